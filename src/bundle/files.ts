@@ -1,0 +1,45 @@
+/**
+ * Maps repository-relative file paths ("config/sites/main.json", "policies/kycBar.json", …) to
+ * their parsed JSON, and sorts them into the engine's BundleFiles. Shared by the browser loader
+ * (Vite's import.meta.glob) and the Node loader (fs), so both see exactly the same bundle.
+ */
+import type { BundleFiles, NavFile, TabChannel, ComplianceFeatures, NativeGates, NavListName } from '../engine/bundle';
+import type { Policy, Conditions, Site } from '../engine/bundle';
+import type { FactsPlan } from '../engine/factsPlan';
+
+export type FileMap = Record<string, unknown>;
+
+export const NAV_FILES: Record<NavListName, string> = {
+  footer: 'config/footer.json',
+  notFoundLinks: 'config/not-found-links.json',
+  depositDrawer: 'config/deposit-drawer.json',
+  rewardsTabs: 'config/rewards-tabs.json',
+};
+
+function need<T>(files: FileMap, path: string): T {
+  const value = files[path];
+  if (value === undefined) throw new Error(`${path}: file missing`);
+  return value as T;
+}
+
+export function bundleFilesFrom(files: FileMap, factsPlan: FactsPlan, locales: string[]): BundleFiles {
+  const sites: Site[] = [];
+  const policies: Policy[] = [];
+  for (const [path, json] of Object.entries(files)) {
+    if (/^config\/sites\/[^/]+\.json$/.test(path)) sites.push(json as Site);
+    else if (/^policies\/[^/]+\.json$/.test(path) && path !== 'policies/conditions.json') policies.push(json as Policy);
+  }
+  const nav = {} as Record<NavListName, NavFile>;
+  for (const [name, path] of Object.entries(NAV_FILES) as Array<[NavListName, string]>) nav[name] = need<NavFile>(files, path);
+  return {
+    sites,
+    nav,
+    rewardsChannels: need<{ channels?: TabChannel[] }>(files, NAV_FILES.rewardsTabs).channels ?? [],
+    complianceFeatures: need<{ features: ComplianceFeatures }>(files, 'config/compliance-features.json').features,
+    nativeGates: need<{ gates: NativeGates }>(files, 'config/native-gates.json').gates,
+    conditions: need<Conditions>(files, 'policies/conditions.json'),
+    policies,
+    locales,
+    factsPlan,
+  };
+}

@@ -1,0 +1,247 @@
+/**
+ * Rule evaluation, in two modes that must agree:
+ * - fast: short-circuits, records nothing (what the app runs on every change of facts);
+ * - explain: evaluates every clause and records, per clause, what it read and why it held or
+ *   failed (what `policy decide --explain`, the dev panel and failing tests print).
+ */
+import type { Context } from './context';
+import type { Bundle } from './bundle';
+import type { Body, Clause, Rule } from '../generated/policy';
+import { applyLogic, recording, truthy } from './logic';
+import { evalThrottle } from './throttles';
+
+export interface Step {
+  clause: string;
+  says: string;
+  held: boolean;
+  reads: Record<string, unknown>;
+  notes?: string[];
+  steps?: Step[];
+}
+
+export interface Explanation {
+  value: unknown;
+  summary: string;
+  steps: Step[];
+}
+
+type RuleLike = Pick<Rule, 'all' | 'any' | 'none'>;
+type Mode = 'all' | 'any' | 'none';
+
+function modeOf(rule: RuleLike): { mode: Mode; clauses: Clause[] } {
+  if (rule.all) return { mode: 'all', clauses: rule.all };
+  if (rule.any) return { mode: 'any', clauses: rule.any };
+  return { mode: 'none', clauses: rule.none ?? [] };
+}
+
+export class Evaluator {
+  constructor(private readonly bundle: Bundle) {}
+
+  /** Fast path. */
+  rule(rule: RuleLike, ctx: Context): boolean {
+    const { mode, clauses } = modeOf(rule);
+    if (mode === 'all') {
+      for (const c of clauses) if (!this.clause(c, ctx)) return false;
+      return true;
+    }
+    if (mode === 'any') {
+      for (const c of clauses) if (this.clause(c, ctx)) return true;
+      return false;
+    }
+    for (const c of clauses) if (this.clause(c, ctx)) return false;
+    return true;
+  }
+
+  clause(c: Clause, ctx: Context): boolean {
+    if (c.when !== undefined) return truthy(applyLogic(c.when, ctx));
+    if (c.use !== undefined) return this.condition(c.use, ctx) === (c.is ?? true);
+    if (c.throttle !== undefined) return evalThrottle(c.throttle, ctx).held;
+    return this.rule(c, ctx);
+  }
+
+  condition(name: string, ctx: Context): boolean {
+    const cond = Object.prototype.hasOwnProperty.call(this.bundle.conditions, name) ? this.bundle.conditions[name] : undefined;
+    if (!cond) throw new Error(`unknown condition ${name}`);
+    return this.rule(cond.rule, ctx);
+  }
+
+  body(body: Body, ctx: Context): unknown {
+    switch (body.kind) {
+      case 'boolean':
+        return this.rule(body.rule!, ctx);
+      case 'first': {
+        for (const option of body.options!) if (this.rule(option.rule, ctx)) return option.value;
+        return body.otherwise ?? null;
+      }
+      case 'list': {
+        const items = applyLogic(body.items, ctx);
+        if (!Array.isArray(items)) return [];
+        const out: unknown[] = [];
+        for (const item of items) {
+          if (body.include && !this.rule(body.include, { ...ctx, item })) continue;
+          out.push(pick(item, body));
+        }
+        return out;
+      }
+      case 'value':
+        return applyLogic(body.value, ctx);
+      case 'record': {
+        const out: Record<string, unknown> = {};
+        for (const [name, field] of Object.entries(body.fields!)) out[name] = this.body(field, ctx);
+        return out;
+      }
+    }
+  }
+
+  // ---- explain mode -------------------------------------------------------------------------
+
+  explainRule(rule: RuleLike, ctx: Context): { held: boolean; steps: Step[] } {
+    const { mode, clauses } = modeOf(rule);
+    const steps = clauses.map((c) => this.explainClause(c, ctx));
+    const holding = steps.filter((s) => s.held).length;
+    const held = mode === 'all' ? holding === steps.length : mode === 'any' ? holding > 0 : holding === 0;
+    return { held, steps };
+  }
+
+  explainClause(c: Clause, ctx: Context): Step {
+    const base = { clause: c.id, says: c.says };
+    if (c.when !== undefined) {
+      const { result, reads, notes } = recording(() => truthy(applyLogic(c.when, ctx)));
+      return { ...base, held: result, reads, ...(notes.length ? { notes } : {}) };
+    }
+    if (c.use !== undefined) {
+      const cond = this.bundle.conditions[c.use];
+      const inner = this.explainRule(cond!.rule, ctx);
+      const expected = c.is ?? true;
+      return {
+        ...base,
+        held: inner.held === expected,
+        reads: {},
+        notes: [`condition ${c.use} (${cond!.says}) is ${String(inner.held)}${expected ? '' : ', and must be false'}`],
+        steps: inner.steps,
+      };
+    }
+    if (c.throttle !== undefined) {
+      const r = evalThrottle(c.throttle, ctx);
+      return { ...base, held: r.held, reads: r.reads, notes: [r.note] };
+    }
+    const inner = this.explainRule(c, ctx);
+    return { ...base, held: inner.held, reads: {}, steps: inner.steps };
+  }
+
+  explainBody(body: Body, ctx: Context): Explanation {
+    switch (body.kind) {
+      case 'boolean': {
+        const { held, steps } = this.explainRule(body.rule!, ctx);
+        return { value: held, summary: summariseRule(body.rule!, held, steps), steps };
+      }
+      case 'first': {
+        const steps: Step[] = [];
+        for (const [i, option] of body.options!.entries()) {
+          const r = this.explainRule(option.rule, ctx);
+          const label = `option ${i + 1}: ${JSON.stringify(option.value)}`;
+          steps.push({ clause: label, says: option.says ?? label, held: r.held, reads: {}, steps: r.steps });
+          if (r.held) {
+            return { value: option.value, summary: `${JSON.stringify(option.value)}: ${option.says ?? label} (${summariseRule(option.rule, true, r.steps)})`, steps };
+          }
+        }
+        const value = body.otherwise ?? null;
+        return { value, summary: `${JSON.stringify(value)}: none of the ${steps.length} options applied`, steps };
+      }
+      case 'list': {
+        const { result: items, reads } = recording(() => applyLogic(body.items, ctx));
+        const steps: Step[] = [];
+        const value: unknown[] = [];
+        const dropped: string[] = [];
+        for (const item of Array.isArray(items) ? items : []) {
+          const id = itemName(item);
+          if (!body.include) {
+            value.push(pick(item, body));
+            continue;
+          }
+          const r = this.explainRule(body.include, { ...ctx, item });
+          steps.push({ clause: `item ${id}`, says: `item ${id}`, held: r.held, reads: {}, steps: r.steps });
+          if (r.held) value.push(pick(item, body));
+          else dropped.push(`${id} (${summariseRule(body.include, false, r.steps)})`);
+        }
+        const kept = value.map((v) => (typeof v === 'string' ? v : itemName(v))).join(', ') || 'nothing';
+        const summary = `${value.length} item${value.length === 1 ? '' : 's'} from ${Object.keys(reads).join(', ') || 'the list'}: ${kept}${dropped.length ? `; left out: ${dropped.join('; ')}` : ''}`;
+        return { value, summary, steps };
+      }
+      case 'value': {
+        const { result, reads } = recording(() => applyLogic(body.value, ctx));
+        const from = Object.entries(reads).map(([k, v]) => `${k} = ${short(v)}`).join(', ');
+        return { value: result, summary: `${JSON.stringify(result)}${from ? ` from ${from}` : ''}`, steps: [] };
+      }
+      case 'record': {
+        const value: Record<string, unknown> = {};
+        const steps: Step[] = [];
+        const parts: string[] = [];
+        for (const [name, field] of Object.entries(body.fields!)) {
+          const e = this.explainBody(field, ctx);
+          value[name] = e.value;
+          parts.push(`${name} ${e.summary}`);
+          steps.push({ clause: name, says: field.says ?? name, held: truthy(e.value), reads: {}, steps: e.steps });
+        }
+        return { value, summary: parts.join('; '), steps };
+      }
+    }
+  }
+}
+
+function itemName(item: unknown): string {
+  if (item && typeof item === 'object' && 'id' in item) return String((item as { id: unknown }).id);
+  return JSON.stringify(item);
+}
+
+function pick(item: unknown, body: Body): unknown {
+  if (!item || typeof item !== 'object') return item;
+  const own = (f: string): boolean => Object.prototype.hasOwnProperty.call(item, f);
+  if (body.pluck !== undefined) return own(body.pluck) ? (item as Record<string, unknown>)[body.pluck] : null;
+  const fields = body.select ?? [];
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    if (own(f)) out[f] = (item as Record<string, unknown>)[f];
+  }
+  return out;
+}
+
+/** A value as JSON, cut to a readable length. */
+export function short(v: unknown, max = 80): string {
+  const text = JSON.stringify(v) ?? 'undefined';
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+function describeReads(step: Step): string {
+  const reads = Object.entries(step.reads).map(([k, v]) => `${k} = ${short(v)}`);
+  const notes = step.notes ?? [];
+  const all = [...notes, ...reads];
+  return all.length ? ` (${all.join('; ')})` : '';
+}
+
+/** One sentence: which clause settled the rule. */
+export function summariseRule(rule: RuleLike, held: boolean, steps: Step[]): string {
+  const { mode } = modeOf(rule);
+  const settled =
+    mode === 'all'
+      ? held ? steps : steps.filter((s) => !s.held).slice(0, 1)
+      : mode === 'any'
+        ? held ? steps.filter((s) => s.held).slice(0, 1) : steps
+        : held ? steps : steps.filter((s) => s.held).slice(0, 1);
+  if (mode === 'all' && held) return steps.length === 1 ? `"${steps[0]!.says}" holds${describeReads(deepest(steps[0]!))}` : `all ${steps.length} conditions held`;
+  if (mode === 'any' && !held) return `none of ${steps.length} alternatives held`;
+  if (mode === 'none' && held) return `none of ${steps.length} exclusions applied`;
+  const s = settled[0];
+  if (!s) return held ? 'held' : 'did not hold';
+  const verb = mode === 'none' ? 'applies' : s.held ? 'holds' : 'does not hold';
+  return `"${s.says}" ${verb}${describeReads(deepest(s))}`;
+}
+
+/** Follow nested steps to the clause that actually decided, for a concrete reason. */
+function deepest(step: Step): Step {
+  if (!step.steps || step.steps.length === 0 || Object.keys(step.reads).length > 0) return step;
+  const decisive = step.steps.find((s) => s.held === step.held) ?? step.steps.find((s) => s.held !== step.held);
+  if (!decisive) return step;
+  const inner = deepest(decisive);
+  return { ...step, reads: inner.reads, notes: [...(step.notes ?? []), ...(inner.notes ?? [])] };
+}

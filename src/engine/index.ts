@@ -1,0 +1,64 @@
+/**
+ * The policy engine: `decide(facts) -> { decisions, trace }`. Pure: no DOM, no fetch, no clock,
+ * no storage. The same call runs in the browser, in the `policy` CLI, in scenario replays and in
+ * unit tests. See docs/policy-language.md.
+ */
+import { assembleBundle, type Bundle, type BundleFiles } from './bundle';
+import { buildContext, type Context, type Facts } from './context';
+import { Evaluator, type Explanation } from './evaluate';
+import { installOperators, withOperatorEnv, type OperatorEnv } from './logic';
+import type { Decisions } from './decisions';
+
+export type { Bundle, BundleFiles, Context, Facts, Explanation, Decisions };
+export { assembleBundle, buildContext };
+export { UnknownSiteError, parseRoute } from './context';
+export { throttleWrite, evalThrottle } from './throttles';
+export type { Step } from './evaluate';
+
+export interface DecideResult {
+  decisions: Decisions;
+  /** Present only when asked for with `{ explain: true }`. */
+  trace?: Record<string, Explanation>;
+}
+
+export interface Engine {
+  readonly bundle: Bundle;
+  decide(facts: Facts | Record<string, unknown>, options?: { explain?: boolean }): DecideResult;
+  /** The context the rules see, for tools that show it. */
+  context(facts: Facts | Record<string, unknown>): Context;
+}
+
+export function createEngine(bundle: Bundle): Engine {
+  installOperators();
+  const evaluator = new Evaluator(bundle);
+  const env: OperatorEnv = {
+    features: bundle.complianceFeatures,
+    gates: bundle.nativeGates,
+    condition: (name, data) => evaluator.condition(name, data as Context),
+  };
+  return {
+    bundle,
+    context: (facts) => buildContext(bundle, facts),
+    decide(facts, options) {
+      const ctx = buildContext(bundle, facts);
+      return withOperatorEnv(env, () => {
+        const decisions: Record<string, unknown> = {};
+        if (!options?.explain) {
+          for (const policy of bundle.policies) decisions[policy.id] = evaluator.body(policy, ctx);
+          return { decisions: decisions as Decisions };
+        }
+        const trace: Record<string, Explanation> = {};
+        for (const policy of bundle.policies) {
+          const e = evaluator.explainBody(policy, ctx);
+          decisions[policy.id] = e.value;
+          trace[policy.id] = e;
+        }
+        return { decisions: decisions as Decisions, trace };
+      });
+    },
+  };
+}
+
+export function createEngineFromFiles(files: BundleFiles): Engine {
+  return createEngine(assembleBundle(files));
+}
