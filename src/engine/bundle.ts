@@ -6,7 +6,7 @@
  */
 import type { Policy } from '../generated/policy';
 import type { SharedConditions as Conditions } from '../generated/conditions';
-import type { SiteConfig as Site } from '../generated/site';
+import type { Site } from '../generated/site';
 import type { FactsPlan } from './factsPlan';
 
 export type { Policy, Conditions, Site };
@@ -83,7 +83,7 @@ function deepFreeze<T>(value: T): T {
 /** Resolve a `docsKey` item to the site's document URL. */
 function resolveItem(site: Site, item: NavItem, list: string): NavItem & { href: string } {
   if (item.href !== undefined) return { ...item, href: item.href };
-  const docs = site.docs as Record<string, string | undefined>;
+  const docs = site.docs as unknown as Record<string, string | undefined>;
   const href = item.docsKey !== undefined ? docs[item.docsKey] : undefined;
   if (href === undefined) {
     throw new Error(`config/${list}: item ${item.id} of site ${site.key} names docsKey ${String(item.docsKey)}, which config/sites/${site.key}.json does not define`);

@@ -69,7 +69,7 @@ function parseNow(iso: string): number {
   return Number.isFinite(ms) ? ms : 0;
 }
 
-export function buildContext(bundle: Bundle, facts: Facts | Record<string, unknown>): Context {
+export function buildContext(bundle: Bundle, facts: Facts | object): Context {
   const f = normalizeWithPlan(bundle.factsPlan, facts) as Record<string, never>;
   const siteId = f.site as number;
   const site = bundle.siteById.get(siteId);

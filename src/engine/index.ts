@@ -23,9 +23,9 @@ export interface DecideResult {
 
 export interface Engine {
   readonly bundle: Bundle;
-  decide(facts: Facts | Record<string, unknown>, options?: { explain?: boolean }): DecideResult;
+  decide(facts: Facts | object, options?: { explain?: boolean }): DecideResult;
   /** The context the rules see, for tools that show it. */
-  context(facts: Facts | Record<string, unknown>): Context;
+  context(facts: Facts | object): Context;
 }
 
 export function createEngine(bundle: Bundle): Engine {
@@ -45,7 +45,7 @@ export function createEngine(bundle: Bundle): Engine {
         const decisions: Record<string, unknown> = {};
         if (!options?.explain) {
           for (const policy of bundle.policies) decisions[policy.id] = evaluator.body(policy, ctx);
-          return { decisions: decisions as Decisions };
+          return { decisions: decisions as unknown as Decisions };
         }
         const trace: Record<string, Explanation> = {};
         for (const policy of bundle.policies) {
@@ -53,7 +53,7 @@ export function createEngine(bundle: Bundle): Engine {
           decisions[policy.id] = e.value;
           trace[policy.id] = e;
         }
-        return { decisions: decisions as Decisions, trace };
+        return { decisions: decisions as unknown as Decisions, trace };
       });
     },
   };
