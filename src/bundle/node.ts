@@ -2,12 +2,24 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, relative, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { bundleFilesFrom, type FileMap } from './files';
 import { createEngineFromFiles, type Engine } from '../engine';
 import type { BundleFiles } from '../engine/bundle';
 import type { FactsPlan } from '../engine/factsPlan';
 
-export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
+/** The repository: the nearest folder above this file with a package.json (works when bundled too). */
+function findRoot(start: string): string {
+  let dir = start;
+  while (!existsSync(join(dir, 'package.json')) || !existsSync(join(dir, 'policies'))) {
+    const up = dirname(dir);
+    if (up === dir) return join(dirname(fileURLToPath(import.meta.url)), '../..');
+    dir = up;
+  }
+  return dir;
+}
+
+export const repoRoot = findRoot(dirname(fileURLToPath(import.meta.url)));
 
 export class JsonFileError extends Error {
   constructor(
@@ -23,16 +35,19 @@ export function readJson(path: string, root = repoRoot): unknown {
   const text = readFileSync(path, 'utf8');
   try {
     return JSON.parse(text);
-  } catch (err) {
-    const msg = err instanceof Error ? err.message : String(err);
-    const pos = /position (\d+)/.exec(msg);
+  } catch {
+    // JSON.parse on Node 20 does not say where; jsonc-parser does.
+    const errors: ParseError[] = [];
+    parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    const first = errors[0];
     let where = '';
-    if (pos) {
-      const before = text.slice(0, Number(pos[1]));
-      const line = before.split('\n').length;
-      where = ` (line ${line}, column ${before.length - before.lastIndexOf('\n')})`;
+    let what = 'syntax error';
+    if (first) {
+      const before = text.slice(0, first.offset);
+      where = ` (line ${before.split('\n').length}, column ${first.offset - before.lastIndexOf('\n')})`;
+      what = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
     }
-    throw new JsonFileError(relative(root, path), `not valid JSON${where}: ${msg.replace(/ in JSON at position \d+.*$/, '')}`);
+    throw new JsonFileError(relative(root, path), `not valid JSON${where}: ${what}`);
   }
 }
 

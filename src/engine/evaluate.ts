@@ -8,7 +8,8 @@ import type { Context } from './context';
 import type { Bundle } from './bundle';
 import type { Body, Clause, Rule } from '../generated/policy';
 import { applyLogic, recording, truthy } from './logic';
-import { evalThrottle } from './throttles';
+import { compiled } from './compile';
+import { evalThrottle, throttleHolds } from './throttles';
 
 export interface Step {
   clause: string;
@@ -34,61 +35,120 @@ function modeOf(rule: RuleLike): { mode: Mode; clauses: Clause[] } {
   return { mode: 'none', clauses: rule.none ?? [] };
 }
 
+type Fast<T> = (ctx: Context) => T;
+
 export class Evaluator {
+  private readonly conditionFns = new Map<string, Fast<boolean>>();
+  private readonly bodyFns = new WeakMap<Body, Fast<unknown>>();
+
   constructor(private readonly bundle: Bundle) {}
 
-  /** Fast path. */
-  rule(rule: RuleLike, ctx: Context): boolean {
-    const { mode, clauses } = modeOf(rule);
-    if (mode === 'all') {
-      for (const c of clauses) if (!this.clause(c, ctx)) return false;
-      return true;
-    }
-    if (mode === 'any') {
-      for (const c of clauses) if (this.clause(c, ctx)) return true;
-      return false;
-    }
-    for (const c of clauses) if (this.clause(c, ctx)) return false;
-    return true;
-  }
+  // ---- fast path: the policies compiled once into closures, short-circuiting, recording nothing
 
-  clause(c: Clause, ctx: Context): boolean {
-    if (c.when !== undefined) return truthy(applyLogic(c.when, ctx));
-    if (c.use !== undefined) return this.condition(c.use, ctx) === (c.is ?? true);
-    if (c.throttle !== undefined) return evalThrottle(c.throttle, ctx).held;
-    return this.rule(c, ctx);
+  body(body: Body, ctx: Context): unknown {
+    let fn = this.bodyFns.get(body);
+    if (!fn) {
+      fn = this.compileBody(body);
+      this.bodyFns.set(body, fn);
+    }
+    return fn(ctx);
   }
 
   condition(name: string, ctx: Context): boolean {
-    const cond = Object.prototype.hasOwnProperty.call(this.bundle.conditions, name) ? this.bundle.conditions[name] : undefined;
-    if (!cond) throw new Error(`unknown condition ${name}`);
-    return this.rule(cond.rule, ctx);
+    return this.conditionFn(name)(ctx);
   }
 
-  body(body: Body, ctx: Context): unknown {
+  private conditionFn(name: string): Fast<boolean> {
+    let fn = this.conditionFns.get(name);
+    if (!fn) {
+      const cond = Object.prototype.hasOwnProperty.call(this.bundle.conditions, name) ? this.bundle.conditions[name] : undefined;
+      if (!cond) throw new Error(`unknown condition ${name}`);
+      // `use` clauses look conditions up when they run, so compiling never recurses.
+      fn = this.compileRule(cond.rule);
+      this.conditionFns.set(name, fn);
+    }
+    return fn;
+  }
+
+  private compileRule(rule: RuleLike): Fast<boolean> {
+    const { mode, clauses } = modeOf(rule);
+    const fns = clauses.map((c) => this.compileClause(c));
+    if (fns.length === 1 && mode !== 'none') return fns[0]!;
+    if (mode === 'all') {
+      return (ctx) => {
+        for (let i = 0; i < fns.length; i++) if (!fns[i]!(ctx)) return false;
+        return true;
+      };
+    }
+    if (mode === 'any') {
+      return (ctx) => {
+        for (let i = 0; i < fns.length; i++) if (fns[i]!(ctx)) return true;
+        return false;
+      };
+    }
+    return (ctx) => {
+      for (let i = 0; i < fns.length; i++) if (fns[i]!(ctx)) return false;
+      return true;
+    };
+  }
+
+  private compileClause(c: Clause): Fast<boolean> {
+    if (c.when !== undefined) {
+      const f = compiled(c.when);
+      return (ctx) => truthy(f(ctx));
+    }
+    if (c.use !== undefined) {
+      const name = c.use;
+      const expected = c.is ?? true;
+      return (ctx) => this.conditionFn(name)(ctx) === expected;
+    }
+    if (c.throttle !== undefined) {
+      const t = c.throttle;
+      return (ctx) => throttleHolds(t, ctx);
+    }
+    return this.compileRule(c);
+  }
+
+  private compileBody(body: Body): Fast<unknown> {
     switch (body.kind) {
       case 'boolean':
-        return this.rule(body.rule!, ctx);
+        return this.compileRule(body.rule!);
       case 'first': {
-        for (const option of body.options!) if (this.rule(option.rule, ctx)) return option.value;
-        return body.otherwise ?? null;
+        const options = body.options!.map((o) => ({ test: this.compileRule(o.rule), value: o.value }));
+        const otherwise = body.otherwise ?? null;
+        return (ctx) => {
+          for (const o of options) if (o.test(ctx)) return o.value;
+          return otherwise;
+        };
       }
       case 'list': {
-        const items = applyLogic(body.items, ctx);
-        if (!Array.isArray(items)) return [];
-        const out: unknown[] = [];
-        for (const item of items) {
-          if (body.include && !this.rule(body.include, { ...ctx, item })) continue;
-          out.push(pick(item, body));
-        }
-        return out;
+        const items = compiled(body.items);
+        const include = body.include ? this.compileRule(body.include) : null;
+        return (ctx) => {
+          const list = items(ctx);
+          if (!Array.isArray(list)) return [];
+          const out: unknown[] = [];
+          // One context per list, its `item` swapped per element (cheaper than a copy per item).
+          const itemCtx: Context = include ? { ...ctx } : ctx;
+          for (const item of list) {
+            if (include) {
+              itemCtx.item = item;
+              if (!include(itemCtx)) continue;
+            }
+            out.push(pick(item, body));
+          }
+          return out;
+        };
       }
       case 'value':
-        return applyLogic(body.value, ctx);
+        return compiled(body.value);
       case 'record': {
-        const out: Record<string, unknown> = {};
-        for (const [name, field] of Object.entries(body.fields!)) out[name] = this.body(field, ctx);
-        return out;
+        const fields = Object.entries(body.fields!).map(([name, field]) => [name, this.compileBody(field)] as const);
+        return (ctx) => {
+          const out: Record<string, unknown> = {};
+          for (const [name, f] of fields) out[name] = f(ctx);
+          return out;
+        };
       }
     }
   }
@@ -194,14 +254,15 @@ function itemName(item: unknown): string {
   return JSON.stringify(item);
 }
 
+const hasOwn = Object.prototype.hasOwnProperty;
+
 function pick(item: unknown, body: Body): unknown {
   if (!item || typeof item !== 'object') return item;
-  const own = (f: string): boolean => Object.prototype.hasOwnProperty.call(item, f);
-  if (body.pluck !== undefined) return own(body.pluck) ? (item as Record<string, unknown>)[body.pluck] : null;
+  if (body.pluck !== undefined) return hasOwn.call(item, body.pluck) ? (item as Record<string, unknown>)[body.pluck] : null;
   const fields = body.select ?? [];
   const out: Record<string, unknown> = {};
   for (const f of fields) {
-    if (own(f)) out[f] = (item as Record<string, unknown>)[f];
+    if (hasOwn.call(item, f)) out[f] = (item as Record<string, unknown>)[f];
   }
   return out;
 }

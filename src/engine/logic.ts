@@ -12,6 +12,7 @@ import jsonLogic from 'json-logic-js';
 import type { RulesLogic, AdditionalOperation } from 'json-logic-js';
 import { hoursSince, menuHas, menuHiddenForPath, pathMatches, pathStartsWith, versionAtLeast } from './operators';
 import type { NativeGates, ComplianceFeatures } from './bundle';
+import { compiled } from './compile';
 
 export type Logic = RulesLogic<AdditionalOperation>;
 
@@ -32,6 +33,10 @@ export function recording<T>(fn: () => T): { result: T; reads: Record<string, un
   } finally {
     recorder = previous;
   }
+}
+
+export function recordRead(path: string, value: unknown): void {
+  if (recorder) recorder.reads[path] = value;
 }
 
 export function note(text: string): void {
@@ -106,68 +111,87 @@ export function withOperatorEnv<T>(e: OperatorEnv, fn: () => T): T {
   }
 }
 
-let installed = false;
+type Operation = (this: unknown, ...args: unknown[]) => unknown;
 
-export function installOperators(): void {
-  if (installed) return;
-  installed = true;
-  jsonLogic.add_operation('var', safeVar);
-  jsonLogic.add_operation('<', compare((a, b) => a < b));
-  jsonLogic.add_operation('<=', compare((a, b) => a <= b));
-  jsonLogic.add_operation('>', compare((a, b) => a > b));
-  jsonLogic.add_operation('>=', compare((a, b) => a >= b));
-  // `log` prints to the console: not for policies.
-  jsonLogic.rm_operation('log');
+const notes = (): boolean => recorder !== null;
 
-  jsonLogic.add_operation('pathStartsWith', (path: unknown, prefixes: unknown) => {
+/**
+ * Our operators, used both by json-logic-js (the reference semantics) and by the compiler in
+ * ./compile.ts (the fast path). Notes are built only while recording.
+ */
+export const OPERATIONS: Record<string, Operation> = {
+  var: safeVar,
+  '<': compare((a, b) => a < b),
+  '<=': compare((a, b) => a <= b),
+  '>': compare((a, b) => a > b),
+  '>=': compare((a, b) => a >= b),
+  pathStartsWith(path, prefixes) {
     const hit = pathStartsWith(path, prefixes);
-    if (hit !== null) note(`path ${String(path)} starts with ${hit}`);
+    if (hit !== null && notes()) note(`path ${String(path)} starts with ${hit}`);
     return hit !== null;
-  });
-  jsonLogic.add_operation('pathMatches', (path: unknown, patterns: unknown) => {
+  },
+  pathMatches(path, patterns) {
     const hit = pathMatches(path, patterns);
-    if (hit !== null) note(`path ${String(path)} matches ${hit}`);
+    if (hit !== null && notes()) note(`path ${String(path)} matches ${hit}`);
     return hit !== null;
-  });
-  jsonLogic.add_operation('menuHas', (menu: unknown, code: unknown) => {
+  },
+  menuHas(menu, code) {
     const found = menuHas(menu, code);
-    note(`compliance menu ${found ? 'has' : 'lacks'} ${String(code)}`);
+    if (notes()) note(`compliance menu ${found ? 'has' : 'lacks'} ${String(code)}`);
     return found;
-  });
-  jsonLogic.add_operation('menuHiddenForPath', (menu: unknown, path: unknown) => {
+  },
+  menuHiddenForPath(menu, path) {
     const code = menuHiddenForPath(menu, path, env?.features ?? {});
-    if (code !== null) note(`path ${String(path)} belongs to feature ${code}, hidden in the compliance menu`);
+    if (code !== null && notes()) note(`path ${String(path)} belongs to feature ${code}, hidden in the compliance menu`);
     return code !== null;
-  });
-  jsonLogic.add_operation('hoursSince', (stamp: unknown, now: unknown) => {
+  },
+  hoursSince(stamp, now) {
     const h = hoursSince(stamp, now);
-    note(h === null ? 'no valid timestamp stored' : `${h.toFixed(1)} hours since ${String(stamp)}`);
+    if (notes()) note(h === null ? 'no valid timestamp stored' : `${h.toFixed(1)} hours since ${String(stamp)}`);
     return h;
-  });
-  jsonLogic.add_operation('hasKey', (obj: unknown, key: unknown) => {
+  },
+  hasKey(obj, key) {
     const ok =
       typeof key === 'string' && key !== '' && obj !== null && typeof obj === 'object' && hasOwn(obj, key) &&
       (obj as Record<string, unknown>)[key] !== '' && (obj as Record<string, unknown>)[key] != null;
-    note(`${String(key) || '(no name)'} ${ok ? 'is set' : 'is not set'}`);
+    if (notes()) note(`${String(key) || '(no name)'} ${ok ? 'is set' : 'is not set'}`);
     return ok;
-  });
-  jsonLogic.add_operation('nativeVersionAtLeast', function (this: unknown, gate: unknown) {
+  },
+  nativeVersionAtLeast(gate) {
     const gates = env?.gates ?? {};
     const spec = typeof gate === 'string' && hasOwn(gates, gate) ? gates[gate] : undefined;
     const platform = readPath(this, 'app.platform');
     const version = readPath(this, 'app.version');
     const ok = spec !== undefined && versionAtLeast(spec, platform, version);
-    note(`native ${String(platform) || 'web'} ${String(version)} ${ok ? 'passes' : 'fails'} gate ${String(gate)}`);
+    if (notes()) note(`native ${String(platform) || 'web'} ${String(version)} ${ok ? 'passes' : 'fails'} gate ${String(gate)}`);
     return ok;
-  });
-  jsonLogic.add_operation('cond', function (this: unknown, name: unknown) {
+  },
+  cond(name) {
     if (!env || typeof name !== 'string') return false;
     return env.condition(name, this);
-  });
+  },
+};
+
+let installed = false;
+
+/** Register our operators with json-logic-js (idempotent). */
+export function installOperators(): void {
+  if (installed) return;
+  installed = true;
+  for (const [name, fn] of Object.entries(OPERATIONS)) jsonLogic.add_operation(name, fn);
+  // `log` prints to the console: not for policies.
+  jsonLogic.rm_operation('log');
 }
 
-export function applyLogic(logic: unknown, data: unknown): unknown {
+/** Reference evaluation by json-logic-js (the compiler is tested against it). */
+export function applyReference(logic: unknown, data: unknown): unknown {
+  installOperators();
   return jsonLogic.apply(logic as Logic, data);
+}
+
+/** Fast evaluation: the expression compiled once (cached per expression object). */
+export function applyLogic(logic: unknown, data: unknown): unknown {
+  return compiled(logic)(data);
 }
 
 export const truthy = (v: unknown): boolean => jsonLogic.truthy(v);

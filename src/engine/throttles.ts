@@ -106,6 +106,30 @@ export function evalThrottle(t: Throttle, ctx: Context): ThrottleResult {
   }
 }
 
+/** The fast path: whether the throttle holds, building no explanation. */
+export function throttleHolds(t: Throttle, ctx: Context): boolean {
+  const key = throttleKey(t, ctx);
+  switch (t.type) {
+    case 'cookieAbsent': {
+      if (t.ttlHoursFrom !== undefined && numberAt(ctx, t.ttlHoursFrom) === 0) return true;
+      const value = own(ctx.storage.cookies, key);
+      return key === '' || value === undefined || value === '';
+    }
+    case 'oncePerBrowser': {
+      const value = own(storeOf(ctx, t.store), key);
+      return value === undefined || value === '';
+    }
+    case 'hoursSinceStamp': {
+      const h = hoursSince(own(storeOf(ctx, t.store), key), ctx.now);
+      return h === null || h >= (t.hours ?? 0);
+    }
+    case 'dailyCount':
+    case 'perPathDailyCount':
+      // Counters are rare and cheap enough to share the explained implementation.
+      return evalThrottle(t, ctx).held;
+  }
+}
+
 /** What an overlay machine stores when the overlay is shown (or acknowledged). */
 export function throttleWrite(t: Throttle, ctx: Context): { store: 'cookies' | 'localStorage' | 'sessionStorage'; key: string; value: string; ttlHours?: number } | null {
   const key = throttleKey(t, ctx);

@@ -1,0 +1,135 @@
+/**
+ * `npm run bench`: the figures behind our budgets (printed, never asserted by a timed test).
+ *
+ * 1. The median time of one `decide` over every policy, explanations off and on, across the
+ *    scenario facts; against plain json-logic-js evaluating the same rules compiled into one
+ *    expression per decision (shared conditions inlined; throttles, which plain JSON Logic cannot
+ *    express, replaced by their result), over the same, already-normalised data.
+ * 2. The gzip size of the JavaScript the home route loads first (production build).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import jsonLogic from 'json-logic-js';
+import { listJson, loadEngine, readJson, repoRoot } from '../src/bundle/node';
+import { evalThrottle } from '../src/engine/throttles';
+import type { Context } from '../src/engine/context';
+import type { Body, Clause, Rule } from '../src/generated/policy';
+
+const engine = loadEngine();
+const bundle = engine.bundle;
+
+type Logic = Record<string, unknown> | boolean;
+
+/** Compile a rule of named clauses into one plain JSON Logic expression. */
+function compileRule(rule: Pick<Rule, 'all' | 'any' | 'none'>, ctx: Context): Logic {
+  const parts = (rule.all ?? rule.any ?? rule.none ?? []).map((c) => compileClause(c, ctx));
+  if (rule.all) return { and: parts };
+  if (rule.any) return { or: parts };
+  return { '!': { or: parts } };
+}
+
+function compileClause(c: Clause, ctx: Context): Logic {
+  if (c.when !== undefined) return c.when as Logic;
+  if (c.use !== undefined) {
+    const inner = compileRule(bundle.conditions[c.use]!.rule, ctx);
+    return c.is === false ? { '!': inner } : inner;
+  }
+  if (c.throttle !== undefined) return evalThrottle(c.throttle, ctx).held;
+  return compileRule(c, ctx);
+}
+
+function plainDecide(compiled: Array<{ body: Body; logic: unknown }>, ctx: Context): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const { body, logic } of compiled) {
+    if (body.kind === 'list') {
+      const items = jsonLogic.apply(body.items as never, ctx) as unknown[];
+      out.x = items.filter((item) => jsonLogic.truthy(jsonLogic.apply(logic as never, { ...ctx, item })));
+    } else {
+      out.x = jsonLogic.apply(logic as never, ctx);
+    }
+  }
+  return out;
+}
+
+function compileBody(body: Body, ctx: Context): unknown {
+  switch (body.kind) {
+    case 'boolean':
+      return compileRule(body.rule!, ctx);
+    case 'first':
+      return { if: [...body.options!.flatMap((o) => [compileRule(o.rule, ctx), { var: 'x' }]), null] };
+    case 'list':
+      return body.include ? compileRule(body.include, ctx) : true;
+    case 'value':
+      return body.value;
+    case 'record':
+      return { and: Object.values(body.fields!).map((f) => compileBody(f, ctx)) };
+  }
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+/** Median microseconds per call, over batches. */
+function measure(fn: () => void, batches = 60, perBatch = 200): number {
+  for (let i = 0; i < 2000; i++) fn(); // warm up
+  const times: number[] = [];
+  for (let b = 0; b < batches; b++) {
+    const t0 = process.hrtime.bigint();
+    for (let i = 0; i < perBatch; i++) fn();
+    times.push(Number(process.hrtime.bigint() - t0) / 1000 / perBatch);
+  }
+  return median(times);
+}
+
+const scenarioFacts = listJson(join(repoRoot, 'scenarios')).map((f) => (readJson(f) as { facts: object }).facts);
+const factsList = scenarioFacts.length > 0 ? scenarioFacts : [{}];
+let k = 0;
+const next = (): object => factsList[k++ % factsList.length]!;
+
+const clauseCount = (() => {
+  let n = 0;
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      if ('says' in v && 'id' in v) n++;
+      Object.values(v).forEach(walk);
+    }
+  };
+  walk(bundle.policies);
+  return n;
+})();
+
+const decideUs = measure(() => engine.decide(next()));
+const explainUs = measure(() => engine.decide(next(), { explain: true }), 30, 50);
+const contexts = factsList.map((f) => engine.context(f));
+const compiledPer = contexts.map((ctx) => ({ ctx, compiled: bundle.policies.map((p) => ({ body: p as Body, logic: compileBody(p as Body, ctx) })) }));
+let j = 0;
+const plainUs = measure(() => {
+  const { ctx, compiled } = compiledPer[j++ % compiledPer.length]!;
+  plainDecide(compiled, ctx);
+});
+const contextUs = measure(() => engine.context(next()));
+
+console.log(`policy engine (${bundle.policies.length} decisions, ${clauseCount} named clauses, ${factsList.length} fact sets from scenarios/)`);
+console.log(`  decide, explanations off   ${decideUs.toFixed(1)} µs median   (target < 100 µs)`);
+console.log(`    of which facts -> context ${contextUs.toFixed(1)} µs`);
+console.log(`  decide, explanations on    ${explainUs.toFixed(1)} µs median`);
+console.log(`  plain json-logic-js         ${plainUs.toFixed(1)} µs median   (same rules, one expression per decision, pre-normalised data)`);
+console.log(`  engine / plain              ${(decideUs / plainUs).toFixed(2)}x   (target <= 1.5x)`);
+
+// 2. Bundle size of the home route's first load.
+const manifest = join(repoRoot, 'dist/.vite/manifest.json');
+if (!existsSync(manifest) || process.argv.includes('--build')) {
+  console.log('\nbuilding the production bundle (vite build)…');
+  execFileSync(join(repoRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' });
+}
+console.log('');
+execFileSync(process.execPath, [join(repoRoot, 'scripts/bundle-report.mjs')], { cwd: repoRoot, stdio: 'inherit' });
+const reportPath = join(repoRoot, 'artifacts/bundle-report.json');
+if (existsSync(reportPath)) {
+  const report = JSON.parse(readFileSync(reportPath, 'utf8')) as Record<string, unknown>;
+  void report;
+}

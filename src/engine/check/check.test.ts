@@ -1,0 +1,112 @@
+/**
+ * `policy check` as a compliance editor meets it: break a file, get one line naming the file,
+ * the JSON pointer and what was expected.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { checkRepo, formatError } from './index';
+import { listJson, repoRoot } from '../../bundle/node';
+
+let root: string;
+
+function copyRepo(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'policy-check-'));
+  for (const sub of ['config', 'policies', 'scenarios', 'schemas', 'src/generated']) {
+    cpSync(join(repoRoot, sub), join(dir, sub), { recursive: true });
+  }
+  return dir;
+}
+
+/** Run check after editing one file; restore it afterwards. */
+function withEdit(file: string, edit: (text: string) => string): string[] {
+  const path = join(root, file);
+  const original = readFileSync(path, 'utf8');
+  writeFileSync(path, edit(original));
+  try {
+    return checkRepo(root).errors.map(formatError);
+  } finally {
+    writeFileSync(path, original);
+  }
+}
+
+beforeAll(() => {
+  root = copyRepo();
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('policy check', () => {
+  it('the repository is clean', () => {
+    expect(checkRepo(root).errors.map(formatError)).toEqual([]);
+  });
+
+  const configFiles = listJson(join(repoRoot, 'config')).map((p) => p.slice(repoRoot.length + 1));
+
+  it.each(configFiles)('a misspelt property in %s is named with its file and pointer', (file) => {
+    const json = JSON.parse(readFileSync(join(repoRoot, file), 'utf8')) as Record<string, unknown>;
+    // Misspell the first real property of the file's top-level object.
+    const key = Object.keys(json).find((k) => !k.startsWith('$'))!;
+    const typo = `${key}x`;
+    const errors = withEdit(file, (t) => t.replace(`"${key}"`, `"${typo}"`));
+    expect(errors).toContainEqual(expect.stringMatching(new RegExp(`^${file} /${typo}: unknown property "${typo}" \\(did you mean "${key}"\\?\\)`)));
+  });
+
+  it('a nested typo points at the exact place', () => {
+    const errors = withEdit('config/sites/tr.json', (t) => t.replace('"night"', '"nigth"'));
+    expect(errors).toContainEqual(expect.stringMatching(/^config\/sites\/tr\.json \/logo\/nigth: unknown property "nigth" \(did you mean "night"\?\)/));
+  });
+
+  it('a wrong value names what was expected', () => {
+    const errors = withEdit('config/sites/uk.json', (t) => t.replace(/"defaultLang": "[^"]+"/, '"defaultLang": "english"'));
+    expect(errors).toContainEqual(expect.stringMatching(/^config\/sites\/uk\.json \/defaultLang: must be one of "zh", "en"/));
+  });
+
+  it('broken JSON names the line and column', () => {
+    const errors = withEdit('policies/kycBar.json', (t) => t.replace('"kind"', '"kind",'));
+    expect(errors).toEqual([expect.stringMatching(/^policies\/kycBar\.json \/: not valid JSON \(line \d+, column \d+\)/)]);
+  });
+
+  it('rejects unknown operators, fact paths and conditions, with a suggestion', () => {
+    const errors = withEdit('policies/appDownloadBar.json', (t) =>
+      t.replace('"viewport.width"', '"viewport.widht"').replace('"pathStartsWith"', '"pathStartWith"').replace('"use": "ukLimited"', '"use": "ukLimitd"'),
+    );
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^policies\/appDownloadBar\.json \/rule\/all\/0\/when\/<=\/0\/var: unknown fact path "viewport.widht" \(did you mean "viewport.width"\?\)/),
+        expect.stringMatching(/^policies\/appDownloadBar\.json \/rule\/all\/\d+\/when\/!\/pathStartWith: unknown operator "pathStartWith" \(did you mean "pathStartsWith"\?\)/),
+        expect.stringMatching(/^policies\/appDownloadBar\.json \/rule\/all\/\d+\/use: unknown condition "ukLimitd" \(did you mean "ukLimited"\?\)/),
+      ]),
+    );
+  });
+
+  it('var cannot reach inherited properties', () => {
+    const errors = withEdit('policies/referral.json', (t) => t.replace('"site.hiddenReferral"', '"site.constructor"'));
+    expect(errors).toContainEqual(expect.stringMatching(/unknown fact path "site.constructor"/));
+  });
+
+  it('a policy whose id does not match its file, or that no schema declares, is an error', () => {
+    const errors = withEdit('policies/referral.json', (t) => t.replace('"id": "referral"', '"id": "referal"'));
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        'policies/referral.json /id: id "referal" must match the file name "referral"',
+        expect.stringMatching(/decision "referal" is not declared/),
+      ]),
+    );
+  });
+
+  it('a nav item naming an unknown condition is an error', () => {
+    const errors = withEdit('config/footer.json', (t) => t.replace('"declarationSigned"', '"declarationSinged"'));
+    expect(errors).toContainEqual(expect.stringMatching(/^config\/footer\.json \/sites\/tr\/\d+\/condition: unknown condition "declarationSinged" \(did you mean "declarationSigned"\?\)/));
+  });
+
+  it('a condition that uses itself is an error', () => {
+    const errors = withEdit('policies/conditions.json', (t) =>
+      t.replace('"says": "the site is main (sub_website_id 0)",', '"says": "the site is main (sub_website_id 0)", "$comment": "x",').replace(
+        /"when": \{\s*"==": \[\s*\{\s*"var": "site.key"\s*\},\s*"main"\s*\]\s*\}/,
+        '"use": "isMainSite"',
+      ),
+    );
+    expect(errors).toContainEqual(expect.stringMatching(/condition uses itself: isMainSite -> isMainSite/));
+  });
+});
