@@ -6,6 +6,7 @@
  *   npm run -s policy -- decide - < FACTS.json     the same, facts on standard input
  *   npm run -s policy -- decide FILE --explain     why: the clause that settled each decision
  *   npm run -s policy -- decide FILE --only kycBar,footer
+ *   npm run -s policy -- diff [REV]                which scenarios decide differently than at REV (default HEAD)
  *
  * A FACTS file follows schemas/facts.schema.json; a scenario file (with "facts") works too.
  * Exit codes: 0 ok, 1 check found errors, 2 bad input (one line on stderr, never a stack trace).
@@ -16,12 +17,14 @@ import { checkRepo, formatError } from '../engine/check';
 import { SchemaSet, describeAjvErrors } from '../engine/check/schemas';
 import { loadEngine, repoRoot } from '../bundle/node';
 import { renderExplanation } from '../engine/explainText';
+import { diffAgainst, renderDiff } from './diff';
 
 class InputError extends Error {}
 
 const USAGE = `usage:
   policy check
-  policy decide FILE|- [--explain] [--json] [--only id,id]`;
+  policy decide FILE|- [--explain] [--json] [--only id,id]
+  policy diff [REV]`;
 
 function readFacts(source: string): { facts: Record<string, unknown>; label: string } {
   let text: string;
@@ -99,6 +102,12 @@ function main(argv: string[]): number {
     }
     const ctx = engine.context(facts);
     console.log(renderExplanation(ctx, trace, clockNote));
+    return 0;
+  }
+  if (command === 'diff') {
+    const rev = rest.find((a) => !a.startsWith('--')) ?? 'HEAD';
+    const result = diffAgainst(rev);
+    console.log(renderDiff(rev, result));
     return 0;
   }
   throw new InputError(command ? `unknown command "${command}"\n${USAGE}` : USAGE);
