@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** The site configs, read from config/sites/*.json (the same files the app bundles). */
+export interface SiteFixture {
+  id: number;
+  key: string;
+  name: string;
+  logo: { light: string; night: string };
+}
+
+const SITES_DIR = join(import.meta.dirname, '..', 'config', 'sites');
+
+export const sites: SiteFixture[] = readdirSync(SITES_DIR)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => JSON.parse(readFileSync(join(SITES_DIR, file), 'utf8')) as SiteFixture);
+
+export function siteById(id: number): SiteFixture {
+  const site = sites.find((candidate) => candidate.id === id);
+  if (!site) throw new Error(`config/sites has no site with id ${id}`);
+  return site;
+}
+
+/**
+ * Collects every console error, uncaught page error, failed request and HTTP error response of
+ * a page: a broken favicon or a missing logo is a bug a visitor would see.
+ */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    problems.push(
+      `request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`,
+    ),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
+
+/** `page` that fails the test if anything watchProblems sees happened. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const problems = watchProblems(page);
+    await use(page);
+    expect(problems, 'console errors, page errors or failed requests').toEqual([]);
+  },
+});
+
+export { expect };

@@ -1,0 +1,123 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Import boundaries (DESIGN.md "Layout"), enforced with no-restricted-imports so no extra
+ * plugin is needed:
+ * - src/engine is pure: no React, no state libraries, nothing from the browser-side layers.
+ * - a feature imports another feature only through its index (../other), never its insides.
+ * - shared building blocks (ui, lib) never reach up into features, routes or the app.
+ */
+const BROWSER_LAYERS = 'features|routes|ui|app|facts|api|mocks';
+
+const engineBoundary = {
+  paths: ['react', 'react-dom', 'jotai', 'xstate'].map((name) => ({
+    name,
+    message: 'src/engine is pure (DESIGN.md): no UI or state libraries.',
+  })),
+  patterns: [
+    {
+      group: ['react/*', 'react-dom/*', 'jotai/*', '@xstate/*', 'xstate/*'],
+      message: 'src/engine is pure (DESIGN.md): no UI or state libraries.',
+    },
+    {
+      regex: `^(\\.\\./)+(${BROWSER_LAYERS})(/|$)`,
+      message: 'src/engine may not import browser-side layers; pass what it needs as facts.',
+    },
+  ],
+};
+
+/** Inside src/features/<name>/ at `depth` folders below <name>: ../(depth+1)/other/inside. */
+function featureBoundary(depth) {
+  const up = '\\.\\./'.repeat(depth + 1);
+  return {
+    patterns: [
+      {
+        regex: `^${up}[^./][^/]*/(?!index(\\.tsx?)?$).+`,
+        message: "Import another feature through its index (e.g. '../kycBar'), not its insides.",
+      },
+    ],
+  };
+}
+
+const sharedBoundary = {
+  patterns: [
+    {
+      regex: '^(\\.\\./)+(features|routes|app)(/|$)',
+      message:
+        'ui and lib are shared building blocks: they may not import features, routes or app.',
+    },
+  ],
+};
+
+export default defineConfig([
+  globalIgnores([
+    'dist*/**',
+    'node_modules/**',
+    'coverage/**',
+    'artifacts/**',
+    'test-results/**',
+    'playwright-report/**',
+    'src/routeTree.gen.ts',
+    'src/generated/**',
+  ]),
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    // Node-side code: configs, scripts, the CLI, benchmarks, browser tests.
+    files: [
+      '*.{js,mjs,ts}',
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      'src/cli/**',
+      'src/bundle/node.ts',
+      'src/engine/check/**',
+      '**/*.test.{ts,tsx}',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['src/engine/**'],
+    rules: { 'no-restricted-imports': ['error', engineBoundary] },
+  },
+  {
+    files: ['src/features/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', featureBoundary(0)] },
+  },
+  {
+    files: ['src/features/*/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', featureBoundary(1)] },
+  },
+  {
+    files: ['src/features/*/*/*/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', featureBoundary(2)] },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', sharedBoundary] },
+  },
+]);

@@ -1,0 +1,55 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests: Debian's Chromium (never a downloaded browser) against the demo build in
+ * dist-demo/, served by scripts/serve.mjs. They build nothing: run `npm run build:demo` first
+ * (scripts/test.sh does). Each launch gets a fresh temporary profile from Playwright.
+ */
+const port = Number(process.env.E2E_PORT ?? 4174);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    colorScheme: 'light',
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // TOOLCHAIN.md: the flags that work headless as root on this machine.
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/serve.mjs dist-demo',
+    env: { PORT: String(port) },
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 15_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

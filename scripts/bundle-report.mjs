@@ -1,0 +1,167 @@
+#!/usr/bin/env node
+/**
+ * Bundle report for the production build (dist/, from `vite build` with build.manifest).
+ *
+ * Prints every JavaScript chunk with its raw and gzip size, then the JavaScript the home route
+ * loads before its first paint:
+ *   - the entry chunk and its static imports, recursively (the modulepreloaded set);
+ *   - the home route's own lazy chunks (src/routes/index.tsx and __root, split by the router
+ *     plugin; the router imports them as soon as the route matches) and their static imports;
+ *   - the source-locale (en) catalog, which boot awaits before rendering.
+ * Other dynamic imports (other locales, other routes, overlays) are not counted.
+ *
+ * It is a report, not a gate: it always exits 0 and writes artifacts/bundle-report.json.
+ * Sizes are in kB of 1000 bytes; gzip at level 9, as Vite prints them.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const DIST = process.argv[2] ?? 'dist';
+const BUDGET_KB = 120;
+const OUT = 'artifacts/bundle-report.json';
+const HOME_ROUTE = /^src\/routes\/(index|__root)\.tsx(\?|$)/;
+const SOURCE_CATALOG = /^locales\/en\/messages\.po$/;
+
+const manifestPath = join(DIST, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.log(`bundle-report: ${manifestPath} not found; run \`npm run build\` first.`);
+  process.exit(0);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const sizeCache = new Map();
+function sizes(file) {
+  if (!sizeCache.has(file)) {
+    const bytes = readFileSync(join(DIST, file));
+    sizeCache.set(file, { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length });
+  }
+  return sizeCache.get(file);
+}
+
+/** Manifest keys reachable from `roots` through static imports. */
+function staticClosure(roots) {
+  const seen = new Set();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const key = stack.pop();
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  return seen;
+}
+
+const kb = (bytes) => (bytes / 1000).toFixed(2);
+const sum = (files, field) => files.reduce((total, file) => total + sizes(file)[field], 0);
+const filesOf = (keys) =>
+  [...new Set([...keys].map((key) => manifest[key].file))].filter((f) => f.endsWith('.js'));
+
+const entryKey =
+  Object.keys(manifest).find(
+    (key) => manifest[key].isEntry && manifest[key].src === 'index.html',
+  ) ?? Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) {
+  console.log('bundle-report: no entry chunk in the manifest.');
+  process.exit(0);
+}
+
+const entryKeys = staticClosure([entryKey]);
+const routeKeys = staticClosure(Object.keys(manifest).filter((key) => HOME_ROUTE.test(key)));
+const catalogKeys = staticClosure(Object.keys(manifest).filter((key) => SOURCE_CATALOG.test(key)));
+
+const entryFiles = filesOf(entryKeys);
+const routeFiles = filesOf(routeKeys).filter((f) => !entryFiles.includes(f));
+const catalogFiles = filesOf(catalogKeys).filter(
+  (f) => !entryFiles.includes(f) && !routeFiles.includes(f),
+);
+const firstLoad = [...entryFiles, ...routeFiles, ...catalogFiles];
+
+const firstLoadCss = [
+  ...new Set([...entryKeys, ...routeKeys].flatMap((key) => manifest[key].css ?? [])),
+];
+
+const kindOf = (file) =>
+  entryFiles.includes(file)
+    ? 'entry'
+    : routeFiles.includes(file)
+      ? 'home route'
+      : catalogFiles.includes(file)
+        ? 'en catalog'
+        : 'lazy';
+
+const chunks = [...new Set(Object.values(manifest).map((chunk) => chunk.file))]
+  .filter((file) => file.endsWith('.js'))
+  .map((file) => ({ file, ...sizes(file), kind: kindOf(file) }))
+  .sort((a, b) => b.gzip - a.gzip || a.file.localeCompare(b.file));
+
+// Locale catalogs are 27 near-identical rows: show the first load's one and summarise the rest.
+const catalogRows = chunks.filter((c) => /\/locale-[a-z-]+-/.test(c.file) && c.kind === 'lazy');
+const shownRows = chunks.filter((c) => !catalogRows.includes(c));
+
+const width = Math.max(40, ...shownRows.map((c) => c.file.length)) + 2;
+const line = (file, raw, gzip, kind) =>
+  `${file.padEnd(width)}${raw.padStart(12)}${gzip.padStart(12)}  ${kind}`;
+console.log(line('chunk', 'raw kB', 'gzip kB', 'loaded'));
+console.log('-'.repeat(width + 36));
+for (const c of shownRows) console.log(line(c.file, kb(c.raw), kb(c.gzip), c.kind));
+if (catalogRows.length > 0) {
+  const raw = catalogRows.reduce((t, c) => t + c.raw, 0);
+  const gzip = catalogRows.reduce((t, c) => t + c.gzip, 0);
+  console.log(
+    line(`(${catalogRows.length} other locale catalogs)`, kb(raw), kb(gzip), 'lazy, one per visit'),
+  );
+}
+for (const css of firstLoadCss)
+  console.log(line(css, kb(sizes(css).raw), kb(sizes(css).gzip), 'first-load CSS'));
+console.log('-'.repeat(width + 36));
+
+const figures = {
+  entry: { files: entryFiles, raw: sum(entryFiles, 'raw'), gzip: sum(entryFiles, 'gzip') },
+  homeRoute: { files: routeFiles, raw: sum(routeFiles, 'raw'), gzip: sum(routeFiles, 'gzip') },
+  sourceCatalog: {
+    files: catalogFiles,
+    raw: sum(catalogFiles, 'raw'),
+    gzip: sum(catalogFiles, 'gzip'),
+  },
+  css: { files: firstLoadCss, raw: sum(firstLoadCss, 'raw'), gzip: sum(firstLoadCss, 'gzip') },
+};
+const firstLoadGzip = sum(firstLoad, 'gzip');
+const firstLoadKb = Number(kb(firstLoadGzip));
+
+console.log(
+  `entry + static imports:      ${kb(figures.entry.gzip)} kB gzip (${entryFiles.length} files)`,
+);
+console.log(
+  `home route lazy chunks:      ${kb(figures.homeRoute.gzip)} kB gzip (${routeFiles.length} files)`,
+);
+console.log(`en catalog:                  ${kb(figures.sourceCatalog.gzip)} kB gzip`);
+console.log(`first-load CSS (not counted): ${kb(figures.css.gzip)} kB gzip`);
+console.log(
+  `home route first load: ${firstLoadKb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)` +
+    (firstLoadKb > BUDGET_KB ? `  OVER BUDGET by ${(firstLoadKb - BUDGET_KB).toFixed(1)} KB` : ''),
+);
+
+mkdirSync(dirname(OUT), { recursive: true });
+writeFileSync(
+  OUT,
+  `${JSON.stringify(
+    {
+      dist: DIST,
+      unit: 'bytes; kB = 1000 bytes; gzip level 9',
+      budgetKb: BUDGET_KB,
+      homeRouteFirstLoad: {
+        raw: sum(firstLoad, 'raw'),
+        gzip: firstLoadGzip,
+        kbGzip: firstLoadKb,
+        files: firstLoad,
+      },
+      overBudget: firstLoadKb > BUDGET_KB,
+      ...figures,
+      chunks,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`(written to ${OUT})`);

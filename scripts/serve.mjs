@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+/**
+ * A tiny static server for a built app, close to production hosting: gzip for text files,
+ * long cache for hashed assets, and an SPA fallback (any path that is not a file gets
+ * index.html, so client routes and 404s render in the app).
+ *
+ *   node scripts/serve.mjs [dir]     dir defaults to dist-demo
+ *   PORT=8080 node scripts/serve.mjs  (default 4173); HOST to bind elsewhere than all interfaces
+ *
+ * Prints the URL once listening; stops cleanly on SIGINT/SIGTERM.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+
+const root = resolve(process.argv[2] ?? 'dist-demo');
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST; // undefined: all interfaces
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.wasm': 'application/wasm',
+};
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.svg',
+  '.txt',
+  '.xml',
+  '.webmanifest',
+]);
+
+async function fileAt(path) {
+  try {
+    const info = await stat(path);
+    return info.isFile() ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+async function resolveRequest(pathname) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return { status: 400 };
+  }
+  const candidate = resolve(join(root, decoded));
+  if (candidate !== root && !candidate.startsWith(root + sep)) return { status: 403 };
+  const direct = await fileAt(candidate);
+  if (direct) return { status: 200, path: candidate, size: direct.size };
+  const index = await fileAt(join(candidate, 'index.html'));
+  if (index) return { status: 200, path: join(candidate, 'index.html'), size: index.size };
+  // A missing asset is a real 404 (a broken build must show up as a failed request); any other
+  // path is a client route.
+  if (decoded.startsWith('/assets/') || extname(decoded) !== '') return { status: 404 };
+  const shell = join(root, 'index.html');
+  const fallback = await fileAt(shell);
+  return fallback ? { status: 200, path: shell, size: fallback.size } : { status: 404 };
+}
+
+const server = createServer(async (req, res) => {
+  try {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const found = await resolveRequest(url.pathname);
+    if (found.status !== 200) {
+      res
+        .writeHead(found.status, { 'Content-Type': 'text/plain; charset=utf-8' })
+        .end(`${found.status}\n`);
+      return;
+    }
+    const ext = extname(found.path);
+    const headers = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': url.pathname.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      Vary: 'Accept-Encoding',
+    };
+    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (gzip) headers['Content-Encoding'] = 'gzip';
+    else headers['Content-Length'] = String(found.size);
+    res.writeHead(200, headers);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const source = createReadStream(found.path);
+    await (gzip ? pipeline(source, createGzip(), res) : pipeline(source, res));
+  } catch (error) {
+    if (!res.headersSent) res.writeHead(500).end();
+    else res.destroy();
+    if (error?.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error('serve:', error);
+  }
+});
+
+const statRoot = await stat(root).catch(() => null);
+if (!statRoot?.isDirectory()) {
+  console.error(`serve: ${root} does not exist; build first (npm run build:demo).`);
+  process.exit(1);
+}
+
+server.listen(port, host, () => {
+  const shown = host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost';
+  console.log(`Serving ${root} at http://${shown}:${port}/`);
+});
+
+function stop() {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+  setTimeout(() => process.exit(0), 1000).unref();
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

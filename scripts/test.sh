@@ -1,0 +1,76 @@
+#!/usr/bin/env bash
+# Every test, fastest first: `npm test`. Each step prints a header and its time; the first
+# failure stops the run. The browser tests use Debian's Chromium against the demo build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+BIN=node_modules/.bin
+DEMO_MARKER='demo-only:decisions-panel' # src/app/demo/DecisionsPanel.tsx
+RUN_START=$(date +%s%N)
+
+seconds_since() { # nanosecond timestamp -> "12.3"
+  local ms=$((($(date +%s%N) - $1) / 1000000))
+  printf '%d.%d' $((ms / 1000)) $((ms % 1000 / 100))
+}
+
+step() {
+  local name="$1"
+  shift
+  printf '\n\033[1m== %s\033[0m\n' "$name"
+  local start
+  start=$(date +%s%N)
+  "$@"
+  printf '\033[2m-- %s: %ss\033[0m\n' "$name" "$(seconds_since "$start")"
+}
+
+catalogs_current() {
+  # The production build keeps only message ids: a message missing from locales/en would show
+  # as an id. Extraction is idempotent, so any change means someone forgot to run it.
+  local before
+  before=$(mktemp -d)
+  cp -R locales "$before/"
+  "$BIN/lingui" extract >/dev/null
+  if ! diff -rq "$before/locales" locales; then
+    rm -rf "$before"
+    echo "locales/ was stale; 'lingui extract' has now updated it: review and commit locales/." >&2
+    return 1
+  fi
+  rm -rf "$before"
+  echo "catalogs match the source"
+}
+
+no_demo_code_in_production() {
+  if grep -rqF "$DEMO_MARKER" dist; then
+    echo "dist/ contains demo-only code ($DEMO_MARKER): a demo import is not behind import.meta.env.VITE_DEMO" >&2
+    return 1
+  fi
+  echo "no demo-only code in dist/"
+}
+
+demo_code_in_demo() {
+  if ! grep -rqF "$DEMO_MARKER" dist-demo; then
+    echo "dist-demo/ lacks the Decisions panel ($DEMO_MARKER)" >&2
+    return 1
+  fi
+  echo "dist-demo/ has the Decisions panel"
+}
+
+step "chromium" bash scripts/ensure-chromium.sh
+if [ -f scripts/gen-types.ts ]; then
+  step "generated types and validators are current" npm run -s gen -- --check
+fi
+step "lingui catalogs" catalogs_current
+step "typecheck (tsc -b)" "$BIN/tsc" -b
+step "lint (eslint)" "$BIN/eslint" . --max-warnings 0
+if [ -f src/cli/policy.ts ]; then
+  step "policy check" npm run -s policy -- check
+fi
+step "unit tests (vitest)" "$BIN/vitest" run
+step "production build" "$BIN/vite" build --logLevel warn
+step "bundle report" node scripts/bundle-report.mjs
+step "production build has no demo code" no_demo_code_in_production
+step "demo build" "$BIN/vite" build --mode demo --logLevel warn
+step "demo build has the demo panel" demo_code_in_demo
+step "browser tests (Playwright, Chromium)" node scripts/e2e.mjs
+
+printf '\n\033[1;32mAll tests passed\033[0m in %ss\n' "$(seconds_since "$RUN_START")"

@@ -1,0 +1,64 @@
+/**
+ * The app's one door to the policy bundle. Everything in src/app, src/routes and src/ui that
+ * needs the engine or the site list imports it from here, so that if the bundle's export names
+ * move, only this file changes.
+ */
+import { engine as bundledEngine, sites as bundledSites } from '../bundle/browser';
+
+/** The fields of a site config (config/sites/<key>.json) the shell reads. */
+export interface ShellSite {
+  readonly id: number;
+  readonly key: string;
+  readonly name: string;
+  readonly webSiteDomain: string;
+  readonly defaultLang: string;
+  readonly logo: { readonly light: string; readonly night: string };
+  readonly hiddenThemeSwitch?: boolean;
+}
+
+/** Facts the browser passes to `decide` (schemas/facts.schema.json). */
+export interface BrowserFacts {
+  site: number;
+  path: string;
+  search: string;
+  locale?: string;
+  viewport: { width: number };
+  inApp?: boolean;
+  now?: string;
+  user?: Record<string, unknown>;
+  compliance?: Record<string, unknown>;
+  storage?: {
+    cookies?: Record<string, string>;
+    localStorage?: Record<string, string>;
+    sessionStorage?: Record<string, string>;
+  };
+}
+
+export interface TraceStep {
+  clause: string;
+  says: string;
+  held: boolean;
+  reads: Record<string, unknown>;
+  notes?: string[];
+  /** A nested rule's own clauses. */
+  steps?: TraceStep[];
+}
+
+export interface DecisionTrace {
+  value: unknown;
+  summary: string;
+  steps: TraceStep[];
+}
+
+export interface DecideResult {
+  /** One entry per policy file (typed in src/engine/decisions.ts; the shell reads it generically). */
+  decisions: object;
+  trace?: Record<string, DecisionTrace>;
+}
+
+export interface Engine {
+  decide(facts: BrowserFacts, options?: { explain?: boolean }): DecideResult;
+}
+
+export const engine: Engine = bundledEngine;
+export const sites: readonly ShellSite[] = bundledSites;

@@ -1,0 +1,83 @@
+/**
+ * The 27 locale codes of the product (SPEC section 3) and how each maps onto the web
+ * platform. Codes are the product's own (e.g. `vn`, `tw`, `en-dubai`), used as URL prefixes and
+ * catalog folder names; `htmlLang` is the BCP 47 tag for `<html lang>` and `Intl`.
+ */
+export const LOCALES = [
+  'zh',
+  'en',
+  'vn',
+  'tw',
+  'es',
+  'ru',
+  'fr',
+  'de',
+  'pt',
+  'th',
+  'id',
+  'tr',
+  'ja',
+  'ar',
+  'uk',
+  'br',
+  'nl',
+  'it',
+  'en-eu',
+  'it-eu',
+  'en-us',
+  'en-uk',
+  'en-au',
+  'en-jp',
+  'ja-jp',
+  'en-dubai',
+  'ar-dubai',
+] as const;
+
+export type Locale = (typeof LOCALES)[number];
+
+export const SOURCE_LOCALE: Locale = 'en';
+
+const HTML_LANG: Record<Locale, string> = {
+  zh: 'zh-CN',
+  en: 'en',
+  vn: 'vi',
+  tw: 'zh-TW',
+  es: 'es',
+  ru: 'ru',
+  fr: 'fr',
+  de: 'de',
+  pt: 'pt',
+  th: 'th',
+  id: 'id',
+  tr: 'tr',
+  ja: 'ja',
+  ar: 'ar',
+  uk: 'uk',
+  br: 'pt-BR',
+  nl: 'nl',
+  it: 'it',
+  'en-eu': 'en',
+  'it-eu': 'it',
+  'en-us': 'en-US',
+  'en-uk': 'en-GB',
+  'en-au': 'en-AU',
+  'en-jp': 'en-JP',
+  'ja-jp': 'ja-JP',
+  'en-dubai': 'en-AE',
+  'ar-dubai': 'ar-AE',
+};
+
+const RTL: ReadonlySet<Locale> = new Set<Locale>(['ar', 'ar-dubai']);
+
+export function isLocale(code: unknown): code is Locale {
+  return typeof code === 'string' && (LOCALES as readonly string[]).includes(code);
+}
+
+/** BCP 47 tag for `<html lang>`, `Intl.*` and Lingui plural rules. */
+export function htmlLang(locale: Locale): string {
+  return HTML_LANG[locale];
+}
+
+export function textDirection(locale: Locale): 'ltr' | 'rtl' {
+  return RTL.has(locale) ? 'rtl' : 'ltr';
+}

@@ -1,0 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ShellSite } from './engine';
+import type { Locale } from './locales';
+
+/** What every route's loader and beforeLoad receive as `context`. */
+export interface RouterContext {
+  queryClient: QueryClient;
+  site: ShellSite;
+  locale: Locale;
+}

@@ -1,0 +1,52 @@
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import './button.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+interface Look {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+function buttonClass({ variant = 'primary', size = 'md' }: Look, extra?: string): string {
+  return ['btn', `btn--${variant}`, `btn--${size}`, extra].filter(Boolean).join(' ');
+}
+
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...rest
+}: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button type={type} className={buttonClass({ variant, size }, className)} {...rest} />;
+}
+
+/** A link that looks like a button (navigation, not an action). */
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  ...rest
+}: Look & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <a className={buttonClass({ variant, size }, className)} {...rest} />;
+}
+
+/** A square button holding one icon; `label` is its accessible name. */
+export function IconButton({
+  label,
+  className,
+  type = 'button',
+  ...rest
+}: { label: string } & ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type={type}
+      aria-label={label}
+      title={label}
+      className={['icon-btn', className].filter(Boolean).join(' ')}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * Modes:
+ * - `production` (`vite build`): the real site; the site is picked by hostname; demo code is
+ *   dead-code-eliminated (VITE_DEMO is the literal `false`). Output: dist/.
+ * - `demo` (`vite build --mode demo`, `vite --mode demo`): `?site=<sub_website_id>` picks the
+ *   site and the Decisions panel is shown. Output: dist-demo/.
+ * - `development` / `test`: behave like demo.
+ */
+export default defineConfig(({ mode }) => {
+  const demo = mode !== 'production';
+  return {
+    plugins: [
+      // Order matters (TOOLCHAIN.md): router plugin, Lingui macro through Babel, React, Lingui.
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: './src/routes',
+        generatedRouteTree: './src/routeTree.gen.ts',
+        quoteStyle: 'single',
+        semicolons: true,
+      }),
+      babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+      react(),
+      lingui(),
+    ],
+    define: {
+      // A literal boolean so that `if (import.meta.env.VITE_DEMO)` branches vanish in production.
+      'import.meta.env.VITE_DEMO': JSON.stringify(demo),
+    },
+    build: {
+      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
+      emptyOutDir: true,
+      // dist/.vite/manifest.json feeds scripts/bundle-report.mjs.
+      manifest: true,
+      sourcemap: mode === 'demo',
+      rolldownOptions: {
+        output: {
+          // Name each locale's catalog chunk after its locale (locale-tr-<hash>.js).
+          chunkFileNames: (chunk) => {
+            const catalog = chunk.moduleIds
+              .map((id) => /[\\/]locales[\\/]([a-z-]+)[\\/]messages\.po/.exec(id))
+              .find((match) => match !== null);
+            return catalog ? `assets/locale-${catalog[1]}-[hash].js` : 'assets/[name]-[hash].js';
+          },
+        },
+      },
+    },
+    server: { port: 5173 },
+    preview: { port: 4173 },
+  };
+});

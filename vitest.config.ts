@@ -1,0 +1,14 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+// Unit and component tests share the app's Vite pipeline (Lingui macros, JSON imports, defines).
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
+    test: {
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+      exclude: ['**/node_modules/**', 'dist*/**', 'e2e/**'],
+      environment: 'node',
+      restoreMocks: true,
+    },
+  }),
+);
