@@ -2,7 +2,31 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Production only: drop the prose of config and policy files (editor notes, descriptions, the
+ * `says` sentences explanations print). The production app never explains; the demo does.
+ */
+function stripPolicyProse(): Plugin {
+  const prose = new Set(['$schema', '$comment', 'description', 'says', 'spec']);
+  const strip = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(strip);
+    if (v && typeof v === 'object') {
+      return Object.fromEntries(Object.entries(v).filter(([k]) => !prose.has(k)).map(([k, x]) => [k, strip(x)]));
+    }
+    return v;
+  };
+  return {
+    name: 'strip-policy-prose',
+    enforce: 'pre',
+    apply: (_config, env) => env.mode === 'production' && env.command === 'build',
+    transform(code, id) {
+      if (!/[\\/](config|policies)[\\/].*\.json$/.test(id)) return null;
+      return { code: JSON.stringify(strip(JSON.parse(code))), map: null };
+    },
+  };
+}
 
 /**
  * Modes:
@@ -16,6 +40,7 @@ export default defineConfig(({ mode }) => {
   const demo = mode !== 'production';
   return {
     plugins: [
+      stripPolicyProse(),
       // Order matters (TOOLCHAIN.md): router plugin, Lingui macro through Babel, React, Lingui.
       tanstackRouter({
         target: 'react',

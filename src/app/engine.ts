@@ -3,7 +3,7 @@
  * needs the engine or the site list imports it from here, so that if the bundle's export names
  * move, only this file changes.
  */
-import { engine as bundledEngine, sites as bundledSites } from '../bundle/browser';
+import { sites as bundledSites } from '../bundle/sites';
 
 /** The fields of a site config (config/sites/<key>.json) the shell reads. */
 export interface ShellSite {
@@ -60,5 +60,9 @@ export interface Engine {
   decide(facts: BrowserFacts, options?: { explain?: boolean }): DecideResult;
 }
 
-export const engine: Engine = bundledEngine;
 export const sites: readonly ShellSite[] = bundledSites;
+
+/** The engine and its policies, in their own chunk: nothing on the first paint waits for them. */
+export async function loadEngine(): Promise<Engine> {
+  return (await import('../bundle/browser')).engine;
+}

@@ -6,7 +6,8 @@
 import { useLingui } from '@lingui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { useId, useMemo, useState, useSyncExternalStore } from 'react';
-import { engine, sites, type BrowserFacts, type DecisionTrace, type TraceStep } from '../engine';
+import { engine } from '../../bundle/browser';
+import { sites, type BrowserFacts, type DecisionTrace, type TraceStep } from '../engine';
 import { useSite } from '../site';
 import './decisionsPanel.css';
 
