@@ -1,4 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { localeAtom, siteIdAtom } from '../facts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -24,7 +26,11 @@ export async function boot(container: HTMLElement): Promise<void> {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
   });
-  const context = { queryClient, site, locale };
+  // One jotai store per app: the engine's facts (src/facts) live in it.
+  const store = createStore();
+  store.set(siteIdAtom, site.id);
+  store.set(localeAtom, locale);
+  const context = { queryClient, site, locale, store };
   const router = createAppRouter(context);
 
   createRoot(container).render(

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { createStore } from 'jotai';
 import type { ShellSite } from './engine';
 import type { Locale } from './locales';
 
@@ -7,4 +8,6 @@ export interface RouterContext {
   queryClient: QueryClient;
   site: ShellSite;
   locale: Locale;
+  /** The jotai store holding the engine's facts. */
+  store: ReturnType<typeof createStore>;
 }

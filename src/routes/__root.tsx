@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { AppShell } from '../app/shell/AppShell';
+import { FactsSources } from '../facts';
 import { ErrorScreen } from '../app/shell/ErrorScreen';
 import { NotFound } from '../app/shell/NotFound';
 import type { RouterContext } from '../app/routerContext';
@@ -13,6 +14,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <AppShell>
+      <FactsSources />
       <Outlet />
     </AppShell>
   );

@@ -1,0 +1,82 @@
+/**
+ * Feeds the browser's own facts into the atoms: the route, the viewport width (at most once per
+ * animation frame), the clock (every 30 s), storage written by other tabs, and the engine chunk
+ * (loaded once the first paint is done). Renders nothing.
+ */
+import { useRouterState } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { useCallback, useEffect } from 'react';
+import { nowAtom, routeAtom, storageAtom, viewportWidthAtom } from './atoms';
+import { engineAtom, loadEngineInto } from './decisions';
+import { applyStorageWrite, readStorageSnapshot, type StorageWrite } from './storage';
+
+const CLOCK_TICK_MS = 30_000;
+
+export function FactsSources() {
+  const setRoute = useSetAtom(routeAtom);
+  const setWidth = useSetAtom(viewportWidthAtom);
+  const setNow = useSetAtom(nowAtom);
+  const setStorage = useSetAtom(storageAtom);
+  const setEngine = useSetAtom(engineAtom);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const search = useRouterState({ select: (s) => s.location.searchStr });
+
+  useEffect(() => {
+    setRoute({ pathname, search });
+  }, [pathname, search, setRoute]);
+
+  useEffect(() => {
+    let frame = 0;
+    const onResize = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        setWidth(window.innerWidth);
+      });
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [setWidth]);
+
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(Date.now()), CLOCK_TICK_MS);
+    return () => window.clearInterval(id);
+  }, [setNow]);
+
+  useEffect(() => {
+    const refresh = () => setStorage(readStorageSnapshot());
+    window.addEventListener('storage', refresh);
+    window.addEventListener('focus', refresh);
+    return () => {
+      window.removeEventListener('storage', refresh);
+      window.removeEventListener('focus', refresh);
+    };
+  }, [setStorage]);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadEngineInto((engine) => {
+      if (!cancelled) setEngine(engine);
+    }).catch((error: unknown) => console.error('the policy engine failed to load; overlays stay hidden', error));
+    return () => {
+      cancelled = true;
+    };
+  }, [setEngine]);
+
+  return null;
+}
+
+/** Write to cookies or web storage and refresh the snapshot, so decisions follow at once. */
+export function useStorageWrite(): (...writes: StorageWrite[]) => void {
+  const setStorage = useSetAtom(storageAtom);
+  return useCallback(
+    (...writes: StorageWrite[]) => {
+      for (const w of writes) applyStorageWrite(w);
+      setStorage(readStorageSnapshot());
+    },
+    [setStorage],
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The engine's facts, gathered in the browser as jotai atoms (DESIGN: facts -> decide). Each atom
+ * is one source; `factsAtom` assembles them into schemas/facts.schema.json's shape. Sources are
+ * fed by <FactsSources/> (route, viewport, storage, clock) and by the data layer (user,
+ * compliance, declaration, referral).
+ */
+import { atom } from 'jotai';
+import type { Facts } from '../engine/context';
+import { readStorageSnapshot, type StorageSnapshot } from './storage';
+
+export const siteIdAtom = atom<number>(0);
+export const localeAtom = atom<string>('en');
+export const routeAtom = atom<{ pathname: string; search: string }>({ pathname: '/', search: '' });
+/** Viewport width; updated at most once per animation frame. */
+export const viewportWidthAtom = atom<number>(typeof window === 'undefined' ? 1440 : window.innerWidth);
+export const inAppAtom = atom<boolean>(false);
+export const nowAtom = atom<number>(Date.now());
+export const storageAtom = atom<StorageSnapshot>(typeof window === 'undefined' ? { cookies: {}, localStorage: {}, sessionStorage: {} } : readStorageSnapshot());
+export const userAtom = atom<Record<string, unknown> | null>(null);
+export const complianceAtom = atom<Record<string, unknown> | null>(null);
+export const declarationAtom = atom<{ status: number } | null>(null);
+export const referralAtom = atom<Record<string, unknown> | null>(null);
+export const experimentsAtom = atom<Record<string, string | number>>({});
+
+/** Both the uid and nickname cookies, non-empty (SPEC section 5). */
+export const loggedInAtom = atom((get) => {
+  const c = get(storageAtom).cookies;
+  return Boolean(c.uid) && Boolean(c.nickname);
+});
+
+export const factsAtom = atom<Facts>((get) => {
+  const route = get(routeAtom);
+  const user = get(userAtom);
+  const loggedIn = get(loggedInAtom);
+  const compliance = get(complianceAtom);
+  const declaration = get(declarationAtom);
+  const referral = get(referralAtom);
+  return {
+    site: get(siteIdAtom) as Facts['site'],
+    path: route.pathname,
+    search: route.search,
+    locale: get(localeAtom),
+    viewport: { width: get(viewportWidthAtom) },
+    inApp: get(inAppAtom),
+    now: new Date(get(nowAtom)).toISOString(),
+    user: { ...(user ?? {}), isLogin: loggedIn },
+    ...(compliance ? { compliance } : {}),
+    ...(declaration ? { declaration } : {}),
+    ...(referral ? { referral } : {}),
+    storage: get(storageAtom),
+    experiments: get(experimentsAtom),
+  } as Facts;
+});

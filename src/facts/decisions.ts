@@ -1,0 +1,53 @@
+/**
+ * Decisions for features. The engine chunk loads lazily; until it has, every decision is
+ * `undefined` and features render nothing (the safe default: a bar or dialog that is not yet
+ * decided does not show). `useDecision(id)` re-renders its component only when that decision's
+ * value changes, not on every change of facts.
+ */
+import { atom, useAtomValue } from 'jotai';
+import { selectAtom } from 'jotai/utils';
+import { useMemo } from 'react';
+import type { Engine } from '../engine';
+import type { Decisions } from '../engine/decisions';
+import { factsAtom } from './atoms';
+
+export const engineAtom = atom<Engine | null>(null);
+
+export const decisionsAtom = atom<Decisions | null>((get) => {
+  const engine = get(engineAtom);
+  if (!engine) return null;
+  try {
+    return engine.decide(get(factsAtom)).decisions;
+  } catch (error) {
+    // An unknown site or a malformed fact must not take the page down: decide nothing.
+    console.error('decide failed', error);
+    return null;
+  }
+});
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+const selectors = new Map<keyof Decisions, ReturnType<typeof selectAtom<Decisions | null, unknown>>>();
+
+export function decisionAtom<K extends keyof Decisions>(id: K) {
+  let a = selectors.get(id);
+  if (!a) {
+    a = selectAtom(decisionsAtom, (d) => (d ? d[id] : undefined), sameJson);
+    selectors.set(id, a);
+  }
+  return a as unknown as ReturnType<typeof atom<Decisions[K] | undefined>>;
+}
+
+/** One decision, or undefined while the engine loads. */
+export function useDecision<K extends keyof Decisions>(id: K): Decisions[K] | undefined {
+  const a = useMemo(() => decisionAtom(id), [id]);
+  return useAtomValue(a);
+}
+
+/** Loads the engine chunk into the store (called once at boot, after the first render). */
+export async function loadEngineInto(set: (engine: Engine) => void): Promise<void> {
+  const { engine } = await import('../bundle/browser');
+  set(engine);
+}

@@ -1,0 +1,71 @@
+/**
+ * The storage snapshot the engine reads (cookies, localStorage, sessionStorage, as strings), and
+ * the one way the app writes to storage so the snapshot follows. Tampered values are treated as
+ * absent: an entry whose cookie cannot be decoded, or that is absurdly long, is left out.
+ */
+import Cookies from 'js-cookie';
+
+export type StoreName = 'cookies' | 'localStorage' | 'sessionStorage';
+export type StorageSnapshot = Record<StoreName, Record<string, string>>;
+
+/** Longer values are not ours (our largest stored value, the fingerprint marker, is 1024). */
+const MAX_VALUE = 2048;
+
+function readWebStorage(area: 'localStorage' | 'sessionStorage'): Record<string, string> {
+  const out: Record<string, string> = {};
+  try {
+    const s = window[area];
+    for (let i = 0; i < s.length; i++) {
+      const key = s.key(i);
+      if (key === null) continue;
+      const value = s.getItem(key);
+      if (value !== null && value.length <= MAX_VALUE) out[key] = value;
+    }
+  } catch {
+    // Storage can be disabled (privacy modes): behave as if empty.
+  }
+  return out;
+}
+
+function readCookies(): Record<string, string> {
+  const out: Record<string, string> = {};
+  let all: Record<string, string> = {};
+  try {
+    all = Cookies.get();
+  } catch {
+    return out;
+  }
+  for (const [key, value] of Object.entries(all)) {
+    if (typeof value === 'string' && value.length <= MAX_VALUE) out[key] = value;
+  }
+  return out;
+}
+
+export function readStorageSnapshot(): StorageSnapshot {
+  return { cookies: readCookies(), localStorage: readWebStorage('localStorage'), sessionStorage: readWebStorage('sessionStorage') };
+}
+
+export interface StorageWrite {
+  store: StoreName;
+  key: string;
+  value: string | null;
+  /** Cookies only: lifetime in hours (a session cookie when absent). */
+  ttlHours?: number;
+}
+
+/** Apply a write. Returns false when the browser refused it (storage full or disabled). */
+export function applyStorageWrite(w: StorageWrite): boolean {
+  try {
+    if (w.store === 'cookies') {
+      if (w.value === null) Cookies.remove(w.key, { path: '/' });
+      else Cookies.set(w.key, w.value, { path: '/', sameSite: 'lax', ...(w.ttlHours !== undefined ? { expires: w.ttlHours / 24 } : {}) });
+      return true;
+    }
+    const area = window[w.store];
+    if (w.value === null) area.removeItem(w.key);
+    else area.setItem(w.key, w.value);
+    return true;
+  } catch {
+    return false;
+  }
+}
