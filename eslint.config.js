@@ -56,6 +56,7 @@ const sharedBoundary = {
 
 export default defineConfig([
   globalIgnores([
+    'public/mockServiceWorker.js',
     'dist*/**',
     'node_modules/**',
     'coverage/**',

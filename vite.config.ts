@@ -2,6 +2,8 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -36,11 +38,27 @@ function stripPolicyProse(): Plugin {
  *   site and the Decisions panel is shown. Output: dist-demo/.
  * - `development` / `test`: behave like demo.
  */
+/** public/mockServiceWorker.js serves the demo's mocked backend; production never ships it. */
+function noMockWorkerInProduction(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'no-mock-worker-in-production',
+    apply: (_config, env) => env.mode === 'production' && env.command === 'build',
+    configResolved(config) {
+      outDir = join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const demo = mode !== 'production';
   return {
     plugins: [
       stripPolicyProse(),
+      noMockWorkerInProduction(),
       // Order matters (TOOLCHAIN.md): router plugin, Lingui macro through Babel, React, Lingui.
       tanstackRouter({
         target: 'react',

@@ -6,6 +6,7 @@ cd "$(dirname "$0")/.."
 
 BIN=node_modules/.bin
 DEMO_MARKER='demo-only:decisions-panel' # src/app/demo/DecisionsPanel.tsx
+MOCK_MARKER='demo-only:msw-handlers'    # src/mocks/browser.ts
 RUN_START=$(date +%s%N)
 
 seconds_since() { # nanosecond timestamp -> "12.3"
@@ -40,25 +41,31 @@ catalogs_current() {
 }
 
 no_demo_code_in_production() {
-  if grep -rqF "$DEMO_MARKER" dist; then
-    echo "dist/ contains demo-only code ($DEMO_MARKER): a demo import is not behind import.meta.env.VITE_DEMO" >&2
+  for marker in "$DEMO_MARKER" "$MOCK_MARKER"; do
+    if grep -rqF "$marker" dist; then
+      echo "dist/ contains demo-only code ($marker): a demo import is not behind import.meta.env.VITE_DEMO" >&2
+      return 1
+    fi
+  done
+  if [ -e dist/mockServiceWorker.js ]; then
+    echo "dist/ ships the mock service worker" >&2
     return 1
   fi
-  echo "no demo-only code in dist/"
+  echo "no demo-only code (panel, mock handlers, mock worker) in dist/"
 }
 
 demo_code_in_demo() {
-  if ! grep -rqF "$DEMO_MARKER" dist-demo; then
-    echo "dist-demo/ lacks the Decisions panel ($DEMO_MARKER)" >&2
-    return 1
-  fi
-  echo "dist-demo/ has the Decisions panel"
+  for marker in "$DEMO_MARKER" "$MOCK_MARKER"; do
+    if ! grep -rqF "$marker" dist-demo; then
+      echo "dist-demo/ lacks demo code ($marker)" >&2
+      return 1
+    fi
+  done
+  echo "dist-demo/ has the dev panel and the mocked backend"
 }
 
 step "chromium" bash scripts/ensure-chromium.sh
-if [ -f scripts/gen-types.ts ]; then
-  step "generated types and validators are current" npm run -s gen -- --check
-fi
+step "generated types and validators are current" npm run -s gen:check
 step "lingui catalogs" catalogs_current
 step "typecheck (tsc -b)" "$BIN/tsc" -b
 step "lint (eslint)" "$BIN/eslint" . --max-warnings 0

@@ -4,7 +4,20 @@ import { boot } from './app/boot';
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html lacks #root');
 
-boot(container).catch((error: unknown) => {
+async function start(root: HTMLElement): Promise<void> {
+  if (import.meta.env.VITE_DEMO) {
+    // Demo and dev: the mocked backend (MSW) must answer before the first request. A failure to
+    // start it is not fatal: every call then fails to its documented default and features hide.
+    try {
+      await (await import('./mocks/browser')).startMockWorker();
+    } catch (error) {
+      console.warn('The mocked backend did not start; calls fall back to their defaults.', error);
+    }
+  }
+  await boot(root);
+}
+
+start(container).catch((error: unknown) => {
   // Never a blank page (DESIGN.md habits): say so and offer a reload. Plain DOM, because the
   // failure may be React's or the catalog's (SPEC section 8, error screen).
   console.error('The app failed to start.', error);

@@ -3,6 +3,10 @@
 interface ImportMetaEnv {
   /** true in `--mode demo`, dev and tests; the literal false in the production build. */
   readonly VITE_DEMO: boolean;
+  /** Base URL of the API (default: same origin). */
+  readonly VITE_API_BASE?: string;
+  /** A data-path prefix put before every API path (default: none). */
+  readonly VITE_DATA_PREFIX?: string;
 }
 
 interface ImportMeta {

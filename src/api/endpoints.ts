@@ -1,0 +1,92 @@
+/**
+ * Every endpoint by id: for the table-driven tests, the dev panel and tools. Features import the
+ * family modules (./marketing, ./user…) instead, so a route bundles only the validators it uses.
+ */
+import { loginEndpoint, logoutEndpoint, signupEndpoint } from './auth';
+import type { AnyEndpoint } from './client';
+import {
+  complianceCheckEndpoint,
+  coolDownReminderEndpoint,
+  declarationStatusEndpoint,
+  declarationSubmitEndpoint,
+  footerTipsEndpoint,
+  ipPenetrationCheckEndpoint,
+  userAgreementStatusEndpoint,
+  userAgreementSubmitEndpoint,
+} from './compliance';
+import {
+  coinIconWhitelistEndpoint,
+  headerCommonEndpoint,
+  ipLocationEndpoint,
+  menuConfigEndpoint,
+  pageDownloadLinksEndpoint,
+  pageDownloadLinksV2Endpoint,
+} from './config';
+import { trendingStoriesEndpoint } from './content';
+import type { EndpointId } from './endpointIds';
+import { setTradePassFrequencyEndpoint, userFrequencyEndpoint } from './fundPassword';
+import {
+  alphaUserPlansEndpoint,
+  downloadTaskEndpoint,
+  homeStaticTradeDataEndpoint,
+  newbiePrizeGuideEndpoint,
+  newbiePrizePopupEndpoint,
+  ogShowEndpoint,
+  targetedPopupPlansEndpoint,
+  taskEmbedRegisterEndpoint,
+} from './marketing';
+import { earnProductsEndpoint, marketTickersEndpoint } from './markets';
+import { rebateUserInfoEndpoint, verifyInviteInfoEndpoint } from './referral';
+import {
+  kycStatusEndpoint,
+  subUserTypeEndpoint,
+  totalAssetsEndpoint,
+  totalFundsEndpoint,
+  userConfigEndpoint,
+  userInfoEndpoint,
+  vipTierEndpoint,
+} from './user';
+
+
+/** `satisfies` makes a missing or misspelt id a type error. */
+export const ENDPOINTS = {
+  downloadTask: downloadTaskEndpoint,
+  taskEmbedRegister: taskEmbedRegisterEndpoint,
+  ipLocation: ipLocationEndpoint,
+  pageDownloadLinks: pageDownloadLinksEndpoint,
+  pageDownloadLinksV2: pageDownloadLinksV2Endpoint,
+  coinIconWhitelist: coinIconWhitelistEndpoint,
+  footerTips: footerTipsEndpoint,
+  coolDownReminder: coolDownReminderEndpoint,
+  complianceCheck: complianceCheckEndpoint,
+  headerCommon: headerCommonEndpoint,
+  menuConfig: menuConfigEndpoint,
+  userInfo: userInfoEndpoint,
+  userConfig: userConfigEndpoint,
+  kycStatus: kycStatusEndpoint,
+  vipTier: vipTierEndpoint,
+  subUserType: subUserTypeEndpoint,
+  totalFunds: totalFundsEndpoint,
+  totalAssets: totalAssetsEndpoint,
+  userFrequency: userFrequencyEndpoint,
+  setTradePassFrequency: setTradePassFrequencyEndpoint,
+  targetedPopupPlans: targetedPopupPlansEndpoint,
+  alphaUserPlans: alphaUserPlansEndpoint,
+  ogShow: ogShowEndpoint,
+  newbiePrizeGuide: newbiePrizeGuideEndpoint,
+  newbiePrizePopup: newbiePrizePopupEndpoint,
+  homeStaticTradeData: homeStaticTradeDataEndpoint,
+  rebateUserInfo: rebateUserInfoEndpoint,
+  verifyInviteInfo: verifyInviteInfoEndpoint,
+  declarationStatus: declarationStatusEndpoint,
+  declarationSubmit: declarationSubmitEndpoint,
+  userAgreementStatus: userAgreementStatusEndpoint,
+  userAgreementSubmit: userAgreementSubmitEndpoint,
+  ipPenetrationCheck: ipPenetrationCheckEndpoint,
+  login: loginEndpoint,
+  logout: logoutEndpoint,
+  signup: signupEndpoint,
+  trendingStories: trendingStoriesEndpoint,
+  marketTickers: marketTickersEndpoint,
+  earnProducts: earnProductsEndpoint,
+} as const satisfies Record<EndpointId, AnyEndpoint>;

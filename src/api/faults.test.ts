@@ -1,0 +1,131 @@
+/**
+ * Issue 3, section 5: every endpoint under every fault kind yields its documented default
+ * (SPEC section 8), says why, logs once (console.warn, endpoint and reason) and never throws.
+ *
+ * The defaults are spelt out here, independently of the code, from SPEC section 8: download
+ * task has_dl_task 2, business compliance the empty notice, IP location country_code '', KYC
+ * status 0, empty config, zero totals ('0'), null elsewhere (and [] for lists).
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { server } from '../mocks/node';
+import { resetMockState, setMockSettings } from '../mocks/state';
+import { createTestClient } from '../mocks/testClient';
+import type { FaultKind } from '../mocks/faults';
+import type { AnyEndpoint, FailureReason } from './client';
+import { ENDPOINT_IDS, type EndpointId } from './endpointIds';
+import { ENDPOINTS } from './endpoints';
+
+const DOCUMENTED_DEFAULTS: Record<EndpointId, unknown> = {
+  downloadTask: { has_dl_task: 2, reward_num: '0', reward_currency: '' },
+  taskEmbedRegister: { has_register_task: 2, reward_num: '0', reward_currency: '', newbie_prize_num: '0' },
+  ipLocation: { country_code: '' },
+  pageDownloadLinks: {},
+  pageDownloadLinksV2: {},
+  coinIconWhitelist: [],
+  footerTips: [],
+  coolDownReminder: [],
+  complianceCheck: { menu: [], business: [], limit: {}, toast: {}, tips: {} },
+  headerCommon: {
+    lang_list: [],
+    fiat_list: [],
+    curr_fiat: 'USD',
+    currency_count: 2700,
+    curr_fiat_market_rates: {},
+    defaultBuyCryptoFiat: 'USD',
+    defaultP2PFiat: 'USD',
+    is_service_host: false,
+  },
+  menuConfig: { menu: [], business: {} },
+  userInfo: null,
+  userConfig: {},
+  kycStatus: 0,
+  vipTier: null,
+  subUserType: null,
+  totalFunds: { total_btc: '0', total_usd: '0' },
+  totalAssets: '0',
+  userFrequency: null,
+  setTradePassFrequency: { result: false, msg: '' },
+  targetedPopupPlans: null,
+  alphaUserPlans: null,
+  ogShow: null,
+  newbiePrizeGuide: null,
+  newbiePrizePopup: null,
+  homeStaticTradeData: null,
+  rebateUserInfo: null,
+  verifyInviteInfo: null,
+  declarationStatus: { status: 0 },
+  declarationSubmit: null,
+  userAgreementStatus: null,
+  userAgreementSubmit: false,
+  ipPenetrationCheck: null,
+  login: null,
+  logout: false,
+  signup: null,
+  trendingStories: [],
+  marketTickers: [],
+  earnProducts: [],
+};
+
+/** Parameters for the endpoints that take some. */
+export const SAMPLE_PARAMS: Partial<Record<EndpointId, object>> = {
+  downloadTask: { const_id: 'dl_reward_2026' },
+  taskEmbedRegister: { const_id: 'register_2026' },
+  subUserType: { sub_uid: '10400109' },
+  setTradePassFrequency: { frequency: 1, fundpass: 'Fund#2468', totp: '246810' },
+  targetedPopupPlans: { position: 'home_banner', device_id: 'dev-1', resource_type: 4 },
+  alphaUserPlans: { device_id: 'dev-1', currency: 'USDT' },
+  ogShow: { url: '/futures/USDT/BTC_USDT' },
+  verifyInviteInfo: { invite_code: 'TRADER2' },
+  userAgreementStatus: { scene: 'login' },
+  userAgreementSubmit: { scene: 'login' },
+  ipPenetrationCheck: { type: 2 },
+  login: { account: 'kyc2@demo.exchange.example', password: 'Passw0rd!' },
+  signup: { account: 'new.trader@example.com', password: 'Passw0rd!' },
+  trendingStories: { lang: 'en', limit: 3 },
+  earnProducts: {},
+};
+
+const FAULTS: readonly (readonly [FaultKind, FailureReason])[] = [
+  ['http500', 'http'],
+  ['network', 'network'],
+  ['timeout', 'timeout'],
+  ['malformedJson', 'json'],
+  ['wrongShape', 'shape'],
+];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetMockState();
+});
+afterAll(() => server.close());
+
+describe('every endpoint under every fault yields its documented default and logs once', () => {
+  it('covers every endpoint', () => {
+    expect(Object.keys(DOCUMENTED_DEFAULTS).sort()).toEqual([...ENDPOINT_IDS].sort());
+    expect(Object.keys(ENDPOINTS).sort()).toEqual([...ENDPOINT_IDS].sort());
+  });
+
+  const cases = ENDPOINT_IDS.flatMap((id) => FAULTS.map(([fault, reason]) => ({ id, fault, reason })));
+
+  it.each(cases)('$id under $fault: default, reason $reason, one warning', async ({ id, fault, reason }) => {
+    await setMockSettings({ faults: { [id]: fault } });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // Tiny timeouts so the timeout fault does not wait 20 s.
+    const { client } = createTestClient({ timeouts: { api: 40, config: 40 } });
+    const endpoint = ENDPOINTS[id] as AnyEndpoint;
+    const params = (SAMPLE_PARAMS[id] ?? {}) as never;
+
+    const first = await client.call(endpoint, params);
+    const second = await client.call(endpoint, params);
+
+    for (const result of [first, second]) {
+      expect(result.ok).toBe(false);
+      expect(result.data).toEqual(DOCUMENTED_DEFAULTS[id]);
+      if (!result.ok) expect(result.reason).toBe(reason);
+    }
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain(id);
+    expect(String(warn.mock.calls[0]?.[0])).toContain(reason);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * Every request path of the app, in one place. Paths marked SPEC are SPEC section 7's, verbatim.
+ * Paths marked CHOSEN are ours, because SPEC says "path not shown": change them here and nowhere
+ * else (the client and the mocked backend both read this file).
+ *
+ * The client prefixes each path with VITE_API_BASE and VITE_DATA_PREFIX (src/api/client.ts); the
+ * mocks match any origin and prefix (`*` + path).
+ */
+export const PATHS = {
+  // --- Marketing and welfare -------------------------------------------------------------
+  /** SPEC. GET, const_id. */
+  downloadTask: '/api/web/v1/marketing-activity/dlGetTaskInfo',
+  /** SPEC. GET, const_id. */
+  taskEmbedRegister: '/api/web/v1/marketing-activity/getTaskEmbedRegister',
+  /** SPEC. GET, url. */
+  ogShow: '/api/web/v1/marketing-activity/og_show',
+  /** SPEC. GET, position, device_id, resource_type. */
+  targetedPopupPlans: '/api/web/v1/marketing/targeted-popup-plan/list',
+  /** SPEC. GET, spread_scene=alpha_place_order_web, device_id, resource_type 5, currency. */
+  alphaUserPlans: '/api/web/v1/marketing/get-user-plans',
+  /** SPEC. GET. */
+  newbiePrizeGuide: '/api/web/v1/welfare/newbiePrizeGuide',
+  /** CHOSEN: beside newbiePrizeGuide, same naming style. */
+  newbiePrizePopup: '/api/web/v1/welfare/newbiePrizePopup',
+  /** SPEC. GET. */
+  homeStaticTradeData: '/api/web/v1/site/homeStaticTradeData',
+
+  // --- Static JSON configs (SPEC section 7, "Static JSON") ---------------------------------
+  /** CHOSEN: static JSON, v1 of the page download links. */
+  pageDownloadLinks: '/static/config/download-links/v1.json',
+  /** CHOSEN: static JSON, v2 of the page download links (same shape as v1). */
+  pageDownloadLinksV2: '/static/config/download-links/v2.json',
+  /** CHOSEN: static JSON. */
+  coinIconWhitelist: '/static/config/coin-icon-whitelist.json',
+
+  // --- Site and region ---------------------------------------------------------------------
+  /** CHOSEN. GET; answers data.country_code. */
+  ipLocation: '/api/web/v1/common/ip-location',
+  /** CHOSEN. GET; a config call (5 s). */
+  headerCommon: '/api/web/v1/common/header-data',
+  /** CHOSEN. GET; a config call (5 s). */
+  menuConfig: '/api/web/v1/config/menu-business',
+
+  // --- Compliance ----------------------------------------------------------------------------
+  /** CHOSEN. GET; the response feeds facts.compliance. */
+  complianceCheck: '/api/web/v1/compliance/check',
+  /**
+   * CHOSEN. GET with `type`: footer tips use type=footer_tips, the 24h cool-down reminder
+   * type=24h_cool_down_end_reminder (SPEC lists both as "business compliance check").
+   */
+  businessComplianceCheck: '/api/web/v1/compliance/business-check',
+  /**
+   * CHOSEN prefix: SPEC shows only "customer-understand-declaration/status"; we put it under
+   * compliance-kyc like the user agreement. GET.
+   */
+  declarationStatus: '/api/web/v1/compliance-kyc/customer-understand-declaration/status',
+  /** SPEC tail ".../submit-status" under the chosen prefix. POST, form-encoded. */
+  declarationSubmit: '/api/web/v1/compliance-kyc/customer-understand-declaration/submit-status',
+  /** SPEC. POST, JSON { scene }. */
+  userAgreementStatus: '/api/web/v1/compliance-kyc/user-agreement/status',
+  /** SPEC. POST, JSON { scene }. */
+  userAgreementSubmit: '/api/web/v1/compliance-kyc/user-agreement/submit-status',
+  /** SPEC. POST, JSON { type, ips?, stuns? }. */
+  ipPenetrationCheck: '/api/web/v1/compliance-kyc/ip-penetration/check',
+
+  // --- User ------------------------------------------------------------------------------------
+  /** CHOSEN. GET; the login user of SPEC section 3. */
+  userInfo: '/api/web/v1/usercenter/get_info',
+  /** CHOSEN. GET; data may be a JSON string. */
+  userConfig: '/api/web/v1/usercenter/user_config',
+  /** CHOSEN. GET. */
+  kycStatus: '/api/web/v1/usercenter/kyc_status',
+  /** SPEC. GET, sub_uid. */
+  subUserType: '/api/web/v1/usercenter/get_sub_user_type',
+  /** CHOSEN. GET; the trial VIP tier. */
+  vipTier: '/api/web/v1/vip/trial_tier',
+  /** CHOSEN. GET. */
+  totalFunds: '/api/web/v1/asset/total_funds',
+  /** CHOSEN. GET. */
+  totalAssets: '/api/web/v1/asset/total_assets',
+
+  // --- Fund password ------------------------------------------------------------------------------
+  /** SPEC (note: /apiweb, not /api/web). GET. */
+  userFrequency: '/apiweb/v1/user/get_user_frequency',
+  /** SPEC. POST, form-encoded, csrf header; action=tradepassfrequency. */
+  querySafe: '/json_svr/query_safe',
+
+  // --- Referral ------------------------------------------------------------------------------------
+  /** SPEC. GET. */
+  rebateUserInfo: '/api/web/v1/rebate/get_user_info',
+  /** SPEC. GET, invite_code, ref_type?. */
+  verifyInviteInfo: '/api/web/v1/rebate/verify_invite_info',
+
+  // --- Demo backend only (not in SPEC) -------------------------------------------------------------
+  /** CHOSEN. POST JSON { account, password }; sets the uid and nickname cookies. */
+  login: '/api/web/v1/auth/login',
+  /** CHOSEN. POST; clears the uid and nickname cookies. */
+  logout: '/api/web/v1/auth/logout',
+  /** CHOSEN. POST JSON { account, password, ref_uid?, ch? }; logs the new user in. */
+  signup: '/api/web/v1/auth/signup',
+  /** CHOSEN. GET, lang?, limit?; the 404 page's trending stories. */
+  trendingStories: '/api/web/v1/content/trending_stories',
+  /** CHOSEN. GET; pairs with last price, 24 h change and volume. */
+  marketTickers: '/api/web/v1/market/tickers',
+  /** CHOSEN. GET, asset?; earn products. */
+  earnProducts: '/api/web/v1/earn/products',
+} as const;
+
+export type PathName = keyof typeof PATHS;
+
+/** The `type` values of the business compliance check. */
+export const BUSINESS_CHECK_TYPES = {
+  footerTips: 'footer_tips',
+  coolDownReminder: '24h_cool_down_end_reminder',
+} as const;
+
+/** SPEC section 7: the fixed spread_scene of the alpha banner's get-user-plans call. */
+export const ALPHA_SPREAD_SCENE = 'alpha_place_order_web';

@@ -1,0 +1,400 @@
+/**
+ * TanStack Query options for every call, shared by route loaders
+ * (`queryClient.ensureQueryData(complianceCheckQuery())`) and components
+ * (`useQuery(complianceCheckQuery())`).
+ *
+ * - The cached value is the ApiResult: `data.data` is the answer or the documented default, and
+ *   `data.ok` / `data.reason` say which (the dev panel reads them). Query functions never throw,
+ *   so TanStack Query's retries never run: a failure is answered once, with the default.
+ * - TanStack Query passes its signal to the query function; the client combines it with the
+ *   timeout, so a call aborts on unmount or route change.
+ * - Fetch gating (SPEC section 6) is the engine's, passed in as `enabled`:
+ *     userInfoQuery({ enabled: decisions.userInfoFetch })
+ *     vipTierQuery({ enabled: decisions.vipTierFetch })
+ *   Both require it, so no caller can forget the gate. Every other query takes an optional
+ *   `enabled` (default true) for the caller's own conditions (e.g. logged in).
+ * - Keys: ['api', 'user', …] for everything the server answers per session (reset on login,
+ *   signup and logout), ['api', 'public', …] for the rest.
+ */
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { login, logout, signup, type LoginParams, type SignupParams } from './auth';
+import type { ApiResult } from './client';
+import {
+  checkIpPenetration,
+  fetchComplianceCheck,
+  fetchCoolDownReminder,
+  fetchDeclarationStatus,
+  fetchFooterTips,
+  fetchUserAgreementStatus,
+  submitDeclaration,
+  submitUserAgreement,
+  type IpCheckParams,
+  type SceneParams,
+} from './compliance';
+import {
+  fetchCoinIconWhitelist,
+  fetchHeaderCommon,
+  fetchIpLocation,
+  fetchMenuConfig,
+  fetchPageDownloadLinks,
+  fetchPageDownloadLinksV2,
+} from './config';
+import { fetchTrendingStories, type TrendingParams } from './content';
+import { fetchUserFrequency, setTradePassFrequency, type SetFrequencyParams } from './fundPassword';
+import {
+  fetchAlphaUserPlans,
+  fetchDownloadTask,
+  fetchHomeStaticTradeData,
+  fetchNewbiePrizeGuide,
+  fetchNewbiePrizePopup,
+  fetchOgShow,
+  fetchTargetedPopupPlan,
+  fetchTaskEmbedRegister,
+  type AlphaPlansParams,
+  type PopupPlanParams,
+} from './marketing';
+import { fetchEarnProducts, fetchMarketTickers } from './markets';
+import { fetchRebateUserInfo, verifyInviteInfo, type VerifyInviteParams } from './referral';
+import {
+  fetchKycStatus,
+  fetchSubUserType,
+  fetchTotalAssets,
+  fetchTotalFunds,
+  fetchUserConfig,
+  fetchUserInfo,
+  fetchVipTier,
+} from './user';
+
+export const apiKeys = {
+  all: ['api'] as const,
+  /** Everything answered per session: cleared on login and logout. */
+  user: ['api', 'user'] as const,
+  public: ['api', 'public'] as const,
+};
+
+/** The caller's own gate. */
+export interface Gate {
+  readonly enabled?: boolean;
+}
+
+/** The engine's decision for a gated fetch (SPEC section 6): required. */
+export interface EngineGate {
+  /** `engine.decide(facts).decisions.<userInfoFetch | vipTierFetch>`. */
+  readonly enabled: boolean;
+}
+
+/** Static JSON and config calls change rarely: keep them for the page's life. */
+const CONFIG_STALE_TIME = Number.POSITIVE_INFINITY;
+
+// --- Gated by the engine (SPEC section 6) ---------------------------------------------------------
+
+/** The login user. enabled: decisions.userInfoFetch (logged in, not on 404/signup/auth/login/rebind/bind). */
+export const userInfoQuery = ({ enabled }: EngineGate) =>
+  queryOptions({
+    queryKey: [...apiKeys.user, 'userInfo'] as const,
+    queryFn: ({ signal }) => fetchUserInfo({ signal }),
+    enabled,
+  });
+
+/** The trial VIP tier. enabled: decisions.vipTierFetch (logged in, main site). */
+export const vipTierQuery = ({ enabled }: EngineGate) =>
+  queryOptions({
+    queryKey: [...apiKeys.user, 'vipTier'] as const,
+    queryFn: ({ signal }) => fetchVipTier({ signal }),
+    enabled,
+  });
+
+// --- Per session ------------------------------------------------------------------------------------------
+
+export const complianceCheckQuery = ({ enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.user, 'complianceCheck'] as const,
+    queryFn: ({ signal }) => fetchComplianceCheck({ signal }),
+    enabled,
+  });
+
+export const footerTipsQuery = ({ enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.user, 'footerTips'] as const,
+    queryFn: ({ signal }) => fetchFooterTips({ signal }),
+    enabled,
+  });
+
+export const coolDownReminderQuery = ({ enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.user, 'coolDownReminder'] as const,
+    queryFn: ({ signal }) => fetchCoolDownReminder({ signal }),
+    enabled,
+  });
+
+export const declarationStatusQuery = ({ enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.user, 'declarationStatus'] as const,
+    queryFn: ({ signal }) => fetchDeclarationStatus({ signal }),
+    enabled,
+  });
+
+export const userAgreementStatusQuery = (params: SceneParams, { enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.user, 'userAgreementStatus', params.scene] as const,
+    queryFn: ({ signal }) => fetchUserAgreementStatus({ ...params, signal }),
+    enabled,
+  });
+
+export const userConfigQuery = ({ enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.user, 'userConfig'] as const,
+    queryFn: ({ signal }) => fetchUserConfig({ signal }),
+    enabled,
+  });
+
+export const kycStatusQuery = ({ enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.user, 'kycStatus'] as const,
+    queryFn: ({ signal }) => fetchKycStatus({ signal }),
+    enabled,
+  });
+
+export const subUserTypeQuery = (subUid: string, { enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.user, 'subUserType', subUid] as const,
+    queryFn: ({ signal }) => fetchSubUserType({ sub_uid: subUid, signal }),
+    enabled,
+  });
+
+export const totalFundsQuery = ({ enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.user, 'totalFunds'] as const,
+    queryFn: ({ signal }) => fetchTotalFunds({ signal }),
+    enabled,
+  });
+
+export const totalAssetsQuery = ({ enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.user, 'totalAssets'] as const,
+    queryFn: ({ signal }) => fetchTotalAssets({ signal }),
+    enabled,
+  });
+
+export const userFrequencyQuery = ({ enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.user, 'userFrequency'] as const,
+    queryFn: ({ signal }) => fetchUserFrequency({ signal }),
+    enabled,
+  });
+
+export const rebateUserInfoQuery = ({ enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.user, 'rebateUserInfo'] as const,
+    queryFn: ({ signal }) => fetchRebateUserInfo({ signal }),
+    enabled,
+  });
+
+export const downloadTaskQuery = (constId: string, { enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.user, 'downloadTask', constId] as const,
+    queryFn: ({ signal }) => fetchDownloadTask({ const_id: constId, signal }),
+    enabled,
+  });
+
+export const taskEmbedRegisterQuery = (constId: string, { enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.user, 'taskEmbedRegister', constId] as const,
+    queryFn: ({ signal }) => fetchTaskEmbedRegister({ const_id: constId, signal }),
+    enabled,
+  });
+
+/** Refetch on theme or locale change (SPEC section 4): put them in `extraKey`. */
+export const targetedPopupPlanQuery = (params: PopupPlanParams, { enabled = true, extraKey = [] }: Gate & { extraKey?: readonly string[] } = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.user, 'targetedPopupPlans', params.position, params.resource_type, params.device_id, ...extraKey] as const,
+    queryFn: ({ signal }) => fetchTargetedPopupPlan({ ...params, signal }),
+    enabled,
+  });
+
+/** Refetch on theme or locale change (SPEC section 4): put them in `extraKey`. */
+export const alphaUserPlansQuery = (params: AlphaPlansParams, { enabled = true, extraKey = [] }: Gate & { extraKey?: readonly string[] } = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.user, 'alphaUserPlans', params.currency, params.device_id, ...extraKey] as const,
+    queryFn: ({ signal }) => fetchAlphaUserPlans({ ...params, signal }),
+    enabled,
+  });
+
+export const newbiePrizeGuideQuery = ({ enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.user, 'newbiePrizeGuide'] as const,
+    queryFn: ({ signal }) => fetchNewbiePrizeGuide({ signal }),
+    enabled,
+  });
+
+export const newbiePrizePopupQuery = ({ enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.user, 'newbiePrizePopup'] as const,
+    queryFn: ({ signal }) => fetchNewbiePrizePopup({ signal }),
+    enabled,
+  });
+
+// --- Public ----------------------------------------------------------------------------------------------
+
+export const ipLocationQuery = ({ enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.public, 'ipLocation'] as const,
+    queryFn: ({ signal }) => fetchIpLocation({ signal }),
+    enabled,
+    staleTime: CONFIG_STALE_TIME,
+  });
+
+export const headerCommonQuery = ({ enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.public, 'headerCommon'] as const,
+    queryFn: ({ signal }) => fetchHeaderCommon({ signal }),
+    enabled,
+    staleTime: CONFIG_STALE_TIME,
+  });
+
+export const menuConfigQuery = ({ enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.public, 'menuConfig'] as const,
+    queryFn: ({ signal }) => fetchMenuConfig({ signal }),
+    enabled,
+    staleTime: CONFIG_STALE_TIME,
+  });
+
+export const pageDownloadLinksQuery = (version: 1 | 2 = 1, { enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.public, 'pageDownloadLinks', version] as const,
+    queryFn: ({ signal }) => (version === 2 ? fetchPageDownloadLinksV2({ signal }) : fetchPageDownloadLinks({ signal })),
+    enabled,
+    staleTime: CONFIG_STALE_TIME,
+  });
+
+export const coinIconWhitelistQuery = ({ enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.public, 'coinIconWhitelist'] as const,
+    queryFn: ({ signal }) => fetchCoinIconWhitelist({ signal }),
+    enabled,
+    staleTime: CONFIG_STALE_TIME,
+  });
+
+export const homeStaticTradeDataQuery = ({ enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.public, 'homeStaticTradeData'] as const,
+    queryFn: ({ signal }) => fetchHomeStaticTradeData({ signal }),
+    enabled,
+  });
+
+export const ogShowQuery = (url: string, { enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.public, 'ogShow', url] as const,
+    queryFn: ({ signal }) => fetchOgShow({ url, signal }),
+    enabled,
+  });
+
+export const trendingStoriesQuery = (params: TrendingParams = {}, { enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.public, 'trendingStories', params.lang ?? '', params.limit ?? 0] as const,
+    queryFn: ({ signal }) => fetchTrendingStories({ ...params, signal }),
+    enabled,
+  });
+
+export const marketTickersQuery = ({ enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.public, 'marketTickers'] as const,
+    queryFn: ({ signal }) => fetchMarketTickers({ signal }),
+    enabled,
+    staleTime: 10_000,
+  });
+
+export const earnProductsQuery = (asset?: string, { enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.public, 'earnProducts', asset ?? ''] as const,
+    queryFn: ({ signal }) => fetchEarnProducts({ asset, signal }),
+    enabled,
+  });
+
+/** Invite-code check (SPEC section 4, referral): run once per new code, never cached for long. */
+export const verifyInviteQuery = (params: VerifyInviteParams, { enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.public, 'verifyInviteInfo', params.invite_code, params.ref_type ?? ''] as const,
+    queryFn: ({ signal }) => verifyInviteInfo({ ...params, signal }),
+    enabled,
+    staleTime: 0,
+  });
+
+// --- Mutations ------------------------------------------------------------------------------------------------
+
+/**
+ * A session change: every per-session answer goes back to its initial state, and the queries on
+ * screen refetch (with the new cookies), so nothing of the previous user stays visible.
+ */
+function resetSession(client: QueryClient): Promise<void> {
+  return client.resetQueries({ queryKey: apiKeys.user });
+}
+
+/** Save the fund-password frequency; on success the saved value is refetched. data.result / data.msg as SPEC. */
+export const setFrequencyMutation = () =>
+  mutationOptions({
+    mutationKey: ['api', 'setTradePassFrequency'],
+    mutationFn: (params: SetFrequencyParams) => setTradePassFrequency(params),
+    onSuccess: async (result, _vars, _onMutate, context) => {
+      if (result.data.result) await context.client.invalidateQueries({ queryKey: [...apiKeys.user, 'userFrequency'] });
+    },
+  });
+
+/** Sign the Turkey declaration; the status is refetched whatever happened (a failed sign leaves it). */
+export const declarationSubmitMutation = () =>
+  mutationOptions({
+    mutationKey: ['api', 'declarationSubmit'],
+    mutationFn: () => submitDeclaration(),
+    onSettled: (_result, _error, _vars, _onMutate, context) =>
+      context.client.invalidateQueries({ queryKey: [...apiKeys.user, 'declarationStatus'] }),
+  });
+
+/** Accept the user agreement; on code 0 the status is refetched (SPEC section 4). */
+export const userAgreementSubmitMutation = () =>
+  mutationOptions({
+    mutationKey: ['api', 'userAgreementSubmit'],
+    mutationFn: (params: SceneParams) => submitUserAgreement(params),
+    onSuccess: async (result, _vars, _onMutate, context) => {
+      if (result.data) await context.client.invalidateQueries({ queryKey: [...apiKeys.user, 'userAgreementStatus'] });
+    },
+  });
+
+/** The IP-penetration check (data null: let the user through). */
+export const ipPenetrationMutation = () =>
+  mutationOptions({
+    mutationKey: ['api', 'ipPenetrationCheck'],
+    mutationFn: (params: IpCheckParams) => checkIpPenetration(params),
+  });
+
+/** Log in (demo backend); on code 0 the per-session cache is dropped. */
+export const loginMutation = () =>
+  mutationOptions({
+    mutationKey: ['api', 'login'],
+    mutationFn: (params: LoginParams) => login(params),
+    onSuccess: async (result, _vars, _onMutate, context) => {
+      if (result.data?.code === 0) await resetSession(context.client);
+    },
+  });
+
+export const signupMutation = () =>
+  mutationOptions({
+    mutationKey: ['api', 'signup'],
+    mutationFn: (params: SignupParams) => signup(params),
+    onSuccess: async (result, _vars, _onMutate, context) => {
+      if (result.data?.code === 0) await resetSession(context.client);
+    },
+  });
+
+/** Log out; the per-session cache is dropped even if the call failed (the user asked to leave). */
+export const logoutMutation = () =>
+  mutationOptions({
+    mutationKey: ['api', 'logout'],
+    mutationFn: () => logout(),
+    onSettled: (_result, _error, _vars, _onMutate, context) => resetSession(context.client),
+  });
+
+/** The answer or default of a finished query, for callers that only want the value. */
+export function valueOf<T>(result: ApiResult<T> | undefined, whileLoading: T): T {
+  return result === undefined ? whileLoading : result.data;
+}

@@ -1,0 +1,371 @@
+/**
+ * The mocked backend (issue 3, section 2): stateful flows, personas, scenarios and the URL state.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isLoggedInFromCookies } from '../api/cookies';
+import { login, logout, signup } from '../api/auth';
+import { createApiClient, type AnyEndpoint } from '../api/client';
+import {
+  checkIpPenetration,
+  DECLARATION_FAILURE_MESSAGE,
+  fetchComplianceCheck,
+  fetchCoolDownReminder,
+  fetchDeclarationStatus,
+  fetchFooterTips,
+  fetchUserAgreementStatus,
+  submitDeclaration,
+  submitUserAgreement,
+} from '../api/compliance';
+import { ENDPOINT_IDS, type EndpointId } from '../api/endpointIds';
+import { ENDPOINTS } from '../api/endpoints';
+import { fetchUserFrequency, setTradePassFrequency } from '../api/fundPassword';
+import { verifyInviteInfo } from '../api/referral';
+import { fetchSubUserType, fetchUserInfo } from '../api/user';
+import { fetchHomeStaticTradeData } from '../api/marketing';
+import { fetchMarketTickers } from '../api/markets';
+import { fetchTrendingStories } from '../api/content';
+import { FAULT_KINDS } from './faults';
+import { server } from './node';
+import { DEMO_FUND_PASSWORD, DEMO_PASSWORD, DEMO_TOTP, PERSONA_IDS, PERSONAS, sessionCookies, type PersonaId } from './personas';
+import { SCENARIO_NAMES, type Scenario } from './scenarios';
+import {
+  DEFAULT_SETTINGS,
+  getMockSettings,
+  getScenario,
+  resetMockState,
+  searchFromSettings,
+  setMockSettings,
+  settingsFromSearch,
+} from './state';
+import { createTestClient } from './testClient';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  resetMockState();
+});
+afterAll(() => server.close());
+
+/**
+ * Loads a scenario and lets the test give it `api` and `faults` (no scenario file has them yet);
+ * they are removed afterwards, as the loaded module is shared.
+ */
+async function withScenario(name: string, body: (scenario: Scenario) => Promise<void>): Promise<void> {
+  await setMockSettings({ scenario: name });
+  const scenario = getScenario();
+  if (scenario === null) throw new Error(`scenario ${name} did not load`);
+  try {
+    await body(scenario);
+  } finally {
+    delete scenario.api;
+    delete scenario.faults;
+  }
+}
+
+/** A browser tab logged in as the persona (its session cookies and a csrf token). */
+async function tabAs(id: PersonaId, site = PERSONAS[id].site) {
+  await setMockSettings({ persona: id, site });
+  const session = sessionCookies(PERSONAS[id]);
+  return createTestClient({ cookies: { ...(session ?? {}), csrftoken: 'csrf-test' } });
+}
+
+describe('Turkey declaration: signing moves status 1 to 2', () => {
+  it('reads 1, signs, reads 2', async () => {
+    const { client } = await tabAs('turkeyMustSign');
+    expect((await fetchDeclarationStatus({ client })).data).toEqual({ status: 1 });
+    const signed = await submitDeclaration({ client });
+    expect(signed).toEqual({ ok: true, data: { status: 2 } });
+    expect((await fetchDeclarationStatus({ client })).data).toEqual({ status: 2 });
+  });
+
+  it('a failed sign leaves the status and logs SPEC\'s message', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { client } = await tabAs('turkeyMustSign');
+    await setMockSettings({ faults: { declarationSubmit: 'http500' } });
+    expect((await submitDeclaration({ client })).ok).toBe(false);
+    expect(warn).toHaveBeenCalledWith(DECLARATION_FAILURE_MESSAGE);
+    expect((await fetchDeclarationStatus({ client })).data).toEqual({ status: 1 });
+  });
+});
+
+describe('user agreement: accepting it', () => {
+  it('status 1, accept, status 0', async () => {
+    const { client } = await tabAs('kyc1');
+    expect((await fetchUserAgreementStatus({ scene: 'login', client })).data).toMatchObject({ status: 1 });
+    expect(await submitUserAgreement({ scene: 'login', client })).toEqual({ ok: true, data: true });
+    expect((await fetchUserAgreementStatus({ scene: 'login', client })).data).toMatchObject({ status: 0 });
+  });
+});
+
+describe('fund-password frequency: save and read back', () => {
+  it('saves with the right fund password and TOTP, and reads it back', async () => {
+    const { client } = await tabAs('kyc2');
+    expect((await fetchUserFrequency({ client })).data).toBe(1);
+    const saved = await setTradePassFrequency({ frequency: 0, fundpass: DEMO_FUND_PASSWORD, totp: DEMO_TOTP, client });
+    expect(saved).toEqual({ ok: true, data: { result: true, msg: 'Success' } });
+    expect((await fetchUserFrequency({ client })).data).toBe(0);
+  });
+
+  it.each([
+    ['a wrong fund password', 'nope', DEMO_TOTP, 'Incorrect fund password.'],
+    ['a wrong TOTP code', DEMO_FUND_PASSWORD, '000000', 'Incorrect authenticator code.'],
+  ])('refuses %s with the server msg, and keeps the old value', async (_name, fundpass, totp, msg) => {
+    const { client } = await tabAs('kyc2');
+    const refused = await setTradePassFrequency({ frequency: 2, fundpass, totp, client });
+    // A refusal is an answer (ok), with result false and the msg the error toast shows.
+    expect(refused).toEqual({ ok: true, data: { result: false, msg } });
+    expect((await fetchUserFrequency({ client })).data).toBe(1);
+  });
+
+  it('refuses a POST whose csrf header does not match the cookie', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { client, jar } = await tabAs('kyc2');
+    // A client that forgets the header: same cookies, but the header comes from elsewhere.
+    const forgetful = createApiClient({
+      baseUrl: 'http://localhost',
+      cookies: () => 'csrftoken=stale',
+      fetch: (input, init) => {
+        const headers = new Headers(init?.headers);
+        headers.set('Cookie', jar.toString());
+        return globalThis.fetch(input, { ...init, headers });
+      },
+    });
+    const result = await setTradePassFrequency({ frequency: 2, fundpass: DEMO_FUND_PASSWORD, totp: DEMO_TOTP, client: forgetful });
+    expect(result).toMatchObject({ ok: false, reason: 'http' });
+    expect((await fetchUserFrequency({ client })).data).toBe(1);
+  });
+});
+
+describe('login and logout set and clear the uid and nickname cookies', () => {
+  it('logs in as the persona the account names, and out again', async () => {
+    const { client, jar } = createTestClient();
+    expect(isLoggedInFromCookies(jar.toString())).toBe(false);
+
+    const wrong = await login({ account: 'kyc3@demo.exchange.example', password: 'wrong', client });
+    expect(wrong).toMatchObject({ ok: true, data: { code: 10002, user: null } });
+    expect(isLoggedInFromCookies(jar.toString())).toBe(false);
+
+    const right = await login({ account: 'kyc3@demo.exchange.example', password: DEMO_PASSWORD, client });
+    expect(right).toEqual({ ok: true, data: { code: 0, message: 'success', user: { uid: '10400004', nickname: 'Whale Three' } } });
+    expect(isLoggedInFromCookies(jar.toString())).toBe(true);
+    expect(jar.get('nickname')).toBe('Whale Three');
+    expect(jar.get('csrftoken')).toMatch(/^[0-9a-f]{32}$/);
+    expect(getMockSettings().persona).toBe('kyc3');
+    expect((await fetchUserInfo({ client })).data).toMatchObject({ uid: 10400004, verified: 4 });
+
+    expect(await logout({ client })).toEqual({ ok: true, data: true });
+    expect(jar.get('uid')).toBeUndefined();
+    expect(jar.get('nickname')).toBeUndefined();
+    expect(isLoggedInFromCookies(jar.toString())).toBe(false);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect((await fetchUserInfo({ client })).data).toBeNull();
+  });
+
+  it('signs up a new user as KYC level 0, logged in', async () => {
+    const { client, jar } = createTestClient();
+    expect((await signup({ account: 'kyc3@demo.exchange.example', password: DEMO_PASSWORD, client })).data).toMatchObject({ code: 10003 });
+    expect((await signup({ account: 'someone@example.com', password: 'short', client })).data).toMatchObject({ code: 10004 });
+    const created = await signup({ account: 'someone@example.com', password: 'long enough', client });
+    expect(created.data).toMatchObject({ code: 0, user: { uid: '10400001' } });
+    expect(isLoggedInFromCookies(jar.toString())).toBe(true);
+    await logout({ client });
+  });
+});
+
+describe('IP-penetration check', () => {
+  it('passes by default and answers the state\'s result', async () => {
+    const { client } = await tabAs('kyc2');
+    expect((await checkIpPenetration({ type: 1, ips: ['203.0.113.24'], stuns: ['stun:stun.example:3478'], client })).data).toMatchObject({ result: 1 });
+    await setMockSettings({ ipCheckResult: 2 });
+    expect((await checkIpPenetration({ type: 2, client })).data).toMatchObject({ result: 2, closable: 0 });
+  });
+
+  it('answers the scenario\'s result', async () => {
+    const { client } = await tabAs('kyc2');
+    await withScenario('user-info-fetched-on-main-home', async (scenario) => {
+      scenario.api = {
+        ipPenetrationCheck: { code: 0, message: 'success', data: { result: 3, title: 'VPN', content: '', button: 'OK', url: '', token: '', closable: 1 } },
+      };
+      expect((await checkIpPenetration({ type: 2, client })).data).toMatchObject({ result: 3, closable: 1 });
+    });
+  });
+});
+
+describe('personas', () => {
+  const loggedIn = PERSONA_IDS.filter((id) => PERSONAS[id].user !== null);
+  // What a visitor cannot ask for, and the calls whose parameters the mock refuses on purpose.
+  const needsSession: ReadonlySet<EndpointId> = new Set([
+    'userInfo', 'userConfig', 'kycStatus', 'vipTier', 'totalFunds', 'totalAssets', 'userFrequency',
+    'rebateUserInfo', 'declarationStatus', 'declarationSubmit', 'userAgreementStatus', 'userAgreementSubmit', 'ipPenetrationCheck',
+  ]);
+  const params: Partial<Record<EndpointId, object>> = {
+    downloadTask: { const_id: 'dl' },
+    taskEmbedRegister: { const_id: 'reg' },
+    subUserType: { sub_uid: '10400109' },
+    setTradePassFrequency: { frequency: 1, fundpass: DEMO_FUND_PASSWORD, totp: DEMO_TOTP },
+    targetedPopupPlans: { position: 'home_banner', device_id: 'd', resource_type: 4 },
+    alphaUserPlans: { device_id: 'd', currency: 'USDT' },
+    ogShow: { url: '/' },
+    verifyInviteInfo: { invite_code: 'TRADER2' },
+    userAgreementStatus: { scene: 'login' },
+    userAgreementSubmit: { scene: 'login' },
+    ipPenetrationCheck: { type: 2 },
+    login: { account: 'x@example.com', password: DEMO_PASSWORD },
+    signup: { account: 'y@example.com', password: DEMO_PASSWORD },
+  };
+
+  it.each(loggedIn)('%s: every endpoint answers in its schema', async (id) => {
+    for (const endpointId of ENDPOINT_IDS) {
+      if (endpointId === 'login' || endpointId === 'signup' || endpointId === 'logout') continue;
+      const { client } = await tabAs(id);
+      const result = await client.call(ENDPOINTS[endpointId] as AnyEndpoint, (params[endpointId] ?? {}) as never);
+      expect({ endpointId, ok: result.ok }).toEqual({ endpointId, ok: true });
+    }
+  });
+
+  it('a visitor gets public answers and "log in first" for the rest', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await setMockSettings({ persona: 'visitor' });
+    for (const endpointId of ENDPOINT_IDS) {
+      if (endpointId === 'login' || endpointId === 'signup' || endpointId === 'logout') continue;
+      const { client } = createTestClient();
+      const result = await client.call(ENDPOINTS[endpointId] as AnyEndpoint, (params[endpointId] ?? {}) as never);
+      // query_safe answers result false (its own envelope) rather than a code; get_sub_user_type
+      // passes its code on (the page warns and goes home).
+      const expected = needsSession.has(endpointId) ? 'code' : 'ok';
+      expect({ endpointId, outcome: result.ok ? 'ok' : result.reason }).toEqual({ endpointId, outcome: expected });
+      if (endpointId === 'subUserType') expect(result.data).toMatchObject({ code: 10001 });
+      if (endpointId === 'setTradePassFrequency') expect(result.data).toMatchObject({ result: false });
+    }
+  });
+
+  it('compliance follows persona and site', async () => {
+    const visitor = createTestClient().client;
+    await setMockSettings({ persona: 'ukLimited' });
+    const uk = (await fetchComplianceCheck({ client: visitor })).data;
+    expect(uk.limit).toMatchObject({ is_uk_limit: 1, is_uk_ip: 1 });
+    expect(uk.menu?.find((n) => n.code === 'fiat_trade')?.hidden).toBe(1);
+    expect((await fetchFooterTips({ client: visitor })).data).toHaveLength(1);
+
+    const { client } = await tabAs('hongKong');
+    expect((await fetchComplianceCheck({ client })).data.toast).toMatchObject({ is_hk_user: 1 });
+    const risk = await tabAs('riskUser');
+    expect((await fetchComplianceCheck({ client: risk.client })).data.toast?.kyc_toast).toMatchObject({ is_risk_user: 1, risk_user_guide_frequency: 24 });
+    const newcomer = await tabAs('kyc0');
+    expect((await fetchCoolDownReminder({ client: newcomer.client })).data[0]).toMatchObject({ type: '24h_cool_down_end_reminder' });
+
+    await setMockSettings({ persona: 'visitor', site: 232 });
+    const us = (await fetchComplianceCheck({ client: createTestClient().client })).data;
+    expect(us.menu?.find((n) => n.code === 'futures')?.hidden).toBe(1);
+  });
+
+  it('sub-account type, and its nonzero code as an answer', async () => {
+    const { client } = await tabAs('subAccount');
+    expect((await fetchSubUserType({ sub_uid: '10400109', client })).data).toEqual({ code: 0, message: 'success', data: { type: 4, sub_type: 7 } });
+    expect((await fetchSubUserType({ sub_uid: 'x', client })).data).toMatchObject({ code: 10110, data: null });
+  });
+
+  it('invite codes: valid, channel-only (10530135) and invalid are all answers', async () => {
+    const { client } = createTestClient();
+    expect((await verifyInviteInfo({ invite_code: 'trader2', client })).data).toMatchObject({ code: 0, data: { ref_channel: 'kol_web' } });
+    expect((await verifyInviteInfo({ invite_code: 'CH-2026', client })).data).toMatchObject({ code: 10530135 });
+    expect((await verifyInviteInfo({ invite_code: 'nope', client })).data).toMatchObject({ code: 10530001, data: null });
+  });
+
+  it('markets and stories are realistic', async () => {
+    const { client } = createTestClient();
+    const tickers = (await fetchMarketTickers({ client })).data;
+    expect(tickers).toHaveLength(12);
+    expect(tickers[0]).toMatchObject({ currency_pair: 'BTC_USDT' });
+    expect((await fetchTrendingStories({ limit: 3, client })).data).toHaveLength(3);
+  });
+});
+
+describe('scenarios drive the backend', () => {
+  it('a scenario\'s facts.compliance is the compliance answer', async () => {
+    await setMockSettings({ scenario: 'app-bar-hidden-for-uk-limited-visitor' });
+    const scenario = JSON.parse(readFileSync('scenarios/app-bar-hidden-for-uk-limited-visitor.json', 'utf8')) as { facts: { compliance: unknown } };
+    const { client } = createTestClient();
+    expect((await fetchComplianceCheck({ client })).data).toEqual(scenario.facts.compliance);
+  });
+
+  it('a scenario\'s faults and api bodies apply, and the URL\'s faults win', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { client } = createTestClient();
+    await withScenario('user-info-fetched-on-main-home', async (scenario) => {
+      scenario.faults = { homeStaticTradeData: 'wrongShape' };
+      scenario.api = { trendingStories: { code: 0, message: 'success', data: { list: [] } } };
+      expect(await fetchHomeStaticTradeData({ client })).toMatchObject({ ok: false, reason: 'shape' });
+      expect(await fetchTrendingStories({ client })).toEqual({ ok: true, data: [] });
+      await setMockSettings({ faults: { homeStaticTradeData: 'http500' } });
+      expect(await fetchHomeStaticTradeData({ client })).toMatchObject({ ok: false, reason: 'http' });
+    });
+  });
+
+  it('an unknown scenario is dropped with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await setMockSettings({ scenario: 'no-such-scenario' });
+    expect(getMockSettings().scenario).toBeNull();
+    expect(warn).toHaveBeenCalledWith('[mocks] no scenario named no-such-scenario');
+  });
+});
+
+describe('state from the URL', () => {
+  it('reads persona, site, scenario, per-endpoint and all-endpoint faults, ipcheck', () => {
+    expect(
+      settingsFromSearch('?persona=turkeyMustSign&site=177&scenario=footer-turkey-visitor&fault.userInfo=timeout&fault.all=http500&ipcheck=2'),
+    ).toEqual({
+      persona: 'turkeyMustSign',
+      site: 177,
+      scenario: 'footer-turkey-visitor',
+      faults: { userInfo: 'timeout' },
+      faultAll: 'http500',
+      ipCheckResult: 2,
+    });
+  });
+
+  it('ignores what it does not know', () => {
+    expect(settingsFromSearch('?persona=admin&site=5&fault.nope=timeout&fault.userInfo=explode')).toEqual({});
+  });
+
+  it('round-trips through a link', () => {
+    const settings = { ...DEFAULT_SETTINGS, persona: 'ukLimited' as const, faults: { complianceCheck: 'malformedJson' as const }, faultAll: 'slow3s' as const };
+    expect(settingsFromSearch(searchFromSettings(settings))).toEqual({
+      persona: 'ukLimited',
+      faults: { complianceCheck: 'malformedJson' },
+      faultAll: 'slow3s',
+    });
+    expect(searchFromSettings(DEFAULT_SETTINGS)).toBe('');
+  });
+
+  it('"all endpoints down": every endpoint fails, per-endpoint faults still win', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await setMockSettings({ faultAll: 'http500', faults: { marketTickers: 'wrongShape' } });
+    const { client } = createTestClient();
+    expect(await fetchComplianceCheck({ client })).toMatchObject({ ok: false, reason: 'http' });
+    expect(await fetchMarketTickers({ client })).toMatchObject({ ok: false, reason: 'shape' });
+  });
+});
+
+describe('lists kept in step', () => {
+  const scenarioSchema = JSON.parse(readFileSync('schemas/scenario.schema.json', 'utf8')) as {
+    $defs: { endpointId: { enum: string[] }; faultKind: { enum: string[] } };
+  };
+
+  it('endpoint ids: src/api/endpointIds.ts = scenario.schema.json', () => {
+    expect(scenarioSchema.$defs.endpointId.enum).toEqual([...ENDPOINT_IDS]);
+  });
+
+  it('fault kinds: src/mocks/faults.ts = scenario.schema.json', () => {
+    expect(scenarioSchema.$defs.faultKind.enum).toEqual([...FAULT_KINDS]);
+  });
+
+  it('every registry entry carries its own id', () => {
+    for (const id of ENDPOINT_IDS) expect(ENDPOINTS[id].id).toBe(id);
+  });
+
+  it('every scenario file is reachable by name', () => {
+    expect(SCENARIO_NAMES.length).toBeGreaterThan(100);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The mocked backend in the browser (dev and demo only). main.tsx starts it before rendering:
+ *
+ *   if (import.meta.env.VITE_DEMO) await (await import('./mocks/browser')).startMockWorker();
+ *
+ * The settings come from the URL (?persona=, ?site=, ?scenario=, ?fault.<endpoint>=, ?ipcheck=),
+ * else from this tab's sessionStorage, so reloads and in-app navigation keep them and a link
+ * reproduces them. A persona or scenario named in the URL also sets the session cookies the app
+ * reads (uid, nickname), so the app and the backend agree on who is logged in.
+ */
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+import { PERSONAS, sessionCookies } from './personas';
+import {
+  getMockSettings,
+  getScenario,
+  searchFromSettings,
+  setMockSettings,
+  settingsFromSearch,
+  subscribeMockSettings,
+  type MockSettings,
+} from './state';
+
+const STORAGE_KEY = 'demo.mockSettings';
+
+/**
+ * Set on <html data-mock-backend> once the worker runs: browser tests can wait for it, and a
+ * build check can grep for it (a production bundle must not contain it).
+ */
+export const MOCK_MARKER = 'demo-only:msw-handlers';
+
+function readStored(): Partial<MockSettings> {
+  try {
+    const text = sessionStorage.getItem(STORAGE_KEY);
+    if (text === null) return {};
+    // Re-parse through the URL format, which validates every field.
+    return settingsFromSearch(text);
+  } catch {
+    return {};
+  }
+}
+
+function persist(settings: MockSettings): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, searchFromSettings(settings));
+  } catch {
+    // Storage may be unavailable (private mode); the URL still carries the state.
+  }
+}
+
+function writeCookie(name: string, value: string, maxAge?: number): void {
+  const age = maxAge === undefined ? '' : `; Max-Age=${maxAge}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax${age}`;
+}
+
+/** Makes document.cookie agree with the persona or scenario the URL named. */
+function applySessionCookies(): void {
+  const scenarioCookies = getScenario()?.facts.storage?.cookies;
+  if (scenarioCookies !== undefined && ('uid' in scenarioCookies || 'nickname' in scenarioCookies)) {
+    writeCookie('uid', '', 0);
+    writeCookie('nickname', '', 0);
+    for (const [name, value] of Object.entries(scenarioCookies)) writeCookie(name, value);
+    return;
+  }
+  const persona = PERSONAS[getMockSettings().persona];
+  const wantsLogin = getScenario()?.facts.user?.isLogin === true;
+  const session = sessionCookies(persona.user !== null || !wantsLogin ? persona : PERSONAS.kyc2);
+  if (session === null) {
+    writeCookie('uid', '', 0);
+    writeCookie('nickname', '', 0);
+  } else {
+    writeCookie('uid', session.uid);
+    writeCookie('nickname', session.nickname);
+  }
+}
+
+function ensureCsrfCookie(): void {
+  if (/(?:^|;\s*)csrftoken=[^;]+/.test(document.cookie)) return;
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  writeCookie('csrftoken', Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join(''));
+}
+
+export async function startMockWorker(): Promise<void> {
+  const fromUrl = settingsFromSearch(window.location.search);
+  await setMockSettings({ ...readStored(), ...fromUrl });
+  if (fromUrl.persona !== undefined || fromUrl.scenario !== undefined) applySessionCookies();
+  ensureCsrfCookie();
+  persist(getMockSettings());
+  subscribeMockSettings(persist);
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    quiet: true,
+    // Assets, the Vite client and anything not mocked go to the network untouched.
+    onUnhandledRequest: 'bypass',
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  });
+  document.documentElement.dataset.mockBackend = MOCK_MARKER;
+}

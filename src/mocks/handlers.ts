@@ -1,0 +1,422 @@
+/**
+ * The mocked backend: one MSW handler per endpoint of src/api (same paths, from src/api/paths),
+ * serving both vitest (msw/node, ./node) and the browser (service worker, ./browser).
+ *
+ * Each handler, in order:
+ * 1. injects the endpoint's fault, if the state or the scenario asks for one (./faults);
+ * 2. serves the scenario's response body for the endpoint, if it has one;
+ * 3. answers as the real server would for the current persona and site (./personas), with the
+ *    state the product changed (./state): declaration signed, agreement accepted, frequency saved,
+ *    logged in or out.
+ *
+ * Sessions: a request is logged in when it carries a non-empty uid cookie (in the browser MSW
+ * reads document.cookie; in Node the Cookie header). Login and logout set and clear the uid and
+ * nickname cookies with Set-Cookie. POSTs other than login and signup check the X-CSRFToken header
+ * against the csrftoken cookie, as a Django-style backend does.
+ */
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { EndpointId } from '../api/endpointIds';
+import { BUSINESS_CHECK_TYPES, PATHS } from '../api/paths';
+import type { IpPenetrationResult, UserInfo } from '../generated/validators';
+import {
+  alphaCards,
+  COIN_ICON_WHITELIST,
+  EARN_PRODUCTS,
+  HEADER_COMMON,
+  HOME_STATS,
+  MENU_CONFIG,
+  NEWBIE_PRIZE_GUIDE,
+  NEWBIE_PRIZE_POPUP,
+  ogShow,
+  PAGE_DOWNLOAD_LINKS,
+  PAGE_DOWNLOAD_LINKS_V2,
+  POPUP_PLANS,
+  TICKERS,
+  TRENDING_STORIES,
+  vipPopupPlan,
+} from './data';
+import { faultResponse } from './faults';
+import {
+  complianceFor,
+  DEMO_ACCOUNT_DOMAIN,
+  DEMO_FUND_PASSWORD,
+  DEMO_PASSWORD,
+  DEMO_TOTP,
+  PERSONA_IDS,
+  PERSONAS,
+  personaForAccount,
+  sessionCookies,
+  type Persona,
+  type PersonaId,
+} from './personas';
+import {
+  agreementStatus,
+  currentPersonaId,
+  declarationStatus,
+  faultFor,
+  frequency,
+  getMockSettings,
+  getScenario,
+  scenarioResponse,
+  setAgreementStatus,
+  setDeclarationStatus,
+  setFrequency,
+  switchPersona,
+} from './state';
+
+type Cookies = Record<string, string>;
+
+interface Context {
+  readonly request: Request;
+  readonly cookies: Cookies;
+  readonly url: URL;
+}
+
+type Resolve = (ctx: Context) => Response | Promise<Response>;
+
+/** Codes of the mocked backend (plausible, not the real server's). */
+export const MOCK_CODES = {
+  notLoggedIn: 10001,
+  badCredentials: 10002,
+  accountExists: 10003,
+  weakPassword: 10004,
+  csrf: 40301,
+  subAccountNotFound: 10110,
+  inviteInvalid: 10530001,
+  inviteChannelOnly: 10530135,
+  unknownType: 40001,
+} as const;
+
+// --- Responses -----------------------------------------------------------------------------------------------
+
+/** The usual envelope. Open-envelope endpoints get a timestamp too, as the real gateway adds one. */
+function ok(data: unknown, { closed = false }: { closed?: boolean } = {}): Response {
+  const body = closed ? { code: 0, message: 'success', data } : { code: 0, message: 'success', data, timestamp: Date.now() };
+  return HttpResponse.json(body as JsonBodyType);
+}
+
+function failure(code: number, message: string, status = 200): Response {
+  return HttpResponse.json({ code, message, data: null }, { status });
+}
+
+const notLoggedIn = (): Response => failure(MOCK_CODES.notLoggedIn, 'Please log in first.');
+
+// --- Sessions ------------------------------------------------------------------------------------------------
+
+/** The logged-in persona of a request, or null. A uid cookie with a logged-out persona set is kyc2. */
+function sessionOf(cookies: Cookies): Persona | null {
+  if ((cookies.uid ?? '').trim() === '') return null;
+  const persona = PERSONAS[currentPersonaId()];
+  return persona.user === null ? PERSONAS.kyc2 : persona;
+}
+
+/** Whose IP-based traits apply: the session's persona, else a logged-out persona (visitor, ukLimited). */
+function viewerOf(cookies: Cookies): Persona {
+  const session = sessionOf(cookies);
+  if (session !== null) return session;
+  const persona = PERSONAS[currentPersonaId()];
+  return persona.user === null ? persona : PERSONAS.visitor;
+}
+
+/** The persona's user info, with the scenario's user facts laid over it. */
+function userInfoOf(persona: Persona): UserInfo | null {
+  if (persona.user === null) return null;
+  const facts = getScenario()?.facts.user;
+  if (facts === undefined) return persona.user;
+  const overrides: Partial<UserInfo> = {};
+  if (facts.uid !== undefined && facts.uid !== '') overrides.uid = facts.uid;
+  if (facts.nickname !== undefined && facts.nickname !== '') overrides.nickname = facts.nickname;
+  if (facts.verified !== undefined) overrides.verified = facts.verified;
+  if (facts.kyc_status !== undefined) overrides.kyc_status = facts.kyc_status;
+  if (facts.country !== undefined) overrides.country = facts.country;
+  if (facts.is_sub !== undefined) overrides.is_sub = facts.is_sub;
+  if (facts.tier !== undefined) overrides.tier = facts.tier;
+  return { ...persona.user, ...overrides };
+}
+
+const COOKIE_ATTRIBUTES = 'Path=/; SameSite=Lax';
+
+function setCookieHeaders(cookies: Readonly<Record<string, string>>, maxAge?: number): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(cookies)) {
+    const age = maxAge === undefined ? '' : `; Max-Age=${maxAge}`;
+    headers.append('Set-Cookie', `${name}=${encodeURIComponent(value)}; ${COOKIE_ATTRIBUTES}${age}`);
+  }
+  return headers;
+}
+
+function newCsrfToken(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function csrfOk(ctx: Context): boolean {
+  const cookie = ctx.cookies.csrftoken ?? '';
+  return cookie === '' || ctx.request.headers.get('X-CSRFToken') === cookie;
+}
+
+async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body = (await request.json()) as unknown;
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+async function formBody(request: Request): Promise<URLSearchParams | null> {
+  if (!(request.headers.get('Content-Type') ?? '').startsWith('application/x-www-form-urlencoded')) return null;
+  return new URLSearchParams(await request.text());
+}
+
+// --- Routing ---------------------------------------------------------------------------------------------------
+
+/**
+ * A handler for `*<path>` (any origin, any data prefix). `id` names the endpoint for faults and
+ * scenario overrides; a function picks it from the URL when two endpoints share a path.
+ */
+function route(method: 'get' | 'post', path: string, id: EndpointId | ((url: URL) => EndpointId | null), resolve: Resolve) {
+  return http[method](`*${path}`, async ({ request, cookies }) => {
+    const url = new URL(request.url);
+    const endpointId = typeof id === 'function' ? id(url) : id;
+    if (endpointId !== null) {
+      const fault = faultFor(endpointId);
+      if (fault !== null) {
+        const response = await faultResponse(fault, request);
+        if (response !== undefined) return response;
+      }
+      const override = scenarioResponse(endpointId);
+      if (override !== null) return HttpResponse.json(override.body as JsonBodyType);
+    }
+    const ctx: Context = { request, cookies, url };
+    if (method === 'post' && endpointId !== 'login' && endpointId !== 'signup' && !csrfOk(ctx)) {
+      return failure(MOCK_CODES.csrf, 'CSRF verification failed.', 403);
+    }
+    return resolve(ctx);
+  });
+}
+
+/** A handler that needs a session: not logged in answers code 10001. */
+function authed(method: 'get' | 'post', path: string, id: EndpointId, resolve: (ctx: Context, persona: Persona) => Response | Promise<Response>) {
+  return route(method, path, id, (ctx) => {
+    const persona = sessionOf(ctx.cookies);
+    return persona === null ? notLoggedIn() : resolve(ctx, persona);
+  });
+}
+
+function businessCheckId(url: URL): EndpointId | null {
+  const type = url.searchParams.get('type');
+  if (type === BUSINESS_CHECK_TYPES.footerTips) return 'footerTips';
+  if (type === BUSINESS_CHECK_TYPES.coolDownReminder) return 'coolDownReminder';
+  return null;
+}
+
+function ipCheckResult(result: number, persona: Persona): IpPenetrationResult {
+  const token = `ipchk.${String(persona.user?.uid ?? 0)}.${Date.now().toString(36)}`;
+  switch (result) {
+    case 2:
+      return { result, title: 'Verification upgrade required', content: '<p>To keep using your account from this network, please upgrade your verification.</p>', button: 'Upgrade now', url: '/myaccount/kyc_home', token: '', closable: 0 };
+    case 0:
+    case 3:
+      return { result, title: 'VPN or proxy detected', content: '<p>You appear to be using a VPN or proxy. Turn it off and reload, or continue to verify.</p>', button: 'I have turned it off', url: '', token: '', closable: 1 };
+    case 4:
+      return { result, title: 'Access check', content: '<p>We could not confirm where you are accessing from. Please contact support.</p>', button: 'Contact support', url: '/myaccount/tickets', token: '', closable: 0 };
+    default:
+      return { result, title: '', content: '', button: '', url: '', token, closable: 1 };
+  }
+}
+
+const INVITES: Readonly<Record<string, { ref_uid: number; ref_type: string; ref_channel: string; group_id: string }>> = {
+  TRADER2: { ref_uid: 10_400_003, ref_type: 'kol', ref_channel: 'kol_web', group_id: 'g-1042' },
+  WHALE3: { ref_uid: 10_400_004, ref_type: 'partner', ref_channel: 'partner_web', group_id: 'g-2001' },
+};
+
+// --- Handlers ----------------------------------------------------------------------------------------------------
+
+export const handlers = [
+  // Marketing and welfare
+  route('get', PATHS.downloadTask, 'downloadTask', ({ cookies }) => {
+    const persona = viewerOf(cookies);
+    return ok(
+      persona.hasDownloadTask
+        ? { has_dl_task: 1, reward_num: '10', reward_currency: 'USDT' }
+        : { has_dl_task: 2, reward_num: '0', reward_currency: '' },
+    );
+  }),
+  route('get', PATHS.taskEmbedRegister, 'taskEmbedRegister', ({ cookies }) =>
+    ok(
+      sessionOf(cookies) === null
+        ? { has_register_task: 1, reward_num: '100', reward_currency: 'USDT', newbie_prize_num: '6666' }
+        : { has_register_task: 2, reward_num: '0', reward_currency: '', newbie_prize_num: '0' },
+    ),
+  ),
+  route('get', PATHS.ogShow, 'ogShow', ({ url }) => ok(ogShow(url.searchParams.get('url') ?? '/'))),
+  route('get', PATHS.targetedPopupPlans, 'targetedPopupPlans', ({ url, cookies }) => {
+    const resourceType = Number(url.searchParams.get('resource_type'));
+    const session = sessionOf(cookies);
+    if (resourceType === 5) {
+      const vip = session?.vipPopup;
+      return ok({ list: vip !== undefined && session?.vip ? [vipPopupPlan(session.vip.tier, vip)] : [] });
+    }
+    return ok({ list: POPUP_PLANS[resourceType] ?? [] });
+  }),
+  route('get', PATHS.alphaUserPlans, 'alphaUserPlans', ({ url }) => {
+    const currency = url.searchParams.get('currency') ?? 'USDT';
+    return ok({ card: alphaCards(currency), currency });
+  }),
+  route('get', PATHS.newbiePrizeGuide, 'newbiePrizeGuide', () => ok(NEWBIE_PRIZE_GUIDE)),
+  route('get', PATHS.newbiePrizePopup, 'newbiePrizePopup', () => ok(NEWBIE_PRIZE_POPUP)),
+  route('get', PATHS.homeStaticTradeData, 'homeStaticTradeData', () => ok(HOME_STATS)),
+
+  // Static JSON configs
+  route('get', PATHS.pageDownloadLinks, 'pageDownloadLinks', () => HttpResponse.json(PAGE_DOWNLOAD_LINKS)),
+  route('get', PATHS.pageDownloadLinksV2, 'pageDownloadLinksV2', () => HttpResponse.json(PAGE_DOWNLOAD_LINKS_V2)),
+  route('get', PATHS.coinIconWhitelist, 'coinIconWhitelist', () => HttpResponse.json(COIN_ICON_WHITELIST)),
+
+  // Site and region
+  route('get', PATHS.ipLocation, 'ipLocation', ({ cookies }) => {
+    const persona = viewerOf(cookies);
+    const site = getMockSettings().site;
+    const country = persona.id === 'ukLimited' || site === 182 ? 'GB' : persona.id === 'hongKong' ? 'HK' : site === 177 ? 'TR' : 'SG';
+    return ok({ country_code: country, ip: '203.0.113.24' });
+  }),
+  route('get', PATHS.headerCommon, 'headerCommon', () => {
+    const site = getMockSettings().site;
+    const fiat = site === 177 ? 'TRY' : site === 106 ? 'EUR' : site === 182 ? 'GBP' : site === 83 ? 'JPY' : 'USD';
+    return ok({ ...HEADER_COMMON, curr_fiat: fiat, defaultBuyCryptoFiat: fiat, defaultP2PFiat: fiat, sub_site_id: site });
+  }),
+  route('get', PATHS.menuConfig, 'menuConfig', () => ok(MENU_CONFIG)),
+
+  // Compliance
+  route('get', PATHS.complianceCheck, 'complianceCheck', ({ cookies }) => {
+    const fromScenario = getScenario()?.facts.compliance;
+    return ok(fromScenario ?? complianceFor(viewerOf(cookies), getMockSettings().site));
+  }),
+  route('get', PATHS.businessComplianceCheck, businessCheckId, ({ url, cookies }) => {
+    const id = businessCheckId(url);
+    if (id === null) return HttpResponse.json({ resMsg: { code: MOCK_CODES.unknownType, message: 'Unknown type.' } });
+    const persona = id === 'footerTips' ? viewerOf(cookies) : sessionOf(cookies);
+    const datas = persona === null ? [] : id === 'footerTips' ? persona.footerTips : persona.coolDownReminder;
+    return HttpResponse.json({ resMsg: { code: 0, message: 'success', method: 'business_check' }, datas });
+  }),
+  authed('get', PATHS.declarationStatus, 'declarationStatus', (_ctx, persona) => ok({ status: declarationStatus(persona.id) })),
+  authed('post', PATHS.declarationSubmit, 'declarationSubmit', async ({ request }, persona) => {
+    const form = await formBody(request);
+    if (form === null || form.get('status') !== '2') return failure(40002, 'Invalid request.');
+    setDeclarationStatus(persona.id, 2);
+    return ok({ status: 2 });
+  }),
+  authed('post', PATHS.userAgreementStatus, 'userAgreementStatus', async ({ request }, persona) => {
+    const scene = String((await jsonBody(request)).scene ?? '');
+    if (scene === '') return failure(40002, 'scene is required.');
+    const status = agreementStatus(persona.id);
+    return ok({
+      status,
+      content: status === 1 ? '<p>We have updated our User Agreement. Please read and accept it to continue.</p>' : '',
+      submit_button: status === 1 ? 'Accept and continue' : '',
+    });
+  }),
+  authed('post', PATHS.userAgreementSubmit, 'userAgreementSubmit', async ({ request }, persona) => {
+    const scene = String((await jsonBody(request)).scene ?? '');
+    if (scene === '') return failure(40002, 'scene is required.');
+    setAgreementStatus(persona.id, 0);
+    return ok(null);
+  }),
+  authed('post', PATHS.ipPenetrationCheck, 'ipPenetrationCheck', async ({ request }, persona) => {
+    const body = await jsonBody(request);
+    if (![1, 2, 3].includes(Number(body.type))) return failure(40002, 'Invalid type.');
+    return ok(ipCheckResult(getMockSettings().ipCheckResult ?? 1, persona));
+  }),
+
+  // User
+  authed('get', PATHS.userInfo, 'userInfo', (_ctx, persona) => ok(userInfoOf(persona))),
+  authed('get', PATHS.userConfig, 'userConfig', (_ctx, persona) => ok(persona.userConfig)),
+  authed('get', PATHS.kycStatus, 'kycStatus', (_ctx, persona) => ok({ kyc_status: persona.kycStatus })),
+  authed('get', PATHS.subUserType, 'subUserType', ({ url }, persona) => {
+    const subUid = url.searchParams.get('sub_uid') ?? '';
+    if (!/^\d+$/.test(subUid)) return failure(MOCK_CODES.subAccountNotFound, 'This sub-account does not exist or is not yours.');
+    return ok(persona.subUserType);
+  }),
+  authed('get', PATHS.vipTier, 'vipTier', (_ctx, persona) => ok(persona.vip ?? { tier: 0, expire_time: 0 })),
+  authed('get', PATHS.totalFunds, 'totalFunds', (_ctx, persona) => ok(persona.funds)),
+  authed('get', PATHS.totalAssets, 'totalAssets', (_ctx, persona) => ok({ total: persona.totalAssets, currency: 'USDT' })),
+
+  // Fund password
+  authed('get', PATHS.userFrequency, 'userFrequency', (_ctx, persona) => ok({ frequency: frequency(persona.id) })),
+  route('post', PATHS.querySafe, 'setTradePassFrequency', async (ctx) => {
+    const persona = sessionOf(ctx.cookies);
+    // The legacy endpoint answers result/msg, never the envelope.
+    if (persona === null) return HttpResponse.json({ result: false, msg: 'Please log in first.' });
+    const form = await formBody(ctx.request);
+    if (form === null || form.get('action') !== 'tradepassfrequency') return HttpResponse.json({ result: false, msg: 'Invalid request.' });
+    const value = form.get('frequency');
+    if (value !== '0' && value !== '1' && value !== '2') return HttpResponse.json({ result: false, msg: 'Invalid frequency.' });
+    if (form.get('fundpass') !== DEMO_FUND_PASSWORD) return HttpResponse.json({ result: false, msg: 'Incorrect fund password.' });
+    if (form.get('totp') !== DEMO_TOTP) return HttpResponse.json({ result: false, msg: 'Incorrect authenticator code.' });
+    setFrequency(persona.id, Number(value) as 0 | 1 | 2);
+    return HttpResponse.json({ result: true, msg: 'Success', datas: {} });
+  }),
+
+  // Referral
+  authed('get', PATHS.rebateUserInfo, 'rebateUserInfo', (_ctx, persona) => {
+    const facts = getScenario()?.facts.referral;
+    return ok({ ...persona.rebate, ...facts });
+  }),
+  route('get', PATHS.verifyInviteInfo, 'verifyInviteInfo', ({ url }) => {
+    const code = (url.searchParams.get('invite_code') ?? '').toUpperCase();
+    const invite = INVITES[code];
+    if (invite !== undefined) return ok(invite);
+    if (code.startsWith('CH')) {
+      return HttpResponse.json({ code: MOCK_CODES.inviteChannelOnly, message: 'Invite code expired; channel kept.', data: { ref_channel: 'campaign_web', group_id: 'g-3100' } });
+    }
+    return failure(MOCK_CODES.inviteInvalid, 'Invalid invite code.');
+  }),
+
+  // Demo auth
+  route('post', PATHS.login, 'login', async ({ request }) => {
+    const body = await jsonBody(request);
+    const account = String(body.account ?? '');
+    if (account.trim() === '' || body.password !== DEMO_PASSWORD) {
+      return HttpResponse.json({ code: MOCK_CODES.badCredentials, message: 'Incorrect account or password.', data: null });
+    }
+    const id = personaForAccount(account);
+    switchPersona(id);
+    return startSession(id);
+  }),
+  route('post', PATHS.signup, 'signup', async ({ request }) => {
+    const body = await jsonBody(request);
+    const account = String(body.account ?? '').trim();
+    const password = String(body.password ?? '');
+    if (account === '') return HttpResponse.json({ code: MOCK_CODES.badCredentials, message: 'Enter an e-mail address or phone number.', data: null });
+    if (account.toLowerCase().endsWith(`@${DEMO_ACCOUNT_DOMAIN}`) && PERSONA_IDS.some((id) => account.toLowerCase() === `${id.toLowerCase()}@${DEMO_ACCOUNT_DOMAIN}`)) {
+      return HttpResponse.json({ code: MOCK_CODES.accountExists, message: 'This account already exists.', data: null });
+    }
+    if (password.length < 8) return HttpResponse.json({ code: MOCK_CODES.weakPassword, message: 'Use at least 8 characters.', data: null });
+    switchPersona('kyc0');
+    return startSession('kyc0');
+  }),
+  route('post', PATHS.logout, 'logout', () =>
+    HttpResponse.json({ code: 0, message: 'success', data: null }, { headers: setCookieHeaders({ uid: '', nickname: '' }, 0) }),
+  ),
+
+  // Content and markets
+  route('get', PATHS.trendingStories, 'trendingStories', ({ url }) => {
+    const limit = Number(url.searchParams.get('limit') ?? '0');
+    return ok({ list: limit > 0 ? TRENDING_STORIES.slice(0, limit) : TRENDING_STORIES }, { closed: true });
+  }),
+  route('get', PATHS.marketTickers, 'marketTickers', () => ok({ list: TICKERS }, { closed: true })),
+  route('get', PATHS.earnProducts, 'earnProducts', ({ url }) => {
+    const asset = (url.searchParams.get('asset') ?? '').toUpperCase();
+    return ok({ list: asset === '' ? EARN_PRODUCTS : EARN_PRODUCTS.filter((p) => p.asset === asset) }, { closed: true });
+  }),
+];
+
+function startSession(id: PersonaId): Response {
+  const cookies = sessionCookies(PERSONAS[id]);
+  if (cookies === null) return HttpResponse.json({ code: MOCK_CODES.badCredentials, message: 'No such account.', data: null });
+  return HttpResponse.json(
+    { code: 0, message: 'success', data: cookies },
+    { headers: setCookieHeaders({ ...cookies, csrftoken: newCsrfToken() }) },
+  );
+}

@@ -1,0 +1,205 @@
+/**
+ * The mocked backend's state: who is asking (persona), for which site, under which scenario, with
+ * which faults, plus what the product changed (declaration signed, agreement accepted,
+ * fund-password frequency). The dev panel sets it; every choice is also a URL query parameter,
+ * so a link reproduces a state:
+ *
+ *   ?persona=turkeyMustSign&site=177
+ *   ?scenario=app-bar-hidden-for-uk-limited-visitor
+ *   ?fault.userInfo=timeout&fault.complianceCheck=wrongShape
+ *   ?fault.all=http500            every endpoint down
+ *   ?ipcheck=2                    the IP-penetration check answers result 2
+ *
+ * Demo and dev only: nothing outside src/mocks imports this in a production build.
+ */
+import { isEndpointId, type EndpointId } from '../api/endpointIds';
+import { isFaultKind, type FaultKind } from './faults';
+import { isPersonaId, PERSONAS, type PersonaId } from './personas';
+import { loadScenario, type Scenario } from './scenarios';
+
+/** SPEC section 1 sub_website_ids. */
+const SITE_IDS: ReadonlySet<number> = new Set([0, 177, 106, 71, 232, 14, 153, 181, 182, 83, 666, 11]);
+
+export interface MockSettings {
+  readonly persona: PersonaId;
+  /** sub_website_id the backend answers for (compliance differs per site). */
+  readonly site: number;
+  /** Scenario file name without .json, or null. */
+  readonly scenario: string | null;
+  /** Faults per endpoint; they win over the scenario's. */
+  readonly faults: Readonly<Partial<Record<EndpointId, FaultKind>>>;
+  /** One fault for every endpoint ("all endpoints down"); per-endpoint faults win. */
+  readonly faultAll: FaultKind | null;
+  /** The IP-penetration check's result; null: the scenario's answer, else 1 (pass). */
+  readonly ipCheckResult: number | null;
+}
+
+export const DEFAULT_SETTINGS: MockSettings = Object.freeze({
+  persona: 'visitor',
+  site: 0,
+  scenario: null,
+  faults: Object.freeze({}),
+  faultAll: null,
+  ipCheckResult: null,
+});
+
+/** What the product changed, per persona (each persona is its own account). */
+interface BackendState {
+  declarationStatus: Map<PersonaId, number>;
+  agreementStatus: Map<PersonaId, number>;
+  frequency: Map<PersonaId, 0 | 1 | 2>;
+}
+
+let settings: MockSettings = DEFAULT_SETTINGS;
+let scenario: Scenario | null = null;
+let backend: BackendState = freshBackend();
+const listeners = new Set<(settings: MockSettings) => void>();
+
+function freshBackend(): BackendState {
+  return { declarationStatus: new Map(), agreementStatus: new Map(), frequency: new Map() };
+}
+
+function notify(): void {
+  for (const listener of listeners) listener(settings);
+}
+
+export function getMockSettings(): MockSettings {
+  return settings;
+}
+
+/** The loaded scenario, if any. */
+export function getScenario(): Scenario | null {
+  return scenario;
+}
+
+/**
+ * Changes the settings (loading the scenario when it changes). A scenario that does not exist
+ * is dropped with a warning. Changing persona, site or scenario starts the backend afresh.
+ */
+export async function setMockSettings(patch: Partial<MockSettings>): Promise<MockSettings> {
+  const next: MockSettings = { ...settings, ...patch };
+  if (next.scenario !== settings.scenario || (next.scenario !== null && scenario === null)) {
+    const loaded = next.scenario === null ? null : await loadScenario(next.scenario);
+    if (next.scenario !== null && loaded === null) {
+      console.warn(`[mocks] no scenario named ${next.scenario}`);
+      settings = { ...next, scenario: null };
+      scenario = null;
+    } else {
+      settings = next;
+      scenario = loaded;
+    }
+  } else {
+    settings = next;
+  }
+  notify();
+  return settings;
+}
+
+/** Back to a visitor on the main site, no scenario, no faults, nothing signed. */
+export function resetMockState(): void {
+  settings = DEFAULT_SETTINGS;
+  scenario = null;
+  backend = freshBackend();
+  notify();
+}
+
+export function subscribeMockSettings(listener: (settings: MockSettings) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+// --- URL ----------------------------------------------------------------------------------------------
+
+/** The settings a query string names (unknown or malformed values are ignored). */
+export function settingsFromSearch(search: string): Partial<MockSettings> {
+  const params = new URLSearchParams(search);
+  const out: { -readonly [K in keyof MockSettings]?: MockSettings[K] } = {};
+  const persona = params.get('persona');
+  if (persona !== null && isPersonaId(persona)) out.persona = persona;
+  const site = params.get('site');
+  if (site !== null && /^\d+$/.test(site) && SITE_IDS.has(Number(site))) out.site = Number(site);
+  const scenarioName = params.get('scenario');
+  if (scenarioName !== null) out.scenario = scenarioName === '' ? null : scenarioName;
+  const ip = params.get('ipcheck');
+  if (ip !== null && /^\d+$/.test(ip)) out.ipCheckResult = Number(ip);
+  const faults: Partial<Record<EndpointId, FaultKind>> = {};
+  let anyFault = false;
+  for (const [key, value] of params) {
+    if (!key.startsWith('fault.') || !isFaultKind(value)) continue;
+    const id = key.slice('fault.'.length);
+    if (id === 'all') out.faultAll = value;
+    else if (isEndpointId(id)) {
+      faults[id] = value;
+      anyFault = true;
+    }
+  }
+  if (anyFault) out.faults = faults;
+  return out;
+}
+
+/** The query string that reproduces the settings (defaults left out). */
+export function searchFromSettings(s: MockSettings): string {
+  const params = new URLSearchParams();
+  if (s.persona !== DEFAULT_SETTINGS.persona) params.set('persona', s.persona);
+  if (s.site !== DEFAULT_SETTINGS.site) params.set('site', String(s.site));
+  if (s.scenario !== null) params.set('scenario', s.scenario);
+  if (s.ipCheckResult !== null) params.set('ipcheck', String(s.ipCheckResult));
+  if (s.faultAll !== null) params.set('fault.all', s.faultAll);
+  for (const [id, kind] of Object.entries(s.faults)) params.set(`fault.${id}`, kind);
+  return params.toString();
+}
+
+// --- What the handlers read -----------------------------------------------------------------------------
+
+/** The fault to inject for an endpoint: the panel's/URL's, else the scenario's, else none. */
+export function faultFor(id: EndpointId): FaultKind | null {
+  const fromSettings = settings.faults[id];
+  if (fromSettings !== undefined) return fromSettings;
+  const fromScenario = scenario?.faults?.[id];
+  if (fromScenario !== undefined) return fromScenario;
+  return settings.faultAll;
+}
+
+/** The scenario's response body for an endpoint, if it has one. */
+export function scenarioResponse(id: EndpointId): { readonly body: unknown } | null {
+  const api = scenario?.api;
+  if (api === undefined || !Object.prototype.hasOwnProperty.call(api, id)) return null;
+  return { body: api[id] };
+}
+
+export function currentPersonaId(): PersonaId {
+  return settings.persona;
+}
+
+/** Logging in as another persona (the mocked login). */
+export function switchPersona(id: PersonaId): void {
+  settings = { ...settings, persona: id };
+  notify();
+}
+
+export function declarationStatus(id: PersonaId): number {
+  const stored = backend.declarationStatus.get(id);
+  if (stored !== undefined) return stored;
+  const fromScenario = scenario?.facts.declaration?.status;
+  return fromScenario ?? PERSONAS[id].declarationStatus;
+}
+
+export function setDeclarationStatus(id: PersonaId, status: number): void {
+  backend.declarationStatus.set(id, status);
+}
+
+export function agreementStatus(id: PersonaId): number {
+  return backend.agreementStatus.get(id) ?? PERSONAS[id].agreementStatus;
+}
+
+export function setAgreementStatus(id: PersonaId, status: number): void {
+  backend.agreementStatus.set(id, status);
+}
+
+export function frequency(id: PersonaId): 0 | 1 | 2 {
+  return backend.frequency.get(id) ?? PERSONAS[id].frequency;
+}
+
+export function setFrequency(id: PersonaId, value: 0 | 1 | 2): void {
+  backend.frequency.set(id, value);
+}
