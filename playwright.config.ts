@@ -25,7 +25,8 @@ export default defineConfig({
     colorScheme: 'light',
     locale: 'en-US',
     timezoneId: 'UTC',
-    serviceWorkers: 'block',
+    // The demo's mocked backend is a service worker (MSW).
+    serviceWorkers: 'allow',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,7 +1,7 @@
 /**
  * Feeds the browser's own facts into the atoms: the route, the viewport width (at most once per
  * animation frame), the clock (every 30 s), storage written by other tabs, and the engine chunk
- * (loaded once the first paint is done). Renders nothing.
+ * (loaded once the first paint is done); and, through <FactsFromApi/>, the server's answers.
  */
 import { useRouterState } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
@@ -9,8 +9,11 @@ import { useCallback, useEffect } from 'react';
 import { nowAtom, routeAtom, storageAtom, viewportWidthAtom } from './atoms';
 import { engineAtom, loadEngineInto } from './decisions';
 import { applyStorageWrite, readStorageSnapshot, type StorageWrite } from './storage';
+import { FactsFromApi } from './FactsFromApi';
+import { apiClient } from '../api/client';
 
 const CLOCK_TICK_MS = 30_000;
+const SESSION_ENDPOINTS: ReadonlySet<string> = new Set(['login', 'logout', 'signup']);
 
 export function FactsSources() {
   const setRoute = useSetAtom(routeAtom);
@@ -56,6 +59,15 @@ export function FactsSources() {
     };
   }, [setStorage]);
 
+  useEffect(
+    () =>
+      // Logging in, out or signing up changes the session cookies: re-read storage at once.
+      apiClient.subscribe((event) => {
+        if (SESSION_ENDPOINTS.has(event.endpoint)) setStorage(readStorageSnapshot());
+      }),
+    [setStorage],
+  );
+
   useEffect(() => {
     let cancelled = false;
     loadEngineInto((engine) => {
@@ -66,7 +78,7 @@ export function FactsSources() {
     };
   }, [setEngine]);
 
-  return null;
+  return <FactsFromApi />;
 }
 
 /** Write to cookies or web storage and refresh the snapshot, so decisions follow at once. */

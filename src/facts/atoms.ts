@@ -13,6 +13,8 @@ export const localeAtom = atom<string>('en');
 export const routeAtom = atom<{ pathname: string; search: string }>({ pathname: '/', search: '' });
 /** Viewport width; updated at most once per animation frame. */
 export const viewportWidthAtom = atom<number>(typeof window === 'undefined' ? 1440 : window.innerWidth);
+/** Dev panel only: decide as if the viewport had this width (null: the real width). */
+export const viewportOverrideAtom = atom<number | null>(null);
 export const inAppAtom = atom<boolean>(false);
 export const nowAtom = atom<number>(Date.now());
 export const storageAtom = atom<StorageSnapshot>(typeof window === 'undefined' ? { cookies: {}, localStorage: {}, sessionStorage: {} } : readStorageSnapshot());
@@ -40,7 +42,7 @@ export const factsAtom = atom<Facts>((get) => {
     path: route.pathname,
     search: route.search,
     locale: get(localeAtom),
-    viewport: { width: get(viewportWidthAtom) },
+    viewport: { width: get(viewportOverrideAtom) ?? get(viewportWidthAtom) },
     inApp: get(inAppAtom),
     now: new Date(get(nowAtom)).toISOString(),
     user: { ...(user ?? {}), isLogin: loggedIn },

@@ -1,29 +1,37 @@
 /**
- * Demo and dev only (lazily loaded by AppShell; absent from the production build): lists every
- * decision the engine makes for the current page view, with its value and the trace's summary,
- * so a reviewer can see what each region shows and why. Developer tooling, so not translated.
+ * The developer panel (demo and dev only: lazily loaded by AppShell, absent from the production
+ * build). A developer picks the site, a scenario, a persona, the locale, a viewport preset and a
+ * fault per endpoint, and watches every decision follow, with its explanation, the facts the
+ * engine saw and the API calls behind them. Every choice is a URL query parameter
+ * (src/app/demo/devSettings.ts, src/mocks/state.ts), so any state is a shareable link.
+ * Developer tooling, so not translated.
  */
-import { useLingui } from '@lingui/react';
 import { useRouterState } from '@tanstack/react-router';
-import { useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { engine } from '../../bundle/browser';
-import { sites, type BrowserFacts, type DecisionTrace, type TraceStep } from '../engine';
+import { apiClient, type ApiCallEvent } from '../../api/client';
+import { ENDPOINT_IDS, type EndpointId } from '../../api/endpointIds';
+import { factsAtom, viewportOverrideAtom } from '../../facts';
+import { FAULT_KINDS, type FaultKind } from '../../mocks/faults';
+import { PERSONAS, PERSONA_IDS } from '../../mocks/personas';
+import { SCENARIO_NAMES } from '../../mocks/scenarios';
+import { getMockSettings, setMockSettings, subscribeMockSettings, type MockSettings } from '../../mocks/state';
+import { sites, type DecisionTrace, type TraceStep } from '../engine';
 import { useSite } from '../site';
+import { VIEWPORT_PRESETS, pathWithLocale, viewportFromSearch, withParams } from './devSettings';
 import './decisionsPanel.css';
 
 /** test.sh greps the production build for this string: it must never be there. */
 export const DEMO_MARKER = 'demo-only:decisions-panel';
 
 const OPEN_KEY = 'demo.decisionsPanel.open';
-
-function subscribeResize(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-}
-
-const viewportWidth = () => window.innerWidth;
+type Tab = 'decisions' | 'facts' | 'calls';
 
 function initialOpen(): boolean {
+  const param = new URLSearchParams(window.location.search).get('devpanel');
+  if (param === '1' || param === '0') return param === '1';
   try {
     const stored = window.sessionStorage.getItem(OPEN_KEY);
     if (stored !== null) return stored === '1';
@@ -33,47 +41,63 @@ function initialOpen(): boolean {
   return window.innerWidth >= 768;
 }
 
-type Outcome =
-  | { ok: true; decisions: Record<string, unknown>; trace: Record<string, DecisionTrace> }
-  | { ok: false; message: string };
+/** A full page load with these parameters: persona, scenario and site change who is asking. */
+function reloadWith(changes: Record<string, string | null>): void {
+  window.location.assign(withParams(window.location.href, changes));
+}
 
-function decide(facts: BrowserFacts): Outcome {
-  try {
-    const result = engine.decide(facts, { explain: true });
-    const decisions: Record<string, unknown> = { ...result.decisions };
-    return { ok: true, decisions, trace: result.trace ?? {} };
-  } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
-  }
+/** Update the address bar so the link reproduces the state, without a reload. */
+function replaceUrl(changes: Record<string, string | null>): void {
+  window.history.replaceState(window.history.state, '', withParams(window.location.href, changes));
+}
+
+function useMockSettings(): MockSettings {
+  const [settings, setSettings] = useState(getMockSettings);
+  useEffect(() => subscribeMockSettings(setSettings), []);
+  return settings;
+}
+
+function useApiCalls(): ApiCallEvent[] {
+  const [calls, setCalls] = useState<ApiCallEvent[]>([]);
+  useEffect(() => apiClient.subscribe((event) => setCalls((list) => [event, ...list].slice(0, 80))), []);
+  return calls;
 }
 
 export default function DecisionsPanel() {
   const site = useSite();
-  const { i18n } = useLingui();
+  const facts = useAtomValue(factsAtom);
+  const setViewportOverride = useSetAtom(viewportOverrideAtom);
+  const viewportOverride = useAtomValue(viewportOverrideAtom);
+  const queryClient = useQueryClient();
+  const settings = useMockSettings();
+  const calls = useApiCalls();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
-  const width = useSyncExternalStore(subscribeResize, viewportWidth, () => 1440);
   const [open, setOpen] = useState(initialOpen);
+  const [tab, setTab] = useState<Tab>('decisions');
   const [filter, setFilter] = useState('');
+  const [copied, setCopied] = useState(false);
   const listId = useId();
 
-  const facts = useMemo<BrowserFacts>(
-    () => ({
-      site: site.id,
-      path: pathname,
-      search: searchStr,
-      locale: i18n.locale,
-      viewport: { width },
-    }),
-    [site.id, pathname, searchStr, i18n.locale, width],
-  );
-  const outcome = useMemo(() => decide(facts), [facts]);
+  // `?vw=` from a shared link.
+  useEffect(() => {
+    setViewportOverride(viewportFromSearch(window.location.search));
+  }, [setViewportOverride]);
 
-  const names = outcome.ok
-    ? [...new Set([...Object.keys(outcome.decisions), ...Object.keys(outcome.trace)])].sort()
-    : [];
+  const outcome = useMemo(() => {
+    try {
+      const result = engine.decide(facts, { explain: true });
+      return { ok: true as const, decisions: { ...result.decisions } as Record<string, unknown>, trace: result.trace ?? {} };
+    } catch (error) {
+      return { ok: false as const, message: error instanceof Error ? error.message : String(error) };
+    }
+  }, [facts]);
+
+  const names = outcome.ok ? Object.keys(outcome.decisions).sort() : [];
   const needle = filter.trim().toLowerCase();
   const shown = needle === '' ? names : names.filter((name) => name.toLowerCase().includes(needle));
+  const failedCalls = calls.filter((c) => !c.ok).length;
+  const locale = facts.locale ?? 'en';
+  const siteLocales = (site as { locales?: readonly string[] }).locales ?? [site.defaultLang];
 
   const toggle = () => {
     const next = !open;
@@ -85,30 +109,34 @@ export default function DecisionsPanel() {
     }
   };
 
-  const switchSite = (id: string) => {
-    const params = new URLSearchParams(window.location.search);
-    params.set('site', id);
-    // A site is a different domain in production, so switching is a full page load here too.
-    window.location.search = params.toString();
+  /** Faults apply live: the backend answers differently and every query asks again. */
+  const setFault = async (patch: Partial<MockSettings>, url: Record<string, string | null>) => {
+    await setMockSettings(patch);
+    replaceUrl(url);
+    await queryClient.resetQueries({ queryKey: ['api'] });
+  };
+
+  const copyFacts = async () => {
+    try {
+      await navigator.clipboard.writeText(JSON.stringify({ $schema: './schemas/facts.schema.json', ...facts }, null, 2));
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 1500);
+    } catch {
+      setTab('facts');
+    }
   };
 
   return (
     <aside
       className={`decisions ${open ? 'decisions--open' : ''}`}
-      aria-label="Decisions (demo)"
+      aria-label="Developer panel (demo)"
       dir="ltr"
       lang="en"
       data-testid="decisions-panel"
       data-demo-marker={DEMO_MARKER}
     >
-      <button
-        type="button"
-        className="decisions__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={toggle}
-      >
-        <span className="decisions__dot" aria-hidden="true" />
+      <button type="button" className="decisions__toggle" aria-expanded={open} aria-controls={listId} onClick={toggle}>
+        <span className={`decisions__dot ${failedCalls > 0 ? 'decisions__dot--warn' : ''}`} aria-hidden="true" />
         Decisions
         <span className="decisions__count" data-testid="decisions-count">
           {names.length}
@@ -116,10 +144,10 @@ export default function DecisionsPanel() {
       </button>
 
       <div className="decisions__body" id={listId} hidden={!open}>
-        <div className="decisions__toolbar">
+        <div className="decisions__controls">
           <label className="decisions__field">
             <span>Site</span>
-            <select value={site.id} onChange={(event) => switchSite(event.target.value)}>
+            <select data-testid="dev-site" value={site.id} onChange={(e) => reloadWith({ site: e.target.value, scenario: null })}>
               {sites.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.id} · {option.name}
@@ -127,42 +155,175 @@ export default function DecisionsPanel() {
               ))}
             </select>
           </label>
-          <label className="decisions__field decisions__field--grow">
-            <span>Filter</span>
-            <input
-              type="search"
-              value={filter}
-              placeholder="decision name"
-              onChange={(event) => setFilter(event.target.value)}
-            />
+          <label className="decisions__field">
+            <span>Persona</span>
+            <select data-testid="dev-persona" value={settings.persona} onChange={(e) => reloadWith({ persona: e.target.value, scenario: null })}>
+              {PERSONA_IDS.map((id) => (
+                <option key={id} value={id} title={PERSONAS[id].description}>
+                  {PERSONAS[id].label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="decisions__field decisions__field--wide">
+            <span>Scenario</span>
+            <select data-testid="dev-scenario" value={settings.scenario ?? ''} onChange={(e) => reloadWith({ scenario: e.target.value || null })}>
+              <option value="">(none: the persona's own answers)</option>
+              {SCENARIO_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="decisions__field">
+            <span>Locale</span>
+            <select
+              data-testid="dev-locale"
+              value={locale}
+              onChange={(e) => window.location.assign(pathWithLocale(pathname, locale, e.target.value) + window.location.search)}
+            >
+              {[...new Set([locale, ...siteLocales])].map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="decisions__field">
+            <span>Viewport</span>
+            <select
+              data-testid="dev-viewport"
+              value={VIEWPORT_PRESETS.find((p) => p.width === viewportOverride)?.id ?? 'real'}
+              onChange={(e) => {
+                const preset = VIEWPORT_PRESETS.find((p) => p.id === e.target.value);
+                const width = preset?.width ?? null;
+                setViewportOverride(width);
+                replaceUrl({ vw: width === null ? null : String(width) });
+              }}
+            >
+              {VIEWPORT_PRESETS.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="decisions__field">
+            <span>All endpoints</span>
+            <select
+              data-testid="dev-fault-all"
+              value={settings.faultAll ?? ''}
+              onChange={(e) => {
+                const kind = (e.target.value || null) as FaultKind | null;
+                void setFault({ faultAll: kind }, { 'fault.all': kind });
+              }}
+            >
+              <option value="">answer normally</option>
+              {FAULT_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {k}
+                </option>
+              ))}
+            </select>
           </label>
         </div>
+
         <p className="decisions__facts">
           <code>site {facts.site}</code>
           <code>path {facts.path}</code>
-          {facts.search !== '' && <code>search {facts.search}</code>}
-          <code>width {facts.viewport.width}</code>
-          <code>locale {facts.locale}</code>
+          {facts.search !== undefined && facts.search !== '' && <code>search {facts.search}</code>}
+          <code>width {facts.viewport?.width}</code>
+          <code>locale {locale}</code>
+          <code>{facts.user?.isLogin ? `logged in (uid ${String(facts.user.uid ?? '?')})` : 'visitor'}</code>
         </p>
 
-        {!outcome.ok && (
-          <p className="decisions__error" role="status">
-            decide() failed: {outcome.message}
-          </p>
-        )}
-        {outcome.ok && names.length === 0 && (
-          <p className="decisions__empty">The engine returned no decisions.</p>
-        )}
-        <ul className="decisions__list" data-testid="decisions-list">
-          {shown.map((name) => (
-            <DecisionRow
-              key={name}
-              name={name}
-              value={outcome.ok ? outcome.decisions[name] : undefined}
-              trace={outcome.ok ? outcome.trace[name] : undefined}
-            />
+        <details className="decisions__faults">
+          <summary>
+            Faults per endpoint
+            {Object.keys(settings.faults).length > 0 && <span className="decisions__count">{Object.keys(settings.faults).length}</span>}
+          </summary>
+          <div className="decisions__fault-grid">
+            {ENDPOINT_IDS.map((id: EndpointId) => (
+              <label key={id} className="decisions__fault">
+                <span>{id}</span>
+                <select
+                  data-testid={`dev-fault-${id}`}
+                  value={settings.faults[id] ?? ''}
+                  onChange={(e) => {
+                    const kind = (e.target.value || null) as FaultKind | null;
+                    const faults = { ...settings.faults };
+                    if (kind === null) delete faults[id];
+                    else faults[id] = kind;
+                    void setFault({ faults }, { [`fault.${id}`]: kind });
+                  }}
+                >
+                  <option value="">ok</option>
+                  {FAULT_KINDS.map((k) => (
+                    <option key={k} value={k}>
+                      {k}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+          </div>
+        </details>
+
+        <div className="decisions__tabs">
+          <div role="tablist" aria-label="Panel views" className="decisions__tablist">
+          {(['decisions', 'facts', 'calls'] as const).map((t) => (
+            <button key={t} type="button" role="tab" aria-selected={tab === t} className="decisions__tab" onClick={() => setTab(t)}>
+              {t === 'decisions' ? `Decisions (${names.length})` : t === 'facts' ? 'Facts' : `Calls (${calls.length}${failedCalls ? `, ${failedCalls} failed` : ''})`}
+            </button>
           ))}
-        </ul>
+          </div>
+          <button type="button" className="decisions__tab decisions__tab--action" onClick={() => void copyFacts()} title="Copy the facts as a file for `npm run -s policy -- decide - --explain`">
+            {copied ? 'Copied' : 'Copy facts'}
+          </button>
+        </div>
+
+        {tab === 'decisions' && (
+          <>
+            <label className="decisions__field decisions__field--grow">
+              <span>Filter</span>
+              <input type="search" value={filter} placeholder="decision name" onChange={(event) => setFilter(event.target.value)} />
+            </label>
+            {!outcome.ok && (
+              <p className="decisions__error" role="status">
+                decide() failed: {outcome.message}
+              </p>
+            )}
+            <ul className="decisions__list" data-testid="decisions-list">
+              {shown.map((name) => (
+                <DecisionRow
+                  key={name}
+                  name={name}
+                  value={outcome.ok ? outcome.decisions[name] : undefined}
+                  trace={outcome.ok ? outcome.trace[name] : undefined}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+        {tab === 'facts' && (
+          <pre className="decision__json" data-testid="dev-facts">
+            {JSON.stringify(facts, null, 2)}
+          </pre>
+        )}
+        {tab === 'calls' && (
+          <ol className="decisions__calls" data-testid="dev-calls">
+            {calls.length === 0 && <li className="decisions__empty">No API calls yet.</li>}
+            {calls.map((c, i) => (
+              <li key={`${c.url}-${i}`} className={c.ok ? 'call' : 'call call--failed'}>
+                <span className="call__endpoint">{c.endpoint}</span>
+                <span className="call__status">{c.ok ? 'ok' : `default (${c.reason ?? 'failed'})`}</span>
+                <span className="call__ms">{Math.round(c.ms)} ms</span>
+                {c.detail !== undefined && <span className="call__detail">{c.detail}</span>}
+              </li>
+            ))}
+          </ol>
+        )}
       </div>
     </aside>
   );

@@ -1,0 +1,83 @@
+/**
+ * The data layer and the developer panel in a real browser (issue 3): facts come from the
+ * mocked backend's answers, the engine's decisions follow, a panel choice or a link changes
+ * persona, region and faults, and no endpoint failure can blank the page.
+ */
+import { test as base } from '@playwright/test';
+import { expect, test, watchProblems } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/** The value cell of one decision in the panel. */
+function decision(page: Page, id: string) {
+  return page.getByTestId('decision').filter({ has: page.locator('.decision__name', { hasText: new RegExp(`^${id}$`) }) }).locator('.decision__value');
+}
+
+async function openPanel(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-mock-backend', /msw/);
+  await expect(page.getByTestId('decisions-count')).not.toHaveText('0');
+}
+
+test('a visitor on main: the compliance answer reaches the decisions (card and bank deposit offered)', async ({ page }) => {
+  await openPanel(page, '/?devpanel=1');
+  await expect(decision(page, 'depositDrawer')).toHaveText('[5]');
+  await expect(decision(page, 'kycBar')).toHaveText('false');
+});
+
+test('switching persona and region in the panel changes the decisions and the page', async ({ page }) => {
+  await openPanel(page, '/?devpanel=1');
+  await expect(decision(page, 'declarationRequired')).toHaveText('false');
+  await expect(page.getByRole('button', { name: /log in/i }).first()).toBeVisible();
+
+  await Promise.all([page.waitForURL(/site=177/), page.getByTestId('dev-site').selectOption('177')]);
+  await expect(page.getByTestId('dev-site')).toHaveValue('177');
+  await expect(decision(page, 'referral')).toHaveText('false');
+  await expect(decision(page, 'loginProviders')).toHaveText('[1]');
+  await decision(page, 'loginProviders').click();
+  await expect(page.getByTestId('decisions-list')).toContainText('"gateio"');
+
+  await Promise.all([page.waitForURL(/persona=turkeyMustSign/), page.getByTestId('dev-persona').selectOption('turkeyMustSign')]);
+  await expect(page.getByTestId('dev-persona')).toHaveValue('turkeyMustSign');
+  // The backend now answers as a logged-in Turkish user whose declaration awaits signing.
+  await expect(decision(page, 'declarationRequired')).toHaveText('true');
+  await expect(decision(page, 'userInfoFetch')).toHaveText('true');
+  await expect(page.getByRole('button', { name: /log in/i })).toHaveCount(0);
+});
+
+test('a fault chosen in the panel applies live: a failed compliance check hides the menu-gated deposit options', async ({ page }) => {
+  await openPanel(page, '/?devpanel=1');
+  await expect(decision(page, 'depositDrawer')).toHaveText('[5]');
+  await page.locator('.decisions__faults summary').click();
+  await page.getByTestId('dev-fault-complianceCheck').selectOption('wrongShape');
+  await expect(decision(page, 'depositDrawer')).toHaveText('[2]');
+  await expect(page).toHaveURL(/fault\.complianceCheck=wrongShape/);
+  await page.getByTestId('dev-fault-complianceCheck').selectOption('');
+  await expect(decision(page, 'depositDrawer')).toHaveText('[5]');
+});
+
+test('a shared link reproduces a state: a UK-limited visitor deciding as a phone sees no app bar', async ({ page }) => {
+  await openPanel(page, '/?devpanel=1&vw=390');
+  await expect(decision(page, 'appDownloadBar')).toHaveText('true');
+  await openPanel(page, '/?devpanel=1&vw=390&persona=ukLimited');
+  await expect(decision(page, 'appDownloadBar')).toHaveText('false');
+  await decision(page, 'appDownloadBar').click();
+  await expect(page.getByTestId('decisions-list')).toContainText('the user is not UK-limited');
+});
+
+base('with every endpoint failing at once the shell still renders, with no console error and no error screen', async ({ page }) => {
+  const problems = watchProblems(page);
+  for (const fault of ['http500', 'network', 'malformedJson', 'wrongShape']) {
+    await page.goto(`/?devpanel=1&fault.all=${fault}`);
+    await expect(page.locator('html')).toHaveAttribute('data-mock-backend', /msw/);
+    await expect(page.locator('header').first()).toBeVisible();
+    await expect(page.locator('main')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    // Decisions still come: the documented defaults (no compliance menu: card/bank/P2P hidden).
+    await expect(decision(page, 'depositDrawer')).toHaveText('[2]');
+  }
+  // The injected failures themselves, and Chromium's own log line for each of them ("Failed to
+  // load resource"), are expected; anything else (an app console error, a page error) is a bug.
+  const unexpected = problems.filter((p) => !/\/api\/|\/static\/config\/|Failed to load resource/.test(p));
+  expect(unexpected).toEqual([]);
+});

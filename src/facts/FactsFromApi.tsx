@@ -1,0 +1,54 @@
+/**
+ * Feeds the server's answers into the facts: compliance check, login user, declaration status,
+ * referral info. Fetch gating follows the engine (SPEC section 6: the login user only where
+ * `userInfoFetch` says). A failed call leaves SPEC section 8's default, so the decisions that
+ * need it fall back and the features that needed it hide. Renders nothing.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import {
+  complianceCheckQuery,
+  complianceFacts,
+  declarationFacts,
+  declarationStatusQuery,
+  rebateUserInfoQuery,
+  referralFacts,
+  userFacts,
+  userInfoQuery,
+} from '../api';
+import { complianceAtom, declarationAtom, loggedInAtom, referralAtom, userAtom } from './atoms';
+import { useDecision } from './decisions';
+
+export function FactsFromApi() {
+  const loggedIn = useAtomValue(loggedInAtom);
+  const userInfoFetch = useDecision('userInfoFetch') ?? false;
+  const referralOffered = useDecision('referral') ?? false;
+  const setCompliance = useSetAtom(complianceAtom);
+  const setUser = useSetAtom(userAtom);
+  const setDeclaration = useSetAtom(declarationAtom);
+  const setReferral = useSetAtom(referralAtom);
+
+  const compliance = useQuery(complianceCheckQuery());
+  const user = useQuery(userInfoQuery({ enabled: userInfoFetch }));
+  const declaration = useQuery(declarationStatusQuery({ enabled: loggedIn }));
+  const referral = useQuery(rebateUserInfoQuery({ enabled: loggedIn && referralOffered }));
+
+  useEffect(() => {
+    setCompliance(compliance.data ? (complianceFacts(compliance.data.data) as Record<string, unknown>) : null);
+  }, [compliance.data, setCompliance]);
+
+  useEffect(() => {
+    setUser(loggedIn ? (userFacts(user.data?.data ?? null, true, user.isFetching) as Record<string, unknown>) : null);
+  }, [loggedIn, user.data, user.isFetching, setUser]);
+
+  useEffect(() => {
+    setDeclaration(loggedIn && declaration.data ? (declarationFacts(declaration.data.data) as { status: number }) : null);
+  }, [loggedIn, declaration.data, setDeclaration]);
+
+  useEffect(() => {
+    setReferral(loggedIn && referral.data ? (referralFacts(referral.data.data) as Record<string, unknown>) : null);
+  }, [loggedIn, referral.data, setReferral]);
+
+  return null;
+}
