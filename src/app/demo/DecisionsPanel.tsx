@@ -211,21 +211,12 @@ export default function DecisionsPanel() {
           </label>
           <label className="decisions__field">
             <span>All endpoints</span>
-            <select
-              data-testid="dev-fault-all"
-              value={settings.faultAll ?? ''}
-              onChange={(e) => {
-                const kind = (e.target.value || null) as FaultKind | null;
-                void setFault({ faultAll: kind }, { 'fault.all': kind });
-              }}
-            >
-              <option value="">answer normally</option>
-              {FAULT_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {k}
-                </option>
-              ))}
-            </select>
+            <FaultSelect
+              testId="dev-fault-all"
+              value={settings.faultAll}
+              none="answer normally"
+              onChange={(kind) => void setFault({ faultAll: kind }, { 'fault.all': kind })}
+            />
           </label>
         </div>
 
@@ -247,24 +238,17 @@ export default function DecisionsPanel() {
             {ENDPOINT_IDS.map((id: EndpointId) => (
               <label key={id} className="decisions__fault">
                 <span>{id}</span>
-                <select
-                  data-testid={`dev-fault-${id}`}
-                  value={settings.faults[id] ?? ''}
-                  onChange={(e) => {
-                    const kind = (e.target.value || null) as FaultKind | null;
+                <FaultSelect
+                  testId={`dev-fault-${id}`}
+                  value={settings.faults[id] ?? null}
+                  none="ok"
+                  onChange={(kind) => {
                     const faults = { ...settings.faults };
                     if (kind === null) delete faults[id];
                     else faults[id] = kind;
                     void setFault({ faults }, { [`fault.${id}`]: kind });
                   }}
-                >
-                  <option value="">ok</option>
-                  {FAULT_KINDS.map((k) => (
-                    <option key={k} value={k}>
-                      {k}
-                    </option>
-                  ))}
-                </select>
+                />
               </label>
             ))}
           </div>
@@ -326,6 +310,19 @@ export default function DecisionsPanel() {
         )}
       </div>
     </aside>
+  );
+}
+
+function FaultSelect(props: { testId: string; value: FaultKind | null; none: string; onChange: (kind: FaultKind | null) => void }) {
+  return (
+    <select data-testid={props.testId} value={props.value ?? ''} onChange={(e) => props.onChange((e.target.value || null) as FaultKind | null)}>
+      <option value="">{props.none}</option>
+      {FAULT_KINDS.map((k) => (
+        <option key={k} value={k}>
+          {k}
+        </option>
+      ))}
+    </select>
   );
 }
 
