@@ -8,7 +8,13 @@ import { LOCALES, SOURCE_LOCALE } from './src/app/locales';
 export default defineConfig({
   sourceLocale: SOURCE_LOCALE,
   locales: [...LOCALES],
-  fallbackLocales: { default: SOURCE_LOCALE },
+  fallbackLocales: {
+    'ar-dubai': 'ar',
+    'ja-jp': 'ja',
+    'it-eu': 'it',
+    br: 'pt',
+    default: SOURCE_LOCALE,
+  },
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',

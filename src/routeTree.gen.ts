@@ -9,50 +9,2310 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
+import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route';
+import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index';
+import { Route as Char123LocaleChar125AboutUsRouteImport } from './routes/{-$locale}/about-us';
+import { Route as Char123LocaleChar125About_usRouteImport } from './routes/{-$locale}/about_us';
+import { Route as Char123LocaleChar125AppdownloadRouteImport } from './routes/{-$locale}/appdownload';
+import { Route as Char123LocaleChar125AssetManagementRouteImport } from './routes/{-$locale}/asset-management';
+import { Route as Char123LocaleChar125BuySellCryptoRouteImport } from './routes/{-$locale}/buy-sell-crypto';
+import { Route as Char123LocaleChar125CandyDropRouteImport } from './routes/{-$locale}/candy-drop';
+import { Route as Char123LocaleChar125ConverterRouteImport } from './routes/{-$locale}/converter';
+import { Route as Char123LocaleChar125CryptoMarketDataRouteImport } from './routes/{-$locale}/crypto-market-data';
+import { Route as Char123LocaleChar125CryptoWikiRouteImport } from './routes/{-$locale}/crypto-wiki';
+import { Route as Char123LocaleChar125EtfRouteImport } from './routes/{-$locale}/etf';
+import { Route as Char123LocaleChar125FeeRouteImport } from './routes/{-$locale}/fee';
+import { Route as Char123LocaleChar125FuturesDeliveryRouteImport } from './routes/{-$locale}/futures-delivery';
+import { Route as Char123LocaleChar125HelpRouteImport } from './routes/{-$locale}/help';
+import { Route as Char123LocaleChar125HodlRouteImport } from './routes/{-$locale}/hodl';
+import { Route as Char123LocaleChar125HowToBuyRouteImport } from './routes/{-$locale}/how-to-buy';
+import { Route as Char123LocaleChar125LaunchpoolRouteImport } from './routes/{-$locale}/launchpool';
+import { Route as Char123LocaleChar125LendEarnRouteImport } from './routes/{-$locale}/lend-earn';
+import { Route as Char123LocaleChar125LoginRouteImport } from './routes/{-$locale}/login';
+import { Route as Char123LocaleChar125MediaKitRouteImport } from './routes/{-$locale}/media-kit';
+import { Route as Char123LocaleChar125MobileappRouteImport } from './routes/{-$locale}/mobileapp';
+import { Route as Char123LocaleChar125MyaccountRouteRouteImport } from './routes/{-$locale}/myaccount/route';
+import { Route as Char123LocaleChar125OptionsRouteImport } from './routes/{-$locale}/options';
+import { Route as Char123LocaleChar125PilotRouteImport } from './routes/{-$locale}/pilot';
+import { Route as Char123LocaleChar125PreMarketRouteImport } from './routes/{-$locale}/pre-market';
+import { Route as Char123LocaleChar125PremintRouteImport } from './routes/{-$locale}/premint';
+import { Route as Char123LocaleChar125PricePredictionRouteImport } from './routes/{-$locale}/price-prediction';
+import { Route as Char123LocaleChar125PrivacyPolicyRouteImport } from './routes/{-$locale}/privacy-policy';
+import { Route as Char123LocaleChar125Rewards_hubRouteImport } from './routes/{-$locale}/rewards_hub';
+import { Route as Char123LocaleChar125SaleRouteImport } from './routes/{-$locale}/sale';
+import { Route as Char123LocaleChar125SignupRouteImport } from './routes/{-$locale}/signup';
+import { Route as Char123LocaleChar125SimpleEarnRouteImport } from './routes/{-$locale}/simple-earn';
+import { Route as Char123LocaleChar125State_compliance_tipsRouteImport } from './routes/{-$locale}/state_compliance_tips';
+import { Route as Char123LocaleChar125StrategybotRouteImport } from './routes/{-$locale}/strategybot';
+import { Route as Char123LocaleChar125UpcomingEventRouteImport } from './routes/{-$locale}/upcoming-event';
+import { Route as Char123LocaleChar125UserAgreementRouteImport } from './routes/{-$locale}/user-agreement';
+import { Route as Char123LocaleChar125VipRouteImport } from './routes/{-$locale}/vip';
+import { Route as Char123LocaleChar125Web3RouteImport } from './routes/{-$locale}/web3';
+import { Route as Char123LocaleChar125AlphaIndexRouteImport } from './routes/{-$locale}/alpha/index';
+import { Route as Char123LocaleChar125AlphaAlphaTokenRouteImport } from './routes/{-$locale}/alpha/$alphaToken';
+import { Route as Char123LocaleChar125AnnouncementsTradeMatchRouteImport } from './routes/{-$locale}/announcements/trade-match';
+import { Route as Char123LocaleChar125BlogIndexRouteImport } from './routes/{-$locale}/blog/index';
+import { Route as Char123LocaleChar125BlogSlugRouteImport } from './routes/{-$locale}/blog/$slug';
+import { Route as Char123LocaleChar125C2cUSDT_Char123fiatChar125RouteImport } from './routes/{-$locale}/c2c/USDT_{$fiat}';
+import { Route as Char123LocaleChar125C2cMarketRouteImport } from './routes/{-$locale}/c2c/market';
+import { Route as Char123LocaleChar125CampaignsSplatRouteImport } from './routes/{-$locale}/campaigns/$';
+import { Route as Char123LocaleChar125CompetitionCenterRouteImport } from './routes/{-$locale}/competition/center';
+import { Route as Char123LocaleChar125ConvertIndexRouteImport } from './routes/{-$locale}/convert/index';
+import { Route as Char123LocaleChar125CopytradingIndexRouteImport } from './routes/{-$locale}/copytrading/index';
+import { Route as Char123LocaleChar125DocsAgreementDothtmlRouteImport } from './routes/{-$locale}/docs/agreement[.]html';
+import { Route as Char123LocaleChar125FuturesIndexRouteImport } from './routes/{-$locale}/futures/index';
+import { Route as Char123LocaleChar125GroupchatCall_serviceRouteImport } from './routes/{-$locale}/groupchat/call_service';
+import { Route as Char123LocaleChar125GroupchatChatroomRouteImport } from './routes/{-$locale}/groupchat/chatroom';
+import { Route as Char123LocaleChar125LearnIndexRouteImport } from './routes/{-$locale}/learn/index';
+import { Route as Char123LocaleChar125LearnSlugRouteImport } from './routes/{-$locale}/learn/$slug';
+import { Route as Char123LocaleChar125LegalLicensesRouteImport } from './routes/{-$locale}/legal/licenses';
+import { Route as Char123LocaleChar125LegalPrivacyPolicyRouteImport } from './routes/{-$locale}/legal/privacy-policy';
+import { Route as Char123LocaleChar125LegalRiskDisclosureRouteImport } from './routes/{-$locale}/legal/risk-disclosure';
+import { Route as Char123LocaleChar125LegalTermsOfServiceRouteImport } from './routes/{-$locale}/legal/terms-of-service';
+import { Route as Char123LocaleChar125LegalUserAgreementRouteImport } from './routes/{-$locale}/legal/user-agreement';
+import { Route as Char123LocaleChar125MyaccountIndexRouteImport } from './routes/{-$locale}/myaccount/index';
+import { Route as Char123LocaleChar125MyaccountCoupon_centerRouteImport } from './routes/{-$locale}/myaccount/coupon_center';
+import { Route as Char123LocaleChar125MyaccountDeposit_fiatRouteImport } from './routes/{-$locale}/myaccount/deposit_fiat';
+import { Route as Char123LocaleChar125MyaccountDeposit_gatecodeRouteImport } from './routes/{-$locale}/myaccount/deposit_gatecode';
+import { Route as Char123LocaleChar125MyaccountFundpass_setupRouteImport } from './routes/{-$locale}/myaccount/fundpass_setup';
+import { Route as Char123LocaleChar125MyaccountKyc2RouteImport } from './routes/{-$locale}/myaccount/kyc2';
+import { Route as Char123LocaleChar125MyaccountKyc3_v1RouteImport } from './routes/{-$locale}/myaccount/kyc3_v1';
+import { Route as Char123LocaleChar125MyaccountKyc_homeRouteImport } from './routes/{-$locale}/myaccount/kyc_home';
+import { Route as Char123LocaleChar125MyaccountSecurityRouteImport } from './routes/{-$locale}/myaccount/security';
+import { Route as Char123LocaleChar125MyaccountTicketsRouteImport } from './routes/{-$locale}/myaccount/tickets';
+import { Route as Char123LocaleChar125MyaccountTotpRouteImport } from './routes/{-$locale}/myaccount/totp';
+import { Route as Char123LocaleChar125NewsIndexRouteImport } from './routes/{-$locale}/news/index';
+import { Route as Char123LocaleChar125NewsSlugRouteImport } from './routes/{-$locale}/news/$slug';
+import { Route as Char123LocaleChar125PageContactsRouteImport } from './routes/{-$locale}/page/contacts';
+import { Route as Char123LocaleChar125PriceIndexRouteImport } from './routes/{-$locale}/price/index';
+import { Route as Char123LocaleChar125PriceCoinRouteImport } from './routes/{-$locale}/price/$coin';
+import { Route as Char123LocaleChar125ReferralIndexRouteImport } from './routes/{-$locale}/referral/index';
+import { Route as Char123LocaleChar125ReferralAffiliateRouteImport } from './routes/{-$locale}/referral/affiliate';
+import { Route as Char123LocaleChar125ReferralBrokerRouteImport } from './routes/{-$locale}/referral/broker';
+import { Route as Char123LocaleChar125StartupIndexRouteImport } from './routes/{-$locale}/startup/index';
+import { Route as Char123LocaleChar125StartupStartupIdRouteImport } from './routes/{-$locale}/startup/$startupId';
+import { Route as Char123LocaleChar125TradeIndexRouteImport } from './routes/{-$locale}/trade/index';
+import { Route as Char123LocaleChar125TradePairRouteImport } from './routes/{-$locale}/trade/$pair';
+import { Route as Char123LocaleChar125ConvertFromToRouteImport } from './routes/{-$locale}/convert/$from/$to';
+import { Route as Char123LocaleChar125CryptoBuyIndexRouteImport } from './routes/{-$locale}/crypto/buy/index';
+import { Route as Char123LocaleChar125CryptoBuyWithBankAccountRouteImport } from './routes/{-$locale}/crypto/buy/with-bank-account';
+import { Route as Char123LocaleChar125CryptoBuyWithCreditCardRouteImport } from './routes/{-$locale}/crypto/buy/with-credit-card';
+import { Route as Char123LocaleChar125FuturesUnitContractRouteImport } from './routes/{-$locale}/futures/$unit/$contract';
+import { Route as Char123LocaleChar125LearnGlossaryIndexRouteImport } from './routes/{-$locale}/learn/glossary/index';
+import { Route as Char123LocaleChar125LearnGlossaryTermRouteImport } from './routes/{-$locale}/learn/glossary/$term';
+import { Route as Char123LocaleChar125LegalJpIndexRouteImport } from './routes/{-$locale}/legal/jp/index';
+import { Route as Char123LocaleChar125LegalJpDocRouteImport } from './routes/{-$locale}/legal/jp/$doc';
+import { Route as Char123LocaleChar125MyaccountDepositChar123CurrencyChar125RouteImport } from './routes/{-$locale}/myaccount/deposit/{-$currency}';
+import { Route as Char123LocaleChar125MyaccountProfileCoupon_centerRouteImport } from './routes/{-$locale}/myaccount/profile/coupon_center';
+import { Route as Char123LocaleChar125MyaccountProfilePasskeyManagerRouteImport } from './routes/{-$locale}/myaccount/profile/passkey-manager';
+import { Route as Char123LocaleChar125MyaccountProfileSecurity_deviceRouteImport } from './routes/{-$locale}/myaccount/profile/security_device';
+import { Route as Char123LocaleChar125MyaccountProfileSubAccountManageRouteImport } from './routes/{-$locale}/myaccount/profile/sub-account-manage';
+import { Route as Char123LocaleChar125MyaccountWithdrawChar123CurrencyChar125RouteImport } from './routes/{-$locale}/myaccount/withdraw/{-$currency}';
+import { Route as Char123LocaleChar125CopytradingTraderFuturesTraderIdRouteImport } from './routes/{-$locale}/copytrading/trader/futures/$traderId';
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => rootRouteImport,
+const Char123LocaleChar125RouteRoute =
+  Char123LocaleChar125RouteRouteImport.update({
+    id: '/{-$locale}',
+    path: '/{-$locale}',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const Char123LocaleChar125IndexRoute =
+  Char123LocaleChar125IndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125AboutUsRoute =
+  Char123LocaleChar125AboutUsRouteImport.update({
+    id: '/about-us',
+    path: '/about-us',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125About_usRoute =
+  Char123LocaleChar125About_usRouteImport.update({
+    id: '/about_us',
+    path: '/about_us',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125AppdownloadRoute =
+  Char123LocaleChar125AppdownloadRouteImport.update({
+    id: '/appdownload',
+    path: '/appdownload',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125AssetManagementRoute =
+  Char123LocaleChar125AssetManagementRouteImport.update({
+    id: '/asset-management',
+    path: '/asset-management',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125BuySellCryptoRoute =
+  Char123LocaleChar125BuySellCryptoRouteImport.update({
+    id: '/buy-sell-crypto',
+    path: '/buy-sell-crypto',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125CandyDropRoute =
+  Char123LocaleChar125CandyDropRouteImport.update({
+    id: '/candy-drop',
+    path: '/candy-drop',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125ConverterRoute =
+  Char123LocaleChar125ConverterRouteImport.update({
+    id: '/converter',
+    path: '/converter',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125CryptoMarketDataRoute =
+  Char123LocaleChar125CryptoMarketDataRouteImport.update({
+    id: '/crypto-market-data',
+    path: '/crypto-market-data',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125CryptoWikiRoute =
+  Char123LocaleChar125CryptoWikiRouteImport.update({
+    id: '/crypto-wiki',
+    path: '/crypto-wiki',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125EtfRoute = Char123LocaleChar125EtfRouteImport.update({
+  id: '/etf',
+  path: '/etf',
+  getParentRoute: () => Char123LocaleChar125RouteRoute,
 } as any);
+const Char123LocaleChar125FeeRoute = Char123LocaleChar125FeeRouteImport.update({
+  id: '/fee',
+  path: '/fee',
+  getParentRoute: () => Char123LocaleChar125RouteRoute,
+} as any);
+const Char123LocaleChar125FuturesDeliveryRoute =
+  Char123LocaleChar125FuturesDeliveryRouteImport.update({
+    id: '/futures-delivery',
+    path: '/futures-delivery',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125HelpRoute =
+  Char123LocaleChar125HelpRouteImport.update({
+    id: '/help',
+    path: '/help',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125HodlRoute =
+  Char123LocaleChar125HodlRouteImport.update({
+    id: '/hodl',
+    path: '/hodl',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125HowToBuyRoute =
+  Char123LocaleChar125HowToBuyRouteImport.update({
+    id: '/how-to-buy',
+    path: '/how-to-buy',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125LaunchpoolRoute =
+  Char123LocaleChar125LaunchpoolRouteImport.update({
+    id: '/launchpool',
+    path: '/launchpool',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125LendEarnRoute =
+  Char123LocaleChar125LendEarnRouteImport.update({
+    id: '/lend-earn',
+    path: '/lend-earn',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125LoginRoute =
+  Char123LocaleChar125LoginRouteImport.update({
+    id: '/login',
+    path: '/login',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125MediaKitRoute =
+  Char123LocaleChar125MediaKitRouteImport.update({
+    id: '/media-kit',
+    path: '/media-kit',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125MobileappRoute =
+  Char123LocaleChar125MobileappRouteImport.update({
+    id: '/mobileapp',
+    path: '/mobileapp',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125MyaccountRouteRoute =
+  Char123LocaleChar125MyaccountRouteRouteImport.update({
+    id: '/myaccount',
+    path: '/myaccount',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125OptionsRoute =
+  Char123LocaleChar125OptionsRouteImport.update({
+    id: '/options',
+    path: '/options',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125PilotRoute =
+  Char123LocaleChar125PilotRouteImport.update({
+    id: '/pilot',
+    path: '/pilot',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125PreMarketRoute =
+  Char123LocaleChar125PreMarketRouteImport.update({
+    id: '/pre-market',
+    path: '/pre-market',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125PremintRoute =
+  Char123LocaleChar125PremintRouteImport.update({
+    id: '/premint',
+    path: '/premint',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125PricePredictionRoute =
+  Char123LocaleChar125PricePredictionRouteImport.update({
+    id: '/price-prediction',
+    path: '/price-prediction',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125PrivacyPolicyRoute =
+  Char123LocaleChar125PrivacyPolicyRouteImport.update({
+    id: '/privacy-policy',
+    path: '/privacy-policy',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125Rewards_hubRoute =
+  Char123LocaleChar125Rewards_hubRouteImport.update({
+    id: '/rewards_hub',
+    path: '/rewards_hub',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125SaleRoute =
+  Char123LocaleChar125SaleRouteImport.update({
+    id: '/sale',
+    path: '/sale',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125SignupRoute =
+  Char123LocaleChar125SignupRouteImport.update({
+    id: '/signup',
+    path: '/signup',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125SimpleEarnRoute =
+  Char123LocaleChar125SimpleEarnRouteImport.update({
+    id: '/simple-earn',
+    path: '/simple-earn',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125State_compliance_tipsRoute =
+  Char123LocaleChar125State_compliance_tipsRouteImport.update({
+    id: '/state_compliance_tips',
+    path: '/state_compliance_tips',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125StrategybotRoute =
+  Char123LocaleChar125StrategybotRouteImport.update({
+    id: '/strategybot',
+    path: '/strategybot',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125UpcomingEventRoute =
+  Char123LocaleChar125UpcomingEventRouteImport.update({
+    id: '/upcoming-event',
+    path: '/upcoming-event',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125UserAgreementRoute =
+  Char123LocaleChar125UserAgreementRouteImport.update({
+    id: '/user-agreement',
+    path: '/user-agreement',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125VipRoute = Char123LocaleChar125VipRouteImport.update({
+  id: '/vip',
+  path: '/vip',
+  getParentRoute: () => Char123LocaleChar125RouteRoute,
+} as any);
+const Char123LocaleChar125Web3Route =
+  Char123LocaleChar125Web3RouteImport.update({
+    id: '/web3',
+    path: '/web3',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125AlphaIndexRoute =
+  Char123LocaleChar125AlphaIndexRouteImport.update({
+    id: '/alpha/',
+    path: '/alpha/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125AlphaAlphaTokenRoute =
+  Char123LocaleChar125AlphaAlphaTokenRouteImport.update({
+    id: '/alpha/$alphaToken',
+    path: '/alpha/$alphaToken',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125AnnouncementsTradeMatchRoute =
+  Char123LocaleChar125AnnouncementsTradeMatchRouteImport.update({
+    id: '/announcements/trade-match',
+    path: '/announcements/trade-match',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125BlogIndexRoute =
+  Char123LocaleChar125BlogIndexRouteImport.update({
+    id: '/blog/',
+    path: '/blog/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125BlogSlugRoute =
+  Char123LocaleChar125BlogSlugRouteImport.update({
+    id: '/blog/$slug',
+    path: '/blog/$slug',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125C2cUSDT_Char123fiatChar125Route =
+  Char123LocaleChar125C2cUSDT_Char123fiatChar125RouteImport.update({
+    id: '/c2c/USDT_{$fiat}',
+    path: '/c2c/USDT_{$fiat}',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125C2cMarketRoute =
+  Char123LocaleChar125C2cMarketRouteImport.update({
+    id: '/c2c/market',
+    path: '/c2c/market',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125CampaignsSplatRoute =
+  Char123LocaleChar125CampaignsSplatRouteImport.update({
+    id: '/campaigns/$',
+    path: '/campaigns/$',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125CompetitionCenterRoute =
+  Char123LocaleChar125CompetitionCenterRouteImport.update({
+    id: '/competition/center',
+    path: '/competition/center',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125ConvertIndexRoute =
+  Char123LocaleChar125ConvertIndexRouteImport.update({
+    id: '/convert/',
+    path: '/convert/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125CopytradingIndexRoute =
+  Char123LocaleChar125CopytradingIndexRouteImport.update({
+    id: '/copytrading/',
+    path: '/copytrading/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125DocsAgreementDothtmlRoute =
+  Char123LocaleChar125DocsAgreementDothtmlRouteImport.update({
+    id: '/docs/agreement.html',
+    path: '/docs/agreement.html',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125FuturesIndexRoute =
+  Char123LocaleChar125FuturesIndexRouteImport.update({
+    id: '/futures/',
+    path: '/futures/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125GroupchatCall_serviceRoute =
+  Char123LocaleChar125GroupchatCall_serviceRouteImport.update({
+    id: '/groupchat/call_service',
+    path: '/groupchat/call_service',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125GroupchatChatroomRoute =
+  Char123LocaleChar125GroupchatChatroomRouteImport.update({
+    id: '/groupchat/chatroom',
+    path: '/groupchat/chatroom',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125LearnIndexRoute =
+  Char123LocaleChar125LearnIndexRouteImport.update({
+    id: '/learn/',
+    path: '/learn/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125LearnSlugRoute =
+  Char123LocaleChar125LearnSlugRouteImport.update({
+    id: '/learn/$slug',
+    path: '/learn/$slug',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125LegalLicensesRoute =
+  Char123LocaleChar125LegalLicensesRouteImport.update({
+    id: '/legal/licenses',
+    path: '/legal/licenses',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125LegalPrivacyPolicyRoute =
+  Char123LocaleChar125LegalPrivacyPolicyRouteImport.update({
+    id: '/legal/privacy-policy',
+    path: '/legal/privacy-policy',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125LegalRiskDisclosureRoute =
+  Char123LocaleChar125LegalRiskDisclosureRouteImport.update({
+    id: '/legal/risk-disclosure',
+    path: '/legal/risk-disclosure',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125LegalTermsOfServiceRoute =
+  Char123LocaleChar125LegalTermsOfServiceRouteImport.update({
+    id: '/legal/terms-of-service',
+    path: '/legal/terms-of-service',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125LegalUserAgreementRoute =
+  Char123LocaleChar125LegalUserAgreementRouteImport.update({
+    id: '/legal/user-agreement',
+    path: '/legal/user-agreement',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125MyaccountIndexRoute =
+  Char123LocaleChar125MyaccountIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125MyaccountRouteRoute,
+  } as any);
+const Char123LocaleChar125MyaccountCoupon_centerRoute =
+  Char123LocaleChar125MyaccountCoupon_centerRouteImport.update({
+    id: '/coupon_center',
+    path: '/coupon_center',
+    getParentRoute: () => Char123LocaleChar125MyaccountRouteRoute,
+  } as any);
+const Char123LocaleChar125MyaccountDeposit_fiatRoute =
+  Char123LocaleChar125MyaccountDeposit_fiatRouteImport.update({
+    id: '/deposit_fiat',
+    path: '/deposit_fiat',
+    getParentRoute: () => Char123LocaleChar125MyaccountRouteRoute,
+  } as any);
+const Char123LocaleChar125MyaccountDeposit_gatecodeRoute =
+  Char123LocaleChar125MyaccountDeposit_gatecodeRouteImport.update({
+    id: '/deposit_gatecode',
+    path: '/deposit_gatecode',
+    getParentRoute: () => Char123LocaleChar125MyaccountRouteRoute,
+  } as any);
+const Char123LocaleChar125MyaccountFundpass_setupRoute =
+  Char123LocaleChar125MyaccountFundpass_setupRouteImport.update({
+    id: '/fundpass_setup',
+    path: '/fundpass_setup',
+    getParentRoute: () => Char123LocaleChar125MyaccountRouteRoute,
+  } as any);
+const Char123LocaleChar125MyaccountKyc2Route =
+  Char123LocaleChar125MyaccountKyc2RouteImport.update({
+    id: '/kyc2',
+    path: '/kyc2',
+    getParentRoute: () => Char123LocaleChar125MyaccountRouteRoute,
+  } as any);
+const Char123LocaleChar125MyaccountKyc3_v1Route =
+  Char123LocaleChar125MyaccountKyc3_v1RouteImport.update({
+    id: '/kyc3_v1',
+    path: '/kyc3_v1',
+    getParentRoute: () => Char123LocaleChar125MyaccountRouteRoute,
+  } as any);
+const Char123LocaleChar125MyaccountKyc_homeRoute =
+  Char123LocaleChar125MyaccountKyc_homeRouteImport.update({
+    id: '/kyc_home',
+    path: '/kyc_home',
+    getParentRoute: () => Char123LocaleChar125MyaccountRouteRoute,
+  } as any);
+const Char123LocaleChar125MyaccountSecurityRoute =
+  Char123LocaleChar125MyaccountSecurityRouteImport.update({
+    id: '/security',
+    path: '/security',
+    getParentRoute: () => Char123LocaleChar125MyaccountRouteRoute,
+  } as any);
+const Char123LocaleChar125MyaccountTicketsRoute =
+  Char123LocaleChar125MyaccountTicketsRouteImport.update({
+    id: '/tickets',
+    path: '/tickets',
+    getParentRoute: () => Char123LocaleChar125MyaccountRouteRoute,
+  } as any);
+const Char123LocaleChar125MyaccountTotpRoute =
+  Char123LocaleChar125MyaccountTotpRouteImport.update({
+    id: '/totp',
+    path: '/totp',
+    getParentRoute: () => Char123LocaleChar125MyaccountRouteRoute,
+  } as any);
+const Char123LocaleChar125NewsIndexRoute =
+  Char123LocaleChar125NewsIndexRouteImport.update({
+    id: '/news/',
+    path: '/news/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125NewsSlugRoute =
+  Char123LocaleChar125NewsSlugRouteImport.update({
+    id: '/news/$slug',
+    path: '/news/$slug',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125PageContactsRoute =
+  Char123LocaleChar125PageContactsRouteImport.update({
+    id: '/page/contacts',
+    path: '/page/contacts',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125PriceIndexRoute =
+  Char123LocaleChar125PriceIndexRouteImport.update({
+    id: '/price/',
+    path: '/price/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125PriceCoinRoute =
+  Char123LocaleChar125PriceCoinRouteImport.update({
+    id: '/price/$coin',
+    path: '/price/$coin',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125ReferralIndexRoute =
+  Char123LocaleChar125ReferralIndexRouteImport.update({
+    id: '/referral/',
+    path: '/referral/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125ReferralAffiliateRoute =
+  Char123LocaleChar125ReferralAffiliateRouteImport.update({
+    id: '/referral/affiliate',
+    path: '/referral/affiliate',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125ReferralBrokerRoute =
+  Char123LocaleChar125ReferralBrokerRouteImport.update({
+    id: '/referral/broker',
+    path: '/referral/broker',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125StartupIndexRoute =
+  Char123LocaleChar125StartupIndexRouteImport.update({
+    id: '/startup/',
+    path: '/startup/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125StartupStartupIdRoute =
+  Char123LocaleChar125StartupStartupIdRouteImport.update({
+    id: '/startup/$startupId',
+    path: '/startup/$startupId',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125TradeIndexRoute =
+  Char123LocaleChar125TradeIndexRouteImport.update({
+    id: '/trade/',
+    path: '/trade/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125TradePairRoute =
+  Char123LocaleChar125TradePairRouteImport.update({
+    id: '/trade/$pair',
+    path: '/trade/$pair',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125ConvertFromToRoute =
+  Char123LocaleChar125ConvertFromToRouteImport.update({
+    id: '/convert/$from/$to',
+    path: '/convert/$from/$to',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125CryptoBuyIndexRoute =
+  Char123LocaleChar125CryptoBuyIndexRouteImport.update({
+    id: '/crypto/buy/',
+    path: '/crypto/buy/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125CryptoBuyWithBankAccountRoute =
+  Char123LocaleChar125CryptoBuyWithBankAccountRouteImport.update({
+    id: '/crypto/buy/with-bank-account',
+    path: '/crypto/buy/with-bank-account',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125CryptoBuyWithCreditCardRoute =
+  Char123LocaleChar125CryptoBuyWithCreditCardRouteImport.update({
+    id: '/crypto/buy/with-credit-card',
+    path: '/crypto/buy/with-credit-card',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125FuturesUnitContractRoute =
+  Char123LocaleChar125FuturesUnitContractRouteImport.update({
+    id: '/futures/$unit/$contract',
+    path: '/futures/$unit/$contract',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125LearnGlossaryIndexRoute =
+  Char123LocaleChar125LearnGlossaryIndexRouteImport.update({
+    id: '/learn/glossary/',
+    path: '/learn/glossary/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125LearnGlossaryTermRoute =
+  Char123LocaleChar125LearnGlossaryTermRouteImport.update({
+    id: '/learn/glossary/$term',
+    path: '/learn/glossary/$term',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125LegalJpIndexRoute =
+  Char123LocaleChar125LegalJpIndexRouteImport.update({
+    id: '/legal/jp/',
+    path: '/legal/jp/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125LegalJpDocRoute =
+  Char123LocaleChar125LegalJpDocRouteImport.update({
+    id: '/legal/jp/$doc',
+    path: '/legal/jp/$doc',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
+const Char123LocaleChar125MyaccountDepositChar123CurrencyChar125Route =
+  Char123LocaleChar125MyaccountDepositChar123CurrencyChar125RouteImport.update({
+    id: '/deposit/{-$currency}',
+    path: '/deposit/{-$currency}',
+    getParentRoute: () => Char123LocaleChar125MyaccountRouteRoute,
+  } as any);
+const Char123LocaleChar125MyaccountProfileCoupon_centerRoute =
+  Char123LocaleChar125MyaccountProfileCoupon_centerRouteImport.update({
+    id: '/profile/coupon_center',
+    path: '/profile/coupon_center',
+    getParentRoute: () => Char123LocaleChar125MyaccountRouteRoute,
+  } as any);
+const Char123LocaleChar125MyaccountProfilePasskeyManagerRoute =
+  Char123LocaleChar125MyaccountProfilePasskeyManagerRouteImport.update({
+    id: '/profile/passkey-manager',
+    path: '/profile/passkey-manager',
+    getParentRoute: () => Char123LocaleChar125MyaccountRouteRoute,
+  } as any);
+const Char123LocaleChar125MyaccountProfileSecurity_deviceRoute =
+  Char123LocaleChar125MyaccountProfileSecurity_deviceRouteImport.update({
+    id: '/profile/security_device',
+    path: '/profile/security_device',
+    getParentRoute: () => Char123LocaleChar125MyaccountRouteRoute,
+  } as any);
+const Char123LocaleChar125MyaccountProfileSubAccountManageRoute =
+  Char123LocaleChar125MyaccountProfileSubAccountManageRouteImport.update({
+    id: '/profile/sub-account-manage',
+    path: '/profile/sub-account-manage',
+    getParentRoute: () => Char123LocaleChar125MyaccountRouteRoute,
+  } as any);
+const Char123LocaleChar125MyaccountWithdrawChar123CurrencyChar125Route =
+  Char123LocaleChar125MyaccountWithdrawChar123CurrencyChar125RouteImport.update(
+    {
+      id: '/withdraw/{-$currency}',
+      path: '/withdraw/{-$currency}',
+      getParentRoute: () => Char123LocaleChar125MyaccountRouteRoute,
+    } as any,
+  );
+const Char123LocaleChar125CopytradingTraderFuturesTraderIdRoute =
+  Char123LocaleChar125CopytradingTraderFuturesTraderIdRouteImport.update({
+    id: '/copytrading/trader/futures/$traderId',
+    path: '/copytrading/trader/futures/$traderId',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
+  '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren;
+  '/{-$locale}/myaccount': typeof Char123LocaleChar125MyaccountRouteRouteWithChildren;
+  '/{-$locale}/about-us': typeof Char123LocaleChar125AboutUsRoute;
+  '/{-$locale}/about_us': typeof Char123LocaleChar125About_usRoute;
+  '/{-$locale}/appdownload': typeof Char123LocaleChar125AppdownloadRoute;
+  '/{-$locale}/asset-management': typeof Char123LocaleChar125AssetManagementRoute;
+  '/{-$locale}/buy-sell-crypto': typeof Char123LocaleChar125BuySellCryptoRoute;
+  '/{-$locale}/candy-drop': typeof Char123LocaleChar125CandyDropRoute;
+  '/{-$locale}/converter': typeof Char123LocaleChar125ConverterRoute;
+  '/{-$locale}/crypto-market-data': typeof Char123LocaleChar125CryptoMarketDataRoute;
+  '/{-$locale}/crypto-wiki': typeof Char123LocaleChar125CryptoWikiRoute;
+  '/{-$locale}/etf': typeof Char123LocaleChar125EtfRoute;
+  '/{-$locale}/fee': typeof Char123LocaleChar125FeeRoute;
+  '/{-$locale}/futures-delivery': typeof Char123LocaleChar125FuturesDeliveryRoute;
+  '/{-$locale}/help': typeof Char123LocaleChar125HelpRoute;
+  '/{-$locale}/hodl': typeof Char123LocaleChar125HodlRoute;
+  '/{-$locale}/how-to-buy': typeof Char123LocaleChar125HowToBuyRoute;
+  '/{-$locale}/launchpool': typeof Char123LocaleChar125LaunchpoolRoute;
+  '/{-$locale}/lend-earn': typeof Char123LocaleChar125LendEarnRoute;
+  '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute;
+  '/{-$locale}/media-kit': typeof Char123LocaleChar125MediaKitRoute;
+  '/{-$locale}/mobileapp': typeof Char123LocaleChar125MobileappRoute;
+  '/{-$locale}/options': typeof Char123LocaleChar125OptionsRoute;
+  '/{-$locale}/pilot': typeof Char123LocaleChar125PilotRoute;
+  '/{-$locale}/pre-market': typeof Char123LocaleChar125PreMarketRoute;
+  '/{-$locale}/premint': typeof Char123LocaleChar125PremintRoute;
+  '/{-$locale}/price-prediction': typeof Char123LocaleChar125PricePredictionRoute;
+  '/{-$locale}/privacy-policy': typeof Char123LocaleChar125PrivacyPolicyRoute;
+  '/{-$locale}/rewards_hub': typeof Char123LocaleChar125Rewards_hubRoute;
+  '/{-$locale}/sale': typeof Char123LocaleChar125SaleRoute;
+  '/{-$locale}/signup': typeof Char123LocaleChar125SignupRoute;
+  '/{-$locale}/simple-earn': typeof Char123LocaleChar125SimpleEarnRoute;
+  '/{-$locale}/state_compliance_tips': typeof Char123LocaleChar125State_compliance_tipsRoute;
+  '/{-$locale}/strategybot': typeof Char123LocaleChar125StrategybotRoute;
+  '/{-$locale}/upcoming-event': typeof Char123LocaleChar125UpcomingEventRoute;
+  '/{-$locale}/user-agreement': typeof Char123LocaleChar125UserAgreementRoute;
+  '/{-$locale}/vip': typeof Char123LocaleChar125VipRoute;
+  '/{-$locale}/web3': typeof Char123LocaleChar125Web3Route;
+  '/{-$locale}/': typeof Char123LocaleChar125IndexRoute;
+  '/{-$locale}/alpha/$alphaToken': typeof Char123LocaleChar125AlphaAlphaTokenRoute;
+  '/{-$locale}/announcements/trade-match': typeof Char123LocaleChar125AnnouncementsTradeMatchRoute;
+  '/{-$locale}/blog/$slug': typeof Char123LocaleChar125BlogSlugRoute;
+  '/{-$locale}/c2c/USDT_{$fiat}': typeof Char123LocaleChar125C2cUSDT_Char123fiatChar125Route;
+  '/{-$locale}/c2c/market': typeof Char123LocaleChar125C2cMarketRoute;
+  '/{-$locale}/campaigns/$': typeof Char123LocaleChar125CampaignsSplatRoute;
+  '/{-$locale}/competition/center': typeof Char123LocaleChar125CompetitionCenterRoute;
+  '/{-$locale}/docs/agreement.html': typeof Char123LocaleChar125DocsAgreementDothtmlRoute;
+  '/{-$locale}/groupchat/call_service': typeof Char123LocaleChar125GroupchatCall_serviceRoute;
+  '/{-$locale}/groupchat/chatroom': typeof Char123LocaleChar125GroupchatChatroomRoute;
+  '/{-$locale}/learn/$slug': typeof Char123LocaleChar125LearnSlugRoute;
+  '/{-$locale}/legal/licenses': typeof Char123LocaleChar125LegalLicensesRoute;
+  '/{-$locale}/legal/privacy-policy': typeof Char123LocaleChar125LegalPrivacyPolicyRoute;
+  '/{-$locale}/legal/risk-disclosure': typeof Char123LocaleChar125LegalRiskDisclosureRoute;
+  '/{-$locale}/legal/terms-of-service': typeof Char123LocaleChar125LegalTermsOfServiceRoute;
+  '/{-$locale}/legal/user-agreement': typeof Char123LocaleChar125LegalUserAgreementRoute;
+  '/{-$locale}/myaccount/coupon_center': typeof Char123LocaleChar125MyaccountCoupon_centerRoute;
+  '/{-$locale}/myaccount/deposit_fiat': typeof Char123LocaleChar125MyaccountDeposit_fiatRoute;
+  '/{-$locale}/myaccount/deposit_gatecode': typeof Char123LocaleChar125MyaccountDeposit_gatecodeRoute;
+  '/{-$locale}/myaccount/fundpass_setup': typeof Char123LocaleChar125MyaccountFundpass_setupRoute;
+  '/{-$locale}/myaccount/kyc2': typeof Char123LocaleChar125MyaccountKyc2Route;
+  '/{-$locale}/myaccount/kyc3_v1': typeof Char123LocaleChar125MyaccountKyc3_v1Route;
+  '/{-$locale}/myaccount/kyc_home': typeof Char123LocaleChar125MyaccountKyc_homeRoute;
+  '/{-$locale}/myaccount/security': typeof Char123LocaleChar125MyaccountSecurityRoute;
+  '/{-$locale}/myaccount/tickets': typeof Char123LocaleChar125MyaccountTicketsRoute;
+  '/{-$locale}/myaccount/totp': typeof Char123LocaleChar125MyaccountTotpRoute;
+  '/{-$locale}/news/$slug': typeof Char123LocaleChar125NewsSlugRoute;
+  '/{-$locale}/page/contacts': typeof Char123LocaleChar125PageContactsRoute;
+  '/{-$locale}/price/$coin': typeof Char123LocaleChar125PriceCoinRoute;
+  '/{-$locale}/referral/affiliate': typeof Char123LocaleChar125ReferralAffiliateRoute;
+  '/{-$locale}/referral/broker': typeof Char123LocaleChar125ReferralBrokerRoute;
+  '/{-$locale}/startup/$startupId': typeof Char123LocaleChar125StartupStartupIdRoute;
+  '/{-$locale}/trade/$pair': typeof Char123LocaleChar125TradePairRoute;
+  '/{-$locale}/alpha/': typeof Char123LocaleChar125AlphaIndexRoute;
+  '/{-$locale}/blog/': typeof Char123LocaleChar125BlogIndexRoute;
+  '/{-$locale}/convert/': typeof Char123LocaleChar125ConvertIndexRoute;
+  '/{-$locale}/copytrading/': typeof Char123LocaleChar125CopytradingIndexRoute;
+  '/{-$locale}/futures/': typeof Char123LocaleChar125FuturesIndexRoute;
+  '/{-$locale}/learn/': typeof Char123LocaleChar125LearnIndexRoute;
+  '/{-$locale}/myaccount/': typeof Char123LocaleChar125MyaccountIndexRoute;
+  '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute;
+  '/{-$locale}/price/': typeof Char123LocaleChar125PriceIndexRoute;
+  '/{-$locale}/referral/': typeof Char123LocaleChar125ReferralIndexRoute;
+  '/{-$locale}/startup/': typeof Char123LocaleChar125StartupIndexRoute;
+  '/{-$locale}/trade/': typeof Char123LocaleChar125TradeIndexRoute;
+  '/{-$locale}/convert/$from/$to': typeof Char123LocaleChar125ConvertFromToRoute;
+  '/{-$locale}/crypto/buy/with-bank-account': typeof Char123LocaleChar125CryptoBuyWithBankAccountRoute;
+  '/{-$locale}/crypto/buy/with-credit-card': typeof Char123LocaleChar125CryptoBuyWithCreditCardRoute;
+  '/{-$locale}/futures/$unit/$contract': typeof Char123LocaleChar125FuturesUnitContractRoute;
+  '/{-$locale}/learn/glossary/$term': typeof Char123LocaleChar125LearnGlossaryTermRoute;
+  '/{-$locale}/legal/jp/$doc': typeof Char123LocaleChar125LegalJpDocRoute;
+  '/{-$locale}/myaccount/deposit/{-$currency}': typeof Char123LocaleChar125MyaccountDepositChar123CurrencyChar125Route;
+  '/{-$locale}/myaccount/profile/coupon_center': typeof Char123LocaleChar125MyaccountProfileCoupon_centerRoute;
+  '/{-$locale}/myaccount/profile/passkey-manager': typeof Char123LocaleChar125MyaccountProfilePasskeyManagerRoute;
+  '/{-$locale}/myaccount/profile/security_device': typeof Char123LocaleChar125MyaccountProfileSecurity_deviceRoute;
+  '/{-$locale}/myaccount/profile/sub-account-manage': typeof Char123LocaleChar125MyaccountProfileSubAccountManageRoute;
+  '/{-$locale}/myaccount/withdraw/{-$currency}': typeof Char123LocaleChar125MyaccountWithdrawChar123CurrencyChar125Route;
+  '/{-$locale}/crypto/buy/': typeof Char123LocaleChar125CryptoBuyIndexRoute;
+  '/{-$locale}/learn/glossary/': typeof Char123LocaleChar125LearnGlossaryIndexRoute;
+  '/{-$locale}/legal/jp/': typeof Char123LocaleChar125LegalJpIndexRoute;
+  '/{-$locale}/copytrading/trader/futures/$traderId': typeof Char123LocaleChar125CopytradingTraderFuturesTraderIdRoute;
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
+  '/{-$locale}/about-us': typeof Char123LocaleChar125AboutUsRoute;
+  '/{-$locale}/about_us': typeof Char123LocaleChar125About_usRoute;
+  '/{-$locale}/appdownload': typeof Char123LocaleChar125AppdownloadRoute;
+  '/{-$locale}/asset-management': typeof Char123LocaleChar125AssetManagementRoute;
+  '/{-$locale}/buy-sell-crypto': typeof Char123LocaleChar125BuySellCryptoRoute;
+  '/{-$locale}/candy-drop': typeof Char123LocaleChar125CandyDropRoute;
+  '/{-$locale}/converter': typeof Char123LocaleChar125ConverterRoute;
+  '/{-$locale}/crypto-market-data': typeof Char123LocaleChar125CryptoMarketDataRoute;
+  '/{-$locale}/crypto-wiki': typeof Char123LocaleChar125CryptoWikiRoute;
+  '/{-$locale}/etf': typeof Char123LocaleChar125EtfRoute;
+  '/{-$locale}/fee': typeof Char123LocaleChar125FeeRoute;
+  '/{-$locale}/futures-delivery': typeof Char123LocaleChar125FuturesDeliveryRoute;
+  '/{-$locale}/help': typeof Char123LocaleChar125HelpRoute;
+  '/{-$locale}/hodl': typeof Char123LocaleChar125HodlRoute;
+  '/{-$locale}/how-to-buy': typeof Char123LocaleChar125HowToBuyRoute;
+  '/{-$locale}/launchpool': typeof Char123LocaleChar125LaunchpoolRoute;
+  '/{-$locale}/lend-earn': typeof Char123LocaleChar125LendEarnRoute;
+  '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute;
+  '/{-$locale}/media-kit': typeof Char123LocaleChar125MediaKitRoute;
+  '/{-$locale}/mobileapp': typeof Char123LocaleChar125MobileappRoute;
+  '/{-$locale}/options': typeof Char123LocaleChar125OptionsRoute;
+  '/{-$locale}/pilot': typeof Char123LocaleChar125PilotRoute;
+  '/{-$locale}/pre-market': typeof Char123LocaleChar125PreMarketRoute;
+  '/{-$locale}/premint': typeof Char123LocaleChar125PremintRoute;
+  '/{-$locale}/price-prediction': typeof Char123LocaleChar125PricePredictionRoute;
+  '/{-$locale}/privacy-policy': typeof Char123LocaleChar125PrivacyPolicyRoute;
+  '/{-$locale}/rewards_hub': typeof Char123LocaleChar125Rewards_hubRoute;
+  '/{-$locale}/sale': typeof Char123LocaleChar125SaleRoute;
+  '/{-$locale}/signup': typeof Char123LocaleChar125SignupRoute;
+  '/{-$locale}/simple-earn': typeof Char123LocaleChar125SimpleEarnRoute;
+  '/{-$locale}/state_compliance_tips': typeof Char123LocaleChar125State_compliance_tipsRoute;
+  '/{-$locale}/strategybot': typeof Char123LocaleChar125StrategybotRoute;
+  '/{-$locale}/upcoming-event': typeof Char123LocaleChar125UpcomingEventRoute;
+  '/{-$locale}/user-agreement': typeof Char123LocaleChar125UserAgreementRoute;
+  '/{-$locale}/vip': typeof Char123LocaleChar125VipRoute;
+  '/{-$locale}/web3': typeof Char123LocaleChar125Web3Route;
+  '/{-$locale}': typeof Char123LocaleChar125IndexRoute;
+  '/{-$locale}/alpha/$alphaToken': typeof Char123LocaleChar125AlphaAlphaTokenRoute;
+  '/{-$locale}/announcements/trade-match': typeof Char123LocaleChar125AnnouncementsTradeMatchRoute;
+  '/{-$locale}/blog/$slug': typeof Char123LocaleChar125BlogSlugRoute;
+  '/{-$locale}/c2c/USDT_{$fiat}': typeof Char123LocaleChar125C2cUSDT_Char123fiatChar125Route;
+  '/{-$locale}/c2c/market': typeof Char123LocaleChar125C2cMarketRoute;
+  '/{-$locale}/campaigns/$': typeof Char123LocaleChar125CampaignsSplatRoute;
+  '/{-$locale}/competition/center': typeof Char123LocaleChar125CompetitionCenterRoute;
+  '/{-$locale}/docs/agreement.html': typeof Char123LocaleChar125DocsAgreementDothtmlRoute;
+  '/{-$locale}/groupchat/call_service': typeof Char123LocaleChar125GroupchatCall_serviceRoute;
+  '/{-$locale}/groupchat/chatroom': typeof Char123LocaleChar125GroupchatChatroomRoute;
+  '/{-$locale}/learn/$slug': typeof Char123LocaleChar125LearnSlugRoute;
+  '/{-$locale}/legal/licenses': typeof Char123LocaleChar125LegalLicensesRoute;
+  '/{-$locale}/legal/privacy-policy': typeof Char123LocaleChar125LegalPrivacyPolicyRoute;
+  '/{-$locale}/legal/risk-disclosure': typeof Char123LocaleChar125LegalRiskDisclosureRoute;
+  '/{-$locale}/legal/terms-of-service': typeof Char123LocaleChar125LegalTermsOfServiceRoute;
+  '/{-$locale}/legal/user-agreement': typeof Char123LocaleChar125LegalUserAgreementRoute;
+  '/{-$locale}/myaccount/coupon_center': typeof Char123LocaleChar125MyaccountCoupon_centerRoute;
+  '/{-$locale}/myaccount/deposit_fiat': typeof Char123LocaleChar125MyaccountDeposit_fiatRoute;
+  '/{-$locale}/myaccount/deposit_gatecode': typeof Char123LocaleChar125MyaccountDeposit_gatecodeRoute;
+  '/{-$locale}/myaccount/fundpass_setup': typeof Char123LocaleChar125MyaccountFundpass_setupRoute;
+  '/{-$locale}/myaccount/kyc2': typeof Char123LocaleChar125MyaccountKyc2Route;
+  '/{-$locale}/myaccount/kyc3_v1': typeof Char123LocaleChar125MyaccountKyc3_v1Route;
+  '/{-$locale}/myaccount/kyc_home': typeof Char123LocaleChar125MyaccountKyc_homeRoute;
+  '/{-$locale}/myaccount/security': typeof Char123LocaleChar125MyaccountSecurityRoute;
+  '/{-$locale}/myaccount/tickets': typeof Char123LocaleChar125MyaccountTicketsRoute;
+  '/{-$locale}/myaccount/totp': typeof Char123LocaleChar125MyaccountTotpRoute;
+  '/{-$locale}/news/$slug': typeof Char123LocaleChar125NewsSlugRoute;
+  '/{-$locale}/page/contacts': typeof Char123LocaleChar125PageContactsRoute;
+  '/{-$locale}/price/$coin': typeof Char123LocaleChar125PriceCoinRoute;
+  '/{-$locale}/referral/affiliate': typeof Char123LocaleChar125ReferralAffiliateRoute;
+  '/{-$locale}/referral/broker': typeof Char123LocaleChar125ReferralBrokerRoute;
+  '/{-$locale}/startup/$startupId': typeof Char123LocaleChar125StartupStartupIdRoute;
+  '/{-$locale}/trade/$pair': typeof Char123LocaleChar125TradePairRoute;
+  '/{-$locale}/alpha': typeof Char123LocaleChar125AlphaIndexRoute;
+  '/{-$locale}/blog': typeof Char123LocaleChar125BlogIndexRoute;
+  '/{-$locale}/convert': typeof Char123LocaleChar125ConvertIndexRoute;
+  '/{-$locale}/copytrading': typeof Char123LocaleChar125CopytradingIndexRoute;
+  '/{-$locale}/futures': typeof Char123LocaleChar125FuturesIndexRoute;
+  '/{-$locale}/learn': typeof Char123LocaleChar125LearnIndexRoute;
+  '/{-$locale}/myaccount': typeof Char123LocaleChar125MyaccountIndexRoute;
+  '/{-$locale}/news': typeof Char123LocaleChar125NewsIndexRoute;
+  '/{-$locale}/price': typeof Char123LocaleChar125PriceIndexRoute;
+  '/{-$locale}/referral': typeof Char123LocaleChar125ReferralIndexRoute;
+  '/{-$locale}/startup': typeof Char123LocaleChar125StartupIndexRoute;
+  '/{-$locale}/trade': typeof Char123LocaleChar125TradeIndexRoute;
+  '/{-$locale}/convert/$from/$to': typeof Char123LocaleChar125ConvertFromToRoute;
+  '/{-$locale}/crypto/buy/with-bank-account': typeof Char123LocaleChar125CryptoBuyWithBankAccountRoute;
+  '/{-$locale}/crypto/buy/with-credit-card': typeof Char123LocaleChar125CryptoBuyWithCreditCardRoute;
+  '/{-$locale}/futures/$unit/$contract': typeof Char123LocaleChar125FuturesUnitContractRoute;
+  '/{-$locale}/learn/glossary/$term': typeof Char123LocaleChar125LearnGlossaryTermRoute;
+  '/{-$locale}/legal/jp/$doc': typeof Char123LocaleChar125LegalJpDocRoute;
+  '/{-$locale}/myaccount/deposit/{-$currency}': typeof Char123LocaleChar125MyaccountDepositChar123CurrencyChar125Route;
+  '/{-$locale}/myaccount/profile/coupon_center': typeof Char123LocaleChar125MyaccountProfileCoupon_centerRoute;
+  '/{-$locale}/myaccount/profile/passkey-manager': typeof Char123LocaleChar125MyaccountProfilePasskeyManagerRoute;
+  '/{-$locale}/myaccount/profile/security_device': typeof Char123LocaleChar125MyaccountProfileSecurity_deviceRoute;
+  '/{-$locale}/myaccount/profile/sub-account-manage': typeof Char123LocaleChar125MyaccountProfileSubAccountManageRoute;
+  '/{-$locale}/myaccount/withdraw/{-$currency}': typeof Char123LocaleChar125MyaccountWithdrawChar123CurrencyChar125Route;
+  '/{-$locale}/crypto/buy': typeof Char123LocaleChar125CryptoBuyIndexRoute;
+  '/{-$locale}/learn/glossary': typeof Char123LocaleChar125LearnGlossaryIndexRoute;
+  '/{-$locale}/legal/jp': typeof Char123LocaleChar125LegalJpIndexRoute;
+  '/{-$locale}/copytrading/trader/futures/$traderId': typeof Char123LocaleChar125CopytradingTraderFuturesTraderIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
+  '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren;
+  '/{-$locale}/myaccount': typeof Char123LocaleChar125MyaccountRouteRouteWithChildren;
+  '/{-$locale}/about-us': typeof Char123LocaleChar125AboutUsRoute;
+  '/{-$locale}/about_us': typeof Char123LocaleChar125About_usRoute;
+  '/{-$locale}/appdownload': typeof Char123LocaleChar125AppdownloadRoute;
+  '/{-$locale}/asset-management': typeof Char123LocaleChar125AssetManagementRoute;
+  '/{-$locale}/buy-sell-crypto': typeof Char123LocaleChar125BuySellCryptoRoute;
+  '/{-$locale}/candy-drop': typeof Char123LocaleChar125CandyDropRoute;
+  '/{-$locale}/converter': typeof Char123LocaleChar125ConverterRoute;
+  '/{-$locale}/crypto-market-data': typeof Char123LocaleChar125CryptoMarketDataRoute;
+  '/{-$locale}/crypto-wiki': typeof Char123LocaleChar125CryptoWikiRoute;
+  '/{-$locale}/etf': typeof Char123LocaleChar125EtfRoute;
+  '/{-$locale}/fee': typeof Char123LocaleChar125FeeRoute;
+  '/{-$locale}/futures-delivery': typeof Char123LocaleChar125FuturesDeliveryRoute;
+  '/{-$locale}/help': typeof Char123LocaleChar125HelpRoute;
+  '/{-$locale}/hodl': typeof Char123LocaleChar125HodlRoute;
+  '/{-$locale}/how-to-buy': typeof Char123LocaleChar125HowToBuyRoute;
+  '/{-$locale}/launchpool': typeof Char123LocaleChar125LaunchpoolRoute;
+  '/{-$locale}/lend-earn': typeof Char123LocaleChar125LendEarnRoute;
+  '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute;
+  '/{-$locale}/media-kit': typeof Char123LocaleChar125MediaKitRoute;
+  '/{-$locale}/mobileapp': typeof Char123LocaleChar125MobileappRoute;
+  '/{-$locale}/options': typeof Char123LocaleChar125OptionsRoute;
+  '/{-$locale}/pilot': typeof Char123LocaleChar125PilotRoute;
+  '/{-$locale}/pre-market': typeof Char123LocaleChar125PreMarketRoute;
+  '/{-$locale}/premint': typeof Char123LocaleChar125PremintRoute;
+  '/{-$locale}/price-prediction': typeof Char123LocaleChar125PricePredictionRoute;
+  '/{-$locale}/privacy-policy': typeof Char123LocaleChar125PrivacyPolicyRoute;
+  '/{-$locale}/rewards_hub': typeof Char123LocaleChar125Rewards_hubRoute;
+  '/{-$locale}/sale': typeof Char123LocaleChar125SaleRoute;
+  '/{-$locale}/signup': typeof Char123LocaleChar125SignupRoute;
+  '/{-$locale}/simple-earn': typeof Char123LocaleChar125SimpleEarnRoute;
+  '/{-$locale}/state_compliance_tips': typeof Char123LocaleChar125State_compliance_tipsRoute;
+  '/{-$locale}/strategybot': typeof Char123LocaleChar125StrategybotRoute;
+  '/{-$locale}/upcoming-event': typeof Char123LocaleChar125UpcomingEventRoute;
+  '/{-$locale}/user-agreement': typeof Char123LocaleChar125UserAgreementRoute;
+  '/{-$locale}/vip': typeof Char123LocaleChar125VipRoute;
+  '/{-$locale}/web3': typeof Char123LocaleChar125Web3Route;
+  '/{-$locale}/': typeof Char123LocaleChar125IndexRoute;
+  '/{-$locale}/alpha/$alphaToken': typeof Char123LocaleChar125AlphaAlphaTokenRoute;
+  '/{-$locale}/announcements/trade-match': typeof Char123LocaleChar125AnnouncementsTradeMatchRoute;
+  '/{-$locale}/blog/$slug': typeof Char123LocaleChar125BlogSlugRoute;
+  '/{-$locale}/c2c/USDT_{$fiat}': typeof Char123LocaleChar125C2cUSDT_Char123fiatChar125Route;
+  '/{-$locale}/c2c/market': typeof Char123LocaleChar125C2cMarketRoute;
+  '/{-$locale}/campaigns/$': typeof Char123LocaleChar125CampaignsSplatRoute;
+  '/{-$locale}/competition/center': typeof Char123LocaleChar125CompetitionCenterRoute;
+  '/{-$locale}/docs/agreement.html': typeof Char123LocaleChar125DocsAgreementDothtmlRoute;
+  '/{-$locale}/groupchat/call_service': typeof Char123LocaleChar125GroupchatCall_serviceRoute;
+  '/{-$locale}/groupchat/chatroom': typeof Char123LocaleChar125GroupchatChatroomRoute;
+  '/{-$locale}/learn/$slug': typeof Char123LocaleChar125LearnSlugRoute;
+  '/{-$locale}/legal/licenses': typeof Char123LocaleChar125LegalLicensesRoute;
+  '/{-$locale}/legal/privacy-policy': typeof Char123LocaleChar125LegalPrivacyPolicyRoute;
+  '/{-$locale}/legal/risk-disclosure': typeof Char123LocaleChar125LegalRiskDisclosureRoute;
+  '/{-$locale}/legal/terms-of-service': typeof Char123LocaleChar125LegalTermsOfServiceRoute;
+  '/{-$locale}/legal/user-agreement': typeof Char123LocaleChar125LegalUserAgreementRoute;
+  '/{-$locale}/myaccount/coupon_center': typeof Char123LocaleChar125MyaccountCoupon_centerRoute;
+  '/{-$locale}/myaccount/deposit_fiat': typeof Char123LocaleChar125MyaccountDeposit_fiatRoute;
+  '/{-$locale}/myaccount/deposit_gatecode': typeof Char123LocaleChar125MyaccountDeposit_gatecodeRoute;
+  '/{-$locale}/myaccount/fundpass_setup': typeof Char123LocaleChar125MyaccountFundpass_setupRoute;
+  '/{-$locale}/myaccount/kyc2': typeof Char123LocaleChar125MyaccountKyc2Route;
+  '/{-$locale}/myaccount/kyc3_v1': typeof Char123LocaleChar125MyaccountKyc3_v1Route;
+  '/{-$locale}/myaccount/kyc_home': typeof Char123LocaleChar125MyaccountKyc_homeRoute;
+  '/{-$locale}/myaccount/security': typeof Char123LocaleChar125MyaccountSecurityRoute;
+  '/{-$locale}/myaccount/tickets': typeof Char123LocaleChar125MyaccountTicketsRoute;
+  '/{-$locale}/myaccount/totp': typeof Char123LocaleChar125MyaccountTotpRoute;
+  '/{-$locale}/news/$slug': typeof Char123LocaleChar125NewsSlugRoute;
+  '/{-$locale}/page/contacts': typeof Char123LocaleChar125PageContactsRoute;
+  '/{-$locale}/price/$coin': typeof Char123LocaleChar125PriceCoinRoute;
+  '/{-$locale}/referral/affiliate': typeof Char123LocaleChar125ReferralAffiliateRoute;
+  '/{-$locale}/referral/broker': typeof Char123LocaleChar125ReferralBrokerRoute;
+  '/{-$locale}/startup/$startupId': typeof Char123LocaleChar125StartupStartupIdRoute;
+  '/{-$locale}/trade/$pair': typeof Char123LocaleChar125TradePairRoute;
+  '/{-$locale}/alpha/': typeof Char123LocaleChar125AlphaIndexRoute;
+  '/{-$locale}/blog/': typeof Char123LocaleChar125BlogIndexRoute;
+  '/{-$locale}/convert/': typeof Char123LocaleChar125ConvertIndexRoute;
+  '/{-$locale}/copytrading/': typeof Char123LocaleChar125CopytradingIndexRoute;
+  '/{-$locale}/futures/': typeof Char123LocaleChar125FuturesIndexRoute;
+  '/{-$locale}/learn/': typeof Char123LocaleChar125LearnIndexRoute;
+  '/{-$locale}/myaccount/': typeof Char123LocaleChar125MyaccountIndexRoute;
+  '/{-$locale}/news/': typeof Char123LocaleChar125NewsIndexRoute;
+  '/{-$locale}/price/': typeof Char123LocaleChar125PriceIndexRoute;
+  '/{-$locale}/referral/': typeof Char123LocaleChar125ReferralIndexRoute;
+  '/{-$locale}/startup/': typeof Char123LocaleChar125StartupIndexRoute;
+  '/{-$locale}/trade/': typeof Char123LocaleChar125TradeIndexRoute;
+  '/{-$locale}/convert/$from/$to': typeof Char123LocaleChar125ConvertFromToRoute;
+  '/{-$locale}/crypto/buy/with-bank-account': typeof Char123LocaleChar125CryptoBuyWithBankAccountRoute;
+  '/{-$locale}/crypto/buy/with-credit-card': typeof Char123LocaleChar125CryptoBuyWithCreditCardRoute;
+  '/{-$locale}/futures/$unit/$contract': typeof Char123LocaleChar125FuturesUnitContractRoute;
+  '/{-$locale}/learn/glossary/$term': typeof Char123LocaleChar125LearnGlossaryTermRoute;
+  '/{-$locale}/legal/jp/$doc': typeof Char123LocaleChar125LegalJpDocRoute;
+  '/{-$locale}/myaccount/deposit/{-$currency}': typeof Char123LocaleChar125MyaccountDepositChar123CurrencyChar125Route;
+  '/{-$locale}/myaccount/profile/coupon_center': typeof Char123LocaleChar125MyaccountProfileCoupon_centerRoute;
+  '/{-$locale}/myaccount/profile/passkey-manager': typeof Char123LocaleChar125MyaccountProfilePasskeyManagerRoute;
+  '/{-$locale}/myaccount/profile/security_device': typeof Char123LocaleChar125MyaccountProfileSecurity_deviceRoute;
+  '/{-$locale}/myaccount/profile/sub-account-manage': typeof Char123LocaleChar125MyaccountProfileSubAccountManageRoute;
+  '/{-$locale}/myaccount/withdraw/{-$currency}': typeof Char123LocaleChar125MyaccountWithdrawChar123CurrencyChar125Route;
+  '/{-$locale}/crypto/buy/': typeof Char123LocaleChar125CryptoBuyIndexRoute;
+  '/{-$locale}/learn/glossary/': typeof Char123LocaleChar125LearnGlossaryIndexRoute;
+  '/{-$locale}/legal/jp/': typeof Char123LocaleChar125LegalJpIndexRoute;
+  '/{-$locale}/copytrading/trader/futures/$traderId': typeof Char123LocaleChar125CopytradingTraderFuturesTraderIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/';
+  fullPaths:
+    | '/{-$locale}'
+    | '/{-$locale}/myaccount'
+    | '/{-$locale}/about-us'
+    | '/{-$locale}/about_us'
+    | '/{-$locale}/appdownload'
+    | '/{-$locale}/asset-management'
+    | '/{-$locale}/buy-sell-crypto'
+    | '/{-$locale}/candy-drop'
+    | '/{-$locale}/converter'
+    | '/{-$locale}/crypto-market-data'
+    | '/{-$locale}/crypto-wiki'
+    | '/{-$locale}/etf'
+    | '/{-$locale}/fee'
+    | '/{-$locale}/futures-delivery'
+    | '/{-$locale}/help'
+    | '/{-$locale}/hodl'
+    | '/{-$locale}/how-to-buy'
+    | '/{-$locale}/launchpool'
+    | '/{-$locale}/lend-earn'
+    | '/{-$locale}/login'
+    | '/{-$locale}/media-kit'
+    | '/{-$locale}/mobileapp'
+    | '/{-$locale}/options'
+    | '/{-$locale}/pilot'
+    | '/{-$locale}/pre-market'
+    | '/{-$locale}/premint'
+    | '/{-$locale}/price-prediction'
+    | '/{-$locale}/privacy-policy'
+    | '/{-$locale}/rewards_hub'
+    | '/{-$locale}/sale'
+    | '/{-$locale}/signup'
+    | '/{-$locale}/simple-earn'
+    | '/{-$locale}/state_compliance_tips'
+    | '/{-$locale}/strategybot'
+    | '/{-$locale}/upcoming-event'
+    | '/{-$locale}/user-agreement'
+    | '/{-$locale}/vip'
+    | '/{-$locale}/web3'
+    | '/{-$locale}/'
+    | '/{-$locale}/alpha/$alphaToken'
+    | '/{-$locale}/announcements/trade-match'
+    | '/{-$locale}/blog/$slug'
+    | '/{-$locale}/c2c/USDT_{$fiat}'
+    | '/{-$locale}/c2c/market'
+    | '/{-$locale}/campaigns/$'
+    | '/{-$locale}/competition/center'
+    | '/{-$locale}/docs/agreement.html'
+    | '/{-$locale}/groupchat/call_service'
+    | '/{-$locale}/groupchat/chatroom'
+    | '/{-$locale}/learn/$slug'
+    | '/{-$locale}/legal/licenses'
+    | '/{-$locale}/legal/privacy-policy'
+    | '/{-$locale}/legal/risk-disclosure'
+    | '/{-$locale}/legal/terms-of-service'
+    | '/{-$locale}/legal/user-agreement'
+    | '/{-$locale}/myaccount/coupon_center'
+    | '/{-$locale}/myaccount/deposit_fiat'
+    | '/{-$locale}/myaccount/deposit_gatecode'
+    | '/{-$locale}/myaccount/fundpass_setup'
+    | '/{-$locale}/myaccount/kyc2'
+    | '/{-$locale}/myaccount/kyc3_v1'
+    | '/{-$locale}/myaccount/kyc_home'
+    | '/{-$locale}/myaccount/security'
+    | '/{-$locale}/myaccount/tickets'
+    | '/{-$locale}/myaccount/totp'
+    | '/{-$locale}/news/$slug'
+    | '/{-$locale}/page/contacts'
+    | '/{-$locale}/price/$coin'
+    | '/{-$locale}/referral/affiliate'
+    | '/{-$locale}/referral/broker'
+    | '/{-$locale}/startup/$startupId'
+    | '/{-$locale}/trade/$pair'
+    | '/{-$locale}/alpha/'
+    | '/{-$locale}/blog/'
+    | '/{-$locale}/convert/'
+    | '/{-$locale}/copytrading/'
+    | '/{-$locale}/futures/'
+    | '/{-$locale}/learn/'
+    | '/{-$locale}/myaccount/'
+    | '/{-$locale}/news/'
+    | '/{-$locale}/price/'
+    | '/{-$locale}/referral/'
+    | '/{-$locale}/startup/'
+    | '/{-$locale}/trade/'
+    | '/{-$locale}/convert/$from/$to'
+    | '/{-$locale}/crypto/buy/with-bank-account'
+    | '/{-$locale}/crypto/buy/with-credit-card'
+    | '/{-$locale}/futures/$unit/$contract'
+    | '/{-$locale}/learn/glossary/$term'
+    | '/{-$locale}/legal/jp/$doc'
+    | '/{-$locale}/myaccount/deposit/{-$currency}'
+    | '/{-$locale}/myaccount/profile/coupon_center'
+    | '/{-$locale}/myaccount/profile/passkey-manager'
+    | '/{-$locale}/myaccount/profile/security_device'
+    | '/{-$locale}/myaccount/profile/sub-account-manage'
+    | '/{-$locale}/myaccount/withdraw/{-$currency}'
+    | '/{-$locale}/crypto/buy/'
+    | '/{-$locale}/learn/glossary/'
+    | '/{-$locale}/legal/jp/'
+    | '/{-$locale}/copytrading/trader/futures/$traderId';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/';
-  id: '__root__' | '/';
+  to:
+    | '/{-$locale}/about-us'
+    | '/{-$locale}/about_us'
+    | '/{-$locale}/appdownload'
+    | '/{-$locale}/asset-management'
+    | '/{-$locale}/buy-sell-crypto'
+    | '/{-$locale}/candy-drop'
+    | '/{-$locale}/converter'
+    | '/{-$locale}/crypto-market-data'
+    | '/{-$locale}/crypto-wiki'
+    | '/{-$locale}/etf'
+    | '/{-$locale}/fee'
+    | '/{-$locale}/futures-delivery'
+    | '/{-$locale}/help'
+    | '/{-$locale}/hodl'
+    | '/{-$locale}/how-to-buy'
+    | '/{-$locale}/launchpool'
+    | '/{-$locale}/lend-earn'
+    | '/{-$locale}/login'
+    | '/{-$locale}/media-kit'
+    | '/{-$locale}/mobileapp'
+    | '/{-$locale}/options'
+    | '/{-$locale}/pilot'
+    | '/{-$locale}/pre-market'
+    | '/{-$locale}/premint'
+    | '/{-$locale}/price-prediction'
+    | '/{-$locale}/privacy-policy'
+    | '/{-$locale}/rewards_hub'
+    | '/{-$locale}/sale'
+    | '/{-$locale}/signup'
+    | '/{-$locale}/simple-earn'
+    | '/{-$locale}/state_compliance_tips'
+    | '/{-$locale}/strategybot'
+    | '/{-$locale}/upcoming-event'
+    | '/{-$locale}/user-agreement'
+    | '/{-$locale}/vip'
+    | '/{-$locale}/web3'
+    | '/{-$locale}'
+    | '/{-$locale}/alpha/$alphaToken'
+    | '/{-$locale}/announcements/trade-match'
+    | '/{-$locale}/blog/$slug'
+    | '/{-$locale}/c2c/USDT_{$fiat}'
+    | '/{-$locale}/c2c/market'
+    | '/{-$locale}/campaigns/$'
+    | '/{-$locale}/competition/center'
+    | '/{-$locale}/docs/agreement.html'
+    | '/{-$locale}/groupchat/call_service'
+    | '/{-$locale}/groupchat/chatroom'
+    | '/{-$locale}/learn/$slug'
+    | '/{-$locale}/legal/licenses'
+    | '/{-$locale}/legal/privacy-policy'
+    | '/{-$locale}/legal/risk-disclosure'
+    | '/{-$locale}/legal/terms-of-service'
+    | '/{-$locale}/legal/user-agreement'
+    | '/{-$locale}/myaccount/coupon_center'
+    | '/{-$locale}/myaccount/deposit_fiat'
+    | '/{-$locale}/myaccount/deposit_gatecode'
+    | '/{-$locale}/myaccount/fundpass_setup'
+    | '/{-$locale}/myaccount/kyc2'
+    | '/{-$locale}/myaccount/kyc3_v1'
+    | '/{-$locale}/myaccount/kyc_home'
+    | '/{-$locale}/myaccount/security'
+    | '/{-$locale}/myaccount/tickets'
+    | '/{-$locale}/myaccount/totp'
+    | '/{-$locale}/news/$slug'
+    | '/{-$locale}/page/contacts'
+    | '/{-$locale}/price/$coin'
+    | '/{-$locale}/referral/affiliate'
+    | '/{-$locale}/referral/broker'
+    | '/{-$locale}/startup/$startupId'
+    | '/{-$locale}/trade/$pair'
+    | '/{-$locale}/alpha'
+    | '/{-$locale}/blog'
+    | '/{-$locale}/convert'
+    | '/{-$locale}/copytrading'
+    | '/{-$locale}/futures'
+    | '/{-$locale}/learn'
+    | '/{-$locale}/myaccount'
+    | '/{-$locale}/news'
+    | '/{-$locale}/price'
+    | '/{-$locale}/referral'
+    | '/{-$locale}/startup'
+    | '/{-$locale}/trade'
+    | '/{-$locale}/convert/$from/$to'
+    | '/{-$locale}/crypto/buy/with-bank-account'
+    | '/{-$locale}/crypto/buy/with-credit-card'
+    | '/{-$locale}/futures/$unit/$contract'
+    | '/{-$locale}/learn/glossary/$term'
+    | '/{-$locale}/legal/jp/$doc'
+    | '/{-$locale}/myaccount/deposit/{-$currency}'
+    | '/{-$locale}/myaccount/profile/coupon_center'
+    | '/{-$locale}/myaccount/profile/passkey-manager'
+    | '/{-$locale}/myaccount/profile/security_device'
+    | '/{-$locale}/myaccount/profile/sub-account-manage'
+    | '/{-$locale}/myaccount/withdraw/{-$currency}'
+    | '/{-$locale}/crypto/buy'
+    | '/{-$locale}/learn/glossary'
+    | '/{-$locale}/legal/jp'
+    | '/{-$locale}/copytrading/trader/futures/$traderId';
+  id:
+    | '__root__'
+    | '/{-$locale}'
+    | '/{-$locale}/myaccount'
+    | '/{-$locale}/about-us'
+    | '/{-$locale}/about_us'
+    | '/{-$locale}/appdownload'
+    | '/{-$locale}/asset-management'
+    | '/{-$locale}/buy-sell-crypto'
+    | '/{-$locale}/candy-drop'
+    | '/{-$locale}/converter'
+    | '/{-$locale}/crypto-market-data'
+    | '/{-$locale}/crypto-wiki'
+    | '/{-$locale}/etf'
+    | '/{-$locale}/fee'
+    | '/{-$locale}/futures-delivery'
+    | '/{-$locale}/help'
+    | '/{-$locale}/hodl'
+    | '/{-$locale}/how-to-buy'
+    | '/{-$locale}/launchpool'
+    | '/{-$locale}/lend-earn'
+    | '/{-$locale}/login'
+    | '/{-$locale}/media-kit'
+    | '/{-$locale}/mobileapp'
+    | '/{-$locale}/options'
+    | '/{-$locale}/pilot'
+    | '/{-$locale}/pre-market'
+    | '/{-$locale}/premint'
+    | '/{-$locale}/price-prediction'
+    | '/{-$locale}/privacy-policy'
+    | '/{-$locale}/rewards_hub'
+    | '/{-$locale}/sale'
+    | '/{-$locale}/signup'
+    | '/{-$locale}/simple-earn'
+    | '/{-$locale}/state_compliance_tips'
+    | '/{-$locale}/strategybot'
+    | '/{-$locale}/upcoming-event'
+    | '/{-$locale}/user-agreement'
+    | '/{-$locale}/vip'
+    | '/{-$locale}/web3'
+    | '/{-$locale}/'
+    | '/{-$locale}/alpha/$alphaToken'
+    | '/{-$locale}/announcements/trade-match'
+    | '/{-$locale}/blog/$slug'
+    | '/{-$locale}/c2c/USDT_{$fiat}'
+    | '/{-$locale}/c2c/market'
+    | '/{-$locale}/campaigns/$'
+    | '/{-$locale}/competition/center'
+    | '/{-$locale}/docs/agreement.html'
+    | '/{-$locale}/groupchat/call_service'
+    | '/{-$locale}/groupchat/chatroom'
+    | '/{-$locale}/learn/$slug'
+    | '/{-$locale}/legal/licenses'
+    | '/{-$locale}/legal/privacy-policy'
+    | '/{-$locale}/legal/risk-disclosure'
+    | '/{-$locale}/legal/terms-of-service'
+    | '/{-$locale}/legal/user-agreement'
+    | '/{-$locale}/myaccount/coupon_center'
+    | '/{-$locale}/myaccount/deposit_fiat'
+    | '/{-$locale}/myaccount/deposit_gatecode'
+    | '/{-$locale}/myaccount/fundpass_setup'
+    | '/{-$locale}/myaccount/kyc2'
+    | '/{-$locale}/myaccount/kyc3_v1'
+    | '/{-$locale}/myaccount/kyc_home'
+    | '/{-$locale}/myaccount/security'
+    | '/{-$locale}/myaccount/tickets'
+    | '/{-$locale}/myaccount/totp'
+    | '/{-$locale}/news/$slug'
+    | '/{-$locale}/page/contacts'
+    | '/{-$locale}/price/$coin'
+    | '/{-$locale}/referral/affiliate'
+    | '/{-$locale}/referral/broker'
+    | '/{-$locale}/startup/$startupId'
+    | '/{-$locale}/trade/$pair'
+    | '/{-$locale}/alpha/'
+    | '/{-$locale}/blog/'
+    | '/{-$locale}/convert/'
+    | '/{-$locale}/copytrading/'
+    | '/{-$locale}/futures/'
+    | '/{-$locale}/learn/'
+    | '/{-$locale}/myaccount/'
+    | '/{-$locale}/news/'
+    | '/{-$locale}/price/'
+    | '/{-$locale}/referral/'
+    | '/{-$locale}/startup/'
+    | '/{-$locale}/trade/'
+    | '/{-$locale}/convert/$from/$to'
+    | '/{-$locale}/crypto/buy/with-bank-account'
+    | '/{-$locale}/crypto/buy/with-credit-card'
+    | '/{-$locale}/futures/$unit/$contract'
+    | '/{-$locale}/learn/glossary/$term'
+    | '/{-$locale}/legal/jp/$doc'
+    | '/{-$locale}/myaccount/deposit/{-$currency}'
+    | '/{-$locale}/myaccount/profile/coupon_center'
+    | '/{-$locale}/myaccount/profile/passkey-manager'
+    | '/{-$locale}/myaccount/profile/security_device'
+    | '/{-$locale}/myaccount/profile/sub-account-manage'
+    | '/{-$locale}/myaccount/withdraw/{-$currency}'
+    | '/{-$locale}/crypto/buy/'
+    | '/{-$locale}/learn/glossary/'
+    | '/{-$locale}/legal/jp/'
+    | '/{-$locale}/copytrading/trader/futures/$traderId';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
+  Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren;
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
+    '/{-$locale}': {
+      id: '/{-$locale}';
+      path: '/{-$locale}';
+      fullPath: '/{-$locale}';
+      preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport;
       parentRoute: typeof rootRouteImport;
+    };
+    '/{-$locale}/': {
+      id: '/{-$locale}/';
+      path: '/';
+      fullPath: '/{-$locale}/';
+      preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/about-us': {
+      id: '/{-$locale}/about-us';
+      path: '/about-us';
+      fullPath: '/{-$locale}/about-us';
+      preLoaderRoute: typeof Char123LocaleChar125AboutUsRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/about_us': {
+      id: '/{-$locale}/about_us';
+      path: '/about_us';
+      fullPath: '/{-$locale}/about_us';
+      preLoaderRoute: typeof Char123LocaleChar125About_usRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/appdownload': {
+      id: '/{-$locale}/appdownload';
+      path: '/appdownload';
+      fullPath: '/{-$locale}/appdownload';
+      preLoaderRoute: typeof Char123LocaleChar125AppdownloadRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/asset-management': {
+      id: '/{-$locale}/asset-management';
+      path: '/asset-management';
+      fullPath: '/{-$locale}/asset-management';
+      preLoaderRoute: typeof Char123LocaleChar125AssetManagementRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/buy-sell-crypto': {
+      id: '/{-$locale}/buy-sell-crypto';
+      path: '/buy-sell-crypto';
+      fullPath: '/{-$locale}/buy-sell-crypto';
+      preLoaderRoute: typeof Char123LocaleChar125BuySellCryptoRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/candy-drop': {
+      id: '/{-$locale}/candy-drop';
+      path: '/candy-drop';
+      fullPath: '/{-$locale}/candy-drop';
+      preLoaderRoute: typeof Char123LocaleChar125CandyDropRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/converter': {
+      id: '/{-$locale}/converter';
+      path: '/converter';
+      fullPath: '/{-$locale}/converter';
+      preLoaderRoute: typeof Char123LocaleChar125ConverterRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/crypto-market-data': {
+      id: '/{-$locale}/crypto-market-data';
+      path: '/crypto-market-data';
+      fullPath: '/{-$locale}/crypto-market-data';
+      preLoaderRoute: typeof Char123LocaleChar125CryptoMarketDataRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/crypto-wiki': {
+      id: '/{-$locale}/crypto-wiki';
+      path: '/crypto-wiki';
+      fullPath: '/{-$locale}/crypto-wiki';
+      preLoaderRoute: typeof Char123LocaleChar125CryptoWikiRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/etf': {
+      id: '/{-$locale}/etf';
+      path: '/etf';
+      fullPath: '/{-$locale}/etf';
+      preLoaderRoute: typeof Char123LocaleChar125EtfRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/fee': {
+      id: '/{-$locale}/fee';
+      path: '/fee';
+      fullPath: '/{-$locale}/fee';
+      preLoaderRoute: typeof Char123LocaleChar125FeeRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/futures-delivery': {
+      id: '/{-$locale}/futures-delivery';
+      path: '/futures-delivery';
+      fullPath: '/{-$locale}/futures-delivery';
+      preLoaderRoute: typeof Char123LocaleChar125FuturesDeliveryRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/help': {
+      id: '/{-$locale}/help';
+      path: '/help';
+      fullPath: '/{-$locale}/help';
+      preLoaderRoute: typeof Char123LocaleChar125HelpRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/hodl': {
+      id: '/{-$locale}/hodl';
+      path: '/hodl';
+      fullPath: '/{-$locale}/hodl';
+      preLoaderRoute: typeof Char123LocaleChar125HodlRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/how-to-buy': {
+      id: '/{-$locale}/how-to-buy';
+      path: '/how-to-buy';
+      fullPath: '/{-$locale}/how-to-buy';
+      preLoaderRoute: typeof Char123LocaleChar125HowToBuyRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/launchpool': {
+      id: '/{-$locale}/launchpool';
+      path: '/launchpool';
+      fullPath: '/{-$locale}/launchpool';
+      preLoaderRoute: typeof Char123LocaleChar125LaunchpoolRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/lend-earn': {
+      id: '/{-$locale}/lend-earn';
+      path: '/lend-earn';
+      fullPath: '/{-$locale}/lend-earn';
+      preLoaderRoute: typeof Char123LocaleChar125LendEarnRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/login': {
+      id: '/{-$locale}/login';
+      path: '/login';
+      fullPath: '/{-$locale}/login';
+      preLoaderRoute: typeof Char123LocaleChar125LoginRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/media-kit': {
+      id: '/{-$locale}/media-kit';
+      path: '/media-kit';
+      fullPath: '/{-$locale}/media-kit';
+      preLoaderRoute: typeof Char123LocaleChar125MediaKitRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/mobileapp': {
+      id: '/{-$locale}/mobileapp';
+      path: '/mobileapp';
+      fullPath: '/{-$locale}/mobileapp';
+      preLoaderRoute: typeof Char123LocaleChar125MobileappRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/myaccount': {
+      id: '/{-$locale}/myaccount';
+      path: '/myaccount';
+      fullPath: '/{-$locale}/myaccount';
+      preLoaderRoute: typeof Char123LocaleChar125MyaccountRouteRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/options': {
+      id: '/{-$locale}/options';
+      path: '/options';
+      fullPath: '/{-$locale}/options';
+      preLoaderRoute: typeof Char123LocaleChar125OptionsRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/pilot': {
+      id: '/{-$locale}/pilot';
+      path: '/pilot';
+      fullPath: '/{-$locale}/pilot';
+      preLoaderRoute: typeof Char123LocaleChar125PilotRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/pre-market': {
+      id: '/{-$locale}/pre-market';
+      path: '/pre-market';
+      fullPath: '/{-$locale}/pre-market';
+      preLoaderRoute: typeof Char123LocaleChar125PreMarketRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/premint': {
+      id: '/{-$locale}/premint';
+      path: '/premint';
+      fullPath: '/{-$locale}/premint';
+      preLoaderRoute: typeof Char123LocaleChar125PremintRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/price-prediction': {
+      id: '/{-$locale}/price-prediction';
+      path: '/price-prediction';
+      fullPath: '/{-$locale}/price-prediction';
+      preLoaderRoute: typeof Char123LocaleChar125PricePredictionRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/privacy-policy': {
+      id: '/{-$locale}/privacy-policy';
+      path: '/privacy-policy';
+      fullPath: '/{-$locale}/privacy-policy';
+      preLoaderRoute: typeof Char123LocaleChar125PrivacyPolicyRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/rewards_hub': {
+      id: '/{-$locale}/rewards_hub';
+      path: '/rewards_hub';
+      fullPath: '/{-$locale}/rewards_hub';
+      preLoaderRoute: typeof Char123LocaleChar125Rewards_hubRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/sale': {
+      id: '/{-$locale}/sale';
+      path: '/sale';
+      fullPath: '/{-$locale}/sale';
+      preLoaderRoute: typeof Char123LocaleChar125SaleRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/signup': {
+      id: '/{-$locale}/signup';
+      path: '/signup';
+      fullPath: '/{-$locale}/signup';
+      preLoaderRoute: typeof Char123LocaleChar125SignupRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/simple-earn': {
+      id: '/{-$locale}/simple-earn';
+      path: '/simple-earn';
+      fullPath: '/{-$locale}/simple-earn';
+      preLoaderRoute: typeof Char123LocaleChar125SimpleEarnRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/state_compliance_tips': {
+      id: '/{-$locale}/state_compliance_tips';
+      path: '/state_compliance_tips';
+      fullPath: '/{-$locale}/state_compliance_tips';
+      preLoaderRoute: typeof Char123LocaleChar125State_compliance_tipsRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/strategybot': {
+      id: '/{-$locale}/strategybot';
+      path: '/strategybot';
+      fullPath: '/{-$locale}/strategybot';
+      preLoaderRoute: typeof Char123LocaleChar125StrategybotRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/upcoming-event': {
+      id: '/{-$locale}/upcoming-event';
+      path: '/upcoming-event';
+      fullPath: '/{-$locale}/upcoming-event';
+      preLoaderRoute: typeof Char123LocaleChar125UpcomingEventRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/user-agreement': {
+      id: '/{-$locale}/user-agreement';
+      path: '/user-agreement';
+      fullPath: '/{-$locale}/user-agreement';
+      preLoaderRoute: typeof Char123LocaleChar125UserAgreementRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/vip': {
+      id: '/{-$locale}/vip';
+      path: '/vip';
+      fullPath: '/{-$locale}/vip';
+      preLoaderRoute: typeof Char123LocaleChar125VipRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/web3': {
+      id: '/{-$locale}/web3';
+      path: '/web3';
+      fullPath: '/{-$locale}/web3';
+      preLoaderRoute: typeof Char123LocaleChar125Web3RouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/alpha/': {
+      id: '/{-$locale}/alpha/';
+      path: '/alpha';
+      fullPath: '/{-$locale}/alpha/';
+      preLoaderRoute: typeof Char123LocaleChar125AlphaIndexRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/alpha/$alphaToken': {
+      id: '/{-$locale}/alpha/$alphaToken';
+      path: '/alpha/$alphaToken';
+      fullPath: '/{-$locale}/alpha/$alphaToken';
+      preLoaderRoute: typeof Char123LocaleChar125AlphaAlphaTokenRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/announcements/trade-match': {
+      id: '/{-$locale}/announcements/trade-match';
+      path: '/announcements/trade-match';
+      fullPath: '/{-$locale}/announcements/trade-match';
+      preLoaderRoute: typeof Char123LocaleChar125AnnouncementsTradeMatchRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/blog/': {
+      id: '/{-$locale}/blog/';
+      path: '/blog';
+      fullPath: '/{-$locale}/blog/';
+      preLoaderRoute: typeof Char123LocaleChar125BlogIndexRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/blog/$slug': {
+      id: '/{-$locale}/blog/$slug';
+      path: '/blog/$slug';
+      fullPath: '/{-$locale}/blog/$slug';
+      preLoaderRoute: typeof Char123LocaleChar125BlogSlugRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/c2c/USDT_{$fiat}': {
+      id: '/{-$locale}/c2c/USDT_{$fiat}';
+      path: '/c2c/USDT_{$fiat}';
+      fullPath: '/{-$locale}/c2c/USDT_{$fiat}';
+      preLoaderRoute: typeof Char123LocaleChar125C2cUSDT_Char123fiatChar125RouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/c2c/market': {
+      id: '/{-$locale}/c2c/market';
+      path: '/c2c/market';
+      fullPath: '/{-$locale}/c2c/market';
+      preLoaderRoute: typeof Char123LocaleChar125C2cMarketRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/campaigns/$': {
+      id: '/{-$locale}/campaigns/$';
+      path: '/campaigns/$';
+      fullPath: '/{-$locale}/campaigns/$';
+      preLoaderRoute: typeof Char123LocaleChar125CampaignsSplatRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/competition/center': {
+      id: '/{-$locale}/competition/center';
+      path: '/competition/center';
+      fullPath: '/{-$locale}/competition/center';
+      preLoaderRoute: typeof Char123LocaleChar125CompetitionCenterRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/convert/': {
+      id: '/{-$locale}/convert/';
+      path: '/convert';
+      fullPath: '/{-$locale}/convert/';
+      preLoaderRoute: typeof Char123LocaleChar125ConvertIndexRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/copytrading/': {
+      id: '/{-$locale}/copytrading/';
+      path: '/copytrading';
+      fullPath: '/{-$locale}/copytrading/';
+      preLoaderRoute: typeof Char123LocaleChar125CopytradingIndexRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/docs/agreement.html': {
+      id: '/{-$locale}/docs/agreement.html';
+      path: '/docs/agreement.html';
+      fullPath: '/{-$locale}/docs/agreement.html';
+      preLoaderRoute: typeof Char123LocaleChar125DocsAgreementDothtmlRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/futures/': {
+      id: '/{-$locale}/futures/';
+      path: '/futures';
+      fullPath: '/{-$locale}/futures/';
+      preLoaderRoute: typeof Char123LocaleChar125FuturesIndexRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/groupchat/call_service': {
+      id: '/{-$locale}/groupchat/call_service';
+      path: '/groupchat/call_service';
+      fullPath: '/{-$locale}/groupchat/call_service';
+      preLoaderRoute: typeof Char123LocaleChar125GroupchatCall_serviceRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/groupchat/chatroom': {
+      id: '/{-$locale}/groupchat/chatroom';
+      path: '/groupchat/chatroom';
+      fullPath: '/{-$locale}/groupchat/chatroom';
+      preLoaderRoute: typeof Char123LocaleChar125GroupchatChatroomRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/learn/': {
+      id: '/{-$locale}/learn/';
+      path: '/learn';
+      fullPath: '/{-$locale}/learn/';
+      preLoaderRoute: typeof Char123LocaleChar125LearnIndexRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/learn/$slug': {
+      id: '/{-$locale}/learn/$slug';
+      path: '/learn/$slug';
+      fullPath: '/{-$locale}/learn/$slug';
+      preLoaderRoute: typeof Char123LocaleChar125LearnSlugRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/legal/licenses': {
+      id: '/{-$locale}/legal/licenses';
+      path: '/legal/licenses';
+      fullPath: '/{-$locale}/legal/licenses';
+      preLoaderRoute: typeof Char123LocaleChar125LegalLicensesRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/legal/privacy-policy': {
+      id: '/{-$locale}/legal/privacy-policy';
+      path: '/legal/privacy-policy';
+      fullPath: '/{-$locale}/legal/privacy-policy';
+      preLoaderRoute: typeof Char123LocaleChar125LegalPrivacyPolicyRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/legal/risk-disclosure': {
+      id: '/{-$locale}/legal/risk-disclosure';
+      path: '/legal/risk-disclosure';
+      fullPath: '/{-$locale}/legal/risk-disclosure';
+      preLoaderRoute: typeof Char123LocaleChar125LegalRiskDisclosureRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/legal/terms-of-service': {
+      id: '/{-$locale}/legal/terms-of-service';
+      path: '/legal/terms-of-service';
+      fullPath: '/{-$locale}/legal/terms-of-service';
+      preLoaderRoute: typeof Char123LocaleChar125LegalTermsOfServiceRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/legal/user-agreement': {
+      id: '/{-$locale}/legal/user-agreement';
+      path: '/legal/user-agreement';
+      fullPath: '/{-$locale}/legal/user-agreement';
+      preLoaderRoute: typeof Char123LocaleChar125LegalUserAgreementRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/myaccount/': {
+      id: '/{-$locale}/myaccount/';
+      path: '/';
+      fullPath: '/{-$locale}/myaccount/';
+      preLoaderRoute: typeof Char123LocaleChar125MyaccountIndexRouteImport;
+      parentRoute: typeof Char123LocaleChar125MyaccountRouteRoute;
+    };
+    '/{-$locale}/myaccount/coupon_center': {
+      id: '/{-$locale}/myaccount/coupon_center';
+      path: '/coupon_center';
+      fullPath: '/{-$locale}/myaccount/coupon_center';
+      preLoaderRoute: typeof Char123LocaleChar125MyaccountCoupon_centerRouteImport;
+      parentRoute: typeof Char123LocaleChar125MyaccountRouteRoute;
+    };
+    '/{-$locale}/myaccount/deposit_fiat': {
+      id: '/{-$locale}/myaccount/deposit_fiat';
+      path: '/deposit_fiat';
+      fullPath: '/{-$locale}/myaccount/deposit_fiat';
+      preLoaderRoute: typeof Char123LocaleChar125MyaccountDeposit_fiatRouteImport;
+      parentRoute: typeof Char123LocaleChar125MyaccountRouteRoute;
+    };
+    '/{-$locale}/myaccount/deposit_gatecode': {
+      id: '/{-$locale}/myaccount/deposit_gatecode';
+      path: '/deposit_gatecode';
+      fullPath: '/{-$locale}/myaccount/deposit_gatecode';
+      preLoaderRoute: typeof Char123LocaleChar125MyaccountDeposit_gatecodeRouteImport;
+      parentRoute: typeof Char123LocaleChar125MyaccountRouteRoute;
+    };
+    '/{-$locale}/myaccount/fundpass_setup': {
+      id: '/{-$locale}/myaccount/fundpass_setup';
+      path: '/fundpass_setup';
+      fullPath: '/{-$locale}/myaccount/fundpass_setup';
+      preLoaderRoute: typeof Char123LocaleChar125MyaccountFundpass_setupRouteImport;
+      parentRoute: typeof Char123LocaleChar125MyaccountRouteRoute;
+    };
+    '/{-$locale}/myaccount/kyc2': {
+      id: '/{-$locale}/myaccount/kyc2';
+      path: '/kyc2';
+      fullPath: '/{-$locale}/myaccount/kyc2';
+      preLoaderRoute: typeof Char123LocaleChar125MyaccountKyc2RouteImport;
+      parentRoute: typeof Char123LocaleChar125MyaccountRouteRoute;
+    };
+    '/{-$locale}/myaccount/kyc3_v1': {
+      id: '/{-$locale}/myaccount/kyc3_v1';
+      path: '/kyc3_v1';
+      fullPath: '/{-$locale}/myaccount/kyc3_v1';
+      preLoaderRoute: typeof Char123LocaleChar125MyaccountKyc3_v1RouteImport;
+      parentRoute: typeof Char123LocaleChar125MyaccountRouteRoute;
+    };
+    '/{-$locale}/myaccount/kyc_home': {
+      id: '/{-$locale}/myaccount/kyc_home';
+      path: '/kyc_home';
+      fullPath: '/{-$locale}/myaccount/kyc_home';
+      preLoaderRoute: typeof Char123LocaleChar125MyaccountKyc_homeRouteImport;
+      parentRoute: typeof Char123LocaleChar125MyaccountRouteRoute;
+    };
+    '/{-$locale}/myaccount/security': {
+      id: '/{-$locale}/myaccount/security';
+      path: '/security';
+      fullPath: '/{-$locale}/myaccount/security';
+      preLoaderRoute: typeof Char123LocaleChar125MyaccountSecurityRouteImport;
+      parentRoute: typeof Char123LocaleChar125MyaccountRouteRoute;
+    };
+    '/{-$locale}/myaccount/tickets': {
+      id: '/{-$locale}/myaccount/tickets';
+      path: '/tickets';
+      fullPath: '/{-$locale}/myaccount/tickets';
+      preLoaderRoute: typeof Char123LocaleChar125MyaccountTicketsRouteImport;
+      parentRoute: typeof Char123LocaleChar125MyaccountRouteRoute;
+    };
+    '/{-$locale}/myaccount/totp': {
+      id: '/{-$locale}/myaccount/totp';
+      path: '/totp';
+      fullPath: '/{-$locale}/myaccount/totp';
+      preLoaderRoute: typeof Char123LocaleChar125MyaccountTotpRouteImport;
+      parentRoute: typeof Char123LocaleChar125MyaccountRouteRoute;
+    };
+    '/{-$locale}/news/': {
+      id: '/{-$locale}/news/';
+      path: '/news';
+      fullPath: '/{-$locale}/news/';
+      preLoaderRoute: typeof Char123LocaleChar125NewsIndexRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/news/$slug': {
+      id: '/{-$locale}/news/$slug';
+      path: '/news/$slug';
+      fullPath: '/{-$locale}/news/$slug';
+      preLoaderRoute: typeof Char123LocaleChar125NewsSlugRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/page/contacts': {
+      id: '/{-$locale}/page/contacts';
+      path: '/page/contacts';
+      fullPath: '/{-$locale}/page/contacts';
+      preLoaderRoute: typeof Char123LocaleChar125PageContactsRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/price/': {
+      id: '/{-$locale}/price/';
+      path: '/price';
+      fullPath: '/{-$locale}/price/';
+      preLoaderRoute: typeof Char123LocaleChar125PriceIndexRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/price/$coin': {
+      id: '/{-$locale}/price/$coin';
+      path: '/price/$coin';
+      fullPath: '/{-$locale}/price/$coin';
+      preLoaderRoute: typeof Char123LocaleChar125PriceCoinRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/referral/': {
+      id: '/{-$locale}/referral/';
+      path: '/referral';
+      fullPath: '/{-$locale}/referral/';
+      preLoaderRoute: typeof Char123LocaleChar125ReferralIndexRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/referral/affiliate': {
+      id: '/{-$locale}/referral/affiliate';
+      path: '/referral/affiliate';
+      fullPath: '/{-$locale}/referral/affiliate';
+      preLoaderRoute: typeof Char123LocaleChar125ReferralAffiliateRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/referral/broker': {
+      id: '/{-$locale}/referral/broker';
+      path: '/referral/broker';
+      fullPath: '/{-$locale}/referral/broker';
+      preLoaderRoute: typeof Char123LocaleChar125ReferralBrokerRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/startup/': {
+      id: '/{-$locale}/startup/';
+      path: '/startup';
+      fullPath: '/{-$locale}/startup/';
+      preLoaderRoute: typeof Char123LocaleChar125StartupIndexRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/startup/$startupId': {
+      id: '/{-$locale}/startup/$startupId';
+      path: '/startup/$startupId';
+      fullPath: '/{-$locale}/startup/$startupId';
+      preLoaderRoute: typeof Char123LocaleChar125StartupStartupIdRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/trade/': {
+      id: '/{-$locale}/trade/';
+      path: '/trade';
+      fullPath: '/{-$locale}/trade/';
+      preLoaderRoute: typeof Char123LocaleChar125TradeIndexRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/trade/$pair': {
+      id: '/{-$locale}/trade/$pair';
+      path: '/trade/$pair';
+      fullPath: '/{-$locale}/trade/$pair';
+      preLoaderRoute: typeof Char123LocaleChar125TradePairRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/convert/$from/$to': {
+      id: '/{-$locale}/convert/$from/$to';
+      path: '/convert/$from/$to';
+      fullPath: '/{-$locale}/convert/$from/$to';
+      preLoaderRoute: typeof Char123LocaleChar125ConvertFromToRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/crypto/buy/': {
+      id: '/{-$locale}/crypto/buy/';
+      path: '/crypto/buy';
+      fullPath: '/{-$locale}/crypto/buy/';
+      preLoaderRoute: typeof Char123LocaleChar125CryptoBuyIndexRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/crypto/buy/with-bank-account': {
+      id: '/{-$locale}/crypto/buy/with-bank-account';
+      path: '/crypto/buy/with-bank-account';
+      fullPath: '/{-$locale}/crypto/buy/with-bank-account';
+      preLoaderRoute: typeof Char123LocaleChar125CryptoBuyWithBankAccountRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/crypto/buy/with-credit-card': {
+      id: '/{-$locale}/crypto/buy/with-credit-card';
+      path: '/crypto/buy/with-credit-card';
+      fullPath: '/{-$locale}/crypto/buy/with-credit-card';
+      preLoaderRoute: typeof Char123LocaleChar125CryptoBuyWithCreditCardRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/futures/$unit/$contract': {
+      id: '/{-$locale}/futures/$unit/$contract';
+      path: '/futures/$unit/$contract';
+      fullPath: '/{-$locale}/futures/$unit/$contract';
+      preLoaderRoute: typeof Char123LocaleChar125FuturesUnitContractRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/learn/glossary/': {
+      id: '/{-$locale}/learn/glossary/';
+      path: '/learn/glossary';
+      fullPath: '/{-$locale}/learn/glossary/';
+      preLoaderRoute: typeof Char123LocaleChar125LearnGlossaryIndexRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/learn/glossary/$term': {
+      id: '/{-$locale}/learn/glossary/$term';
+      path: '/learn/glossary/$term';
+      fullPath: '/{-$locale}/learn/glossary/$term';
+      preLoaderRoute: typeof Char123LocaleChar125LearnGlossaryTermRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/legal/jp/': {
+      id: '/{-$locale}/legal/jp/';
+      path: '/legal/jp';
+      fullPath: '/{-$locale}/legal/jp/';
+      preLoaderRoute: typeof Char123LocaleChar125LegalJpIndexRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/legal/jp/$doc': {
+      id: '/{-$locale}/legal/jp/$doc';
+      path: '/legal/jp/$doc';
+      fullPath: '/{-$locale}/legal/jp/$doc';
+      preLoaderRoute: typeof Char123LocaleChar125LegalJpDocRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
+    '/{-$locale}/myaccount/deposit/{-$currency}': {
+      id: '/{-$locale}/myaccount/deposit/{-$currency}';
+      path: '/deposit/{-$currency}';
+      fullPath: '/{-$locale}/myaccount/deposit/{-$currency}';
+      preLoaderRoute: typeof Char123LocaleChar125MyaccountDepositChar123CurrencyChar125RouteImport;
+      parentRoute: typeof Char123LocaleChar125MyaccountRouteRoute;
+    };
+    '/{-$locale}/myaccount/profile/coupon_center': {
+      id: '/{-$locale}/myaccount/profile/coupon_center';
+      path: '/profile/coupon_center';
+      fullPath: '/{-$locale}/myaccount/profile/coupon_center';
+      preLoaderRoute: typeof Char123LocaleChar125MyaccountProfileCoupon_centerRouteImport;
+      parentRoute: typeof Char123LocaleChar125MyaccountRouteRoute;
+    };
+    '/{-$locale}/myaccount/profile/passkey-manager': {
+      id: '/{-$locale}/myaccount/profile/passkey-manager';
+      path: '/profile/passkey-manager';
+      fullPath: '/{-$locale}/myaccount/profile/passkey-manager';
+      preLoaderRoute: typeof Char123LocaleChar125MyaccountProfilePasskeyManagerRouteImport;
+      parentRoute: typeof Char123LocaleChar125MyaccountRouteRoute;
+    };
+    '/{-$locale}/myaccount/profile/security_device': {
+      id: '/{-$locale}/myaccount/profile/security_device';
+      path: '/profile/security_device';
+      fullPath: '/{-$locale}/myaccount/profile/security_device';
+      preLoaderRoute: typeof Char123LocaleChar125MyaccountProfileSecurity_deviceRouteImport;
+      parentRoute: typeof Char123LocaleChar125MyaccountRouteRoute;
+    };
+    '/{-$locale}/myaccount/profile/sub-account-manage': {
+      id: '/{-$locale}/myaccount/profile/sub-account-manage';
+      path: '/profile/sub-account-manage';
+      fullPath: '/{-$locale}/myaccount/profile/sub-account-manage';
+      preLoaderRoute: typeof Char123LocaleChar125MyaccountProfileSubAccountManageRouteImport;
+      parentRoute: typeof Char123LocaleChar125MyaccountRouteRoute;
+    };
+    '/{-$locale}/myaccount/withdraw/{-$currency}': {
+      id: '/{-$locale}/myaccount/withdraw/{-$currency}';
+      path: '/withdraw/{-$currency}';
+      fullPath: '/{-$locale}/myaccount/withdraw/{-$currency}';
+      preLoaderRoute: typeof Char123LocaleChar125MyaccountWithdrawChar123CurrencyChar125RouteImport;
+      parentRoute: typeof Char123LocaleChar125MyaccountRouteRoute;
+    };
+    '/{-$locale}/copytrading/trader/futures/$traderId': {
+      id: '/{-$locale}/copytrading/trader/futures/$traderId';
+      path: '/copytrading/trader/futures/$traderId';
+      fullPath: '/{-$locale}/copytrading/trader/futures/$traderId';
+      preLoaderRoute: typeof Char123LocaleChar125CopytradingTraderFuturesTraderIdRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
     };
   }
 }
 
+interface Char123LocaleChar125MyaccountRouteRouteChildren {
+  Char123LocaleChar125MyaccountCoupon_centerRoute: typeof Char123LocaleChar125MyaccountCoupon_centerRoute;
+  Char123LocaleChar125MyaccountDeposit_fiatRoute: typeof Char123LocaleChar125MyaccountDeposit_fiatRoute;
+  Char123LocaleChar125MyaccountDeposit_gatecodeRoute: typeof Char123LocaleChar125MyaccountDeposit_gatecodeRoute;
+  Char123LocaleChar125MyaccountFundpass_setupRoute: typeof Char123LocaleChar125MyaccountFundpass_setupRoute;
+  Char123LocaleChar125MyaccountKyc2Route: typeof Char123LocaleChar125MyaccountKyc2Route;
+  Char123LocaleChar125MyaccountKyc3_v1Route: typeof Char123LocaleChar125MyaccountKyc3_v1Route;
+  Char123LocaleChar125MyaccountKyc_homeRoute: typeof Char123LocaleChar125MyaccountKyc_homeRoute;
+  Char123LocaleChar125MyaccountSecurityRoute: typeof Char123LocaleChar125MyaccountSecurityRoute;
+  Char123LocaleChar125MyaccountTicketsRoute: typeof Char123LocaleChar125MyaccountTicketsRoute;
+  Char123LocaleChar125MyaccountTotpRoute: typeof Char123LocaleChar125MyaccountTotpRoute;
+  Char123LocaleChar125MyaccountIndexRoute: typeof Char123LocaleChar125MyaccountIndexRoute;
+  Char123LocaleChar125MyaccountDepositChar123CurrencyChar125Route: typeof Char123LocaleChar125MyaccountDepositChar123CurrencyChar125Route;
+  Char123LocaleChar125MyaccountProfileCoupon_centerRoute: typeof Char123LocaleChar125MyaccountProfileCoupon_centerRoute;
+  Char123LocaleChar125MyaccountProfilePasskeyManagerRoute: typeof Char123LocaleChar125MyaccountProfilePasskeyManagerRoute;
+  Char123LocaleChar125MyaccountProfileSecurity_deviceRoute: typeof Char123LocaleChar125MyaccountProfileSecurity_deviceRoute;
+  Char123LocaleChar125MyaccountProfileSubAccountManageRoute: typeof Char123LocaleChar125MyaccountProfileSubAccountManageRoute;
+  Char123LocaleChar125MyaccountWithdrawChar123CurrencyChar125Route: typeof Char123LocaleChar125MyaccountWithdrawChar123CurrencyChar125Route;
+}
+
+const Char123LocaleChar125MyaccountRouteRouteChildren: Char123LocaleChar125MyaccountRouteRouteChildren =
+  {
+    Char123LocaleChar125MyaccountCoupon_centerRoute:
+      Char123LocaleChar125MyaccountCoupon_centerRoute,
+    Char123LocaleChar125MyaccountDeposit_fiatRoute:
+      Char123LocaleChar125MyaccountDeposit_fiatRoute,
+    Char123LocaleChar125MyaccountDeposit_gatecodeRoute:
+      Char123LocaleChar125MyaccountDeposit_gatecodeRoute,
+    Char123LocaleChar125MyaccountFundpass_setupRoute:
+      Char123LocaleChar125MyaccountFundpass_setupRoute,
+    Char123LocaleChar125MyaccountKyc2Route:
+      Char123LocaleChar125MyaccountKyc2Route,
+    Char123LocaleChar125MyaccountKyc3_v1Route:
+      Char123LocaleChar125MyaccountKyc3_v1Route,
+    Char123LocaleChar125MyaccountKyc_homeRoute:
+      Char123LocaleChar125MyaccountKyc_homeRoute,
+    Char123LocaleChar125MyaccountSecurityRoute:
+      Char123LocaleChar125MyaccountSecurityRoute,
+    Char123LocaleChar125MyaccountTicketsRoute:
+      Char123LocaleChar125MyaccountTicketsRoute,
+    Char123LocaleChar125MyaccountTotpRoute:
+      Char123LocaleChar125MyaccountTotpRoute,
+    Char123LocaleChar125MyaccountIndexRoute:
+      Char123LocaleChar125MyaccountIndexRoute,
+    Char123LocaleChar125MyaccountDepositChar123CurrencyChar125Route:
+      Char123LocaleChar125MyaccountDepositChar123CurrencyChar125Route,
+    Char123LocaleChar125MyaccountProfileCoupon_centerRoute:
+      Char123LocaleChar125MyaccountProfileCoupon_centerRoute,
+    Char123LocaleChar125MyaccountProfilePasskeyManagerRoute:
+      Char123LocaleChar125MyaccountProfilePasskeyManagerRoute,
+    Char123LocaleChar125MyaccountProfileSecurity_deviceRoute:
+      Char123LocaleChar125MyaccountProfileSecurity_deviceRoute,
+    Char123LocaleChar125MyaccountProfileSubAccountManageRoute:
+      Char123LocaleChar125MyaccountProfileSubAccountManageRoute,
+    Char123LocaleChar125MyaccountWithdrawChar123CurrencyChar125Route:
+      Char123LocaleChar125MyaccountWithdrawChar123CurrencyChar125Route,
+  };
+
+const Char123LocaleChar125MyaccountRouteRouteWithChildren =
+  Char123LocaleChar125MyaccountRouteRoute._addFileChildren(
+    Char123LocaleChar125MyaccountRouteRouteChildren,
+  );
+
+interface Char123LocaleChar125RouteRouteChildren {
+  Char123LocaleChar125MyaccountRouteRoute: typeof Char123LocaleChar125MyaccountRouteRouteWithChildren;
+  Char123LocaleChar125AboutUsRoute: typeof Char123LocaleChar125AboutUsRoute;
+  Char123LocaleChar125About_usRoute: typeof Char123LocaleChar125About_usRoute;
+  Char123LocaleChar125AppdownloadRoute: typeof Char123LocaleChar125AppdownloadRoute;
+  Char123LocaleChar125AssetManagementRoute: typeof Char123LocaleChar125AssetManagementRoute;
+  Char123LocaleChar125BuySellCryptoRoute: typeof Char123LocaleChar125BuySellCryptoRoute;
+  Char123LocaleChar125CandyDropRoute: typeof Char123LocaleChar125CandyDropRoute;
+  Char123LocaleChar125ConverterRoute: typeof Char123LocaleChar125ConverterRoute;
+  Char123LocaleChar125CryptoMarketDataRoute: typeof Char123LocaleChar125CryptoMarketDataRoute;
+  Char123LocaleChar125CryptoWikiRoute: typeof Char123LocaleChar125CryptoWikiRoute;
+  Char123LocaleChar125EtfRoute: typeof Char123LocaleChar125EtfRoute;
+  Char123LocaleChar125FeeRoute: typeof Char123LocaleChar125FeeRoute;
+  Char123LocaleChar125FuturesDeliveryRoute: typeof Char123LocaleChar125FuturesDeliveryRoute;
+  Char123LocaleChar125HelpRoute: typeof Char123LocaleChar125HelpRoute;
+  Char123LocaleChar125HodlRoute: typeof Char123LocaleChar125HodlRoute;
+  Char123LocaleChar125HowToBuyRoute: typeof Char123LocaleChar125HowToBuyRoute;
+  Char123LocaleChar125LaunchpoolRoute: typeof Char123LocaleChar125LaunchpoolRoute;
+  Char123LocaleChar125LendEarnRoute: typeof Char123LocaleChar125LendEarnRoute;
+  Char123LocaleChar125LoginRoute: typeof Char123LocaleChar125LoginRoute;
+  Char123LocaleChar125MediaKitRoute: typeof Char123LocaleChar125MediaKitRoute;
+  Char123LocaleChar125MobileappRoute: typeof Char123LocaleChar125MobileappRoute;
+  Char123LocaleChar125OptionsRoute: typeof Char123LocaleChar125OptionsRoute;
+  Char123LocaleChar125PilotRoute: typeof Char123LocaleChar125PilotRoute;
+  Char123LocaleChar125PreMarketRoute: typeof Char123LocaleChar125PreMarketRoute;
+  Char123LocaleChar125PremintRoute: typeof Char123LocaleChar125PremintRoute;
+  Char123LocaleChar125PricePredictionRoute: typeof Char123LocaleChar125PricePredictionRoute;
+  Char123LocaleChar125PrivacyPolicyRoute: typeof Char123LocaleChar125PrivacyPolicyRoute;
+  Char123LocaleChar125Rewards_hubRoute: typeof Char123LocaleChar125Rewards_hubRoute;
+  Char123LocaleChar125SaleRoute: typeof Char123LocaleChar125SaleRoute;
+  Char123LocaleChar125SignupRoute: typeof Char123LocaleChar125SignupRoute;
+  Char123LocaleChar125SimpleEarnRoute: typeof Char123LocaleChar125SimpleEarnRoute;
+  Char123LocaleChar125State_compliance_tipsRoute: typeof Char123LocaleChar125State_compliance_tipsRoute;
+  Char123LocaleChar125StrategybotRoute: typeof Char123LocaleChar125StrategybotRoute;
+  Char123LocaleChar125UpcomingEventRoute: typeof Char123LocaleChar125UpcomingEventRoute;
+  Char123LocaleChar125UserAgreementRoute: typeof Char123LocaleChar125UserAgreementRoute;
+  Char123LocaleChar125VipRoute: typeof Char123LocaleChar125VipRoute;
+  Char123LocaleChar125Web3Route: typeof Char123LocaleChar125Web3Route;
+  Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute;
+  Char123LocaleChar125AlphaAlphaTokenRoute: typeof Char123LocaleChar125AlphaAlphaTokenRoute;
+  Char123LocaleChar125AnnouncementsTradeMatchRoute: typeof Char123LocaleChar125AnnouncementsTradeMatchRoute;
+  Char123LocaleChar125BlogSlugRoute: typeof Char123LocaleChar125BlogSlugRoute;
+  Char123LocaleChar125C2cUSDT_Char123fiatChar125Route: typeof Char123LocaleChar125C2cUSDT_Char123fiatChar125Route;
+  Char123LocaleChar125C2cMarketRoute: typeof Char123LocaleChar125C2cMarketRoute;
+  Char123LocaleChar125CampaignsSplatRoute: typeof Char123LocaleChar125CampaignsSplatRoute;
+  Char123LocaleChar125CompetitionCenterRoute: typeof Char123LocaleChar125CompetitionCenterRoute;
+  Char123LocaleChar125DocsAgreementDothtmlRoute: typeof Char123LocaleChar125DocsAgreementDothtmlRoute;
+  Char123LocaleChar125GroupchatCall_serviceRoute: typeof Char123LocaleChar125GroupchatCall_serviceRoute;
+  Char123LocaleChar125GroupchatChatroomRoute: typeof Char123LocaleChar125GroupchatChatroomRoute;
+  Char123LocaleChar125LearnSlugRoute: typeof Char123LocaleChar125LearnSlugRoute;
+  Char123LocaleChar125LegalLicensesRoute: typeof Char123LocaleChar125LegalLicensesRoute;
+  Char123LocaleChar125LegalPrivacyPolicyRoute: typeof Char123LocaleChar125LegalPrivacyPolicyRoute;
+  Char123LocaleChar125LegalRiskDisclosureRoute: typeof Char123LocaleChar125LegalRiskDisclosureRoute;
+  Char123LocaleChar125LegalTermsOfServiceRoute: typeof Char123LocaleChar125LegalTermsOfServiceRoute;
+  Char123LocaleChar125LegalUserAgreementRoute: typeof Char123LocaleChar125LegalUserAgreementRoute;
+  Char123LocaleChar125NewsSlugRoute: typeof Char123LocaleChar125NewsSlugRoute;
+  Char123LocaleChar125PageContactsRoute: typeof Char123LocaleChar125PageContactsRoute;
+  Char123LocaleChar125PriceCoinRoute: typeof Char123LocaleChar125PriceCoinRoute;
+  Char123LocaleChar125ReferralAffiliateRoute: typeof Char123LocaleChar125ReferralAffiliateRoute;
+  Char123LocaleChar125ReferralBrokerRoute: typeof Char123LocaleChar125ReferralBrokerRoute;
+  Char123LocaleChar125StartupStartupIdRoute: typeof Char123LocaleChar125StartupStartupIdRoute;
+  Char123LocaleChar125TradePairRoute: typeof Char123LocaleChar125TradePairRoute;
+  Char123LocaleChar125AlphaIndexRoute: typeof Char123LocaleChar125AlphaIndexRoute;
+  Char123LocaleChar125BlogIndexRoute: typeof Char123LocaleChar125BlogIndexRoute;
+  Char123LocaleChar125ConvertIndexRoute: typeof Char123LocaleChar125ConvertIndexRoute;
+  Char123LocaleChar125CopytradingIndexRoute: typeof Char123LocaleChar125CopytradingIndexRoute;
+  Char123LocaleChar125FuturesIndexRoute: typeof Char123LocaleChar125FuturesIndexRoute;
+  Char123LocaleChar125LearnIndexRoute: typeof Char123LocaleChar125LearnIndexRoute;
+  Char123LocaleChar125NewsIndexRoute: typeof Char123LocaleChar125NewsIndexRoute;
+  Char123LocaleChar125PriceIndexRoute: typeof Char123LocaleChar125PriceIndexRoute;
+  Char123LocaleChar125ReferralIndexRoute: typeof Char123LocaleChar125ReferralIndexRoute;
+  Char123LocaleChar125StartupIndexRoute: typeof Char123LocaleChar125StartupIndexRoute;
+  Char123LocaleChar125TradeIndexRoute: typeof Char123LocaleChar125TradeIndexRoute;
+  Char123LocaleChar125ConvertFromToRoute: typeof Char123LocaleChar125ConvertFromToRoute;
+  Char123LocaleChar125CryptoBuyWithBankAccountRoute: typeof Char123LocaleChar125CryptoBuyWithBankAccountRoute;
+  Char123LocaleChar125CryptoBuyWithCreditCardRoute: typeof Char123LocaleChar125CryptoBuyWithCreditCardRoute;
+  Char123LocaleChar125FuturesUnitContractRoute: typeof Char123LocaleChar125FuturesUnitContractRoute;
+  Char123LocaleChar125LearnGlossaryTermRoute: typeof Char123LocaleChar125LearnGlossaryTermRoute;
+  Char123LocaleChar125LegalJpDocRoute: typeof Char123LocaleChar125LegalJpDocRoute;
+  Char123LocaleChar125CryptoBuyIndexRoute: typeof Char123LocaleChar125CryptoBuyIndexRoute;
+  Char123LocaleChar125LearnGlossaryIndexRoute: typeof Char123LocaleChar125LearnGlossaryIndexRoute;
+  Char123LocaleChar125LegalJpIndexRoute: typeof Char123LocaleChar125LegalJpIndexRoute;
+  Char123LocaleChar125CopytradingTraderFuturesTraderIdRoute: typeof Char123LocaleChar125CopytradingTraderFuturesTraderIdRoute;
+}
+
+const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
+  {
+    Char123LocaleChar125MyaccountRouteRoute:
+      Char123LocaleChar125MyaccountRouteRouteWithChildren,
+    Char123LocaleChar125AboutUsRoute: Char123LocaleChar125AboutUsRoute,
+    Char123LocaleChar125About_usRoute: Char123LocaleChar125About_usRoute,
+    Char123LocaleChar125AppdownloadRoute: Char123LocaleChar125AppdownloadRoute,
+    Char123LocaleChar125AssetManagementRoute:
+      Char123LocaleChar125AssetManagementRoute,
+    Char123LocaleChar125BuySellCryptoRoute:
+      Char123LocaleChar125BuySellCryptoRoute,
+    Char123LocaleChar125CandyDropRoute: Char123LocaleChar125CandyDropRoute,
+    Char123LocaleChar125ConverterRoute: Char123LocaleChar125ConverterRoute,
+    Char123LocaleChar125CryptoMarketDataRoute:
+      Char123LocaleChar125CryptoMarketDataRoute,
+    Char123LocaleChar125CryptoWikiRoute: Char123LocaleChar125CryptoWikiRoute,
+    Char123LocaleChar125EtfRoute: Char123LocaleChar125EtfRoute,
+    Char123LocaleChar125FeeRoute: Char123LocaleChar125FeeRoute,
+    Char123LocaleChar125FuturesDeliveryRoute:
+      Char123LocaleChar125FuturesDeliveryRoute,
+    Char123LocaleChar125HelpRoute: Char123LocaleChar125HelpRoute,
+    Char123LocaleChar125HodlRoute: Char123LocaleChar125HodlRoute,
+    Char123LocaleChar125HowToBuyRoute: Char123LocaleChar125HowToBuyRoute,
+    Char123LocaleChar125LaunchpoolRoute: Char123LocaleChar125LaunchpoolRoute,
+    Char123LocaleChar125LendEarnRoute: Char123LocaleChar125LendEarnRoute,
+    Char123LocaleChar125LoginRoute: Char123LocaleChar125LoginRoute,
+    Char123LocaleChar125MediaKitRoute: Char123LocaleChar125MediaKitRoute,
+    Char123LocaleChar125MobileappRoute: Char123LocaleChar125MobileappRoute,
+    Char123LocaleChar125OptionsRoute: Char123LocaleChar125OptionsRoute,
+    Char123LocaleChar125PilotRoute: Char123LocaleChar125PilotRoute,
+    Char123LocaleChar125PreMarketRoute: Char123LocaleChar125PreMarketRoute,
+    Char123LocaleChar125PremintRoute: Char123LocaleChar125PremintRoute,
+    Char123LocaleChar125PricePredictionRoute:
+      Char123LocaleChar125PricePredictionRoute,
+    Char123LocaleChar125PrivacyPolicyRoute:
+      Char123LocaleChar125PrivacyPolicyRoute,
+    Char123LocaleChar125Rewards_hubRoute: Char123LocaleChar125Rewards_hubRoute,
+    Char123LocaleChar125SaleRoute: Char123LocaleChar125SaleRoute,
+    Char123LocaleChar125SignupRoute: Char123LocaleChar125SignupRoute,
+    Char123LocaleChar125SimpleEarnRoute: Char123LocaleChar125SimpleEarnRoute,
+    Char123LocaleChar125State_compliance_tipsRoute:
+      Char123LocaleChar125State_compliance_tipsRoute,
+    Char123LocaleChar125StrategybotRoute: Char123LocaleChar125StrategybotRoute,
+    Char123LocaleChar125UpcomingEventRoute:
+      Char123LocaleChar125UpcomingEventRoute,
+    Char123LocaleChar125UserAgreementRoute:
+      Char123LocaleChar125UserAgreementRoute,
+    Char123LocaleChar125VipRoute: Char123LocaleChar125VipRoute,
+    Char123LocaleChar125Web3Route: Char123LocaleChar125Web3Route,
+    Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125AlphaAlphaTokenRoute:
+      Char123LocaleChar125AlphaAlphaTokenRoute,
+    Char123LocaleChar125AnnouncementsTradeMatchRoute:
+      Char123LocaleChar125AnnouncementsTradeMatchRoute,
+    Char123LocaleChar125BlogSlugRoute: Char123LocaleChar125BlogSlugRoute,
+    Char123LocaleChar125C2cUSDT_Char123fiatChar125Route:
+      Char123LocaleChar125C2cUSDT_Char123fiatChar125Route,
+    Char123LocaleChar125C2cMarketRoute: Char123LocaleChar125C2cMarketRoute,
+    Char123LocaleChar125CampaignsSplatRoute:
+      Char123LocaleChar125CampaignsSplatRoute,
+    Char123LocaleChar125CompetitionCenterRoute:
+      Char123LocaleChar125CompetitionCenterRoute,
+    Char123LocaleChar125DocsAgreementDothtmlRoute:
+      Char123LocaleChar125DocsAgreementDothtmlRoute,
+    Char123LocaleChar125GroupchatCall_serviceRoute:
+      Char123LocaleChar125GroupchatCall_serviceRoute,
+    Char123LocaleChar125GroupchatChatroomRoute:
+      Char123LocaleChar125GroupchatChatroomRoute,
+    Char123LocaleChar125LearnSlugRoute: Char123LocaleChar125LearnSlugRoute,
+    Char123LocaleChar125LegalLicensesRoute:
+      Char123LocaleChar125LegalLicensesRoute,
+    Char123LocaleChar125LegalPrivacyPolicyRoute:
+      Char123LocaleChar125LegalPrivacyPolicyRoute,
+    Char123LocaleChar125LegalRiskDisclosureRoute:
+      Char123LocaleChar125LegalRiskDisclosureRoute,
+    Char123LocaleChar125LegalTermsOfServiceRoute:
+      Char123LocaleChar125LegalTermsOfServiceRoute,
+    Char123LocaleChar125LegalUserAgreementRoute:
+      Char123LocaleChar125LegalUserAgreementRoute,
+    Char123LocaleChar125NewsSlugRoute: Char123LocaleChar125NewsSlugRoute,
+    Char123LocaleChar125PageContactsRoute:
+      Char123LocaleChar125PageContactsRoute,
+    Char123LocaleChar125PriceCoinRoute: Char123LocaleChar125PriceCoinRoute,
+    Char123LocaleChar125ReferralAffiliateRoute:
+      Char123LocaleChar125ReferralAffiliateRoute,
+    Char123LocaleChar125ReferralBrokerRoute:
+      Char123LocaleChar125ReferralBrokerRoute,
+    Char123LocaleChar125StartupStartupIdRoute:
+      Char123LocaleChar125StartupStartupIdRoute,
+    Char123LocaleChar125TradePairRoute: Char123LocaleChar125TradePairRoute,
+    Char123LocaleChar125AlphaIndexRoute: Char123LocaleChar125AlphaIndexRoute,
+    Char123LocaleChar125BlogIndexRoute: Char123LocaleChar125BlogIndexRoute,
+    Char123LocaleChar125ConvertIndexRoute:
+      Char123LocaleChar125ConvertIndexRoute,
+    Char123LocaleChar125CopytradingIndexRoute:
+      Char123LocaleChar125CopytradingIndexRoute,
+    Char123LocaleChar125FuturesIndexRoute:
+      Char123LocaleChar125FuturesIndexRoute,
+    Char123LocaleChar125LearnIndexRoute: Char123LocaleChar125LearnIndexRoute,
+    Char123LocaleChar125NewsIndexRoute: Char123LocaleChar125NewsIndexRoute,
+    Char123LocaleChar125PriceIndexRoute: Char123LocaleChar125PriceIndexRoute,
+    Char123LocaleChar125ReferralIndexRoute:
+      Char123LocaleChar125ReferralIndexRoute,
+    Char123LocaleChar125StartupIndexRoute:
+      Char123LocaleChar125StartupIndexRoute,
+    Char123LocaleChar125TradeIndexRoute: Char123LocaleChar125TradeIndexRoute,
+    Char123LocaleChar125ConvertFromToRoute:
+      Char123LocaleChar125ConvertFromToRoute,
+    Char123LocaleChar125CryptoBuyWithBankAccountRoute:
+      Char123LocaleChar125CryptoBuyWithBankAccountRoute,
+    Char123LocaleChar125CryptoBuyWithCreditCardRoute:
+      Char123LocaleChar125CryptoBuyWithCreditCardRoute,
+    Char123LocaleChar125FuturesUnitContractRoute:
+      Char123LocaleChar125FuturesUnitContractRoute,
+    Char123LocaleChar125LearnGlossaryTermRoute:
+      Char123LocaleChar125LearnGlossaryTermRoute,
+    Char123LocaleChar125LegalJpDocRoute: Char123LocaleChar125LegalJpDocRoute,
+    Char123LocaleChar125CryptoBuyIndexRoute:
+      Char123LocaleChar125CryptoBuyIndexRoute,
+    Char123LocaleChar125LearnGlossaryIndexRoute:
+      Char123LocaleChar125LearnGlossaryIndexRoute,
+    Char123LocaleChar125LegalJpIndexRoute:
+      Char123LocaleChar125LegalJpIndexRoute,
+    Char123LocaleChar125CopytradingTraderFuturesTraderIdRoute:
+      Char123LocaleChar125CopytradingTraderFuturesTraderIdRoute,
+  };
+
+const Char123LocaleChar125RouteRouteWithChildren =
+  Char123LocaleChar125RouteRoute._addFileChildren(
+    Char123LocaleChar125RouteRouteChildren,
+  );
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,15 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import { localeAtom, siteIdAtom } from '../facts';
+import { localeAtom, siteIdAtom, storageAtom } from '../facts';
+import { readStorageSnapshot } from '../facts/storage';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { sites } from './engine';
-import { activateLocale } from './i18n';
-import { htmlLang, textDirection } from './locales';
-import { pickLocale } from './pickLocale';
+import { activateLocale, applyDocumentLocale } from './i18n';
+import { readLangCookie, writeLangCookie } from './langCookie';
+import { resolveLocaleRoute } from './pickLocale';
 import { pickSite } from './pickSite';
 import { createAppRouter } from './router';
+import { localeRules } from './siteRouting';
 
 /** Picks the site and locale of this page view, loads its catalog, then renders the app. */
 export async function boot(container: HTMLElement): Promise<void> {
@@ -19,19 +21,36 @@ export async function boot(container: HTMLElement): Promise<void> {
     // Demo and dev only: `?site=<sub_website_id>`. The literal false in production.
     allowSiteParam: import.meta.env.VITE_DEMO,
   });
-  const locale = await activateLocale(pickLocale(window.location.pathname, site.defaultLang));
-  document.documentElement.lang = htmlLang(locale);
-  document.documentElement.dir = textDirection(locale);
+  // SPEC sections 2 and 4: the locale prefix, the visitor's lang cookie, the site's default
+  // language and its unprefixed paths. A redirect is settled before the router starts, so the
+  // first render is already the right page in the right language.
+  const resolved = resolveLocaleRoute({
+    pathname: window.location.pathname,
+    site: localeRules(site),
+    cookieLang: readLangCookie(),
+    entry: true,
+  });
+  // One jotai store per app: the engine's facts (src/facts) live in it.
+  const store = createStore();
+  if (resolved.setCookie) writeLangCookie(resolved.setCookie, store);
+  if (resolved.action === 'redirect') {
+    const { search, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${resolved.pathname}${search}${hash}`);
+  }
+  const locale = await activateLocale(resolved.locale);
+  applyDocumentLocale(locale);
 
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
   });
-  // One jotai store per app: the engine's facts (src/facts) live in it.
-  const store = createStore();
   store.set(siteIdAtom, site.id);
+  // Storage as it is now (the demo's mocked backend may have just written the session cookies).
+  store.set(storageAtom, readStorageSnapshot());
   store.set(localeAtom, locale);
   const context = { queryClient, site, locale, store };
   const router = createAppRouter(context);
+  // Demo and dev only: browser tests navigate in-app through it instead of reloading the page.
+  if (import.meta.env.VITE_DEMO) window.__appRouter = router;
 
   createRoot(container).render(
     <StrictMode>

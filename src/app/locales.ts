@@ -81,3 +81,17 @@ export function htmlLang(locale: Locale): string {
 export function textDirection(locale: Locale): 'ltr' | 'rtl' {
   return RTL.has(locale) ? 'rtl' : 'ltr';
 }
+
+/**
+ * The tag `Intl.NumberFormat` and `Intl.DateTimeFormat` use. Arabic pages keep Western digits
+ * (`-u-nu-latn`): prices, amounts and order books read the same in every language on an
+ * exchange, and traders copy them between pages. Everything else follows `htmlLang`.
+ */
+export function intlLocale(locale: Locale): string {
+  return RTL.has(locale) ? `${htmlLang(locale)}-u-nu-latn` : htmlLang(locale);
+}
+
+/** Locales that show as a URL path prefix: every code except English (SPEC section 2). */
+export function hasPathPrefix(locale: Locale): boolean {
+  return locale !== SOURCE_LOCALE;
+}

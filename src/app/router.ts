@@ -15,6 +15,13 @@ export function createAppRouter(context: RouterContext) {
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
+declare global {
+  interface Window {
+    /** Demo and dev builds only (src/app/boot.tsx): the router, for browser tests. */
+    __appRouter?: AppRouter;
+  }
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;

@@ -1,11 +1,20 @@
 import { createContext, useContext } from 'react';
+import type { Site } from '../generated/site';
 import type { ShellSite } from './engine';
 
 /** The site of this page view, picked once at boot (src/app/pickSite.ts). */
 export const SiteContext = createContext<ShellSite | null>(null);
 
-export function useSite(): ShellSite {
+/**
+ * Every field of config/sites/<key>.json (schemas/site.schema.json): the shell reads the
+ * hidden* flags, locales, docs, copyright, defaultFiat and defaultCurrB besides the logo.
+ */
+export type SiteConfig = Site;
+
+export function useSite(): SiteConfig {
   const site = useContext(SiteContext);
   if (site === null) throw new Error('useSite must be used inside <SiteContext>');
-  return site;
+  // The context holds the bundled config object itself (src/bundle/sites.ts: whole files), typed
+  // narrower by src/app/engine.ts's ShellSite; widen it back to the schema's type.
+  return site as SiteConfig;
 }

@@ -17,7 +17,11 @@ import {
   userFacts,
   userInfoQuery,
 } from '../api';
-import { complianceAtom, declarationAtom, loggedInAtom, referralAtom, userAtom } from './atoms';
+import { apiClient } from '../api/client';
+import { complianceAtom, declarationAtom, loggedInAtom, referralAtom, storageAtom, userAtom } from './atoms';
+import { readStorageSnapshot } from './storage';
+
+const SESSION_ENDPOINTS: ReadonlySet<string> = new Set(['login', 'logout', 'signup']);
 import { useDecision } from './decisions';
 
 export function FactsFromApi() {
@@ -28,6 +32,16 @@ export function FactsFromApi() {
   const setUser = useSetAtom(userAtom);
   const setDeclaration = useSetAtom(declarationAtom);
   const setReferral = useSetAtom(referralAtom);
+  const setStorage = useSetAtom(storageAtom);
+
+  useEffect(
+    () =>
+      // Logging in, out or signing up changes the session cookies: re-read storage at once.
+      apiClient.subscribe((event) => {
+        if (SESSION_ENDPOINTS.has(event.endpoint)) setStorage(readStorageSnapshot());
+      }),
+    [setStorage],
+  );
 
   const compliance = useQuery(complianceCheckQuery());
   const user = useQuery(userInfoQuery({ enabled: userInfoFetch }));

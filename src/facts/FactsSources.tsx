@@ -5,15 +5,16 @@
  */
 import { useRouterState } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { nowAtom, routeAtom, storageAtom, viewportWidthAtom } from './atoms';
 import { engineAtom, loadEngineInto } from './decisions';
 import { applyStorageWrite, readStorageSnapshot, type StorageWrite } from './storage';
-import { FactsFromApi } from './FactsFromApi';
-import { apiClient } from '../api/client';
+
 
 const CLOCK_TICK_MS = 30_000;
-const SESSION_ENDPOINTS: ReadonlySet<string> = new Set(['login', 'logout', 'signup']);
+
+/** The API layer (client, validators, queries) is its own chunk: the first paint never waits for it. */
+const FactsFromApi = lazy(() => import('./FactsFromApi').then((m) => ({ default: m.FactsFromApi })));
 
 export function FactsSources() {
   const setRoute = useSetAtom(routeAtom);
@@ -59,15 +60,6 @@ export function FactsSources() {
     };
   }, [setStorage]);
 
-  useEffect(
-    () =>
-      // Logging in, out or signing up changes the session cookies: re-read storage at once.
-      apiClient.subscribe((event) => {
-        if (SESSION_ENDPOINTS.has(event.endpoint)) setStorage(readStorageSnapshot());
-      }),
-    [setStorage],
-  );
-
   useEffect(() => {
     let cancelled = false;
     loadEngineInto((engine) => {
@@ -78,7 +70,11 @@ export function FactsSources() {
     };
   }, [setEngine]);
 
-  return <FactsFromApi />;
+  return (
+    <Suspense fallback={null}>
+      <FactsFromApi />
+    </Suspense>
+  );
 }
 
 /** Write to cookies or web storage and refresh the snapshot, so decisions follow at once. */

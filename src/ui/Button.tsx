@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
@@ -19,7 +19,7 @@ export function Button({
   className,
   type = 'button',
   ...rest
-}: Look & ButtonHTMLAttributes<HTMLButtonElement>) {
+}: Look & ComponentPropsWithRef<'button'>) {
   return <button type={type} className={buttonClass({ variant, size }, className)} {...rest} />;
 }
 
@@ -29,7 +29,7 @@ export function ButtonLink({
   size,
   className,
   ...rest
-}: Look & AnchorHTMLAttributes<HTMLAnchorElement>) {
+}: Look & ComponentPropsWithRef<'a'>) {
   return <a className={buttonClass({ variant, size }, className)} {...rest} />;
 }
 
@@ -39,7 +39,7 @@ export function IconButton({
   className,
   type = 'button',
   ...rest
-}: { label: string } & ButtonHTMLAttributes<HTMLButtonElement>) {
+}: { label: string } & ComponentPropsWithRef<'button'>) {
   return (
     <button
       type={type}

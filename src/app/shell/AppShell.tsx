@@ -1,7 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Header } from '../../features/header';
+import { ToastRegion } from '../../ui/Toast';
 import { useSite } from '../site';
-import { SiteHeader } from './SiteHeader';
+import { useRiseFall } from '../theme';
+import { useLocale } from './locale';
+import { OverlayHost } from './OverlayHost';
+import { AppErrorBoundaryQuiet } from './QuietBoundary';
 import './shell.css';
 
 // Demo and dev only: in production VITE_DEMO is the literal false, so this import and its chunk
@@ -10,11 +15,21 @@ const DecisionsPanel = import.meta.env.VITE_DEMO
   ? lazy(() => import('../demo/DecisionsPanel'))
   : null;
 
+// Below the fold on every page: its own chunk, loaded after the first paint.
+const Footer = lazy(() => import('../../features/footer').then((m) => ({ default: m.Footer })));
+
+/**
+ * The shared layout of every page (SPEC section 2, shell): skip link, header, the page, footer,
+ * the user-opened overlays (registration modal, deposit drawer), toasts, and in demo builds the
+ * Decisions panel. It also puts the rise/fall colour class on <body> (SPEC section 4, theme).
+ */
 export function AppShell({ children }: { children: ReactNode }) {
   const site = useSite();
+  const locale = useLocale();
   const { t } = useLingui();
   const siteName = site.name;
   const title = t`${siteName} | Buy, sell and trade crypto`;
+  useRiseFall(locale, true);
 
   useEffect(() => {
     document.title = title;
@@ -25,10 +40,17 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t`Skip to content`}
       </a>
-      <SiteHeader />
+      <Header />
       <main id="main" className="app__main" tabIndex={-1}>
         {children}
       </main>
+      <AppErrorBoundaryQuiet>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </AppErrorBoundaryQuiet>
+      <OverlayHost />
+      <ToastRegion />
       {DecisionsPanel !== null && (
         <Suspense fallback={null}>
           <DecisionsPanel />

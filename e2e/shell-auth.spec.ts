@@ -1,0 +1,87 @@
+import { expect, test } from './fixtures';
+
+/** The demo backend (src/mocks) accepts any account with this password. */
+const PASSWORD = 'Passw0rd!';
+
+async function sessionCookies(page: import('@playwright/test').Page) {
+  const cookies = await page.context().cookies();
+  const value = (name: string) => cookies.find((c) => c.name === name)?.value ?? '';
+  return { uid: value('uid'), nickname: value('nickname') };
+}
+
+test('logging in through the modal sets the uid and nickname cookies; logging out clears them', async ({ page }) => {
+  await page.goto('/?site=0');
+  const login = page.getByTestId('header-login');
+  await login.click();
+  const modal = page.getByRole('dialog', { name: 'Log in' });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel('E-mail or phone number')).toBeFocused();
+  await modal.getByLabel('E-mail or phone number').fill('kyc3@demo.exchange.example');
+  await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await modal.getByTestId('login-submit').click();
+  await expect(modal).toBeHidden();
+
+  const session = await sessionCookies(page);
+  expect(session.uid).not.toBe('');
+  expect(session.nickname).not.toBe('');
+  await expect(page.getByTestId('header-login')).toHaveCount(0);
+  await page.getByTestId('header-user').click();
+  await expect(page.getByTestId('user-nickname')).toHaveText(decodeURIComponent(session.nickname));
+  await page.getByTestId('logout').click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  expect(await sessionCookies(page)).toEqual({ uid: '', nickname: '' });
+});
+
+test('a wrong password is refused with a message and no cookies', async ({ page }) => {
+  await page.goto('/?site=0');
+  await page.getByTestId('header-login').click();
+  const modal = page.getByRole('dialog', { name: 'Log in' });
+  await modal.getByLabel('E-mail or phone number').fill('kyc3@demo.exchange.example');
+  await modal.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await modal.getByTestId('login-submit').click();
+  await expect(modal.getByTestId('auth-error')).toBeVisible();
+  expect((await sessionCookies(page)).uid).toBe('');
+});
+
+test('after login the redirect search parameter is followed', async ({ page }) => {
+  await page.goto('/?site=0&redirect=%2Ffee');
+  await page.getByTestId('header-login').click();
+  const modal = page.getByRole('dialog', { name: 'Log in' });
+  await modal.getByLabel('E-mail or phone number').fill('trader@example.com');
+  await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await modal.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/fee(\?|$)/);
+});
+
+test('the signup modal carries ref_uid into the referral field and switches to login in place', async ({ page }) => {
+  await page.goto('/?site=0&ref_uid=12345&ch=spring');
+  await page.getByTestId('header-signup').click();
+  const modal = page.getByRole('dialog', { name: 'Create your account' });
+  await expect(modal.getByTestId('signup-ref')).toHaveValue('12345');
+  await modal.getByTestId('switch-to-login').click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('header-signup')).toBeFocused();
+});
+
+test('third-party providers follow the loginProviders decision', async ({ page }) => {
+  await page.goto('/?site=0');
+  await page.getByTestId('header-login').click();
+  const providers = page.getByRole('dialog', { name: 'Log in' }).getByTestId('login-providers');
+  await expect(providers.getByRole('button')).toHaveCount(3);
+  await expect(providers.getByTestId('provider-google')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/?site=177');
+  await page.getByTestId('header-login').click();
+  const turkey = page.getByRole('dialog').getByTestId('login-providers');
+  await expect(turkey.getByRole('button')).toHaveCount(1);
+  await expect(turkey.getByTestId('provider-gateio')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.goto('/?site=232');
+  await page.getByTestId('header-login').click();
+  await expect(page.getByRole('dialog').getByTestId('login-form')).toBeVisible();
+  await expect(page.getByRole('dialog').getByTestId('login-providers')).toHaveCount(0);
+});

@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import type { BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const SHOTS = 'artifacts/screenshots';
+const PAGE = '/myaccount/security?site=0';
+
+/** The account pages need a session: the app reads the uid and nickname cookies (SPEC section 5). */
+async function logIn(context: BrowserContext) {
+  const url = test.info().project.use.baseURL ?? 'http://localhost:4174';
+  await context.addCookies([
+    { name: 'uid', value: '10001', url },
+    { name: 'nickname', value: 'satoshi', url },
+  ]);
+}
+
+test.describe('side navigation breakpoints (newer variant: 1248 / 768; 288, 256, 96)', () => {
+  const cases = [
+    { width: 1440, mode: 'expanded', px: 288 },
+    { width: 1248, mode: 'collapsed', px: 96 },
+    { width: 1024, mode: 'collapsed', px: 96 },
+    { width: 768, mode: 'dropdown', px: 768 },
+  ] as const;
+  for (const { width, mode, px } of cases) {
+    test(`${width}px: ${mode}`, async ({ page, context }) => {
+      await logIn(context);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(PAGE);
+      const nav = page.getByTestId('sidenav');
+      await expect(nav).toHaveAttribute('data-mode', mode);
+      await expect.poll(async () => Math.round((await nav.boundingBox())?.width ?? 0)).toBe(px);
+      await expect(nav.locator('[aria-current="page"]').first()).toBeAttached();
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/sidenav-${width}.png` });
+    });
+  }
+
+  test('collapsed: children appear in a hover popup', async ({ page, context }) => {
+    await logIn(context);
+    await page.setViewportSize({ width: 1248, height: 900 });
+    await page.goto(PAGE);
+    const nav = page.getByTestId('sidenav');
+    await nav.locator('.sidenav__rail-item[data-id="2"]').hover();
+    const popup = page.getByTestId('sidenav-popup');
+    await expect(popup).toBeVisible();
+    await expect(popup.locator('[aria-current="page"]')).toHaveAttribute('data-id', '2-1');
+    await page.screenshot({ path: `${SHOTS}/sidenav-1248-popup.png` });
+  });
+
+  test('at 1024 the toggle expands it to 256px; the groups opened before come back', async ({ page, context }) => {
+    await logIn(context);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(PAGE);
+    const nav = page.getByTestId('sidenav');
+    const assets = nav.locator('button[data-id="1"]');
+    await expect(assets).toHaveAttribute('aria-expanded', 'false');
+    await assets.click();
+    await expect(assets).toHaveAttribute('aria-expanded', 'true');
+    await page.getByTestId('sidenav-toggle').click();
+    await expect(nav).toHaveAttribute('data-mode', 'collapsed');
+    await page.getByTestId('sidenav-toggle').click();
+    await expect(nav).toHaveAttribute('data-mode', 'expanded');
+    await expect(nav.locator('button[data-id="1"]')).toHaveAttribute('aria-expanded', 'true');
+
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await expect(nav).toHaveAttribute('data-mode', 'collapsed');
+    await page.getByTestId('sidenav-toggle').click();
+    await expect(nav).toHaveAttribute('data-mode', 'expanded');
+    await expect.poll(async () => Math.round((await nav.boundingBox())?.width ?? 0)).toBe(256);
+    await expect(nav.locator('button[data-id="1"]')).toHaveAttribute('aria-expanded', 'true');
+    await page.screenshot({ path: `${SHOTS}/sidenav-1024-expanded.png` });
+
+    // Remembered across page loads (localStorage).
+    await page.reload();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.getByTestId('sidenav').locator('button[data-id="1"]')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('768: a dropdown bar naming the current page', async ({ page, context }) => {
+    await logIn(context);
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto(PAGE);
+    const bar = page.getByTestId('sidenav-bar');
+    await expect(bar).toContainText('Security');
+    await bar.click();
+    await expect(page.getByTestId('sidenav').locator('[aria-current="page"]')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/sidenav-768-open.png` });
+  });
+});

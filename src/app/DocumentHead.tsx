@@ -1,0 +1,88 @@
+/**
+ * Keeps `<head>` in step with the route: the translated page title (from the deepest route's
+ * `head`, or a screen's override such as the 404's), and the language alternates (SPEC section
+ * 2: one `<link rel="alternate" hreflang>` per locale the site offers, x-default, and the extra
+ * alternates a site config lists, e.g. en-tr on the main site), plus the canonical link.
+ *
+ * Rendered after <AppShell> in the root route, so its effects run last and its title wins.
+ */
+import { useLingui } from '@lingui/react/macro';
+import { useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { composeTitle, useTitleOverrideValue } from './documentTitle';
+import { htmlLang } from './locales';
+import { localizePath, splitLocalePrefix } from './pickLocale';
+import { useSite } from './site';
+import { useSiteRouting, type SiteRouting } from './siteRouting';
+
+const MARK = 'data-route-head';
+
+function pageTitleOf(matches: readonly { meta?: unknown }[]): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const meta = matches[i]?.meta;
+    if (!Array.isArray(meta)) continue;
+    for (const entry of meta as unknown[]) {
+      if (entry && typeof entry === 'object' && 'title' in entry) {
+        const title = (entry as { title?: unknown }).title;
+        if (typeof title === 'string' && title !== '') return title;
+      }
+    }
+  }
+  return undefined;
+}
+
+export interface HeadLink {
+  rel: 'alternate' | 'canonical';
+  href: string;
+  hreflang?: string;
+}
+
+/** The alternate and canonical links of `pathname` on a site (pure, unit-tested). */
+export function headLinks(pathname: string, routing: SiteRouting): HeadLink[] {
+  const { rest } = splitLocalePrefix(pathname);
+  const url = (path: string) => `${routing.origin}${path}`;
+  const pathIn = (locale: (typeof routing.locales)[number]) =>
+    routing.unprefixedPaths.some((p) => rest === p || rest.startsWith(`${p}/`))
+      ? rest
+      : localizePath(rest, locale);
+  const links: HeadLink[] = [{ rel: 'canonical', href: url(pathname) }];
+  for (const locale of routing.locales) {
+    links.push({ rel: 'alternate', hreflang: htmlLang(locale), href: url(pathIn(locale)) });
+  }
+  for (const extra of routing.alternates) {
+    links.push({ rel: 'alternate', hreflang: extra.hreflang, href: url(pathIn(extra.locale)) });
+  }
+  links.push({ rel: 'alternate', hreflang: 'x-default', href: url(pathIn(routing.defaultLang)) });
+  return links;
+}
+
+export function DocumentHead() {
+  const site = useSite();
+  const routing = useSiteRouting();
+  const { t } = useLingui();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const pageTitle = useRouterState({ select: (s) => pageTitleOf(s.matches) });
+  const override = useTitleOverrideValue();
+  const siteName = site.name;
+  const fallback = t`${siteName} | Buy, sell and trade crypto`;
+  const title = composeTitle(override ?? pageTitle, siteName, fallback);
+
+  useEffect(() => {
+    if (document.title !== title) document.title = title;
+  });
+
+  useEffect(() => {
+    const head = document.head;
+    for (const old of head.querySelectorAll(`link[${MARK}]`)) old.remove();
+    for (const link of headLinks(pathname, routing)) {
+      const element = document.createElement('link');
+      element.rel = link.rel;
+      element.href = link.href;
+      if (link.hreflang) element.hreflang = link.hreflang;
+      element.setAttribute(MARK, '');
+      head.append(element);
+    }
+  }, [pathname, routing]);
+
+  return null;
+}

@@ -1,0 +1,21 @@
+/**
+ * The shell's 404 and error screens as route components, each setting a page title while shown
+ * (issue 4: the 404 page's title contains "404").
+ */
+import { useLingui } from '@lingui/react/macro';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useTitleOverride } from './documentTitle';
+import { ErrorScreen } from './shell/ErrorScreen';
+import { NotFound } from './shell/NotFound';
+
+export function RouteNotFound() {
+  const { t } = useLingui();
+  useTitleOverride(t`404 Page not found`);
+  return <NotFound />;
+}
+
+export function RouteError(props: ErrorComponentProps) {
+  const { t } = useLingui();
+  useTitleOverride(t`Something went wrong`);
+  return <ErrorScreen {...props} />;
+}

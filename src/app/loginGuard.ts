@@ -1,0 +1,86 @@
+/**
+ * Login-required pages (SPEC section 2: "A login-required page guard redirects unauthenticated
+ * requests to /login"). Logged in means both the uid and nickname cookies are non-empty (SPEC
+ * section 5). The guard sends the visitor to the login page with `redirect=<the page asked
+ * for>`; the login form navigates there after a successful login, and a logged-in visitor who
+ * opens /login?redirect=... is sent there at once.
+ */
+import { redirect } from '@tanstack/react-router';
+import Cookies from 'js-cookie';
+import type { ShellSite } from './engine';
+import type { Locale } from './locales';
+import { isUnprefixedPath, localizePath } from './pickLocale';
+import { localeRules } from './siteRouting';
+
+/** The search parameter the login and signup pages read (agreed with the registration form). */
+export const REDIRECT_PARAM = 'redirect';
+
+export function isLoggedIn(): boolean {
+  try {
+    return Boolean(Cookies.get('uid')) && Boolean(Cookies.get('nickname'));
+  } catch {
+    return false;
+  }
+}
+
+const BASE = 'https://same-site.invalid';
+
+/**
+ * `raw` as a same-site path (pathname, search and hash), or undefined when it is anything else:
+ * an absolute or protocol-relative URL, a backslash trick, `javascript:`, control characters.
+ * Only paths go through: an open redirect must never send a visitor off the site after login.
+ */
+export function safeRedirectPath(raw: unknown): string | undefined {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return undefined;
+  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return undefined;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw, BASE);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== BASE) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The login page (or `page`, e.g. signup) in `locale`, on this site's rules. */
+export function authPagePath(site: ShellSite, locale: Locale, page: '/login' | '/signup' = '/login'): string {
+  return isUnprefixedPath(page, localeRules(site)) ? page : localizePath(page, locale);
+}
+
+/** `/login?redirect=/tr/myaccount/security` for a visitor who asked for that page. */
+export function loginHref(site: ShellSite, locale: Locale, back: string): string {
+  const path = authPagePath(site, locale);
+  const target = safeRedirectPath(back);
+  return target === undefined ? path : `${path}?${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
+}
+
+/**
+ * `beforeLoad` of login-required routes: a logged-out visitor is redirected to the login page,
+ * which brings them back here afterwards.
+ */
+export function requireLogin({
+  context,
+  location,
+}: {
+  context: { site: ShellSite; locale: Locale };
+  location: { pathname: string; searchStr: string };
+}): void {
+  if (isLoggedIn()) return;
+  throw redirect({ href: loginHref(context.site, context.locale, `${location.pathname}${location.searchStr}`) });
+}
+
+/** `beforeLoad` of /login and /signup: a visitor who is logged in already goes on at once. */
+export function skipIfLoggedIn({
+  context,
+  search,
+}: {
+  context: { locale: Locale };
+  search: { redirect?: unknown };
+}): void {
+  if (!isLoggedIn()) return;
+  // Checked again here: a route's search also carries its parents' raw parameters.
+  throw redirect({ href: safeRedirectPath(search.redirect) ?? localizePath('/', context.locale), replace: true });
+}

@@ -1,0 +1,114 @@
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { useTitleOverride } from '../../app/documentTitle';
+import { trendingStoriesQuery } from '../../api/queries';
+import { useLocale, useLocalize } from '../../app/shell/locale';
+import { homePath, safeLink, safeRedirect } from '../../app/shell/paths';
+import { useSite } from '../../app/site';
+import { useDecision } from '../../facts';
+import { AppLink } from '../../ui/AppLink';
+import { ArrowRightIcon } from '../../ui/moreIcons';
+import { groupColumns, type NotFoundLink } from './columns';
+import { NOT_FOUND_COLUMNS, NOT_FOUND_LINK_TEXT } from './labels';
+import './notFound.css';
+
+const TRENDING_LIMIT = 5;
+
+/**
+ * The 404 page (SPEC section 2): translated title with "404", a return-home button (the current
+ * language's home, or the URL's same-site `redirect`), the `notFoundColumns` decision's helpful
+ * links in columns, and trending stories from the backend (hidden when the call fails or is empty).
+ */
+export default function NotFoundBody() {
+  const site = useSite();
+  const locale = useLocale();
+  const localize = useLocalize();
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
+  const links = useDecision('notFoundColumns') as NotFoundLink[] | undefined;
+  const redirect = useRouterState({ select: (s) => safeRedirect((s.location.search as Record<string, unknown>).redirect) });
+  const trending = useQuery(trendingStoriesQuery({ lang: locale, limit: TRENDING_LIMIT }));
+  // The page title contains 404 (issue 4), whichever route renders this page.
+  useTitleOverride(t`404 Page not found`);
+
+  const officialHosts = [site.webSiteDomain, ...site.anti];
+  const stories = trending.data?.ok
+    ? trending.data.data.flatMap((story) => {
+        const href = safeLink(story.url, officialHosts);
+        return href ? [{ ...story, href }] : [];
+      })
+    : [];
+  const columns = groupColumns(links ?? []);
+  const headingOf = (id: string) => {
+    const column = NOT_FOUND_COLUMNS.find((c) => c.id === id);
+    return column ? i18n._(column.title) : '';
+  };
+
+  return (
+    <div className="not-found container" data-testid="not-found">
+      <section className="not-found__hero" aria-labelledby="not-found-title">
+        <p className="not-found__code" aria-hidden="true">
+          404
+        </p>
+        <h1 id="not-found-title" className="not-found__title">
+          <Trans>We could not find that page</Trans>
+        </h1>
+        <p className="not-found__text">
+          <Trans>The link may be broken, or the page may have moved. These pages may help instead.</Trans>
+        </p>
+        <AppLink href={redirect ?? homePath(locale)} className="btn btn--primary btn--lg" data-testid="not-found-home">
+          <Trans>Back to home</Trans>
+        </AppLink>
+      </section>
+
+      {(columns.length > 0 || stories.length > 0) && (
+        <div className="not-found__grid">
+          {columns.map((column) => (
+            <nav
+              key={column.id}
+              className="not-found__column"
+              aria-label={headingOf(column.id) || undefined}
+              data-column={column.id}
+            >
+              <h2 className="not-found__heading">{headingOf(column.id)}</h2>
+              <ul className="not-found__links">
+                {column.links.map((link) => {
+                  const text = NOT_FOUND_LINK_TEXT[link.label];
+                  return (
+                    <li key={link.id}>
+                      <AppLink className="not-found__link" href={localize(link.href)} data-testid="not-found-link" data-href={link.href}>
+                        {text ? i18n._(text) : link.id}
+                      </AppLink>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          ))}
+          {stories.length > 0 && (
+            <section className="not-found__column not-found__stories" aria-labelledby="trending-title" data-testid="trending-stories">
+              <h2 id="trending-title" className="not-found__heading">
+                <Trans>Trending stories</Trans>
+              </h2>
+              <ol className="stories">
+                {stories.map((story, index) => (
+                  <li key={story.id} className="story">
+                    <span className="story__rank" aria-hidden="true">
+                      {index + 1}
+                    </span>
+                    <AppLink className="story__link" href={story.href}>
+                      <span className="story__title">{story.title}</span>
+                      <ArrowRightIcon className="story__arrow" />
+                    </AppLink>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+
+const NotFoundBody = lazy(() => import('./NotFoundBody'));
+
+/**
+ * The router's notFoundComponent. The page itself loads on demand (most visits never see a 404,
+ * and a notFoundComponent on the root route would otherwise count against the home route's first
+ * load); the placeholder keeps the footer from jumping up meanwhile.
+ */
+export function NotFoundPage() {
+  return (
+    <Suspense fallback={<div className="not-found-placeholder" style={{ minHeight: '60vh' }} />}>
+      <NotFoundBody />
+    </Suspense>
+  );
+}

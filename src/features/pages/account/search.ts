@@ -1,0 +1,34 @@
+/** Search and path parameters of the account pages (SPEC section 2, Account; Other). */
+import { safeRedirectPath } from '../../../app/loginGuard';
+import { assetCode, optional, searchValidator, token } from '../common/searchParams';
+
+/** `/myaccount/deposit/{currency}` and `/myaccount/withdraw/{currency}`: USDT by default. */
+export const DEFAULT_ACCOUNT_CURRENCY = 'USDT';
+
+export function accountCurrency(value: unknown): string {
+  return assetCode(value) ?? DEFAULT_ACCOUNT_CURRENCY;
+}
+
+export interface TransferSearch {
+  /** Chain to deposit or withdraw on, e.g. TRC20; the page picks the first when absent. */
+  network?: string;
+}
+
+export const validateTransferSearch = searchValidator<TransferSearch>((raw) => ({
+  ...optional('network', token(raw.network, 24)?.toUpperCase()),
+}));
+
+export interface AuthSearch {
+  /** Marketing channel the visitor came from. */
+  ch?: string;
+  /** Referrer's uid. */
+  ref_uid?: string;
+  /** Same-site path to return to after logging in (the login guard sets it). */
+  redirect?: string;
+}
+
+export const validateAuthSearch = searchValidator<AuthSearch>((raw) => ({
+  ...optional('ch', token(raw.ch)),
+  ...optional('ref_uid', token(raw.ref_uid, 32)),
+  ...optional('redirect', safeRedirectPath(raw.redirect)),
+}));

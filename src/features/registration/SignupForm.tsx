@@ -1,0 +1,139 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { signupMutation } from '../../api/queries';
+import { useLocalize } from '../../app/shell/locale';
+import { useSite } from '../../app/site';
+import { AppLink } from '../../ui/AppLink';
+import { Button } from '../../ui/Button';
+import { CheckboxField, TextField } from '../../ui/Field';
+import type { AuthFormProps } from './LoginForm';
+import { looksLikeAccount, MIN_PASSWORD, passwordProblems } from './params';
+import { ProviderButtons } from './ProviderButtons';
+import { switchHref } from './switchHref';
+import { useAuthSuccess } from './useAuthSuccess';
+import { useRegistrationParams } from './useRegistrationParams';
+import './forms.css';
+
+/**
+ * The signup form (SPEC section 2, registration modal and /signup): account, password, the
+ * referrer's uid (prefilled from `ref_uid`) and the attribution channel `ch` from the URL, sent
+ * with the signup; agreement to the site's own user agreement and privacy policy (site config
+ * `docs`).
+ */
+export function SignupForm({ onSuccess, onSwitchMode, ...overrides }: AuthFormProps) {
+  const { t } = useLingui();
+  const site = useSite();
+  const params = useRegistrationParams(overrides);
+  const localize = useLocalize();
+  const succeed = useAuthSuccess();
+  const mutation = useMutation(signupMutation());
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [refUid, setRefUid] = useState(params.refUid ?? '');
+  const [agreed, setAgreed] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const weak = passwordProblems(password);
+  const passwordOk = !weak.length && !weak.letter && !weak.digit;
+  const accountError = touched && !looksLikeAccount(account) ? t`Enter your e-mail address or phone number` : undefined;
+  const passwordError =
+    touched && !passwordOk ? t`Use at least ${MIN_PASSWORD} characters with letters and numbers` : undefined;
+  const agreeError = touched && !agreed ? t`Please accept the user agreement to continue` : undefined;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTouched(true);
+    setServerError(null);
+    if (!looksLikeAccount(account) || !passwordOk || !agreed) return;
+    const result = await mutation.mutateAsync({
+      account: account.trim(),
+      password,
+      ...(refUid.trim() ? { ref_uid: refUid.trim() } : {}),
+      ...(params.ch ? { ch: params.ch } : {}),
+    });
+    const answer = result.data;
+    if (answer === null) {
+      setServerError(t`We could not reach the server. Check your connection and try again.`);
+    } else if (answer.code !== 0 || !answer.user) {
+      setServerError(t`This account cannot be registered. It may already exist; try logging in.`);
+    } else {
+      succeed(answer.user.nickname, params.redirect, onSuccess);
+    }
+  };
+
+  const agreement = localize(site.docs.userAgreement);
+  const privacy = localize(site.docs.privacyPolicy);
+
+  return (
+    <div className="auth-form" data-testid="signup-form">
+      <form noValidate onSubmit={submit} className="auth-form__fields">
+        <TextField
+          label={<Trans>E-mail or phone number</Trans>}
+          name="account"
+          autoComplete="username"
+          inputMode="email"
+          value={account}
+          onChange={(e) => setAccount(e.target.value)}
+          error={accountError}
+          data-autofocus
+          required
+        />
+        <TextField
+          label={<Trans>Password</Trans>}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          revealable
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={passwordError}
+          hint={<Trans>At least {MIN_PASSWORD} characters, with letters and numbers</Trans>}
+          required
+        />
+        <TextField
+          label={<Trans>Referral code (optional)</Trans>}
+          name="ref_uid"
+          autoComplete="off"
+          value={refUid}
+          onChange={(e) => setRefUid(e.target.value)}
+          data-testid="signup-ref"
+        />
+        <CheckboxField
+          checked={agreed}
+          onChange={(e) => setAgreed(e.target.checked)}
+          error={agreeError}
+          data-testid="signup-agree"
+          label={
+            <Trans>
+              I have read and agree to the <AppLink href={agreement} target="_blank">User Agreement</AppLink> and the{' '}
+              <AppLink href={privacy} target="_blank">Privacy Policy</AppLink>.
+            </Trans>
+          }
+        />
+        {serverError && (
+          <p className="auth-form__error" role="alert" data-testid="auth-error">
+            {serverError}
+          </p>
+        )}
+        <Button type="submit" size="lg" className="auth-form__submit" disabled={mutation.isPending} data-testid="signup-submit">
+          {mutation.isPending ? <Trans>Creating your account…</Trans> : <Trans>Create account</Trans>}
+        </Button>
+      </form>
+      <ProviderButtons redirect={params.redirect} />
+      <p className="auth-form__switch">
+        <Trans>Already have an account?</Trans>{' '}
+        {onSwitchMode ? (
+          <button type="button" className="link-button" onClick={() => onSwitchMode('login')} data-testid="switch-to-login">
+            <Trans>Log in</Trans>
+          </button>
+        ) : (
+          <AppLink href={localize(switchHref('/login', params))} data-testid="switch-to-login">
+            <Trans>Log in</Trans>
+          </AppLink>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * Registration (SPEC section 2): the login and signup forms, shared by the registration modal
+ * and the /login and /signup pages. The shell imports this index lazily for the modal; route
+ * files import the forms directly from it.
+ */
+export { LoginForm, type AuthFormProps } from './LoginForm';
+export { SignupForm } from './SignupForm';
+export { RegistrationModal, type RegistrationModalProps } from './RegistrationModal';
+export { registrationParams, safeRedirect, type RegistrationParams } from './params';

@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { HomeHero } from '../app/shell/HomeHero';
-
-export const Route = createFileRoute('/')({
-  component: HomeHero,
-});

@@ -1,0 +1,15 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { CopyTradingPage } from '../../../features/pages/copytrading/CopyTradingPage';
+import { validateCopyTradingSearch } from '../../../features/pages/copytrading/search';
+
+/** `/copytrading`, `mode=futures` by default. */
+export const Route = createFileRoute('/{-$locale}/copytrading/')({
+  validateSearch: validateCopyTradingSearch,
+  head: () => ({ meta: [{ title: t`Copy trading` }] }),
+  component: CopyTradingRoute,
+});
+
+function CopyTradingRoute() {
+  return <CopyTradingPage mode={Route.useSearch().mode} />;
+}

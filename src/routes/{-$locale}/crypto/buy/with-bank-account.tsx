@@ -1,0 +1,15 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { BankPurchasePage } from '../../../../features/pages/buy/BuyPages';
+import { validateBankPurchaseSearch } from '../../../../features/pages/buy/search';
+
+/** `?method=bank&fiat={fiat}`; the site's default fiat when fiat is missing or malformed. */
+export const Route = createFileRoute('/{-$locale}/crypto/buy/with-bank-account')({
+  validateSearch: validateBankPurchaseSearch,
+  head: () => ({ meta: [{ title: t`Buy crypto by bank transfer` }] }),
+  component: BankRoute,
+});
+
+function BankRoute() {
+  return <BankPurchasePage search={Route.useSearch()} />;
+}

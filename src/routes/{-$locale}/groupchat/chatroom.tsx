@@ -1,0 +1,11 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { ChatroomPage } from '../../../features/pages/misc/MiscPages';
+import { validateChatSearch } from '../../../features/pages/misc/search';
+
+/** `/groupchat/chatroom?platform=web`. */
+export const Route = createFileRoute('/{-$locale}/groupchat/chatroom')({
+  validateSearch: validateChatSearch,
+  head: () => ({ meta: [{ title: t`Chatroom` }] }),
+  component: ChatroomPage,
+});

@@ -1,0 +1,13 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { skipIfLoggedIn } from '../../app/loginGuard';
+import { LoginPage } from '../../features/pages/account/AuthPages';
+import { validateAuthSearch } from '../../features/pages/account/search';
+
+/** `/login`, optional `ch`, `ref_uid` and `redirect` (where the login guard came from). */
+export const Route = createFileRoute('/{-$locale}/login')({
+  validateSearch: validateAuthSearch,
+  beforeLoad: skipIfLoggedIn,
+  head: () => ({ meta: [{ title: t`Log in` }] }),
+  component: LoginPage,
+});

@@ -1,0 +1,45 @@
+import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
+import { applyDocumentLocale, ensureLocale } from '../../app/i18n';
+import { readLangCookie, writeLangCookie } from '../../app/langCookie';
+import { resolveLocaleRoute, splitLocalePrefix } from '../../app/pickLocale';
+import { localeRules } from '../../app/siteRouting';
+import { localeAtom } from '../../facts';
+import { RouteNotFound } from '../../app/RouteScreens';
+
+/**
+ * The optional locale prefix every page sits under (SPEC section 2: a prefix per locale, none
+ * for English). Unknown first segments are not locales: they are 404s (`/en/...` included).
+ * A prefix the site does not offer, and the site's unprefixed-path rule (US /login, /signup),
+ * redirect (src/app/pickLocale.ts). Navigating between locales loads and activates the
+ * catalog and flips `<html lang dir>` before the page renders.
+ */
+export const Route = createFileRoute('/{-$locale}')({
+  beforeLoad: async ({ params, location, context, preload }) => {
+    // `/nope` matches with locale "nope": an unknown page, shown in the path's own language.
+    const unknownFirstSegment =
+      params.locale !== undefined && splitLocalePrefix(`/${params.locale}`).prefix === null;
+    const resolved = resolveLocaleRoute({
+      pathname: location.pathname,
+      site: localeRules(context.site),
+      cookieLang: readLangCookie(),
+    });
+    if (resolved.action === 'redirect') {
+      if (!preload && resolved.setCookie) writeLangCookie(resolved.setCookie, context.store);
+      const hash = location.hash ? `#${location.hash}` : '';
+      throw redirect({ href: `${resolved.pathname}${location.searchStr}${hash}`, replace: true });
+    }
+    // A hover preload must not switch the page's language.
+    if (preload) {
+      if (unknownFirstSegment) throw notFound();
+      return { locale: resolved.locale, localePath: resolved.rest };
+    }
+    if (resolved.setCookie) writeLangCookie(resolved.setCookie, context.store);
+    const locale = await ensureLocale(resolved.locale);
+    applyDocumentLocale(locale);
+    context.store.set(localeAtom, locale);
+    if (unknownFirstSegment) throw notFound();
+    return { locale, localePath: resolved.rest };
+  },
+  component: Outlet,
+  notFoundComponent: RouteNotFound,
+});

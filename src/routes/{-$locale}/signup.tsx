@@ -1,0 +1,13 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { skipIfLoggedIn } from '../../app/loginGuard';
+import { SignupPage } from '../../features/pages/account/AuthPages';
+import { validateAuthSearch } from '../../features/pages/account/search';
+
+/** `/signup`, optional `ch`, `ref_uid` and `redirect` (where the login guard came from). */
+export const Route = createFileRoute('/{-$locale}/signup')({
+  validateSearch: validateAuthSearch,
+  beforeLoad: skipIfLoggedIn,
+  head: () => ({ meta: [{ title: t`Sign up` }] }),
+  component: SignupPage,
+});

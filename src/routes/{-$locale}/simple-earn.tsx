@@ -1,0 +1,15 @@
+import { t } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { validateSimpleEarnSearch } from '../../features/pages/earn/search';
+import { SimpleEarnPage } from '../../features/pages/earn/SimpleEarnPage';
+
+/** `/simple-earn`, optional `product_id`, `product_type_tag`, `asset`, `coin`. */
+export const Route = createFileRoute('/{-$locale}/simple-earn')({
+  validateSearch: validateSimpleEarnSearch,
+  head: () => ({ meta: [{ title: t`Simple Earn` }] }),
+  component: SimpleEarnRoute,
+});
+
+function SimpleEarnRoute() {
+  return <SimpleEarnPage search={Route.useSearch()} />;
+}

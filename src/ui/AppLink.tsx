@@ -1,0 +1,43 @@
+import { useRouter } from '@tanstack/react-router';
+import type { ComponentPropsWithRef, MouseEvent } from 'react';
+
+/** A same-site path ("/x", not "//host"): navigated inside the app. */
+export function isAppPath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
+/**
+ * A link whose target comes from data (config, decisions, the server) rather than a typed
+ * route: same-site paths navigate in the app (no reload), anything else is a plain link that
+ * opens in a new tab. Modified clicks (new tab, new window) keep the browser's behaviour.
+ */
+export function AppLink({
+  href,
+  onClick,
+  target,
+  rel,
+  ...rest
+}: ComponentPropsWithRef<'a'> & { href: string }) {
+  const router = useRouter();
+  const internal = isAppPath(href);
+
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || !internal || target === '_blank') return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      return;
+    }
+    event.preventDefault();
+    void router.navigate({ href });
+  };
+
+  return (
+    <a
+      href={href}
+      onClick={handleClick}
+      target={internal ? target : (target ?? '_blank')}
+      rel={internal ? rel : (rel ?? 'noopener noreferrer')}
+      {...rest}
+    />
+  );
+}
