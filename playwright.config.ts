@@ -45,7 +45,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node scripts/serve.mjs dist-demo',
+    command: `node scripts/serve.mjs ${process.env.E2E_DIST ?? 'dist-demo'}`,
     env: { PORT: String(port) },
     url: `${baseURL}/`,
     reuseExistingServer: false,

@@ -65,6 +65,7 @@ test('a shared link reproduces a state: a UK-limited visitor deciding as a phone
 });
 
 base('with every endpoint failing at once the shell still renders, with no console error and no error screen', async ({ page }) => {
+  base.setTimeout(120_000); // four full page loads, each waiting out its injected failures
   const problems = watchProblems(page);
   for (const fault of ['http500', 'network', 'malformedJson', 'wrongShape']) {
     await page.goto(`/?devpanel=1&fault.all=${fault}`);
