@@ -32,11 +32,14 @@ export function watchProblems(page: Page): string[] {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) =>
+  page.on('requestfailed', (request) => {
+    // A request the app cancels on purpose (a query aborted on route change or unmount, a
+    // navigation superseding a load) is not a failure a visitor sees.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
     problems.push(
       `request failed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`,
-    ),
-  );
+    );
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });

@@ -150,8 +150,8 @@ test('Arabic is right-to-left and the layout mirrors; switching locale in the ap
     { name: 'nickname', value: 'satoshi', domain: 'localhost', path: '/' },
   ]);
   await navigateInApp(page, '/ar/myaccount/security');
-  const nav = await page.locator('.pg-account__nav').boundingBox();
-  const content = await page.locator('.pg-account__content').boundingBox();
+  const nav = await page.getByTestId('sidenav').boundingBox();
+  const content = await page.locator('.sidenav-layout__content').boundingBox();
   expect(nav && content && nav.x > content.x).toBe(true);
 
   // Back to English in the app: left to right again.
