@@ -72,15 +72,25 @@ test.describe('side navigation breakpoints (newer variant: 1248 / 768; 288, 256,
     await page.screenshot({ path: `${SHOTS}/sidenav-1024-expanded.png` });
   });
 
-  // KNOWN DEFECT (open): the groups opened before a page load do not come back after it on the
-  // account pages, although they are written to localStorage. Kept as a failing expectation to
-  // fix, not deleted.
-  test.fixme('the groups opened before a page load come back after it', async ({ page, context }) => {
+  test('the groups opened before a page load come back after it', async ({ page, context }) => {
     await logIn(context);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(PAGE);
     await page.getByTestId('sidenav').locator('button[data-id="1"]').click();
     await page.reload();
+    await expect(page.getByTestId('sidenav').locator('button[data-id="1"]')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  // KNOWN DEFECT (open): a page load at a collapsed width (1024) followed by a widening to
+  // 1440 shows the opened groups closed again. Kept as an expectation to fix, not deleted.
+  test.fixme('groups opened before a page load survive a reload at a collapsed width', async ({ page, context }) => {
+    await logIn(context);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(PAGE);
+    await page.getByTestId('sidenav').locator('button[data-id="1"]').click();
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await page.reload();
+    await page.setViewportSize({ width: 1440, height: 900 });
     await expect(page.getByTestId('sidenav').locator('button[data-id="1"]')).toHaveAttribute('aria-expanded', 'true');
   });
 
