@@ -4,7 +4,7 @@ import type { ShellSite } from './engine';
 import { loginHref, safeRedirectPath } from './loginGuard';
 
 const main = { key: 'main', locales: ['en', 'tr'], defaultLang: 'en', webSiteDomain: 'exchange.example' } as unknown as ShellSite;
-const us = { key: 'us', locales: ['en-us'], defaultLang: 'en-us', webSiteDomain: 'us-exchange.example' } as unknown as ShellSite;
+const us = { key: 'us', locales: ['en-us'], defaultLang: 'en-us', webSiteDomain: 'us-exchange.example', unprefixedPaths: ['/login', '/signup'] } as unknown as ShellSite;
 
 describe('safeRedirectPath', () => {
   it('keeps same-site paths with their search and hash', () => {

@@ -24,19 +24,6 @@ export interface SiteRouting {
   readonly origin: string;
 }
 
-/**
- * Fields SPEC section 2 needs that config/sites/*.json does not carry yet (the lead owns config
- * and schemas; see the report of issue 4). The config's own value always wins; these fill in
- * until then and go away when the files have them:
- * - us.json `"unprefixedPaths": ["/login", "/signup"]` (US: only login and signup stay off /en-us)
- * - main.json `"alternates": [{ "hreflang": "en-TR", "locale": "en" }]` (en-tr alternate on main)
- */
-const PENDING_CONFIG: Readonly<
-  Record<string, { unprefixedPaths?: readonly string[]; alternates?: readonly AlternateLink[] }>
-> = {
-  us: { unprefixedPaths: ['/login', '/signup'] },
-  main: { alternates: [{ hreflang: 'en-TR', locale: 'en' }] },
-};
 
 function stringArray(value: unknown): string[] | undefined {
   return Array.isArray(value) && value.every((item) => typeof item === 'string')
@@ -62,14 +49,13 @@ export function siteRouting(site: ShellSite): SiteRouting {
   const cached = cache.get(site);
   if (cached) return cached;
   const raw = site as unknown as Record<string, unknown>;
-  const pending = PENDING_CONFIG[site.key] ?? {};
   const locales = (stringArray(raw.locales) ?? []).filter(isLocale);
   const defaultLang = isLocale(site.defaultLang) ? site.defaultLang : (locales[0] ?? 'en');
   const routing: SiteRouting = {
     locales: locales.length > 0 ? locales : [defaultLang],
     defaultLang,
-    unprefixedPaths: stringArray(raw.unprefixedPaths) ?? pending.unprefixedPaths ?? [],
-    alternates: alternateArray(raw.alternates) ?? pending.alternates ?? [],
+    unprefixedPaths: stringArray(raw.unprefixedPaths) ?? [],
+    alternates: alternateArray(raw.alternates) ?? [],
     origin: `https://${site.webSiteDomain}`,
   };
   cache.set(site, routing);

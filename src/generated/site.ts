@@ -114,6 +114,24 @@ export type Site = {
    * Hide the fiat rate (display currency) selector; prices are then shown in defaultCurrB only.
    */
   hiddenRateSelector: boolean;
+  /**
+   * Paths that stay unprefixed on this site while every other path moves under its default locale's prefix (SPEC section 2: on the US site only /login and /signup stay on the main domain). Empty or absent: none.
+   *
+   * Items: A same-site path.
+   */
+  unprefixedPaths?: string[];
+  /**
+   * Extra hreflang alternate links this site publishes besides one per offered locale (SPEC section 2: en-tr on the main site).
+   *
+   * Items: One alternate link.
+   */
+  alternates?: {
+    /**
+     * The BCP 47 tag written in hreflang, e.g. en-TR.
+     */
+    hreflang: string;
+    locale: LocaleCode2;
+  }[];
 };
 /**
  * Why the non-obvious values of this site were chosen (for reviewers; ignored by the loader).
@@ -257,6 +275,37 @@ export type Hostname2 = string;
  * How the footer copyright line is built (SPEC section 2, Footer).
  */
 export type SiteCopyright = FixedCopyright | SiteNameAndYearCopyright;
+/**
+ * The locale whose URL the link points at.
+ */
+export type LocaleCode2 =
+  | 'zh'
+  | 'en'
+  | 'vn'
+  | 'tw'
+  | 'es'
+  | 'ru'
+  | 'fr'
+  | 'de'
+  | 'pt'
+  | 'th'
+  | 'id'
+  | 'tr'
+  | 'ja'
+  | 'ar'
+  | 'uk'
+  | 'br'
+  | 'nl'
+  | 'it'
+  | 'en-eu'
+  | 'it-eu'
+  | 'en-us'
+  | 'en-uk'
+  | 'en-au'
+  | 'en-jp'
+  | 'ja-jp'
+  | 'en-dubai'
+  | 'ar-dubai';
 /**
  * Same-site path of an SVG file in /logos/.
  *
