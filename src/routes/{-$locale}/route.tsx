@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
-import { applyDocumentLocale, ensureLocale } from '../../app/i18n';
+import { applyDocumentLocale, ensureLocale, ensurePages, preloadPagesWhenIdle } from '../../app/i18n';
 import { readLangCookie, writeLangCookie } from '../../app/langCookie';
 import { resolveLocaleRoute, splitLocalePrefix } from '../../app/pickLocale';
 import { localeRules } from '../../app/siteRouting';
@@ -11,7 +11,8 @@ import { RouteNotFound } from '../../app/RouteScreens';
  * for English). Unknown first segments are not locales: they are 404s (`/en/...` included).
  * A prefix the site does not offer, and the site's unprefixed-path rule (US /login, /signup),
  * redirect (src/app/pickLocale.ts). Navigating between locales loads and activates the
- * catalog and flips `<html lang dir>` before the page renders.
+ * catalog and flips `<html lang dir>` before the page renders; a page other than home waits for
+ * the pages part of the catalog, home fetches it once the browser is idle.
  */
 export const Route = createFileRoute('/{-$locale}')({
   beforeLoad: async ({ params, location, context, preload }) => {
@@ -28,13 +29,18 @@ export const Route = createFileRoute('/{-$locale}')({
       const hash = location.hash ? `#${location.hash}` : '';
       throw redirect({ href: `${resolved.pathname}${location.searchStr}${hash}`, replace: true });
     }
-    // A hover preload must not switch the page's language.
+    // Every page but home needs the pages part of the catalog (src/app/i18n.ts).
+    const home = resolved.rest === '/';
+    // A hover preload must not switch the page's language; it may fetch the pages part early.
     if (preload) {
+      if (!home) preloadPagesWhenIdle(resolved.locale);
       if (unknownFirstSegment) throw notFound();
       return { locale: resolved.locale, localePath: resolved.rest };
     }
     if (resolved.setCookie) writeLangCookie(resolved.setCookie, context.store);
-    const locale = await ensureLocale(resolved.locale);
+    const locale = await ensureLocale(resolved.locale, { pages: !home });
+    if (home) preloadPagesWhenIdle(locale);
+    else await ensurePages(locale);
     applyDocumentLocale(locale);
     context.store.set(localeAtom, locale);
     if (unknownFirstSegment) throw notFound();
