@@ -14,6 +14,16 @@ import tseslint from 'typescript-eslint';
  */
 const BROWSER_LAYERS = 'features|routes|ui|app|facts|api|mocks';
 
+/**
+ * The query hooks come from src/api/hooks.ts, bound to the app's one client: there is no
+ * QueryClientProvider (it would put @tanstack/query-core on the home route's first load).
+ */
+const queryHooks = {
+  name: '@tanstack/react-query',
+  importNames: ['useQuery', 'useMutation', 'useQueryClient', 'useSuspenseQuery', 'QueryClientProvider'],
+  message: 'Import the query hooks from src/api/hooks.ts (the app has no QueryClientProvider).',
+};
+
 const engineBoundary = {
   paths: ['react', 'react-dom', 'jotai', 'xstate'].map((name) => ({
     name,
@@ -35,6 +45,7 @@ const engineBoundary = {
 function featureBoundary(depth) {
   const up = '\\.\\./'.repeat(depth + 1);
   return {
+    paths: [queryHooks],
     patterns: [
       {
         regex: `^${up}[^./][^/]*/(?!index(\\.tsx?)?$).+`,
@@ -45,6 +56,7 @@ function featureBoundary(depth) {
 }
 
 const sharedBoundary = {
+  paths: [queryHooks],
   patterns: [
     {
       regex: '^(\\.\\./)+(features|routes|app)(/|$)',
@@ -100,6 +112,12 @@ export default defineConfig([
       '**/*.test.{ts,tsx}',
     ],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Later entries for narrower folders replace this rule, so each of them repeats queryHooks.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/hooks.ts', 'src/api/queries.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [queryHooks] }] },
   },
   {
     files: ['src/engine/**'],

@@ -2,7 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -26,6 +26,44 @@ function stripPolicyProse(): Plugin {
     transform(code, id) {
       if (!/[\\/](config|policies)[\\/].*\.json$/.test(id)) return null;
       return { code: JSON.stringify(strip(JSON.parse(code))), map: null };
+    },
+  };
+}
+
+/** The fields of a site config boot needs to pick the site and the locale (src/app/sites.ts). */
+export const SITE_INDEX_FIELDS = [
+  'id',
+  'key',
+  'name',
+  'webSiteDomain',
+  'defaultLang',
+  'locales',
+  'unprefixedPaths',
+  'alternates',
+] as const;
+
+/**
+ * `virtual:site-index`: those fields of the 12 config/sites/*.json files, so the first load
+ * carries a small index and only the visited site's whole config (a chunk of its own).
+ */
+function siteIndex(): Plugin {
+  const id = 'virtual:site-index';
+  const dir = join(import.meta.dirname, 'config/sites');
+  return {
+    name: 'site-index',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      const index = readdirSync(dir)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => {
+          const path = join(dir, file);
+          this.addWatchFile(path);
+          const site = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+          return Object.fromEntries(SITE_INDEX_FIELDS.filter((k) => k in site).map((k) => [k, site[k]]));
+        })
+        .sort((a, b) => Number(a.id) - Number(b.id));
+      return `export default ${JSON.stringify(index)};`;
     },
   };
 }
@@ -59,6 +97,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       stripPolicyProse(),
       noMockWorkerInProduction(),
+      siteIndex(),
       // Order matters (TOOLCHAIN.md): router plugin, Lingui macro through Babel, React, Lingui.
       tanstackRouter({
         target: 'react',
@@ -81,15 +120,23 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       // dist/.vite/manifest.json feeds scripts/bundle-report.mjs.
       manifest: true,
+      // Every browser we support has <link rel="modulepreload">: no polyfill in the entry.
+      modulePreload: { polyfill: false },
       sourcemap: mode === 'demo',
       rolldownOptions: {
         output: {
-          // Name each locale's catalog chunk after its locale (locale-tr-<hash>.js).
+          // Everything the entry imports statically goes in one chunk: the first load is one
+          // file (one gzip stream, no import/export glue between 28 small chunks), which made
+          // it about 9 KB gzip smaller. Lazy chunks keep the automatic splitting.
+          codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+          // Name each catalog chunk after its locale and part (locale-tr-shell-<hash>.js).
           chunkFileNames: (chunk) => {
             const catalog = chunk.moduleIds
-              .map((id) => /[\\/]locales[\\/]([a-z-]+)[\\/]messages\.po/.exec(id))
+              .map((id) => /[\\/]locales[\\/]([a-z-]+)[\\/](shell|pages)\.po/.exec(id))
               .find((match) => match !== null);
-            return catalog ? `assets/locale-${catalog[1]}-[hash].js` : 'assets/[name]-[hash].js';
+            return catalog
+              ? `assets/locale-${catalog[1]}-${catalog[2]}-[hash].js`
+              : 'assets/[name]-[hash].js';
           },
         },
       },

@@ -5,9 +5,11 @@
  * Prints every JavaScript chunk with its raw and gzip size, then the JavaScript the home route
  * loads before its first paint:
  *   - the entry chunk and its static imports, recursively (the modulepreloaded set);
- *   - the home route's own lazy chunks (src/routes/index.tsx and __root, split by the router
- *     plugin; the router imports them as soon as the route matches) and their static imports;
- *   - the source-locale (en) catalog, which boot awaits before rendering.
+ *   - the home route's own lazy chunks (__root, {-$locale}/route and {-$locale}/index, split by
+ *     the router plugin; the router imports them as soon as the route matches) and their static
+ *     imports;
+ *   - the source-locale (en) shell catalog and the main site's config, which boot awaits
+ *     before rendering.
  * Other dynamic imports (other locales, other routes, overlays) are not counted.
  *
  * It is a report, not a gate: it always exits 0 and writes artifacts/bundle-report.json.
@@ -20,8 +22,13 @@ import { gzipSync } from 'node:zlib';
 const DIST = process.argv[2] ?? 'dist';
 const BUDGET_KB = 120;
 const OUT = 'artifacts/bundle-report.json';
-const HOME_ROUTE = /^src\/routes\/(index|__root)\.tsx(\?|$)/;
-const SOURCE_CATALOG = /^locales\/en\/messages\.po$/;
+// The routes matched on `/`: the root, the optional-locale layout and its index. The router
+// plugin splits each route's component into its own chunk (`?tsr-split=component`), which the
+// router imports as soon as the route matches; their 404 and error components are not counted.
+const HOME_ROUTE = /^src\/routes\/(__root|\{-\$locale\}\/(index|route))\.tsx(\?tsr-split=component)?$/;
+// Boot awaits the English shell catalog; the pages part loads after the home page's first paint.
+// With it, in parallel, the visited site's config (src/app/sites.ts); main's is counted.
+const SOURCE_CATALOG = /^(locales\/en\/shell\.po|config\/sites\/main\.json)$/;
 
 const manifestPath = join(DIST, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
@@ -87,7 +94,7 @@ const kindOf = (file) =>
     : routeFiles.includes(file)
       ? 'home route'
       : catalogFiles.includes(file)
-        ? 'en catalog'
+        ? 'boot data'
         : 'lazy';
 
 const chunks = [...new Set(Object.values(manifest).map((chunk) => chunk.file))]
@@ -135,7 +142,7 @@ console.log(
 console.log(
   `home route lazy chunks:      ${kb(figures.homeRoute.gzip)} kB gzip (${routeFiles.length} files)`,
 );
-console.log(`en catalog:                  ${kb(figures.sourceCatalog.gzip)} kB gzip`);
+console.log(`en shell catalog + site:     ${kb(figures.sourceCatalog.gzip)} kB gzip`);
 console.log(`first-load CSS (not counted): ${kb(figures.css.gzip)} kB gzip`);
 console.log(
   `home route first load: ${firstLoadKb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)` +

@@ -1,5 +1,4 @@
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as StoreProvider } from 'jotai';
 import { i18n } from './i18n';
@@ -12,16 +11,15 @@ interface AppProps {
   context: RouterContext;
 }
 
+/** No QueryClientProvider: the query client is src/api/hooks.ts's, loaded by lazy chunks only. */
 export function App({ router, context }: AppProps) {
   return (
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={context.queryClient}>
-        <StoreProvider store={context.store}>
-          <SiteContext value={context.site}>
-            <RouterProvider router={router} />
-          </SiteContext>
-        </StoreProvider>
-      </QueryClientProvider>
+      <StoreProvider store={context.store}>
+        <SiteContext value={context.site}>
+          <RouterProvider router={router} />
+        </SiteContext>
+      </StoreProvider>
     </I18nProvider>
   );
 }

@@ -1,21 +1,20 @@
-import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { localeAtom, siteIdAtom, storageAtom } from '../facts';
 import { readStorageSnapshot } from '../facts/storage';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { sites } from './engine';
 import { activateLocale, applyDocumentLocale } from './i18n';
 import { readLangCookie, writeLangCookie } from './langCookie';
 import { resolveLocaleRoute } from './pickLocale';
 import { pickSite } from './pickSite';
+import { loadSite, siteIndex } from './sites';
 import { createAppRouter } from './router';
 import { localeRules } from './siteRouting';
 
-/** Picks the site and locale of this page view, loads its catalog, then renders the app. */
+/** Picks the site and locale of this page view, loads its config and catalog, then renders. */
 export async function boot(container: HTMLElement): Promise<void> {
-  const site = pickSite(sites, {
+  const entry = pickSite(siteIndex, {
     hostname: window.location.hostname,
     search: window.location.search,
     // Demo and dev only: `?site=<sub_website_id>`. The literal false in production.
@@ -26,7 +25,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   // first render is already the right page in the right language.
   const resolved = resolveLocaleRoute({
     pathname: window.location.pathname,
-    site: localeRules(site),
+    site: localeRules(entry),
     cookieLang: readLangCookie(),
     entry: true,
   });
@@ -37,17 +36,19 @@ export async function boot(container: HTMLElement): Promise<void> {
     const { search, hash } = window.location;
     window.history.replaceState(window.history.state, '', `${resolved.pathname}${search}${hash}`);
   }
-  const locale = await activateLocale(resolved.locale);
+  // In parallel: the site's whole config, and the first page's catalog (the shell, and the
+  // pages part too unless the page is home).
+  const [site, locale] = await Promise.all([
+    loadSite(entry),
+    activateLocale(resolved.locale, { pages: resolved.rest !== '/' }),
+  ]);
   applyDocumentLocale(locale);
 
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
-  });
   store.set(siteIdAtom, site.id);
   // Storage as it is now (the demo's mocked backend may have just written the session cookies).
   store.set(storageAtom, readStorageSnapshot());
   store.set(localeAtom, locale);
-  const context = { queryClient, site, locale, store };
+  const context = { site, locale, store };
   const router = createAppRouter(context);
   // Demo and dev only: browser tests navigate in-app through it instead of reloading the page.
   if (import.meta.env.VITE_DEMO) window.__appRouter = router;

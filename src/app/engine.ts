@@ -1,10 +1,8 @@
 /**
  * The app's one door to the policy bundle. Everything in src/app, src/routes and src/ui that
- * needs the engine or the site list imports it from here, so that if the bundle's export names
- * move, only this file changes.
+ * needs the engine imports it from here, so that if the bundle's export names move, only this
+ * file changes. The site list at boot is src/app/sites.ts.
  */
-import { sites as bundledSites } from '../bundle/sites';
-
 /** The fields of a site config (config/sites/<key>.json) the shell reads. */
 export interface ShellSite {
   readonly id: number;
@@ -59,8 +57,6 @@ export interface DecideResult {
 export interface Engine {
   decide(facts: BrowserFacts, options?: { explain?: boolean }): DecideResult;
 }
-
-export const sites: readonly ShellSite[] = bundledSites;
 
 /** The engine and its policies, in their own chunk: nothing on the first paint waits for them. */
 export async function loadEngine(): Promise<Engine> {

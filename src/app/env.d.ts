@@ -18,3 +18,9 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+/** The boot fields of every config/sites/*.json (vite.config.ts, siteIndex()). */
+declare module 'virtual:site-index' {
+  const index: readonly import('./sites').SiteIndexEntry[];
+  export default index;
+}

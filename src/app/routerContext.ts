@@ -1,11 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { createStore } from 'jotai';
 import type { ShellSite } from './engine';
 import type { Locale } from './locales';
 
 /** What every route's loader and beforeLoad receive as `context`. */
 export interface RouterContext {
-  queryClient: QueryClient;
   site: ShellSite;
   locale: Locale;
   /** The jotai store holding the engine's facts. */

@@ -14,7 +14,7 @@ export type SiteConfig = Site;
 export function useSite(): SiteConfig {
   const site = useContext(SiteContext);
   if (site === null) throw new Error('useSite must be used inside <SiteContext>');
-  // The context holds the bundled config object itself (src/bundle/sites.ts: whole files), typed
+  // The context holds the bundled config object itself (src/app/sites.ts: the whole file), typed
   // narrower by src/app/engine.ts's ShellSite; widen it back to the schema's type.
   return site as SiteConfig;
 }

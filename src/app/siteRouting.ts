@@ -43,9 +43,12 @@ function alternateArray(value: unknown): AlternateLink[] | undefined {
   return out;
 }
 
+/** A site config, or its boot index entry (src/app/sites.ts): both carry the routing fields. */
+type RoutingSource = Pick<ShellSite, 'defaultLang' | 'webSiteDomain'>;
+
 const cache = new WeakMap<object, SiteRouting>();
 
-export function siteRouting(site: ShellSite): SiteRouting {
+export function siteRouting(site: RoutingSource): SiteRouting {
   const cached = cache.get(site);
   if (cached) return cached;
   const raw = site as unknown as Record<string, unknown>;
@@ -62,7 +65,7 @@ export function siteRouting(site: ShellSite): SiteRouting {
   return routing;
 }
 
-export function localeRules(site: ShellSite): LocaleSiteRules {
+export function localeRules(site: RoutingSource): LocaleSiteRules {
   return siteRouting(site);
 }
 

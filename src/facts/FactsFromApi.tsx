@@ -4,7 +4,7 @@
  * `userInfoFetch` says). A failed call leaves SPEC section 8's default, so the decisions that
  * need it fall back and the features that needed it hide. Renders nothing.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../api/hooks';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import {

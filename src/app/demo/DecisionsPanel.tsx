@@ -7,7 +7,7 @@
  * Developer tooling, so not translated.
  */
 import { useRouterState } from '@tanstack/react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../api/hooks';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { engine } from '../../bundle/browser';
@@ -18,7 +18,8 @@ import { FAULT_KINDS, type FaultKind } from '../../mocks/faults';
 import { PERSONAS, PERSONA_IDS } from '../../mocks/personas';
 import { SCENARIO_NAMES } from '../../mocks/scenarios';
 import { getMockSettings, setMockSettings, subscribeMockSettings, type MockSettings } from '../../mocks/state';
-import { sites, type DecisionTrace, type TraceStep } from '../engine';
+import { type DecisionTrace, type TraceStep } from '../engine';
+import { siteIndex as sites } from '../sites';
 import { useSite } from '../site';
 import { VIEWPORT_PRESETS, pathWithLocale, viewportFromSearch, withParams } from './devSettings';
 import './decisionsPanel.css';

@@ -1,6 +1,6 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/hooks';
 import { useState } from 'react';
 import { headerCommonQuery } from '../../api/queries';
 import { useLocale, useLocalize } from '../../app/shell/locale';

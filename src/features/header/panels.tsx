@@ -3,7 +3,7 @@
  * paint. Each panel gets `close` to dismiss its popover after a choice.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '../../api/hooks';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { logoutMutation, headerCommonQuery } from '../../api/queries';
 import { useLocale, useLocalize } from '../../app/shell/locale';

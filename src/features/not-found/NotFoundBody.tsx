@@ -1,6 +1,6 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../api/hooks';
 import { useRouterState } from '@tanstack/react-router';
 import { useTitleOverride } from '../../app/documentTitle';
 import { trendingStoriesQuery } from '../../api/queries';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '../../api/hooks';
 import { useState, type FormEvent } from 'react';
 import { loginMutation } from '../../api/queries';
 import { useLocalize } from '../../app/shell/locale';

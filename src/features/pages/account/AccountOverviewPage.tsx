@@ -1,6 +1,6 @@
 /** /myaccount: who is logged in, verification level, balances and shortcuts. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../api/hooks';
 import { Link } from '@tanstack/react-router';
 import { kycStatusQuery, totalFundsQuery } from '../../../api/queries';
 import { useFormat } from '../common/format';

@@ -1,6 +1,6 @@
 /** /myaccount/kyc_home: verification levels, what each unlocks, and where the visitor stands. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../api/hooks';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { kycStatusQuery } from '../../../api/queries';

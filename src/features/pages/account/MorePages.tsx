@@ -1,6 +1,6 @@
 /** /myaccount/coupon_center (and /myaccount/profile/coupon_center), /myaccount/tickets, /asset-management. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../api/hooks';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { totalFundsQuery } from '../../../api/queries';

@@ -2,7 +2,7 @@
  * Market tickers for the pages, from the mocked backend (`marketTickersQuery` of src/api), with
  * numbers parsed and coin names joined.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../api/hooks';
 import { useMemo } from 'react';
 import { marketTickersQuery } from '../../../api/queries';
 import type { Ticker } from '../../../api/markets';

@@ -1,6 +1,6 @@
 /** /news, /learn, /blog, their article pages, and /crypto-wiki. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../api/hooks';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { trendingStoriesQuery } from '../../../api/queries';

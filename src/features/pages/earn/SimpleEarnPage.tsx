@@ -4,7 +4,7 @@
  * subscription panel (product_id).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../api/hooks';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { earnProductsQuery } from '../../../api/queries';

@@ -1,6 +1,6 @@
 /** /about-us (/about_us), /media-kit, /fee, /mobileapp, /page/contacts. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../api/hooks';
 import { Link } from '@tanstack/react-router';
 import { homeStaticTradeDataQuery } from '../../../api/queries';
 import { useSite } from '../../../app/site';

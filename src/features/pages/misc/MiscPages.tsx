@@ -3,7 +3,7 @@
  * /groupchat/call_service and /groupchat/chatroom, /vip, /sale.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../api/hooks';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { downloadTaskQuery } from '../../../api/queries';
