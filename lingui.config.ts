@@ -15,11 +15,12 @@ export default defineConfig({
     br: 'pt',
     default: SOURCE_LOCALE,
   },
-  // Two catalogs per locale, so the first paint waits only for the strings it shows:
-  // - shell: the layout every page has (header, footer, overlays, 404, error screen) and the
-  //   home page; boot loads it before the first render;
-  // - pages: every other page (src/features/pages and the route files' titles); loaded with
-  //   the shell when the first page is not home, else in the background after the first paint.
+  // Three catalogs per locale, so the first paint waits only for the strings it shows
+  // (src/app/i18n.ts loads them):
+  // - shell: the header, the layout, the error screen and the home page; before the first render;
+  // - extras: the footer, the overlays and the 404 body (lazy components): with their chunks;
+  // - pages: every other page (src/features/pages and the route files' titles); with the shell
+  //   when the first page is not home, else in the background after the first paint.
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/shell',
@@ -28,14 +29,20 @@ export default defineConfig({
         '<rootDir>/src/ui',
         '<rootDir>/src/facts',
         '<rootDir>/src/machines',
-        ...['header', 'footer', 'deposit', 'registration', 'not-found', 'error', 'empty-state'].map(
-          (feature) => `<rootDir>/src/features/${feature}`,
-        ),
+        '<rootDir>/src/features/header',
+        '<rootDir>/src/features/error',
         '<rootDir>/src/routes/__root.tsx',
         '<rootDir>/src/routes/{-$locale}/route.tsx',
         '<rootDir>/src/routes/{-$locale}/index.tsx',
       ],
       exclude: ['**/node_modules/**', '**/*.test.*', '<rootDir>/src/app/demo'],
+    },
+    {
+      path: '<rootDir>/locales/{locale}/extras',
+      include: ['footer', 'deposit', 'registration', 'not-found'].map(
+        (feature) => `<rootDir>/src/features/${feature}`,
+      ),
+      exclude: ['**/node_modules/**', '**/*.test.*'],
     },
     {
       path: '<rootDir>/locales/{locale}/pages',

@@ -1,48 +1,48 @@
-import { test as bare } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { navigateInApp, openApp, pageState } from "./routes";
+import { test as bare } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { navigateInApp, openApp, pageState } from './routes';
 
 /**
- * The catalog is split in two parts (src/app/i18n.ts): the shell (layout and home), loaded
- * before the first render, and the pages (everything else), loaded with it when the first page
- * is not home, or after home's first paint. Production code carries message ids only, so a page
- * rendered before its part arrived would show ids: these tests would catch it.
+ * The catalog is split in parts (src/app/i18n.ts): the shell (header, layout and home), loaded
+ * before the first render; the pages (everything else), loaded with it when the first page is
+ * not home, or after home's first paint; the extras (footer, overlays, 404 body), with their
+ * lazy chunks. Production code carries message ids only, so a component rendered before its part
+ * arrived would show ids: these tests would catch it.
  */
 
-test("home in Turkish, then a page: the pages part arrives before the page renders", async ({
-  page,
-}) => {
-  await openApp(page, "/tr");
-  await expect(page.locator("html")).toHaveAttribute("lang", "tr");
-  const state = await navigateInApp(page, "/tr/price");
-  expect(state.title).toContain("Kripto para fiyatları");
+test('home in Turkish, then a page: the pages part arrives before the page renders', async ({ page }) => {
+  await openApp(page, '/tr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  const state = await navigateInApp(page, '/tr/price');
+  expect(state.title).toContain('Kripto para fiyatları');
 });
 
-test("a page opened directly in Turkish renders with its translation", async ({
-  page,
-}) => {
-  const state = await openApp(page, "/tr/price");
-  expect(state.title).toContain("Kripto para fiyatları");
+test('a page opened directly in Turkish renders with its translation', async ({ page }) => {
+  const state = await openApp(page, '/tr/price');
+  expect(state.title).toContain('Kripto para fiyatları');
+});
+
+test('the footer and the login modal (lazy, the extras part) render in Turkish', async ({ page }) => {
+  await openApp(page, '/tr');
+  await expect(page.getByTestId('site-footer')).toContainText('Kullanıcı sözleşmesi');
+  await page.getByRole('banner').getByRole('button', { name: 'Giriş yap' }).first().click();
+  await expect(page.getByRole('dialog')).toContainText('Giriş yap');
 });
 
 // The demo's mocked backend is a service worker, and Playwright cannot intercept what a worker
 // fetches: this test blocks the worker (its API calls fail, which it does not look at).
 bare.describe(() => {
-  bare.use({ serviceWorkers: "block" });
-  bare(
-    "a pages part that fails to load falls back to English, never to message ids",
-    async ({ page }) => {
-      await page.route("**/assets/locale-tr-pages-*.js", (route) =>
-        route.abort("failed"),
-      );
-      await openApp(page, "/tr/price");
-      const state = await pageState(page);
-      expect(state.title).toContain("Cryptocurrency prices");
-      // The shell part did load: the page stays Turkish, header included.
-      await expect(page.locator("html")).toHaveAttribute("lang", "tr");
-      await expect(
-        page.getByRole("banner").getByText("Giriş yap").first(),
-      ).toBeVisible();
-    },
-  );
+  bare.use({ serviceWorkers: 'block' });
+  bare('pages and extras parts that fail to load fall back to English, never to ids', async ({ page }) => {
+    await page.route('**/assets/locale-tr-pages-*.js', (route) => route.abort('failed'));
+    await page.route('**/assets/locale-tr-extras-*.js', (route) => route.abort('failed'));
+    await openApp(page, '/tr/price');
+    const state = await pageState(page);
+    expect(state.title).toContain('Cryptocurrency prices');
+    // The shell part did load: the page stays Turkish, header included.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.getByRole('banner').getByText('Giriş yap').first()).toBeVisible();
+    // The footer (extras part, blocked) falls back to English too.
+    await expect(page.getByTestId('site-footer')).toContainText('User agreement');
+  });
 });

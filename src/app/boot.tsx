@@ -9,7 +9,7 @@ import { readLangCookie, writeLangCookie } from './langCookie';
 import { resolveLocaleRoute } from './pickLocale';
 import { pickSite } from './pickSite';
 import { loadSite, siteIndex } from './sites';
-import { createAppRouter } from './router';
+import { createAppRouter, preloadMatchedRouteChunks } from './router';
 import { localeRules } from './siteRouting';
 
 /** Picks the site and locale of this page view, loads its config and catalog, then renders. */
@@ -36,8 +36,11 @@ export async function boot(container: HTMLElement): Promise<void> {
     const { search, hash } = window.location;
     window.history.replaceState(window.history.state, '', `${resolved.pathname}${search}${hash}`);
   }
-  // In parallel: the site's whole config, and the first page's catalog (the shell, and the
-  // pages part too unless the page is home).
+  // In parallel: the first page's code, the site's whole config, and the page's catalog (the
+  // shell, and the pages part too unless the page is home). The router gets its context below,
+  // before its first load.
+  const router = createAppRouter();
+  preloadMatchedRouteChunks(router);
   const [site, locale] = await Promise.all([
     loadSite(entry),
     activateLocale(resolved.locale, { pages: resolved.rest !== '/' }),
@@ -49,7 +52,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   store.set(storageAtom, readStorageSnapshot());
   store.set(localeAtom, locale);
   const context = { site, locale, store };
-  const router = createAppRouter(context);
+  router.update({ context });
   // Demo and dev only: browser tests navigate in-app through it instead of reloading the page.
   if (import.meta.env.VITE_DEMO) window.__appRouter = router;
 

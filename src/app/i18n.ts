@@ -1,32 +1,54 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { htmlLang, isLocale, SOURCE_LOCALE, textDirection, type Locale } from './locales';
 
 /**
- * Catalogs (compiled from locales/<code>/<part>.po by @lingui/vite-plugin, one chunk per locale
- * and part). Production builds keep only message ids in the code, so a part must be loaded
- * before anything that uses it renders:
- * - `shell`: the layout every page has and the home page; loaded before the first render;
- * - `pages`: every other page; loaded with the shell when the first page is not home (in
- *   parallel, no waterfall), otherwise after the home page's first paint.
- * The split is lingui.config.ts's `catalogs`.
+ * Catalogs, in parts (lingui.config.ts's `catalogs`; each compiled from locales/<code>/<part>.po
+ * by @lingui/vite-plugin into one chunk per locale and part). Production code carries message
+ * ids only, so a part must be in Lingui before anything using it renders:
+ * - `shell`: the header, the layout, the error screen and the home page; boot loads it before
+ *   the first render;
+ * - `pages`: every other page; boot loads it with the shell when the first page is not home,
+ *   the locale route awaits it before such a page, and home fetches it when the browser is idle;
+ * - `extras`: the footer, the overlays and the 404 body, all lazy components: their lazy
+ *   imports await it (src/app/catalogExtras.ts), and its importer map lives in their chunk, not
+ *   in the first load.
+ * Once a part has been wanted, switching locale loads it for the new locale before activating.
  */
-export type CatalogPart = 'shell' | 'pages';
+export type CatalogPart = 'shell' | 'pages' | 'extras';
 
-const importers: Record<CatalogPart, (locale: Locale) => Promise<{ messages: Record<string, unknown> }>> = {
-  shell: (locale) => import(`../../locales/${locale}/shell.po`),
-  pages: (locale) => import(`../../locales/${locale}/pages.po`),
-};
+export type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>;
 
-/** One load per locale and part; a failed load is forgotten so the next navigation retries. */
+const loaders = new Map<CatalogPart, CatalogLoader>([
+  ['shell', (locale) => import(`../../locales/${locale}/shell.po`)],
+  ['pages', (locale) => import(`../../locales/${locale}/pages.po`)],
+]);
+
+/** The parts the app has needed so far: a locale switch brings all of them. */
+const wanted = new Set<CatalogPart>(['shell']);
+
+/** Every message loaded per locale (what an English fallback must not overwrite). */
+const loadedMessages = new Map<Locale, Messages>();
+const loadedParts = new Set<string>();
+/** One load per locale and part; a failed load is forgotten so that the next need retries. */
 const loads = new Map<string, Promise<void>>();
 
+const keyOf = (locale: Locale, part: CatalogPart) => `${locale}/${part}`;
+
+function merge(locale: Locale, messages: Messages): void {
+  loadedMessages.set(locale, { ...loadedMessages.get(locale), ...messages });
+  i18n.load(locale, messages);
+}
+
+/** Loads one part of one locale's catalog into Lingui (no fallback). */
 function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
-  const key = `${locale}/${part}`;
+  const key = keyOf(locale, part);
   let load = loads.get(key);
   if (!load) {
-    load = importers[part](locale).then(({ messages }) => {
-      // Lingui merges: the pages part adds to the shell part already loaded for the locale.
-      i18n.load(locale, messages as Parameters<typeof i18n.load>[1]);
+    const loader = loaders.get(part);
+    if (!loader) return Promise.reject(new Error(`Catalog part ${part} is not registered`));
+    load = loader(locale).then(({ messages }) => {
+      merge(locale, messages);
+      loadedParts.add(key);
     });
     load.catch(() => loads.delete(key));
     loads.set(key, load);
@@ -34,73 +56,86 @@ function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
   return load;
 }
 
-/** The parts whose messages are in Lingui already. */
-const loadedParts = new Set<string>();
-
-/** Whether `part` of `locale`'s catalog is in Lingui already (no render will show an id). */
-export function isCatalogLoaded(locale: Locale, part: CatalogPart): boolean {
-  return loadedParts.has(`${locale}/${part}`);
+/**
+ * Loads a part; if it cannot be fetched, the English part fills the gaps under the messages the
+ * locale already has (never ids, never English over a translation that did load).
+ */
+async function loadPartOrEnglish(locale: Locale, part: CatalogPart): Promise<void> {
+  try {
+    await loadPart(locale, part);
+  } catch (error) {
+    if (locale === SOURCE_LOCALE) throw error;
+    console.warn(`Catalog ${locale}/${part} failed to load; it shows ${SOURCE_LOCALE}.`, error);
+    const english = await loaders.get(part)!(SOURCE_LOCALE);
+    const own = loadedMessages.get(locale) ?? {};
+    i18n.load(locale, { ...english.messages, ...own });
+    loadedParts.add(keyOf(locale, part));
+  }
 }
 
-async function loadParts(locale: Locale, parts: readonly CatalogPart[]): Promise<void> {
-  await Promise.all(
-    parts.map((part) => loadPart(locale, part).then(() => void loadedParts.add(`${locale}/${part}`))),
-  );
+/** Whether `part` of `locale`'s catalog is in Lingui already. */
+export function isCatalogLoaded(locale: Locale, part: CatalogPart): boolean {
+  return loadedParts.has(keyOf(locale, part));
+}
+
+/** Adds a part whose importer map lives in a lazy chunk (src/app/catalogExtras.ts). */
+export function registerCatalogPart(part: CatalogPart, loader: CatalogLoader): void {
+  if (!loaders.has(part)) loaders.set(part, loader);
 }
 
 /**
- * Loads `locale`'s shell (and the pages part when `pages`) and activates the locale. If the
- * wanted shell cannot be fetched we fall back to English rather than show ids; if only the pages
- * part fails, the English pages messages stand in for it under the wanted locale.
+ * Loads `locale`'s wanted parts (the shell, the pages part when `pages`, and whatever the app
+ * has needed before) and activates it. If the shell cannot be fetched the app falls back to
+ * English rather than show ids.
  */
 export async function activateLocale(locale: Locale, { pages = false } = {}): Promise<Locale> {
-  const parts: CatalogPart[] = pages ? ['shell', 'pages'] : ['shell'];
+  if (pages) wanted.add('pages');
   try {
-    await loadParts(locale, parts);
+    await loadPart(locale, 'shell');
   } catch (error) {
     if (locale === SOURCE_LOCALE) throw error;
-    if (!isCatalogLoaded(locale, 'shell')) {
-      console.warn(`Catalog ${locale} failed to load; using ${SOURCE_LOCALE}.`, error);
-      return activateLocale(SOURCE_LOCALE, { pages });
-    }
-    await pagesFallback(locale, error);
+    console.warn(`Catalog ${locale} failed to load; using ${SOURCE_LOCALE}.`, error);
+    return activateLocale(SOURCE_LOCALE, { pages });
+  }
+  // A part wanted while these loaded is loaded too, before the switch.
+  let missing: CatalogPart[];
+  while ((missing = [...wanted].filter((part) => !isCatalogLoaded(locale, part))).length > 0) {
+    await Promise.all(missing.map((part) => loadPartOrEnglish(locale, part)));
   }
   i18n.activate(locale, [htmlLang(locale), htmlLang(SOURCE_LOCALE)]);
   return locale;
 }
 
-/** The pages part of `locale` could not load: its English messages stand in (never ids). */
-async function pagesFallback(locale: Locale, error: unknown): Promise<void> {
-  console.warn(`Catalog ${locale}/pages failed to load; its pages show ${SOURCE_LOCALE}.`, error);
-  const [english, shell] = await Promise.all([importers.pages(SOURCE_LOCALE), importers.shell(locale)]);
-  // A message in both parts keeps the shell's translation: English fills only the gaps.
-  i18n.load(locale, { ...english.messages, ...shell.messages } as Parameters<typeof i18n.load>[1]);
-  loadedParts.add(`${locale}/pages`);
-}
-
 /**
- * Makes sure the active locale's pages part is in (before a page other than home renders).
- * Resolves at once when it already is.
+ * Makes sure `part` is in for the active locale (and is brought along by later locale
+ * switches). Resolves at once when it already is.
  */
-export async function ensurePages(locale: Locale): Promise<void> {
-  if (isCatalogLoaded(locale, 'pages')) return;
-  try {
-    await loadParts(locale, ['pages']);
-  } catch (error) {
-    if (locale === SOURCE_LOCALE) throw error;
-    await pagesFallback(locale, error);
-  }
+export async function ensureCatalogPart(part: CatalogPart): Promise<void> {
+  wanted.add(part);
+  const locale = activeLocale();
+  if (!isCatalogLoaded(locale, part)) await loadPartOrEnglish(locale, part);
 }
 
 /**
  * Home does not need the pages part: fetch it once the browser is idle, so the next page opens
- * without waiting. Errors are left for `ensurePages` to handle on that navigation.
+ * without waiting. A failure is left for `ensureCatalogPart` to handle on that navigation.
  */
 export function preloadPagesWhenIdle(locale: Locale): void {
-  if (isCatalogLoaded(locale, 'pages') || loads.has(`${locale}/pages`)) return;
-  const start = () => void loadParts(locale, ['pages']).catch(() => undefined);
+  if (loads.has(keyOf(locale, 'pages'))) return;
+  const start = () => void loadPart(locale, 'pages').catch(() => undefined);
   if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 3000 });
   else setTimeout(start, 1000);
+}
+
+/**
+ * Wraps a lazy import whose components render `extras` messages: the module and the part load
+ * in parallel, and the import resolves once both are in.
+ */
+export function withExtrasCatalog<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    Promise.all([load(), import('./catalogExtras').then((m) => m.ensureExtras())]).then(
+      ([module]) => module,
+    );
 }
 
 /** The active locale (the catalog loaded into Lingui), or English before the first activation. */

@@ -2,10 +2,16 @@ import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import type { RouterContext } from './routerContext';
 
-export function createAppRouter(context: RouterContext) {
+/**
+ * The app's router. Boot creates it before the site config and catalog have arrived (so that the
+ * first page's chunks load in parallel with them) and supplies `context` with `router.update`
+ * before the first load; tests pass it here.
+ */
+export function createAppRouter(context?: RouterContext) {
   return createRouter({
     routeTree,
-    context,
+    // Set by boot (router.update) before anything reads it.
+    context: context as RouterContext,
     defaultPreload: 'intent',
     // Loaders use TanStack Query's cache; the router should not cache on top of it.
     defaultPreloadStaleTime: 0,
@@ -14,6 +20,21 @@ export function createAppRouter(context: RouterContext) {
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Starts fetching the code of the routes the current URL matches (their lazy components). The
+ * build leaves the JavaScript out of lazy imports' preload lists (vite.config.ts), so this is what
+ * keeps a page opened directly from waiting for its chunk after the catalog.
+ */
+export function preloadMatchedRouteChunks(router: AppRouter): void {
+  for (const match of router.matchRoutes(router.latestLocation)) {
+    const component = router.routesById[match.routeId as keyof typeof router.routesById]?.options
+      .component as { preload?: () => Promise<void> } | undefined;
+    void component?.preload?.().catch(() => {
+      // The router's own load retries and reports it.
+    });
+  }
+}
 
 declare global {
   interface Window {

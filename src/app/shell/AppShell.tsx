@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Header } from '../../features/header';
 import { ToastRegion } from '../../ui/Toast';
+import { withExtrasCatalog } from '../i18n';
 import { useSite } from '../site';
 import { useRiseFall } from '../theme';
 import { useLocale } from './locale';
@@ -16,7 +17,9 @@ const DecisionsPanel = import.meta.env.VITE_DEMO
   : null;
 
 // Below the fold on every page: its own chunk, loaded after the first paint.
-const Footer = lazy(() => import('../../features/footer').then((m) => ({ default: m.Footer })));
+const Footer = lazy(() =>
+  withExtrasCatalog(() => import('../../features/footer'))().then((m) => ({ default: m.Footer })),
+);
 
 /**
  * The shared layout of every page (SPEC section 2, shell): skip link, header, the page, footer,

@@ -8,6 +8,7 @@
  */
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
+import { withExtrasCatalog } from '../i18n';
 
 export type RegistrationMode = 'login' | 'signup';
 
@@ -52,8 +53,8 @@ export function useCurrentOverlay(): OverlayRequest | null {
 
 /** The chunks of the overlays: imported on demand by <OverlayHost/>, warmed on intent. */
 export const overlayLoaders = {
-  registration: () => import('../../features/registration'),
-  deposit: () => import('../../features/deposit'),
+  registration: withExtrasCatalog(() => import('../../features/registration')),
+  deposit: withExtrasCatalog(() => import('../../features/deposit')),
 } as const;
 
 /** Start loading an overlay's chunk (pointer over its button) so the click opens it at once. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { withExtrasCatalog } from '../../app/i18n';
 
-const NotFoundBody = lazy(() => import('./NotFoundBody'));
+const NotFoundBody = lazy(withExtrasCatalog(() => import('./NotFoundBody')));
 
 /**
  * The router's notFoundComponent. The page itself loads on demand (most visits never see a 404,

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
-import { applyDocumentLocale, ensureLocale, ensurePages, preloadPagesWhenIdle } from '../../app/i18n';
+import { applyDocumentLocale, ensureCatalogPart, ensureLocale, preloadPagesWhenIdle } from '../../app/i18n';
 import { readLangCookie, writeLangCookie } from '../../app/langCookie';
 import { resolveLocaleRoute, splitLocalePrefix } from '../../app/pickLocale';
 import { localeRules } from '../../app/siteRouting';
@@ -40,7 +40,7 @@ export const Route = createFileRoute('/{-$locale}')({
     if (resolved.setCookie) writeLangCookie(resolved.setCookie, context.store);
     const locale = await ensureLocale(resolved.locale, { pages: !home });
     if (home) preloadPagesWhenIdle(locale);
-    else await ensurePages(locale);
+    else await ensureCatalogPart('pages');
     applyDocumentLocale(locale);
     context.store.set(localeAtom, locale);
     if (unknownFirstSegment) throw notFound();
