@@ -10,8 +10,9 @@ import { htmlLang, isLocale, SOURCE_LOCALE, textDirection, type Locale } from '.
  * - `pages`: every other page; boot loads it with the shell when the first page is not home,
  *   the locale route awaits it before such a page, and home fetches it when the browser is idle;
  * - `extras`: the footer, the overlays and the 404 body, all lazy components: their lazy
- *   imports await it (src/app/catalogExtras.ts), and its importer map lives in their chunk, not
- *   in the first load.
+ *   imports await it (withExtrasCatalog).
+ * Only the shell's importer map is in the first load; the others arrive in small lazy modules
+ * (src/app/catalogPages.ts, catalogExtras.ts), fetched in parallel with the shell when needed.
  * Once a part has been wanted, switching locale loads it for the new locale before activating.
  */
 export type CatalogPart = 'shell' | 'pages' | 'extras';
@@ -20,8 +21,16 @@ export type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>;
 
 const loaders = new Map<CatalogPart, CatalogLoader>([
   ['shell', (locale) => import(`../../locales/${locale}/shell.po`)],
-  ['pages', (locale) => import(`../../locales/${locale}/pages.po`)],
 ]);
+
+/**
+ * The other parts' importer maps (one entry per locale each) live in small lazy modules, not in
+ * the first load; each registers its loader when it arrives.
+ */
+const registrars: Partial<Record<CatalogPart, () => Promise<unknown>>> = {
+  pages: () => import('./catalogPages'),
+  extras: () => import('./catalogExtras'),
+};
 
 /** The parts the app has needed so far: a locale switch brings all of them. */
 const wanted = new Set<CatalogPart>(['shell']);
@@ -40,16 +49,23 @@ function merge(locale: Locale, messages: Messages): void {
 }
 
 /** Loads one part of one locale's catalog into Lingui (no fallback). */
+async function loaderOf(part: CatalogPart): Promise<CatalogLoader> {
+  if (!loaders.has(part)) await registrars[part]?.();
+  const loader = loaders.get(part);
+  if (!loader) throw new Error(`Catalog part ${part} is not registered`);
+  return loader;
+}
+
 function loadPart(locale: Locale, part: CatalogPart): Promise<void> {
   const key = keyOf(locale, part);
   let load = loads.get(key);
   if (!load) {
-    const loader = loaders.get(part);
-    if (!loader) return Promise.reject(new Error(`Catalog part ${part} is not registered`));
-    load = loader(locale).then(({ messages }) => {
-      merge(locale, messages);
-      loadedParts.add(key);
-    });
+    load = loaderOf(part)
+      .then((loader) => loader(locale))
+      .then(({ messages }) => {
+        merge(locale, messages);
+        loadedParts.add(key);
+      });
     load.catch(() => loads.delete(key));
     loads.set(key, load);
   }
@@ -66,7 +82,7 @@ async function loadPartOrEnglish(locale: Locale, part: CatalogPart): Promise<voi
   } catch (error) {
     if (locale === SOURCE_LOCALE) throw error;
     console.warn(`Catalog ${locale}/${part} failed to load; it shows ${SOURCE_LOCALE}.`, error);
-    const english = await loaders.get(part)!(SOURCE_LOCALE);
+    const english = await (await loaderOf(part))(SOURCE_LOCALE);
     const own = loadedMessages.get(locale) ?? {};
     i18n.load(locale, { ...english.messages, ...own });
     loadedParts.add(keyOf(locale, part));
@@ -78,7 +94,7 @@ export function isCatalogLoaded(locale: Locale, part: CatalogPart): boolean {
   return loadedParts.has(keyOf(locale, part));
 }
 
-/** Adds a part whose importer map lives in a lazy chunk (src/app/catalogExtras.ts). */
+/** Adds a part's importer map (called by src/app/catalogPages.ts and catalogExtras.ts). */
 export function registerCatalogPart(part: CatalogPart, loader: CatalogLoader): void {
   if (!loaders.has(part)) loaders.set(part, loader);
 }
@@ -90,6 +106,8 @@ export function registerCatalogPart(part: CatalogPart, loader: CatalogLoader): v
  */
 export async function activateLocale(locale: Locale, { pages = false } = {}): Promise<Locale> {
   if (pages) wanted.add('pages');
+  // Every wanted part starts at once (no waterfall behind the shell); failures are handled below.
+  for (const part of wanted) void loadPart(locale, part).catch(() => undefined);
   try {
     await loadPart(locale, 'shell');
   } catch (error) {
@@ -132,10 +150,7 @@ export function preloadPagesWhenIdle(locale: Locale): void {
  * in parallel, and the import resolves once both are in.
  */
 export function withExtrasCatalog<T>(load: () => Promise<T>): () => Promise<T> {
-  return () =>
-    Promise.all([load(), import('./catalogExtras').then((m) => m.ensureExtras())]).then(
-      ([module]) => module,
-    );
+  return () => Promise.all([load(), ensureCatalogPart('extras')]).then(([module]) => module);
 }
 
 /** The active locale (the catalog loaded into Lingui), or English before the first activation. */
