@@ -4,6 +4,7 @@ import { readStorageSnapshot } from '../facts/storage';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { loadEngine } from './engine';
 import { activateLocale, applyDocumentLocale } from './i18n';
 import { readLangCookie, writeLangCookie } from './langCookie';
 import { resolveLocaleRoute } from './pickLocale';
@@ -61,4 +62,9 @@ export async function boot(container: HTMLElement): Promise<void> {
       <App router={router} context={context} />
     </StrictMode>,
   );
+  // The policy engine's chunk starts with the first render; <FactsSources/> (lazy itself) picks
+  // up the same module when it arrives.
+  loadEngine().catch(() => {
+    // FactsSources reports a failure to load it.
+  });
 }

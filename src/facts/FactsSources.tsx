@@ -5,10 +5,10 @@
  */
 import { useRouterState } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { nowAtom, routeAtom, storageAtom, viewportWidthAtom } from './atoms';
 import { engineAtom, loadEngineInto } from './decisions';
-import { applyStorageWrite, readStorageSnapshot, type StorageWrite } from './storage';
+import { readStorageSnapshot } from './storage';
 
 
 const CLOCK_TICK_MS = 30_000;
@@ -74,17 +74,5 @@ export function FactsSources() {
     <Suspense fallback={null}>
       <FactsFromApi />
     </Suspense>
-  );
-}
-
-/** Write to cookies or web storage and refresh the snapshot, so decisions follow at once. */
-export function useStorageWrite(): (...writes: StorageWrite[]) => void {
-  const setStorage = useSetAtom(storageAtom);
-  return useCallback(
-    (...writes: StorageWrite[]) => {
-      for (const w of writes) applyStorageWrite(w);
-      setStorage(readStorageSnapshot());
-    },
-    [setStorage],
   );
 }

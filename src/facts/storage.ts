@@ -3,7 +3,7 @@
  * the one way the app writes to storage so the snapshot follows. Tampered values are treated as
  * absent: an entry whose cookie cannot be decoded, or that is absurdly long, is left out.
  */
-import Cookies from 'js-cookie';
+import { documentCookies, parseCookies, writeDocumentCookie } from '../api/cookies';
 
 export type StoreName = 'cookies' | 'localStorage' | 'sessionStorage';
 export type StorageSnapshot = Record<StoreName, Record<string, string>>;
@@ -31,7 +31,7 @@ function readCookies(): Record<string, string> {
   const out: Record<string, string> = {};
   let all: Record<string, string> = {};
   try {
-    all = Cookies.get();
+    all = parseCookies(documentCookies());
   } catch {
     return out;
   }
@@ -57,8 +57,7 @@ export interface StorageWrite {
 export function applyStorageWrite(w: StorageWrite): boolean {
   try {
     if (w.store === 'cookies') {
-      if (w.value === null) Cookies.remove(w.key, { path: '/' });
-      else Cookies.set(w.key, w.value, { path: '/', sameSite: 'lax', ...(w.ttlHours !== undefined ? { expires: w.ttlHours / 24 } : {}) });
+      writeDocumentCookie(w.key, w.value, w.ttlHours);
       return true;
     }
     const area = window[w.store];

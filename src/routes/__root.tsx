@@ -1,9 +1,12 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { DocumentHead } from '../app/DocumentHead';
 import { RouteError, RouteNotFound } from '../app/RouteScreens';
 import type { RouterContext } from '../app/routerContext';
 import { AppShell } from '../app/shell/AppShell';
-import { FactsSources } from '../facts';
+
+// The browser's facts feed only the engine's decisions, which load lazily anyway: its own chunk.
+const FactsSources = lazy(() => import('../facts/FactsSources').then((m) => ({ default: m.FactsSources })));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -15,7 +18,9 @@ function RootLayout() {
   return (
     <>
       <AppShell>
-        <FactsSources />
+        <Suspense fallback={null}>
+          <FactsSources />
+        </Suspense>
         <Outlet />
       </AppShell>
       {/* After the shell, so that its title wins (effects run in tree order). */}
