@@ -1,6 +1,6 @@
 /**
- * Reading cookies from a `document.cookie`-style string. Pure, so the same code serves the
- * browser, the tests and the mocked backend.
+ * The app's one cookie codec. Reading parses a `document.cookie`-style string (pure, so the same
+ * code serves the browser, the tests and the mocked backend); writing is writeDocumentCookie.
  */
 
 function safeDecode(text: string): string {
@@ -43,5 +43,22 @@ export function isLoggedInFromCookies(cookieString: string): boolean {
 
 /** The browser's cookies, or '' where there is no document (Node, workers). */
 export function documentCookies(): string {
-  return typeof document === 'undefined' ? '' : document.cookie;
+  try {
+    return typeof document === 'undefined' ? '' : document.cookie;
+  } catch {
+    // A sandboxed document may refuse cookie access: no cookies.
+    return '';
+  }
+}
+
+/**
+ * Writes a cookie for the whole site (path=/, SameSite=Lax), or deletes it when `value` is null.
+ * With `ttlHours` it persists for that long; without, it lasts the browser session. Name and
+ * value are percent-encoded, which parseCookies undoes.
+ */
+export function writeDocumentCookie(name: string, value: string | null, ttlHours?: number): void {
+  const parts = [`${encodeURIComponent(name)}=${value === null ? '' : encodeURIComponent(value)}`, 'path=/', 'SameSite=Lax'];
+  if (value === null) parts.push('max-age=0');
+  else if (ttlHours !== undefined) parts.push(`max-age=${Math.round(ttlHours * 3600)}`);
+  document.cookie = parts.join('; ');
 }

@@ -3,7 +3,7 @@
  * renders in a locale and reset to the site's default by the unsupported-locale redirect
  * (SPEC section 4). Writes go through the facts layer so the engine's storage snapshot follows.
  */
-import Cookies from 'js-cookie';
+import { documentCookies, parseCookies } from '../api/cookies';
 import type { createStore } from 'jotai';
 import { storageAtom } from '../facts';
 import { applyStorageWrite, readStorageSnapshot } from '../facts/storage';
@@ -13,11 +13,7 @@ export const LANG_COOKIE = 'lang';
 const ONE_YEAR_HOURS = 24 * 365;
 
 export function readLangCookie(): string | undefined {
-  try {
-    return Cookies.get(LANG_COOKIE);
-  } catch {
-    return undefined;
-  }
+  return parseCookies(documentCookies())[LANG_COOKIE];
 }
 
 export function writeLangCookie(locale: Locale, store?: ReturnType<typeof createStore>): void {

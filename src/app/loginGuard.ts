@@ -6,7 +6,7 @@
  * opens /login?redirect=... is sent there at once.
  */
 import { redirect } from '@tanstack/react-router';
-import Cookies from 'js-cookie';
+import { documentCookies, isLoggedInFromCookies } from '../api/cookies';
 import type { ShellSite } from './engine';
 import type { Locale } from './locales';
 import { isUnprefixedPath, localizePath } from './pickLocale';
@@ -15,12 +15,9 @@ import { localeRules } from './siteRouting';
 /** The search parameter the login and signup pages read (agreed with the registration form). */
 export const REDIRECT_PARAM = 'redirect';
 
+/** SPEC section 5: both the uid and nickname cookies, non-blank (the engine's isLoggedIn too). */
 export function isLoggedIn(): boolean {
-  try {
-    return Boolean(Cookies.get('uid')) && Boolean(Cookies.get('nickname'));
-  } catch {
-    return false;
-  }
+  return isLoggedInFromCookies(documentCookies());
 }
 
 const BASE = 'https://same-site.invalid';
