@@ -174,8 +174,14 @@ async function settleInPage(): Promise<PageState> {
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
   const rendered = () =>
     document.querySelector('main h1, [data-testid="not-found"], [data-testid="error-screen"]') !== null;
+  // <DocumentHead/> (a lazy chunk) has written this route's head: its canonical link names the
+  // current path, and the title was written in the same commit.
+  const headInStep = () => {
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"][data-route-head]');
+    return canonical !== null && new URL(canonical.href).pathname === window.location.pathname;
+  };
   while (performance.now() < deadline) {
-    if (router && router.state.status === 'idle' && !router.state.isLoading && rendered() && document.title !== '') break;
+    if (router && router.state.status === 'idle' && !router.state.isLoading && rendered() && headInStep()) break;
     await frame();
   }
   // Effects (title, <html lang>) run after the paint that showed the page.

@@ -1,14 +1,16 @@
 /**
  * Keeps `<head>` in step with the route: the translated page title (from the deepest route's
- * `head`, or a screen's override such as the 404's), and the language alternates (SPEC section
+ * `head` or its entry in PAGE_TITLES, or a screen's override such as the 404's), and the language alternates (SPEC section
  * 2: one `<link rel="alternate" hreflang>` per locale the site offers, x-default, and the extra
  * alternates a site config lists, e.g. en-tr on the main site), plus the canonical link.
  *
  * Rendered after <AppShell> in the root route, so its effects run last and its title wins.
  */
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { PAGE_TITLES } from '../features/pages/titles';
 import { composeTitle, useTitleOverrideValue } from './documentTitle';
 import { htmlLang } from './locales';
 import { localizePath, splitLocalePrefix } from './pickLocale';
@@ -17,16 +19,28 @@ import { useSiteRouting, type SiteRouting } from './siteRouting';
 
 const MARK = 'data-route-head';
 
-function pageTitleOf(matches: readonly { meta?: unknown }[]): string | undefined {
+/**
+ * The deepest match's title: a `head` title (routes whose title depends on params or data) or,
+ * failing that, the route's fixed title from PAGE_TITLES.
+ */
+function pageTitleOf(
+  matches: readonly { meta?: unknown; routeId: string }[],
+  translate: (descriptor: MessageDescriptor) => string,
+): string | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
-    const meta = matches[i]?.meta;
-    if (!Array.isArray(meta)) continue;
-    for (const entry of meta as unknown[]) {
-      if (entry && typeof entry === 'object' && 'title' in entry) {
-        const title = (entry as { title?: unknown }).title;
-        if (typeof title === 'string' && title !== '') return title;
+    const match = matches[i];
+    if (!match) continue;
+    const meta = match.meta;
+    if (Array.isArray(meta)) {
+      for (const entry of meta as unknown[]) {
+        if (entry && typeof entry === 'object' && 'title' in entry) {
+          const title = (entry as { title?: unknown }).title;
+          if (typeof title === 'string' && title !== '') return title;
+        }
       }
     }
+    const fixed = PAGE_TITLES[match.routeId as keyof typeof PAGE_TITLES];
+    if (fixed) return translate(fixed);
   }
   return undefined;
 }
@@ -59,9 +73,9 @@ export function headLinks(pathname: string, routing: SiteRouting): HeadLink[] {
 export function DocumentHead() {
   const site = useSite();
   const routing = useSiteRouting();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const pageTitle = useRouterState({ select: (s) => pageTitleOf(s.matches) });
+  const pageTitle = useRouterState({ select: (s) => pageTitleOf(s.matches, (d) => i18n._(d)) });
   const override = useTitleOverrideValue();
   const siteName = site.name;
   const fallback = t`${siteName} | Buy, sell and trade crypto`;

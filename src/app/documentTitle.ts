@@ -1,5 +1,6 @@
 /**
- * Page titles. Each route declares its translated title in its `head` (TanStack Router); the
+ * Page titles. A route with a fixed title has it in src/features/pages/titles.ts, one whose title
+ * depends on params or data declares it in its `head` (TanStack Router); the
  * root's <DocumentHead/> writes `<title>` from the deepest match. Screens that are not routes
  * (the 404 and error screens) override it while they are shown.
  */

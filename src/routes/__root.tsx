@@ -1,9 +1,11 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { DocumentHead } from '../app/DocumentHead';
 import { RouteError, RouteNotFound } from '../app/RouteScreens';
 import type { RouterContext } from '../app/routerContext';
 import { AppShell } from '../app/shell/AppShell';
+
+// <title>, alternates and canonical: nothing a first paint shows; index.html has a title.
+const DocumentHead = lazy(() => import('../app/DocumentHead').then((m) => ({ default: m.DocumentHead })));
 
 // The browser's facts feed only the engine's decisions, which load lazily anyway: its own chunk.
 const FactsSources = lazy(() => import('../facts/FactsSources').then((m) => ({ default: m.FactsSources })));
@@ -24,7 +26,9 @@ function RootLayout() {
         <Outlet />
       </AppShell>
       {/* After the shell, so that its title wins (effects run in tree order). */}
-      <DocumentHead />
+      <Suspense fallback={null}>
+        <DocumentHead />
+      </Suspense>
     </>
   );
 }

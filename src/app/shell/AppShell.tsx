@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Header } from '../../features/header';
-import { ToastRegion } from '../../ui/Toast';
 import { withExtrasCatalog } from '../i18n';
 import { useSite } from '../site';
 import { useRiseFall } from '../theme';
@@ -15,6 +14,9 @@ import './shell.css';
 const DecisionsPanel = import.meta.env.VITE_DEMO
   ? lazy(() => import('../demo/DecisionsPanel'))
   : null;
+
+// The live region for toasts: nothing to show at first paint (a toast follows a user action).
+const ToastRegion = lazy(() => import('../../ui/Toast').then((m) => ({ default: m.ToastRegion })));
 
 // Below the fold on every page: its own chunk, loaded after the first paint.
 const Footer = lazy(() =>
@@ -53,7 +55,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Suspense>
       </AppErrorBoundaryQuiet>
       <OverlayHost />
-      <ToastRegion />
+      <Suspense fallback={null}>
+        <ToastRegion />
+      </Suspense>
       {DecisionsPanel !== null && (
         <Suspense fallback={null}>
           <DecisionsPanel />

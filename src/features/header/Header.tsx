@@ -10,7 +10,8 @@ import { AppLink } from '../../ui/AppLink';
 import { Button, IconButton } from '../../ui/Button';
 import { BellIcon, ChevronDownIcon, DepositIcon, GlobeIcon, MenuIcon, MoonIcon, SlidersIcon, SunIcon } from '../../ui/icons';
 import { Popover } from '../../ui/Popover';
-import { HEADER_NAV_TEXT, LANGUAGE_NAMES } from './labels';
+import { HEADER_NAV_TEXT } from './labels';
+import { htmlLang } from '../../app/locales';
 import { useDisplayFiat, useSessionUser } from './session';
 import { useHeaderNav } from './useHeaderNav';
 import './header.css';
@@ -37,6 +38,19 @@ function panel(node: ReactNode) {
 }
 
 /**
+ * The language's name in itself, for the language button's accessible name ("Türkçe"), from
+ * Intl; the panels list the product's own names (./labels.ts, in their lazy chunk).
+ */
+function nativeLanguageName(locale: string): string {
+  const tag = htmlLang(locale as Parameters<typeof htmlLang>[0]);
+  try {
+    return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? locale;
+  } catch {
+    return locale;
+  }
+}
+
+/**
  * The site header (SPEC section 2, issue 4 "Shell"): the site's light or night logo, product
  * links, login and signup (the registration modal), the deposit entry (the fund-wallet drawer),
  * notifications, language, display currency, theme and price-colour preference, each hidden
@@ -57,7 +71,7 @@ export function Header() {
   // The menu button that opened the phone menu (focus returns to it), or null while closed.
   const [menuFrom, setMenuFrom] = useState<HTMLElement | null>(null);
   const nextTheme = theme === 'night' ? 'light' : 'night';
-  const languageName = LANGUAGE_NAMES[locale] ?? locale;
+  const languageName = nativeLanguageName(locale);
 
   return (
     <header className="site-header" data-testid="site-header">

@@ -1,3 +1,2 @@
 /** The site header (SPEC section 2; issue 4 "Shell"). */
 export { Header } from './Header';
-export { LANGUAGE_NAMES } from './labels';

@@ -19,7 +19,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { CheckIcon, DepositIcon } from '../../ui/icons';
 import { GiftIcon, IdCardIcon, LockIcon, LogoutIcon, WithdrawIcon } from '../../ui/moreIcons';
 import { useToast } from '../../ui/Toast';
-import { LANGUAGE_NAMES } from './labels';
+import { LANGUAGE_NAMES } from './languageNames';
 import { FIAT_COOKIE, LANG_COOKIE, useDisplayFiat, useSessionUser } from './session';
 
 export interface PanelProps {

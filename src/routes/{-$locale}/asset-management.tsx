@@ -1,10 +1,8 @@
-import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireLogin } from '../../app/loginGuard';
 import { AssetManagementPage } from '../../features/pages/account/MorePages';
 
 export const Route = createFileRoute('/{-$locale}/asset-management')({
   beforeLoad: requireLogin,
-  head: () => ({ meta: [{ title: t`Asset management` }] }),
   component: AssetManagementPage,
 });

@@ -1,9 +1,7 @@
-import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { FuturesTradePage } from '../../features/pages/trade/FuturesTradePage';
 
 export const Route = createFileRoute('/{-$locale}/futures-delivery')({
-  head: () => ({ meta: [{ title: t`Delivery futures` }] }),
   component: DeliveryRoute,
 });
 

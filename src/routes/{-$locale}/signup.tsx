@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { skipIfLoggedIn } from '../../app/loginGuard';
 import { SignupPage } from '../../features/pages/account/AuthPages';
@@ -8,6 +7,5 @@ import { validateAuthSearch } from '../../features/pages/account/search';
 export const Route = createFileRoute('/{-$locale}/signup')({
   validateSearch: validateAuthSearch,
   beforeLoad: skipIfLoggedIn,
-  head: () => ({ meta: [{ title: t`Sign up` }] }),
   component: SignupPage,
 });

@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { validateSimpleEarnSearch } from '../../features/pages/earn/search';
 import { SimpleEarnPage } from '../../features/pages/earn/SimpleEarnPage';
@@ -6,7 +5,6 @@ import { SimpleEarnPage } from '../../features/pages/earn/SimpleEarnPage';
 /** `/simple-earn`, optional `product_id`, `product_type_tag`, `asset`, `coin`. */
 export const Route = createFileRoute('/{-$locale}/simple-earn')({
   validateSearch: validateSimpleEarnSearch,
-  head: () => ({ meta: [{ title: t`Simple Earn` }] }),
   component: SimpleEarnRoute,
 });
 

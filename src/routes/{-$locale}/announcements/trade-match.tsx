@@ -1,8 +1,6 @@
-import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { TradeMatchPage } from '../../../features/pages/earn/TradeMatchPage';
 
 export const Route = createFileRoute('/{-$locale}/announcements/trade-match')({
-  head: () => ({ meta: [{ title: t`Trade Match` }] }),
   component: TradeMatchPage,
 });

@@ -1,10 +1,8 @@
-import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CampaignPage } from '../../../features/pages/misc/MiscPages';
 
 /** `/campaigns/...`: app download reward campaigns; the rest of the path names the campaign. */
 export const Route = createFileRoute('/{-$locale}/campaigns/$')({
-  head: () => ({ meta: [{ title: t`Download rewards` }] }),
   component: CampaignRoute,
 });
 

@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CopyTradingPage } from '../../../features/pages/copytrading/CopyTradingPage';
 import { validateCopyTradingSearch } from '../../../features/pages/copytrading/search';
@@ -6,7 +5,6 @@ import { validateCopyTradingSearch } from '../../../features/pages/copytrading/s
 /** `/copytrading`, `mode=futures` by default. */
 export const Route = createFileRoute('/{-$locale}/copytrading/')({
   validateSearch: validateCopyTradingSearch,
-  head: () => ({ meta: [{ title: t`Copy trading` }] }),
   component: CopyTradingRoute,
 });
 

@@ -1,8 +1,6 @@
-import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { AgreementDocumentPage } from '../../../features/pages/legal/LegalPages';
 
 export const Route = createFileRoute('/{-$locale}/docs/agreement.html')({
-  head: () => ({ meta: [{ title: t`User agreement` }] }),
   component: AgreementDocumentPage,
 });

@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CustomerServicePage } from '../../../features/pages/misc/MiscPages';
 import { validateChatSearch } from '../../../features/pages/misc/search';
@@ -6,6 +5,5 @@ import { validateChatSearch } from '../../../features/pages/misc/search';
 /** `/groupchat/call_service?platform=web`. */
 export const Route = createFileRoute('/{-$locale}/groupchat/call_service')({
   validateSearch: validateChatSearch,
-  head: () => ({ meta: [{ title: t`Customer service` }] }),
   component: CustomerServicePage,
 });

@@ -1,8 +1,6 @@
-import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PrivacyPolicyPage } from '../../../features/pages/legal/LegalPages';
 
 export const Route = createFileRoute('/{-$locale}/legal/privacy-policy')({
-  head: () => ({ meta: [{ title: t`Privacy policy` }] }),
   component: PrivacyPolicyPage,
 });

@@ -1,8 +1,6 @@
-import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { RiskDisclosurePage } from '../../../features/pages/legal/LegalPages';
 
 export const Route = createFileRoute('/{-$locale}/legal/risk-disclosure')({
-  head: () => ({ meta: [{ title: t`Risk disclosure` }] }),
   component: RiskDisclosurePage,
 });

@@ -1,8 +1,6 @@
-import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { TermsOfServicePage } from '../../../features/pages/legal/LegalPages';
 
 export const Route = createFileRoute('/{-$locale}/legal/terms-of-service')({
-  head: () => ({ meta: [{ title: t`Terms of service` }] }),
   component: TermsOfServicePage,
 });

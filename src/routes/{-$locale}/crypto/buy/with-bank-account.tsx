@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { BankPurchasePage } from '../../../../features/pages/buy/BuyPages';
 import { validateBankPurchaseSearch } from '../../../../features/pages/buy/search';
@@ -6,7 +5,6 @@ import { validateBankPurchaseSearch } from '../../../../features/pages/buy/searc
 /** `?method=bank&fiat={fiat}`; the site's default fiat when fiat is missing or malformed. */
 export const Route = createFileRoute('/{-$locale}/crypto/buy/with-bank-account')({
   validateSearch: validateBankPurchaseSearch,
-  head: () => ({ meta: [{ title: t`Buy crypto by bank transfer` }] }),
   component: BankRoute,
 });
 

@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CardPurchasePage } from '../../../../features/pages/buy/BuyPages';
 import { validateCardPurchaseSearch } from '../../../../features/pages/buy/search';
@@ -6,7 +5,6 @@ import { validateCardPurchaseSearch } from '../../../../features/pages/buy/searc
 /** `?method=card&fiat={fiat}`; the site's default fiat when fiat is missing or malformed. */
 export const Route = createFileRoute('/{-$locale}/crypto/buy/with-credit-card')({
   validateSearch: validateCardPurchaseSearch,
-  head: () => ({ meta: [{ title: t`Buy crypto with a card` }] }),
   component: CardRoute,
 });
 

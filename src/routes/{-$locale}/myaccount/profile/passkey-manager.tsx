@@ -1,8 +1,6 @@
-import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PasskeysPage } from '../../../../features/pages/account/ProfilePages';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/profile/passkey-manager')({
-  head: () => ({ meta: [{ title: t`Passkeys` }] }),
   component: PasskeysPage,
 });
