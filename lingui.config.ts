@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
-import { LOCALES, SOURCE_LOCALE } from './src/app/locales';
+import { LOCALES, SOURCE_LOCALE } from './src/app/locales.ts';
 
 // Catalogs: locales/<code>/{shell,pages}.po. `lingui extract` collects the Trans/t macros from src;
 // the Vite plugin compiles a .po file when the app imports it (one chunk per locale), and
@@ -18,7 +18,8 @@ export default defineConfig({
   // Three catalogs per locale, so the first paint waits only for the strings it shows
   // (src/app/i18n.ts loads them):
   // - shell: the header, the layout, the error screen and the home page; before the first render;
-  // - extras: the footer, the overlays and the 404 body (lazy components): with their chunks;
+  // - extras: the footer, the overlays, the header's panels and phone menu and the 404 body (lazy
+  //   components): with their chunks;
   // - pages: every other page (src/features/pages and the route files' titles); with the shell
   //   when the first page is not home, else in the background after the first paint.
   catalogs: [
@@ -35,13 +36,24 @@ export default defineConfig({
         '<rootDir>/src/routes/{-$locale}/route.tsx',
         '<rootDir>/src/routes/{-$locale}/index.tsx',
       ],
-      exclude: ['**/node_modules/**', '**/*.test.*', '<rootDir>/src/app/demo'],
+      exclude: [
+        '**/node_modules/**',
+        '**/*.test.*',
+        '<rootDir>/src/app/demo',
+        // The header's lazy panels and phone menu read the extras part.
+        '<rootDir>/src/features/header/panels.tsx',
+        '<rootDir>/src/features/header/MobileMenu.tsx',
+      ],
     },
     {
       path: '<rootDir>/locales/{locale}/extras',
-      include: ['footer', 'deposit', 'registration', 'not-found'].map(
-        (feature) => `<rootDir>/src/features/${feature}`,
-      ),
+      include: [
+        ...['footer', 'deposit', 'registration', 'not-found'].map(
+          (feature) => `<rootDir>/src/features/${feature}`,
+        ),
+        '<rootDir>/src/features/header/panels.tsx',
+        '<rootDir>/src/features/header/MobileMenu.tsx',
+      ],
       exclude: ['**/node_modules/**', '**/*.test.*'],
     },
     {

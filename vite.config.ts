@@ -64,6 +64,57 @@ function routeTreeChildrenAsArrays(): Plugin {
   };
 }
 
+/**
+ * `virtual:catalog/<part>` (shell, pages, extras): a function loading that part of a locale's
+ * catalog. A locale with no translation of its own in that part (most of the 27, today) shares
+ * its fallback's compiled catalog (lingui.config.ts's fallbackLocales, then English) instead of
+ * an identical chunk of its own, so the importer map in the first load has a handful of entries,
+ * not 27. A locale gets its own chunk as soon as one of its messages is translated.
+ */
+function catalogImporters(): Plugin {
+  const prefix = 'virtual:catalog/';
+  const localesDir = join(import.meta.dirname, 'locales');
+  return {
+    name: 'catalog-importers',
+    resolveId: (source) => (source.startsWith(prefix) ? `\0${source}` : null),
+    async load(resolved) {
+      if (!resolved.startsWith(`\0${prefix}`)) return null;
+      const part = resolved.slice(prefix.length + 1);
+      if (!/^(shell|pages|extras)$/.test(part)) throw new Error(`No catalog part "${part}"`);
+      const { default: linguiConfig } = await import('./lingui.config.ts');
+      const fallbacks = (linguiConfig.fallbackLocales ?? {}) as Record<string, string | string[]>;
+      const source = linguiConfig.sourceLocale ?? 'en';
+      const own = new Set<string>([source]);
+      for (const locale of linguiConfig.locales) {
+        const file = join(localesDir, locale, `${part}.po`);
+        this.addWatchFile(file);
+        if (/^msgstr "[^"]/m.test(readFileSync(file, 'utf8'))) own.add(locale);
+      }
+      const sourceOf = (locale: string): string => {
+        const seen = new Set<string>();
+        let current = locale;
+        while (!own.has(current) && !seen.has(current)) {
+          seen.add(current);
+          const next = fallbacks[current] ?? fallbacks.default ?? source;
+          current = Array.isArray(next) ? (next[0] ?? source) : next;
+        }
+        return own.has(current) ? current : source;
+      };
+      const importers = [...own]
+        .map((locale) => `  ${JSON.stringify(locale)}: () => import(${JSON.stringify(join(localesDir, locale, `${part}.po`))}),`)
+        .join('\n');
+      const aliases = Object.fromEntries(
+        linguiConfig.locales.filter((locale) => !own.has(locale)).map((locale) => [locale, sourceOf(locale)]),
+      );
+      return [
+        `const own = {\n${importers}\n};`,
+        `const aliases = ${JSON.stringify(aliases)};`,
+        `export default (locale) => (own[locale] ?? own[aliases[locale]] ?? own[${JSON.stringify(source)}])();`,
+      ].join('\n');
+    },
+  };
+}
+
 /** The fields of a site config boot needs to pick the site and the locale (src/app/sites.ts). */
 export const SITE_INDEX_FIELDS = [
   'id',
@@ -132,6 +183,7 @@ export default defineConfig(({ mode }) => {
       stripPolicyProse(),
       noMockWorkerInProduction(),
       siteIndex(),
+      catalogImporters(),
       routeTreeChildrenAsArrays(),
       // Order matters (TOOLCHAIN.md): router plugin, Lingui macro through Babel, React, Lingui.
       tanstackRouter({

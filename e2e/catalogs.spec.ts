@@ -29,6 +29,17 @@ test('the footer and the login modal (lazy, the extras part) render in Turkish',
   await expect(page.getByRole('dialog')).toContainText('Giriş yap');
 });
 
+test('a locale with no translations of its own shows its fallback: ar-dubai Arabic, de English', async ({ page }) => {
+  // ar-dubai has no catalog of its own yet: it shares Arabic's (lingui.config.ts fallbackLocales).
+  await openApp(page, '/ar-dubai?site=181');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar-AE');
+  await expect(page.getByRole('banner').getByText('تسجيل الدخول').first()).toBeVisible();
+  // German has none either: English.
+  await openApp(page, '/de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('banner').getByText('Log in').first()).toBeVisible();
+});
+
 // The demo's mocked backend is a service worker, and Playwright cannot intercept what a worker
 // fetches: this test blocks the worker (its API calls fail, which it does not look at).
 bare.describe(() => {

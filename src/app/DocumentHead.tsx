@@ -10,7 +10,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { PAGE_TITLES } from '../features/pages/titles';
+import { PAGE_TITLES, type TitleMatch } from '../features/pages/titles';
 import { composeTitle, useTitleOverrideValue } from './documentTitle';
 import { htmlLang } from './locales';
 import { localizePath, splitLocalePrefix } from './pickLocale';
@@ -20,11 +20,11 @@ import { useSiteRouting, type SiteRouting } from './siteRouting';
 const MARK = 'data-route-head';
 
 /**
- * The deepest match's title: a `head` title (routes whose title depends on params or data) or,
- * failing that, the route's fixed title from PAGE_TITLES.
+ * The deepest match's title: a `head` title (routes whose title depends on loaded data) or,
+ * failing that, the route's title from PAGE_TITLES (fixed, or built from params and search).
  */
 function pageTitleOf(
-  matches: readonly { meta?: unknown; routeId: string }[],
+  matches: readonly { meta?: unknown; routeId: string; params: object; search: object }[],
   translate: (descriptor: MessageDescriptor) => string,
 ): string | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
@@ -39,8 +39,11 @@ function pageTitleOf(
         }
       }
     }
-    const fixed = PAGE_TITLES[match.routeId as keyof typeof PAGE_TITLES];
-    if (fixed) return translate(fixed);
+    const title = PAGE_TITLES[match.routeId as keyof typeof PAGE_TITLES];
+    if (typeof title === 'function') {
+      return translate(title({ params: match.params as TitleMatch['params'], search: match.search as TitleMatch['search'] }));
+    }
+    if (title) return translate(title);
   }
   return undefined;
 }

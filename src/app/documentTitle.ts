@@ -1,7 +1,7 @@
 /**
- * Page titles. A route with a fixed title has it in src/features/pages/titles.ts, one whose title
- * depends on params or data declares it in its `head` (TanStack Router); the
- * root's <DocumentHead/> writes `<title>` from the deepest match. Screens that are not routes
+ * Page titles. A route's title is in src/features/pages/titles.ts (fixed, or built from params
+ * and search), or, when it depends on loaded data, in its `head` (TanStack Router); the root's
+ * <DocumentHead/> writes `<title>` from the deepest match. Screens that are not routes
  * (the 404 and error screens) override it while they are shown.
  */
 import { useEffect, useSyncExternalStore } from 'react';

@@ -24,3 +24,9 @@ declare module 'virtual:site-index' {
   const index: readonly import('./sites').SiteIndexEntry[];
   export default index;
 }
+
+/** Loads one part of a locale's catalog (vite.config.ts, catalogImporters()). */
+declare module 'virtual:catalog/*' {
+  const load: (locale: string) => Promise<{ messages: import('@lingui/core').Messages }>;
+  export default load;
+}

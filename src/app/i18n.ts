@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
+import loadShell from 'virtual:catalog/shell';
 import { htmlLang, isLocale, SOURCE_LOCALE, textDirection, type Locale } from './locales';
 
 /**
@@ -19,9 +20,7 @@ export type CatalogPart = 'shell' | 'pages' | 'extras';
 
 export type CatalogLoader = (locale: Locale) => Promise<{ messages: Messages }>;
 
-const loaders = new Map<CatalogPart, CatalogLoader>([
-  ['shell', (locale) => import(`../../locales/${locale}/shell.po`)],
-]);
+const loaders = new Map<CatalogPart, CatalogLoader>([['shell', loadShell]]);
 
 /**
  * The other parts' importer maps (one entry per locale each) live in small lazy modules, not in

@@ -11,18 +11,20 @@ import { Button, IconButton } from '../../ui/Button';
 import { BellIcon, ChevronDownIcon, DepositIcon, GlobeIcon, MenuIcon, MoonIcon, SlidersIcon, SunIcon } from '../../ui/icons';
 import { Popover } from '../../ui/Popover';
 import { HEADER_NAV_TEXT } from './labels';
+import { withExtrasCatalog } from '../../app/i18n';
 import { htmlLang } from '../../app/locales';
 import { useDisplayFiat, useSessionUser } from './session';
 import { useHeaderNav } from './useHeaderNav';
 import './header.css';
 
-const loadPanels = () => import('./panels');
+// Their messages are in the extras part of the catalog, which loads with them.
+const loadPanels = withExtrasCatalog(() => import('./panels'));
 const LanguagePanel = lazy(() => loadPanels().then((m) => ({ default: m.LanguagePanel })));
 const RatePanel = lazy(() => loadPanels().then((m) => ({ default: m.RatePanel })));
 const NotificationsPanel = lazy(() => loadPanels().then((m) => ({ default: m.NotificationsPanel })));
 const UserPanel = lazy(() => loadPanels().then((m) => ({ default: m.UserPanel })));
 const PreferencesPanel = lazy(() => loadPanels().then((m) => ({ default: m.PreferencesPanel })));
-const loadMobileMenu = () => import('./MobileMenu');
+const loadMobileMenu = withExtrasCatalog(() => import('./MobileMenu'));
 const MobileMenu = lazy(loadMobileMenu);
 
 function warmPanels() {

@@ -1,6 +1,6 @@
 /**
- * Page titles by route id, for the routes whose title is a fixed phrase (routes whose title
- * depends on a parameter or on loaded data keep a `head` in their route file). <DocumentHead/>
+ * Page titles by route id: a fixed phrase, or one built from the route's (validated) params and
+ * search (routes whose title depends on loaded data keep a `head` in their route file). <DocumentHead/>
  * (a lazy chunk) reads this table, so the first load carries neither the titles nor their
  * message ids; the strings are in the pages part of the catalog, which every page but home
  * waits for.
@@ -8,8 +8,19 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FileRoutesById } from '../../routeTree.gen';
+import { accountCurrency } from './account/search';
+import { p2pFiat } from './buy/search';
+import { convertPair, futuresRoute, spotPair } from './trade/search';
 
-export const PAGE_TITLES: Partial<Record<keyof FileRoutesById, MessageDescriptor>> = {
+/** What a title built from the URL reads of the route's match. */
+export interface TitleMatch {
+  params: Record<string, unknown>;
+  search: Record<string, unknown>;
+}
+
+export type PageTitle = MessageDescriptor | ((match: TitleMatch) => MessageDescriptor);
+
+export const PAGE_TITLES: Partial<Record<keyof FileRoutesById, PageTitle>> = {
   '/{-$locale}/about-us': msg`About us`,
   '/{-$locale}/about_us': msg`About us`,
   '/{-$locale}/alpha/': msg`Alpha: on-chain tokens`,
@@ -89,4 +100,30 @@ export const PAGE_TITLES: Partial<Record<keyof FileRoutesById, MessageDescriptor
   '/{-$locale}/user-agreement': msg`User agreement`,
   '/{-$locale}/vip': msg`VIP programme`,
   '/{-$locale}/web3': msg`Web3 wallet`,
+  '/{-$locale}/myaccount/withdraw/{-$currency}': ({ params }) => {
+    const currency = accountCurrency(params.currency);
+    return msg`Withdraw ${currency}`;
+  },
+  '/{-$locale}/myaccount/deposit/{-$currency}': ({ params }) => {
+    const currency = accountCurrency(params.currency);
+    return msg`Deposit ${currency}`;
+  },
+  '/{-$locale}/convert/$from/$to': ({ params }) => {
+    const { from, to } = convertPair(params.from, params.to);
+    return msg`Convert ${from} to ${to}`;
+  },
+  '/{-$locale}/futures/$unit/$contract': ({ params }) => {
+    const { base, quote } = futuresRoute(params.unit, params.contract);
+    const contract = `${base}${quote}`;
+    return msg`${contract} perpetual futures`;
+  },
+  '/{-$locale}/trade/$pair': ({ params, search }) => {
+    const { base, quote } = spotPair(params.pair);
+    const pair = `${base}/${quote}`;
+    return search.tab === 'isolated_margin' ? msg`${pair} isolated margin trading` : msg`${pair} spot trading`;
+  },
+  '/{-$locale}/c2c/USDT_{$fiat}': ({ params }) => {
+    const fiat = p2pFiat(params.fiat) ?? '';
+    return msg`Buy and sell USDT with ${fiat}`;
+  },
 };

@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { P2PMarketPage } from '../../../features/pages/buy/P2PPages';
 import { p2pFiat } from '../../../features/pages/buy/search';
@@ -7,10 +6,6 @@ import { p2pFiat } from '../../../features/pages/buy/search';
 export const Route = createFileRoute('/{-$locale}/c2c/USDT_{$fiat}')({
   beforeLoad: ({ params }) => {
     if (p2pFiat(params.fiat) === undefined) throw notFound();
-  },
-  head: ({ params }) => {
-    const fiat = p2pFiat(params.fiat) ?? '';
-    return { meta: [{ title: t`Buy and sell USDT with ${fiat}` }] };
   },
   component: P2PPairRoute,
 });

@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { spotPair, validateSpotTradeSearch } from '../../../features/pages/trade/search';
 import { SpotTradePage } from '../../../features/pages/trade/SpotTradePage';
@@ -8,12 +7,6 @@ export const Route = createFileRoute('/{-$locale}/trade/$pair')({
   validateSearch: validateSpotTradeSearch,
   // Spot is the default: keep it out of the URL.
   search: { middlewares: [stripSearchParams({ tab: 'spot' })] },
-  head: ({ params, match }) => {
-    const { base, quote } = spotPair(params.pair);
-    const pair = `${base}/${quote}`;
-    const title = match.search.tab === 'isolated_margin' ? t`${pair} isolated margin trading` : t`${pair} spot trading`;
-    return { meta: [{ title }] };
-  },
   component: SpotRoute,
 });
 

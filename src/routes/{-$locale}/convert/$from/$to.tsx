@@ -1,14 +1,9 @@
-import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ConvertPage } from '../../../../features/pages/trade/ConvertPage';
 import { convertPair } from '../../../../features/pages/trade/search';
 
 /** `/convert/{from}/{to}`, e.g. /convert/USDT/BTC. */
 export const Route = createFileRoute('/{-$locale}/convert/$from/$to')({
-  head: ({ params }) => {
-    const { from, to } = convertPair(params.from, params.to);
-    return { meta: [{ title: t`Convert ${from} to ${to}` }] };
-  },
   component: ConvertRoute,
 });
 

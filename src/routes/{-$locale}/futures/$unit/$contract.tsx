@@ -1,15 +1,9 @@
-import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { FuturesTradePage } from '../../../../features/pages/trade/FuturesTradePage';
 import { futuresRoute } from '../../../../features/pages/trade/search';
 
 /** `/futures/{unit}/{contract}`, e.g. /futures/USDT/BTC_USDT. */
 export const Route = createFileRoute('/{-$locale}/futures/$unit/$contract')({
-  head: ({ params }) => {
-    const { base, quote } = futuresRoute(params.unit, params.contract);
-    const contract = `${base}${quote}`;
-    return { meta: [{ title: t`${contract} perpetual futures` }] };
-  },
   component: FuturesRoute,
 });
 

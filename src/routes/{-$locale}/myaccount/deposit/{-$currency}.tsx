@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { accountCurrency, validateTransferSearch } from '../../../../features/pages/account/search';
 import { DepositPage } from '../../../../features/pages/account/TransferPages';
@@ -6,10 +5,6 @@ import { DepositPage } from '../../../../features/pages/account/TransferPages';
 /** `/myaccount/deposit/{currency}`, USDT when the currency is missing or malformed. */
 export const Route = createFileRoute('/{-$locale}/myaccount/deposit/{-$currency}')({
   validateSearch: validateTransferSearch,
-  head: ({ params }) => {
-    const currency = accountCurrency(params.currency);
-    return { meta: [{ title: t`Deposit ${currency}` }] };
-  },
   component: DepositPageRoute,
 });
 
