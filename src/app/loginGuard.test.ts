@@ -1,26 +1,27 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ShellSite } from './engine';
-import { loginHref, safeRedirectPath } from './loginGuard';
+import { loginHref } from './loginGuard';
+import { safeRedirect } from './shell/paths';
 
 const main = { key: 'main', locales: ['en', 'tr'], defaultLang: 'en', webSiteDomain: 'exchange.example' } as unknown as ShellSite;
 const us = { key: 'us', locales: ['en-us'], defaultLang: 'en-us', webSiteDomain: 'us-exchange.example', unprefixedPaths: ['/login', '/signup'] } as unknown as ShellSite;
 
-describe('safeRedirectPath', () => {
+describe('safeRedirect (the redirect guard the login flow uses)', () => {
   it('keeps same-site paths with their search and hash', () => {
-    expect(safeRedirectPath('/tr/myaccount/security?tab=2#top')).toBe('/tr/myaccount/security?tab=2#top');
+    expect(safeRedirect('/tr/myaccount/security?tab=2#top')).toBe('/tr/myaccount/security?tab=2#top');
   });
 
   it('refuses anything that could leave the site', () => {
     for (const bad of ['https://evil.example', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'myaccount', '/a\nb', '', 42, null]) {
-      expect(safeRedirectPath(bad)).toBeUndefined();
+      expect(safeRedirect(bad)).toBeUndefined();
     }
   });
 
   it('whatever it returns is a path on this origin', () => {
     fc.assert(
       fc.property(fc.string(), (raw) => {
-        const out = safeRedirectPath(raw);
+        const out = safeRedirect(raw);
         if (out === undefined) return;
         expect(out.startsWith('/')).toBe(true);
         expect(out.startsWith('//')).toBe(false);

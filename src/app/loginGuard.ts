@@ -10,6 +10,7 @@ import { documentCookies, isLoggedInFromCookies } from '../api/cookies';
 import type { ShellSite } from './engine';
 import type { Locale } from './locales';
 import { isUnprefixedPath, localizePath } from './pickLocale';
+import { safeRedirect } from './shell/paths';
 import { localeRules } from './siteRouting';
 
 /** The search parameter the login and signup pages read (agreed with the registration form). */
@@ -20,28 +21,6 @@ export function isLoggedIn(): boolean {
   return isLoggedInFromCookies(documentCookies());
 }
 
-const BASE = 'https://same-site.invalid';
-
-/**
- * `raw` as a same-site path (pathname, search and hash), or undefined when it is anything else:
- * an absolute or protocol-relative URL, a backslash trick, `javascript:`, control characters.
- * Only paths go through: an open redirect must never send a visitor off the site after login.
- */
-export function safeRedirectPath(raw: unknown): string | undefined {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return undefined;
-  if (!raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return undefined;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(raw)) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw, BASE);
-  } catch {
-    return undefined;
-  }
-  if (url.origin !== BASE) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
 /** The login page (or `page`, e.g. signup) in `locale`, on this site's rules. */
 export function authPagePath(site: ShellSite, locale: Locale, page: '/login' | '/signup' = '/login'): string {
   return isUnprefixedPath(page, localeRules(site)) ? page : localizePath(page, locale);
@@ -50,7 +29,7 @@ export function authPagePath(site: ShellSite, locale: Locale, page: '/login' | '
 /** `/login?redirect=/tr/myaccount/security` for a visitor who asked for that page. */
 export function loginHref(site: ShellSite, locale: Locale, back: string): string {
   const path = authPagePath(site, locale);
-  const target = safeRedirectPath(back);
+  const target = safeRedirect(back);
   return target === undefined ? path : `${path}?${REDIRECT_PARAM}=${encodeURIComponent(target)}`;
 }
 
@@ -79,5 +58,5 @@ export function skipIfLoggedIn({
 }): void {
   if (!isLoggedIn()) return;
   // Checked again here: a route's search also carries its parents' raw parameters.
-  throw redirect({ href: safeRedirectPath(search.redirect) ?? localizePath('/', context.locale), replace: true });
+  throw redirect({ href: safeRedirect(search.redirect) ?? localizePath('/', context.locale), replace: true });
 }

@@ -1,5 +1,6 @@
 export * from './atoms';
 export { useDecision, decisionsAtom, engineAtom } from './decisions';
-// <FactsSources/> is not exported here: the root route loads it lazily (its own chunk).
-export { useStorageWrite } from './useStorageWrite';
+// Not exported here, so that the first load's import of this index does not carry them:
+// <FactsSources/> (the root route loads it lazily) and useStorageWrite (./useStorageWrite,
+// used by lazy panels and forms only).
 export type { StorageWrite, StoreName, StorageSnapshot } from './storage';

@@ -1,6 +1,7 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import { AlertIcon, CheckIcon } from './icons';
+import { AlertIcon } from './icons';
+import { CheckIcon } from './moreIcons';
 import './toast.css';
 
 export type ToastTone = 'success' | 'error' | 'info';

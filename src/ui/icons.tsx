@@ -148,11 +148,3 @@ export function AlertIcon(props: SVGProps<SVGSVGElement>) {
     </Icon>
   );
 }
-
-export function CheckIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </Icon>
-  );
-}

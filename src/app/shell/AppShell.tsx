@@ -5,7 +5,7 @@ import { withExtrasCatalog } from '../i18n';
 import { useSite } from '../site';
 import { useRiseFall } from '../theme';
 import { useLocale } from './locale';
-import { OverlayHost } from './OverlayHost';
+import { useCurrentOverlay } from './overlays';
 import { AppErrorBoundaryQuiet } from './QuietBoundary';
 import './shell.css';
 
@@ -14,6 +14,10 @@ import './shell.css';
 const DecisionsPanel = import.meta.env.VITE_DEMO
   ? lazy(() => import('../demo/DecisionsPanel'))
   : null;
+
+// The user-opened overlays' host: loaded with the first overlay asked for (its chunk and the
+// overlay's load in parallel).
+const OverlayHost = lazy(() => import('./OverlayHost').then((m) => ({ default: m.OverlayHost })));
 
 // The live region for toasts: nothing to show at first paint (a toast follows a user action).
 const ToastRegion = lazy(() => import('../../ui/Toast').then((m) => ({ default: m.ToastRegion })));
@@ -32,6 +36,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const site = useSite();
   const locale = useLocale();
   const { t } = useLingui();
+  const overlayRequested = useCurrentOverlay() !== null;
   const siteName = site.name;
   const title = t`${siteName} | Buy, sell and trade crypto`;
   useRiseFall(locale, true);
@@ -54,7 +59,11 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Footer />
         </Suspense>
       </AppErrorBoundaryQuiet>
-      <OverlayHost />
+      {overlayRequested && (
+        <Suspense fallback={null}>
+          <OverlayHost />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <ToastRegion />
       </Suspense>

@@ -59,7 +59,8 @@ export const overlayLoaders = {
 
 /** Start loading an overlay's chunk (pointer over its button) so the click opens it at once. */
 export function preloadOverlay(kind: keyof typeof overlayLoaders): void {
-  void overlayLoaders[kind]().catch(() => {
+  // The host too: the shell loads it with the first overlay asked for.
+  void Promise.all([import('./OverlayHost'), overlayLoaders[kind]()]).catch(() => {
     // A failed preload is retried by the click; nothing to report yet.
   });
 }

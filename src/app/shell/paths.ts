@@ -42,17 +42,26 @@ export function homePath(locale: string): string {
   return localizedPath('/', locale);
 }
 
+const SAME_SITE = 'https://same-site.invalid';
+
 /**
- * A redirect target we accept: a path on this site ("/x"), never "//host", "/\\host", a scheme,
- * or control characters that browsers strip before resolving (an open redirect is a phishing
- * tool).
+ * The one check for a redirect target or same-site link (DESIGN: one URL policy): a path on this
+ * site, returned normalised (pathname, search, hash), or undefined for anything else: an
+ * absolute or protocol-relative URL ("//host", "/\\host"), a scheme such as `javascript:`, or
+ * control characters that browsers strip before resolving. An open redirect is a phishing tool:
+ * after login, nothing may send a visitor off the site.
  */
 export function safeRedirect(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length > 2048) return undefined;
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return undefined;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return undefined;
-  return value;
+  try {
+    const url = new URL(value, SAME_SITE);
+    return url.origin === SAME_SITE ? `${url.pathname}${url.search}${url.hash}` : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

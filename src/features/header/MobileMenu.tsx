@@ -7,7 +7,7 @@ import { useLocale, useLocalize } from '../../app/shell/locale';
 import { useOverlayRequest, type RegistrationMode } from '../../app/shell/overlays';
 import { useSite } from '../../app/site';
 import { useRiseFall, useTheme } from '../../app/theme';
-import { useStorageWrite } from '../../facts';
+import { useStorageWrite } from '../../facts/useStorageWrite';
 import { useOverlay } from '../../machines/useOverlay';
 import { AppLink } from '../../ui/AppLink';
 import { Button } from '../../ui/Button';

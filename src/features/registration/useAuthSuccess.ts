@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useLocale } from '../../app/shell/locale';
 import { homePath } from '../../app/shell/paths';
-import { useStorageWrite } from '../../facts';
+import { useStorageWrite } from '../../facts/useStorageWrite';
 import { useToast } from '../../ui/Toast';
 
 /**

@@ -1,5 +1,5 @@
 /** Search and path parameters of the account pages (SPEC section 2, Account; Other). */
-import { safeRedirectPath } from '../../../app/loginGuard';
+import { safeRedirect } from '../../../app/shell/paths';
 import { assetCode, optional, searchValidator, token } from '../common/searchParams';
 
 /** `/myaccount/deposit/{currency}` and `/myaccount/withdraw/{currency}`: USDT by default. */
@@ -30,5 +30,5 @@ export interface AuthSearch {
 export const validateAuthSearch = searchValidator<AuthSearch>((raw) => ({
   ...optional('ch', token(raw.ch)),
   ...optional('ref_uid', token(raw.ref_uid, 32)),
-  ...optional('redirect', safeRedirectPath(raw.redirect)),
+  ...optional('redirect', safeRedirect(raw.redirect)),
 }));
