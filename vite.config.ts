@@ -31,10 +31,11 @@ function stripPolicyProse(): Plugin {
 }
 
 /**
- * Production only: the route tree's children objects become arrays. The router reads them with
+ * Builds only: the route tree's children objects become arrays. The router reads them with
  * `Object.values` (`_addFileChildren` takes an array as well), so their keys, ~100 long generated
- * names the minifier cannot shorten, only cost first-load bytes (about 1 KB gzip). The types
- * in src/routeTree.gen.ts are unchanged: this rewrites what is bundled, after type checking.
+ * names the minifier cannot shorten, only cost first-load bytes (about 1 KB gzip); and route ids
+ * equal to their paths are left out. The types in src/routeTree.gen.ts are unchanged: this
+ * rewrites what is bundled, after type checking; the browser tests run on its output.
  */
 function routeTreeChildrenAsArrays(): Plugin {
   const block = /(const \w+Children: \w+ =\s*)\{([^{}]*)\}/g;
@@ -59,7 +60,10 @@ function routeTreeChildrenAsArrays(): Plugin {
         return `${head.replace(/: \w+ =/, ' =')}[${values.join(', ')}] as never`;
       });
       if (blocks === 0) throw new Error('route-tree-children-as-arrays: no children objects found');
-      return { code: out, map: null };
+      // `id` equal to `path` says nothing the router does not derive itself (router-core's
+      // Route.init: customId = options.id || path), so only differing ids stay.
+      const slim = out.replace(/\bid: ('[^']*'),(\s*)path: \1,/g, 'path: $1,');
+      return { code: slim, map: null };
     },
   };
 }
@@ -115,11 +119,28 @@ function catalogImporters(): Plugin {
   };
 }
 
+/**
+ * Builds only: `createFileRoute('/{-$locale}/fee')` becomes `createFileRoute()` in what is
+ * bundled. The path is for the route generator and the types; at run time the function ignores
+ * it (@tanstack/react-router's fileRoute.js), while ~100 of them sat in the first load.
+ */
+function dropFileRoutePaths(): Plugin {
+  return {
+    name: 'drop-file-route-paths',
+    enforce: 'post',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]src[\\/]routes[\\/]/.test(id) || id.includes('?')) return null;
+      const out = code.replace(/\bcreateFileRoute\((['"`])[^'"`]*\1\)/g, 'createFileRoute()');
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
 /** The fields of a site config boot needs to pick the site and the locale (src/app/sites.ts). */
 export const SITE_INDEX_FIELDS = [
   'id',
   'key',
-  'name',
   'webSiteDomain',
   'defaultLang',
   'locales',
@@ -185,6 +206,7 @@ export default defineConfig(({ mode }) => {
       siteIndex(),
       catalogImporters(),
       routeTreeChildrenAsArrays(),
+      dropFileRoutePaths(),
       // Order matters (TOOLCHAIN.md): router plugin, Lingui macro through Babel, React, Lingui.
       tanstackRouter({
         target: 'react',

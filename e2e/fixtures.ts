@@ -23,6 +23,19 @@ export function siteById(id: number): SiteFixture {
 }
 
 /**
+ * The built asset holding `source` (a manifest key, e.g. the /fee route's split component
+ * `src/routes/{-$locale}/fee.tsx?tsr-split=component`), as a glob for page.route. Route chunks
+ * are named by hash only (vite.config.ts), so tests look them up in the build's manifest.
+ */
+export function assetGlob(source: string): string {
+  const dist = process.env.E2E_DIST ?? 'dist-demo';
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const entry = manifest[source];
+  if (!entry) throw new Error(`${dist}/.vite/manifest.json has no ${source}`);
+  return `**/${entry.file}`;
+}
+
+/**
  * Collects every console error, uncaught page error, failed request and HTTP error response of
  * a page: a broken favicon or a missing logo is a bug a visitor would see.
  */

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { expect, test, watchProblems } from './fixtures';
+import { assetGlob, expect, test, watchProblems } from './fixtures';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -84,7 +84,7 @@ test('the error screen says something went wrong and Refresh reloads the page', 
   // worker would otherwise fetch it; the app then runs on its documented defaults).
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
-  const brokenRoute = '**/assets/fee-*.js';
+  const brokenRoute = assetGlob('src/routes/{-$locale}/fee.tsx?tsr-split=component');
   await page.route(brokenRoute, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("the fee page is broken");' }),
   );

@@ -10,7 +10,6 @@ import type { ShellSite } from './engine';
 export interface SiteIndexEntry {
   readonly id: number;
   readonly key: string;
-  readonly name: string;
   readonly webSiteDomain: string;
   readonly defaultLang: string;
   readonly locales?: readonly string[];

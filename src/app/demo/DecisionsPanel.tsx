@@ -18,8 +18,12 @@ import { FAULT_KINDS, type FaultKind } from '../../mocks/faults';
 import { PERSONAS, PERSONA_IDS } from '../../mocks/personas';
 import { SCENARIO_NAMES } from '../../mocks/scenarios';
 import { getMockSettings, setMockSettings, subscribeMockSettings, type MockSettings } from '../../mocks/state';
-import { type DecisionTrace, type TraceStep } from '../engine';
-import { siteIndex as sites } from '../sites';
+import type { DecisionTrace, ShellSite, TraceStep } from '../engine';
+
+// Demo only: every site's name for the picker (the boot index carries no names).
+const sites = Object.values(
+  import.meta.glob<ShellSite>('../../../config/sites/*.json', { eager: true, import: 'default' }),
+).sort((a, b) => a.id - b.id);
 import { useSite } from '../site';
 import { VIEWPORT_PRESETS, pathWithLocale, viewportFromSearch, withParams } from './devSettings';
 import './decisionsPanel.css';
