@@ -81,9 +81,7 @@ test.describe('side navigation breakpoints (newer variant: 1248 / 768; 288, 256,
     await expect(page.getByTestId('sidenav').locator('button[data-id="1"]')).toHaveAttribute('aria-expanded', 'true');
   });
 
-  // KNOWN DEFECT (open): a page load at a collapsed width (1024) followed by a widening to
-  // 1440 shows the opened groups closed again. Kept as an expectation to fix, not deleted.
-  test.fixme('groups opened before a page load survive a reload at a collapsed width', async ({ page, context }) => {
+  test('groups opened before a page load survive a reload at a collapsed width', async ({ page, context }) => {
     await logIn(context);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(PAGE);

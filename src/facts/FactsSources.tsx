@@ -31,6 +31,9 @@ export function FactsSources() {
 
   useEffect(() => {
     let frame = 0;
+    // The width may have changed since boot read it (a resize or rotation while this chunk
+    // loaded, before the listener below existed): read it now, then follow it.
+    setWidth(window.innerWidth);
     const onResize = () => {
       if (frame) return;
       frame = requestAnimationFrame(() => {
@@ -52,6 +55,7 @@ export function FactsSources() {
 
   useEffect(() => {
     const refresh = () => setStorage(readStorageSnapshot());
+    refresh(); // whatever changed between boot's snapshot and this listener
     window.addEventListener('storage', refresh);
     window.addEventListener('focus', refresh);
     return () => {

@@ -32,7 +32,7 @@ export function CopyTradingPage({ mode }: { mode: CopyMode }) {
     <Page>
       <PageHeader eyebrow={<Trans>Copy trading</Trans>} title={<Trans>Copy proven traders automatically</Trans>} lead={<Trans>Pick a lead trader and every trade they make is copied to your account in proportion to the amount you set. Stop copying at any time.</Trans>} />
       <div className="pg-row pg-row--between">
-        <nav className="pg-segmented" aria-label={t`Market`}>
+        <nav className="pg-segmented" aria-label={t({ message: 'Market', context: 'market type' })}>
           <Link to="/{-$locale}/copytrading" search={{ mode: 'futures' }} className={`pg-segmented__option${mode === 'futures' ? ' active' : ''}`} aria-current={mode === 'futures' ? 'page' : undefined}>
             <Trans>Futures</Trans>
           </Link>

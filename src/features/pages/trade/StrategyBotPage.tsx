@@ -32,7 +32,7 @@ export function StrategyBotPage() {
   ];
   const columns: Column<TopBot>[] = [
     { id: 'strategy', header: <Trans>Strategy</Trans>, cell: (r) => r.strategy },
-    { id: 'pair', header: <Trans>Market</Trans>, cell: (r) => <span className="pg-strong">{r.pair}</span> },
+    { id: 'pair', header: <Trans context="trading pair">Market</Trans>, cell: (r) => <span className="pg-strong">{r.pair}</span> },
     { id: 'roi', header: <Trans>Return</Trans>, align: 'end', sortValue: (r) => r.roi, cell: (r) => <span className="rise pg-strong">{format.change(r.roi)}</span> },
     { id: 'days', header: <Trans>Running for</Trans>, align: 'end', wide: true, sortValue: (r) => r.days, cell: (r) => t`${r.days} d` },
     { id: 'copies', header: <Trans>Copies</Trans>, align: 'end', wide: true, sortValue: (r) => r.copies, cell: (r) => format.number(r.copies) },

@@ -178,7 +178,7 @@ export function OrderForm({ base, quote, price, sideLabels, extra, priceDecimals
           <Trans>Limit</Trans>
         </button>
         <button type="button" role="tab" aria-selected={type === 'market'} className="pg-tabs__tab" onClick={() => setType('market')}>
-          <Trans>Market</Trans>
+          <Trans context="order type">Market</Trans>
         </button>
       </div>
       {extra}
