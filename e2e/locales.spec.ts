@@ -158,3 +158,17 @@ test('Arabic is right-to-left and the layout mirrors; switching locale in the ap
   await navigateInApp(page, '/myaccount/security');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 });
+
+test('the home page links keep the language and navigate inside the app', async ({ page }) => {
+  await openApp(page, '/tr');
+  const signup = page.getByTestId('hero-signup');
+  await expect(signup).toHaveAttribute('href', '/tr/signup');
+  // An in-app navigation keeps the window's state; a full page load would drop this marker.
+  await page.evaluate(() => ((window as unknown as { __marker?: number }).__marker = 1));
+  await page.locator('.value-card__link').first().click();
+  await expect(page).toHaveURL(/\/tr\/price$/);
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  // On the US site /signup stays unprefixed.
+  await openApp(page, '/en-us?site=232');
+  await expect(page.getByTestId('hero-signup')).toHaveAttribute('href', '/signup');
+});

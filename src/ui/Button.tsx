@@ -1,3 +1,4 @@
+import { AppLink } from './AppLink';
 import type { ComponentPropsWithRef } from 'react';
 import './button.css';
 
@@ -24,13 +25,14 @@ export function Button({
 }
 
 /** A link that looks like a button (navigation, not an action). */
+/** A link that looks like a button; same-site paths navigate inside the app (AppLink). */
 export function ButtonLink({
   variant,
   size,
   className,
   ...rest
-}: Look & ComponentPropsWithRef<'a'>) {
-  return <a className={buttonClass({ variant, size }, className)} {...rest} />;
+}: Look & ComponentPropsWithRef<'a'> & { href: string }) {
+  return <AppLink className={buttonClass({ variant, size }, className)} {...rest} />;
 }
 
 /** A square button holding one icon; `label` is its accessible name. */

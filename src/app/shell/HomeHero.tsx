@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '../../ui/Button';
 import { HeadsetIcon, PercentIcon, ShieldIcon, SpotIcon } from '../../ui/icons';
 import { useSite } from '../site';
+import { useLocalizedPath } from '../useLocale';
+import { AppLink } from '../../ui/AppLink';
 import { MarketIllustration } from './MarketIllustration';
 
 /**
@@ -12,6 +14,8 @@ import { MarketIllustration } from './MarketIllustration';
 export function HomeHero() {
   const site = useSite();
   const siteName = site.name;
+  // Links keep the visitor's language (and the site's unprefixed paths, e.g. US /signup).
+  const localize = useLocalizedPath();
 
   return (
     <>
@@ -34,10 +38,10 @@ export function HomeHero() {
               </Trans>
             </p>
             <div className="hero__actions">
-              <ButtonLink size="lg" href="/signup" data-testid="hero-signup">
+              <ButtonLink size="lg" href={localize('/signup')} data-testid="hero-signup">
                 <Trans>Create account</Trans>
               </ButtonLink>
-              <ButtonLink size="lg" variant="secondary" href="/price">
+              <ButtonLink size="lg" variant="secondary" href={localize('/price')}>
                 <Trans>Explore markets</Trans>
               </ButtonLink>
             </div>
@@ -51,20 +55,20 @@ export function HomeHero() {
           <Trans>Why traders choose {siteName}</Trans>
         </h2>
         <ul className="values__grid">
-          <ValueCard icon={<SpotIcon />} href="/price" title={<Trans>Live markets</Trans>}>
+          <ValueCard icon={<SpotIcon />} href={localize('/price')} title={<Trans>Live markets</Trans>}>
             <Trans>Real-time prices, deep order books and fast, reliable execution.</Trans>
           </ValueCard>
-          <ValueCard icon={<ShieldIcon />} href="/help" title={<Trans>Security first</Trans>}>
+          <ValueCard icon={<ShieldIcon />} href={localize('/help')} title={<Trans>Security first</Trans>}>
             <Trans>
               Two-factor sign-in, withdrawal allow-lists and anti-phishing codes on every account.
             </Trans>
           </ValueCard>
-          <ValueCard icon={<PercentIcon />} href="/fee" title={<Trans>Clear, low fees</Trans>}>
+          <ValueCard icon={<PercentIcon />} href={localize('/fee')} title={<Trans>Clear, low fees</Trans>}>
             <Trans>Published fee tiers that fall as your trading volume grows.</Trans>
           </ValueCard>
           <ValueCard
             icon={<HeadsetIcon />}
-            href="/help"
+            href={localize('/help')}
             title={<Trans>Help when you need it</Trans>}
           >
             <Trans>Guides for every step and a support team that answers around the clock.</Trans>
@@ -88,11 +92,11 @@ function ValueCard({
 }) {
   return (
     <li className="value-card">
-      <a className="value-card__link" href={href}>
+      <AppLink className="value-card__link" href={href}>
         <span className="value-card__icon">{icon}</span>
         <h3 className="value-card__title">{title}</h3>
         <p className="value-card__text">{children}</p>
-      </a>
+      </AppLink>
     </li>
   );
 }
