@@ -80,11 +80,13 @@ describe('userFacts', () => {
     }
   });
 
-  it('derives isCompletedKYC2 from verified (1, 4, 3 have it; SPEC section 5)', () => {
+  it('passes the server\'s isCompletedKYC2 through and never derives it from verified', () => {
     const base = PERSONAS.kyc2.user;
     if (base === null) throw new Error('kyc2 has a user');
-    const at = (verified: number) => userFacts({ ...base, verified }, true).isCompletedKYC2;
-    expect([0, 5, 2, 1, 4, 3].map(at)).toEqual([false, false, false, true, true, true]);
+    // Which levels count as verified is the kyc2Verified policy condition's rule, not the data layer's.
+    expect(userFacts({ ...base, verified: 1, isCompletedKYC2: undefined }, true).isCompletedKYC2).toBeUndefined();
+    expect(userFacts({ ...base, isCompletedKYC2: 1 }, true).isCompletedKYC2).toBe(1);
+    expect(userFacts({ ...base, isCompletedKYC2: false }, true).isCompletedKYC2).toBe(false);
     expect(userFacts({ ...base, total_usd: '1785.33' }, true).total_usd).toBe(1785.33);
   });
 

@@ -26,9 +26,6 @@ function pick<K extends string>(source: object | undefined, keys: readonly K[]):
   return out;
 }
 
-/** SPEC section 5: levels 1 (level 2), 4 (level 3) and 3 (company) have completed KYC2. */
-const KYC2_COMPLETE_LEVELS: ReadonlySet<number> = new Set([1, 4, 3]);
-
 /**
  * facts.user from the login user. `isLogin` comes from the cookies (isLoggedInFromCookies), not
  * from the answer; `loading` while the query runs.
@@ -38,10 +35,10 @@ export function userFacts(info: UserInfo | null, isLogin: boolean, loading = fal
   if (info === null || !isLogin) return facts;
   facts.uid = String(info.uid);
   if (info.nickname !== undefined) facts.nickname = info.nickname;
-  if (info.verified !== undefined) {
-    facts.verified = info.verified;
-    facts.isCompletedKYC2 = KYC2_COMPLETE_LEVELS.has(info.verified);
-  }
+  if (info.verified !== undefined) facts.verified = info.verified;
+  // As the server says; never derived from `verified` here: which levels count as verified is
+  // the policies' rule (the kyc2Verified condition in policies/conditions.json), written once.
+  if (info.isCompletedKYC2 !== undefined) facts.isCompletedKYC2 = info.isCompletedKYC2;
   if (info.kyc_status !== undefined) facts.kyc_status = info.kyc_status;
   if (info.country !== undefined) facts.country = info.country;
   if (info.is_sub !== undefined) facts.is_sub = info.is_sub;

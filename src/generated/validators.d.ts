@@ -1552,6 +1552,10 @@ export interface UserInfo {
    */
   verified?: number;
   /**
+   * Whether the user has completed KYC2, as the server decides it (SPEC section 3 user info). Flags arrive as booleans or 0/1.
+   */
+  isCompletedKYC2?: true | false | 0 | 1 | '0' | '1';
+  /**
    * A sub-account.
    */
   is_sub?: true | false | 0 | 1 | '0' | '1';

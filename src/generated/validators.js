@@ -7040,6 +7040,7 @@ const schema187 = {
 				"nickname": { "type": "string" },
 				"country": { "type": "integer" },
 				"verified": { "type": "integer" },
+				"isCompletedKYC2": { "$ref": "common.schema.json#/$defs/flag" },
 				"is_sub": { "$ref": "common.schema.json#/$defs/flag" },
 				"nickname_source": { "type": ["string", "integer"] },
 				"user_info": {
@@ -7184,11 +7185,11 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 											var valid3 = true;
 										} else var valid3 = true;
 										if (valid3) {
-											if (data2.is_sub !== void 0) {
-												let data7 = data2.is_sub;
+											if (data2.isCompletedKYC2 !== void 0) {
+												let data7 = data2.isCompletedKYC2;
 												if (!(data7 === true || data7 === false || data7 === 0 || data7 === 1 || data7 === "0" || data7 === "1")) {
 													validate54.errors = [{
-														instancePath: instancePath + "/data/is_sub",
+														instancePath: instancePath + "/data/isCompletedKYC2",
 														schemaPath: "common.schema.json#/$defs/flag/enum",
 														keyword: "enum",
 														params: { allowedValues: schema30.enum },
@@ -7199,177 +7200,177 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 												var valid3 = true;
 											} else var valid3 = true;
 											if (valid3) {
-												if (data2.nickname_source !== void 0) {
-													let data8 = data2.nickname_source;
-													if (typeof data8 !== "string" && !(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+												if (data2.is_sub !== void 0) {
+													let data8 = data2.is_sub;
+													if (!(data8 === true || data8 === false || data8 === 0 || data8 === 1 || data8 === "0" || data8 === "1")) {
 														validate54.errors = [{
-															instancePath: instancePath + "/data/nickname_source",
-															schemaPath: "#/properties/data/properties/nickname_source/type",
-															keyword: "type",
-															params: { type: schema187.properties.data.properties.nickname_source.type },
-															message: "must be string,integer"
+															instancePath: instancePath + "/data/is_sub",
+															schemaPath: "common.schema.json#/$defs/flag/enum",
+															keyword: "enum",
+															params: { allowedValues: schema30.enum },
+															message: "must be equal to one of the allowed values"
 														}];
 														return false;
 													}
 													var valid3 = true;
 												} else var valid3 = true;
 												if (valid3) {
-													if (data2.user_info !== void 0) {
-														let data9 = data2.user_info;
-														if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-															if (data9.avatar !== void 0) {
-																if (typeof data9.avatar !== "string") {
-																	validate54.errors = [{
-																		instancePath: instancePath + "/data/user_info/avatar",
-																		schemaPath: "common.schema.json#/$defs/url/type",
-																		keyword: "type",
-																		params: { type: "string" },
-																		message: "must be string"
-																	}];
-																	return false;
-																}
-																var valid6 = true;
-															} else var valid6 = true;
-															if (valid6) {
-																if (data9.birthday !== void 0) {
-																	if (typeof data9.birthday !== "string") {
-																		validate54.errors = [{
-																			instancePath: instancePath + "/data/user_info/birthday",
-																			schemaPath: "#/properties/data/properties/user_info/properties/birthday/type",
-																			keyword: "type",
-																			params: { type: "string" },
-																			message: "must be string"
-																		}];
-																		return false;
-																	}
-																	var valid6 = true;
-																} else var valid6 = true;
-																if (valid6) {
-																	if (data9.from_channel !== void 0) {
-																		if (typeof data9.from_channel !== "string") {
-																			validate54.errors = [{
-																				instancePath: instancePath + "/data/user_info/from_channel",
-																				schemaPath: "#/properties/data/properties/user_info/properties/from_channel/type",
-																				keyword: "type",
-																				params: { type: "string" },
-																				message: "must be string"
-																			}];
-																			return false;
-																		}
-																		var valid6 = true;
-																	} else var valid6 = true;
-																	if (valid6) {
-																		if (data9.nft_id !== void 0) {
-																			let data13 = data9.nft_id;
-																			if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13)) && typeof data13 !== "string") {
-																				validate54.errors = [{
-																					instancePath: instancePath + "/data/user_info/nft_id",
-																					schemaPath: "common.schema.json#/$defs/id/type",
-																					keyword: "type",
-																					params: { type: schema18.type },
-																					message: "must be integer,string"
-																				}];
-																				return false;
-																			}
-																			var valid6 = true;
-																		} else var valid6 = true;
-																		if (valid6) {
-																			if (data9.nick !== void 0) {
-																				if (typeof data9.nick !== "string") {
-																					validate54.errors = [{
-																						instancePath: instancePath + "/data/user_info/nick",
-																						schemaPath: "#/properties/data/properties/user_info/properties/nick/type",
-																						keyword: "type",
-																						params: { type: "string" },
-																						message: "must be string"
-																					}];
-																					return false;
-																				}
-																				var valid6 = true;
-																			} else var valid6 = true;
-																			if (valid6) {
-																				if (data9.nick_en !== void 0) {
-																					if (typeof data9.nick_en !== "string") {
-																						validate54.errors = [{
-																							instancePath: instancePath + "/data/user_info/nick_en",
-																							schemaPath: "#/properties/data/properties/user_info/properties/nick_en/type",
-																							keyword: "type",
-																							params: { type: "string" },
-																							message: "must be string"
-																						}];
-																						return false;
-																					}
-																					var valid6 = true;
-																				} else var valid6 = true;
-																				if (valid6) {
-																					if (data9.sex !== void 0) {
-																						let data16 = data9.sex;
-																						if (!(typeof data16 == "number" && !(data16 % 1) && !isNaN(data16) && isFinite(data16)) && typeof data16 !== "string") {
-																							validate54.errors = [{
-																								instancePath: instancePath + "/data/user_info/sex",
-																								schemaPath: "#/properties/data/properties/user_info/properties/sex/type",
-																								keyword: "type",
-																								params: { type: schema187.properties.data.properties.user_info.properties.sex.type },
-																								message: "must be integer,string"
-																							}];
-																							return false;
-																						}
-																						var valid6 = true;
-																					} else var valid6 = true;
-																					if (valid6) if (data9.uid !== void 0) {
-																						let data17 = data9.uid;
-																						if (!(typeof data17 == "number" && !(data17 % 1) && !isNaN(data17) && isFinite(data17)) && typeof data17 !== "string") {
-																							validate54.errors = [{
-																								instancePath: instancePath + "/data/user_info/uid",
-																								schemaPath: "common.schema.json#/$defs/id/type",
-																								keyword: "type",
-																								params: { type: schema18.type },
-																								message: "must be integer,string"
-																							}];
-																							return false;
-																						}
-																						var valid6 = true;
-																					} else var valid6 = true;
-																				}
-																			}
-																		}
-																	}
-																}
-															}
-														} else {
+													if (data2.nickname_source !== void 0) {
+														let data9 = data2.nickname_source;
+														if (typeof data9 !== "string" && !(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
 															validate54.errors = [{
-																instancePath: instancePath + "/data/user_info",
-																schemaPath: "#/properties/data/properties/user_info/type",
+																instancePath: instancePath + "/data/nickname_source",
+																schemaPath: "#/properties/data/properties/nickname_source/type",
 																keyword: "type",
-																params: { type: "object" },
-																message: "must be object"
+																params: { type: schema187.properties.data.properties.nickname_source.type },
+																message: "must be string,integer"
 															}];
 															return false;
 														}
 														var valid3 = true;
 													} else var valid3 = true;
 													if (valid3) {
-														if (data2.kyc_status !== void 0) {
-															let data18 = data2.kyc_status;
-															if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
+														if (data2.user_info !== void 0) {
+															let data10 = data2.user_info;
+															if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+																if (data10.avatar !== void 0) {
+																	if (typeof data10.avatar !== "string") {
+																		validate54.errors = [{
+																			instancePath: instancePath + "/data/user_info/avatar",
+																			schemaPath: "common.schema.json#/$defs/url/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid7 = true;
+																} else var valid7 = true;
+																if (valid7) {
+																	if (data10.birthday !== void 0) {
+																		if (typeof data10.birthday !== "string") {
+																			validate54.errors = [{
+																				instancePath: instancePath + "/data/user_info/birthday",
+																				schemaPath: "#/properties/data/properties/user_info/properties/birthday/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			}];
+																			return false;
+																		}
+																		var valid7 = true;
+																	} else var valid7 = true;
+																	if (valid7) {
+																		if (data10.from_channel !== void 0) {
+																			if (typeof data10.from_channel !== "string") {
+																				validate54.errors = [{
+																					instancePath: instancePath + "/data/user_info/from_channel",
+																					schemaPath: "#/properties/data/properties/user_info/properties/from_channel/type",
+																					keyword: "type",
+																					params: { type: "string" },
+																					message: "must be string"
+																				}];
+																				return false;
+																			}
+																			var valid7 = true;
+																		} else var valid7 = true;
+																		if (valid7) {
+																			if (data10.nft_id !== void 0) {
+																				let data14 = data10.nft_id;
+																				if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14)) && typeof data14 !== "string") {
+																					validate54.errors = [{
+																						instancePath: instancePath + "/data/user_info/nft_id",
+																						schemaPath: "common.schema.json#/$defs/id/type",
+																						keyword: "type",
+																						params: { type: schema18.type },
+																						message: "must be integer,string"
+																					}];
+																					return false;
+																				}
+																				var valid7 = true;
+																			} else var valid7 = true;
+																			if (valid7) {
+																				if (data10.nick !== void 0) {
+																					if (typeof data10.nick !== "string") {
+																						validate54.errors = [{
+																							instancePath: instancePath + "/data/user_info/nick",
+																							schemaPath: "#/properties/data/properties/user_info/properties/nick/type",
+																							keyword: "type",
+																							params: { type: "string" },
+																							message: "must be string"
+																						}];
+																						return false;
+																					}
+																					var valid7 = true;
+																				} else var valid7 = true;
+																				if (valid7) {
+																					if (data10.nick_en !== void 0) {
+																						if (typeof data10.nick_en !== "string") {
+																							validate54.errors = [{
+																								instancePath: instancePath + "/data/user_info/nick_en",
+																								schemaPath: "#/properties/data/properties/user_info/properties/nick_en/type",
+																								keyword: "type",
+																								params: { type: "string" },
+																								message: "must be string"
+																							}];
+																							return false;
+																						}
+																						var valid7 = true;
+																					} else var valid7 = true;
+																					if (valid7) {
+																						if (data10.sex !== void 0) {
+																							let data17 = data10.sex;
+																							if (!(typeof data17 == "number" && !(data17 % 1) && !isNaN(data17) && isFinite(data17)) && typeof data17 !== "string") {
+																								validate54.errors = [{
+																									instancePath: instancePath + "/data/user_info/sex",
+																									schemaPath: "#/properties/data/properties/user_info/properties/sex/type",
+																									keyword: "type",
+																									params: { type: schema187.properties.data.properties.user_info.properties.sex.type },
+																									message: "must be integer,string"
+																								}];
+																								return false;
+																							}
+																							var valid7 = true;
+																						} else var valid7 = true;
+																						if (valid7) if (data10.uid !== void 0) {
+																							let data18 = data10.uid;
+																							if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18)) && typeof data18 !== "string") {
+																								validate54.errors = [{
+																									instancePath: instancePath + "/data/user_info/uid",
+																									schemaPath: "common.schema.json#/$defs/id/type",
+																									keyword: "type",
+																									params: { type: schema18.type },
+																									message: "must be integer,string"
+																								}];
+																								return false;
+																							}
+																							var valid7 = true;
+																						} else var valid7 = true;
+																					}
+																				}
+																			}
+																		}
+																	}
+																}
+															} else {
 																validate54.errors = [{
-																	instancePath: instancePath + "/data/kyc_status",
-																	schemaPath: "#/properties/data/properties/kyc_status/type",
+																	instancePath: instancePath + "/data/user_info",
+																	schemaPath: "#/properties/data/properties/user_info/type",
 																	keyword: "type",
-																	params: { type: "integer" },
-																	message: "must be integer"
+																	params: { type: "object" },
+																	message: "must be object"
 																}];
 																return false;
 															}
 															var valid3 = true;
 														} else var valid3 = true;
 														if (valid3) {
-															if (data2.tier !== void 0) {
-																let data19 = data2.tier;
+															if (data2.kyc_status !== void 0) {
+																let data19 = data2.kyc_status;
 																if (!(typeof data19 == "number" && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
 																	validate54.errors = [{
-																		instancePath: instancePath + "/data/tier",
-																		schemaPath: "#/properties/data/properties/tier/type",
+																		instancePath: instancePath + "/data/kyc_status",
+																		schemaPath: "#/properties/data/properties/kyc_status/type",
 																		keyword: "type",
 																		params: { type: "integer" },
 																		message: "must be integer"
@@ -7379,25 +7380,26 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 																var valid3 = true;
 															} else var valid3 = true;
 															if (valid3) {
-																if (data2.phone !== void 0) {
-																	if (typeof data2.phone !== "string") {
+																if (data2.tier !== void 0) {
+																	let data20 = data2.tier;
+																	if (!(typeof data20 == "number" && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
 																		validate54.errors = [{
-																			instancePath: instancePath + "/data/phone",
-																			schemaPath: "#/properties/data/properties/phone/type",
+																			instancePath: instancePath + "/data/tier",
+																			schemaPath: "#/properties/data/properties/tier/type",
 																			keyword: "type",
-																			params: { type: "string" },
-																			message: "must be string"
+																			params: { type: "integer" },
+																			message: "must be integer"
 																		}];
 																		return false;
 																	}
 																	var valid3 = true;
 																} else var valid3 = true;
 																if (valid3) {
-																	if (data2.email !== void 0) {
-																		if (typeof data2.email !== "string") {
+																	if (data2.phone !== void 0) {
+																		if (typeof data2.phone !== "string") {
 																			validate54.errors = [{
-																				instancePath: instancePath + "/data/email",
-																				schemaPath: "#/properties/data/properties/email/type",
+																				instancePath: instancePath + "/data/phone",
+																				schemaPath: "#/properties/data/properties/phone/type",
 																				keyword: "type",
 																				params: { type: "string" },
 																				message: "must be string"
@@ -7407,90 +7409,105 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 																		var valid3 = true;
 																	} else var valid3 = true;
 																	if (valid3) {
-																		if (data2.third_part_login !== void 0) {
-																			let data22 = data2.third_part_login;
-																			if (!(data22 === true || data22 === false || data22 === 0 || data22 === 1 || data22 === "0" || data22 === "1")) {
+																		if (data2.email !== void 0) {
+																			if (typeof data2.email !== "string") {
 																				validate54.errors = [{
-																					instancePath: instancePath + "/data/third_part_login",
-																					schemaPath: "common.schema.json#/$defs/flag/enum",
-																					keyword: "enum",
-																					params: { allowedValues: schema30.enum },
-																					message: "must be equal to one of the allowed values"
+																					instancePath: instancePath + "/data/email",
+																					schemaPath: "#/properties/data/properties/email/type",
+																					keyword: "type",
+																					params: { type: "string" },
+																					message: "must be string"
 																				}];
 																				return false;
 																			}
 																			var valid3 = true;
 																		} else var valid3 = true;
 																		if (valid3) {
-																			if (data2.encrypted_uid !== void 0) {
-																				if (typeof data2.encrypted_uid !== "string") {
+																			if (data2.third_part_login !== void 0) {
+																				let data23 = data2.third_part_login;
+																				if (!(data23 === true || data23 === false || data23 === 0 || data23 === 1 || data23 === "0" || data23 === "1")) {
 																					validate54.errors = [{
-																						instancePath: instancePath + "/data/encrypted_uid",
-																						schemaPath: "#/properties/data/properties/encrypted_uid/type",
-																						keyword: "type",
-																						params: { type: "string" },
-																						message: "must be string"
+																						instancePath: instancePath + "/data/third_part_login",
+																						schemaPath: "common.schema.json#/$defs/flag/enum",
+																						keyword: "enum",
+																						params: { allowedValues: schema30.enum },
+																						message: "must be equal to one of the allowed values"
 																					}];
 																					return false;
 																				}
 																				var valid3 = true;
 																			} else var valid3 = true;
 																			if (valid3) {
-																				if (data2.flag !== void 0) {
-																					let data24 = data2.flag;
-																					if (!(typeof data24 == "number" && !(data24 % 1) && !isNaN(data24) && isFinite(data24)) && typeof data24 !== "string") {
+																				if (data2.encrypted_uid !== void 0) {
+																					if (typeof data2.encrypted_uid !== "string") {
 																						validate54.errors = [{
-																							instancePath: instancePath + "/data/flag",
-																							schemaPath: "#/properties/data/properties/flag/type",
+																							instancePath: instancePath + "/data/encrypted_uid",
+																							schemaPath: "#/properties/data/properties/encrypted_uid/type",
 																							keyword: "type",
-																							params: { type: schema187.properties.data.properties.flag.type },
-																							message: "must be integer,string"
+																							params: { type: "string" },
+																							message: "must be string"
 																						}];
 																						return false;
 																					}
 																					var valid3 = true;
 																				} else var valid3 = true;
 																				if (valid3) {
-																					if (data2.login2 !== void 0) {
-																						let data25 = data2.login2;
-																						if (!(data25 === true || data25 === false || data25 === 0 || data25 === 1 || data25 === "0" || data25 === "1")) {
+																					if (data2.flag !== void 0) {
+																						let data25 = data2.flag;
+																						if (!(typeof data25 == "number" && !(data25 % 1) && !isNaN(data25) && isFinite(data25)) && typeof data25 !== "string") {
 																							validate54.errors = [{
-																								instancePath: instancePath + "/data/login2",
-																								schemaPath: "common.schema.json#/$defs/flag/enum",
-																								keyword: "enum",
-																								params: { allowedValues: schema30.enum },
-																								message: "must be equal to one of the allowed values"
+																								instancePath: instancePath + "/data/flag",
+																								schemaPath: "#/properties/data/properties/flag/type",
+																								keyword: "type",
+																								params: { type: schema187.properties.data.properties.flag.type },
+																								message: "must be integer,string"
 																							}];
 																							return false;
 																						}
 																						var valid3 = true;
 																					} else var valid3 = true;
-																					if (valid3) if (data2.total_usd !== void 0) {
-																						let data26 = data2.total_usd;
-																						if (typeof data26 !== "string" && !(typeof data26 == "number" && isFinite(data26))) {
-																							validate54.errors = [{
-																								instancePath: instancePath + "/data/total_usd",
-																								schemaPath: "common.schema.json#/$defs/decimal/type",
-																								keyword: "type",
-																								params: { type: schema73.type },
-																								message: "must be string,number"
-																							}];
-																							return false;
-																						}
-																						if (typeof data26 === "string") {
-																							if (!pattern1.test(data26)) {
+																					if (valid3) {
+																						if (data2.login2 !== void 0) {
+																							let data26 = data2.login2;
+																							if (!(data26 === true || data26 === false || data26 === 0 || data26 === 1 || data26 === "0" || data26 === "1")) {
 																								validate54.errors = [{
-																									instancePath: instancePath + "/data/total_usd",
-																									schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																									keyword: "pattern",
-																									params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																									message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																									instancePath: instancePath + "/data/login2",
+																									schemaPath: "common.schema.json#/$defs/flag/enum",
+																									keyword: "enum",
+																									params: { allowedValues: schema30.enum },
+																									message: "must be equal to one of the allowed values"
 																								}];
 																								return false;
 																							}
-																						}
-																						var valid3 = true;
-																					} else var valid3 = true;
+																							var valid3 = true;
+																						} else var valid3 = true;
+																						if (valid3) if (data2.total_usd !== void 0) {
+																							let data27 = data2.total_usd;
+																							if (typeof data27 !== "string" && !(typeof data27 == "number" && isFinite(data27))) {
+																								validate54.errors = [{
+																									instancePath: instancePath + "/data/total_usd",
+																									schemaPath: "common.schema.json#/$defs/decimal/type",
+																									keyword: "type",
+																									params: { type: schema73.type },
+																									message: "must be string,number"
+																								}];
+																								return false;
+																							}
+																							if (typeof data27 === "string") {
+																								if (!pattern1.test(data27)) {
+																									validate54.errors = [{
+																										instancePath: instancePath + "/data/total_usd",
+																										schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																										keyword: "pattern",
+																										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																									}];
+																									return false;
+																								}
+																							}
+																							var valid3 = true;
+																						} else var valid3 = true;
+																					}
 																				}
 																			}
 																		}
@@ -7629,7 +7646,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 	return true;
 }
 const validateVerifyInviteInfoResponse = validate56;
-const schema199 = {
+const schema200 = {
 	"$id": "https://schemas.exchange.example/api/verify-invite-info.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -7727,7 +7744,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 										instancePath: instancePath + "/data/ref_type",
 										schemaPath: "#/properties/data/anyOf/0/properties/ref_type/type",
 										keyword: "type",
-										params: { type: schema199.properties.data.anyOf[0].properties.ref_type.type },
+										params: { type: schema200.properties.data.anyOf[0].properties.ref_type.type },
 										message: "must be string,integer"
 									};
 									if (vErrors === null) vErrors = [err1];

@@ -96,6 +96,8 @@ function user(uid: number, nickname: string, verified: number, extra: Partial<Us
     nickname,
     country: 230,
     verified,
+    // The backend's own flag, as a real answer carries it (0/1): KYC2 done at level 2 and above.
+    isCompletedKYC2: verified === 1 || verified === 4 || verified === 3 ? 1 : 0,
     is_sub: 0,
     nickname_source: 'user',
     user_info: {
