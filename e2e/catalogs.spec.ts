@@ -44,6 +44,19 @@ test('a locale with no translations of its own shows its fallback: ar-dubai Arab
 // fetches: this test blocks the worker (its API calls fail, which it does not look at).
 bare.describe(() => {
   bare.use({ serviceWorkers: 'block' });
+  bare('a page with extras-part components (the login form) waits for that part: never ids', async ({ page }) => {
+    // The extras part arrives late: the form must not render before it.
+    await page.route('**/assets/locale-tr-extras-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/tr/login');
+    const label = page.locator('main form label').first();
+    await label.waitFor();
+    // Read once, as it first appeared (an expect would retry until the late part re-rendered it).
+    expect(await label.textContent()).toMatch(/E-posta/);
+  });
+
   bare('pages and extras parts that fail to load fall back to English, never to ids', async ({ page }) => {
     await page.route('**/assets/locale-tr-pages-*.js', (route) => route.abort('failed'));
     await page.route('**/assets/locale-tr-extras-*.js', (route) => route.abort('failed'));

@@ -10,8 +10,9 @@ import { htmlLang, isLocale, SOURCE_LOCALE, textDirection, type Locale } from '.
  *   the first render;
  * - `pages`: every other page; boot loads it with the shell when the first page is not home,
  *   the locale route awaits it before such a page, and home fetches it when the browser is idle;
- * - `extras`: the footer, the overlays and the 404 body, all lazy components: their lazy
- *   imports await it (withExtrasCatalog).
+ * - `extras`: the footer, the overlays, the header's panels, the 404 body and the registration
+ *   forms: their lazy imports await it (withExtrasCatalog), and so does every page but home
+ *   (loaded with `pages`), since pages render the footer and some render the forms.
  * Only the shell's importer map is in the first load; the others arrive in small lazy modules
  * (src/app/catalogPages.ts, catalogExtras.ts), fetched in parallel with the shell when needed.
  * Once a part has been wanted, switching locale loads it for the new locale before activating.
@@ -104,7 +105,11 @@ export function registerCatalogPart(part: CatalogPart, loader: CatalogLoader): v
  * English rather than show ids.
  */
 export async function activateLocale(locale: Locale, { pages = false } = {}): Promise<Locale> {
-  if (pages) wanted.add('pages');
+  // A page other than home needs the pages part and the extras part (its footer, its forms).
+  if (pages) {
+    wanted.add('pages');
+    wanted.add('extras');
+  }
   // Every wanted part starts at once (no waterfall behind the shell); failures are handled below.
   for (const part of wanted) void loadPart(locale, part).catch(() => undefined);
   try {

@@ -39,8 +39,10 @@ export const Route = createFileRoute('/{-$locale}')({
     }
     if (resolved.setCookie) writeLangCookie(resolved.setCookie, context.store);
     const locale = await ensureLocale(resolved.locale, { pages: !home });
+    // Pages also render extras-part components (the footer everywhere, the login forms on
+    // /login): both parts are in before a page other than home renders.
     if (home) preloadPagesWhenIdle(locale);
-    else await ensureCatalogPart('pages');
+    else await Promise.all([ensureCatalogPart('pages'), ensureCatalogPart('extras')]);
     applyDocumentLocale(locale);
     context.store.set(localeAtom, locale);
     if (unknownFirstSegment) throw notFound();
