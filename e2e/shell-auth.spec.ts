@@ -85,3 +85,23 @@ test('third-party providers follow the loginProviders decision', async ({ page }
   await expect(page.getByRole('dialog').getByTestId('login-form')).toBeVisible();
   await expect(page.getByRole('dialog').getByTestId('login-providers')).toHaveCount(0);
 });
+
+test('a provider button signs in through the demo stand-in for the provider and comes back', async ({ page }) => {
+  // The login guard sends a logged-out visitor to /login with the way back.
+  await page.goto('/myaccount/security?site=0');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByRole('main').getByTestId('provider-google').click();
+  // Production hands /oauth/google/start to the backend; the demo renders a consent stand-in.
+  await expect(page).toHaveURL(/\/oauth\/google\/start\?/);
+  await expect(page).toHaveTitle(/Sign in with Google/);
+  await expect(page.getByTestId('oauth-consent')).toBeVisible();
+  await page.getByTestId('oauth-continue').click();
+  await expect(page).toHaveURL(/\/myaccount\/security/);
+  expect((await sessionCookies(page)).uid).not.toBe('');
+  await expect(page.getByTestId('header-login')).toHaveCount(0);
+});
+
+test('an unknown provider at /oauth/<provider>/start is a 404', async ({ page }) => {
+  await page.goto('/oauth/myspace/start?site=0');
+  await expect(page).toHaveTitle(/^404/);
+});

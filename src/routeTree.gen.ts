@@ -108,6 +108,7 @@ import { Route as Char123LocaleChar125MyaccountProfilePasskeyManagerRouteImport 
 import { Route as Char123LocaleChar125MyaccountProfileSecurity_deviceRouteImport } from './routes/{-$locale}/myaccount/profile/security_device';
 import { Route as Char123LocaleChar125MyaccountProfileSubAccountManageRouteImport } from './routes/{-$locale}/myaccount/profile/sub-account-manage';
 import { Route as Char123LocaleChar125MyaccountWithdrawChar123CurrencyChar125RouteImport } from './routes/{-$locale}/myaccount/withdraw/{-$currency}';
+import { Route as Char123LocaleChar125OauthProviderStartRouteImport } from './routes/{-$locale}/oauth/$provider/start';
 import { Route as Char123LocaleChar125CopytradingTraderFuturesTraderIdRouteImport } from './routes/{-$locale}/copytrading/trader/futures/$traderId';
 
 const Char123LocaleChar125RouteRoute =
@@ -703,6 +704,12 @@ const Char123LocaleChar125MyaccountWithdrawChar123CurrencyChar125Route =
       getParentRoute: () => Char123LocaleChar125MyaccountRouteRoute,
     } as any,
   );
+const Char123LocaleChar125OauthProviderStartRoute =
+  Char123LocaleChar125OauthProviderStartRouteImport.update({
+    id: '/oauth/$provider/start',
+    path: '/oauth/$provider/start',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any);
 const Char123LocaleChar125CopytradingTraderFuturesTraderIdRoute =
   Char123LocaleChar125CopytradingTraderFuturesTraderIdRouteImport.update({
     id: '/copytrading/trader/futures/$traderId',
@@ -807,6 +814,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/myaccount/profile/security_device': typeof Char123LocaleChar125MyaccountProfileSecurity_deviceRoute;
   '/{-$locale}/myaccount/profile/sub-account-manage': typeof Char123LocaleChar125MyaccountProfileSubAccountManageRoute;
   '/{-$locale}/myaccount/withdraw/{-$currency}': typeof Char123LocaleChar125MyaccountWithdrawChar123CurrencyChar125Route;
+  '/{-$locale}/oauth/$provider/start': typeof Char123LocaleChar125OauthProviderStartRoute;
   '/{-$locale}/crypto/buy/': typeof Char123LocaleChar125CryptoBuyIndexRoute;
   '/{-$locale}/learn/glossary/': typeof Char123LocaleChar125LearnGlossaryIndexRoute;
   '/{-$locale}/legal/jp/': typeof Char123LocaleChar125LegalJpIndexRoute;
@@ -907,6 +915,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/myaccount/profile/security_device': typeof Char123LocaleChar125MyaccountProfileSecurity_deviceRoute;
   '/{-$locale}/myaccount/profile/sub-account-manage': typeof Char123LocaleChar125MyaccountProfileSubAccountManageRoute;
   '/{-$locale}/myaccount/withdraw/{-$currency}': typeof Char123LocaleChar125MyaccountWithdrawChar123CurrencyChar125Route;
+  '/{-$locale}/oauth/$provider/start': typeof Char123LocaleChar125OauthProviderStartRoute;
   '/{-$locale}/crypto/buy': typeof Char123LocaleChar125CryptoBuyIndexRoute;
   '/{-$locale}/learn/glossary': typeof Char123LocaleChar125LearnGlossaryIndexRoute;
   '/{-$locale}/legal/jp': typeof Char123LocaleChar125LegalJpIndexRoute;
@@ -1010,6 +1019,7 @@ export interface FileRoutesById {
   '/{-$locale}/myaccount/profile/security_device': typeof Char123LocaleChar125MyaccountProfileSecurity_deviceRoute;
   '/{-$locale}/myaccount/profile/sub-account-manage': typeof Char123LocaleChar125MyaccountProfileSubAccountManageRoute;
   '/{-$locale}/myaccount/withdraw/{-$currency}': typeof Char123LocaleChar125MyaccountWithdrawChar123CurrencyChar125Route;
+  '/{-$locale}/oauth/$provider/start': typeof Char123LocaleChar125OauthProviderStartRoute;
   '/{-$locale}/crypto/buy/': typeof Char123LocaleChar125CryptoBuyIndexRoute;
   '/{-$locale}/learn/glossary/': typeof Char123LocaleChar125LearnGlossaryIndexRoute;
   '/{-$locale}/legal/jp/': typeof Char123LocaleChar125LegalJpIndexRoute;
@@ -1114,6 +1124,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/myaccount/profile/security_device'
     | '/{-$locale}/myaccount/profile/sub-account-manage'
     | '/{-$locale}/myaccount/withdraw/{-$currency}'
+    | '/{-$locale}/oauth/$provider/start'
     | '/{-$locale}/crypto/buy/'
     | '/{-$locale}/learn/glossary/'
     | '/{-$locale}/legal/jp/'
@@ -1214,6 +1225,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/myaccount/profile/security_device'
     | '/{-$locale}/myaccount/profile/sub-account-manage'
     | '/{-$locale}/myaccount/withdraw/{-$currency}'
+    | '/{-$locale}/oauth/$provider/start'
     | '/{-$locale}/crypto/buy'
     | '/{-$locale}/learn/glossary'
     | '/{-$locale}/legal/jp'
@@ -1316,6 +1328,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/myaccount/profile/security_device'
     | '/{-$locale}/myaccount/profile/sub-account-manage'
     | '/{-$locale}/myaccount/withdraw/{-$currency}'
+    | '/{-$locale}/oauth/$provider/start'
     | '/{-$locale}/crypto/buy/'
     | '/{-$locale}/learn/glossary/'
     | '/{-$locale}/legal/jp/'
@@ -2021,6 +2034,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125MyaccountWithdrawChar123CurrencyChar125RouteImport;
       parentRoute: typeof Char123LocaleChar125MyaccountRouteRoute;
     };
+    '/{-$locale}/oauth/$provider/start': {
+      id: '/{-$locale}/oauth/$provider/start';
+      path: '/oauth/$provider/start';
+      fullPath: '/{-$locale}/oauth/$provider/start';
+      preLoaderRoute: typeof Char123LocaleChar125OauthProviderStartRouteImport;
+      parentRoute: typeof Char123LocaleChar125RouteRoute;
+    };
     '/{-$locale}/copytrading/trader/futures/$traderId': {
       id: '/{-$locale}/copytrading/trader/futures/$traderId';
       path: '/copytrading/trader/futures/$traderId';
@@ -2173,6 +2193,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125FuturesUnitContractRoute: typeof Char123LocaleChar125FuturesUnitContractRoute;
   Char123LocaleChar125LearnGlossaryTermRoute: typeof Char123LocaleChar125LearnGlossaryTermRoute;
   Char123LocaleChar125LegalJpDocRoute: typeof Char123LocaleChar125LegalJpDocRoute;
+  Char123LocaleChar125OauthProviderStartRoute: typeof Char123LocaleChar125OauthProviderStartRoute;
   Char123LocaleChar125CryptoBuyIndexRoute: typeof Char123LocaleChar125CryptoBuyIndexRoute;
   Char123LocaleChar125LearnGlossaryIndexRoute: typeof Char123LocaleChar125LearnGlossaryIndexRoute;
   Char123LocaleChar125LegalJpIndexRoute: typeof Char123LocaleChar125LegalJpIndexRoute;
@@ -2296,6 +2317,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125LearnGlossaryTermRoute:
       Char123LocaleChar125LearnGlossaryTermRoute,
     Char123LocaleChar125LegalJpDocRoute: Char123LocaleChar125LegalJpDocRoute,
+    Char123LocaleChar125OauthProviderStartRoute:
+      Char123LocaleChar125OauthProviderStartRoute,
     Char123LocaleChar125CryptoBuyIndexRoute:
       Char123LocaleChar125CryptoBuyIndexRoute,
     Char123LocaleChar125LearnGlossaryIndexRoute:

@@ -20,6 +20,11 @@ export interface LoginParams {
   readonly password: string;
 }
 
+export interface OAuthCallbackParams {
+  readonly provider: string;
+  readonly client_id: string;
+}
+
 export interface SignupParams extends LoginParams {
   readonly ref_uid?: string;
   readonly ch?: string;
@@ -55,6 +60,19 @@ export const signupEndpoint = /* @__PURE__ */ defineEndpoint({
   fallback: null,
 });
 export const signup = /* @__PURE__ */ endpointFn(signupEndpoint);
+
+/** Demo only: the provider's return leg of a third-party sign-in (PATHS.oauthCallback). */
+export const oauthCallbackEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'oauthCallback',
+  method: 'POST',
+  path: PATHS.oauthCallback,
+  envelope: 'answer',
+  validate: validateAuthSessionResponse,
+  body: (p: OAuthCallbackParams) => ({ provider: p.provider, client_id: p.client_id }),
+  select: toAnswer,
+  fallback: null,
+});
+export const oauthCallback = /* @__PURE__ */ endpointFn(oauthCallbackEndpoint);
 
 /** true when logged out; false when the call failed (the cookies may still be set). */
 export const logoutEndpoint = /* @__PURE__ */ defineEndpoint({

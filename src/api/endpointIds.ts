@@ -39,6 +39,7 @@ export const ENDPOINT_IDS = [
   'userAgreementSubmit',
   'ipPenetrationCheck',
   'login',
+  'oauthCallback',
   'logout',
   'signup',
   'trendingStories',

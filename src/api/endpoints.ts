@@ -2,7 +2,7 @@
  * Every endpoint by id: for the table-driven tests, the dev panel and tools. Features import the
  * family modules (./marketing, ./user…) instead, so a route bundles only the validators it uses.
  */
-import { loginEndpoint, logoutEndpoint, signupEndpoint } from './auth';
+import { loginEndpoint, oauthCallbackEndpoint, logoutEndpoint, signupEndpoint } from './auth';
 import type { AnyEndpoint } from './client';
 import {
   complianceCheckEndpoint,
@@ -84,6 +84,7 @@ export const ENDPOINTS = {
   userAgreementSubmit: userAgreementSubmitEndpoint,
   ipPenetrationCheck: ipPenetrationCheckEndpoint,
   login: loginEndpoint,
+  oauthCallback: oauthCallbackEndpoint,
   logout: logoutEndpoint,
   signup: signupEndpoint,
   trendingStories: trendingStoriesEndpoint,

@@ -98,6 +98,12 @@ export const PATHS = {
   logout: '/api/web/v1/auth/logout',
   /** CHOSEN. POST JSON { account, password, ref_uid?, ch? }; logs the new user in. */
   signup: '/api/web/v1/auth/signup',
+  /**
+   * CHOSEN. POST JSON { provider, client_id }; the demo's stand-in for a third-party sign-in's
+   * return leg (in production the provider sends the browser back to the backend, which sets
+   * the session cookies). Logs a demo user in.
+   */
+  oauthCallback: '/api/web/v1/auth/oauth/callback',
   /** CHOSEN. GET, lang?, limit?; the 404 page's trending stories. */
   trendingStories: '/api/web/v1/content/trending_stories',
   /** CHOSEN. GET; pairs with last price, 24 h change and volume. */

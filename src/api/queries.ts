@@ -17,7 +17,7 @@
  *   signup and logout), ['api', 'public', …] for the rest.
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { login, logout, signup, type LoginParams, type SignupParams } from './auth';
+import { login, logout, oauthCallback, signup, type LoginParams, type OAuthCallbackParams, type SignupParams } from './auth';
 import type { ApiResult } from './client';
 import {
   checkIpPenetration,
@@ -372,6 +372,15 @@ export const loginMutation = () =>
   mutationOptions({
     mutationKey: ['api', 'login'],
     mutationFn: (params: LoginParams) => login(params),
+    onSuccess: async (result, _vars, _onMutate, context) => {
+      if (result.data?.code === 0) await resetSession(context.client);
+    },
+  });
+
+export const oauthCallbackMutation = () =>
+  mutationOptions({
+    mutationKey: ['api', 'oauthCallback'],
+    mutationFn: (params: OAuthCallbackParams) => oauthCallback(params),
     onSuccess: async (result, _vars, _onMutate, context) => {
       if (result.data?.code === 0) await resetSession(context.client);
     },

@@ -48,6 +48,7 @@ export type EndpointId =
   | 'userAgreementSubmit'
   | 'ipPenetrationCheck'
   | 'login'
+  | 'oauthCallback'
   | 'logout'
   | 'signup'
   | 'trendingStories'

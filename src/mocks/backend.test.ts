@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isLoggedInFromCookies } from '../api/cookies';
-import { login, logout, signup } from '../api/auth';
+import { login, logout, oauthCallback, signup } from '../api/auth';
 import { createApiClient, type AnyEndpoint } from '../api/client';
 import {
   checkIpPenetration,
@@ -162,6 +162,17 @@ describe('login and logout set and clear the uid and nickname cookies', () => {
     expect((await fetchUserInfo({ client })).data).toBeNull();
   });
 
+  it('the return leg of a third-party sign-in logs a verified demo user in; an unknown provider does not', async () => {
+    const { client, jar } = createTestClient();
+    const unknown = await oauthCallback({ provider: 'myspace', client_id: 'exchange-web', client });
+    expect(unknown).toMatchObject({ ok: true, data: { code: 10002, user: null } });
+    expect(isLoggedInFromCookies(jar.toString())).toBe(false);
+    const google = await oauthCallback({ provider: 'google', client_id: 'exchange-web', client });
+    expect(google).toMatchObject({ ok: true, data: { code: 0 } });
+    expect(isLoggedInFromCookies(jar.toString())).toBe(true);
+    expect(getMockSettings().persona).toBe('kyc2');
+  });
+
   it('signs up a new user as KYC level 0, logged in', async () => {
     const { client, jar } = createTestClient();
     expect((await signup({ account: 'kyc3@demo.exchange.example', password: DEMO_PASSWORD, client })).data).toMatchObject({ code: 10003 });
@@ -199,6 +210,8 @@ describe('personas', () => {
     'userInfo', 'userConfig', 'kycStatus', 'vipTier', 'totalFunds', 'totalAssets', 'userFrequency',
     'rebateUserInfo', 'declarationStatus', 'declarationSubmit', 'userAgreementStatus', 'userAgreementSubmit', 'ipPenetrationCheck',
   ]);
+  // Calls that open or close a session: they would change the persona under the loops below.
+  const SESSION_CALLS: ReadonlySet<EndpointId> = new Set(['login', 'signup', 'logout', 'oauthCallback']);
   const params: Partial<Record<EndpointId, object>> = {
     downloadTask: { const_id: 'dl' },
     taskEmbedRegister: { const_id: 'reg' },
@@ -212,12 +225,13 @@ describe('personas', () => {
     userAgreementSubmit: { scene: 'login' },
     ipPenetrationCheck: { type: 2 },
     login: { account: 'x@example.com', password: DEMO_PASSWORD },
+    oauthCallback: { provider: 'google', client_id: 'exchange-web' },
     signup: { account: 'y@example.com', password: DEMO_PASSWORD },
   };
 
   it.each(loggedIn)('%s: every endpoint answers in its schema', async (id) => {
     for (const endpointId of ENDPOINT_IDS) {
-      if (endpointId === 'login' || endpointId === 'signup' || endpointId === 'logout') continue;
+      if (SESSION_CALLS.has(endpointId)) continue;
       const { client } = await tabAs(id);
       const result = await client.call(ENDPOINTS[endpointId] as AnyEndpoint, (params[endpointId] ?? {}) as never);
       expect({ endpointId, ok: result.ok }).toEqual({ endpointId, ok: true });
@@ -228,7 +242,7 @@ describe('personas', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await setMockSettings({ persona: 'visitor' });
     for (const endpointId of ENDPOINT_IDS) {
-      if (endpointId === 'login' || endpointId === 'signup' || endpointId === 'logout') continue;
+      if (SESSION_CALLS.has(endpointId)) continue;
       const { client } = createTestClient();
       const result = await client.call(ENDPOINTS[endpointId] as AnyEndpoint, (params[endpointId] ?? {}) as never);
       // query_safe answers result false (its own envelope) rather than a code; get_sub_user_type

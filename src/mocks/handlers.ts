@@ -396,6 +396,15 @@ export const handlers = [
     switchPersona('kyc0');
     return startSession('kyc0');
   }),
+  // A third-party sign-in's return leg: the provider vouched for a verified demo account.
+  route('post', PATHS.oauthCallback, 'oauthCallback', async ({ request }) => {
+    const body = await jsonBody(request);
+    if (!['google', 'metamask', 'apple', 'gateio'].includes(String(body.provider ?? ''))) {
+      return HttpResponse.json({ code: MOCK_CODES.badCredentials, message: 'Unknown sign-in provider.', data: null });
+    }
+    switchPersona('kyc2');
+    return startSession('kyc2');
+  }),
   route('post', PATHS.logout, 'logout', () =>
     HttpResponse.json({ code: 0, message: 'success', data: null }, { headers: setCookieHeaders({ uid: '', nickname: '' }, 0) }),
   ),

@@ -2,17 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSite } from '../../app/site';
 import { useDecision } from '../../facts';
+import { PROVIDER_NAMES, type Provider } from './providers';
 import './providers.css';
 
-type Provider = 'google' | 'metamask' | 'apple' | 'gateio';
-
-const PROVIDER_NAMES: Readonly<Record<Provider, string>> = {
-  // Brand names: shown as they are in every language.
-  google: 'Google',
-  metamask: 'MetaMask',
-  apple: 'Apple',
-  gateio: 'Gate',
-};
 
 function ProviderMark({ provider }: { provider: Provider }) {
   // Simple monochrome marks (not the brands' artwork) so nothing depends on remote files.
@@ -34,8 +26,9 @@ function ProviderMark({ provider }: { provider: Provider }) {
  * Third-party sign-in (SPEC section 1: main and test net allow google, metamask, apple; Turkey
  * gateio; others none), as the `loginProviders` decision says. A provider button hands over to
  * the backend's OAuth start path (`/oauth/<provider>/start`, which redirects to the provider with
- * the site's `thirdAuthClientId` and returns to `thirdAuthRedirectDomain`); the demo backend does
- * not implement it.
+ * the site's `thirdAuthClientId` and returns to `thirdAuthRedirectDomain`). In the demo no
+ * backend owns that path, so the app's own /oauth/<provider>/start page stands in for the
+ * provider (OAuthReturn).
  */
 export function ProviderButtons({ redirect }: { redirect?: string }) {
   const providers = useDecision('loginProviders') as Provider[] | undefined;

@@ -4,7 +4,7 @@
  * successful login, go to `redirect` (the login guard's way back).
  */
 import { Trans } from '@lingui/react/macro';
-import { LoginForm, SignupForm } from '../../registration';
+import { LoginForm, OAuthReturn, PROVIDER_NAMES, SignupForm, type OAuthReturnProps } from '../../registration';
 import { Card, Page } from '../common/ui';
 import { useSite } from '../../../app/site';
 
@@ -36,6 +36,23 @@ export function SignupPage() {
         </h1>
         <Card>
           <SignupForm />
+        </Card>
+      </div>
+    </Page>
+  );
+}
+
+/** /oauth/{provider}/start: see OAuthReturn (production: the backend's; the demo: a stand-in). */
+export function OAuthStartPage(props: OAuthReturnProps) {
+  const name = PROVIDER_NAMES[props.provider];
+  return (
+    <Page className="pg-auth-page">
+      <div className="pg-auth-page__inner">
+        <h1 className="pg-page-head__title">
+          <Trans>Sign in with {name}</Trans>
+        </h1>
+        <Card>
+          <OAuthReturn {...props} />
         </Card>
       </div>
     </Page>

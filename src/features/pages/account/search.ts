@@ -32,3 +32,16 @@ export const validateAuthSearch = searchValidator<AuthSearch>((raw) => ({
   ...optional('ref_uid', token(raw.ref_uid, 32)),
   ...optional('redirect', safeRedirect(raw.redirect)),
 }));
+
+export interface OAuthStartSearch {
+  /** The site's OAuth client id (ProviderButtons sends thirdAuthClientId). */
+  client_id?: string;
+  /** Where to go after signing in, a same-site path. */
+  redirect?: string;
+}
+
+/** `/oauth/{provider}/start?client_id=…&redirect=…` (the demo's stand-in for the provider). */
+export const validateOAuthStartSearch = searchValidator<OAuthStartSearch>((raw) => ({
+  ...optional('client_id', token(raw.client_id)),
+  ...optional('redirect', safeRedirect(raw.redirect)),
+}));
