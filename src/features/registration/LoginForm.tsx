@@ -2,13 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '../../api/hooks';
 import { useState, type FormEvent } from 'react';
 import { loginMutation } from '../../api/queries';
-import { useLocalize } from '../../app/shell/locale';
-import { AppLink } from '../../ui/AppLink';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/Field';
+import { CredentialFields, ServerError, SwitchMode } from './AuthFields';
 import { looksLikeAccount, type RegistrationParams } from './params';
 import { ProviderButtons } from './ProviderButtons';
-import { switchHref } from './switchHref';
 import { useAuthSuccess } from './useAuthSuccess';
 import { useRegistrationParams } from './useRegistrationParams';
 import './forms.css';
@@ -28,7 +25,6 @@ export interface AuthFormProps extends RegistrationParams {
 export function LoginForm({ onSuccess, onSwitchMode, ...overrides }: AuthFormProps) {
   const { t } = useLingui();
   const params = useRegistrationParams(overrides);
-  const localize = useLocalize();
   const succeed = useAuthSuccess();
   const mutation = useMutation(loginMutation());
   const [account, setAccount] = useState('');
@@ -58,50 +54,28 @@ export function LoginForm({ onSuccess, onSwitchMode, ...overrides }: AuthFormPro
   return (
     <div className="auth-form" data-testid="login-form">
       <form noValidate onSubmit={submit} className="auth-form__fields">
-        <TextField
-          label={<Trans>E-mail or phone number</Trans>}
-          name="account"
-          autoComplete="username"
-          inputMode="email"
-          value={account}
-          onChange={(e) => setAccount(e.target.value)}
-          error={accountError}
-          data-autofocus
-          required
+        <CredentialFields
+          account={account}
+          onAccount={setAccount}
+          accountError={accountError}
+          password={password}
+          onPassword={setPassword}
+          passwordError={passwordError}
+          passwordPurpose="current"
         />
-        <TextField
-          label={<Trans>Password</Trans>}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          revealable
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={passwordError}
-          required
-        />
-        {serverError && (
-          <p className="auth-form__error" role="alert" data-testid="auth-error">
-            {serverError}
-          </p>
-        )}
+        <ServerError message={serverError} />
         <Button type="submit" size="lg" className="auth-form__submit" disabled={mutation.isPending} data-testid="login-submit">
           {mutation.isPending ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
         </Button>
       </form>
       <ProviderButtons redirect={params.redirect} />
-      <p className="auth-form__switch">
-        <Trans>New here?</Trans>{' '}
-        {onSwitchMode ? (
-          <button type="button" className="link-button" onClick={() => onSwitchMode('signup')} data-testid="switch-to-signup">
-            <Trans>Create an account</Trans>
-          </button>
-        ) : (
-          <AppLink href={localize(switchHref('/signup', params))} data-testid="switch-to-signup">
-            <Trans>Create an account</Trans>
-          </AppLink>
-        )}
-      </p>
+      <SwitchMode
+        prompt={<Trans>New here?</Trans>}
+        action={<Trans>Create an account</Trans>}
+        to="signup"
+        params={params}
+        onSwitchMode={onSwitchMode}
+      />
     </div>
   );
 }

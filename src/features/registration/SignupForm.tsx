@@ -7,10 +7,10 @@ import { useSite } from '../../app/site';
 import { AppLink } from '../../ui/AppLink';
 import { Button } from '../../ui/Button';
 import { CheckboxField, TextField } from '../../ui/Field';
+import { CredentialFields, ServerError, SwitchMode } from './AuthFields';
 import type { AuthFormProps } from './LoginForm';
 import { looksLikeAccount, MIN_PASSWORD, passwordProblems } from './params';
 import { ProviderButtons } from './ProviderButtons';
-import { switchHref } from './switchHref';
 import { useAuthSuccess } from './useAuthSuccess';
 import { useRegistrationParams } from './useRegistrationParams';
 import './forms.css';
@@ -69,28 +69,15 @@ export function SignupForm({ onSuccess, onSwitchMode, ...overrides }: AuthFormPr
   return (
     <div className="auth-form" data-testid="signup-form">
       <form noValidate onSubmit={submit} className="auth-form__fields">
-        <TextField
-          label={<Trans>E-mail or phone number</Trans>}
-          name="account"
-          autoComplete="username"
-          inputMode="email"
-          value={account}
-          onChange={(e) => setAccount(e.target.value)}
-          error={accountError}
-          data-autofocus
-          required
-        />
-        <TextField
-          label={<Trans>Password</Trans>}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          revealable
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={passwordError}
-          hint={<Trans>At least {MIN_PASSWORD} characters, with letters and numbers</Trans>}
-          required
+        <CredentialFields
+          account={account}
+          onAccount={setAccount}
+          accountError={accountError}
+          password={password}
+          onPassword={setPassword}
+          passwordError={passwordError}
+          passwordPurpose="new"
+          passwordHint={<Trans>At least {MIN_PASSWORD} characters, with letters and numbers</Trans>}
         />
         <TextField
           label={<Trans>Referral code (optional)</Trans>}
@@ -112,28 +99,19 @@ export function SignupForm({ onSuccess, onSwitchMode, ...overrides }: AuthFormPr
             </Trans>
           }
         />
-        {serverError && (
-          <p className="auth-form__error" role="alert" data-testid="auth-error">
-            {serverError}
-          </p>
-        )}
+        <ServerError message={serverError} />
         <Button type="submit" size="lg" className="auth-form__submit" disabled={mutation.isPending} data-testid="signup-submit">
           {mutation.isPending ? <Trans>Creating your account…</Trans> : <Trans>Create account</Trans>}
         </Button>
       </form>
       <ProviderButtons redirect={params.redirect} />
-      <p className="auth-form__switch">
-        <Trans>Already have an account?</Trans>{' '}
-        {onSwitchMode ? (
-          <button type="button" className="link-button" onClick={() => onSwitchMode('login')} data-testid="switch-to-login">
-            <Trans>Log in</Trans>
-          </button>
-        ) : (
-          <AppLink href={localize(switchHref('/login', params))} data-testid="switch-to-login">
-            <Trans>Log in</Trans>
-          </AppLink>
-        )}
-      </p>
+      <SwitchMode
+        prompt={<Trans>Already have an account?</Trans>}
+        action={<Trans>Log in</Trans>}
+        to="login"
+        params={params}
+        onSwitchMode={onSwitchMode}
+      />
     </div>
   );
 }
