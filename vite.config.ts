@@ -37,10 +37,10 @@ function stripPolicyProse(): Plugin {
  * equal to their paths are left out. The types in src/routeTree.gen.ts are unchanged: this
  * rewrites what is bundled, after type checking; the browser tests run on its output.
  */
-function routeTreeChildrenAsArrays(): Plugin {
+function slimRouteTree(): Plugin {
   const block = /(const \w+Children: \w+ =\s*)\{([^{}]*)\}/g;
   return {
-    name: 'route-tree-children-as-arrays',
+    name: 'slim-route-tree',
     enforce: 'pre',
     apply: (_config, env) => env.command === 'build',
     transform(code, id) {
@@ -54,12 +54,12 @@ function routeTreeChildrenAsArrays(): Plugin {
           .filter((entry) => entry !== '')
           .map((entry) => {
             const value = /^\w+:\s*([\w.()]+)$/.exec(entry.replace(/\s+/g, ' ').replace(/: /, ':'));
-            if (!value) throw new Error(`route-tree-children-as-arrays: unexpected entry "${entry}"`);
+            if (!value) throw new Error(`slim-route-tree: unexpected entry "${entry}"`);
             return value[1];
           });
         return `${head.replace(/: \w+ =/, ' =')}[${values.join(', ')}] as never`;
       });
-      if (blocks === 0) throw new Error('route-tree-children-as-arrays: no children objects found');
+      if (blocks === 0) throw new Error('slim-route-tree: no children objects found');
       // `id` equal to `path` says nothing the router does not derive itself (router-core's
       // Route.init: customId = options.id || path), so only differing ids stay.
       const slim = out.replace(/\bid: ('[^']*'),(\s*)path: \1,/g, 'path: $1,');
@@ -205,7 +205,7 @@ export default defineConfig(({ mode }) => {
       noMockWorkerInProduction(),
       siteIndex(),
       catalogImporters(),
-      routeTreeChildrenAsArrays(),
+      slimRouteTree(),
       dropFileRoutePaths(),
       // Order matters (TOOLCHAIN.md): router plugin, Lingui macro through Babel, React, Lingui.
       tanstackRouter({
