@@ -1,10 +1,24 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
-import { LOCALES, SOURCE_LOCALE } from './src/app/locales.ts';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCALES, SOURCE_LOCALE } from './src/i18n/locales.ts';
 
 // Catalogs: locales/<code>/{shell,pages}.po. `lingui extract` collects the Trans/t macros from src;
 // the Vite plugin compiles a .po file when the app imports it (one chunk per locale), and
 // `lingui compile` is only needed for tools outside Vite. Missing translations fall back to en.
+/** Feature folders whose messages the first paint shows. */
+const SHELL_FEATURES = ['header', 'error', 'home'];
+/** Lazily loaded chrome: the footer, the user-opened overlays, the 404 body. */
+const EXTRAS_FEATURES = ['footer', 'deposit', 'depositDrawer', 'depositMethod', 'registration', 'registrationModal', 'not-found'];
+const HEADER_EXTRAS = ['<rootDir>/src/features/header/panels.tsx', '<rootDir>/src/features/header/MobileMenu.tsx'];
+/** Every other feature folder is a product area whose pages read the pages part. */
+const PAGE_FEATURES = readdirSync(join(import.meta.dirname, 'src/features')).filter(
+  (feature) => !SHELL_FEATURES.includes(feature) && !EXTRAS_FEATURES.includes(feature),
+);
+/** Files outside src/features that only pages render. */
+const PAGES_FILES = ['<rootDir>/src/app/pageTitles.ts', '<rootDir>/src/ui/DataTable.tsx'];
+
 export default defineConfig({
   sourceLocale: SOURCE_LOCALE,
   locales: [...LOCALES],
@@ -16,22 +30,21 @@ export default defineConfig({
     default: SOURCE_LOCALE,
   },
   // Three catalogs per locale, so the first paint waits only for the strings it shows
-  // (src/app/i18n.ts loads them):
-  // - shell: the header, the layout, the error screen and the home page; before the first render;
-  // - extras: the footer, the overlays, the header's panels and phone menu and the 404 body (lazy
-  //   components): with their chunks;
-  // - pages: every other page (src/features/pages and the route files' titles); with the shell
-  //   when the first page is not home, else in the background after the first paint.
+  // (src/i18n/catalogs.ts loads them). Which source folders feed which part:
+  // - shell: the app's layout, the shared modules, the header, the error screen and the home
+  //   page; before the first render;
+  // - extras: the footer, the user-opened overlays, the header's panels and phone menu and the
+  //   404 body (lazy components): with their chunks;
+  // - pages: every other feature folder (one per product area), the page titles and the route
+  //   files; with the shell when the first page is not home, else after the first paint.
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/shell',
       include: [
-        '<rootDir>/src/app',
-        '<rootDir>/src/ui',
-        '<rootDir>/src/facts',
-        '<rootDir>/src/machines',
-        '<rootDir>/src/features/header',
-        '<rootDir>/src/features/error',
+        ...['app', 'ui', 'facts', 'machines', 'overlays', 'i18n', 'site', 'theme', 'session', 'lib'].map(
+          (folder) => `<rootDir>/src/${folder}`,
+        ),
+        ...SHELL_FEATURES.map((feature) => `<rootDir>/src/features/${feature}`),
         '<rootDir>/src/routes/__root.tsx',
         '<rootDir>/src/routes/{-$locale}/route.tsx',
         '<rootDir>/src/routes/{-$locale}/index.tsx',
@@ -40,28 +53,21 @@ export default defineConfig({
         '**/node_modules/**',
         '**/*.test.*',
         '<rootDir>/src/app/demo',
+        ...PAGES_FILES,
         // The header's lazy panels and phone menu read the extras part.
-        '<rootDir>/src/features/header/panels.tsx',
-        '<rootDir>/src/features/header/MobileMenu.tsx',
+        ...HEADER_EXTRAS,
       ],
     },
     {
       path: '<rootDir>/locales/{locale}/extras',
-      include: [
-        ...['footer', 'deposit', 'registration', 'not-found'].map(
-          (feature) => `<rootDir>/src/features/${feature}`,
-        ),
-        '<rootDir>/src/features/header/panels.tsx',
-        '<rootDir>/src/features/header/MobileMenu.tsx',
-      ],
+      include: [...EXTRAS_FEATURES.map((feature) => `<rootDir>/src/features/${feature}`), ...HEADER_EXTRAS],
       exclude: ['**/node_modules/**', '**/*.test.*'],
     },
     {
       path: '<rootDir>/locales/{locale}/pages',
       include: [
-        '<rootDir>/src/features/pages',
-        '<rootDir>/src/features/sidenav',
-        '<rootDir>/src/features/rewards',
+        ...PAGE_FEATURES.map((feature) => `<rootDir>/src/features/${feature}`),
+        ...PAGES_FILES,
         '<rootDir>/src/routes',
       ],
       exclude: [

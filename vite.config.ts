@@ -137,7 +137,7 @@ function dropFileRoutePaths(): Plugin {
   };
 }
 
-/** The fields of a site config boot needs to pick the site and the locale (src/app/sites.ts). */
+/** The fields of a site config boot needs to pick the site and the locale (src/site/sites.ts). */
 export const SITE_INDEX_FIELDS = [
   'id',
   'key',

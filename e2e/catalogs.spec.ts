@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { navigateInApp, openApp, pageState } from './routes';
 
 /**
- * The catalog is split in parts (src/app/i18n.ts): the shell (header, layout and home), loaded
+ * The catalog is split in parts (src/i18n/catalogs.ts): the shell (header, layout and home), loaded
  * before the first render; the pages (everything else), loaded with it when the first page is
  * not home, or after home's first paint; the extras (footer, overlays, 404 body), with their
  * lazy chunks. Production code carries message ids only, so a component rendered before its part

@@ -12,7 +12,9 @@
  *     before rendering.
  * Other dynamic imports (other locales, other routes, overlays) are not counted.
  *
- * It is a report, not a gate: it always exits 0 and writes artifacts/bundle-report.json.
+ * It is also the gate `npm test` relies on: it exits 1 when the home route's first load is over
+ * its budget, or when there is no build to measure, and writes artifacts/bundle-report.json
+ * either way.
  * Sizes are in kB of 1000 bytes; gzip at level 9, as Vite prints them.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -27,13 +29,13 @@ const OUT = 'artifacts/bundle-report.json';
 // router imports as soon as the route matches; their 404 and error components are not counted.
 const HOME_ROUTE = /^src\/routes\/(__root|\{-\$locale\}\/(index|route))\.tsx(\?tsr-split=component)?$/;
 // Boot awaits the English shell catalog; the pages part loads after the home page's first paint.
-// With it, in parallel, the visited site's config (src/app/sites.ts); main's is counted.
+// With it, in parallel, the visited site's config (src/site/sites.ts); main's is counted.
 const SOURCE_CATALOG = /^(locales\/en\/shell\.po|config\/sites\/main\.json)$/;
 
 const manifestPath = join(DIST, '.vite', 'manifest.json');
 if (!existsSync(manifestPath)) {
-  console.log(`bundle-report: ${manifestPath} not found; run \`npm run build\` first.`);
-  process.exit(0);
+  console.error(`bundle-report: ${manifestPath} not found; run \`npm run build\` first.`);
+  process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
@@ -69,8 +71,8 @@ const entryKey =
     (key) => manifest[key].isEntry && manifest[key].src === 'index.html',
   ) ?? Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) {
-  console.log('bundle-report: no entry chunk in the manifest.');
-  process.exit(0);
+  console.error('bundle-report: no entry chunk in the manifest.');
+  process.exit(1);
 }
 
 const entryKeys = staticClosure([entryKey]);
@@ -172,3 +174,9 @@ writeFileSync(
   )}\n`,
 );
 console.log(`(written to ${OUT})`);
+if (firstLoadKb > BUDGET_KB) {
+  console.error(
+    `bundle-report: the home route's first load is ${firstLoadKb.toFixed(1)} KB gzip, over its ${BUDGET_KB} KB budget.`,
+  );
+  process.exit(1);
+}

@@ -1,10 +1,10 @@
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider as StoreProvider } from 'jotai';
-import { i18n } from './i18n';
+import { i18n } from '../i18n/catalogs';
 import type { AppRouter } from './router';
 import type { RouterContext } from './routerContext';
-import { SiteContext } from './site';
+import { SiteContext } from '../site/site';
 
 interface AppProps {
   router: AppRouter;

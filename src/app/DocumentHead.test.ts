@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { composeTitle } from './documentTitle';
+import { composeTitle } from '../lib/documentTitle';
 import { headLinks } from './DocumentHead';
-import type { SiteRouting } from './siteRouting';
+import type { SiteRouting } from '../site/siteRouting';
 
 const main: SiteRouting = { locales: ['en', 'tr', 'ar'], defaultLang: 'en', unprefixedPaths: [], alternates: [{ hreflang: 'en-TR', locale: 'en' }], origin: 'https://exchange.example' };
 const us: SiteRouting = { locales: ['en-us'], defaultLang: 'en-us', unprefixedPaths: ['/login', '/signup'], alternates: [], origin: 'https://us-exchange.example' };

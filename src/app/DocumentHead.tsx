@@ -10,12 +10,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { PAGE_TITLES, type TitleMatch } from '../features/pages/titles';
-import { composeTitle, useTitleOverrideValue } from './documentTitle';
-import { htmlLang } from './locales';
-import { localizePath, splitLocalePrefix } from './pickLocale';
-import { useSite } from './site';
-import { useSiteRouting, type SiteRouting } from './siteRouting';
+import { PAGE_TITLES, type TitleMatch } from './pageTitles';
+import { composeTitle, useTitleOverrideValue } from '../lib/documentTitle';
+import { htmlLang } from '../i18n/locales';
+import { localizePath, splitLocalePrefix } from '../i18n/pickLocale';
+import { useSite } from '../site/site';
+import { useSiteRouting, type SiteRouting } from '../site/siteRouting';
 
 const MARK = 'data-route-head';
 

@@ -4,14 +4,14 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { useTitleOverride } from './documentTitle';
-import { ErrorScreen } from './shell/ErrorScreen';
-import { NotFound } from './shell/NotFound';
+import { useTitleOverride } from '../lib/documentTitle';
+import { ErrorScreen } from '../features/error';
+import { NotFoundPage } from '../features/not-found';
 
 export function RouteNotFound() {
   const { t } = useLingui();
   useTitleOverride(t`404 Page not found`);
-  return <NotFound />;
+  return <NotFoundPage />;
 }
 
 export function RouteError(props: ErrorComponentProps) {

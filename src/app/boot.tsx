@@ -5,13 +5,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadEngine } from './engine';
-import { activateLocale, applyDocumentLocale } from './i18n';
-import { readLangCookie, writeLangCookie } from './langCookie';
-import { resolveLocaleRoute } from './pickLocale';
-import { pickSite } from './pickSite';
-import { loadSite, siteIndex } from './sites';
+import { activateLocale, applyDocumentLocale } from '../i18n/catalogs';
+import { readLangCookie, writeLangCookie } from '../i18n/langCookie';
+import { resolveLocaleRoute } from '../i18n/pickLocale';
+import { pickSite } from '../site/pickSite';
+import { loadSite, siteIndex } from '../site/sites';
 import { createAppRouter, preloadMatchedRouteChunks } from './router';
-import { localeRules } from './siteRouting';
+import { localeRules } from '../site/siteRouting';
 
 /** Picks the site and locale of this page view, loads its config and catalog, then renders. */
 export async function boot(container: HTMLElement): Promise<void> {

@@ -1,19 +1,9 @@
 /**
  * The app's one door to the policy bundle. Everything in src/app, src/routes and src/ui that
  * needs the engine imports it from here, so that if the bundle's export names move, only this
- * file changes. The site list at boot is src/app/sites.ts.
+ * file changes. The site list at boot is src/site/sites.ts.
  */
-/** The fields of a site config (config/sites/<key>.json) the shell reads. */
-export interface ShellSite {
-  readonly id: number;
-  readonly key: string;
-  readonly name: string;
-  readonly webSiteDomain: string;
-  readonly defaultLang: string;
-  readonly logo: { readonly light: string; readonly night: string };
-  readonly hiddenThemeSwitch?: boolean;
-}
-
+export type { ShellSite } from '../site/types';
 /** Facts the browser passes to `decide` (schemas/facts.schema.json). */
 export interface BrowserFacts {
   site: number;

@@ -21,7 +21,7 @@ declare module '*.po' {
 
 /** The boot fields of every config/sites/*.json (vite.config.ts, siteIndex()). */
 declare module 'virtual:site-index' {
-  const index: readonly import('./sites').SiteIndexEntry[];
+  const index: readonly import('../site/sites').SiteIndexEntry[];
   export default index;
 }
 

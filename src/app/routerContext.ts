@@ -1,6 +1,6 @@
 import type { createStore } from 'jotai';
-import type { ShellSite } from './engine';
-import type { Locale } from './locales';
+import type { ShellSite } from '../site/types';
+import type { Locale } from '../i18n/locales';
 
 /** What every route's loader and beforeLoad receive as `context`. */
 export interface RouterContext {

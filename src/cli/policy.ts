@@ -9,22 +9,21 @@
  *   npm run -s policy -- diff [REV]                which scenarios decide differently than at REV (default HEAD)
  *
  * A FACTS file follows schemas/facts.schema.json; a scenario file (with "facts") works too.
- * Exit codes: 0 ok, 1 check found errors, 2 bad input (one line on stderr, never a stack trace).
+ * Arguments are parsed strictly (./args.ts): an unknown option or a missing value is an error.
+ * Exit codes: 0 ok (and --help), 1 check found errors, 2 bad arguments or input (the message on
+ * stderr, with the usage for bad arguments; never a stack trace).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkRepo, formatError } from '../engine/check';
-import { SchemaSet, describeAjvErrors } from '../engine/check/schemas';
+import { checkRepo, formatError } from './check';
+import { SchemaSet, describeAjvErrors } from './check/schemas';
 import { loadEngine, repoRoot } from '../bundle/node';
 import { renderExplanation } from '../engine/explainText';
+import { parseCommand, USAGE, UsageError } from './args';
 import { diffAgainst, renderDiff } from './diff';
 
+/** A file or its content is wrong: one line on stderr, exit 2. */
 class InputError extends Error {}
-
-const USAGE = `usage:
-  policy check
-  policy decide FILE|- [--explain] [--json] [--only id,id]
-  policy diff [REV]`;
 
 function readFacts(source: string): { facts: Record<string, unknown>; label: string } {
   let text: string;
@@ -56,8 +55,12 @@ function readFacts(source: string): { facts: Record<string, unknown>; label: str
 }
 
 function main(argv: string[]): number {
-  const [command, ...rest] = argv;
-  if (command === 'check') {
+  const args = parseCommand(argv);
+  if (args.command === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  if (args.command === 'check') {
     const report = checkRepo();
     if (report.errors.length > 0) {
       for (const e of report.errors) console.log(formatError(e));
@@ -68,14 +71,9 @@ function main(argv: string[]): number {
     console.log(`policy check: ok: ${c.sites} sites, ${c.configFiles} config files, ${c.policies} policies, ${c.conditions} shared conditions, ${c.scenarios} scenarios, ${c.schemas} schemas`);
     return 0;
   }
-  if (command === 'decide') {
-    const flags = new Set(rest.filter((a) => a.startsWith('--')));
-    const onlyAt = rest.indexOf('--only');
-    const only = onlyAt >= 0 ? (rest[onlyAt + 1] ?? '').split(',').filter(Boolean) : null;
-    const positional = rest.filter((a, i) => !a.startsWith('--') && !(onlyAt >= 0 && i === onlyAt + 1));
-    for (const f of flags) if (!['--explain', '--json', '--only'].includes(f)) throw new InputError(`unknown option ${f}\n${USAGE}`);
-    if (positional.length !== 1) throw new InputError(`decide needs one facts file (or - for standard input)\n${USAGE}`);
-    const { facts } = readFacts(positional[0]!);
+  if (args.command === 'decide') {
+    const { only, explain } = args;
+    const { facts } = readFacts(args.file);
     let clockNote = '';
     if (facts.now === undefined) {
       // The engine never reads a clock; the CLI is an edge and may. Say so.
@@ -87,7 +85,6 @@ function main(argv: string[]): number {
       const unknown = only.filter((id) => !engine.bundle.policies.some((p) => p.id === id));
       if (unknown.length) throw new InputError(`--only: unknown decision ${unknown.join(', ')}`);
     }
-    const explain = flags.has('--explain');
     const result = engine.decide(facts, { explain });
     const keep = (id: string): boolean => !only || only.includes(id);
     const decisions = Object.fromEntries(Object.entries(result.decisions).filter(([id]) => keep(id)));
@@ -96,7 +93,7 @@ function main(argv: string[]): number {
       return 0;
     }
     const trace = Object.fromEntries(Object.entries(result.trace ?? {}).filter(([id]) => keep(id)));
-    if (flags.has('--json')) {
+    if (args.json) {
       console.log(JSON.stringify({ decisions, trace }, null, 2));
       return 0;
     }
@@ -104,19 +101,18 @@ function main(argv: string[]): number {
     console.log(renderExplanation(ctx, trace, clockNote));
     return 0;
   }
-  if (command === 'diff') {
-    const rev = rest.find((a) => !a.startsWith('--')) ?? 'HEAD';
-    const result = diffAgainst(rev);
-    console.log(renderDiff(rev, result));
-    return 0;
-  }
-  throw new InputError(command ? `unknown command "${command}"\n${USAGE}` : USAGE);
+  const result = diffAgainst(args.rev);
+  console.log(renderDiff(args.rev, result));
+  return 0;
 }
 
 try {
   process.exitCode = main(process.argv.slice(2));
 } catch (err) {
-  if (err instanceof InputError) {
+  if (err instanceof UsageError) {
+    console.error(`policy: ${err.message}\n${USAGE}`);
+    process.exitCode = 2;
+  } else if (err instanceof InputError) {
     console.error(`policy: ${err.message}`);
     process.exitCode = 2;
   } else {

@@ -2,7 +2,7 @@
  * The policy bundle: every config and policy file, assembled into one frozen object the engine
  * reads. Assembly is pure; loading the files is the caller's job (src/bundle/browser.ts with
  * Vite's import.meta.glob, src/bundle/node.ts with fs). Validation happens before, in
- * `policy check` (src/engine/check), which the build and CI run.
+ * `policy check` (src/cli/check), which the build and CI run.
  */
 import type { Policy } from '../generated/policy';
 import type { SharedConditions as Conditions } from '../generated/conditions';

@@ -131,3 +131,8 @@ function compileVar(path: string, fallback: unknown): Compiled {
     return result;
   };
 }
+
+/** Fast evaluation: the expression compiled once (cached per expression object). */
+export function applyLogic(logic: unknown, data: unknown): unknown {
+  return compiled(logic)(data);
+}

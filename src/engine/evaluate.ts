@@ -7,7 +7,8 @@
 import type { Context } from './context';
 import type { Bundle } from './bundle';
 import type { Body, Clause, Rule } from '../generated/policy';
-import { applyLogic, recording, truthy } from './logic';
+import { applyLogic } from './compile';
+import { recording, truthy } from './logic';
 import { compiled } from './compile';
 import { evalThrottle, throttleHolds } from './throttles';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyLogic, installOperators, recording } from './logic';
+import { applyLogic } from './compile';
+import { installOperators, recording } from './logic';
 
 installOperators();
 

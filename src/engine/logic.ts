@@ -12,7 +12,6 @@ import jsonLogic from 'json-logic-js';
 import type { RulesLogic, AdditionalOperation } from 'json-logic-js';
 import { hoursSince, menuHas, menuHiddenForPath, pathMatches, pathStartsWith, versionAtLeast } from './operators';
 import type { NativeGates, ComplianceFeatures } from './bundle';
-import { compiled } from './compile';
 
 export type Logic = RulesLogic<AdditionalOperation>;
 
@@ -187,11 +186,6 @@ export function installOperators(): void {
 export function applyReference(logic: unknown, data: unknown): unknown {
   installOperators();
   return jsonLogic.apply(logic as Logic, data);
-}
-
-/** Fast evaluation: the expression compiled once (cached per expression object). */
-export function applyLogic(logic: unknown, data: unknown): unknown {
-  return compiled(logic)(data);
 }
 
 export const truthy = (v: unknown): boolean => jsonLogic.truthy(v);

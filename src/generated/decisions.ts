@@ -177,4 +177,8 @@ export interface Decisions {
    * The Turkey declaration modal must be shown (SPEC sections 4, 6).
    */
   declarationRequired?: boolean;
+  /**
+   * The registration modal (login or signup) may open: the visitor is not logged in (SPEC sections 2, 6).
+   */
+  registrationModal?: boolean;
 }

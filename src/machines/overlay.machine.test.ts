@@ -18,6 +18,30 @@ describe('overlay machine (drawer and dialog lifecycle)', () => {
     expect(start().state()).toBe('closed');
   });
 
+  it('does not open while its decision refuses it (the mayOpen guard), and opens once allowed', () => {
+    const { actor, clock, state } = start();
+    actor.send({ type: 'overlay.decide', allowed: false });
+    actor.send({ type: 'overlay.open' });
+    expect(state()).toBe('closed');
+    actor.send({ type: 'overlay.decide', allowed: true });
+    actor.send({ type: 'overlay.open' });
+    expect(state()).toBe('opening');
+    clock.increment(300);
+    expect(state()).toBe('open');
+  });
+
+  it('a decision that changes while open does not close it (only a dismissal does)', () => {
+    const { actor, clock, state } = start();
+    actor.send({ type: 'overlay.open' });
+    clock.increment(300);
+    actor.send({ type: 'overlay.decide', allowed: false });
+    expect(state()).toBe('open');
+    actor.send({ type: 'overlay.dismiss' });
+    clock.increment(300);
+    actor.send({ type: 'overlay.open' });
+    expect(state()).toBe('closed');
+  });
+
   it('slides in for exactly the named 300 ms delay, then is open', () => {
     const { actor, clock, state, onOpened } = start();
     expect(OVERLAY_TRANSITION_MS).toBe(300);

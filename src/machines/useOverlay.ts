@@ -10,6 +10,11 @@ export interface UseOverlayOptions {
   transitionMs?: number;
   /** After the closing animation (or a forced close): unmount, return focus. */
   onClosed?: () => void;
+  /**
+   * The overlay's decision: whether it may open now (the machine's `mayOpen` guard reads it).
+   * Undefined while the engine has not decided yet: a user-opened overlay then opens.
+   */
+  mayOpen?: boolean;
 }
 
 export interface OverlayHandle extends OverlayApi {
@@ -19,7 +24,7 @@ export interface OverlayHandle extends OverlayApi {
 
 /** Runs one overlay machine for a component and returns its connected API. */
 export function useOverlay(options: UseOverlayOptions = {}): OverlayHandle {
-  const { openOnMount = false, transitionMs, onClosed } = options;
+  const { openOnMount = false, transitionMs, onClosed, mayOpen } = options;
   const onClosedRef = useRef(onClosed);
   useLayoutEffect(() => {
     onClosedRef.current = onClosed;
@@ -28,6 +33,11 @@ export function useOverlay(options: UseOverlayOptions = {}): OverlayHandle {
     transitionMs === undefined ? overlayMachine : overlayMachine.provide({ delays: { transition: transitionMs } }),
   );
   const actor = useActorRef(logic);
+
+  // The decision first, then the open below: effects run in order.
+  useEffect(() => {
+    actor.send({ type: 'overlay.decide', allowed: mayOpen !== false });
+  }, [actor, mayOpen]);
   const state = useSelector(actor, (snapshot) => snapshot.value as OverlayState);
 
   useEffect(() => {
@@ -36,7 +46,10 @@ export function useOverlay(options: UseOverlayOptions = {}): OverlayHandle {
   }, [actor]);
 
   useEffect(() => {
-    if (openOnMount) actor.send({ type: 'overlay.open' });
+    if (!openOnMount) return;
+    actor.send({ type: 'overlay.open' });
+    // Refused by its decision: the overlay never shows, and its owner lets it go.
+    if (actor.getSnapshot().value === 'closed') onClosedRef.current?.();
   }, [actor, openOnMount]);
 
   return useMemo(

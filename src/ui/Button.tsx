@@ -10,7 +10,8 @@ interface Look {
   size?: ButtonSize;
 }
 
-function buttonClass({ variant = 'primary', size = 'md' }: Look, extra?: string): string {
+/** The button look's classes, also for router links and anchors that look like buttons. */
+export function btn(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string): string {
   return ['btn', `btn--${variant}`, `btn--${size}`, extra].filter(Boolean).join(' ');
 }
 
@@ -21,10 +22,9 @@ export function Button({
   type = 'button',
   ...rest
 }: Look & ComponentPropsWithRef<'button'>) {
-  return <button type={type} className={buttonClass({ variant, size }, className)} {...rest} />;
+  return <button type={type} className={btn(variant, size, className)} {...rest} />;
 }
 
-/** A link that looks like a button (navigation, not an action). */
 /** A link that looks like a button; same-site paths navigate inside the app (AppLink). */
 export function ButtonLink({
   variant,
@@ -32,7 +32,7 @@ export function ButtonLink({
   className,
   ...rest
 }: Look & ComponentPropsWithRef<'a'> & { href: string }) {
-  return <AppLink className={buttonClass({ variant, size }, className)} {...rest} />;
+  return <AppLink className={btn(variant, size, className)} {...rest} />;
 }
 
 /** A square button holding one icon; `label` is its accessible name. */

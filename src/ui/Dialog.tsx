@@ -36,6 +36,10 @@ export interface DialogProps {
   children: ReactNode;
   footer?: ReactNode;
   'data-testid'?: string;
+  /** The overlay's id (its policy and folder name) for tests and tools: `data-overlay`. */
+  'data-overlay'?: string;
+  /** Which variant of the overlay shows, where it has variants: `data-variant`. */
+  'data-variant'?: string;
 }
 
 /**
@@ -58,6 +62,8 @@ export function Dialog({
   children,
   footer,
   'data-testid': testId,
+  'data-overlay': overlayId,
+  'data-variant': variantId,
 }: DialogProps) {
   const { t } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
@@ -136,6 +142,8 @@ export function Dialog({
       onClose={onClose}
       onClick={onClick}
       data-testid={testId}
+      data-overlay={overlayId}
+      data-variant={variantId}
       {...overlay.rootProps}
     >
       <div className="dialog__frame">

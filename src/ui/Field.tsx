@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import './field.css';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
   /** Shown under the field while there is no error. */
   hint?: ReactNode;
@@ -10,12 +10,15 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   error?: ReactNode;
   /** type="password" with a show/hide button. */
   revealable?: boolean;
+  /** A unit or asset shown inside the input's end (e.g. USDT). */
+  suffix?: ReactNode;
 }
 
-/** A labelled text input with hint and error wired to aria-describedby. */
-export function TextField({ label, hint, error, revealable, type = 'text', className, ...rest }: TextFieldProps) {
+/** A labelled text input with hint and error wired to aria-describedby: every form of the app. */
+export function TextField({ label, hint, error, revealable, suffix, type = 'text', className, id: ownId, ...rest }: TextFieldProps) {
   const { t } = useLingui();
-  const id = useId();
+  const autoId = useId();
+  const id = ownId ?? autoId;
   const noteId = useId();
   const [revealed, setRevealed] = useState(false);
   const note = error ?? hint;
@@ -43,6 +46,7 @@ export function TextField({ label, hint, error, revealable, type = 'text', class
             {revealed ? t`Hide` : t`Show`}
           </button>
         )}
+        {suffix && <span className="field__suffix">{suffix}</span>}
       </div>
       {note && (
         <p id={noteId} className={error ? 'field__error' : 'field__hint'} role={error ? 'alert' : undefined}>
@@ -79,6 +83,73 @@ export function CheckboxField({
           {error}
         </p>
       )}
+    </div>
+  );
+}
+
+/** A labelled native select. */
+export function SelectField({
+  label,
+  hint,
+  options,
+  id: ownId,
+  className,
+  ...select
+}: { label: ReactNode; hint?: ReactNode; options: readonly { value: string; label: ReactNode }[] } & SelectHTMLAttributes<HTMLSelectElement>) {
+  const autoId = useId();
+  const id = ownId ?? autoId;
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__control">
+        <select id={id} className="field__input field__select" aria-describedby={hintId} {...select}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {hint && (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Pick one of a few options, shown as a row of buttons (a radio group). */
+export function Segmented<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  size = 'md',
+}: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: ReactNode; className?: string }[];
+  onChange: (value: T) => void;
+  size?: 'sm' | 'md';
+}) {
+  return (
+    <div className={`pg-segmented pg-segmented--${size}`} role="radiogroup" aria-label={label}>
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          role="radio"
+          aria-checked={option.value === value}
+          className={['pg-segmented__option', option.className].filter(Boolean).join(' ')}
+          onClick={() => onChange(option.value)}
+        >
+          {option.label}
+        </button>
+      ))}
     </div>
   );
 }

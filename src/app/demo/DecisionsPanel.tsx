@@ -24,7 +24,7 @@ import type { DecisionTrace, ShellSite, TraceStep } from '../engine';
 const sites = Object.values(
   import.meta.glob<ShellSite>('../../../config/sites/*.json', { eager: true, import: 'default' }),
 ).sort((a, b) => a.id - b.id);
-import { useSite } from '../site';
+import { useSite } from '../../site/site';
 import { VIEWPORT_PRESETS, pathWithLocale, viewportFromSearch, withParams } from './devSettings';
 import './decisionsPanel.css';
 

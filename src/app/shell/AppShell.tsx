@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Header } from '../../features/header';
-import { withExtrasCatalog } from '../i18n';
-import { useSite } from '../site';
-import { useRiseFall } from '../theme';
-import { useLocale } from './locale';
-import { useCurrentOverlay } from './overlays';
+import { withExtrasCatalog } from '../../i18n/catalogs';
+import { useSite } from '../../site/site';
+import { useRiseFall } from '../../theme/theme';
+import { useLocale } from '../../i18n/useLocale';
+import { setOverlayPreloader, useCurrentOverlay } from '../../overlays/requests';
 import { AppErrorBoundaryQuiet } from './QuietBoundary';
 import './shell.css';
 
@@ -17,7 +17,10 @@ const DecisionsPanel = import.meta.env.VITE_DEMO
 
 // The user-opened overlays' host: loaded with the first overlay asked for (its chunk and the
 // overlay's load in parallel).
-const OverlayHost = lazy(() => import('./OverlayHost').then((m) => ({ default: m.OverlayHost })));
+const loadOverlayHost = () => import('./OverlayHost');
+const OverlayHost = lazy(() => loadOverlayHost().then((m) => ({ default: m.OverlayHost })));
+// A button about to open an overlay warms the host and that overlay's chunk.
+setOverlayPreloader((kind) => loadOverlayHost().then((m) => m.overlayLoaders[kind]()));
 
 // The live region for toasts: nothing to show at first paint (a toast follows a user action).
 const ToastRegion = lazy(() => import('../../ui/Toast').then((m) => ({ default: m.ToastRegion })));

@@ -1,15 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { DepositDrawer, loadDepositDrawer } from '../../features/depositDrawer';
+import { DepositMethodModal } from '../../features/depositMethod';
+import { loadRegistrationModal, RegistrationModal } from '../../features/registrationModal';
+import { useCurrentOverlay, useOverlayRequest, type OverlayKind } from '../../overlays/requests';
 import { AppErrorBoundaryQuiet } from './QuietBoundary';
-import { overlayLoaders, useCurrentOverlay, useOverlayRequest } from './overlays';
 
-const RegistrationModal = lazy(() => overlayLoaders.registration().then((m) => ({ default: m.RegistrationModal })));
-const DepositDrawer = lazy(() => overlayLoaders.deposit().then((m) => ({ default: m.DepositDrawer })));
-const DepositMethodModal = lazy(() => overlayLoaders.deposit().then((m) => ({ default: m.DepositMethodModal })));
+/** The chunks an overlay button warms on intent (src/overlays/requests.ts's preloadOverlay). */
+export const overlayLoaders: Record<OverlayKind, () => Promise<unknown>> = {
+  registration: loadRegistrationModal,
+  deposit: loadDepositDrawer,
+};
 
 /**
- * Mounts the overlay a feature asked for (./overlays.ts), each from its own lazily loaded chunk,
- * so the first paint carries none of them. The overlay animates itself in and out and calls
- * `close` when it has gone.
+ * Mounts the overlay a feature asked for (src/overlays/requests.ts), each from its own lazily
+ * loaded chunk (the overlay folders' index.ts), so the first paint carries none of them. The
+ * overlay animates itself in and out and calls `close` when it has gone.
  */
 export function OverlayHost() {
   const request = useCurrentOverlay();

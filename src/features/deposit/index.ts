@@ -1,7 +1,7 @@
 /**
- * Deposit (SPEC section 2): the fund-wallet drawer and the deposit method selection modal. Both
- * are meant to be loaded lazily (the shell's OverlayHost imports this index on demand).
+ * Deposit options shared by the two deposit overlays (SPEC section 2, deposit drawer and
+ * deposit method selection): the option list, its icons and the config labels' messages. The
+ * overlays themselves are ../depositDrawer and ../depositMethod.
  */
-export { DepositDrawer, type DepositDrawerProps } from './DepositDrawer';
-export { DepositMethodModal, type DepositMethodModalProps } from './DepositMethodModal';
-export { DEPOSIT_OPTION_TEXT } from './labels';
+export { DepositOptionList, type DepositOptionRow } from './DepositOptionList';
+export { DEPOSIT_OPTION_TEXT, type OptionText } from './labels';

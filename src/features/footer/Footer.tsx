@@ -1,10 +1,11 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { atom, useAtomValue } from 'jotai';
-import { htmlLang, isLocale } from '../../app/locales';
-import { useLocale, useLocalize } from '../../app/shell/locale';
-import { useOverlayRequest } from '../../app/shell/overlays';
-import { useSite } from '../../app/site';
+import { htmlLang, isLocale } from '../../i18n/locales';
+import { useLocale } from '../../i18n/useLocale';
+import { useLocalizedPath } from '../../site/useLocalizedPath';
+import { useOverlayRequest } from '../../overlays/requests';
+import { useSite } from '../../site/site';
 import { loggedInAtom, nowAtom, useDecision, viewportWidthAtom } from '../../facts';
 import { AppLink } from '../../ui/AppLink';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -29,7 +30,7 @@ export function Footer() {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   const locale = useLocale();
-  const localize = useLocalize();
+  const localize = useLocalizedPath();
   const links = useDecision('footer') as FooterLink[] | undefined;
   const narrow = useAtomValue(narrowAtom);
   const loggedIn = useAtomValue(loggedInAtom);

@@ -3,10 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '../../api/hooks';
 import { useState } from 'react';
 import { headerCommonQuery } from '../../api/queries';
-import { useLocale, useLocalize } from '../../app/shell/locale';
-import { useOverlayRequest, type RegistrationMode } from '../../app/shell/overlays';
-import { useSite } from '../../app/site';
-import { useRiseFall, useTheme } from '../../app/theme';
+import { useLocale } from '../../i18n/useLocale';
+import { useLocalizedPath } from '../../site/useLocalizedPath';
+import { useOverlayRequest, type RegistrationMode } from '../../overlays/requests';
+import { useSite } from '../../site/site';
+import { useRiseFall, useTheme } from '../../theme/theme';
 import { useStorageWrite } from '../../facts/useStorageWrite';
 import { useOverlay } from '../../machines/useOverlay';
 import { AppLink } from '../../ui/AppLink';
@@ -17,7 +18,8 @@ import { ChevronRightIcon } from '../../ui/moreIcons';
 import { HEADER_NAV_TEXT } from './labels';
 import { LANGUAGE_NAMES } from './languageNames';
 import { useLanguageHref, UserPanel } from './panels';
-import { FIAT_COOKIE, LANG_COOKIE, useDisplayFiat, useSessionUser } from './session';
+import { LANG_COOKIE } from '../../i18n/langCookie';
+import { FIAT_COOKIE, useDisplayFiat, useSessionUser } from './session';
 import { useHeaderNav } from './useHeaderNav';
 
 /**
@@ -28,7 +30,7 @@ export default function MobileMenu({ returnFocus, onClosed }: { returnFocus: HTM
   const overlay = useOverlay({ openOnMount: true, onClosed });
   const site = useSite();
   const locale = useLocale();
-  const localize = useLocalize();
+  const localize = useLocalizedPath();
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   const nav = useHeaderNav();

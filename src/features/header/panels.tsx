@@ -6,12 +6,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '../../api/hooks';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { logoutMutation, headerCommonQuery } from '../../api/queries';
-import { useLocale, useLocalize } from '../../app/shell/locale';
-import { useOverlayRequest } from '../../app/shell/overlays';
-import { homePath, localizedPath, stripLocale } from '../../app/shell/paths';
-import { useSite } from '../../app/site';
-import { useRiseFall } from '../../app/theme';
-import { htmlLang, isLocale } from '../../app/locales';
+import { useLocale } from '../../i18n/useLocale';
+import { useLocalizedPath } from '../../site/useLocalizedPath';
+import { useOverlayRequest } from '../../overlays/requests';
+import { homePath, localizedPath, stripLocale } from '../../i18n/localePaths';
+import { useSite } from '../../site/site';
+import { useRiseFall } from '../../theme/theme';
+import { htmlLang, isLocale } from '../../i18n/locales';
 import { useStorageWrite } from '../../facts/useStorageWrite';
 import { AppLink } from '../../ui/AppLink';
 import { Button } from '../../ui/Button';
@@ -21,7 +22,8 @@ import { CheckIcon } from '../../ui/moreIcons';
 import { GiftIcon, IdCardIcon, LockIcon, LogoutIcon, WithdrawIcon } from '../../ui/moreIcons';
 import { useToast } from '../../ui/Toast';
 import { LANGUAGE_NAMES } from './languageNames';
-import { FIAT_COOKIE, LANG_COOKIE, useDisplayFiat, useSessionUser } from './session';
+import { LANG_COOKIE } from '../../i18n/langCookie';
+import { FIAT_COOKIE, useDisplayFiat, useSessionUser } from './session';
 
 export interface PanelProps {
   close: () => void;
@@ -154,7 +156,7 @@ export function NotificationsPanel({ close }: PanelProps) {
 
 export function UserPanel({ close }: PanelProps) {
   const user = useSessionUser();
-  const localize = useLocalize();
+  const localize = useLocalizedPath();
   const locale = useLocale();
   const router = useRouter();
   const pathname = useRouterState({ select: (s) => s.location.pathname });

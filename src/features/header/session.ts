@@ -16,8 +16,6 @@ export function useSessionUser(): SessionUser | null {
 
 /** Cookie holding the visitor's display fiat (the server reads it for header common data). */
 export const FIAT_COOKIE = 'curr_fiat';
-/** Cookie holding the chosen language (SPEC section 3 lists a lang cookie). */
-export const LANG_COOKIE = 'lang';
 
 /** The display fiat: the visitor's choice, else the site's default (upper case). */
 export function useDisplayFiat(siteDefault: string): string {

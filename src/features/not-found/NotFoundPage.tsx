@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { withExtrasCatalog } from '../../app/i18n';
+import { withExtrasCatalog } from '../../i18n/catalogs';
 
 const NotFoundBody = lazy(withExtrasCatalog(() => import('./NotFoundBody')));
 

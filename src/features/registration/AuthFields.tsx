@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useLocalize } from '../../app/shell/locale';
+import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { AppLink } from '../../ui/AppLink';
 import { TextField } from '../../ui/Field';
 import type { RegistrationParams } from './params';
@@ -83,7 +83,7 @@ export function SwitchMode({
   params: RegistrationParams;
   onSwitchMode: ((mode: 'login' | 'signup') => void) | undefined;
 }) {
-  const localize = useLocalize();
+  const localize = useLocalizedPath();
   const testId = `switch-to-${to}`;
   return (
     <p className="auth-form__switch">

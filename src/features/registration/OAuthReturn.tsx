@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '../../api/hooks';
 import { oauthCallbackMutation } from '../../api/queries';
-import { authPagePath } from '../../app/loginGuard';
-import { useLocale } from '../../app/shell/locale';
-import { useSite } from '../../app/site';
+import { authPagePath } from '../../session/loginGuard';
+import { useLocale } from '../../i18n/useLocale';
+import { useSite } from '../../site/site';
 import { Button, ButtonLink } from '../../ui/Button';
 import { PROVIDER_NAMES, type Provider } from './providers';
 import { useAuthSuccess } from './useAuthSuccess';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useSite } from '../../app/site';
+import { useSite } from '../../site/site';
 import { useDecision } from '../../facts';
 import { PROVIDER_NAMES, type Provider } from './providers';
 import './providers.css';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useLocale } from '../../app/shell/locale';
-import { homePath } from '../../app/shell/paths';
+import { useLocale } from '../../i18n/useLocale';
+import { homePath } from '../../i18n/localePaths';
 import { useStorageWrite } from '../../facts/useStorageWrite';
 import { useToast } from '../../ui/Toast';
 

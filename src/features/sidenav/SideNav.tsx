@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useCallback, useId, useMemo, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useLocalize } from '../../app/shell/locale';
-import { stripLocale } from '../../app/shell/paths';
+import { useLocalizedPath } from '../../site/useLocalizedPath';
+import { stripLocale } from '../../i18n/localePaths';
 import { viewportWidthAtom } from '../../facts';
 import { AppLink } from '../../ui/AppLink';
 import { ChevronDownIcon } from '../../ui/icons';
@@ -62,7 +62,7 @@ function writeStored(key: string, ids: readonly string[]) {
 export function SideNav({ items, label, variant = 'newer', storageKey = 'account' }: SideNavProps) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
-  const localize = useLocalize();
+  const localize = useLocalizedPath();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const width = useAtomValue(viewportWidthAtom);
   const tree = useMemo(() => withIds(items), [items]);

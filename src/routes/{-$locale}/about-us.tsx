@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AboutPage } from '../../features/pages/legal/CompanyPages';
+import { AboutPage } from '../../features/legal/CompanyPages';
 
 export const Route = createFileRoute('/{-$locale}/about-us')({
   component: AboutPage,

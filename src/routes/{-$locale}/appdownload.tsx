@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AppDownloadPage } from '../../features/pages/misc/MiscPages';
+import { AppDownloadPage } from '../../features/marketing/AppDownloadPages';
 
 export const Route = createFileRoute('/{-$locale}/appdownload')({
   component: AppDownloadPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConverterPage } from '../../features/pages/markets/ConverterPage';
+import { ConverterPage } from '../../features/markets/ConverterPage';
 
 export const Route = createFileRoute('/{-$locale}/converter')({
   component: ConverterPage,

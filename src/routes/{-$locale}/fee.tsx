@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeePage } from '../../features/pages/legal/CompanyPages';
+import { FeePage } from '../../features/legal/CompanyPages';
 
 export const Route = createFileRoute('/{-$locale}/fee')({
   component: FeePage,

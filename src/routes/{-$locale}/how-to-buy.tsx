@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HowToBuyPage } from '../../features/pages/markets/HowToBuyPage';
+import { HowToBuyPage } from '../../features/markets/HowToBuyPage';
 
 export const Route = createFileRoute('/{-$locale}/how-to-buy')({
   component: HowToBuyPage,

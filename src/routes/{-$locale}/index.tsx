@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomeHero } from '../../app/shell/HomeHero';
+import { HomeHero } from '../../features/home/HomeHero';
 
 export const Route = createFileRoute('/{-$locale}/')({
   component: HomeHero,

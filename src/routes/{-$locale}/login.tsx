@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { skipIfLoggedIn } from '../../app/loginGuard';
-import { LoginPage } from '../../features/pages/account/AuthPages';
-import { validateAuthSearch } from '../../features/pages/account/search';
+import { skipIfLoggedIn } from '../../session/loginGuard';
+import { LoginPage } from '../../features/account/AuthPages';
+import { validateAuthSearch } from '../../features/account/search';
 
 /** `/login`, optional `ch`, `ref_uid` and `redirect` (where the login guard came from). */
 export const Route = createFileRoute('/{-$locale}/login')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MobileAppPage } from '../../features/pages/legal/CompanyPages';
+import { MobileAppPage } from '../../features/legal/CompanyPages';
 
 export const Route = createFileRoute('/{-$locale}/mobileapp')({
   component: MobileAppPage,

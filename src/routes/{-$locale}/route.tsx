@@ -1,8 +1,8 @@
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
-import { applyDocumentLocale, ensureCatalogPart, ensureLocale, preloadPagesWhenIdle } from '../../app/i18n';
-import { readLangCookie, writeLangCookie } from '../../app/langCookie';
-import { resolveLocaleRoute, splitLocalePrefix } from '../../app/pickLocale';
-import { localeRules } from '../../app/siteRouting';
+import { applyDocumentLocale, ensureCatalogPart, ensureLocale, preloadPagesWhenIdle } from '../../i18n/catalogs';
+import { readLangCookie, writeLangCookie } from '../../i18n/langCookie';
+import { resolveLocaleRoute, splitLocalePrefix } from '../../i18n/pickLocale';
+import { localeRules } from '../../site/siteRouting';
 import { localeAtom } from '../../facts';
 import { RouteNotFound } from '../../app/RouteScreens';
 
@@ -10,7 +10,7 @@ import { RouteNotFound } from '../../app/RouteScreens';
  * The optional locale prefix every page sits under (SPEC section 2: a prefix per locale, none
  * for English). Unknown first segments are not locales: they are 404s (`/en/...` included).
  * A prefix the site does not offer, and the site's unprefixed-path rule (US /login, /signup),
- * redirect (src/app/pickLocale.ts). Navigating between locales loads and activates the
+ * redirect (src/i18n/pickLocale.ts). Navigating between locales loads and activates the
  * catalog and flips `<html lang dir>` before the page renders; a page other than home waits for
  * the pages part of the catalog, home fetches it once the browser is idle.
  */
@@ -29,7 +29,7 @@ export const Route = createFileRoute('/{-$locale}')({
       const hash = location.hash ? `#${location.hash}` : '';
       throw redirect({ href: `${resolved.pathname}${location.searchStr}${hash}`, replace: true });
     }
-    // Every page but home needs the pages part of the catalog (src/app/i18n.ts).
+    // Every page but home needs the pages part of the catalog (src/i18n/catalogs.ts).
     const home = resolved.rest === '/';
     // A hover preload must not switch the page's language; it may fetch the pages part early.
     if (preload) {

@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router';
-import { AlphaTokenPage } from '../../../features/pages/trade/AlphaTokenPage';
-import { onchainToken } from '../../../features/pages/trade/onchain';
-import { ALPHA_DEFAULT_PRECISION, validateAlphaTokenSearch } from '../../../features/pages/trade/search';
+import { AlphaTokenPage } from '../../../features/trade/AlphaTokenPage';
+import { onchainToken } from '../../../features/trade/onchain';
+import { ALPHA_DEFAULT_PRECISION, validateAlphaTokenSearch } from '../../../features/trade/search';
 
 /** `/alpha/{token}`, optional `pair`, `quote_prec`, `amount_prec` (precision 8 by default). */
 export const Route = createFileRoute('/{-$locale}/alpha/$alphaToken')({

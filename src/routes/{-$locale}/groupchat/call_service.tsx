@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CustomerServicePage } from '../../../features/pages/misc/MiscPages';
-import { validateChatSearch } from '../../../features/pages/misc/search';
+import { CustomerServicePage } from '../../../features/support/SupportPages';
+import { validateChatSearch } from '../../../features/support/search';
 
 /** `/groupchat/call_service?platform=web`. */
 export const Route = createFileRoute('/{-$locale}/groupchat/call_service')({

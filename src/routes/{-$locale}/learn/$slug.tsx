@@ -1,20 +1,10 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { articleBySlug } from '../../../features/pages/content/articles';
-import { ArticlePage } from '../../../features/pages/content/ContentPages';
+import { createFileRoute } from '@tanstack/react-router';
+import { ArticleRoute, loadArticle } from '../../../features/content/ArticleRoute';
 
 export const Route = createFileRoute('/{-$locale}/learn/$slug')({
   // The loader and its data ship with the page, not in the first-load bundle.
   codeSplitGroupings: [['loader', 'component']],
-  loader: ({ params }) => {
-    const article = articleBySlug('learn', params.slug);
-    if (!article) throw notFound();
-    return { article };
-  },
+  loader: ({ params }) => loadArticle('learn', params.slug),
   head: ({ loaderData }) => ({ meta: [{ title: loaderData?.article.title ?? '' }] }),
   component: ArticleRoute,
 });
-
-function ArticleRoute() {
-  const { article } = Route.useLoaderData();
-  return <ArticlePage key={article.slug} article={article} />;
-}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountOverviewPage } from '../../../features/pages/account/AccountOverviewPage';
+import { AccountOverviewPage } from '../../../features/account/AccountOverviewPage';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/')({
   component: AccountOverviewPage,

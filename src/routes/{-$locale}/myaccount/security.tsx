@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SecurityPage } from '../../../features/pages/account/SecurityPages';
+import { SecurityPage } from '../../../features/account/SecurityPages';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/security')({
   component: SecurityPage,

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { coinBySlug } from '../../../features/pages/common/coins';
-import { CoinPricePage } from '../../../features/pages/markets/CoinPricePage';
+import { coinBySlug } from '../../../features/markets/coins';
+import { CoinPricePage } from '../../../features/markets/CoinPricePage';
 
 /** `/price/{coin}`: bitcoin, btc or bitcoin-btc; an unknown coin is a 404. */
 export const Route = createFileRoute('/{-$locale}/price/$coin')({

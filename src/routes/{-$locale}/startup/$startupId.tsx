@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { launchById } from '../../../features/pages/earn/data';
-import { StartupDetailPage } from '../../../features/pages/earn/StartupPage';
+import { launchById } from '../../../features/earn/data';
+import { StartupDetailPage } from '../../../features/earn/StartupPage';
 
 export const Route = createFileRoute('/{-$locale}/startup/$startupId')({
   // The loader and its data ship with the page, not in the first-load bundle.

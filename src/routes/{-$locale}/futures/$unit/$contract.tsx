@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FuturesTradePage } from '../../../../features/pages/trade/FuturesTradePage';
-import { futuresRoute } from '../../../../features/pages/trade/search';
+import { FuturesTradePage } from '../../../../features/trade/FuturesTradePage';
+import { futuresRoute } from '../../../../features/trade/search';
 
 /** `/futures/{unit}/{contract}`, e.g. /futures/USDT/BTC_USDT. */
 export const Route = createFileRoute('/{-$locale}/futures/$unit/$contract')({

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { glossaryTerm } from '../../../../features/pages/content/glossary';
-import { GlossaryTermPage } from '../../../../features/pages/content/MorePages';
+import { glossaryTerm } from '../../../../features/content/glossary';
+import { GlossaryTermPage } from '../../../../features/content/MorePages';
 
 export const Route = createFileRoute('/{-$locale}/learn/glossary/$term')({
   // The loader and its data ship with the page, not in the first-load bundle.

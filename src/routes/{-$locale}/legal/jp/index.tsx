@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JapanLegalIndexPage } from '../../../../features/pages/legal/JapanLegalPages';
+import { JapanLegalIndexPage } from '../../../../features/legal/JapanLegalPages';
 
 export const Route = createFileRoute('/{-$locale}/legal/jp/')({
   component: JapanLegalIndexPage,

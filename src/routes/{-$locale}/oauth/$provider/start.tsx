@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { OAuthStartPage } from '../../../../features/pages/account/AuthPages';
-import { validateOAuthStartSearch } from '../../../../features/pages/account/search';
+import { OAuthStartPage } from '../../../../features/account/AuthPages';
+import { validateOAuthStartSearch } from '../../../../features/account/search';
 import { isProvider, PROVIDER_NAMES } from '../../../../features/registration/providers';
 import { t } from '@lingui/core/macro';
 

@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { validateTraderSearch } from '../../../../../features/pages/copytrading/search';
-import { leadTrader } from '../../../../../features/pages/copytrading/traders';
-import { TraderPage } from '../../../../../features/pages/copytrading/TraderPage';
+import { validateTraderSearch } from '../../../../../features/copytrading/search';
+import { leadTrader } from '../../../../../features/copytrading/traders';
+import { TraderPage } from '../../../../../features/copytrading/TraderPage';
 
 /** `/copytrading/trader/futures/{id}`, `follow=1` opens the copy settings. */
 export const Route = createFileRoute('/{-$locale}/copytrading/trader/futures/$traderId')({

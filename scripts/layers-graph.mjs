@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+/**
+ * docs/layers.md: the picture of src/'s layers, drawn by dependency-cruiser from the code (one
+ * node per top-level folder of src/, test files left out) as a Mermaid flowchart.
+ * `npm run deps:graph` rewrites it; `--check` (run by `npm test`) fails when it no longer matches
+ * the code, so the picture in the docs is always the house as built.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const target = join(root, 'docs', 'layers.md');
+const check = process.argv.includes('--check');
+
+const mermaid = execFileSync(
+  join(root, 'node_modules', '.bin', 'depcruise'),
+  [
+    'src',
+    '--config', '.dependency-cruiser.cjs',
+    '--include-only', '^src/',
+    '--exclude', '\\.test\\.tsx?$|^src/routeTree\\.gen\\.ts$|^src/main\\.tsx$',
+    '--collapse', '^src/[^/]+',
+    '--output-type', 'mermaid',
+  ],
+  { cwd: root, encoding: 'utf8' },
+).trim().replace(/^flowchart LR/, 'flowchart TD');
+
+const page = `# The layers of src/
+
+Drawn from the code by dependency-cruiser (\`npm run deps:graph\`; \`npm test\` fails when this
+picture no longer matches the code). One box per folder of \`src/\`; an arrow is "imports".
+The rules that keep the arrows pointing down are \`.dependency-cruiser.cjs\`, each with a name
+that a failing \`npm test\` prints.
+
+| layer (top to bottom) | folders | what lives there |
+| --- | --- | --- |
+| composition root | \`app\` | boot, router, providers, the root layout and shell, page titles, the demo wiring |
+| routes | \`routes\` | TanStack Router file routes: thin; they compose features |
+| features | \`features/<area>\`, \`features/<overlayId>\` | one folder per product area or overlay; another feature only through its \`index.ts\` |
+| lifecycles | \`machines\`, \`overlays\` | the shared overlay machine and \`useOverlay\`; the slot for user-opened overlays |
+| primitives | \`ui\` | design-system components and styles (no state, no data) |
+| site | \`site\`, \`session\` | the current site and its URL rules, paths in the active locale; the login guard |
+| shared | \`i18n\`, \`theme\`, \`lib\` | locales, catalogs, formatting, the lang cookie; light/night and rise/fall; small helpers (URL policy, amounts, search params, page-title override) |
+| facts | \`facts\` | the engine's facts as jotai atoms, \`useDecision\`, the one storage writer |
+| data | \`api\`, \`bundle\` | the HTTP client and endpoints; the policy bundle loaders (browser chunk, Node) |
+| engine | \`engine\` | pure rules engine: no DOM, no fetch, no clock, no Node |
+| generated | \`generated\` | types and validators generated from \`schemas/\` |
+
+\`cli\` (the \`policy\` command, Node only) and \`mocks\` (the MSW backend, demo and tests only)
+stand beside the stack: nothing in the product imports them.
+
+\`\`\`mermaid
+${mermaid}
+\`\`\`
+`;
+
+if (check) {
+  const current = readFileSync(target, 'utf8');
+  if (current !== page) {
+    console.error('docs/layers.md does not match the code: run `npm run deps:graph` and commit it.');
+    process.exit(1);
+  }
+  console.log('docs/layers.md matches the code');
+} else {
+  writeFileSync(target, page);
+  console.log('wrote docs/layers.md');
+}

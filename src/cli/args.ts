@@ -1,0 +1,93 @@
+/**
+ * The `policy` command's arguments, parsed strictly with node:util's parseArgs: an unknown
+ * option, an option without its value, a value given to a flag, a missing or extra positional
+ * argument is a UsageError (printed with the usage, exit 2), never silently ignored. Pure: no
+ * file is read here.
+ */
+import { parseArgs } from 'node:util';
+
+export const USAGE = `usage:
+  policy check                                   validate every config, policy and scenario file
+  policy decide FILE|- [--explain [--json]] [--only ID,ID]
+                                                 the decisions for these facts (- reads standard input)
+  policy diff [REV]                              which scenarios decide differently than at REV (default HEAD)
+  policy --help                                  this text
+
+options of decide:
+  --explain       why: the clause that settled each decision
+  --json          with --explain: the decisions and their traces as JSON
+  --only ID,ID    only these decisions (comma-separated ids of policies/*.json)`;
+
+export class UsageError extends Error {}
+
+export type Command =
+  | { command: 'help' }
+  | { command: 'check' }
+  | { command: 'decide'; file: string; explain: boolean; json: boolean; only: string[] | null }
+  | { command: 'diff'; rev: string };
+
+/** parseArgs with `strict`, its errors turned into one plain sentence. */
+function parse<T extends Record<string, { type: 'boolean' | 'string'; short?: string }>>(
+  args: string[],
+  options: T,
+  maxPositionals: number,
+  what: string,
+) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: { ...options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(plainParseError(error));
+  }
+  if (parsed.positionals.length > maxPositionals) {
+    throw new UsageError(`${what}: unexpected argument "${parsed.positionals[maxPositionals]}"`);
+  }
+  return parsed;
+}
+
+function plainParseError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: string }).code;
+  const option = /'(--?[\w-]+)/.exec(message)?.[1];
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) return `unknown option ${option}`;
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) {
+    return /argument missing/.test(message) ? `option ${option} needs a value` : `option ${option} takes no value`;
+  }
+  return message.split('\n')[0] ?? message;
+}
+
+export function parseCommand(argv: readonly string[]): Command {
+  const [command, ...rest] = argv;
+  if (command === undefined) throw new UsageError('no command given');
+  if (command === '--help' || command === '-h' || command === 'help') return { command: 'help' };
+  switch (command) {
+    case 'check': {
+      const { values } = parse(rest, {}, 0, 'check');
+      return values.help ? { command: 'help' } : { command: 'check' };
+    }
+    case 'decide': {
+      const { values, positionals } = parse(
+        rest,
+        { explain: { type: 'boolean' }, json: { type: 'boolean' }, only: { type: 'string' } },
+        1,
+        'decide',
+      );
+      if (values.help) return { command: 'help' };
+      const file = positionals[0];
+      if (file === undefined) throw new UsageError('decide needs one facts file (or - for standard input)');
+      if (values.json && !values.explain) throw new UsageError('--json goes with --explain (without it the output is JSON already)');
+      let only: string[] | null = null;
+      if (values.only !== undefined) {
+        only = values.only.split(',').map((id) => id.trim()).filter(Boolean);
+        if (only.length === 0) throw new UsageError('option --only needs a value: decision ids, comma-separated');
+      }
+      return { command: 'decide', file, explain: values.explain ?? false, json: values.json ?? false, only };
+    }
+    case 'diff': {
+      const { values, positionals } = parse(rest, {}, 1, 'diff');
+      return values.help ? { command: 'help' } : { command: 'diff', rev: positionals[0] ?? 'HEAD' };
+    }
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}

@@ -1,0 +1,288 @@
+/**
+ * Moving funds: /myaccount/deposit/{currency} (on-chain deposit address per network),
+ * /myaccount/withdraw/{currency}, /myaccount/deposit_gatecode (redeem a transfer code) and
+ * /myaccount/deposit_fiat (bank transfer or card in the site's currency).
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useSite } from '../../site/site';
+import { normalizeAmountOnBlur, sanitizeAmount } from '../../lib/amount';
+import { FIATS } from '../markets';
+import { SelectField, TextField } from '../../ui/Field';
+import { useFormat } from '../../i18n/format';
+import { Card, KeyValues, Notice, Steps } from '../../ui/Page';
+import { btn } from '../../ui/Button';
+import { AccountLayout } from './AccountLayout';
+import { DEPOSIT_ASSETS, depositAddress, networksFor, type Network } from './accountData';
+import { useAccountIdentity } from './identity';
+import './account.css';
+
+/** A QR-style pattern of the address: decorative; the address text is what the app copies. */
+function AddressPattern({ value }: { value: string }) {
+  const size = 21;
+  let hash = 0;
+  const cells: boolean[] = [];
+  for (let i = 0; i < size * size; i++) {
+    hash = (Math.imul(hash ^ value.charCodeAt(i % value.length), 2654435761) + i) >>> 0;
+    cells.push((hash & 8) === 8);
+  }
+  const finder = (x: number, y: number) => {
+    const inBox = (ox: number, oy: number) => x >= ox && x < ox + 7 && y >= oy && y < oy + 7;
+    const ring = (ox: number, oy: number) => {
+      const dx = x - ox;
+      const dy = y - oy;
+      return dx === 0 || dy === 0 || dx === 6 || dy === 6 || (dx >= 2 && dx <= 4 && dy >= 2 && dy <= 4);
+    };
+    if (inBox(0, 0)) return ring(0, 0);
+    if (inBox(size - 7, 0)) return ring(size - 7, 0);
+    if (inBox(0, size - 7)) return ring(0, size - 7);
+    return undefined;
+  };
+  return (
+    <div className="pg-qr" aria-hidden="true">
+      <svg viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges">
+        {cells.map((on, i) => {
+          const x = i % size;
+          const y = Math.floor(i / size);
+          const fixed = finder(x, y);
+          return (fixed ?? on) ? <rect key={i} x={x} y={y} width="1" height="1" fill="#0a0d14" /> : null;
+        })}
+      </svg>
+    </div>
+  );
+}
+
+function NetworkPicker({ networks, value, onChange }: { networks: readonly Network[]; value: Network; onChange: (id: string) => void }) {
+  const { t } = useLingui();
+  return <SelectField label={t`Network`} value={value.id} onChange={(e) => onChange(e.target.value)} options={networks.map((n) => ({ value: n.id, label: n.name }))} hint={t`Use the same network as the sending wallet, or the funds may be lost.`} />;
+}
+
+export function DepositPage({ currency, network }: { currency: string; network?: string }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const { uid } = useAccountIdentity();
+  const networks = networksFor(currency);
+  const chosen = networks.find((n) => n.id === network) ?? networks[0]!;
+  const address = depositAddress(uid || 'visitor', currency, chosen);
+  const [copied, setCopied] = useState(false);
+  const assets = DEPOSIT_ASSETS.includes(currency as (typeof DEPOSIT_ASSETS)[number]) ? DEPOSIT_ASSETS : [currency, ...DEPOSIT_ASSETS];
+  const minDeposit = `${format.number(chosen.minDeposit, { maximumFractionDigits: 8 })} ${currency}`;
+  const confirmations = chosen.confirmations;
+  const minutes = chosen.minutes;
+  return (
+    <AccountLayout
+      title={<Trans>Deposit {currency}</Trans>}
+      lead={<Trans>Send {currency} from another exchange or wallet to your address below.</Trans>}
+      actions={
+        <Link to="/{-$locale}/crypto/buy" className={btn('secondary', 'md')}>
+          <Trans>No crypto? Buy with a card</Trans>
+        </Link>
+      }
+    >
+      <div className="pg-split">
+        <Card className="pg-stack">
+          <div className="pg-grid pg-grid--2">
+            <SelectField label={t`Coin`} value={currency} onChange={(e) => void navigate({ to: '/{-$locale}/myaccount/deposit/{-$currency}', params: { currency: e.target.value }, search: {} })} options={assets.map((a) => ({ value: a, label: a }))} />
+            <NetworkPicker networks={networks} value={chosen} onChange={(id) => void navigate({ to: '/{-$locale}/myaccount/deposit/{-$currency}', params: { currency }, search: { network: id }, replace: true })} />
+          </div>
+          <div className="pg-row" style={{ alignItems: 'flex-start', gap: 20 }}>
+            <AddressPattern value={address} />
+            <div className="pg-stack" style={{ flex: '1 1 240px', minInlineSize: 0 }}>
+              <p className="field__label">
+                <Trans>Your {currency} deposit address</Trans>
+              </p>
+              <div className="pg-address-box">
+                <span className="pg-address-box__value pg-mono" data-testid="deposit-address">
+                  {address}
+                </span>
+                <button
+                  type="button"
+                  className={btn('secondary', 'sm')}
+                  onClick={() => {
+                    void navigator.clipboard?.writeText(address).catch(() => undefined);
+                    setCopied(true);
+                  }}
+                >
+                  {copied ? t`Copied` : t`Copy`}
+                </button>
+              </div>
+              {chosen.memo && (
+                <Notice tone="warn" title={<Trans>Memo required</Trans>}>
+                  <Trans>Include the memo {uid} with every deposit on this network, or it cannot be credited.</Trans>
+                </Notice>
+              )}
+            </div>
+          </div>
+        </Card>
+        <Card>
+          <h2 className="pg-card__title">
+            <Trans>Before you send</Trans>
+          </h2>
+          <KeyValues
+            items={[
+              { label: <Trans>Minimum deposit</Trans>, value: minDeposit },
+              { label: <Trans>Credited after</Trans>, value: <Trans>{confirmations} confirmations</Trans> },
+              { label: <Trans>Typical arrival</Trans>, value: <Trans>About {minutes} min</Trans> },
+            ]}
+          />
+          <p className="pg-muted pg-small" style={{ marginBlockStart: 12 }}>
+            <Trans>Send only {currency} to this address. Deposits below the minimum are not credited.</Trans>
+          </p>
+        </Card>
+      </div>
+    </AccountLayout>
+  );
+}
+
+export function withdrawalReceives(amount: number, fee: number): number {
+  return Math.max(0, amount - fee);
+}
+
+export function WithdrawPage({ currency, network }: { currency: string; network?: string }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const navigate = useNavigate();
+  const networks = networksFor(currency);
+  const chosen = networks.find((n) => n.id === network) ?? networks[0]!;
+  const [address, setAddress] = useState('');
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [sent, setSent] = useState(false);
+  const addressError = touched && address.trim().length < 20 ? t`Enter a valid ${currency} address for the ${chosen.name} network.` : undefined;
+  const amountError = touched && !(Number(amount) > chosen.withdrawFee) ? t`The amount must be more than the network fee.` : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (address.trim().length >= 20 && Number(amount) > chosen.withdrawFee) setSent(true);
+  };
+  const fee = `${format.number(chosen.withdrawFee, { maximumFractionDigits: 8 })} ${currency}`;
+  return (
+    <AccountLayout title={<Trans>Withdraw {currency}</Trans>} lead={<Trans>Send {currency} to an external wallet or exchange.</Trans>}>
+      <div className="pg-split">
+        <Card>
+          <form className="pg-form" onSubmit={submit} noValidate>
+            <div className="pg-grid pg-grid--2">
+              <SelectField label={t`Coin`} value={currency} onChange={(e) => void navigate({ to: '/{-$locale}/myaccount/withdraw/{-$currency}', params: { currency: e.target.value }, search: {} })} options={DEPOSIT_ASSETS.map((a) => ({ value: a, label: a }))} />
+              <NetworkPicker networks={networks} value={chosen} onChange={(id) => void navigate({ to: '/{-$locale}/myaccount/withdraw/{-$currency}', params: { currency }, search: { network: id }, replace: true })} />
+            </div>
+            <TextField label={t`Recipient address`} value={address} onChange={(e) => setAddress(e.target.value)} error={addressError} autoComplete="off" spellCheck={false} />
+            <TextField label={t`Amount`} inputMode="decimal" value={amount} suffix={currency} onChange={(e) => setAmount(sanitizeAmount(e.target.value, { precision: 8 }))} onBlur={() => setAmount(normalizeAmountOnBlur(amount))} error={amountError} hint={t`Available: 0 ${currency}`} />
+            <KeyValues
+              items={[
+                { label: <Trans>Network fee</Trans>, value: fee },
+                { label: <Trans>You receive</Trans>, value: `${format.number(withdrawalReceives(Number(amount || 0), chosen.withdrawFee), { maximumFractionDigits: 8 })} ${currency}` },
+              ]}
+            />
+            <button type="submit" className={btn('primary', 'lg')}>
+              <Trans>Withdraw</Trans>
+            </button>
+            {sent && (
+              <Notice tone="warn" title={<Trans>Insufficient balance</Trans>}>
+                <Trans>Your available {currency} balance is lower than this amount.</Trans>
+              </Notice>
+            )}
+          </form>
+        </Card>
+        <Card>
+          <h2 className="pg-card__title">
+            <Trans>Safety checks</Trans>
+          </h2>
+          <Steps
+            steps={[
+              { title: <Trans>Check the network</Trans>, text: <Trans>The receiving platform must support the network you choose.</Trans> },
+              { title: <Trans>Confirm with 2FA</Trans>, text: <Trans>We ask for your fund password and authenticator code.</Trans> },
+            ]}
+          />
+        </Card>
+      </div>
+    </AccountLayout>
+  );
+}
+
+export function GateCodeDepositPage() {
+  const { t } = useLingui();
+  const [code, setCode] = useState('');
+  const [result, setResult] = useState<'invalid' | 'checked' | null>(null);
+  return (
+    <AccountLayout title={<Trans>Redeem a transfer code</Trans>} lead={<Trans>Another user of ours can send you funds instantly and free of charge with a transfer code.</Trans>}>
+      <div className="pg-split">
+        <Card>
+          <form
+            className="pg-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              setResult(/^[A-Z0-9]{16}$/.test(code) ? 'checked' : 'invalid');
+            }}
+          >
+            <TextField label={t`Transfer code`} value={code} maxLength={16} autoComplete="off" spellCheck={false} onChange={(e) => { setResult(null); setCode(e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, '')); }} error={result === 'invalid' ? t`A transfer code has 16 letters and digits.` : undefined} hint={t`16 characters, case does not matter.`} />
+            <button type="submit" className={btn('primary', 'lg')} disabled={code.length === 0}>
+              <Trans>Redeem</Trans>
+            </button>
+            {result === 'checked' && (
+              <Notice title={<Trans>Code not found</Trans>}>
+                <Trans>This code has been redeemed already or has expired. Ask the sender for a new one.</Trans>
+              </Notice>
+            )}
+          </form>
+        </Card>
+        <Card>
+          <Steps
+            steps={[
+              { title: <Trans>The sender creates a code</Trans>, text: <Trans>From their withdrawal page, choosing "transfer code".</Trans> },
+              { title: <Trans>You redeem it here</Trans>, text: <Trans>The funds reach your spot account at once.</Trans> },
+            ]}
+          />
+        </Card>
+      </div>
+    </AccountLayout>
+  );
+}
+
+export function FiatDepositPage() {
+  const { t } = useLingui();
+  const site = useSite();
+  const format = useFormat();
+  const [fiat, setFiat] = useState<string>(FIATS.includes(site.defaultFiat as (typeof FIATS)[number]) ? site.defaultFiat : 'USD');
+  const [method, setMethod] = useState('bank');
+  const [amount, setAmount] = useState('');
+  const fee = method === 'card' ? 0.018 : 0;
+  const value = Number(amount || 0);
+  return (
+    <AccountLayout title={<Trans>Deposit fiat</Trans>} lead={<Trans>Add money from your bank account or card, then buy crypto with it.</Trans>}>
+      <div className="pg-split">
+        <Card>
+          <div className="pg-form">
+            <div className="pg-grid pg-grid--2">
+              <SelectField label={t`Currency`} value={fiat} onChange={(e) => setFiat(e.target.value)} options={FIATS.map((f) => ({ value: f, label: f }))} />
+              <SelectField
+                label={t`Method`}
+                value={method}
+                onChange={(e) => setMethod(e.target.value)}
+                options={[
+                  { value: 'bank', label: t`Bank transfer` },
+                  { value: 'card', label: t`Debit or credit card` },
+                ]}
+              />
+            </div>
+            <TextField label={t`Amount`} inputMode="decimal" value={amount} suffix={fiat} onChange={(e) => setAmount(sanitizeAmount(e.target.value))} />
+            <KeyValues
+              items={[
+                { label: <Trans>Fee</Trans>, value: fee === 0 ? <Trans>Free</Trans> : format.percent(fee * 100, 1) },
+                { label: <Trans>You receive</Trans>, value: format.money(value * (1 - fee), fiat) },
+                { label: <Trans>Arrives</Trans>, value: method === 'card' ? <Trans>Instantly</Trans> : <Trans>Within 1 business day</Trans> },
+              ]}
+            />
+            <button type="button" className={btn('primary', 'lg')} disabled={!(value > 0)}>
+              <Trans>Continue</Trans>
+            </button>
+          </div>
+        </Card>
+        <Notice title={<Trans>Only from accounts in your name</Trans>}>
+          <Trans>Payments from third parties are returned. Complete identity verification level 2 before your first fiat deposit.</Trans>
+        </Notice>
+      </div>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,221 @@
+/** /learn/glossary (and a term), /upcoming-event, /help, /web3. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useSite } from '../../site/site';
+import { TextField } from '../../ui/Field';
+import { useFormat } from '../../i18n/format';
+import { Badge, Card, Faq, Page, PageHeader, Section, Steps } from '../../ui/Page';
+import { btn } from '../../ui/Button';
+import { GLOSSARY, type GlossaryTerm } from './glossary';
+import './content.css';
+
+export function GlossaryPage() {
+  const { t, i18n } = useLingui();
+  const [query, setQuery] = useState('');
+  const terms = useMemo(
+    () =>
+      GLOSSARY.map((entry) => ({ entry, term: i18n._(entry.term), definition: i18n._(entry.definition) }))
+        .filter(({ term, definition }) => {
+          const q = query.trim().toLocaleLowerCase();
+          return !q || term.toLocaleLowerCase().includes(q) || definition.toLocaleLowerCase().includes(q);
+        })
+        .sort((a, b) => a.term.localeCompare(b.term, i18n.locale)),
+    [i18n, query],
+  );
+  return (
+    <Page>
+      <PageHeader title={<Trans>Crypto glossary</Trans>} lead={<Trans>The words you will meet on an exchange, explained in a sentence.</Trans>} />
+      <div className="pg-search-input">
+        <TextField label={t`Search terms`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      </div>
+      <Card className="pg-card--flush">
+        <dl className="pg-list" data-testid="glossary">
+          {terms.map(({ entry, term, definition }) => (
+            <div className="pg-list__item" key={entry.slug} id={entry.slug} style={{ flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
+              <dt className="pg-list__title">
+                <Link to="/{-$locale}/learn/glossary/$term" params={{ term: entry.slug }} className="pg-link">
+                  {term}
+                </Link>
+              </dt>
+              <dd className="pg-list__text" style={{ margin: 0 }}>
+                {definition}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+    </Page>
+  );
+}
+
+export function GlossaryTermPage({ entry }: { entry: GlossaryTerm }) {
+  const { i18n } = useLingui();
+  return (
+    <Page>
+      <PageHeader eyebrow={<Trans>Glossary</Trans>} title={i18n._(entry.term)} lead={i18n._(entry.definition)} />
+      <Link to="/{-$locale}/learn/glossary" className="pg-link">
+        <Trans>All terms</Trans>
+      </Link>
+    </Page>
+  );
+}
+
+interface CalendarEvent {
+  id: string;
+  date: string;
+  kind: 'listing' | 'unlock' | 'upgrade' | 'campaign';
+  title: string;
+  coin: string;
+}
+
+const EVENTS: readonly CalendarEvent[] = [
+  { id: 'e1', date: '2026-11-25T08:00:00Z', kind: 'listing', title: 'Meridian (MRD) spot listing', coin: 'MRD' },
+  { id: 'e2', date: '2026-11-28T00:00:00Z', kind: 'unlock', title: 'AVAX token unlock: 9.5M AVAX', coin: 'AVAX' },
+  { id: 'e3', date: '2026-12-03T14:00:00Z', kind: 'upgrade', title: 'Ethereum testnet upgrade', coin: 'ETH' },
+  { id: 'e4', date: '2026-12-04T08:00:00Z', kind: 'campaign', title: 'Lumen Network launchpool ends', coin: 'LUMN' },
+  { id: 'e5', date: '2026-12-12T08:00:00Z', kind: 'listing', title: 'Lumen Network pre-market settlement', coin: 'LUMN' },
+];
+
+export function UpcomingEventsPage() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const kindLabel: Record<CalendarEvent['kind'], string> = {
+    listing: t`Listing`,
+    unlock: t`Token unlock`,
+    upgrade: t`Network upgrade`,
+    campaign: t`Campaign`,
+  };
+  return (
+    <Page>
+      <PageHeader title={<Trans>Upcoming events</Trans>} lead={<Trans>Listings, token unlocks, network upgrades and campaigns in the weeks ahead.</Trans>} />
+      <Card className="pg-card--flush">
+        <ol className="pg-list">
+          {EVENTS.map((event) => (
+            <li className="pg-list__item" key={event.id}>
+              <time className="pg-list__icon" dateTime={event.date} style={{ inlineSize: 56, flexDirection: 'column', fontSize: 12, lineHeight: 1.2, textAlign: 'center' }}>
+                {format.date(event.date, { day: 'numeric', month: 'short', timeZone: 'UTC' })}
+              </time>
+              <div className="pg-list__main">
+                <span className="pg-list__title">{event.title}</span>
+                <span className="pg-list__text">{format.date(event.date, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' })} UTC</span>
+              </div>
+              <Badge tone={event.kind === 'listing' ? 'accent' : 'neutral'}>{kindLabel[event.kind]}</Badge>
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </Page>
+  );
+}
+
+export function HelpCentrePage() {
+  const { t } = useLingui();
+  const site = useSite();
+  const [query, setQuery] = useState('');
+  const email = site.support.email;
+  const topics: { title: ReactNode; text: ReactNode }[] = [
+    { title: <Trans>Account and security</Trans>, text: <Trans>Log-in problems, two-factor authentication, account recovery.</Trans> },
+    { title: <Trans>Identity verification</Trans>, text: <Trans>Documents we accept, review times, limits per level.</Trans> },
+    { title: <Trans>Deposits and withdrawals</Trans>, text: <Trans>Missing deposits, networks, fees and withdrawal limits.</Trans> },
+    { title: <Trans>Trading</Trans>, text: <Trans>Order types, spot, margin and futures basics.</Trans> },
+    { title: <Trans>Earn</Trans>, text: <Trans>Simple Earn, staking and how interest is paid.</Trans> },
+    { title: <Trans>Fees</Trans>, text: <Trans>Trading fees, VIP tiers and network fees.</Trans> },
+  ];
+  const faq = [
+    { question: t`My deposit has not arrived. What should I do?`, answer: t`Check the number of confirmations on the network's explorer. If the deposit has enough confirmations and is still missing after an hour, open a ticket with the transaction ID.` },
+    { question: t`How do I reset my authenticator?`, answer: t`Use "Lost my authenticator" on the log-in page. For your safety, withdrawals are paused for 24 hours after a reset.` },
+    { question: t`Why is my withdrawal pending?`, answer: t`Large or first-time withdrawals may be reviewed. Most reviews finish within an hour.` },
+  ];
+  const q = query.trim().toLocaleLowerCase();
+  const shownFaq = faq.filter((item) => !q || item.question.toLocaleLowerCase().includes(q) || item.answer.toLocaleLowerCase().includes(q));
+  return (
+    <Page>
+      <PageHeader title={<Trans>Help centre</Trans>} lead={<Trans>Answers to common questions, and a support team available around the clock.</Trans>} />
+      <div className="pg-search-input" style={{ maxInlineSize: 560 }}>
+        <TextField label={t`Search help articles`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      </div>
+      <ul className="pg-grid pg-grid--3">
+        {topics.map((topic, index) => (
+          <Card as="li" key={index}>
+            <h2 className="pg-card__title">{topic.title}</h2>
+            <p className="pg-card__text">{topic.text}</p>
+          </Card>
+        ))}
+      </ul>
+      <Section title={<Trans>Popular questions</Trans>}>
+        {shownFaq.length > 0 ? (
+          <Faq items={shownFaq} />
+        ) : (
+          <p className="pg-muted">
+            <Trans>No answers match your search. Our support team can help.</Trans>
+          </p>
+        )}
+      </Section>
+      <Section title={<Trans>Still need help?</Trans>}>
+        <Card className="pg-row pg-row--between">
+          <p className="pg-muted">
+            <Trans>
+              Open a ticket from your account, or write to <a className="pg-link" href={`mailto:${email}`}>{email}</a>.
+            </Trans>
+          </p>
+          <Link to="/{-$locale}/myaccount/tickets" className={btn('primary', 'md')}>
+            <Trans>Open a ticket</Trans>
+          </Link>
+        </Card>
+      </Section>
+    </Page>
+  );
+}
+
+export function Web3Page() {
+  return (
+    <Page>
+      <PageHeader
+        eyebrow={<Trans>Web3 wallet</Trans>}
+        title={<Trans>Your keys, your coins, every chain</Trans>}
+        lead={<Trans>A self-custody wallet for Ethereum, Solana, Bitcoin and more than 100 other networks, with swaps and dapps built in.</Trans>}
+        actions={
+          <Link to="/{-$locale}/appdownload" className={btn('primary', 'lg')}>
+            <Trans>Get the wallet</Trans>
+          </Link>
+        }
+      />
+      <ul className="pg-grid pg-grid--3">
+        <Card as="li">
+          <h2 className="pg-card__title">
+            <Trans>Self-custody</Trans>
+          </h2>
+          <p className="pg-card__text">
+            <Trans>Your recovery phrase never leaves your device. We cannot move your funds.</Trans>
+          </p>
+        </Card>
+        <Card as="li">
+          <h2 className="pg-card__title">
+            <Trans>Swap across chains</Trans>
+          </h2>
+          <p className="pg-card__text">
+            <Trans>Best-price routing across decentralised exchanges and bridges.</Trans>
+          </p>
+        </Card>
+        <Card as="li">
+          <h2 className="pg-card__title">
+            <Trans>Safe dapp browsing</Trans>
+          </h2>
+          <p className="pg-card__text">
+            <Trans>Known scam contracts and phishing sites are flagged before you sign.</Trans>
+          </p>
+        </Card>
+      </ul>
+      <Section title={<Trans>Get started</Trans>}>
+        <Steps
+          steps={[
+            { title: <Trans>Install the app</Trans>, text: <Trans>On iOS, Android or as a browser extension.</Trans> },
+            { title: <Trans>Create or import a wallet</Trans>, text: <Trans>Write your recovery phrase down on paper and keep it offline.</Trans> },
+            { title: <Trans>Fund it</Trans>, text: <Trans>Send crypto from your exchange account in one tap.</Trans> },
+          ]}
+        />
+      </Section>
+    </Page>
+  );
+}

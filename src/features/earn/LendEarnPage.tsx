@@ -1,0 +1,73 @@
+/** /lend-earn: lend to margin traders at market rates, paid hourly. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { useFormat } from '../../i18n/format';
+import { CoinIcon, Page, PageHeader, Progress, Section, StatGrid, Steps } from '../../ui/Page';
+import { btn } from '../../ui/Button';
+import { LENDING_MARKETS, type LendingMarket } from './data';
+
+export function LendEarnPage() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const best = Math.max(...LENDING_MARKETS.map((m) => m.maxRate));
+  const columns: Column<LendingMarket>[] = [
+    {
+      id: 'asset',
+      header: <Trans>Asset</Trans>,
+      sortValue: (r) => r.asset,
+      cell: (r) => (
+        <span className="pg-asset-cell">
+          <CoinIcon symbol={r.asset} />
+          <span className="pg-asset-cell__symbol">{r.asset}</span>
+        </span>
+      ),
+    },
+    { id: 'rate', header: <Trans>Current rate</Trans>, align: 'end', sortValue: (r) => r.rate, cell: (r) => <span className="rise pg-strong">{format.percent(r.rate)}</span> },
+    { id: 'max', header: <Trans>24h high</Trans>, align: 'end', wide: true, sortValue: (r) => r.maxRate, cell: (r) => format.percent(r.maxRate) },
+    {
+      id: 'use',
+      header: <Trans>Utilisation</Trans>,
+      wide: true,
+      sortValue: (r) => r.utilisation,
+      cell: (r) => (
+        <div style={{ minInlineSize: 120 }}>
+          <Progress value={r.utilisation} label={t`Utilisation of ${r.asset}`} />
+        </div>
+      ),
+    },
+    {
+      id: 'go',
+      header: <span className="visually-hidden">{t`Action`}</span>,
+      align: 'end',
+      cell: () => (
+        <button type="button" className={btn('primary', 'sm')}>
+          {t`Lend`}
+        </button>
+      ),
+    },
+  ];
+  return (
+    <Page>
+      <PageHeader eyebrow={<Trans>Lend & Earn</Trans>} title={<Trans>Lend to margin traders, earn by the hour</Trans>} lead={<Trans>Your funds are lent to margin borrowers whose loans are over-collateralised. Rates follow demand and are paid every hour.</Trans>} />
+      <StatGrid
+        stats={[
+          { label: <Trans>Highest rate in 24h</Trans>, value: <span className="rise">{format.percent(best)}</span> },
+          { label: <Trans>Assets</Trans>, value: format.number(LENDING_MARKETS.length) },
+          { label: <Trans>Interest paid</Trans>, value: <Trans>Hourly</Trans> },
+        ]}
+      />
+      <Section title={<Trans>Lending markets</Trans>}>
+        <DataTable rows={LENDING_MARKETS} columns={columns} rowKey={(r) => r.asset} caption={t`Lending markets`} initialSort={{ id: 'rate', direction: 'desc' }} />
+      </Section>
+      <Section title={<Trans>How lending works</Trans>}>
+        <Steps
+          steps={[
+            { title: <Trans>Set a minimum rate</Trans>, text: <Trans>Your funds are only lent at or above the rate you choose.</Trans> },
+            { title: <Trans>Earn hourly</Trans>, text: <Trans>Interest is credited every hour your funds are on loan.</Trans> },
+            { title: <Trans>Redeem when you like</Trans>, text: <Trans>Funds not on loan return at once; lent funds return as loans are repaid.</Trans> },
+          ]}
+        />
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,59 @@
+/** /announcements/trade-match: a trading competition announcement with rules and leaderboard. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { useFormat } from '../../i18n/format';
+import { Card, KeyValues, Page, PageHeader, Section } from '../../ui/Page';
+import { btn } from '../../ui/Button';
+
+interface Leader {
+  rank: number;
+  trader: string;
+  volume: number;
+  prize: number;
+}
+
+const LEADERS: Leader[] = [
+  { rank: 1, trader: 'sat***08', volume: 48_200_000, prize: 20_000 },
+  { rank: 2, trader: 'vol***ix', volume: 39_150_000, prize: 12_000 },
+  { rank: 3, trader: 'gri***er', volume: 27_880_000, prize: 8_000 },
+  { rank: 4, trader: 'alp***ha', volume: 19_400_000, prize: 5_000 },
+  { rank: 5, trader: 'moo***on', volume: 14_920_000, prize: 3_000 },
+];
+
+export function TradeMatchPage() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const columns: Column<Leader>[] = [
+    { id: 'rank', header: <Trans>Rank</Trans>, cell: (r) => <span className="pg-strong">#{r.rank}</span> },
+    { id: 'trader', header: <Trans>Trader</Trans>, cell: (r) => r.trader },
+    { id: 'volume', header: <Trans>Trading volume</Trans>, align: 'end', cell: (r) => format.money(r.volume, 'USD', { notation: 'compact' }) },
+    { id: 'prize', header: <Trans>Prize</Trans>, align: 'end', cell: (r) => <span className="rise pg-strong">{format.number(r.prize)} USDT</span> },
+  ];
+  return (
+    <Page>
+      <PageHeader eyebrow={<Trans>Announcement</Trans>} title={<Trans>Trade Match: share a 100,000 USDT prize pool</Trans>} lead={<Trans>Trade any spot or futures market during the campaign. The top traders by volume share the prize pool; everyone who trades 10,000 USDT or more gets a fee voucher.</Trans>} actions={<Link to="/{-$locale}/competition/center" className={btn('primary', 'lg')}><Trans>See all competitions</Trans></Link>} />
+      <div className="pg-split">
+        <Section title={<Trans>Leaderboard</Trans>}>
+          <DataTable rows={LEADERS} columns={columns} rowKey={(r) => String(r.rank)} caption={t`Leaderboard`} />
+        </Section>
+        <Card>
+          <h2 className="pg-card__title">
+            <Trans>Rules</Trans>
+          </h2>
+          <KeyValues
+            items={[
+              { label: <Trans>Starts</Trans>, value: format.date('2026-11-15T00:00:00Z', { dateStyle: 'medium', timeZone: 'UTC' }) },
+              { label: <Trans>Ends</Trans>, value: format.date('2026-12-15T00:00:00Z', { dateStyle: 'medium', timeZone: 'UTC' }) },
+              { label: <Trans>Eligible markets</Trans>, value: <Trans>All spot and USDT futures</Trans> },
+              { label: <Trans>Minimum volume</Trans>, value: `${format.number(10_000)} USDT` },
+            ]}
+          />
+          <p className="pg-muted pg-small" style={{ marginBlockStart: 12 }}>
+            <Trans>Wash trading and accounts that share devices are disqualified. Prizes are paid within 14 days of the end.</Trans>
+          </p>
+        </Card>
+      </div>
+    </Page>
+  );
+}

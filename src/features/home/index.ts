@@ -1,0 +1,4 @@
+/**
+ * The home page (SPEC section 2): the hero with the market illustration.
+ */
+export { HomeHero } from './HomeHero';

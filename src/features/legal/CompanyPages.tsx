@@ -1,0 +1,215 @@
+/** /about-us (/about_us), /media-kit, /fee, /mobileapp, /page/contacts. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '../../api/hooks';
+import { Link } from '@tanstack/react-router';
+import { homeStaticTradeDataQuery } from '../../api/queries';
+import { useSite } from '../../site/site';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { useFormat } from '../../i18n/format';
+import { Card, KeyValues, Notice, Page, PageHeader, Section, StatGrid, Steps } from '../../ui/Page';
+import { btn } from '../../ui/Button';
+import { SiteDocsNav } from './LegalDocument';
+
+export function AboutPage() {
+  const site = useSite();
+  const format = useFormat();
+  const stats = useQuery(homeStaticTradeDataQuery()).data?.data;
+  const siteName = site.name;
+  const num = (value: string | number | undefined) => Number(value ?? 0);
+  return (
+    <Page>
+      <PageHeader eyebrow={<Trans>About us</Trans>} title={<Trans>Building a safer way to own crypto</Trans>} lead={<Trans>{siteName} lets people buy, sell, trade and earn on digital assets, with the security and transparency a financial service owes its customers.</Trans>} />
+      <StatGrid
+        stats={[
+          { label: <Trans>Registered users</Trans>, value: stats ? format.compact(num(stats.user_register_count)) : '—' },
+          { label: <Trans>Listed coins</Trans>, value: stats ? format.number(num(stats.curr_count)) : '—' },
+          { label: <Trans>24h trading volume</Trans>, value: stats ? format.money(num(stats.trading_volume), 'USD', { notation: 'compact' }) : '—' },
+          { label: <Trans>Reserve ratio</Trans>, value: stats ? format.percent(num(stats.total_reserve_rate), 1) : '—' },
+        ]}
+      />
+      <div className="pg-grid pg-grid--3">
+        <Card>
+          <h2 className="pg-card__title">
+            <Trans>Security first</Trans>
+          </h2>
+          <p className="pg-card__text">
+            <Trans>Most customer assets sit in cold storage. Our reserves are audited and published every month.</Trans>
+          </p>
+        </Card>
+        <Card>
+          <h2 className="pg-card__title">
+            <Trans>Regulated where we operate</Trans>
+          </h2>
+          <p className="pg-card__text">
+            <Trans>Our regional sites hold the licences their markets require and follow local rules.</Trans>
+          </p>
+        </Card>
+        <Card>
+          <h2 className="pg-card__title">
+            <Trans>Support around the clock</Trans>
+          </h2>
+          <p className="pg-card__text">
+            <Trans>A support team in many languages answers every day of the year.</Trans>
+          </p>
+        </Card>
+      </div>
+      <SiteDocsNav current="about" />
+    </Page>
+  );
+}
+
+export function MediaKitPage() {
+  const site = useSite();
+  const email = site.business.email;
+  return (
+    <Page>
+      <PageHeader title={<Trans>Media kit</Trans>} lead={<Trans>Logos, colours and guidelines for press and partners.</Trans>} />
+      <div className="pg-grid pg-grid--2">
+        <Card className="pg-stack">
+          <h2 className="pg-card__title">
+            <Trans>Logo on light backgrounds</Trans>
+          </h2>
+          <div style={{ background: '#ffffff', padding: 24, borderRadius: 8, border: '1px solid var(--border)' }}>
+            <img src={site.logo.light} alt={site.name} height={40} style={{ blockSize: 40, inlineSize: 'auto' }} />
+          </div>
+          <a className={btn('secondary', 'sm')} href={site.logo.light} download>
+            <Trans>Download SVG</Trans>
+          </a>
+        </Card>
+        <Card className="pg-stack">
+          <h2 className="pg-card__title">
+            <Trans>Logo on dark backgrounds</Trans>
+          </h2>
+          <div style={{ background: '#0b0e17', padding: 24, borderRadius: 8 }}>
+            <img src={site.logo.night} alt={site.name} height={40} style={{ blockSize: 40, inlineSize: 'auto' }} />
+          </div>
+          <a className={btn('secondary', 'sm')} href={site.logo.night} download>
+            <Trans>Download SVG</Trans>
+          </a>
+        </Card>
+      </div>
+      <Section title={<Trans>Guidelines</Trans>}>
+        <Steps
+          steps={[
+            { title: <Trans>Leave room</Trans>, text: <Trans>Keep clear space around the logo at least the height of its symbol.</Trans> },
+            { title: <Trans>Do not alter</Trans>, text: <Trans>Do not stretch, recolour or add effects to the logo.</Trans> },
+            { title: <Trans>Ask us</Trans>, text: <Trans>For interviews and partnerships, write to <a className="pg-link" href={`mailto:${email}`}>{email}</a>.</Trans> },
+          ]}
+        />
+      </Section>
+    </Page>
+  );
+}
+
+interface FeeTier {
+  tier: string;
+  volume: number;
+  maker: number;
+  taker: number;
+}
+
+const TIERS: FeeTier[] = [
+  { tier: 'VIP 0', volume: 0, maker: 0.1, taker: 0.1 },
+  { tier: 'VIP 1', volume: 1_000_000, maker: 0.09, taker: 0.095 },
+  { tier: 'VIP 2', volume: 5_000_000, maker: 0.08, taker: 0.09 },
+  { tier: 'VIP 3', volume: 20_000_000, maker: 0.07, taker: 0.085 },
+  { tier: 'VIP 4', volume: 50_000_000, maker: 0.05, taker: 0.075 },
+  { tier: 'VIP 5', volume: 150_000_000, maker: 0.03, taker: 0.06 },
+];
+
+export function FeePage() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const pct = (v: number) => format.percent(v, 3);
+  const columns: Column<FeeTier>[] = [
+    { id: 'tier', header: <Trans>Tier</Trans>, cell: (r) => <span className="pg-strong">{r.tier}</span> },
+    { id: 'volume', header: <Trans>30-day volume (USD)</Trans>, align: 'end', cell: (r) => (r.volume === 0 ? t`Any` : `≥ ${format.compact(r.volume)}`) },
+    { id: 'maker', header: <Trans>Spot maker</Trans>, align: 'end', cell: (r) => pct(r.maker) },
+    { id: 'taker', header: <Trans>Spot taker</Trans>, align: 'end', cell: (r) => pct(r.taker) },
+    { id: 'fmaker', header: <Trans>Futures maker</Trans>, align: 'end', wide: true, cell: (r) => pct(r.maker * 0.2) },
+    { id: 'ftaker', header: <Trans>Futures taker</Trans>, align: 'end', wide: true, cell: (r) => pct(r.taker * 0.5) },
+  ];
+  return (
+    <Page>
+      <PageHeader title={<Trans>Fee schedule</Trans>} lead={<Trans>Trading fees fall as your 30-day volume grows. Deposits are free; withdrawals pay the network fee shown before you confirm.</Trans>} actions={<Link to="/{-$locale}/vip" className={btn('secondary', 'md')}><Trans>VIP programme</Trans></Link>} />
+      <DataTable rows={TIERS} columns={columns} rowKey={(r) => r.tier} caption={t`Trading fees by tier`} />
+      <Notice>
+        <Trans>Paying fees in GT gives a further 20% discount on spot trading fees.</Trans>
+      </Notice>
+      <SiteDocsNav current="fee" />
+    </Page>
+  );
+}
+
+export function MobileAppPage() {
+  return (
+    <Page>
+      <PageHeader
+        title={<Trans>The app: markets in your pocket</Trans>}
+        lead={<Trans>Trade, deposit and earn from your phone, with price alerts and biometric log-in.</Trans>}
+        actions={
+          <Link to="/{-$locale}/appdownload" className={btn('primary', 'lg')}>
+            <Trans>Download the app</Trans>
+          </Link>
+        }
+      />
+      <ul className="pg-grid pg-grid--3">
+        <Card as="li">
+          <h2 className="pg-card__title">
+            <Trans>Price alerts</Trans>
+          </h2>
+          <p className="pg-card__text">
+            <Trans>Get notified when a coin crosses the price you set.</Trans>
+          </p>
+        </Card>
+        <Card as="li">
+          <h2 className="pg-card__title">
+            <Trans>Biometric log-in</Trans>
+          </h2>
+          <p className="pg-card__text">
+            <Trans>Face or fingerprint instead of typing your password.</Trans>
+          </p>
+        </Card>
+        <Card as="li">
+          <h2 className="pg-card__title">
+            <Trans>Everything on the web, and more</Trans>
+          </h2>
+          <p className="pg-card__text">
+            <Trans>Spot, futures, earn, copy trading and the Web3 wallet in one app.</Trans>
+          </p>
+        </Card>
+      </ul>
+    </Page>
+  );
+}
+
+export function ContactsPage() {
+  const site = useSite();
+  const support = site.support.email;
+  const business = site.business.email;
+  return (
+    <Page>
+      <PageHeader title={<Trans>Contact us</Trans>} lead={<Trans>How to reach the right team.</Trans>} />
+      <div className="pg-grid pg-grid--2">
+        <Card>
+          <h2 className="pg-card__title">
+            <Trans>Customer support</Trans>
+          </h2>
+          <KeyValues
+            items={[
+              { label: <Trans>E-mail</Trans>, value: <a className="pg-link" href={`mailto:${support}`}>{support}</a> },
+              { label: <Trans>Hours</Trans>, value: <Trans>24 hours, every day</Trans> },
+            ]}
+          />
+        </Card>
+        <Card>
+          <h2 className="pg-card__title">
+            <Trans>Business and listings</Trans>
+          </h2>
+          <KeyValues items={[{ label: <Trans>E-mail</Trans>, value: <a className="pg-link" href={`mailto:${business}`}>{business}</a> }]} />
+        </Card>
+      </div>
+      <SiteDocsNav />
+    </Page>
+  );
+}

@@ -1,0 +1,93 @@
+/** /price/{coin}: one coin's price, its 24 h range, facts and a quick converter. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { CoinInfo } from './coins';
+import { useFormat } from '../../i18n/format';
+import { Change } from '../../ui/Change';
+import { ChartSlot } from '../trade';
+import { useMarkets } from './markets';
+import { Card, CoinIcon, KeyValues, Page, Section, Skeleton } from '../../ui/Page';
+import { btn } from '../../ui/Button';
+import { QuickConverter } from './QuickConverter';
+
+export function CoinPricePage({ coin }: { coin: CoinInfo }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const { markets, loading } = useMarkets();
+  const market = markets.find((m) => m.base === coin.symbol && m.quote === 'USDT');
+  const name = coin.name;
+  const symbol = coin.symbol;
+  const since = coin.since;
+
+  return (
+    <Page>
+      <div className="pg-split">
+        <div className="pg-stack">
+          <div className="pg-row">
+            <CoinIcon symbol={coin.symbol} size={44} />
+            <div>
+              <h1 className="pg-page-head__title">
+                <Trans>
+                  {name} price ({symbol})
+                </Trans>
+              </h1>
+            </div>
+          </div>
+          {loading ? (
+            <Skeleton lines={2} />
+          ) : market ? (
+            <div className="pg-price-row" data-testid="coin-price">
+              <span className="pg-price-row__value">{format.money(market.last, 'USD', { maximumFractionDigits: market.last < 1 ? 6 : 2 })}</span>
+              <Change value={market.change} />
+              <span className="pg-muted pg-small">
+                <Trans>24h</Trans>
+              </span>
+            </div>
+          ) : (
+            <p className="pg-muted">
+              <Trans>{symbol} is not traded against USDT right now.</Trans>
+            </p>
+          )}
+          <Card className="pg-card--flush">
+            <ChartSlot symbol={`${coin.symbol}/USDT`} />
+          </Card>
+        </div>
+        <div className="pg-stack">
+          <Card>
+            <h2 className="pg-card__title">
+              <Trans>Market statistics</Trans>
+            </h2>
+            <KeyValues
+              items={[
+                { label: <Trans>Market cap</Trans>, value: market ? format.money(coin.circulatingSupply * market.last, 'USD', { notation: 'compact', maximumFractionDigits: 2 }) : '—' },
+                { label: <Trans>24h volume</Trans>, value: market ? format.money(market.quoteVolume, 'USD', { notation: 'compact', maximumFractionDigits: 2 }) : '—' },
+                { label: <Trans>24h high</Trans>, value: market ? format.price(market.high) : '—' },
+                { label: <Trans>24h low</Trans>, value: market ? format.price(market.low) : '—' },
+                { label: <Trans>Circulating supply</Trans>, value: `${format.compact(coin.circulatingSupply)} ${coin.symbol}` },
+                { label: <Trans>Maximum supply</Trans>, value: coin.maxSupply ? `${format.compact(coin.maxSupply)} ${coin.symbol}` : t`Unlimited` },
+                { label: <Trans>Launched</Trans>, value: String(coin.since) },
+              ]}
+            />
+          </Card>
+          {market && <QuickConverter symbol={coin.symbol} price={market.last} />}
+          <div className="pg-row">
+            <Link to="/{-$locale}/trade/$pair" params={{ pair: `${coin.symbol}_USDT` }} className={btn('primary', 'lg')}>
+              <Trans>Trade {symbol}</Trans>
+            </Link>
+            <Link to="/{-$locale}/crypto/buy" className={btn('secondary', 'lg')}>
+              <Trans>Buy {symbol}</Trans>
+            </Link>
+          </div>
+        </div>
+      </div>
+      <Section title={<Trans>About {name}</Trans>}>
+        <p className="pg-muted">
+          <Trans>
+            {name} ({symbol}) has been traded since {since}. Prices on this page come from our own order books and are
+            updated continuously; market capitalisation multiplies the last price by the circulating supply.
+          </Trans>
+        </p>
+      </Section>
+    </Page>
+  );
+}

@@ -1,0 +1,66 @@
+/** /alpha: trade trending on-chain tokens from your exchange account. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { useFormat } from '../../i18n/format';
+import { Change } from '../../ui/Change';
+import { Badge, CoinIcon, Page, PageHeader, Section, Steps } from '../../ui/Page';
+import { btn } from '../../ui/Button';
+import { ONCHAIN_TOKENS, type OnchainToken } from './onchain';
+
+export function AlphaPage() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const columns: Column<OnchainToken>[] = [
+    {
+      id: 'token',
+      header: <Trans>Token</Trans>,
+      sortValue: (r) => r.symbol,
+      cell: (r) => (
+        <Link to="/{-$locale}/alpha/$alphaToken" params={{ alphaToken: r.id }} className="pg-asset-cell">
+          <CoinIcon symbol={r.symbol} />
+          <span className="pg-asset-cell__name">
+            <span className="pg-asset-cell__symbol">{r.symbol}</span>
+            <span className="pg-asset-cell__full">{r.name}</span>
+          </span>
+        </Link>
+      ),
+    },
+    { id: 'chain', header: <Trans>Chain</Trans>, wide: true, cell: (r) => <Badge>{r.chain}</Badge> },
+    { id: 'price', header: <Trans>Price</Trans>, align: 'end', sortValue: (r) => r.priceUsd, cell: (r) => <span className="pg-strong">{format.money(r.priceUsd, 'USD', { maximumSignificantDigits: 4 })}</span> },
+    { id: 'change', header: <Trans>24h change</Trans>, align: 'end', sortValue: (r) => r.change, cell: (r) => <Change value={r.change} /> },
+    { id: 'liquidity', header: <Trans>Liquidity</Trans>, align: 'end', wide: true, sortValue: (r) => r.liquidityUsd, cell: (r) => format.money(r.liquidityUsd, 'USD', { notation: 'compact' }) },
+    { id: 'holders', header: <Trans>Holders</Trans>, align: 'end', wide: true, sortValue: (r) => r.holders, cell: (r) => format.number(r.holders) },
+    {
+      id: 'action',
+      header: <span className="visually-hidden">{t`Action`}</span>,
+      align: 'end',
+      cell: (r) => (
+        <Link to="/{-$locale}/alpha/$alphaToken" params={{ alphaToken: r.id }} className={btn('secondary', 'sm')}>
+          <Trans>Trade</Trans>
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <Page>
+      <PageHeader
+        eyebrow={<Trans>Alpha</Trans>}
+        title={<Trans>Trade on-chain tokens early</Trans>}
+        lead={<Trans>Buy trending tokens on Ethereum, Solana, Base and BNB Chain straight from your account balance, with no wallet to manage.</Trans>}
+      />
+      <Section title={<Trans>Trending tokens</Trans>}>
+        <DataTable rows={ONCHAIN_TOKENS} columns={columns} rowKey={(r) => r.id} caption={t`Alpha tokens`} initialSort={{ id: 'change', direction: 'desc' }} />
+      </Section>
+      <Section title={<Trans>How Alpha works</Trans>}>
+        <Steps
+          steps={[
+            { title: <Trans>Fund with USDT</Trans>, text: <Trans>Alpha orders are paid from your spot USDT balance.</Trans> },
+            { title: <Trans>We route on-chain</Trans>, text: <Trans>Your order is filled on the token's decentralised exchange pool at the best available price.</Trans> },
+            { title: <Trans>Know the risks</Trans>, text: <Trans>New tokens can lose most of their value within hours. Only trade what you can afford to lose.</Trans> },
+          ]}
+        />
+      </Section>
+    </Page>
+  );
+}

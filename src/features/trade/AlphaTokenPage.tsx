@@ -1,0 +1,32 @@
+/** /alpha/{token}: one on-chain token, with the precision the link asks for (default 8). */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '../../i18n/format';
+import { Badge } from '../../ui/Page';
+import type { OnchainToken } from './onchain';
+import type { AlphaTokenSearch } from './search';
+import { TradeScreen } from './TradeScreen';
+
+export function AlphaTokenPage({ token, search }: { token: OnchainToken; search: AlphaTokenSearch }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const [base, quote] = (search.pair ?? `${token.symbol}_USDT`).split('_') as [string, string];
+  const chain = token.chain;
+  return (
+    <TradeScreen
+      pair={`alpha:${token.id}`}
+      base={base}
+      quote={quote}
+      price={token.priceUsd}
+      change={token.change}
+      priceDecimals={search.quote_prec}
+      amountDecimals={search.amount_prec}
+      badge={<Badge tone="accent">{t`Alpha · ${chain}`}</Badge>}
+      stats={[
+        { label: <Trans>Liquidity</Trans>, value: format.money(token.liquidityUsd, 'USD', { notation: 'compact' }) },
+        { label: <Trans>Holders</Trans>, value: format.number(token.holders) },
+        { label: <Trans>Pool age</Trans>, value: <Plural value={Math.round(token.ageHours / 24)} one="# day" other="# days" /> },
+        { label: <Trans>Price precision</Trans>, value: format.number(search.quote_prec) },
+      ]}
+    />
+  );
+}

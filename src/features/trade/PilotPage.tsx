@@ -1,0 +1,55 @@
+/** /pilot: newly launched on-chain tokens, youngest first, bought with one click from USDT. */
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { useFormat } from '../../i18n/format';
+import { Change } from '../../ui/Change';
+import { Badge, CoinIcon, Notice, Page, PageHeader, Section } from '../../ui/Page';
+import { btn } from '../../ui/Button';
+import { ONCHAIN_TOKENS, type OnchainToken } from './onchain';
+
+export function PilotPage() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const rows = [...ONCHAIN_TOKENS].sort((a, b) => a.ageHours - b.ageHours);
+  const columns: Column<OnchainToken>[] = [
+    {
+      id: 'token',
+      header: <Trans>Token</Trans>,
+      cell: (r) => (
+        <span className="pg-asset-cell">
+          <CoinIcon symbol={r.symbol} />
+          <span className="pg-asset-cell__name">
+            <span className="pg-asset-cell__symbol">{r.symbol}</span>
+            <span className="pg-asset-cell__full">{r.name}</span>
+          </span>
+        </span>
+      ),
+    },
+    { id: 'age', header: <Trans>Age</Trans>, sortValue: (r) => r.ageHours, cell: (r) => (r.ageHours < 48 ? <Plural value={r.ageHours} one="# hour" other="# hours" /> : <Plural value={Math.round(r.ageHours / 24)} one="# day" other="# days" />) },
+    { id: 'chain', header: <Trans>Chain</Trans>, wide: true, cell: (r) => <Badge>{r.chain}</Badge> },
+    { id: 'cap', header: <Trans>Liquidity</Trans>, align: 'end', sortValue: (r) => r.liquidityUsd, cell: (r) => format.money(r.liquidityUsd, 'USD', { notation: 'compact' }) },
+    { id: 'change', header: <Trans>24h change</Trans>, align: 'end', sortValue: (r) => r.change, cell: (r) => <Change value={r.change} /> },
+    {
+      id: 'buy',
+      header: <span className="visually-hidden">{t`Action`}</span>,
+      align: 'end',
+      cell: (r) => (
+        <Link to="/{-$locale}/alpha/$alphaToken" params={{ alphaToken: r.id }} className={btn('primary', 'sm')}>
+          <Trans>Buy</Trans>
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <Page>
+      <PageHeader eyebrow={<Trans>Pilot</Trans>} title={<Trans>Catch new tokens the hour they launch</Trans>} lead={<Trans>Pilot lists tokens as their first liquidity pools open, with live liquidity and holder counts so you can judge before you buy.</Trans>} />
+      <Section title={<Trans>New launches</Trans>}>
+        <DataTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t`New on-chain tokens`} />
+      </Section>
+      <Notice tone="warn" title={<Trans>High risk</Trans>}>
+        <Trans>Newly launched tokens are unaudited and highly volatile. Check liquidity before buying: thin pools move sharply on small orders.</Trans>
+      </Notice>
+    </Page>
+  );
+}

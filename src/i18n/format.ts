@@ -1,0 +1,98 @@
+/**
+ * Numbers, money, percentages and dates in the active locale, through Intl (DESIGN habits).
+ * Formatters are cached per locale and option set: tables format thousands of cells.
+ */
+import { useMemo } from 'react';
+import { intlLocale } from './locales';
+import { useLocale } from './useLocale';
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** Significant decimals for a price: more for small prices (0.00001234), fewer for large. */
+export function priceDecimals(value: number): number {
+  const abs = Math.abs(value);
+  if (abs === 0) return 2;
+  if (abs >= 100) return 2;
+  if (abs >= 1) return 4;
+  const leadingZeros = Math.floor(-Math.log10(abs));
+  return Math.min(12, leadingZeros + 4);
+}
+
+export interface Formatters {
+  locale: string;
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+  /** A price with decimals suited to its size, or exactly `decimals`. */
+  price(value: number, decimals?: number): string;
+  /** Money in a fiat currency (ISO 4217). */
+  money(value: number, currency: string, options?: Intl.NumberFormatOptions): string;
+  /** 1.2345 -> "+1.23%" (sign always shown). `value` is in percent. */
+  change(value: number): string;
+  /** 12.5 -> "12.50%". `value` is in percent. */
+  percent(value: number, decimals?: number): string;
+  /** 1234567 -> "1.23M". */
+  compact(value: number): string;
+  date(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string;
+}
+
+export function formatters(tag: string): Formatters {
+  return {
+    locale: tag,
+    number: (value, options = {}) => numberFormat(tag, options).format(value),
+    price: (value, decimals) => {
+      const digits = decimals ?? priceDecimals(value);
+      return numberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+    },
+    money: (value, currency, options = {}) => {
+      try {
+        return numberFormat(tag, { style: 'currency', currency, ...options }).format(value);
+      } catch {
+        return `${numberFormat(tag, { maximumFractionDigits: 2 }).format(value)} ${currency}`;
+      }
+    },
+    change: (value) =>
+      numberFormat(tag, {
+        style: 'percent',
+        signDisplay: 'exceptZero',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }).format(value / 100),
+    percent: (value, decimals = 2) =>
+      numberFormat(tag, {
+        style: 'percent',
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      }).format(value / 100),
+    compact: (value) =>
+      numberFormat(tag, { notation: 'compact', maximumFractionDigits: 2 }).format(value),
+    date: (value, options = { dateStyle: 'medium' }) => {
+      const date = value instanceof Date ? value : new Date(value);
+      return Number.isNaN(date.getTime()) ? '' : dateFormat(tag, options).format(date);
+    },
+  };
+}
+
+export function useFormat(): Formatters {
+  const locale = useLocale();
+  return useMemo(() => formatters(intlLocale(locale)), [locale]);
+}

@@ -1,0 +1,70 @@
+/**
+ * Which user-opened overlay the shell shows: the registration modal (login or signup), the
+ * deposit drawer or the deposit method modal. Any feature asks for one through
+ * `useOverlayRequest()`; the shell's <OverlayHost/> loads the overlay's chunk and mounts it; the
+ * overlay's own machine (src/machines/overlay.machine.ts) animates it and calls `close()` when it
+ * has closed. One at a time (DESIGN: at most one modal dialog). Policy-driven overlays (compliance
+ * dialogs, notices) are arbitrated by the engine, not here.
+ */
+import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useMemo } from 'react';
+
+export type RegistrationMode = 'login' | 'signup';
+
+export type OverlayRequest =
+  | { kind: 'registration'; mode: RegistrationMode; returnFocus: HTMLElement | null }
+  | { kind: 'deposit'; returnFocus: HTMLElement | null }
+  | { kind: 'depositMethod'; returnFocus: HTMLElement | null };
+
+export const overlayRequestAtom = atom<OverlayRequest | null>(null);
+
+export interface OverlayRequests {
+  openRegistration(mode: RegistrationMode, returnFocus?: HTMLElement | null): void;
+  openDeposit(returnFocus?: HTMLElement | null): void;
+  openDepositMethod(returnFocus?: HTMLElement | null): void;
+  /** Called by the overlay once its closing animation has finished. */
+  close(): void;
+}
+
+function focusTarget(explicit: HTMLElement | null | undefined): HTMLElement | null {
+  if (explicit !== undefined) return explicit;
+  return document.activeElement instanceof HTMLElement ? document.activeElement : null;
+}
+
+export function useOverlayRequest(): OverlayRequests {
+  const set = useSetAtom(overlayRequestAtom);
+  return useMemo(
+    () => ({
+      openRegistration: (mode, returnFocus) =>
+        set({ kind: 'registration', mode, returnFocus: focusTarget(returnFocus) }),
+      openDeposit: (returnFocus) => set({ kind: 'deposit', returnFocus: focusTarget(returnFocus) }),
+      openDepositMethod: (returnFocus) =>
+        set({ kind: 'depositMethod', returnFocus: focusTarget(returnFocus) }),
+      close: () => set(null),
+    }),
+    [set],
+  );
+}
+
+export function useCurrentOverlay(): OverlayRequest | null {
+  return useAtomValue(overlayRequestAtom);
+}
+
+/**
+ * Warming an overlay's chunk on intent (pointer over its button) so the click opens it at once.
+ * The app registers how (it owns the overlay chunks: src/app/shell/OverlayHost.tsx); features
+ * only say which overlay they are about to open.
+ */
+export type OverlayKind = 'registration' | 'deposit';
+
+let preloader: ((kind: OverlayKind) => Promise<unknown>) | null = null;
+
+export function setOverlayPreloader(load: (kind: OverlayKind) => Promise<unknown>): void {
+  preloader = load;
+}
+
+export function preloadOverlay(kind: OverlayKind): void {
+  void preloader?.(kind).catch(() => {
+    // A failed preload is retried by the click; nothing to report yet.
+  });
+}
