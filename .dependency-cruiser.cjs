@@ -33,9 +33,9 @@ module.exports = {
     },
     {
       name: 'app-is-the-top',
-      comment: 'Only src/app, src/routes and src/main.tsx import the composition root (src/app).',
+      comment: 'Only src/app, src/routes and src/main.tsx import the composition root (src/app); and the component tests\' harness (src/test), which renders the whole app.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/(app/|routes/|main\\.tsx$)' },
+      from: { path: '^src/', pathNot: '^src/(app/|routes/|test/|main\\.tsx$)' },
       to: { path: '^src/app/' },
     },
     {
@@ -43,7 +43,7 @@ module.exports = {
       comment:
         'Only the app and the routes import the generated route tree; others use the router\'s registered types (RegisteredRouter).',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/(app/|routes/|main\\.tsx$)' },
+      from: { path: '^src/', pathNot: '^src/(app/|routes/|test/|main\\.tsx$)' },
       to: { path: '^src/routeTree\\.gen\\.ts$' },
     },
     {

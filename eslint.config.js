@@ -110,6 +110,7 @@ export default defineConfig([
       'src/bundle/node.ts',
       
       '**/*.test.{ts,tsx}',
+      'src/test/**',
     ],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -9,6 +9,8 @@ export default defineConfig((env) =>
       exclude: ['**/node_modules/**', 'dist*/**', 'e2e/**'],
       environment: 'node',
       restoreMocks: true,
+      // The component tier renders the whole app in jsdom; its first test pays for cold transforms.
+      testTimeout: 30_000,
     },
   }),
 );

@@ -19,7 +19,7 @@ const mermaid = execFileSync(
     'src',
     '--config', '.dependency-cruiser.cjs',
     '--include-only', '^src/',
-    '--exclude', '\\.test\\.tsx?$|^src/routeTree\\.gen\\.ts$|^src/main\\.tsx$',
+    '--exclude', '\\.test\\.tsx?$|^src/test/|^src/routeTree\\.gen\\.ts$|^src/main\\.tsx$',
     '--collapse', '^src/[^/]+',
     '--output-type', 'mermaid',
   ],

@@ -1,15 +1,16 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import type { RouterContext } from './routerContext';
 
 /**
  * The app's router. Boot creates it before the site config and catalog have arrived (so that the
  * first page's chunks load in parallel with them) and supplies `context` with `router.update`
- * before the first load; tests pass it here.
+ * before the first load; tests pass it here, with a memory history.
  */
-export function createAppRouter(context?: RouterContext) {
+export function createAppRouter(context?: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     // Set by boot (router.update) before anything reads it.
     context: context as RouterContext,
     defaultPreload: 'intent',

@@ -8,14 +8,14 @@ import { parseArgs } from 'node:util';
 
 export const USAGE = `usage:
   policy check                                   validate every config, policy and scenario file
-  policy decide FILE|- [--explain [--json]] [--only ID,ID]
+  policy decide FILE|- [--explain] [--json] [--only ID,ID]
                                                  the decisions for these facts (- reads standard input)
   policy diff [REV]                              which scenarios decide differently than at REV (default HEAD)
   policy --help                                  this text
 
 options of decide:
   --explain       why: the clause that settled each decision
-  --json          with --explain: the decisions and their traces as JSON
+  --json          JSON output (the default without --explain; with it: decisions and traces)
   --only ID,ID    only these decisions (comma-separated ids of policies/*.json)`;
 
 export class UsageError extends Error {}
@@ -75,7 +75,6 @@ export function parseCommand(argv: readonly string[]): Command {
       if (values.help) return { command: 'help' };
       const file = positionals[0];
       if (file === undefined) throw new UsageError('decide needs one facts file (or - for standard input)');
-      if (values.json && !values.explain) throw new UsageError('--json goes with --explain (without it the output is JSON already)');
       let only: string[] | null = null;
       if (values.only !== undefined) {
         only = values.only.split(',').map((id) => id.trim()).filter(Boolean);

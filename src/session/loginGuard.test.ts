@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ShellSite } from '../site/types';
 import { loginHref } from './loginGuard';
-import { safeRedirect } from '../i18n/localePaths';
+import { safeRedirect } from '../lib/url';
 
 const main = { key: 'main', locales: ['en', 'tr'], defaultLang: 'en', webSiteDomain: 'exchange.example' } as unknown as ShellSite;
 const us = { key: 'us', locales: ['en-us'], defaultLang: 'en-us', webSiteDomain: 'us-exchange.example', unprefixedPaths: ['/login', '/signup'] } as unknown as ShellSite;

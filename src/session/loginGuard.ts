@@ -10,7 +10,7 @@ import { documentCookies, isLoggedInFromCookies } from '../api/cookies';
 import type { ShellSite } from '../site/types';
 import type { Locale } from '../i18n/locales';
 import { isUnprefixedPath, localizePath } from '../i18n/pickLocale';
-import { safeRedirect } from '../i18n/localePaths';
+import { safeRedirect } from '../lib/url';
 import { localeRules } from '../site/siteRouting';
 
 /** The search parameter the login and signup pages read (agreed with the registration form). */

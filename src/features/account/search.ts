@@ -1,5 +1,5 @@
 /** Search and path parameters of the account pages (SPEC section 2, Account; Other). */
-import { safeRedirect } from '../../i18n/localePaths';
+import { safeRedirect } from '../../lib/url';
 import { assetCode, optional, searchValidator, token } from '../../lib/searchParams';
 
 /** `/myaccount/deposit/{currency}` and `/myaccount/withdraw/{currency}`: USDT by default. */

@@ -5,6 +5,6 @@
  */
 export { LoginForm, type AuthFormProps } from './LoginForm';
 export { SignupForm } from './SignupForm';
-export { registrationParams, safeRedirect, type RegistrationParams } from './params';
+export { registrationParams, type RegistrationParams } from './params';
 export { OAuthReturn, type OAuthReturnProps } from './OAuthReturn';
 export { isProvider, PROVIDER_NAMES, type Provider } from './providers';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeAccount, passwordProblems, registrationParams, safeRedirect } from './params';
+import { safeRedirect } from '../../lib/url';
+import { looksLikeAccount, passwordProblems, registrationParams } from './params';
 
 describe('registration params from the URL', () => {
   it('carries ch, ref_uid and a same-site redirect', () => {

@@ -2,9 +2,7 @@
  * What the login and signup forms carry from the URL (SPEC section 2: /signup and /login take
  * optional ch and ref_uid; the login guard adds redirect). Pure, so it is unit-tested.
  */
-import { safeRedirect } from '../../i18n/localePaths';
-
-export { safeRedirect };
+import { safeRedirect } from '../../lib/url';
 
 export interface RegistrationParams {
   /** Where to go after logging in: a same-site path only (an open redirect is a phishing tool). */
