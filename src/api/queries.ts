@@ -1,7 +1,7 @@
 /**
- * TanStack Query options for every call, shared by route loaders
- * (`queryClient.ensureQueryData(complianceCheckQuery())`) and components
- * (`useQuery(complianceCheckQuery())`).
+ * TanStack Query options for every call, read by components through src/api/hooks.ts
+ * (`useQuery(complianceCheckQuery())`) and by the facts layer (src/facts/FactsFromApi.tsx). No
+ * route loader uses them yet: the first paint must not wait for the API layer's chunk.
  *
  * - The cached value is the ApiResult: `data.data` is the answer or the documented default, and
  *   `data.ok` / `data.reason` say which (the dev panel reads them). Query functions never throw,

@@ -14,7 +14,8 @@ export function createAppRouter(context?: RouterContext, history?: RouterHistory
     // Set by boot (router.update) before anything reads it.
     context: context as RouterContext,
     defaultPreload: 'intent',
-    // Loaders use TanStack Query's cache; the router should not cache on top of it.
+    // Server data is TanStack Query's to cache (components read it through src/api/hooks.ts);
+    // a preload on intent must not keep a second, router-side copy of a loader's answer.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
   });

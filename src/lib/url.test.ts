@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeLink, safeRedirect } from './url';
+import { pathOf, safeLink, safeRedirect } from './url';
 
 describe('URL policy for redirects and server links', () => {
   it.each(['//evil.example', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '/x\u0000y', ' /x', 42])(
@@ -21,5 +21,13 @@ describe('URL policy for redirects and server links', () => {
     expect(safeLink('https://exchange.example.evil.io/x', hosts)).toBeUndefined();
     expect(safeLink('javascript:alert(1)', hosts)).toBeUndefined();
     expect(safeLink('data:text/html,hi', hosts)).toBeUndefined();
+  });
+});
+
+describe('pathOf (path matching)', () => {
+  it('drops the query, the hash and a trailing slash, keeps the root', () => {
+    expect(pathOf('/referral/affiliate/?ch=1#x')).toBe('/referral/affiliate');
+    expect(pathOf('/')).toBe('/');
+    expect(pathOf('/trade//')).toBe('/trade');
   });
 });

@@ -40,3 +40,10 @@ export function safeLink(value: unknown, officialHosts: readonly string[]): stri
     return undefined;
   }
 }
+
+/** An href's path alone: no query, no hash, no trailing slash (`/` stays `/`). For matching. */
+export function pathOf(href: string): string {
+  const cut = href.search(/[?#]/);
+  const path = cut === -1 ? href : href.slice(0, cut);
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}

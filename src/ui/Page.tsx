@@ -175,6 +175,28 @@ export function CoinIcon({ symbol, size = 28 }: { symbol: string; size?: number 
   );
 }
 
+/** A coin's icon, symbol and full name, as tables and lists show an asset. */
+export function AssetName({ symbol, name, icon }: { symbol: ReactNode; name?: ReactNode; icon: string }) {
+  return (
+    <>
+      <CoinIcon symbol={icon} />
+      <span className="pg-asset-cell__name">
+        <span className="pg-asset-cell__symbol">{symbol}</span>
+        {name !== undefined && <span className="pg-asset-cell__full">{name}</span>}
+      </span>
+    </>
+  );
+}
+
+/** A table cell holding an asset (AssetName in its row layout). */
+export function AssetCell({ symbol, name, icon }: { symbol: ReactNode; name?: ReactNode; icon: string }) {
+  return (
+    <span className="pg-asset-cell">
+      <AssetName symbol={symbol} name={name} icon={icon} />
+    </span>
+  );
+}
+
 export function Skeleton({ lines = 3 }: { lines?: number }) {
   return (
     <div className="pg-skeleton" aria-hidden="true">

@@ -38,6 +38,8 @@ export function PurchaseWidget({ method: initialMethod, fiat: initialFiat, allow
   const receive = side === 'buy' ? quoteCrypto(value, rate, usdtPrice, fee) : (value * usdtPrice * (1 - fee)) / rate;
   const assets = ['USDT', ...coins.map((m) => m.base)];
 
+  const fiatSelect = <SelectField label={t`Currency`} value={fiat} onChange={(e) => setFiat(e.target.value)} options={FIATS.map((f) => ({ value: f, label: f }))} />;
+  const coinSelect = <SelectField label={t`Coin`} value={coin} onChange={(e) => setCoin(e.target.value)} options={assets.map((a) => ({ value: a, label: a }))} />;
   return (
     <Card className="pg-stack" >
       {allowSell && (
@@ -53,18 +55,10 @@ export function PurchaseWidget({ method: initialMethod, fiat: initialFiat, allow
       )}
       <div className="pg-grid pg-grid--2">
         <TextField label={side === 'buy' ? t`You spend` : t`You sell`} inputMode="decimal" value={amount} suffix={side === 'buy' ? fiat : coin} onChange={(e) => { setAsked(false); setAmount(sanitizeAmount(e.target.value, { precision: side === 'buy' ? 2 : 8 })); }} />
-        {side === 'buy' ? (
-          <SelectField label={t`Currency`} value={fiat} onChange={(e) => setFiat(e.target.value)} options={FIATS.map((f) => ({ value: f, label: f }))} />
-        ) : (
-          <SelectField label={t`Coin`} value={coin} onChange={(e) => setCoin(e.target.value)} options={assets.map((a) => ({ value: a, label: a }))} />
-        )}
+        {side === 'buy' ? fiatSelect : coinSelect}
       </div>
       <div className="pg-grid pg-grid--2">
-        {side === 'buy' ? (
-          <SelectField label={t`Coin`} value={coin} onChange={(e) => setCoin(e.target.value)} options={assets.map((a) => ({ value: a, label: a }))} />
-        ) : (
-          <SelectField label={t`Currency`} value={fiat} onChange={(e) => setFiat(e.target.value)} options={FIATS.map((f) => ({ value: f, label: f }))} />
-        )}
+        {side === 'buy' ? coinSelect : fiatSelect}
         <SelectField
           label={t`Payment method`}
           value={method}

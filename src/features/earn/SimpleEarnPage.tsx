@@ -14,7 +14,7 @@ import { sanitizeAmount } from '../../lib/amount';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { TextField } from '../../ui/Field';
 import { useFormat } from '../../i18n/format';
-import { Badge, Card, CoinIcon, KeyValues, Notice, Page, PageHeader, Section, Skeleton, StatGrid } from '../../ui/Page';
+import { AssetCell, Badge, Card, KeyValues, Notice, Page, PageHeader, Section, Skeleton, StatGrid } from '../../ui/Page';
 import { btn } from '../../ui/Button';
 import type { SimpleEarnSearch } from './search';
 
@@ -90,13 +90,7 @@ export function SimpleEarnPage({ search }: { search: SimpleEarnSearch }) {
       header: <Trans>Asset</Trans>,
       sortValue: (p) => p.asset,
       cell: (p) => (
-        <span className="pg-asset-cell">
-          <CoinIcon symbol={p.asset} />
-          <span className="pg-asset-cell__name">
-            <span className="pg-asset-cell__symbol">{p.asset}</span>
-            <span className="pg-asset-cell__full">{p.product_type_tag === 'fixed' ? t`${p.term_days ?? 0}-day fixed` : t`Flexible`}</span>
-          </span>
-        </span>
+        <AssetCell icon={p.asset} symbol={p.asset} name={p.product_type_tag === 'fixed' ? t`${p.term_days ?? 0}-day fixed` : t`Flexible`} />
       ),
     },
     { id: 'type', header: <Trans>Type</Trans>, wide: true, cell: (p) => (p.product_type_tag === 'fixed' ? <Badge>{t`${p.term_days ?? 0}-day fixed`}</Badge> : <Badge tone="accent">{t`Flexible`}</Badge>) },

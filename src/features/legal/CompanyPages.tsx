@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '../../api/hooks';
 import { Link } from '@tanstack/react-router';
+import type { CSSProperties, ReactNode } from 'react';
 import { homeStaticTradeDataQuery } from '../../api/queries';
 import { useSite } from '../../site/site';
 import { DataTable, type Column } from '../../ui/DataTable';
@@ -58,6 +59,21 @@ export function AboutPage() {
   );
 }
 
+/** A media-kit logo on the background it is made for, with its download link. */
+function LogoCard({ title, src, alt, backdrop }: { title: ReactNode; src: string; alt: string; backdrop: CSSProperties }) {
+  return (
+    <Card className="pg-stack">
+      <h2 className="pg-card__title">{title}</h2>
+      <div style={{ padding: 24, borderRadius: 8, ...backdrop }}>
+        <img src={src} alt={alt} height={40} style={{ blockSize: 40, inlineSize: 'auto' }} />
+      </div>
+      <a className={btn('secondary', 'sm')} href={src} download>
+        <Trans>Download SVG</Trans>
+      </a>
+    </Card>
+  );
+}
+
 export function MediaKitPage() {
   const site = useSite();
   const email = site.business.email;
@@ -65,28 +81,8 @@ export function MediaKitPage() {
     <Page>
       <PageHeader title={<Trans>Media kit</Trans>} lead={<Trans>Logos, colours and guidelines for press and partners.</Trans>} />
       <div className="pg-grid pg-grid--2">
-        <Card className="pg-stack">
-          <h2 className="pg-card__title">
-            <Trans>Logo on light backgrounds</Trans>
-          </h2>
-          <div style={{ background: '#ffffff', padding: 24, borderRadius: 8, border: '1px solid var(--border)' }}>
-            <img src={site.logo.light} alt={site.name} height={40} style={{ blockSize: 40, inlineSize: 'auto' }} />
-          </div>
-          <a className={btn('secondary', 'sm')} href={site.logo.light} download>
-            <Trans>Download SVG</Trans>
-          </a>
-        </Card>
-        <Card className="pg-stack">
-          <h2 className="pg-card__title">
-            <Trans>Logo on dark backgrounds</Trans>
-          </h2>
-          <div style={{ background: '#0b0e17', padding: 24, borderRadius: 8 }}>
-            <img src={site.logo.night} alt={site.name} height={40} style={{ blockSize: 40, inlineSize: 'auto' }} />
-          </div>
-          <a className={btn('secondary', 'sm')} href={site.logo.night} download>
-            <Trans>Download SVG</Trans>
-          </a>
-        </Card>
+        <LogoCard title={<Trans>Logo on light backgrounds</Trans>} src={site.logo.light} alt={site.name} backdrop={{ background: '#ffffff', border: '1px solid var(--border)' }} />
+        <LogoCard title={<Trans>Logo on dark backgrounds</Trans>} src={site.logo.night} alt={site.name} backdrop={{ background: '#0b0e17' }} />
       </div>
       <Section title={<Trans>Guidelines</Trans>}>
         <Steps

@@ -9,20 +9,8 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { useFormat } from '../../i18n/format';
 import { Change } from '../../ui/Change';
 import type { Market } from './markets';
-import { CoinIcon, Skeleton } from '../../ui/Page';
+import { AssetCell, Skeleton } from '../../ui/Page';
 import { btn } from '../../ui/Button';
-
-export function AssetCell({ market }: { market: Market }) {
-  return (
-    <span className="pg-asset-cell">
-      <CoinIcon symbol={market.base} />
-      <span className="pg-asset-cell__name">
-        <span className="pg-asset-cell__symbol">{market.base}</span>
-        <span className="pg-asset-cell__full">{market.name}</span>
-      </span>
-    </span>
-  );
-}
 
 export function MarketsTable({
   markets,
@@ -47,10 +35,10 @@ export function MarketsTable({
         cell: (m) =>
           m.coin ? (
             <Link to="/{-$locale}/price/$coin" params={{ coin: m.coin.slug }} className="pg-asset-cell">
-              <AssetCell market={m} />
+              <AssetCell icon={m.base} symbol={m.base} name={m.name} />
             </Link>
           ) : (
-            <AssetCell market={m} />
+            <AssetCell icon={m.base} symbol={m.base} name={m.name} />
           ),
       },
       {

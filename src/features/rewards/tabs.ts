@@ -9,6 +9,7 @@
  *   webview instead of a native screen).
  */
 import rewardsTabsConfig from '../../../config/rewards-tabs.json';
+import { pathOf } from '../../lib/url';
 
 export interface RewardsTab {
   id: string;
@@ -34,12 +35,6 @@ export function rewardsChannels(): readonly TabChannel[] {
 export function channelFor(from: string | undefined, to: string, channels: readonly TabChannel[] = rewardsChannels()): string | undefined {
   if (from === undefined || from === to) return undefined;
   return channels.find((c) => c.from === from && c.to === to)?.ch;
-}
-
-function pathOf(href: string): string {
-  const cut = href.search(/[?#]/);
-  const path = cut === -1 ? href : href.slice(0, cut);
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
 /**

@@ -11,6 +11,7 @@
  *   dropdown bar at 768px or less, 288px wide (256px at 1024px or less) and 96px collapsed;
  *   "older" collapses at 1439px, dropdown at 992px, 300px wide and 104px collapsed.
  */
+import { pathOf } from '../../lib/url';
 
 export interface SideNavItem {
   /** Tree position id ("0-1-2"); assigned by `withIds` when absent. */
@@ -55,12 +56,6 @@ export function withIds(items: readonly SideNavItem[], parent?: string): Identif
     const { children, ...rest } = item;
     return { ...rest, id, ...(children ? { children: withIds(children, id) } : {}) };
   });
-}
-
-function pathOf(href: string): string {
-  const cut = href.search(/[?#]/);
-  const path = cut === -1 ? href : href.slice(0, cut);
-  return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
 /** Does `pattern` match `path`? Returns the pattern's specificity (its segment count) or -1. */

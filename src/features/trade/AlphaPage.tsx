@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { useFormat } from '../../i18n/format';
 import { Change } from '../../ui/Change';
-import { Badge, CoinIcon, Page, PageHeader, Section, Steps } from '../../ui/Page';
+import { AssetName, Badge, Page, PageHeader, Section, Steps } from '../../ui/Page';
 import { btn } from '../../ui/Button';
 import { ONCHAIN_TOKENS, type OnchainToken } from './onchain';
 
@@ -18,11 +18,7 @@ export function AlphaPage() {
       sortValue: (r) => r.symbol,
       cell: (r) => (
         <Link to="/{-$locale}/alpha/$alphaToken" params={{ alphaToken: r.id }} className="pg-asset-cell">
-          <CoinIcon symbol={r.symbol} />
-          <span className="pg-asset-cell__name">
-            <span className="pg-asset-cell__symbol">{r.symbol}</span>
-            <span className="pg-asset-cell__full">{r.name}</span>
-          </span>
+          <AssetName icon={r.symbol} symbol={r.symbol} name={r.name} />
         </Link>
       ),
     },

@@ -5,7 +5,7 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { useFormat } from '../../i18n/format';
 import { Change } from '../../ui/Change';
 import { useMarkets } from '../markets';
-import { Badge, CoinIcon, Faq, Page, PageHeader, Section, Skeleton } from '../../ui/Page';
+import { AssetCell, Badge, Faq, Page, PageHeader, Section, Skeleton } from '../../ui/Page';
 import { btn } from '../../ui/Button';
 
 interface LeveragedToken {
@@ -37,13 +37,7 @@ export function EtfPage() {
       header: <Trans>Token</Trans>,
       sortValue: (r) => r.symbol,
       cell: (r) => (
-        <span className="pg-asset-cell">
-          <CoinIcon symbol={r.base} />
-          <span className="pg-asset-cell__name">
-            <span className="pg-asset-cell__symbol">{r.symbol}</span>
-            <span className="pg-asset-cell__full">{r.direction === 'long' ? t`3× long ${r.base}` : t`3× short ${r.base}`}</span>
-          </span>
-        </span>
+        <AssetCell icon={r.base} symbol={r.symbol} name={r.direction === 'long' ? t`3× long ${r.base}` : t`3× short ${r.base}`} />
       ),
     },
     { id: 'direction', header: <Trans>Direction</Trans>, wide: true, cell: (r) => (r.direction === 'long' ? <Badge tone="rise">{t`Long`}</Badge> : <Badge tone="fall">{t`Short`}</Badge>) },

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { useFormat } from '../../i18n/format';
 import { Change } from '../../ui/Change';
-import { Badge, CoinIcon, Notice, Page, PageHeader, Section } from '../../ui/Page';
+import { AssetCell, Badge, Notice, Page, PageHeader, Section } from '../../ui/Page';
 import { btn } from '../../ui/Button';
 import { ONCHAIN_TOKENS, type OnchainToken } from './onchain';
 
@@ -17,13 +17,7 @@ export function PilotPage() {
       id: 'token',
       header: <Trans>Token</Trans>,
       cell: (r) => (
-        <span className="pg-asset-cell">
-          <CoinIcon symbol={r.symbol} />
-          <span className="pg-asset-cell__name">
-            <span className="pg-asset-cell__symbol">{r.symbol}</span>
-            <span className="pg-asset-cell__full">{r.name}</span>
-          </span>
-        </span>
+        <AssetCell icon={r.symbol} symbol={r.symbol} name={r.name} />
       ),
     },
     { id: 'age', header: <Trans>Age</Trans>, sortValue: (r) => r.ageHours, cell: (r) => (r.ageHours < 48 ? <Plural value={r.ageHours} one="# hour" other="# hours" /> : <Plural value={Math.round(r.ageHours / 24)} one="# day" other="# days" />) },

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { useFormat } from '../../i18n/format';
 import { Change } from '../../ui/Change';
-import { Badge, CoinIcon, Page, PageHeader, Section, StatGrid, Steps } from '../../ui/Page';
+import { AssetCell, Badge, Page, PageHeader, Section, StatGrid, Steps } from '../../ui/Page';
 import { PRE_MARKET_PROJECTS, type PreMarketProject } from './onchain';
 
 export function PreMarketPage({ variant }: { variant: 'pre-market' | 'premint' }) {
@@ -22,13 +22,7 @@ export function PreMarketPage({ variant }: { variant: 'pre-market' | 'premint' }
       header: <Trans>Project</Trans>,
       sortValue: (r) => r.name,
       cell: (r) => (
-        <span className="pg-asset-cell">
-          <CoinIcon symbol={r.symbol} />
-          <span className="pg-asset-cell__name">
-            <span className="pg-asset-cell__symbol">{r.symbol}</span>
-            <span className="pg-asset-cell__full">{r.name}</span>
-          </span>
-        </span>
+        <AssetCell icon={r.symbol} symbol={r.symbol} name={r.name} />
       ),
     },
     { id: 'status', header: <Trans>Status</Trans>, cell: (r) => statusLabel(r.status) },
