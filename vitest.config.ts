@@ -10,7 +10,7 @@ export default defineConfig((env) =>
       environment: 'node',
       restoreMocks: true,
       // The component tier renders the whole app in jsdom; its first test pays for cold transforms.
-      testTimeout: 30_000,
+      testTimeout: 60_000,
     },
   }),
 );

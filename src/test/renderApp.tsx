@@ -42,7 +42,7 @@ let listening = false;
 
 // Lazy chunks (an overlay, the engine, a catalog part) are transformed on first use in vitest:
 // give findBy queries the time a cold start takes on a busy 2-core machine.
-configure({ asyncUtilTimeout: 8000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 function installBrowserGaps(width: number): void {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -129,7 +129,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
   });
   // The policy engine's chunk (loaded by the root route after the first render): decisions, and
   // so the header's links, the footer and the overlays, follow it.
-  await waitFor(() => expect(store.get(engineAtom)).not.toBeNull(), { timeout: 25_000 });
+  await waitFor(() => expect(store.get(engineAtom)).not.toBeNull(), { timeout: 40_000 });
   return { ...result, user, requests };
 }
 
