@@ -59,7 +59,7 @@ describe('routes', () => {
 describe('decide', () => {
   it('explanations are built only when asked for', () => {
     expect(engine.decide({}).trace).toBeUndefined();
-    expect(Object.keys(engine.decide({}, { explain: true }).trace ?? {})).toEqual(engine.bundle.policies.map((p) => p.id));
+    expect(Object.keys(engine.decide({}, { explain: true }).trace ?? {}).sort()).toEqual(engine.bundle.policies.map((p) => p.id).sort());
   });
 
   it('is deterministic and leaves its input untouched', () => {

@@ -8,12 +8,15 @@ import { buildContext, type Context, type Facts } from './context';
 import { Evaluator, type Explanation } from './evaluate';
 import { installOperators, withOperatorEnv, type OperatorEnv } from './logic';
 import type { Decisions } from './decisions';
+import { arbitrate, explainArbitration } from './screen';
+import type { Body, Policy } from '../generated/policy';
 
 export type { Bundle, BundleFiles, Context, Facts, Explanation, Decisions };
 export { assembleBundle, buildContext };
 export { UnknownSiteError, parseRoute } from './context';
 export { throttleWrite, evalThrottle } from './throttles';
 export type { Step } from './evaluate';
+export type { ScreenDecision, SlotHolder } from './screen';
 
 export interface DecideResult {
   decisions: Decisions;
@@ -31,6 +34,9 @@ export interface Engine {
 export function createEngine(bundle: Bundle): Engine {
   installOperators();
   const evaluator = new Evaluator(bundle);
+  // The screen arbiter reads the other decisions' values, so it runs after all of them.
+  const arbiters = bundle.policies.filter((policy) => policy.kind === 'screen');
+  const policies = bundle.policies.filter((policy): policy is Policy & Body => policy.kind !== 'screen');
   const env: OperatorEnv = {
     features: bundle.complianceFeatures,
     gates: bundle.nativeGates,
@@ -44,12 +50,18 @@ export function createEngine(bundle: Bundle): Engine {
       return withOperatorEnv(env, () => {
         const decisions: Record<string, unknown> = {};
         if (!options?.explain) {
-          for (const policy of bundle.policies) decisions[policy.id] = evaluator.body(policy, ctx);
+          for (const policy of policies) decisions[policy.id] = evaluator.body(policy, ctx);
+          for (const policy of arbiters) decisions[policy.id] = arbitrate(policy, decisions);
           return { decisions: decisions as unknown as Decisions };
         }
         const trace: Record<string, Explanation> = {};
-        for (const policy of bundle.policies) {
+        for (const policy of policies) {
           const e = evaluator.explainBody(policy, ctx);
+          decisions[policy.id] = e.value;
+          trace[policy.id] = e;
+        }
+        for (const policy of arbiters) {
+          const e = explainArbitration(policy, decisions);
           decisions[policy.id] = e.value;
           trace[policy.id] = e;
         }

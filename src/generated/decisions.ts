@@ -181,4 +181,30 @@ export interface Decisions {
    * The registration modal (login or signup) may open: the visitor is not logged in (SPEC sections 2, 6).
    */
   registrationModal?: boolean;
+  /**
+   * The screen arbiter's answer (policies/screen.json): which overlays hold each slot, and why each overlay that wanted a slot lost it.
+   */
+  screen?: {
+    /**
+     * Slot id to its holders, in display order.
+     */
+    slots: {
+      [k: string]: {
+        /**
+         * The overlay's decision id (its data-overlay).
+         */
+        id: string;
+        /**
+         * The decision's string value, when it has variants.
+         */
+        variant?: string;
+      }[];
+    };
+    /**
+     * Overlay id to why it wanted a slot and did not get it.
+     */
+    lost: {
+      [k: string]: string;
+    };
+  };
 }

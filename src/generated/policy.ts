@@ -5,9 +5,9 @@
  */
 export type Policy = {
   /**
-   * boolean: a rule. first: the first option whose rule holds. list: the items whose include rule holds. value: a JSON Logic expression. record: named sub-decisions.
+   * boolean: a rule. first: the first option whose rule holds. list: the items whose include rule holds. value: a JSON Logic expression. record: named sub-decisions. screen: the screen arbiter: which overlay decisions hold each slot of the screen (runs after every other decision and reads their values).
    */
-  kind: 'boolean' | 'first' | 'list' | 'value' | 'record';
+  kind: 'boolean' | 'first' | 'list' | 'value' | 'record' | 'screen';
   rule?: Rule;
   /**
    * (first) Options in priority order.
@@ -93,6 +93,55 @@ export type Policy = {
    * (list) Instead of `select`: keep only this field's value of each item.
    */
   pluck?: string;
+  /**
+   * (screen) The screen's slots in the order the page lays them out; each lists the overlays that compete for it, highest precedence first.
+   *
+   * @minItems 1
+   *
+   * Items: One slot of the screen.
+   */
+  slots?: [
+    {
+      /**
+       * The slot's name (bars, dialog, toasts, banners).
+       */
+      id: string;
+      /**
+       * What the slot is, in a sentence (explanations print it).
+       */
+      says: string;
+      /**
+       * How many overlays the slot shows at once (1 for the modal dialog); omitted: every overlay that wants it, in order.
+       */
+      holds?: number;
+      /**
+       * Decision ids in precedence order. An overlay wants the slot when its decision is true or a non-empty string (its variant).
+       *
+       * @minItems 1
+       */
+      overlays: [string, ...string[]];
+    },
+    ...{
+      /**
+       * The slot's name (bars, dialog, toasts, banners).
+       */
+      id: string;
+      /**
+       * What the slot is, in a sentence (explanations print it).
+       */
+      says: string;
+      /**
+       * How many overlays the slot shows at once (1 for the modal dialog); omitted: every overlay that wants it, in order.
+       */
+      holds?: number;
+      /**
+       * Decision ids in precedence order. An overlay wants the slot when its decision is true or a non-empty string (its variant).
+       *
+       * @minItems 1
+       */
+      overlays: [string, ...string[]];
+    }[]
+  ];
 };
 /**
  * A named clause: one test the explanation can name.

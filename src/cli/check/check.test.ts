@@ -95,6 +95,13 @@ describe('policy check', () => {
     );
   });
 
+  it('a screen slot naming an unknown overlay decision is an error, with a suggestion', () => {
+    const errors = withEdit('policies/screen.json', (t) => t.replace('"kycBar"]', '"kycBarr"]'));
+    expect(errors).toContain(
+      'policies/screen.json /slots/0/overlays/2: unknown overlay decision "kycBarr" (did you mean "kycBar"?): a slot lists the ids of policies/*.json',
+    );
+  });
+
   it('a nav item naming an unknown condition is an error', () => {
     const errors = withEdit('config/footer.json', (t) => t.replace('"declarationSigned"', '"declarationSinged"'));
     expect(errors).toContainEqual(expect.stringMatching(/^config\/footer\.json \/sites\/tr\/\d+\/condition: unknown condition "declarationSinged" \(did you mean "declarationSigned"\?\)/));

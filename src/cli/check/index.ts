@@ -117,6 +117,18 @@ export function checkRepo(root = repoRoot): CheckReport {
     policyIds.add(policy.id);
     checkBody(json, '', ctx);
   }
+  // A screen policy's slots name other decisions: each must exist, and be no screen itself.
+  for (const [file, raw] of Object.entries(files)) {
+    const json = raw as { kind?: string; slots?: { overlays?: unknown[] }[] } | null;
+    if (!file.startsWith('policies/') || json?.kind !== 'screen') continue;
+    (json.slots ?? []).forEach((slot, i) =>
+      (slot.overlays ?? []).forEach((id, j) => {
+        if (typeof id === 'string' && (policyIds.has(id) || unreadable.has(`policies/${id}.json`)) && id !== basename(file, '.json')) return;
+        const guess = typeof id === 'string' ? closest(id, policyIds) : undefined;
+        errors.push({ file, pointer: `/slots/${i}/overlays/${j}`, message: `unknown overlay decision "${String(id)}"${guess ? ` (did you mean "${guess}"?)` : ''}: a slot lists the ids of policies/*.json` });
+      }),
+    );
+  }
   for (const id of required) {
     if (!policyIds.has(id) && !unreadable.has(`policies/${id}.json`)) errors.push({ file: `policies/${id}.json`, pointer: '', message: `missing: schemas/decisions.schema.json requires decision "${id}"` });
   }
