@@ -9,8 +9,18 @@ import { LOCALES, SOURCE_LOCALE } from './src/i18n/locales.ts';
 // `lingui compile` is only needed for tools outside Vite. Missing translations fall back to en.
 /** Feature folders whose messages the first paint shows. */
 const SHELL_FEATURES = ['header', 'error', 'home'];
-/** Lazily loaded chrome: the footer, the user-opened overlays, the 404 body. */
-const EXTRAS_FEATURES = ['footer', 'deposit', 'depositDrawer', 'depositMethod', 'registration', 'registrationModal', 'not-found'];
+/** Lazily loaded chrome: the footer, the overlays, the 404 body. */
+const EXTRAS_FEATURES = [
+  'footer',
+  'deposit',
+  'depositDrawer',
+  'depositMethod',
+  'registration',
+  'registrationModal',
+  'not-found',
+  'appDownloadBar',
+  'kycBar',
+];
 const HEADER_EXTRAS = ['<rootDir>/src/features/header/panels.tsx', '<rootDir>/src/features/header/MobileMenu.tsx'];
 /** Every other feature folder is a product area whose pages read the pages part. */
 const PAGE_FEATURES = readdirSync(join(import.meta.dirname, 'src/features')).filter(

@@ -12,6 +12,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createStore } from 'jotai';
 import { expect } from 'vitest';
+import { queryClient } from '../api/hooks';
 import { App } from '../app/App';
 import { createAppRouter } from '../app/router';
 import { engineAtom, localeAtom, routeAtom, siteIdAtom, storageAtom, viewportWidthAtom } from '../facts';
@@ -20,7 +21,8 @@ import { activateLocale } from '../i18n/catalogs';
 import { isLocale, SOURCE_LOCALE } from '../i18n/locales';
 import { splitLocalePrefix } from '../i18n/pickLocale';
 import { server } from '../mocks/node';
-import { resetMockState } from '../mocks/state';
+import { PERSONAS, sessionCookies, type PersonaId } from '../mocks/personas';
+import { resetMockState, switchPersona } from '../mocks/state';
 import { loadSite, siteIndex } from '../site/sites';
 
 export interface RenderAppOptions {
@@ -30,6 +32,8 @@ export interface RenderAppOptions {
   width?: number;
   /** Cookies set before the app starts (e.g. uid and nickname: logged in). */
   cookies?: Readonly<Record<string, string>>;
+  /** The mocked backend's persona (src/mocks/personas.ts), logged in with its session cookies. */
+  persona?: PersonaId;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -79,13 +83,18 @@ function clearCookies(): void {
 }
 
 export async function renderApp(path: string, options: RenderAppOptions = {}): Promise<RenderedApp> {
-  const { site: siteId = 0, width = 1440, cookies = {} } = options;
+  const { site: siteId = 0, width = 1440, persona } = options;
+  let cookies = options.cookies ?? {};
   installBrowserGaps(width);
   if (!listening) {
     server.listen({ onUnhandledRequest: 'bypass' });
     listening = true;
   }
   resetMockState();
+  if (persona) {
+    switchPersona(persona);
+    cookies = { ...sessionCookies(PERSONAS[persona]), ...cookies };
+  }
   clearCookies();
   localStorage.clear();
   sessionStorage.clear();
@@ -133,9 +142,10 @@ export async function renderApp(path: string, options: RenderAppOptions = {}): P
   return { ...result, user, requests };
 }
 
-/** After each test: unmount, and forget the mocked backend's state. */
+/** After each test: unmount, and forget the mocked backend's state and the cached answers. */
 export function cleanupApp(): void {
   cleanup();
+  queryClient.clear();
   server.resetHandlers();
   resetMockState();
 }

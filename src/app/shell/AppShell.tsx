@@ -5,6 +5,7 @@ import { withExtrasCatalog } from '../../i18n/catalogs';
 import { useSite } from '../../site/site';
 import { useRiseFall } from '../../theme/theme';
 import { useLocale } from '../../i18n/useLocale';
+import { useDecision } from '../../facts';
 import { setOverlayPreloader, useCurrentOverlay } from '../../overlays/requests';
 import { AppErrorBoundaryQuiet } from './QuietBoundary';
 import './shell.css';
@@ -21,6 +22,9 @@ const loadOverlayHost = () => import('./OverlayHost');
 const OverlayHost = lazy(() => loadOverlayHost().then((m) => ({ default: m.OverlayHost })));
 // A button about to open an overlay warms the host and that overlay's chunk.
 setOverlayPreloader((kind) => loadOverlayHost().then((m) => m.overlayLoaders[kind]()));
+
+// The policy-driven overlays (bars first): loaded only once the engine gives one a slot.
+const ScreenOverlays = lazy(() => import('./ScreenOverlays').then((m) => ({ default: m.ScreenOverlays })));
 
 // The live region for toasts: nothing to show at first paint (a toast follows a user action).
 const ToastRegion = lazy(() => import('../../ui/Toast').then((m) => ({ default: m.ToastRegion })));
@@ -40,6 +44,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const { t } = useLingui();
   const overlayRequested = useCurrentOverlay() !== null;
+  const bars = useDecision('screen')?.slots.bars;
   const siteName = site.name;
   const title = t`${siteName} | Buy, sell and trade crypto`;
   useRiseFall(locale, true);
@@ -53,6 +58,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t`Skip to content`}
       </a>
+      {bars !== undefined && bars.length > 0 && (
+        <Suspense fallback={null}>
+          <ScreenOverlays bars={bars} />
+        </Suspense>
+      )}
       <Header />
       <main id="main" className="app__main" tabIndex={-1}>
         {children}

@@ -1,0 +1,27 @@
+/**
+ * The app-download bar's view model: what the bar shows and what its controls send, from the
+ * machine's snapshot. Pure (Zag style).
+ */
+import type { AppDownloadBarEvent } from './appDownloadBar.machine';
+
+export interface AppDownloadBarView {
+  expanded: boolean;
+  open(): void;
+  toggleDetail(): void;
+  close(): void;
+  rootProps: { 'data-overlay': 'appDownloadBar'; 'data-expanded': 'true' | 'false' };
+}
+
+export function connectAppDownloadBar(
+  snapshot: { context: { expanded: boolean } },
+  send: (event: AppDownloadBarEvent) => void,
+): AppDownloadBarView {
+  const { expanded } = snapshot.context;
+  return {
+    expanded,
+    open: () => send({ type: 'bar.click' }),
+    toggleDetail: () => send({ type: 'bar.toggleDetail' }),
+    close: () => send({ type: 'bar.close' }),
+    rootProps: { 'data-overlay': 'appDownloadBar', 'data-expanded': expanded ? 'true' : 'false' },
+  };
+}

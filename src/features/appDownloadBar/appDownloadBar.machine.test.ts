@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { connectAppDownloadBar } from './appDownloadBar.connect';
+import { APP_BAR_CLICK_DEBOUNCE_MS, APP_BAR_HIDDEN_KEY, appDownloadBarMachine } from './appDownloadBar.machine';
+
+function start() {
+  const clock = new SimulatedClock();
+  const effects = { navigate: vi.fn(), write: vi.fn() };
+  const actor = createActor(appDownloadBarMachine, { clock, input: { effects } }).start();
+  const view = () => connectAppDownloadBar(actor.getSnapshot(), actor.send);
+  return { actor, clock, effects, view };
+}
+
+describe('app-download bar machine (SPEC sections 4, 9)', () => {
+  it('a click goes to the download page; clicks within the 200 ms debounce do nothing', () => {
+    const { clock, effects, view } = start();
+    expect(APP_BAR_CLICK_DEBOUNCE_MS).toBe(200);
+    view().open();
+    view().open();
+    clock.increment(199);
+    view().open();
+    expect(effects.navigate).toHaveBeenCalledTimes(1);
+    expect(effects.navigate).toHaveBeenCalledWith('/appdownload');
+    clock.increment(1);
+    view().open();
+    expect(effects.navigate).toHaveBeenCalledTimes(2);
+  });
+
+  it('the detail text toggles between collapsed and expanded', () => {
+    const { view } = start();
+    expect(view().expanded).toBe(false);
+    view().toggleDetail();
+    expect(view().expanded).toBe(true);
+    expect(view().rootProps['data-expanded']).toBe('true');
+    view().toggleDetail();
+    expect(view().expanded).toBe(false);
+  });
+
+  it('closing hides it for the session through the storage writer, and ends its machine', () => {
+    const { actor, effects, view } = start();
+    view().close();
+    expect(effects.write).toHaveBeenCalledWith({ store: 'sessionStorage', key: APP_BAR_HIDDEN_KEY, value: '1' });
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});
