@@ -132,6 +132,23 @@ export type Site = {
     hreflang: string;
     locale: LocaleCode2;
   }[];
+  /**
+   * How the region-switch bars (SPEC section 4) name and reach this site: the code in their ids (MAIN_TO_UK targets the site whose code is UK), where a switch to it lands, and which of its paths send a visitor leaving it to the target's root.
+   */
+  regionSwitch?: {
+    /**
+     * The site's code in region bar ids (MAIN, UK, AU, US, JP, AE, EU).
+     */
+    code: string;
+    /**
+     * Where a switch to this site lands (SPEC: JP goes to the Japanese about-us page); absent: the same page on this site.
+     */
+    landingPath?: string;
+    /**
+     * Path prefixes of this site from which a switch away lands on the target's root (SPEC: JP_TO_MAIN on /sale goes to the origin root).
+     */
+    rootWhenLeaving?: string[];
+  };
 };
 /**
  * Why the non-obvious values of this site were chosen (for reviewers; ignored by the loader).

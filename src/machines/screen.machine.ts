@@ -12,12 +12,15 @@ import type { StorageWrite } from '../facts';
 
 /**
  * What an overlay's machine may do to the world, given to each child as input: navigate (a
- * locale-free same-site path; the app puts it in the page's locale) and write storage through
- * the one storage writer (so the engine re-decides at once). Tests pass recorders.
+ * locale-free same-site path; the app puts it in the page's locale), write storage through the
+ * one storage writer (so the engine re-decides at once), and leave for another regional site.
+ * Tests pass recorders.
  */
 export interface ScreenEffects {
   navigate(path: string): void;
   write(...writes: StorageWrite[]): void;
+  /** Leave for another regional site (production: its domain; the demo: `?site=<id>`). */
+  goToSite(site: { id: number; webSiteDomain: string }, path: string): void;
 }
 
 /** The input every overlay machine the screen spawns receives. */
