@@ -10,17 +10,26 @@ import { expect, test } from './fixtures';
  */
 const SHOTS = 'artifacts/screenshots';
 
-/** The page in `theme` (stored, then reloaded, as a visitor's choice is), once `ready` shows. */
+/**
+ * The page in `theme`, switched as another tab's choice arrives (the stored value and a storage
+ * event: src/theme/theme.ts follows both), without a reload, once `ready` shows.
+ */
 async function shoot(page: Page, name: string, theme: 'light' | 'night', ready: string): Promise<void> {
-  await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-  await page.reload();
+  await page.evaluate((t) => {
+    localStorage.setItem('theme', t);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: t }));
+  }, theme);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
   await expect(page.locator(ready).first()).toBeVisible();
-  await page.waitForTimeout(300); // fonts and the logo image settle
+  await page.waitForTimeout(300); // the logo image of the theme settles
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png` });
 }
 
 test.describe('bar stack (SPEC section 4)', () => {
+  // Each test loads the app, the engine and an overlay chunk, some twice: room for a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a phone visitor on main sees the app-download bar above the header; closing hides it for the session', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/?site=0');

@@ -46,7 +46,7 @@ async function walk(page: Page, variant: { name: string; prefix: string; lang: s
 // One page walks all four main-site variants: route chunks load once, later walks only render.
 test('every SPEC route renders a page on the main site: English, Turkish, Japanese and Arabic', async ({ page }) => {
   // Generous: a busy shared machine can triple the usual minute.
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await logIn(page);
   await openApp(page, '/?site=0');
   for (const variant of MAIN_VARIANTS) {
