@@ -28,6 +28,7 @@ export interface Context {
   user: Record<string, unknown>;
   compliance: Record<string, unknown>;
   declaration: Record<string, unknown>;
+  notices: { business: Array<Record<string, unknown>>; reminder: Array<Record<string, unknown>> };
   storage: { cookies: Record<string, string>; localStorage: Record<string, string>; sessionStorage: Record<string, string> };
   experiments: Record<string, string | number>;
   referral: Record<string, unknown>;

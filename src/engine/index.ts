@@ -9,12 +9,14 @@ import { Evaluator, type Explanation } from './evaluate';
 import { installOperators, withOperatorEnv, type OperatorEnv } from './logic';
 import type { Decisions } from './decisions';
 import { arbitrate, explainArbitration } from './screen';
+import { exposureWrites, type ExposureMoment, type ExposureWrite } from './throttles';
 import type { Body, Policy } from '../generated/policy';
 
 export type { Bundle, BundleFiles, Context, Facts, Explanation, Decisions };
 export { assembleBundle, buildContext };
 export { UnknownSiteError, parseRoute } from './context';
 export { throttleWrite, evalThrottle } from './throttles';
+export type { ExposureMoment, ExposureWrite } from './throttles';
 export type { Step } from './evaluate';
 export type { ScreenDecision, SlotHolder } from './screen';
 
@@ -29,6 +31,11 @@ export interface Engine {
   decide(facts: Facts | object, options?: { explain?: boolean }): DecideResult;
   /** The context the rules see, for tools that show it. */
   context(facts: Facts | object): Context;
+  /**
+   * What an overlay stores at one moment of its life (shown, closed, acknowledged): the writes
+   * of the throttles its policy declares for that moment and variant. Unknown overlay: none.
+   */
+  exposures(overlayId: string, facts: Facts | object, moment: ExposureMoment, variant?: string): ExposureWrite[];
 }
 
 export function createEngine(bundle: Bundle): Engine {
@@ -45,6 +52,10 @@ export function createEngine(bundle: Bundle): Engine {
   return {
     bundle,
     context: (facts) => buildContext(bundle, facts),
+    exposures(overlayId, facts, moment, variant) {
+      const policy = policies.find((p) => p.id === overlayId);
+      return policy ? exposureWrites(policy as never, buildContext(bundle, facts), moment, variant) : [];
+    },
     decide(facts, options) {
       const ctx = buildContext(bundle, facts);
       return withOperatorEnv(env, () => {

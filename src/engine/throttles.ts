@@ -152,3 +152,54 @@ export function throttleWrite(t: Throttle, ctx: Context): { store: 'cookies' | '
     }
   }
 }
+
+export type ExposureMoment = NonNullable<Throttle['record']>;
+export type ExposureWrite = NonNullable<ReturnType<typeof throttleWrite>>;
+
+interface RuleLike {
+  all?: readonly unknown[];
+  any?: readonly unknown[];
+  none?: readonly unknown[];
+}
+
+/** Every throttle of a rule, nested clauses included (shared conditions carry none). */
+function throttlesOfRule(rule: RuleLike | undefined, out: Throttle[]): Throttle[] {
+  if (!rule) return out;
+  for (const clause of [...(rule.all ?? []), ...(rule.any ?? []), ...(rule.none ?? [])] as Array<RuleLike & { throttle?: Throttle }>) {
+    if (clause.throttle) out.push(clause.throttle);
+    throttlesOfRule(clause, out);
+  }
+  return out;
+}
+
+/**
+ * The throttles an overlay's policy declares for the variant it shows (a `first` policy: the
+ * option whose value is the variant; a boolean: its rule).
+ */
+export function throttlesOf(policy: { rule?: unknown; options?: ReadonlyArray<{ value: unknown; rule?: unknown }> }, variant?: string): Throttle[] {
+  if (policy.options) {
+    const option = policy.options.find((o) => (variant === undefined ? o.value === true : o.value === variant));
+    return throttlesOfRule(option?.rule as RuleLike | undefined, []);
+  }
+  return throttlesOfRule(policy.rule as RuleLike | undefined, []);
+}
+
+/**
+ * What to store at one moment of an overlay's life (DESIGN: exposure caps are data): the writes
+ * of each throttle its policy records at that moment (`record`, default `shown`), computed against
+ * the context (its clock, its keys). Overlay machines call this through one storage writer.
+ */
+export function exposureWrites(
+  policy: { rule?: unknown; options?: ReadonlyArray<{ value: unknown; rule?: unknown }> },
+  ctx: Context,
+  moment: ExposureMoment,
+  variant?: string,
+): ExposureWrite[] {
+  const writes: ExposureWrite[] = [];
+  for (const t of throttlesOf(policy, variant)) {
+    if ((t.record ?? 'shown') !== moment) continue;
+    const w = throttleWrite(t, ctx);
+    if (w) writes.push(w);
+  }
+  return writes;
+}

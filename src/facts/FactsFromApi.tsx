@@ -10,6 +10,8 @@ import { useEffect } from 'react';
 import {
   complianceCheckQuery,
   complianceFacts,
+  coolDownReminderQuery,
+  footerTipsQuery,
   declarationFacts,
   declarationStatusQuery,
   rebateUserInfoQuery,
@@ -18,7 +20,7 @@ import {
   userInfoQuery,
 } from '../api';
 import { apiClient } from '../api/client';
-import { complianceAtom, declarationAtom, loggedInAtom, referralAtom, storageAtom, userAtom } from './atoms';
+import { complianceAtom, declarationAtom, loggedInAtom, noticesAtom, referralAtom, storageAtom, userAtom } from './atoms';
 import { readStorageSnapshot } from './storage';
 
 const SESSION_ENDPOINTS: ReadonlySet<string> = new Set(['login', 'logout', 'signup']);
@@ -33,6 +35,7 @@ export function FactsFromApi() {
   const setDeclaration = useSetAtom(declarationAtom);
   const setReferral = useSetAtom(referralAtom);
   const setStorage = useSetAtom(storageAtom);
+  const setNotices = useSetAtom(noticesAtom);
 
   useEffect(
     () =>
@@ -47,6 +50,8 @@ export function FactsFromApi() {
   const user = useQuery(userInfoQuery({ enabled: userInfoFetch }));
   const declaration = useQuery(declarationStatusQuery({ enabled: loggedIn }));
   const referral = useQuery(rebateUserInfoQuery({ enabled: loggedIn && referralOffered }));
+  const business = useQuery(footerTipsQuery());
+  const reminder = useQuery(coolDownReminderQuery({ enabled: loggedIn }));
 
   useEffect(() => {
     setCompliance(compliance.data ? (complianceFacts(compliance.data.data) as Record<string, unknown>) : null);
@@ -59,6 +64,11 @@ export function FactsFromApi() {
   useEffect(() => {
     setDeclaration(loggedIn && declaration.data ? (declarationFacts(declaration.data.data) as { status: number }) : null);
   }, [loggedIn, declaration.data, setDeclaration]);
+
+  useEffect(() => {
+    const notices = (data: readonly unknown[] | undefined) => (data ?? []).map((n) => ({ ...(n as Record<string, unknown>) }));
+    setNotices({ business: notices(business.data?.data), reminder: loggedIn ? notices(reminder.data?.data) : [] });
+  }, [business.data, reminder.data, loggedIn, setNotices]);
 
   useEffect(() => {
     setReferral(loggedIn && referral.data ? (referralFacts(referral.data.data) as Record<string, unknown>) : null);

@@ -21,6 +21,10 @@ export const storageAtom = atom<StorageSnapshot>(typeof window === 'undefined' ?
 export const userAtom = atom<Record<string, unknown> | null>(null);
 export const complianceAtom = atom<Record<string, unknown> | null>(null);
 export const declarationAtom = atom<{ status: number } | null>(null);
+/** The business compliance check's answers: footer tips (business notice) and the cool-down reminder. */
+export const noticesAtom = atom<{ business: Array<Record<string, unknown>>; reminder: Array<Record<string, unknown>> }>({ business: [], reminder: [] });
+/** Dev panel only: how far the simulated clock runs ahead of (or behind) the real one, in ms. */
+export const clockOffsetAtom = atom<number>(0);
 export const referralAtom = atom<Record<string, unknown> | null>(null);
 export const experimentsAtom = atom<Record<string, string | number>>({});
 
@@ -37,6 +41,7 @@ export const factsAtom = atom<Facts>((get) => {
   const compliance = get(complianceAtom);
   const declaration = get(declarationAtom);
   const referral = get(referralAtom);
+  const notices = get(noticesAtom);
   return {
     site: get(siteIdAtom) as Facts['site'],
     path: route.pathname,
@@ -44,11 +49,12 @@ export const factsAtom = atom<Facts>((get) => {
     locale: get(localeAtom),
     viewport: { width: get(viewportOverrideAtom) ?? get(viewportWidthAtom) },
     inApp: get(inAppAtom),
-    now: new Date(get(nowAtom)).toISOString(),
+    now: new Date(get(nowAtom) + get(clockOffsetAtom)).toISOString(),
     user: { ...(user ?? {}), isLogin: loggedIn },
     ...(compliance ? { compliance } : {}),
     ...(declaration ? { declaration } : {}),
     ...(referral ? { referral } : {}),
+    notices,
     storage: get(storageAtom),
     experiments: get(experimentsAtom),
   } as Facts;

@@ -207,4 +207,29 @@ export interface Decisions {
       [k: string]: string;
     };
   };
+  /**
+   * The remind bar to show (its flag), or null (SPEC section 4).
+   */
+  remindBar?:
+    'COOKIES_POLICY' | 'LIMIT_IP_HOME' | 'LIMIT_WITHDRAW_HOME' | 'NOT_LOGIN_IP_LIMIT' | 'PROHIBITED_COUNTRIES' | null;
+  /**
+   * The regional compliance dialog variant to open, or null (SPEC section 4).
+   */
+  complianceDialog?: 'default' | 'uk' | 'hk' | 'ltw' | 'uz' | null;
+  /**
+   * Show the gray-tax toast (SPEC section 4: at most once per 24 h).
+   */
+  grayTaxToast?: boolean;
+  /**
+   * Open the compliance tips modal (SPEC section 4, main only).
+   */
+  complianceTips?: boolean;
+  /**
+   * Show the business compliance banner (SPEC sections 2, 3).
+   */
+  businessNotice?: boolean;
+  /**
+   * Open the 24 h cool-down end compliance reminder (SPEC section 4).
+   */
+  complianceReminder?: boolean;
 }

@@ -335,6 +335,19 @@ export interface Facts {
     status?: number;
   };
   /**
+   * The business compliance check's answers (SPEC sections 3, 7): footer tips (the business notice) and the 24 h cool-down end reminder. A failed call: empty lists (SPEC section 8, 'business compliance empty notice').
+   */
+  notices?: {
+    /**
+     * Business compliance notices (type footer_tips).
+     */
+    business?: Notice[];
+    /**
+     * The compliance reminder at the end of the 24 h cool-down (type 24h_cool_down_end_reminder); logged-in users only.
+     */
+    reminder?: Notice[];
+  };
+  /**
    * Stored values, as strings. Tampered values are the caller's to drop; malformed counters count as absent.
    */
   storage?: {
@@ -385,6 +398,57 @@ export interface MenuNode {
    * Child nodes.
    */
   child?: MenuNode[];
+}
+/**
+ * A business compliance notice (SPEC section 3): the business compliance check's datas item.
+ *
+ * This interface was referenced by `Facts`'s JSON-Schema
+ * via the `definition` "notice".
+ */
+export interface Notice {
+  /**
+   * Title.
+   */
+  title?: string;
+  /**
+   * Body (server HTML, sanitised before it is drawn).
+   */
+  content?: string;
+  /**
+   * Confirm button text.
+   */
+  ok_button?: string;
+  /**
+   * Cancel button text.
+   */
+  cancel_button?: string;
+  /**
+   * Where confirm goes (a server URL: the URL policy judges it).
+   */
+  ok_button_router?: string;
+  /**
+   * Key/link pairs embedded in the content.
+   *
+   * Items: One link.
+   */
+  text_link?: {
+    /**
+     * Placeholder key.
+     */
+    key?: string;
+    /**
+     * URL.
+     */
+    link?: string;
+  }[];
+  /**
+   * 1: the notice has no close button.
+   */
+  no_close_button?: boolean | (0 | 1 | '0' | '1');
+  /**
+   * The notice's type (footer_tips, 24h_cool_down_end_reminder).
+   */
+  type?: string;
 }
 /**
  * Cookies by name.

@@ -120,6 +120,10 @@ export type Policy = {
        * @minItems 1
        */
       overlays: [string, ...string[]];
+      /**
+       * A holder keeps its place until it closes, even when its own exposure record flips its decision or a higher-precedence overlay starts wanting the slot (which waits): a modal dialog or a toast is never pulled from under the visitor. Omitted: an overlay leaves as soon as it loses the slot (bars).
+       */
+      keep?: 'untilClosed';
     },
     ...{
       /**
@@ -140,6 +144,10 @@ export type Policy = {
        * @minItems 1
        */
       overlays: [string, ...string[]];
+      /**
+       * A holder keeps its place until it closes, even when its own exposure record flips its decision or a higher-precedence overlay starts wanting the slot (which waits): a modal dialog or a toast is never pulled from under the visitor. Omitted: an overlay leaves as soon as it loses the slot (bars).
+       */
+      keep?: 'untilClosed';
     }[]
   ];
 };
@@ -257,6 +265,10 @@ export type Throttle = {
    * Least minutes between two shows.
    */
   minIntervalMinutes?: number;
+  /**
+   * When the overlay's machine writes this throttle's stamp, counter or cookie: when it shows (default), when the visitor closes it by any means, or when the visitor acknowledges it with its primary button.
+   */
+  record?: 'shown' | 'closed' | 'acknowledged';
 };
 export type Clause1 = {
   [k: string]: unknown;

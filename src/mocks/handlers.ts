@@ -297,7 +297,14 @@ export const handlers = [
     const id = businessCheckId(url);
     if (id === null) return HttpResponse.json({ resMsg: { code: MOCK_CODES.unknownType, message: 'Unknown type.' } });
     const persona = id === 'footerTips' ? viewerOf(cookies) : sessionOf(cookies);
-    const datas = persona === null ? [] : id === 'footerTips' ? persona.footerTips : persona.coolDownReminder;
+    // A scenario's facts.notices stand for the backend's notices (the reminder still needs a session).
+    const fromScenario = getScenario()?.facts.notices;
+    const datas =
+      persona === null
+        ? []
+        : id === 'footerTips'
+          ? (fromScenario?.business ?? persona.footerTips)
+          : (fromScenario?.reminder ?? persona.coolDownReminder);
     return HttpResponse.json({ resMsg: { code: 0, message: 'success', method: 'business_check' }, datas });
   }),
   authed('get', PATHS.declarationStatus, 'declarationStatus', (_ctx, persona) => ok({ status: declarationStatus(persona.id) })),
