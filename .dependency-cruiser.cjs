@@ -7,7 +7,8 @@
  *   machines overlays   overlay lifecycles and the overlay request slot
  *   ui             design-system primitives
  *   site session   the current site (config, routing, paths in the locale), the login guard
- *   i18n theme lib locales and catalogs, theme, small helpers (URL policy, amounts, search params)
+ *   i18n theme lib analytics  locales and catalogs, theme, small helpers (URL policy, sanitiser, amounts,
+ *                  search params), the analytics events
  *   facts          the facts the engine reads (jotai atoms), and the one storage writer
  *   api bundle     HTTP client and endpoints; the policy bundle loaders
  *   engine         pure rules engine
@@ -16,8 +17,8 @@
  * Imports go down this list, never up and never sideways. Every rule has a name; a violation
  * prints it with the offending import (`npm run deps`).
  */
-const LOWER_THAN_FEATURES = '^src/(machines|facts|overlays|ui|site|i18n|theme|session|lib|api|bundle|engine|generated)/';
-const SHARED = '^src/(site|i18n|theme|session|lib)/';
+const LOWER_THAN_FEATURES = '^src/(machines|facts|overlays|ui|site|i18n|theme|session|lib|analytics|api|bundle|engine|generated)/';
+const SHARED = '^src/(site|i18n|theme|session|lib|analytics)/';
 const NODE_ONLY = '^src/(cli/|bundle/node\\.ts$)|\\.test\\.tsx?$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -78,7 +79,7 @@ module.exports = {
       name: 'i18n-below-site',
       comment: 'Locales, catalogs, theme and helpers know no site: src/site reads them, not the other way.',
       severity: 'error',
-      from: { path: '^src/(i18n|theme|lib)/' },
+      from: { path: '^src/(i18n|theme|lib|analytics)/' },
       to: { path: '^src/(site|session)/' },
     },
     {
@@ -86,14 +87,14 @@ module.exports = {
       comment: 'src/facts gathers facts for the engine from storage, the clock and the api: it imports no shared module, ui or machine.',
       severity: 'error',
       from: { path: '^src/facts/' },
-      to: { path: '^src/(site|i18n|theme|session|lib|ui|machines|overlays)/' },
+      to: { path: '^src/(site|i18n|theme|session|lib|analytics|ui|machines|overlays)/' },
     },
     {
       name: 'api-stays-low',
       comment: 'src/api imports nothing above it: no features, machines, facts, ui, shared modules, mocks, cli or app.',
       severity: 'error',
       from: { path: '^src/api/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^src/(features|routes|machines|facts|overlays|ui|site|i18n|theme|session|lib|mocks|cli|app|bundle)/' },
+      to: { path: '^src/(features|routes|machines|facts|overlays|ui|site|i18n|theme|session|lib|analytics|mocks|cli|app|bundle)/' },
     },
     {
       name: 'engine-is-pure',

@@ -21,6 +21,14 @@ const EXTRAS_FEATURES = [
   'appDownloadBar',
   'kycBar',
   'regionBar',
+  'remindBar',
+  'complianceDialog',
+  'accountNotice',
+  'withdrawOnlyPrompt',
+  'complianceReminder',
+  'complianceTips',
+  'grayTaxToast',
+  'businessNotice',
 ];
 const HEADER_EXTRAS = ['<rootDir>/src/features/header/panels.tsx', '<rootDir>/src/features/header/MobileMenu.tsx'];
 /** Every other feature folder is a product area whose pages read the pages part. */

@@ -11,7 +11,7 @@ test.describe('every site renders its shell', () => {
   for (const id of SITE_IDS) {
     test(`site ${id}: name, logo, title and decisions`, async ({ page }) => {
       const site = siteById(id);
-      await page.goto(`/?site=${id}`);
+      await page.goto(`/?site=${id}&devpanel=1`);
 
       await expect(page.getByTestId('site-name')).toHaveText(site.name);
       await expect(page.getByTestId('site-name')).toBeVisible();

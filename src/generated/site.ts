@@ -64,6 +64,10 @@ export type Site = {
    * @minItems 1
    */
   anti: [Hostname1, ...Hostname1[]];
+  /**
+   * Further hosts whose https URLs server content (notices, tips, toasts) may link to, beyond webSiteDomain and anti: the site's help centre, its status page. The URL policy (src/lib/url.ts) rejects every other host.
+   */
+  linkHosts?: Hostname2[];
   defaultLang: LocaleCode;
   /**
    * Locales this site offers, in menu order; a path prefix of any other locale is redirected to defaultLang. A regional variant (en-us, ja-jp...) belongs to exactly one site.
@@ -76,7 +80,7 @@ export type Site = {
    * OAuth client id used for the third-party login providers; empty when authorizedLogin is empty (required otherwise).
    */
   thirdAuthClientId: string;
-  thirdAuthRedirectDomain: Hostname2;
+  thirdAuthRedirectDomain: Hostname3;
   /**
    * Default quote fiat for displayed rates, ISO 4217 code in lower case (for example "usd", "try").
    */
@@ -199,6 +203,10 @@ export type Href = string;
  */
 export type Hostname1 = string;
 /**
+ * A host name.
+ */
+export type Hostname2 = string;
+/**
  * Locale used when the visitor has none, and the reset target of the locale redirect (SPEC section 4); must be one of locales.
  */
 export type LocaleCode =
@@ -287,7 +295,7 @@ export type Href6 = string;
 /**
  * Host name the third-party login provider redirects back to (usually webSiteDomain).
  */
-export type Hostname2 = string;
+export type Hostname3 = string;
 /**
  * How the footer copyright line is built (SPEC section 2, Footer).
  */

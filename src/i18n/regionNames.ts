@@ -7,6 +7,9 @@ import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { htmlLang, isLocale, SOURCE_LOCALE } from './locales';
 
+/** SPEC section 5: "Restricted-region message lists examples: the USA, Canada, Cambodia, Thailand, Cuba, Iran, North Korea." */
+export const RESTRICTED_REGION_EXAMPLES = ['US', 'CA', 'KH', 'TH', 'CU', 'IR', 'KP'] as const;
+
 export function useRegionName(): (code: string) => string {
   const { i18n } = useLingui();
   return useMemo(() => {

@@ -10,6 +10,9 @@
 import { assign, enqueueActions, setup, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import type { StorageWrite } from '../facts';
 
+/** When an overlay's exposure record is written (policy throttles' `record`). */
+export type ExposureMoment = 'shown' | 'closed' | 'acknowledged';
+
 /**
  * What an overlay's machine may do to the world, given to each child as input: navigate (a
  * locale-free same-site path; the app puts it in the page's locale), write storage through the
@@ -21,10 +24,18 @@ export interface ScreenEffects {
   write(...writes: StorageWrite[]): void;
   /** Leave for another regional site (production: its domain; the demo: `?site=<id>`). */
   goToSite(site: { id: number; webSiteDomain: string }, path: string): void;
+  /**
+   * Record a moment of the overlay's life: the app writes what its policy's throttles declare
+   * for that moment (engine `exposures`: keys, lifetimes and the clock all come from the policy
+   * and the facts), through the one storage writer, and sends the analytics event.
+   */
+  record(overlayId: string, moment: ExposureMoment, variant?: string): void;
 }
 
 /** The input every overlay machine the screen spawns receives. */
 export interface OverlayInput {
+  /** The overlay's id (its policy's). */
+  id: string;
   variant?: string;
   effects: ScreenEffects;
 }
@@ -32,6 +43,8 @@ export interface OverlayInput {
 export interface ScreenHolder {
   id: string;
   variant?: string;
+  /** The slot it holds (bars, dialog, toasts, banners). */
+  slot?: string;
 }
 
 export type ScreenEvent =
@@ -41,8 +54,12 @@ export type ScreenEvent =
 export interface ScreenContext {
   logics: Readonly<Record<string, AnyActorLogic>>;
   effects: ScreenEffects;
+  /** Slots whose holder stays until it closes (policies/screen.json `keep: untilClosed`). */
+  keep: readonly string[];
   /** One child per overlay holding a slot, by overlay id. */
   children: Readonly<Record<string, AnyActorRef>>;
+  /** Where each child is: its slot and variant, as when it was spawned. */
+  placed: Readonly<Record<string, ScreenHolder>>;
   /** Overlays whose machine finished (closed) in this page view: not spawned again. */
   finished: readonly string[];
 }
@@ -50,31 +67,42 @@ export interface ScreenContext {
 export const screenMachine = setup({
   types: {
     context: {} as ScreenContext,
-    input: {} as { logics: Readonly<Record<string, AnyActorLogic>>; effects: ScreenEffects },
+    input: {} as { logics: Readonly<Record<string, AnyActorLogic>>; effects: ScreenEffects; keep?: readonly string[] },
     events: {} as ScreenEvent,
   },
 }).createMachine({
   id: 'screen',
-  context: ({ input }) => ({ logics: input.logics, effects: input.effects, children: {}, finished: [] }),
+  context: ({ input }) => ({ logics: input.logics, effects: input.effects, keep: input.keep ?? [], children: {}, placed: {}, finished: [] }),
   on: {
     'screen.decided': {
       actions: enqueueActions(({ context, event, enqueue }) => {
         const wanted = new Set(event.holders.map((holder) => holder.id));
-        // Overlays that lost their slot: their actors stop (timers and all).
-        for (const [id, child] of Object.entries(context.children)) if (!wanted.has(id)) enqueue.stopChild(child);
+        // Kept slots: a child stays until it closes, even when its own exposure record flipped
+        // its decision (the KYC-upgrade cookie, the Uzbekistan flag) or a stronger overlay
+        // started wanting the slot; the others leave as soon as they lose their place.
+        const stays = (id: string) => wanted.has(id) || context.keep.includes(context.placed[id]?.slot ?? '');
+        for (const [id, child] of Object.entries(context.children)) if (!stays(id)) enqueue.stopChild(child);
         enqueue.assign(({ spawn }) => {
           const children: Record<string, AnyActorRef> = {};
-          for (const [id, child] of Object.entries(context.children)) if (wanted.has(id)) children[id] = child;
+          const placed: Record<string, ScreenHolder> = {};
+          for (const [id, child] of Object.entries(context.children)) {
+            if (!stays(id)) continue;
+            children[id] = child;
+            placed[id] = context.placed[id]!;
+          }
           for (const holder of event.holders) {
             const logic = context.logics[holder.id];
             if (!logic || children[holder.id] || context.finished.includes(holder.id)) continue;
+            // A kept slot still held by another overlay: this one waits its turn.
+            if (holder.slot !== undefined && context.keep.includes(holder.slot) && Object.values(placed).some((p) => p.slot === holder.slot)) continue;
             // The logics come from the app at run time, so the typed `spawn` (which wants them
             // declared in setup's actors) is widened: the id is the overlay's, for done events.
             const spawnAny = spawn as unknown as (logic: AnyActorLogic, options: { id: string; input: OverlayInput }) => AnyActorRef;
-            const input: OverlayInput = { effects: context.effects, ...(holder.variant ? { variant: holder.variant } : {}) };
+            const input: OverlayInput = { id: holder.id, effects: context.effects, ...(holder.variant ? { variant: holder.variant } : {}) };
             children[holder.id] = spawnAny(logic, { id: holder.id, input });
+            placed[holder.id] = holder;
           }
-          return { children };
+          return { children, placed };
         });
       }),
     },
@@ -83,7 +111,8 @@ export const screenMachine = setup({
       actions: assign(({ context, event }) => {
         const id = event.type.slice('xstate.done.actor.'.length);
         const { [id]: _done, ...children } = context.children;
-        return { children, finished: [...context.finished, id] };
+        const { [id]: _gone, ...placed } = context.placed;
+        return { children, placed, finished: [...context.finished, id] };
       }),
     },
   },

@@ -14,6 +14,7 @@
  * nickname cookies with Set-Cookie. POSTs other than login and signup check the X-CSRFToken header
  * against the csrftoken cookie, as a Django-style backend does.
  */
+import { ANALYTICS_PATH } from '../analytics';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { EndpointId } from '../api/endpointIds';
 import { BUSINESS_CHECK_TYPES, PATHS } from '../api/paths';
@@ -234,7 +235,11 @@ const INVITES: Readonly<Record<string, { ref_uid: number; ref_type: string; ref_
 
 // --- Handlers ----------------------------------------------------------------------------------------------------
 
+/** The analytics collector (src/analytics): the demo's backend takes every event and answers 204. */
+const analyticsHandler = http.post(`*${ANALYTICS_PATH}`, () => new HttpResponse(null, { status: 204 }));
+
 export const handlers = [
+  analyticsHandler,
   // Marketing and welfare
   route('get', PATHS.downloadTask, 'downloadTask', ({ cookies }) => {
     const persona = viewerOf(cookies);

@@ -13,10 +13,11 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { engine } from '../../bundle/browser';
 import { apiClient, type ApiCallEvent } from '../../api/client';
 import { ENDPOINT_IDS, type EndpointId } from '../../api/endpointIds';
-import { factsAtom, viewportOverrideAtom } from '../../facts';
+import { analyticsLog, subscribeAnalytics, type LoggedEvent } from '../../analytics';
+import { clockOffsetAtom, factsAtom, viewportOverrideAtom } from '../../facts';
 import { FAULT_KINDS, type FaultKind } from '../../mocks/faults';
 import { PERSONAS, PERSONA_IDS } from '../../mocks/personas';
-import { SCENARIO_NAMES } from '../../mocks/scenarios';
+import { loadScenario, SCENARIO_NAMES } from '../../mocks/scenarios';
 import { getMockSettings, setMockSettings, subscribeMockSettings, type MockSettings } from '../../mocks/state';
 import type { DecisionTrace, ShellSite, TraceStep } from '../engine';
 
@@ -25,14 +26,14 @@ const sites = Object.values(
   import.meta.glob<ShellSite>('../../../config/sites/*.json', { eager: true, import: 'default' }),
 ).sort((a, b) => a.id - b.id);
 import { useSite } from '../../site/site';
-import { VIEWPORT_PRESETS, pathWithLocale, viewportFromSearch, withParams } from './devSettings';
+import { VIEWPORT_PRESETS, clockFromSearch, pathWithLocale, scenarioPrefix, viewportFromSearch, withParams } from './devSettings';
 import './decisionsPanel.css';
 
 /** test.sh greps the production build for this string: it must never be there. */
 export const DEMO_MARKER = 'demo-only:decisions-panel';
 
 const OPEN_KEY = 'demo.decisionsPanel.open';
-type Tab = 'decisions' | 'facts' | 'calls';
+type Tab = 'decisions' | 'facts' | 'calls' | 'events';
 
 function initialOpen(): boolean {
   const param = new URLSearchParams(window.location.search).get('devpanel');
@@ -43,7 +44,8 @@ function initialOpen(): boolean {
   } catch {
     // storage blocked: use the default below
   }
-  return window.innerWidth >= 768;
+  // Collapsed to a small tab: the page (and a scenario's overlay) shows first, the panel second.
+  return false;
 }
 
 /** A full page load with these parameters: persona, scenario and site change who is asking. */
@@ -62,6 +64,12 @@ function useMockSettings(): MockSettings {
   return settings;
 }
 
+function useAnalyticsEvents(): readonly LoggedEvent[] {
+  const [events, setEvents] = useState<readonly LoggedEvent[]>(() => [...analyticsLog()]);
+  useEffect(() => subscribeAnalytics(() => setEvents([...analyticsLog()])), []);
+  return events;
+}
+
 function useApiCalls(): ApiCallEvent[] {
   const [calls, setCalls] = useState<ApiCallEvent[]>([]);
   useEffect(() => apiClient.subscribe((event) => setCalls((list) => [event, ...list].slice(0, 80))), []);
@@ -76,6 +84,9 @@ export default function DecisionsPanel() {
   const queryClient = useQueryClient();
   const settings = useMockSettings();
   const calls = useApiCalls();
+  const events = useAnalyticsEvents();
+  const clockOffset = useAtomValue(clockOffsetAtom);
+  const setClockOffset = useSetAtom(clockOffsetAtom);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [open, setOpen] = useState(initialOpen);
   const [tab, setTab] = useState<Tab>('decisions');
@@ -83,10 +94,19 @@ export default function DecisionsPanel() {
   const [copied, setCopied] = useState(false);
   const listId = useId();
 
-  // `?vw=` from a shared link.
+  // `?vw=` and `?now=` from a shared link.
   useEffect(() => {
     setViewportOverride(viewportFromSearch(window.location.search));
-  }, [setViewportOverride]);
+    const now = clockFromSearch(window.location.search);
+    if (now !== null) setClockOffset(now - Date.now());
+  }, [setViewportOverride, setClockOffset]);
+
+  /** Step the simulated clock (a day of caps replayed in seconds); the link keeps the time. */
+  const stepClock = (ms: number | null) => {
+    const offset = ms === null ? 0 : clockOffset + ms;
+    setClockOffset(offset);
+    replaceUrl({ now: offset === 0 ? null : new Date(Date.now() + offset).toISOString() });
+  };
 
   const outcome = useMemo(() => {
     try {
@@ -234,6 +254,27 @@ export default function DecisionsPanel() {
           <code>{facts.user?.isLogin ? `logged in (uid ${String(facts.user.uid ?? '?')})` : 'visitor'}</code>
         </p>
 
+        <div className="decisions__clock" data-testid="dev-clock">
+          <span>
+            Clock <code data-testid="dev-clock-now">{facts.now}</code>
+            {clockOffset !== 0 && <em> (simulated)</em>}
+          </span>
+          <button type="button" onClick={() => stepClock(30 * 60_000)}>
+            +30 min
+          </button>
+          <button type="button" onClick={() => stepClock(3_600_000)}>
+            +1 h
+          </button>
+          <button type="button" onClick={() => stepClock(86_400_000)}>
+            +1 day
+          </button>
+          <button type="button" onClick={() => stepClock(null)} disabled={clockOffset === 0}>
+            Real time
+          </button>
+        </div>
+
+        {outcome.ok && <ScreenSlots screen={outcome.decisions.screen} />}
+
         <details className="decisions__faults">
           <summary>
             Faults per endpoint
@@ -261,9 +302,15 @@ export default function DecisionsPanel() {
 
         <div className="decisions__tabs">
           <div role="tablist" aria-label="Panel views" className="decisions__tablist">
-          {(['decisions', 'facts', 'calls'] as const).map((t) => (
+          {(['decisions', 'facts', 'calls', 'events'] as const).map((t) => (
             <button key={t} type="button" role="tab" aria-selected={tab === t} className="decisions__tab" onClick={() => setTab(t)}>
-              {t === 'decisions' ? `Decisions (${names.length})` : t === 'facts' ? 'Facts' : `Calls (${calls.length}${failedCalls ? `, ${failedCalls} failed` : ''})`}
+              {t === 'decisions'
+                ? `Decisions (${names.length})`
+                : t === 'facts'
+                  ? 'Facts'
+                  : t === 'calls'
+                    ? `Calls (${calls.length}${failedCalls ? `, ${failedCalls} failed` : ''})`
+                    : `Events (${events.length})`}
             </button>
           ))}
           </div>
@@ -313,6 +360,19 @@ export default function DecisionsPanel() {
             ))}
           </ol>
         )}
+        {tab === 'events' && (
+          <ol className="decisions__calls" data-testid="dev-events">
+            {events.length === 0 && <li className="decisions__empty">No analytics events yet{site.bigData ? '' : ' (this site does not collect: bigData is off)'}.</li>}
+            {events.map((e, i) => (
+              <li key={`${e.at}-${i}`} className={e.outcome === 'failed' ? 'call call--failed' : 'call'} data-testid="dev-event">
+                <span className="call__endpoint">{e.event.name}</span>
+                <span className="call__status">{e.outcome}</span>
+                <span className="call__ms">{new Date(e.at).toISOString().slice(11, 19)}</span>
+                <span className="call__detail">{compact(e.event, 160)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
       </div>
     </aside>
   );
@@ -350,6 +410,7 @@ function DecisionRow({
         </summary>
         {trace !== undefined && trace.steps.length > 0 && <Steps steps={trace.steps} />}
         {!isScalar(value) && <pre className="decision__json">{JSON.stringify(value, null, 2)}</pre>}
+        <ScenarioLinks decision={name} />
       </details>
     </li>
   );
@@ -397,4 +458,62 @@ function Value({ value }: { value: unknown }) {
     return <span className="decision__value">[{value.length}]</span>;
   }
   return <span className="decision__value">{compact(value, 48)}</span>;
+}
+
+/** The screen's slots and their holders, and why each overlay that wanted a slot lost it. */
+function ScreenSlots({ screen }: { screen: unknown }) {
+  const value = screen as { slots?: Record<string, Array<{ id: string; variant?: string }>>; lost?: Record<string, string> } | undefined;
+  if (!value?.slots) return null;
+  return (
+    <div className="decisions__screen" data-testid="dev-screen">
+      <strong>Screen</strong>
+      {Object.entries(value.slots).map(([slot, holders]) => (
+        <code key={slot} data-testid={`dev-slot-${slot}`}>
+          {slot}: {holders.length === 0 ? '(empty)' : holders.map((h) => (h.variant ? `${h.id} (${h.variant})` : h.id)).join(', ')}
+        </code>
+      ))}
+      {Object.entries(value.lost ?? {}).map(([id, why]) => (
+        <code key={id} className="decisions__lost">
+          {id} lost: {why}
+        </code>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Links to the scenarios about this decision (files named after it): each opens the scenario's
+ * page, site and time, so the overlay shows (or shows why not) first, the panel second.
+ */
+function ScenarioLinks({ decision }: { decision: string }) {
+  const prefix = scenarioPrefix(decision);
+  const names = useMemo(() => SCENARIO_NAMES.filter((name) => name.startsWith(prefix)), [prefix]);
+  const [hrefs, setHrefs] = useState<Record<string, string>>({});
+  useEffect(() => {
+    let live = true;
+    void Promise.all(
+      names.map(async (name) => {
+        const scenario = await loadScenario(name);
+        const facts = (scenario?.facts ?? {}) as { path?: string; site?: number; now?: string };
+        const params = new URLSearchParams({ scenario: name, site: String(facts.site ?? 0) });
+        if (facts.now) params.set('now', facts.now);
+        return [name, `${facts.path ?? '/'}?${params.toString()}`] as const;
+      }),
+    ).then((pairs) => {
+      if (live) setHrefs(Object.fromEntries(pairs));
+    });
+    return () => {
+      live = false;
+    };
+  }, [names]);
+  if (names.length === 0) return null;
+  return (
+    <ul className="decision__scenarios" aria-label={`Scenarios for ${decision}`}>
+      {names.map((name) => (
+        <li key={name}>
+          <a href={hrefs[name] ?? `?scenario=${name}`}>{name}</a>
+        </li>
+      ))}
+    </ul>
+  );
 }

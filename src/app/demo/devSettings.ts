@@ -2,7 +2,8 @@
  * The dev panel's choices as URL query parameters, so any state is a shareable link and the
  * browser tests can open it directly. The mocked backend reads the same parameters
  * (src/mocks/state.ts: persona, site, scenario, fault.<endpoint>, fault.all, ipcheck); the panel
- * adds `vw` (decide as if the viewport were this wide) and `devpanel` (open or closed).
+ * adds `vw` (decide as if the viewport were this wide), `now` (the simulated clock, an ISO time) and
+ * `devpanel` (open or closed).
  */
 export const VIEWPORT_PRESETS = [
   { id: 'real', label: 'Real width', width: null },
@@ -36,4 +37,17 @@ export function pathWithLocale(pathname: string, from: string, to: string): stri
   if (from !== '' && from !== 'en' && segments[0] === from) segments.shift();
   if (to !== 'en') segments.unshift(to);
   return `/${segments.join('/')}`;
+}
+
+/** The `now` override: an ISO time the facts' clock starts from (the dev panel's clock), else none. */
+export function clockFromSearch(search: string): number | null {
+  const raw = new URLSearchParams(search).get('now');
+  if (raw === null || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw)) return null;
+  const ms = Date.parse(raw);
+  return Number.isFinite(ms) ? ms : null;
+}
+
+/** The scenario file-name prefix of a decision: complianceDialog -> "compliance-dialog-". */
+export function scenarioPrefix(decision: string): string {
+  return `${decision.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-`;
 }

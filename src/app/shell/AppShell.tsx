@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { configureAnalytics } from '../../analytics';
+import { ComplianceRedirect } from '../../features/compliance';
 import { Header } from '../../features/header';
 import { withExtrasCatalog } from '../../i18n/catalogs';
 import { useSite } from '../../site/site';
@@ -44,7 +46,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const { t } = useLingui();
   const overlayRequested = useCurrentOverlay() !== null;
-  const bars = useDecision('screen')?.slots.bars;
+  const slots = useDecision('screen')?.slots;
+  // Mounted with the first holder of any slot, and kept: a dialog whose own exposure record
+  // flipped its decision stays until the visitor closes it (the screen machine decides that).
+  const wantsScreen = slots !== undefined && Object.values(slots).some((holders) => holders.length > 0);
+  const [screenMounted, setScreenMounted] = useState(false);
+  if (wantsScreen && !screenMounted) setScreenMounted(true);
   const siteName = site.name;
   const title = t`${siteName} | Buy, sell and trade crypto`;
   useRiseFall(locale, true);
@@ -53,16 +60,22 @@ export function AppShell({ children }: { children: ReactNode }) {
     document.title = title;
   }, [title]);
 
+  // SPEC section 7: events go only where the site's bigData flag allows.
+  useEffect(() => {
+    configureAnalytics({ enabled: site.bigData, site: site.id, collectId: site.collectId });
+  }, [site]);
+
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         {t`Skip to content`}
       </a>
-      {bars !== undefined && bars.length > 0 && (
+      {screenMounted && slots !== undefined && (
         <Suspense fallback={null}>
-          <ScreenOverlays bars={bars} />
+          <ScreenOverlays slots={slots} />
         </Suspense>
       )}
+      <ComplianceRedirect />
       <Header />
       <main id="main" className="app__main" tabIndex={-1}>
         {children}

@@ -1,26 +1,49 @@
 /**
  * The policy-driven overlays on screen: what the engine's `screen` decision gives each slot
- * (policies/screen.json). One screen machine (src/machines/screen.machine.ts) owns a child actor
- * per overlay holding a slot; each overlay's component (lazy, from its folder's index) draws its
- * child. Loaded only when the screen has a holder: a visitor with no overlay downloads none of it.
+ * (policies/screen.json): the bar stack above the header, the one modal dialog, the toast and the
+ * banner at the foot of the page. One screen machine (src/machines/screen.machine.ts) owns a child
+ * actor per overlay holding a slot; each overlay's component (lazy, from its folder's index) draws
+ * its child. Loaded only when the screen has a holder: a visitor with no overlay downloads none.
  */
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useStore } from 'jotai';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { AnyActorLogic, AnyActorRef } from 'xstate';
+import { AccountNotice } from '../../features/accountNotice';
 import { AppDownloadBar, appDownloadBarMachine } from '../../features/appDownloadBar';
+import { BusinessNotice } from '../../features/businessNotice';
+import { ComplianceDialog } from '../../features/complianceDialog';
+import { ComplianceReminder } from '../../features/complianceReminder';
+import { ComplianceTips } from '../../features/complianceTips';
+import { GrayTaxToast } from '../../features/grayTaxToast';
 import { KycBar, kycBarMachine } from '../../features/kycBar';
 import { RegionBar, regionBarMachine } from '../../features/regionBar';
+import { RemindBar } from '../../features/remindBar';
+import { WithdrawOnlyPrompt } from '../../features/withdrawOnlyPrompt';
+import { engineAtom, factsAtom } from '../../facts';
 import { useStorageWrite } from '../../facts/useStorageWrite';
+import { trackOverlay } from '../../analytics';
 import { screenMachine, type ScreenEffects, type ScreenHolder } from '../../machines/screen.machine';
+import { screenDialogMachine } from '../../machines/screenDialog.machine';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { AppErrorBoundaryQuiet } from './QuietBoundary';
 
-/** Each overlay with a machine of its own: its logic and its component, by overlay id. */
-const OVERLAYS: Record<string, { logic: AnyActorLogic; Component: ComponentType<{ actor: never }> }> = {
-  appDownloadBar: { logic: appDownloadBarMachine, Component: AppDownloadBar },
-  regionBar: { logic: regionBarMachine, Component: RegionBar },
-  kycBar: { logic: kycBarMachine, Component: KycBar },
+type OverlayComponent = ComponentType<{ actor: never; variant?: string }>;
+
+/** Each policy-driven overlay: its machine and its component, by overlay id. */
+const OVERLAYS: Record<string, { logic: AnyActorLogic; Component: OverlayComponent }> = {
+  appDownloadBar: { logic: appDownloadBarMachine, Component: AppDownloadBar as OverlayComponent },
+  regionBar: { logic: regionBarMachine, Component: RegionBar as OverlayComponent },
+  remindBar: { logic: screenDialogMachine, Component: RemindBar as OverlayComponent },
+  kycBar: { logic: kycBarMachine, Component: KycBar as OverlayComponent },
+  complianceDialog: { logic: screenDialogMachine, Component: ComplianceDialog as OverlayComponent },
+  accountNotice: { logic: screenDialogMachine, Component: AccountNotice as OverlayComponent },
+  withdrawOnlyPrompt: { logic: screenDialogMachine, Component: WithdrawOnlyPrompt as OverlayComponent },
+  complianceReminder: { logic: screenDialogMachine, Component: ComplianceReminder as OverlayComponent },
+  complianceTips: { logic: screenDialogMachine, Component: ComplianceTips as OverlayComponent },
+  grayTaxToast: { logic: screenDialogMachine, Component: GrayTaxToast as OverlayComponent },
+  businessNotice: { logic: screenDialogMachine, Component: BusinessNotice as OverlayComponent },
 };
 const LOGICS = Object.fromEntries(Object.entries(OVERLAYS).map(([id, overlay]) => [id, overlay.logic]));
 
@@ -36,43 +59,87 @@ function goToSite(site: { id: number; webSiteDomain: string }, path: string): vo
   window.location.assign(`https://${site.webSiteDomain}${path}`);
 }
 
-export function ScreenOverlays({ bars }: { bars: readonly ScreenHolder[] }) {
+/** Slots whose holder stays until it closes (policies/screen.json `keep`). */
+function keptSlots(engine: { bundle: { policies: readonly { kind: string; slots?: ReadonlyArray<{ id: string; keep?: string }> }[] } } | null): string[] {
+  const screen = engine?.bundle.policies.find((policy) => policy.kind === 'screen');
+  return (screen?.slots ?? []).filter((slot) => slot.keep === 'untilClosed').map((slot) => slot.id);
+}
+
+export function ScreenOverlays({ slots }: { slots: Readonly<Record<string, readonly ScreenHolder[]>> }) {
   const router = useRouter();
   const localize = useLocalizedPath();
   const write = useStorageWrite();
+  const store = useStore();
   // The children keep one effects object for their life; it calls the latest router, locale
   // and storage writer (a locale switch must not leave a bar navigating in the old language).
-  const latest = useRef<ScreenEffects>({ navigate: () => undefined, write: () => undefined, goToSite });
+  const latest = useRef<ScreenEffects | null>(null);
   useLayoutEffect(() => {
-    latest.current = { navigate: (path) => void router.navigate({ href: localize(path) }), write, goToSite };
-  }, [router, localize, write]);
+    latest.current = {
+      // Targets were judged by the URL policy in the view: a same-site path, or an https URL of
+      // one of this site's hosts (which leaves the app).
+      navigate: (path) => {
+        if (/^https:\/\//i.test(path)) window.location.assign(path);
+        else void router.navigate({ href: localize(path) });
+      },
+      write,
+      goToSite,
+      record: (id, moment, variant) => {
+        const engine = store.get(engineAtom);
+        if (engine) write(...engine.exposures(id, store.get(factsAtom), moment, variant));
+        trackOverlay(id, moment, variant);
+      },
+    };
+  }, [router, localize, write, store]);
   const [effects] = useState<ScreenEffects>(() => ({
-    navigate: (path) => latest.current.navigate(path),
-    write: (...writes) => latest.current.write(...writes),
-    goToSite: (site, path) => latest.current.goToSite(site, path),
+    navigate: (path) => latest.current?.navigate(path),
+    write: (...writes) => latest.current?.write(...writes),
+    goToSite: (site, path) => latest.current?.goToSite(site, path),
+    record: (id, moment, variant) => latest.current?.record(id, moment, variant),
   }));
-  const screen = useActorRef(screenMachine, { input: { logics: LOGICS, effects } });
+  const [keep] = useState(() => keptSlots(store.get(engineAtom)));
+  const screen = useActorRef(screenMachine, { input: { logics: LOGICS, effects, keep } });
   const children = useSelector(screen, (snapshot) => snapshot.context.children);
+  const placed = useSelector(screen, (snapshot) => snapshot.context.placed);
 
+  const holders = useMemo(
+    () => Object.entries(slots).flatMap(([slot, list]) => list.map((holder) => ({ ...holder, slot }))),
+    [slots],
+  );
   useEffect(() => {
-    screen.send({ type: 'screen.decided', holders: bars });
-  }, [screen, bars]);
+    screen.send({ type: 'screen.decided', holders });
+  }, [screen, holders]);
 
-  return (
-    <div className="screen-bars" data-testid="screen-bars">
-      {bars.map((holder) => {
-        const overlay = OVERLAYS[holder.id];
-        const actor: AnyActorRef | undefined = children[holder.id];
+  const render = (slot: string) =>
+    Object.entries(placed)
+      .filter(([, holder]) => holder.slot === slot)
+      // The bar stack keeps the policy's order.
+      .sort(([a], [b]) => order(slot, a) - order(slot, b))
+      .map(([id, holder]) => {
+        const overlay = OVERLAYS[id];
+        const actor: AnyActorRef | undefined = children[id];
         if (!overlay || !actor) return null;
         const { Component } = overlay;
         return (
-          <AppErrorBoundaryQuiet key={holder.id}>
+          <AppErrorBoundaryQuiet key={id}>
             <Suspense fallback={null}>
-              <Component actor={actor as never} />
+              <Component actor={actor as never} {...(holder.variant ? { variant: holder.variant } : {})} />
             </Suspense>
           </AppErrorBoundaryQuiet>
         );
-      })}
-    </div>
+      });
+  const order = (slot: string, id: string) => {
+    const index = (slots[slot] ?? []).findIndex((holder) => holder.id === id);
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+  };
+
+  return (
+    <>
+      <div className="screen-bars" data-testid="screen-bars">
+        {render('bars')}
+      </div>
+      {render('dialog')}
+      <div className="screen-toasts">{render('toasts')}</div>
+      <div className="screen-banners">{render('banners')}</div>
+    </>
   );
 }

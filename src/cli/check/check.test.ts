@@ -96,9 +96,9 @@ describe('policy check', () => {
   });
 
   it('a screen slot naming an unknown overlay decision is an error, with a suggestion', () => {
-    const errors = withEdit('policies/screen.json', (t) => t.replace('"kycBar"]', '"kycBarr"]'));
+    const errors = withEdit('policies/screen.json', (t) => t.replace('"kycBar"', '"kycBarr"'));
     expect(errors).toContain(
-      'policies/screen.json /slots/0/overlays/2: unknown overlay decision "kycBarr" (did you mean "kycBar"?): a slot lists the ids of policies/*.json',
+      'policies/screen.json /slots/0/overlays/3: unknown overlay decision "kycBarr" (did you mean "kycBar"?): a slot lists the ids of policies/*.json',
     );
   });
 

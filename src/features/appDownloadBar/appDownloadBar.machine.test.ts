@@ -5,8 +5,8 @@ import { APP_BAR_CLICK_DEBOUNCE_MS, APP_BAR_HIDDEN_KEY, appDownloadBarMachine } 
 
 function start() {
   const clock = new SimulatedClock();
-  const effects = { navigate: vi.fn(), write: vi.fn(), goToSite: vi.fn() };
-  const actor = createActor(appDownloadBarMachine, { clock, input: { effects } }).start();
+  const effects = { navigate: vi.fn(), write: vi.fn(), goToSite: vi.fn(), record: vi.fn() };
+  const actor = createActor(appDownloadBarMachine, { clock, input: { id: 'appDownloadBar', effects } }).start();
   const view = () => connectAppDownloadBar(actor.getSnapshot(), actor.send);
   return { actor, clock, effects, view };
 }

@@ -8,10 +8,13 @@
  * effects it may use).
  */
 import { assign, setup } from 'xstate';
+import { track } from '../../analytics';
 import type { OverlayInput, ScreenEffects } from '../../machines/screen.machine';
 
 /** SPEC section 4: "Click debounce 200ms". */
 export const APP_BAR_CLICK_DEBOUNCE_MS = 200;
+/** SPEC section 4: "view event sent after 1s" (a bar seen for less than a second was not seen). */
+export const APP_BAR_VIEW_DELAY_MS = 1000;
 /** The sessionStorage entry the policy reads ("session config hides it"). */
 export const APP_BAR_HIDDEN_KEY = 'app_download_bar_hidden';
 
@@ -26,10 +29,14 @@ export const appDownloadBarMachine = setup({
     events: {} as AppDownloadBarEvent,
     input: {} as OverlayInput,
   },
-  delays: { clickDebounce: APP_BAR_CLICK_DEBOUNCE_MS },
+  delays: { clickDebounce: APP_BAR_CLICK_DEBOUNCE_MS, viewDelay: APP_BAR_VIEW_DELAY_MS },
   actions: {
     /** SPEC: the click "goes to the download page". */
-    openDownload: ({ context }) => context.effects.navigate('/appdownload'),
+    openDownload: ({ context }) => {
+      track({ name: 'download_module_click', source: 'appDownloadBar' });
+      context.effects.navigate('/appdownload');
+    },
+    sendView: () => void track({ name: 'download_module_view', source: 'appDownloadBar' }),
     /** SPEC: "Closing hides it": for the session, through the one storage writer. */
     recordDismissal: ({ context }) =>
       context.effects.write({ store: 'sessionStorage', key: APP_BAR_HIDDEN_KEY, value: '1' }),
@@ -40,6 +47,7 @@ export const appDownloadBarMachine = setup({
   initial: 'shown',
   states: {
     shown: {
+      after: { viewDelay: { actions: 'sendView' } },
       initial: 'ready',
       states: {
         ready: { on: { 'bar.click': { target: 'debouncing', actions: 'openDownload' } } },

@@ -1,5 +1,5 @@
 /** /state_compliance_tips: the restricted-region page (SPEC sections 2, 4, 5). */
-import { useRegionName } from '../../i18n/regionNames';
+import { RESTRICTED_REGION_EXAMPLES, useRegionName } from '../../i18n/regionNames';
 import { Trans } from '@lingui/react/macro';
 import { useSite } from '../../site/site';
 import { Notice, Page, PageHeader } from '../../ui/Page';
@@ -10,7 +10,7 @@ export function RestrictedRegionPage() {
   const siteName = site.name;
   const email = site.support.email;
   const regionName = useRegionName();
-  const regions = ['US', 'CA', 'KH', 'TH', 'CU', 'IR', 'KP'].map(regionName);
+  const regions = RESTRICTED_REGION_EXAMPLES.map(regionName);
   return (
     <Page>
       <PageHeader title={<Trans>Our services are not available in your region</Trans>} lead={<Trans>Laws where you are do not allow {siteName} to offer its services to you.</Trans>} />

@@ -5,6 +5,7 @@
  * home. Spawned by the screen machine when the arbiter gives it its place in the bar stack.
  */
 import { setup } from 'xstate';
+import { track } from '../../analytics';
 import type { OverlayInput, ScreenEffects } from '../../machines/screen.machine';
 
 /** The sessionStorage flag the policy reads (SPEC: "Closing sets the KYC2-completed flag for the session"). */
@@ -21,7 +22,11 @@ export const kycBarMachine = setup({
     input: {} as OverlayInput,
   },
   actions: {
-    goVerify: ({ context }) => context.effects.navigate(KYC_HOME_PATH),
+    goVerify: ({ context }) => {
+      // SPEC section 7: the verify-now event.
+      track({ name: 'kyc_upgrade_kyc2_verify_now', source: 'kycBar' });
+      context.effects.navigate(KYC_HOME_PATH);
+    },
     recordDismissal: ({ context }) =>
       context.effects.write({ store: 'sessionStorage', key: KYC_BAR_CLOSED_KEY, value: '1' }),
   },

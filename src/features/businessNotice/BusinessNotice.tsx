@@ -1,0 +1,66 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { noticesAtom } from '../../facts';
+import { serverLink } from '../../lib/url';
+import { useScreenDialog, type ScreenDialogActor } from '../../machines/useScreenDialog';
+import { useLinkHosts } from '../../site/linkHosts';
+import { Button } from '../../ui/Button';
+import { CloseIcon } from '../../ui/moreIcons';
+import { ServerHtml } from '../../ui/ServerHtml';
+import './businessNotice.css';
+
+interface Notice {
+  title?: string;
+  content?: string;
+  ok_button?: string;
+  cancel_button?: string;
+  ok_button_router?: string;
+  text_link?: Array<{ key?: string; link?: string }>;
+  no_close_button?: number;
+  type?: string;
+}
+
+/**
+ * The business compliance banner (SPEC sections 2 item 7, 3): fixed at the foot of the page, it
+ * informs without blocking. The server's title and text (sanitised, text_link pairs as links),
+ * an OK button (to ok_button_router through the URL policy), a cancel button when given, and a
+ * close icon unless no_close_button is 1. Closing records it for the session.
+ */
+export function BusinessNotice({ actor }: { actor: ScreenDialogActor }) {
+  const { t } = useLingui();
+  const banner = useScreenDialog(actor);
+  const hosts = useLinkHosts();
+  const notice = (useAtomValue(noticesAtom).business[0] ?? {}) as Notice;
+  const to = serverLink(notice.ok_button_router, hosts, 'ok_button_router');
+  if (!banner.mounted) return null;
+  return (
+    <section
+      className="business-notice"
+      role="region"
+      aria-label={notice.title || t`Compliance notice`}
+      data-overlay="businessNotice"
+      data-variant={notice.type || undefined}
+      {...banner.rootProps}
+    >
+      <div className="business-notice__text">
+        {notice.title && <h2 className="business-notice__title">{notice.title}</h2>}
+        <ServerHtml html={notice.content} hosts={hosts} links={notice.text_link ?? []} />
+      </div>
+      <div className="business-notice__actions">
+        {notice.cancel_button && (
+          <Button size="sm" variant="secondary" onClick={() => banner.close()}>
+            {notice.cancel_button}
+          </Button>
+        )}
+        <Button size="sm" variant="primary" onClick={() => banner.acknowledge(to)}>
+          {notice.ok_button || <Trans>OK</Trans>}
+        </Button>
+        {notice.no_close_button !== 1 && (
+          <button type="button" className="business-notice__close" aria-label={t`Close`} onClick={() => banner.close()}>
+            <CloseIcon />
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
