@@ -29,6 +29,7 @@ const EXTRAS_FEATURES = [
   'complianceTips',
   'grayTaxToast',
   'businessNotice',
+  'upcomingFeature',
 ];
 const HEADER_EXTRAS = ['<rootDir>/src/features/header/panels.tsx', '<rootDir>/src/features/header/MobileMenu.tsx'];
 /** Every other feature folder is a product area whose pages read the pages part. */

@@ -10,7 +10,7 @@
  */
 import jsonLogic from 'json-logic-js';
 import type { RulesLogic, AdditionalOperation } from 'json-logic-js';
-import { hoursSince, menuHas, menuHiddenForPath, pathMatches, pathStartsWith, versionAtLeast } from './operators';
+import { featureForPath, hoursSince, menuHas, menuHiddenForPath, pathMatches, pathStartsWith, versionAtLeast } from './operators';
 import type { NativeGates, ComplianceFeatures } from './bundle';
 
 export type Logic = RulesLogic<AdditionalOperation>;
@@ -85,7 +85,7 @@ export const BUILTIN_OPERATORS = [
 ] as const;
 
 export const CUSTOM_OPERATORS = [
-  'pathStartsWith', 'pathMatches', 'menuHas', 'menuHiddenForPath', 'hoursSince', 'hasKey',
+  'pathStartsWith', 'pathMatches', 'menuHas', 'menuHiddenForPath', 'pathInFeatures', 'hoursSince', 'hasKey',
   'nativeVersionAtLeast', 'cond',
 ] as const;
 
@@ -142,6 +142,11 @@ export const OPERATIONS: Record<string, Operation> = {
   menuHiddenForPath(menu, path) {
     const code = menuHiddenForPath(menu, path, env?.features ?? {});
     if (code !== null && notes()) note(`path ${String(path)} belongs to feature ${code}, hidden in the compliance menu`);
+    return code !== null;
+  },
+  pathInFeatures(codes, path) {
+    const code = featureForPath(codes, path, env?.features ?? {});
+    if (notes()) note(code === null ? `path ${String(path)} belongs to none of ${JSON.stringify(codes)}` : `path ${String(path)} belongs to feature ${code}`);
     return code !== null;
   },
   hoursSince(stamp, now) {

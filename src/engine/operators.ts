@@ -65,6 +65,18 @@ export function menuHiddenForPath(menu: unknown, path: unknown, features: Compli
   return null;
 }
 
+/** The feature (of `codes`) whose route prefixes cover the path, or null. */
+export function featureForPath(codes: unknown, path: unknown, features: ComplianceFeatures): string | null {
+  if (typeof path !== 'string' || !Array.isArray(codes)) return null;
+  for (const code of codes) {
+    if (typeof code !== 'string' || !Object.prototype.hasOwnProperty.call(features, code)) continue;
+    for (const prefix of features[code]!.paths) {
+      if (path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`)) return code;
+    }
+  }
+  return null;
+}
+
 /** Parse a stored timestamp: epoch milliseconds as a number or a string of digits. */
 export function parseStamp(v: unknown): number | null {
   if (typeof v === 'number') return Number.isFinite(v) && v >= 0 ? v : null;

@@ -232,4 +232,12 @@ export interface Decisions {
    * Open the 24 h cool-down end compliance reminder (SPEC section 4).
    */
   complianceReminder?: boolean;
+  /**
+   * A click on the app-download bar opens the download (deep) link first (SPEC section 4: country ids 37, 260, 185, 74 skip it).
+   */
+  appDownloadDeepLink?: boolean;
+  /**
+   * Open the 'upcoming feature' dialog (SPEC section 8, EU helper dialog).
+   */
+  upcomingFeature?: boolean;
 }

@@ -68,6 +68,12 @@ export type Site = {
    * Further hosts whose https URLs server content (notices, tips, toasts) may link to, beyond webSiteDomain and anti: the site's help centre, its status page. The URL policy (src/lib/url.ts) rejects every other host.
    */
   linkHosts?: Hostname2[];
+  /**
+   * Features (codes of config/compliance-features.json) the site does not offer yet: a visit to one of their pages shows the 'upcoming feature' dialog (SPEC section 8, the EU helper dialog).
+   *
+   * Items: A feature code.
+   */
+  upcomingFeatures?: string[];
   defaultLang: LocaleCode;
   /**
    * Locales this site offers, in menu order; a path prefix of any other locale is redirected to defaultLang. A regional variant (en-us, ja-jp...) belongs to exactly one site.

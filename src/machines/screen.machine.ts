@@ -60,7 +60,7 @@ export interface ScreenContext {
   children: Readonly<Record<string, AnyActorRef>>;
   /** Where each child is: its slot and variant, as when it was spawned. */
   placed: Readonly<Record<string, ScreenHolder>>;
-  /** Overlays whose machine finished (closed) in this page view: not spawned again. */
+  /** Overlays whose machine finished (closed) in this page view: not spawned again while their decision holds. */
   finished: readonly string[];
 }
 
@@ -102,7 +102,9 @@ export const screenMachine = setup({
             children[holder.id] = spawnAny(logic, { id: holder.id, input });
             placed[holder.id] = holder;
           }
-          return { children, placed };
+          // An overlay closed in this page view comes back only after its decision lapsed and
+          // returned (the EU upcoming-feature dialog on a second visit to the feature).
+          return { children, placed, finished: context.finished.filter((id) => wanted.has(id)) };
         });
       }),
     },

@@ -20,12 +20,14 @@ import { GrayTaxToast } from '../../features/grayTaxToast';
 import { KycBar, kycBarMachine } from '../../features/kycBar';
 import { RegionBar, regionBarMachine } from '../../features/regionBar';
 import { RemindBar } from '../../features/remindBar';
+import { UpcomingFeature } from '../../features/upcomingFeature';
 import { WithdrawOnlyPrompt } from '../../features/withdrawOnlyPrompt';
 import { engineAtom, factsAtom } from '../../facts';
 import { useStorageWrite } from '../../facts/useStorageWrite';
 import { trackOverlay } from '../../analytics';
 import { screenMachine, type ScreenEffects, type ScreenHolder } from '../../machines/screen.machine';
 import { screenDialogMachine } from '../../machines/screenDialog.machine';
+import { useSite } from '../../site/site';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { AppErrorBoundaryQuiet } from './QuietBoundary';
 
@@ -44,6 +46,7 @@ const OVERLAYS: Record<string, { logic: AnyActorLogic; Component: OverlayCompone
   complianceTips: { logic: screenDialogMachine, Component: ComplianceTips as OverlayComponent },
   grayTaxToast: { logic: screenDialogMachine, Component: GrayTaxToast as OverlayComponent },
   businessNotice: { logic: screenDialogMachine, Component: BusinessNotice as OverlayComponent },
+  upcomingFeature: { logic: screenDialogMachine, Component: UpcomingFeature as OverlayComponent },
 };
 const LOGICS = Object.fromEntries(Object.entries(OVERLAYS).map(([id, overlay]) => [id, overlay.logic]));
 
@@ -70,6 +73,7 @@ export function ScreenOverlays({ slots }: { slots: Readonly<Record<string, reado
   const localize = useLocalizedPath();
   const write = useStorageWrite();
   const store = useStore();
+  const site = useSite();
   // The children keep one effects object for their life; it calls the latest router, locale
   // and storage writer (a locale switch must not leave a bar navigating in the old language).
   const latest = useRef<ScreenEffects | null>(null);
@@ -78,8 +82,18 @@ export function ScreenOverlays({ slots }: { slots: Readonly<Record<string, reado
       // Targets were judged by the URL policy in the view: a same-site path, or an https URL of
       // one of this site's hosts (which leaves the app).
       navigate: (path) => {
-        if (/^https:\/\//i.test(path)) window.location.assign(path);
-        else void router.navigate({ href: localize(path) });
+        if (!/^https:\/\//i.test(path)) {
+          void router.navigate({ href: localize(path) });
+          return;
+        }
+        // In the demo and dev one origin plays every site: a link to this site's own domain
+        // stays in the app (as leaving for another site does, with ?site=).
+        const url = new URL(path);
+        if (import.meta.env.VITE_DEMO && site.anti.concat(site.webSiteDomain).includes(url.hostname)) {
+          void router.navigate({ href: localize(`${url.pathname}${url.search}`) });
+          return;
+        }
+        window.location.assign(path);
       },
       write,
       goToSite,
@@ -89,7 +103,7 @@ export function ScreenOverlays({ slots }: { slots: Readonly<Record<string, reado
         trackOverlay(id, moment, variant);
       },
     };
-  }, [router, localize, write, store]);
+  }, [router, localize, write, store, site]);
   const [effects] = useState<ScreenEffects>(() => ({
     navigate: (path) => latest.current?.navigate(path),
     write: (...writes) => latest.current?.write(...writes),

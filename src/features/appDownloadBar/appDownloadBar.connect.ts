@@ -6,7 +6,8 @@ import type { AppDownloadBarEvent } from './appDownloadBar.machine';
 
 export interface AppDownloadBarView {
   expanded: boolean;
-  open(): void;
+  /** Open: the deep link when given (already judged by the policy and the URL policy). */
+  open(deepLink?: string): void;
   toggleDetail(): void;
   close(): void;
   rootProps: { 'data-overlay': 'appDownloadBar'; 'data-expanded': 'true' | 'false' };
@@ -19,7 +20,7 @@ export function connectAppDownloadBar(
   const { expanded } = snapshot.context;
   return {
     expanded,
-    open: () => send({ type: 'bar.click' }),
+    open: (deepLink?: string) => send(deepLink ? { type: 'bar.click', deepLink } : { type: 'bar.click' }),
     toggleDetail: () => send({ type: 'bar.toggleDetail' }),
     close: () => send({ type: 'bar.close' }),
     rootProps: { 'data-overlay': 'appDownloadBar', 'data-expanded': expanded ? 'true' : 'false' },

@@ -1,7 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { analyticsLog, configureAnalytics, resetAnalytics } from '../../analytics';
 import { createActor, SimulatedClock } from 'xstate';
 import { connectAppDownloadBar } from './appDownloadBar.connect';
-import { APP_BAR_CLICK_DEBOUNCE_MS, APP_BAR_HIDDEN_KEY, appDownloadBarMachine } from './appDownloadBar.machine';
+import { APP_BAR_CLICK_DEBOUNCE_MS, APP_BAR_HIDDEN_KEY, APP_BAR_VIEW_DELAY_MS, appDownloadBarMachine } from './appDownloadBar.machine';
+
+afterEach(() => resetAnalytics());
 
 function start() {
   const clock = new SimulatedClock();
@@ -41,5 +44,23 @@ describe('app-download bar machine (SPEC sections 4, 9)', () => {
     view().close();
     expect(effects.write).toHaveBeenCalledWith({ store: 'sessionStorage', key: APP_BAR_HIDDEN_KEY, value: '1' });
     expect(actor.getSnapshot().status).toBe('done');
+  });
+
+  it('sends its view event after 1 s on screen, not before; a click sends the click event', () => {
+    configureAnalytics({ enabled: true, send: () => Promise.resolve() });
+    const { clock, view } = start();
+    expect(APP_BAR_VIEW_DELAY_MS).toBe(1000);
+    clock.increment(999);
+    expect(analyticsLog().map((e) => e.event.name)).toEqual([]);
+    clock.increment(1);
+    expect(analyticsLog().map((e) => e.event.name)).toEqual(['download_module_view']);
+    view().open();
+    expect(analyticsLog()[0]?.event.name).toBe('download_module_click');
+  });
+
+  it('a click with a deep link opens it instead of the download page (the policy and the URL policy chose it)', () => {
+    const { effects, view } = start();
+    view().open('https://exchange.example/appdownload?ch=home_h5');
+    expect(effects.navigate).toHaveBeenCalledWith('https://exchange.example/appdownload?ch=home_h5');
   });
 });

@@ -20,7 +20,8 @@ export const APP_BAR_HIDDEN_KEY = 'app_download_bar_hidden';
 
 export type AppDownloadBarEvent =
   | { type: 'bar.toggleDetail' }
-  | { type: 'bar.click' }
+  /** A click on Open; `deepLink` when the app's download link may open first (appDownloadDeepLink). */
+  | { type: 'bar.click'; deepLink?: string }
   | { type: 'bar.close' };
 
 export const appDownloadBarMachine = setup({
@@ -32,9 +33,11 @@ export const appDownloadBarMachine = setup({
   delays: { clickDebounce: APP_BAR_CLICK_DEBOUNCE_MS, viewDelay: APP_BAR_VIEW_DELAY_MS },
   actions: {
     /** SPEC: the click "goes to the download page". */
-    openDownload: ({ context }) => {
+    openDownload: ({ context, event }) => {
       track({ name: 'download_module_click', source: 'appDownloadBar' });
-      context.effects.navigate('/appdownload');
+      // The download link (a universal link: the app if installed, else its download page),
+      // or, where it is skipped or unusable, our download page.
+      context.effects.navigate(event.type === 'bar.click' && event.deepLink ? event.deepLink : '/appdownload');
     },
     sendView: () => void track({ name: 'download_module_view', source: 'appDownloadBar' }),
     /** SPEC: "Closing hides it": for the session, through the one storage writer. */
