@@ -6,12 +6,14 @@
  * events and the dev panel's Events tab lists every event with what became of it.
  */
 
+import { ANALYTICS_PATH, analyticsConfig, configureAnalytics, resetAnalyticsConfig } from './config';
+
+export { ANALYTICS_PATH, configureAnalytics };
+
 /** SPEC section 9: "Exposure re-entry throttle 10s". */
 export const EXPOSURE_THROTTLE_MS = 10_000;
 /** SPEC section 9: "Analytics timeout 5000ms". */
 export const ANALYTICS_TIMEOUT_MS = 5000;
-/** Where events go (the collector; the mocked backend in the demo). */
-export const ANALYTICS_PATH = '/api/web/v1/analytics/collect';
 
 export type AnalyticsEvent =
   | { name: 'download_module_view'; source: string }
@@ -33,29 +35,15 @@ export interface LoggedEvent {
   outcome: EventOutcome | 'pending';
 }
 
-interface Config {
-  enabled: boolean;
-  site: number;
-  collectId: string;
-  now: () => number;
-  send: (body: string, signal: AbortSignal) => Promise<unknown>;
-}
-
 const defaultSend = (body: string, signal: AbortSignal) =>
   fetch(ANALYTICS_PATH, { method: 'POST', body, signal, keepalive: true, credentials: 'include', headers: { 'content-type': 'application/json' } }).then((response) => {
     if (!response.ok) throw new Error(`analytics answered ${response.status}`);
   });
 
-let config: Config = { enabled: false, site: 0, collectId: '', now: () => Date.now(), send: defaultSend };
 const lastView = new Map<string, number>();
 const log: LoggedEvent[] = [];
 const listeners = new Set<() => void>();
 const LOG_LIMIT = 200;
-
-/** Called once by the app: whether this site collects (site config `bigData`) and its collector id. */
-export function configureAnalytics(next: Partial<Config>): void {
-  config = { ...config, ...next };
-}
 
 function keyOf(event: AnalyticsEvent): string {
   return JSON.stringify(event);
@@ -80,6 +68,7 @@ function settle(entry: LoggedEvent, outcome: EventOutcome): void {
  * thrown: analytics must not break the page).
  */
 export function track(event: AnalyticsEvent): EventOutcome | 'pending' {
+  const config = analyticsConfig(defaultSend);
   const at = config.now();
   const entry: LoggedEvent = { event, at, outcome: 'pending' };
   if (!config.enabled) {
@@ -140,5 +129,5 @@ export function subscribeAnalytics(listener: () => void): () => void {
 export function resetAnalytics(): void {
   lastView.clear();
   log.length = 0;
-  config = { enabled: false, site: 0, collectId: '', now: () => Date.now(), send: defaultSend };
+  resetAnalyticsConfig();
 }

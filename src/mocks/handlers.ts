@@ -14,7 +14,7 @@
  * nickname cookies with Set-Cookie. POSTs other than login and signup check the X-CSRFToken header
  * against the csrftoken cookie, as a Django-style backend does.
  */
-import { ANALYTICS_PATH } from '../analytics';
+import { ANALYTICS_PATH } from '../analytics/config';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { EndpointId } from '../api/endpointIds';
 import { BUSINESS_CHECK_TYPES, PATHS } from '../api/paths';

@@ -16,8 +16,29 @@ const byName = new Map<string, () => Promise<Scenario>>(
 /** Scenario names (file names without .json), sorted. */
 export const SCENARIO_NAMES: readonly string[] = [...byName.keys()].sort();
 
+/**
+ * The scenario the dev panel or a browser test wrote into sessionStorage (`demo.inlineScenario`,
+ * JSON with at least `facts`), named `inline` in the URL: how the hostile-content tests serve a
+ * corpus through the mocked backend without a file per input. Anything malformed: none.
+ */
+export const INLINE_SCENARIO = 'inline';
+export const INLINE_SCENARIO_KEY = 'demo.inlineScenario';
+
+function inlineScenario(): Scenario | null {
+  try {
+    const text = typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(INLINE_SCENARIO_KEY);
+    if (text === null) return null;
+    const value = JSON.parse(text) as Partial<Scenario>;
+    if (value === null || typeof value !== 'object' || typeof value.facts !== 'object' || value.facts === null) return null;
+    return { name: 'inline', description: 'Written by a test or the dev panel', expect: {}, ...value } as Scenario;
+  } catch {
+    return null;
+  }
+}
+
 /** The scenario, or null when there is none by that name. */
 export async function loadScenario(name: string): Promise<Scenario | null> {
+  if (name === INLINE_SCENARIO) return inlineScenario();
   const load = byName.get(name);
   return load ? load() : null;
 }

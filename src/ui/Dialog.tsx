@@ -71,9 +71,13 @@ export function Dialog({
   const descriptionId = useId();
   const { mounted } = overlay;
 
+  // A dialog nobody opened by a click (the screen opens policy dialogs) gives focus back to
+  // whatever had it before it opened.
+  const before = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!mounted || !dialog || dialog.open) return;
+    before.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
     const target =
       (initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null) ??
@@ -89,7 +93,7 @@ export function Dialog({
   useEffect(() => {
     if (!mounted) return;
     return () => {
-      const target = returnTo.current;
+      const target = returnTo.current ?? before.current;
       if (target && target.isConnected) target.focus();
     };
   }, [mounted]);

@@ -1,7 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { configureAnalytics } from '../../analytics';
-import { ComplianceRedirect } from '../../features/compliance';
 import { Header } from '../../features/header';
 import { withExtrasCatalog } from '../../i18n/catalogs';
 import { useSite } from '../../site/site';
@@ -27,6 +25,9 @@ setOverlayPreloader((kind) => loadOverlayHost().then((m) => m.overlayLoaders[kin
 
 // The policy-driven overlays (bars first): loaded only once the engine gives one a slot.
 const ScreenOverlays = lazy(() => import('./ScreenOverlays').then((m) => ({ default: m.ScreenOverlays })));
+
+// The compliance redirect and the analytics configuration: after the first paint.
+const ShellEffects = lazy(() => import('./ShellEffects'));
 
 // The live region for toasts: nothing to show at first paint (a toast follows a user action).
 const ToastRegion = lazy(() => import('../../ui/Toast').then((m) => ({ default: m.ToastRegion })));
@@ -60,10 +61,6 @@ export function AppShell({ children }: { children: ReactNode }) {
     document.title = title;
   }, [title]);
 
-  // SPEC section 7: events go only where the site's bigData flag allows.
-  useEffect(() => {
-    configureAnalytics({ enabled: site.bigData, site: site.id, collectId: site.collectId });
-  }, [site]);
 
   return (
     <div className="app">
@@ -75,7 +72,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           <ScreenOverlays slots={slots} />
         </Suspense>
       )}
-      <ComplianceRedirect />
+      <Suspense fallback={null}>
+        <ShellEffects />
+      </Suspense>
       <Header />
       <main id="main" className="app__main" tabIndex={-1}>
         {children}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
+import { useLayoutEffect, useRef } from 'react';
 import { noticesAtom } from '../../facts';
 import { serverLink } from '../../lib/url';
 import { useScreenDialog, type ScreenDialogActor } from '../../machines/useScreenDialog';
@@ -32,9 +33,26 @@ export function BusinessNotice({ actor }: { actor: ScreenDialogActor }) {
   const hosts = useLinkHosts();
   const notice = (useAtomValue(noticesAtom).business[0] ?? {}) as Notice;
   const to = serverLink(notice.ok_button_router, hosts, 'ok_button_router');
+  const root = useRef<HTMLElement>(null);
+  // Whatever else sits at the foot of the page (a toast on phones, the demo's panel tab) moves
+  // up by the banner's height (--screen-banner-height), so the banner hides nothing.
+  useLayoutEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const style = document.documentElement.style;
+    const measure = () => style.setProperty('--screen-banner-height', `${element.offsetHeight}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      style.removeProperty('--screen-banner-height');
+    };
+  }, [banner.mounted]);
   if (!banner.mounted) return null;
   return (
     <section
+      ref={root}
       className="business-notice"
       role="region"
       aria-label={notice.title || t`Compliance notice`}
