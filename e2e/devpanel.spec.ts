@@ -82,3 +82,32 @@ base('with every endpoint failing at once the shell still renders, with no conso
   const unexpected = problems.filter((p) => !/\/api\/|\/static\/config\/|Failed to load resource/.test(p));
   expect(unexpected).toEqual([]);
 });
+
+test('the panel starts collapsed: a scenario link shows the overlay first, the panel a tab away', async ({ page }) => {
+  await page.goto('/?scenario=compliance-dialog-default-shown&site=0');
+  await expect(page.locator('[data-overlay="complianceDialog"]')).toBeVisible();
+  await expect(page.getByTestId('decisions-panel').locator('.decisions__toggle')).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('dev-screen')).toBeHidden();
+});
+
+test('the panel lists the screen slots, the overlays that lost theirs, and the analytics events', async ({ page }) => {
+  await openPanel(page, '/?devpanel=1&scenario=screen-compliance-dialog-holds-the-dialog-over-the-account-notice&site=0');
+  await expect(page.getByTestId('dev-slot-dialog')).toHaveText('dialog: complianceDialog (default)');
+  await expect(page.getByTestId('dev-screen')).toContainText('accountNotice lost: dialog slot held by complianceDialog');
+  await page.getByRole('tab', { name: /^Events/ }).click();
+  await expect(page.getByTestId('dev-event').filter({ hasText: 'popup_view' }).first()).toContainText('sent');
+});
+
+test('the dev clock: ?now= sets the time and +1 day replays a day of caps', async ({ page }) => {
+  // Gray-tax toast shown (its stamp written), then hidden for 24 h, then back a day later.
+  await page.goto('/?devpanel=1&scenario=gray-tax-toast-shown&site=0&now=2026-11-25T12:00:00.000Z');
+  await expect(page.locator('[data-overlay="grayTaxToast"]')).toBeVisible();
+  await expect(page.getByTestId('dev-clock-now')).toHaveText('2026-11-25T12:00:00.000Z');
+  await page.locator('[data-overlay="grayTaxToast"]').getByRole('button', { name: 'Close' }).click();
+  await page.reload();
+  await expect(page.getByTestId('decisions-count')).not.toHaveText('0');
+  await expect(decision(page, 'grayTaxToast')).toHaveText('false');
+  await page.getByTestId('dev-clock').getByRole('button', { name: '+1 day' }).click();
+  await expect(decision(page, 'grayTaxToast')).toHaveText('true');
+  await expect(page).toHaveURL(/now=2026-11-26T12%3A00/);
+});

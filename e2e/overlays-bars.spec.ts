@@ -26,6 +26,16 @@ async function shoot(page: Page, name: string, theme: 'light' | 'night', ready: 
   await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png` });
 }
 
+/**
+ * The kyc0 persona is also asked to upgrade KYC and reminded that its cool-down has ended: those
+ * modal dialogs would make the page, bars included, inert. Their caps say they were seen already
+ * (the upgrade notice's 12-hour cookie, the reminder's session flag).
+ */
+async function seenKycUpgradeNotice(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'kyc_upgrade_notice_shown', value: '1', url: 'http://localhost:4174' }]);
+  await page.addInitScript(() => sessionStorage.setItem('cool_down_reminder_closed', '1'));
+}
+
 test.describe('bar stack (SPEC section 4)', () => {
   // Each test loads the app, the engine and an overlay chunk, some twice: room for a busy machine.
   test.describe.configure({ timeout: 90_000 });
@@ -70,6 +80,7 @@ test.describe('bar stack (SPEC section 4)', () => {
 
   test('an unverified user sees the 40 px KYC bar; Verify now goes to the KYC home', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
+    await seenKycUpgradeNotice(page);
     await page.goto('/?site=0&persona=kyc0');
     const bar = page.locator('[data-overlay="kycBar"]');
     await expect(bar).toBeVisible();
@@ -82,6 +93,7 @@ test.describe('bar stack (SPEC section 4)', () => {
 
   test('the KYC bar in Arabic, on a phone, under the app-download bar', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    await seenKycUpgradeNotice(page);
     await page.goto('/ar?site=0&persona=kyc0');
     await expect(page.locator('[data-overlay="kycBar"]')).toBeVisible();
     await expect(page.locator('[data-overlay="appDownloadBar"]')).toBeVisible();

@@ -6,7 +6,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
-import { nowAtom, routeAtom, storageAtom, viewportWidthAtom } from './atoms';
+import { clockOffsetAtom, nowAtom, routeAtom, storageAtom, viewportWidthAtom } from './atoms';
 import { engineAtom, loadEngineInto } from './decisions';
 import { readStorageSnapshot } from './storage';
 
@@ -22,6 +22,7 @@ export function FactsSources() {
   const setNow = useSetAtom(nowAtom);
   const setStorage = useSetAtom(storageAtom);
   const setEngine = useSetAtom(engineAtom);
+  const setClockOffset = useSetAtom(clockOffsetAtom);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const search = useRouterState({ select: (s) => s.location.searchStr });
 
@@ -63,6 +64,18 @@ export function FactsSources() {
       window.removeEventListener('focus', refresh);
     };
   }, [setStorage]);
+
+  // Demo and dev only: `?now=<ISO time>` runs the facts' clock from that time (the dev panel's
+  // clock), set before the engine decides anything. Production builds drop this block.
+  useEffect(() => {
+    if (!import.meta.env.VITE_DEMO) return;
+    const raw = new URLSearchParams(window.location.search).get('now');
+    const at = raw === null ? Number.NaN : Date.parse(raw);
+    if (!Number.isFinite(at)) return;
+    const real = Date.now();
+    setNow(real);
+    setClockOffset(at - real);
+  }, [setNow, setClockOffset]);
 
   useEffect(() => {
     let cancelled = false;

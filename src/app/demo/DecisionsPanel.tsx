@@ -14,7 +14,7 @@ import { engine } from '../../bundle/browser';
 import { apiClient, type ApiCallEvent } from '../../api/client';
 import { ENDPOINT_IDS, type EndpointId } from '../../api/endpointIds';
 import { analyticsLog, subscribeAnalytics, type LoggedEvent } from '../../analytics';
-import { clockOffsetAtom, factsAtom, viewportOverrideAtom } from '../../facts';
+import { clockOffsetAtom, factsAtom, nowAtom, viewportOverrideAtom } from '../../facts';
 import { FAULT_KINDS, type FaultKind } from '../../mocks/faults';
 import { PERSONAS, PERSONA_IDS } from '../../mocks/personas';
 import { loadScenario, SCENARIO_NAMES } from '../../mocks/scenarios';
@@ -87,6 +87,7 @@ export default function DecisionsPanel() {
   const events = useAnalyticsEvents();
   const clockOffset = useAtomValue(clockOffsetAtom);
   const setClockOffset = useSetAtom(clockOffsetAtom);
+  const setNow = useSetAtom(nowAtom);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [open, setOpen] = useState(initialOpen);
   const [tab, setTab] = useState<Tab>('decisions');
@@ -98,12 +99,17 @@ export default function DecisionsPanel() {
   useEffect(() => {
     setViewportOverride(viewportFromSearch(window.location.search));
     const now = clockFromSearch(window.location.search);
-    if (now !== null) setClockOffset(now - Date.now());
-  }, [setViewportOverride, setClockOffset]);
+    if (now !== null) {
+      const real = Date.now();
+      setNow(real);
+      setClockOffset(now - real);
+    }
+  }, [setViewportOverride, setClockOffset, setNow]);
 
   /** Step the simulated clock (a day of caps replayed in seconds); the link keeps the time. */
   const stepClock = (ms: number | null) => {
     const offset = ms === null ? 0 : clockOffset + ms;
+    setNow(Date.now());
     setClockOffset(offset);
     replaceUrl({ now: offset === 0 ? null : new Date(Date.now() + offset).toISOString() });
   };
