@@ -58,6 +58,8 @@ test('a fault chosen in the panel applies live: a failed compliance check hides 
 test('a shared link reproduces a state: a UK-limited visitor deciding as a phone sees no app bar', async ({ page }) => {
   await openPanel(page, '/?devpanel=1&vw=390');
   await expect(decision(page, 'appDownloadBar')).toHaveText('true');
+  // The UK-limited persona's compliance tips (a modal) would make the panel inert: seen enough today.
+  await page.addInitScript(() => localStorage.setItem('compliance_tips_count:/', `99/${Date.now()}`));
   await openPanel(page, '/?devpanel=1&vw=390&persona=ukLimited');
   await expect(decision(page, 'appDownloadBar')).toHaveText('false');
   await decision(page, 'appDownloadBar').click();
@@ -110,4 +112,14 @@ test('the dev clock: ?now= sets the time and +1 day replays a day of caps', asyn
   await page.getByTestId('dev-clock').getByRole('button', { name: '+1 day' }).click();
   await expect(decision(page, 'grayTaxToast')).toHaveText('true');
   await expect(page).toHaveURL(/now=2026-11-26T12%3A00/);
+});
+
+test('a decision lists its scenarios as links that open the scenario page, site and time', async ({ page }) => {
+  await openPanel(page, '/?devpanel=1');
+  const row = page.getByTestId('decision').filter({ has: page.locator('.decision__name', { hasText: /^complianceDialog$/ }) });
+  await row.locator('summary').click();
+  const link = row.getByRole('link', { name: 'compliance-dialog-hk-visitor-shown' });
+  await expect(link).toHaveAttribute('href', /^\/\?scenario=compliance-dialog-hk-visitor-shown&site=0&now=2026-11-25T12%3A00%3A00.000Z$/);
+  await link.click();
+  await expect(page.locator('[data-overlay="complianceDialog"]')).toHaveAttribute('data-variant', 'hk');
 });

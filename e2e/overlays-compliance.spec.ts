@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { assetGlob, expect, test } from './fixtures';
 
 /**
  * The compliance chrome on screen (issue 10): every policy-driven dialog, notice, toast, banner and
@@ -13,8 +13,11 @@ import { expect, test } from './fixtures';
 const SHOTS = 'artifacts/screenshots';
 
 /** The scenario's link: its page, its site and its clock (as the dev panel builds it). */
-function link(scenario: string, path = '/', site = 0, extra = ''): string {
-  return `${path}${path.includes('?') ? '&' : '?'}scenario=${scenario}&site=${site}${extra}`;
+function link(scenario: string, path?: string, site?: number, extra = ''): string {
+  const facts = (JSON.parse(readFileSync(`scenarios/${scenario}.json`, 'utf8')) as { facts: { path?: string; site?: number; now?: string } }).facts;
+  const page = path ?? facts.path ?? '/';
+  const now = facts.now && !extra.includes('now=') ? `&now=${encodeURIComponent(facts.now)}` : '';
+  return `${page}${page.includes('?') ? '&' : '?'}scenario=${scenario}&site=${site ?? facts.site ?? 0}${now}${extra}`;
 }
 
 const overlay = (page: Page, id: string) => page.locator(`[data-overlay="${id}"]`);
@@ -99,12 +102,15 @@ test.describe('compliance chrome (SPEC sections 4, 8)', () => {
     await dialog.getByRole('button', { name: 'I understand' }).click();
     await expect(dialog).toHaveCount(0);
     const stamp = await page.evaluate(() => localStorage.getItem('hk_notice_ack_at'));
-    expect(Number(stamp)).toBeGreaterThan(Date.now() - 120_000);
+    // The (dev) clock's time: the scenario's 12:00Z, plus the seconds the test has run.
+    expect(Number(stamp) - Date.parse('2026-11-25T12:00:00.000Z')).toBeGreaterThanOrEqual(0);
+    expect(Number(stamp) - Date.parse('2026-11-25T12:00:00.000Z')).toBeLessThan(120_000);
     await page.reload();
     await decided(page);
     await expect(overlay(page, 'complianceDialog')).toHaveCount(0);
     // 25 hours later (the dev clock), it is back; its Web3 button goes to /web3.
-    await page.goto(link('compliance-dialog-hk-visitor-shown', '/', 0, `&now=${new Date(Date.now() + 25 * 3_600_000).toISOString()}`));
+    // The scenario's clock is 2026-11-25T12:00Z, when the acknowledgement was stored.
+    await page.goto(link('compliance-dialog-hk-visitor-shown', '/', 0, '&now=2026-11-26T13:00:00.000Z'));
     await expect(overlay(page, 'complianceDialog')).toBeVisible({ timeout: 20_000 });
     await overlay(page, 'complianceDialog').getByRole('button', { name: 'Go to Web3' }).click();
     await expect(page).toHaveURL(/\/web3(\?|$)/);
@@ -134,6 +140,7 @@ test.describe('compliance chrome (SPEC sections 4, 8)', () => {
     await expect(dialog).toHaveAttribute('data-variant', 'uk');
     await expect(dialog).toContainText('2023');
     await focusedAndAccessible(page, 'complianceDialog');
+    await page.context().clearCookies(); // the zh page left a lang cookie that would send / to /zh
     await page.goto(link('compliance-dialog-uk-not-in-english'));
     await decided(page);
     await expect(overlay(page, 'complianceDialog')).toHaveCount(0);
@@ -277,6 +284,25 @@ test.describe('compliance chrome (SPEC sections 4, 8)', () => {
       await expect(overlay(page, id), `${scenario} shows no ${id}`).toHaveCount(0);
     }
   });
+});
+
+test('a visitor whose decisions give no overlay downloads none of the overlay code', async ({ page }) => {
+  const overlayCode = ['src/app/shell/ScreenOverlays.tsx', 'src/features/complianceDialog/ComplianceDialog.tsx'].map((source) =>
+    assetGlob(source).replace('**/', '/'),
+  );
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (overlayCode.some((file) => request.url().endsWith(file))) fetched.push(request.url());
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/?site=0');
+  await decided(page);
+  await page.waitForTimeout(1000);
+  expect(fetched).toEqual([]);
+  // The same visitor on a phone gets the app-download bar: now the screen's code loads.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(overlay(page, 'appDownloadBar')).toBeVisible();
+  expect(fetched.length).toBeGreaterThan(0);
 });
 
 test.describe('compliance chrome screenshots', () => {

@@ -53,6 +53,23 @@ function writeCookie(name: string, value: string, maxAge?: number): void {
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax${age}`;
 }
 
+/**
+ * A scenario's stored values (localStorage, sessionStorage) written into this browser, so its
+ * link reproduces what the scenario describes (a stamp acknowledged hours ago, a closed bar).
+ */
+function applyScenarioStorage(): void {
+  const stored = getScenario()?.facts.storage;
+  for (const area of ['localStorage', 'sessionStorage'] as const) {
+    for (const [key, value] of Object.entries(stored?.[area] ?? {})) {
+      try {
+        window[area].setItem(key, value);
+      } catch {
+        // storage disabled: the scenario's state cannot be reproduced here
+      }
+    }
+  }
+}
+
 /** Makes document.cookie agree with the persona or scenario the URL named. */
 function applySessionCookies(): void {
   const scenarioCookies = getScenario()?.facts.storage?.cookies;
@@ -85,9 +102,17 @@ export async function startMockWorker(): Promise<void> {
   const fromUrl = settingsFromSearch(window.location.search);
   await setMockSettings({ ...readStored(), ...fromUrl });
   if (fromUrl.persona !== undefined || fromUrl.scenario !== undefined) applySessionCookies();
+  if (fromUrl.scenario !== undefined) applyScenarioStorage();
   ensureCsrfCookie();
   persist(getMockSettings());
   subscribeMockSettings(persist);
+  // MSW checks its worker for an update without waiting for the answer; a navigation during that
+  // check rejects it ("Failed to update a ServiceWorker ... Not found"), unhandled. Harmless: the
+  // registered worker keeps serving. Not a console error a demo visitor (or a test) should see.
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    if (reason instanceof Error && /Failed to update a ServiceWorker/.test(reason.message)) event.preventDefault();
+  });
   const worker = setupWorker(...handlers);
   await worker.start({
     quiet: true,

@@ -13,6 +13,12 @@ const byName = new Map<string, () => Promise<Scenario>>(
   Object.entries(loaders).map(([path, load]) => [path.replace(/^.*\//, '').replace(/\.json$/, ''), load]),
 );
 
+/** Each scenario's tags (the decisions it is about among them), for the dev panel's links. */
+const tagsByPath = import.meta.glob<readonly string[]>('../../scenarios/*.json', { import: 'tags', eager: true });
+export const SCENARIO_TAGS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(tagsByPath).map(([path, tags]) => [path.replace(/^.*\//, '').replace(/\.json$/, ''), tags ?? []]),
+);
+
 /** Scenario names (file names without .json), sorted. */
 export const SCENARIO_NAMES: readonly string[] = [...byName.keys()].sort();
 

@@ -17,7 +17,7 @@ import { analyticsLog, subscribeAnalytics, type LoggedEvent } from '../../analyt
 import { clockOffsetAtom, factsAtom, nowAtom, viewportOverrideAtom } from '../../facts';
 import { FAULT_KINDS, type FaultKind } from '../../mocks/faults';
 import { PERSONAS, PERSONA_IDS } from '../../mocks/personas';
-import { loadScenario, SCENARIO_NAMES } from '../../mocks/scenarios';
+import { loadScenario, SCENARIO_NAMES, SCENARIO_TAGS } from '../../mocks/scenarios';
 import { getMockSettings, setMockSettings, subscribeMockSettings, type MockSettings } from '../../mocks/state';
 import type { DecisionTrace, ShellSite, TraceStep } from '../engine';
 
@@ -406,9 +406,11 @@ function DecisionRow({
   value: unknown;
   trace?: DecisionTrace;
 }) {
+  // Its scenario links load (a chunk per scenario) only once the row is opened.
+  const [expanded, setExpanded] = useState(false);
   return (
     <li className="decision" data-testid="decision">
-      <details>
+      <details onToggle={(event) => setExpanded(event.currentTarget.open)}>
         <summary>
           <span className="decision__name">{name}</span>
           <Value value={value} />
@@ -416,7 +418,7 @@ function DecisionRow({
         </summary>
         {trace !== undefined && trace.steps.length > 0 && <Steps steps={trace.steps} />}
         {!isScalar(value) && <pre className="decision__json">{JSON.stringify(value, null, 2)}</pre>}
-        <ScenarioLinks decision={name} />
+        {expanded && <ScenarioLinks decision={name} />}
       </details>
     </li>
   );
@@ -488,12 +490,15 @@ function ScreenSlots({ screen }: { screen: unknown }) {
 }
 
 /**
- * Links to the scenarios about this decision (files named after it): each opens the scenario's
- * page, site and time, so the overlay shows (or shows why not) first, the panel second.
+ * Links to the scenarios about this decision (tagged with it, or named after it): each opens the
+ * scenario's page, site and time, so the overlay shows (or shows why not) first, the panel second.
  */
 function ScenarioLinks({ decision }: { decision: string }) {
   const prefix = scenarioPrefix(decision);
-  const names = useMemo(() => SCENARIO_NAMES.filter((name) => name.startsWith(prefix)), [prefix]);
+  const names = useMemo(
+    () => SCENARIO_NAMES.filter((name) => name.startsWith(prefix) || (SCENARIO_TAGS[name] ?? []).includes(decision)),
+    [prefix, decision],
+  );
   const [hrefs, setHrefs] = useState<Record<string, string>>({});
   useEffect(() => {
     let live = true;
