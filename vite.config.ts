@@ -31,6 +31,23 @@ function stripPolicyProse(): Plugin {
 }
 
 /**
+ * `scenarios/<name>.json?tags` (the dev panel's scenario links, src/mocks/scenarios.ts): the
+ * file's tags alone, so an eager index of 200 scenarios costs a few KB, and the scenarios
+ * themselves (imported without the query) stay one lazy chunk each.
+ */
+function scenarioTags(): Plugin {
+  return {
+    name: 'scenario-tags',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]scenarios[\\/][^\\/]+\.json\?tags$/.test(id)) return null;
+      const { tags = [] } = JSON.parse(code) as { tags?: string[] };
+      return { code: `export const tags = ${JSON.stringify(tags)};\nexport default { tags };\n`, map: null, moduleType: 'js' };
+    },
+  };
+}
+
+/**
  * Builds only: the route tree's children objects become arrays. The router reads them with
  * `Object.values` (`_addFileChildren` takes an array as well), so their keys, ~100 long generated
  * names the minifier cannot shorten, only cost first-load bytes (about 1 KB gzip); and route ids
@@ -202,6 +219,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       stripPolicyProse(),
+      scenarioTags(),
       noMockWorkerInProduction(),
       siteIndex(),
       catalogImporters(),

@@ -29,6 +29,13 @@ export interface ScreenDialogContext {
   effects: ScreenEffects;
 }
 
+/** Opening or open, the visitor may close it: by its primary button, by any other way, or the platform may. */
+const CLOSING = {
+  'dialog.acknowledge': { target: 'closing', actions: ['recordAcknowledged', 'recordClosed', 'follow'] },
+  'dialog.close': { target: 'closing', actions: ['recordClosed', 'follow'] },
+  'dialog.forceClose': { target: 'closed', actions: 'recordClosed' },
+} as const;
+
 export const screenDialogMachine = setup({
   types: {
     context: {} as ScreenDialogContext,
@@ -55,19 +62,9 @@ export const screenDialogMachine = setup({
     opening: {
       entry: 'recordShown',
       after: { transition: 'open' },
-      on: {
-        'dialog.acknowledge': { target: 'closing', actions: ['recordAcknowledged', 'recordClosed', 'follow'] },
-        'dialog.close': { target: 'closing', actions: ['recordClosed', 'follow'] },
-        'dialog.forceClose': { target: 'closed', actions: 'recordClosed' },
-      },
+      on: CLOSING,
     },
-    open: {
-      on: {
-        'dialog.acknowledge': { target: 'closing', actions: ['recordAcknowledged', 'recordClosed', 'follow'] },
-        'dialog.close': { target: 'closing', actions: ['recordClosed', 'follow'] },
-        'dialog.forceClose': { target: 'closed', actions: 'recordClosed' },
-      },
-    },
+    open: { on: CLOSING },
     closing: {
       after: { transition: 'closed' },
       on: { 'dialog.forceClose': 'closed' },

@@ -14,9 +14,11 @@ const byName = new Map<string, () => Promise<Scenario>>(
 );
 
 /** Each scenario's tags (the decisions it is about among them), for the dev panel's links. */
-const tagsByPath = import.meta.glob<readonly string[]>('../../scenarios/*.json', { import: 'tags', eager: true });
+// A query makes these separate modules from the lazy scenario loaders above, and `import: 'tags'`
+// keeps only the tags of each file in the bundle: the scenarios themselves stay lazy.
+const tagsByPath = import.meta.glob<readonly string[]>('../../scenarios/*.json', { import: 'tags', eager: true, query: '?tags' });
 export const SCENARIO_TAGS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  Object.entries(tagsByPath).map(([path, tags]) => [path.replace(/^.*\//, '').replace(/\.json$/, ''), tags ?? []]),
+  Object.entries(tagsByPath).map(([path, tags]) => [path.replace(/^.*\//, '').replace(/\.json(\?.*)?$/, ''), tags ?? []]),
 );
 
 /** Scenario names (file names without .json), sorted. */

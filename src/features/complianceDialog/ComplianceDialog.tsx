@@ -87,16 +87,9 @@ export function ComplianceDialog({ actor, variant = 'default' }: { actor: Screen
       );
       break;
     }
-    case 'ltw':
-      title = t`Service notice for your region`;
-      body = (
-        <p>
-          <Trans>Following a recent review of your account(s), we identified a conflict with our User Agreement. Because of that, we have stopped providing this service for you. Please close any existing orders or positions.</Trans>
-        </p>
-      );
-      break;
     default:
-      title = t`Regional notice`;
+      // The regional notice of SPEC section 8; LTW's has its own title.
+      title = variant === 'ltw' ? t`Service notice for your region` : t`Regional notice`;
       body = (
         <p>
           <Trans>Following a recent review of your account(s), we identified a conflict with our User Agreement. Because of that, we have stopped providing this service for you. Please close any existing orders or positions.</Trans>
