@@ -5,7 +5,9 @@
  *    scenario facts; against plain json-logic-js evaluating the same rules compiled into one
  *    expression per decision (shared conditions inlined; throttles, which plain JSON Logic cannot
  *    express, replaced by their result), over the same, already-normalised data.
- * 2. The gzip size of the JavaScript the home route loads first (production build).
+ * 2. The chart's indicators over 100 000 bars: the batch function, and one streamed tick
+ *    (`update` of the last bar, as a live trade moves it) and one new bar (`push`).
+ * 3. The gzip size of the JavaScript the home route loads first (production build).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +17,8 @@ import { listJson, loadEngine, readJson, repoRoot } from '../src/bundle/node';
 import { evalThrottle } from '../src/engine/throttles';
 import type { Context } from '../src/engine/context';
 import type { Body, Clause, Rule } from '../src/generated/policy';
+import { createGateMacd, createKdj, createTdSequential, gateMacd, kdj, tdSequential } from '../src/features/chart/indicators';
+import { realisticBars } from '../src/test/indicatorReference';
 
 const engine = loadEngine();
 const bundle = engine.bundle;
@@ -120,7 +124,44 @@ console.log(`  decide, explanations on    ${explainUs.toFixed(1)} µs median`);
 console.log(`  plain json-logic-js         ${plainUs.toFixed(1)} µs median   (same rules, one expression per decision, pre-normalised data)`);
 console.log(`  engine / plain              ${(decideUs / plainUs).toFixed(2)}x   (target <= 1.5x)`);
 
-// 2. Bundle size of the home route's first load.
+// 2. Indicators over 100 000 bars.
+{
+  const bars = realisticBars(100_000, 11);
+  const timeMs = (fn: () => void, runs = 5): number => {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const start = performance.now();
+      fn();
+      times.push(performance.now() - start);
+    }
+    return median(times);
+  };
+  console.log('\nindicators over 100 000 bars (batch median of 5; streamed: per call, median of 60 x 200)');
+  const streams = [
+    ['KDJ 9/3/3', () => kdj(bars), () => createKdj()],
+    ['GATE_MACD 12/26/9', () => gateMacd(bars), () => createGateMacd()],
+    ['TD Sequential', () => tdSequential(bars), () => createTdSequential()],
+  ] as const;
+  for (const [name, batch, create] of streams) {
+    const batchMs = timeMs(() => void batch());
+    const stream = create() as { push(b: (typeof bars)[number]): unknown; update(b: (typeof bars)[number]): unknown };
+    for (const bar of bars) stream.push(bar);
+    const lastBar = bars[bars.length - 1]!;
+    let tick = 0;
+    const updateUs = measure(() => {
+      tick += 1;
+      stream.update({ ...lastBar, close: lastBar.close + (tick % 7) - 3 });
+    });
+    let time = lastBar.time;
+    const pushUs = measure(() => {
+      time += 3600;
+      stream.push({ ...lastBar, time });
+    });
+    console.log(`  ${name.padEnd(18)} batch ${batchMs.toFixed(1).padStart(6)} ms   tick (update) ${updateUs.toFixed(2)} µs   new bar (push) ${pushUs.toFixed(2)} µs`);
+  }
+}
+
+// 3. Bundle size of the home route's first load.
 const manifest = join(repoRoot, 'dist/.vite/manifest.json');
 if (!existsSync(manifest) || process.argv.includes('--build')) {
   console.log('\nbuilding the production bundle (vite build)…');

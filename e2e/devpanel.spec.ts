@@ -96,6 +96,9 @@ test('the panel lists the screen slots, the overlays that lost theirs, and the a
   await openPanel(page, '/?devpanel=1&scenario=screen-compliance-dialog-holds-the-dialog-over-the-account-notice&site=0');
   await expect(page.getByTestId('dev-slot-dialog')).toHaveText('dialog: complianceDialog (default)');
   await expect(page.getByTestId('dev-screen')).toContainText('accountNotice lost: dialog slot held by complianceDialog');
+  // A modal dialog makes the rest of the page inert, the panel too: the events of a bar instead.
+  await openPanel(page, '/?devpanel=1&scenario=remind-bar-prohibited-country-shown&site=0');
+  await expect(page.locator('[data-overlay="remindBar"]')).toBeVisible();
   await page.getByRole('tab', { name: /^Events/ }).click();
   await expect(page.getByTestId('dev-event').filter({ hasText: 'popup_view' }).first()).toContainText('sent');
 });
