@@ -23,4 +23,4 @@ export {
 } from './inputs';
 export { createKdj, kdj, type KdjSeries, type KdjValue } from './kdj';
 export { createGateMacd, gateMacd, sourceOf, type GateMacdSeries, type GateMacdValue } from './gateMacd';
-export { createTdSequential, tdSequential, type TdBar, type TdMark, type TdSequentialResult, type TdStep } from './tdSequential';
+export { createTdSequential, marksOf, tdSequential, type TdBar, type TdMark, type TdSequentialResult } from './tdSequential';

@@ -41,10 +41,17 @@ export interface TdSequentialResult {
   marks: TdMark[];
 }
 
-/** A bar's values and the marks it makes. */
-export interface TdStep {
-  bar: TdBar;
-  marks: TdMark[];
+/**
+ * The marks a bar's values make (each 9 and 13), setups before countdowns, buy before sell: what
+ * a streaming consumer draws for the bar `push` or `update` just returned.
+ */
+export function marksOf(index: number, bar: TdBar): TdMark[] {
+  const marks: TdMark[] = [];
+  if (bar.setupBuy === 9) marks.push({ index, side: 'buy', kind: 'setup', count: 9 });
+  if (bar.setupSell === 9) marks.push({ index, side: 'sell', kind: 'setup', count: 9 });
+  if (bar.countdownBuy === 13) marks.push({ index, side: 'buy', kind: 'countdown', count: 13 });
+  if (bar.countdownSell === 13) marks.push({ index, side: 'sell', kind: 'countdown', count: 13 });
+  return marks;
 }
 
 interface Side {
@@ -65,10 +72,9 @@ const freshSide = (): Side => ({ setup: 0, countdownActive: false, countdown: 0,
 const copy = (s: State): State => ({ buy: { ...s.buy }, sell: { ...s.sell } });
 
 /** One bar: the state after it, from the state before it and the bars up to it. */
-function step(before: State, closes: readonly number[], highs: readonly number[], lows: readonly number[], t: number): { after: State; bar: TdBar; marks: TdMark[] } {
+function step(before: State, closes: readonly number[], highs: readonly number[], lows: readonly number[], t: number): { after: State; bar: TdBar } {
   const s = copy(before);
   const bar: TdBar = { setupBuy: 0, setupSell: 0, countdownBuy: 0, countdownSell: 0 };
-  const marks: TdMark[] = [];
   const c = closes[t]!;
 
   // Setups.
@@ -87,7 +93,6 @@ function step(before: State, closes: readonly number[], highs: readonly number[]
       else bar.setupSell = state.setup;
     }
     if (state.setup === 9) {
-      marks.push({ index: t, side, kind: 'setup', count: 9 });
       state.setup = 0; // completed: stops
       if (side === 'buy') buyCompleted = true;
       else sellCompleted = true;
@@ -115,7 +120,6 @@ function step(before: State, closes: readonly number[], highs: readonly number[]
       if (!thirteen) continue; // deferred
       state.countdown = 13;
       state.countdownActive = false;
-      marks.push({ index: t, side, kind: 'countdown', count: 13 });
     } else {
       state.countdown += 1;
       if (state.countdown === 8) state.close8 = c;
@@ -123,10 +127,8 @@ function step(before: State, closes: readonly number[], highs: readonly number[]
     if (side === 'buy') bar.countdownBuy = state.countdown;
     else bar.countdownSell = state.countdown;
   }
-  return { after: s, bar, marks };
+  return { after: s, bar };
 }
-
-const ORDER = { setup: 0, countdown: 1 } as const;
 
 function onlyNineAndThirteen(bar: TdBar): TdBar {
   return {
@@ -137,7 +139,7 @@ function onlyNineAndThirteen(bar: TdBar): TdBar {
   };
 }
 
-export function createTdSequential(inputs: TdSequentialInputs = TD_SEQUENTIAL_DEFAULTS): Streaming<TdStep> {
+export function createTdSequential(inputs: TdSequentialInputs = TD_SEQUENTIAL_DEFAULTS): Streaming<TdBar> {
   const { onlyNineAndThirteen: only } = check(inputs, tdSequentialProblems(inputs));
   const closes: number[] = [];
   const highs: number[] = [];
@@ -145,12 +147,11 @@ export function createTdSequential(inputs: TdSequentialInputs = TD_SEQUENTIAL_DE
   let before: State = { buy: freshSide(), sell: freshSide() };
   let after: State | null = null;
 
-  const run = (): TdStep => {
+  const run = (): TdBar => {
     const t = closes.length - 1;
     const result = step(before, closes, highs, lows, t);
     after = result.after;
-    const marks = result.marks.sort((a, b) => ORDER[a.kind] - ORDER[b.kind]);
-    return { bar: only ? onlyNineAndThirteen(result.bar) : result.bar, marks };
+    return only ? onlyNineAndThirteen(result.bar) : result.bar;
   };
 
   return {
@@ -176,10 +177,10 @@ export function createTdSequential(inputs: TdSequentialInputs = TD_SEQUENTIAL_DE
 export function tdSequential(bars: readonly Bar[], inputs: TdSequentialInputs = TD_SEQUENTIAL_DEFAULTS): TdSequentialResult {
   const stream = createTdSequential(inputs);
   const out: TdSequentialResult = { bars: [], marks: [] };
-  for (const bar of bars) {
-    const { bar: values, marks } = stream.push(bar);
+  bars.forEach((bar, index) => {
+    const values = stream.push(bar);
     out.bars.push(values);
-    out.marks.push(...marks);
-  }
+    out.marks.push(...marksOf(index, values));
+  });
   return out;
 }
