@@ -8,7 +8,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { homePath } from '../../i18n/localePaths';
 import { safeLink, safeRedirect } from '../../lib/url';
-import { useSite } from '../../site/site';
+import { useLinkHosts } from '../../site/linkHosts';
 import { useDecision } from '../../facts';
 import { AppLink } from '../../ui/AppLink';
 import { ArrowRightIcon } from '../../ui/moreIcons';
@@ -24,7 +24,7 @@ const TRENDING_LIMIT = 5;
  * links in columns, and trending stories from the backend (hidden when the call fails or is empty).
  */
 export default function NotFoundBody() {
-  const site = useSite();
+  const officialHosts = useLinkHosts();
   const locale = useLocale();
   const localize = useLocalizedPath();
   const { t } = useLingui();
@@ -35,7 +35,6 @@ export default function NotFoundBody() {
   // The page title contains 404 (issue 4), whichever route renders this page.
   useTitleOverride(t`404 Page not found`);
 
-  const officialHosts = [site.webSiteDomain, ...site.anti];
   const stories = trending.data?.ok
     ? trending.data.data.flatMap((story) => {
         const href = safeLink(story.url, officialHosts);
