@@ -26,7 +26,7 @@ const sites = Object.values(
   import.meta.glob<ShellSite>('../../../config/sites/*.json', { eager: true, import: 'default' }),
 ).sort((a, b) => a.id - b.id);
 import { useSite } from '../../site/site';
-import { VIEWPORT_PRESETS, clockFromSearch, pathWithLocale, scenarioPrefix, viewportFromSearch, withParams } from './devSettings';
+import { VIEWPORT_PRESETS, pathWithLocale, scenarioPrefix, viewportFromSearch, withParams } from './devSettings';
 import './decisionsPanel.css';
 
 /** test.sh greps the production build for this string: it must never be there. */
@@ -95,16 +95,10 @@ export default function DecisionsPanel() {
   const [copied, setCopied] = useState(false);
   const listId = useId();
 
-  // `?vw=` and `?now=` from a shared link.
+  // `?vw=` from a shared link (`?now=` is applied by FactsSources, before the engine decides).
   useEffect(() => {
     setViewportOverride(viewportFromSearch(window.location.search));
-    const now = clockFromSearch(window.location.search);
-    if (now !== null) {
-      const real = Date.now();
-      setNow(real);
-      setClockOffset(now - real);
-    }
-  }, [setViewportOverride, setClockOffset, setNow]);
+  }, [setViewportOverride]);
 
   /** Step the simulated clock (a day of caps replayed in seconds); the link keeps the time. */
   const stepClock = (ms: number | null) => {

@@ -39,14 +39,6 @@ export function pathWithLocale(pathname: string, from: string, to: string): stri
   return `/${segments.join('/')}`;
 }
 
-/** The `now` override: an ISO time the facts' clock starts from (the dev panel's clock), else none. */
-export function clockFromSearch(search: string): number | null {
-  const raw = new URLSearchParams(search).get('now');
-  if (raw === null || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw)) return null;
-  const ms = Date.parse(raw);
-  return Number.isFinite(ms) ? ms : null;
-}
-
 /** The scenario file-name prefix of a decision: complianceDialog -> "compliance-dialog-". */
 export function scenarioPrefix(decision: string): string {
   return `${decision.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-`;

@@ -61,7 +61,6 @@ export function AppShell({ children }: { children: ReactNode }) {
     document.title = title;
   }, [title]);
 
-
   return (
     <div className="app">
       <a className="skip-link" href="#main">

@@ -5,7 +5,7 @@ import { noticesAtom } from '../../facts';
 import { serverLink } from '../../lib/url';
 import { useScreenDialog, type ScreenDialogActor } from '../../machines/useScreenDialog';
 import { useLinkHosts } from '../../site/linkHosts';
-import { Button } from '../../ui/Button';
+import { Button, IconButton } from '../../ui/Button';
 import { CloseIcon } from '../../ui/moreIcons';
 import { ServerHtml } from '../../ui/ServerHtml';
 import './businessNotice.css';
@@ -74,9 +74,9 @@ export function BusinessNotice({ actor }: { actor: ScreenDialogActor }) {
           {notice.ok_button || <Trans>OK</Trans>}
         </Button>
         {notice.no_close_button !== 1 && (
-          <button type="button" className="business-notice__close" aria-label={t`Close`} onClick={() => banner.close()}>
+          <IconButton label={t`Close`} className="icon-btn--bare" onClick={() => banner.close()}>
             <CloseIcon />
-          </button>
+          </IconButton>
         )}
       </div>
     </section>

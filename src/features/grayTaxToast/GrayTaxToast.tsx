@@ -4,7 +4,7 @@ import { complianceAtom } from '../../facts';
 import { serverLink } from '../../lib/url';
 import { useScreenDialog, type ScreenDialogActor } from '../../machines/useScreenDialog';
 import { useLinkHosts } from '../../site/linkHosts';
-import { Button } from '../../ui/Button';
+import { Button, IconButton } from '../../ui/Button';
 import { CloseIcon } from '../../ui/moreIcons';
 import { ServerHtml } from '../../ui/ServerHtml';
 import './grayTaxToast.css';
@@ -41,9 +41,9 @@ export function GrayTaxToast({ actor }: { actor: ScreenDialogActor }) {
         </Button>
       )}
       {gray.can_close === 1 && (
-        <button type="button" className="gray-tax-toast__close" aria-label={t`Close`} onClick={() => toast.close()}>
+        <IconButton label={t`Close`} className="icon-btn--bare" onClick={() => toast.close()}>
           <CloseIcon />
-        </button>
+        </IconButton>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { AppLink } from '../../ui/AppLink';
+import { IconButton } from '../../ui/Button';
 import { CloseIcon } from '../../ui/moreIcons';
 import type { kycBarMachine } from './kycBar.machine';
 import './kycBar.css';
@@ -47,9 +48,9 @@ export function KycBar({ actor }: KycBarProps) {
       <button type="button" className="btn btn--primary btn--sm kyc-bar__verify" onClick={() => actor.send({ type: 'bar.verify' })}>
         <Trans>Verify now</Trans>
       </button>
-      <button type="button" className="kyc-bar__close" aria-label={t`Close`} onClick={() => actor.send({ type: 'bar.close' })}>
+      <IconButton label={t`Close`} className="icon-btn--bare" onClick={() => actor.send({ type: 'bar.close' })}>
         <CloseIcon />
-      </button>
+      </IconButton>
     </div>
   );
 }

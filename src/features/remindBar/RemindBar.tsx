@@ -4,6 +4,7 @@ import { RESTRICTED_REGION_EXAMPLES, useRegionName } from '../../i18n/regionName
 import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { useScreenDialog, type ScreenDialogActor } from '../../machines/useScreenDialog';
 import { AppLink } from '../../ui/AppLink';
+import { IconButton } from '../../ui/Button';
 import { CloseIcon } from '../../ui/moreIcons';
 import './remindBar.css';
 
@@ -73,9 +74,9 @@ export function RemindBar({ actor, variant = 'PROHIBITED_COUNTRIES' }: { actor: 
       <p className="remind-bar__text">{text}</p>
       {action}
       {flag !== 'COOKIES_POLICY' && (
-        <button type="button" className="remind-bar__close" aria-label={t`Close`} onClick={() => bar.close()}>
+        <IconButton label={t`Close`} className="icon-btn--bare" onClick={() => bar.close()}>
           <CloseIcon />
-        </button>
+        </IconButton>
       )}
     </div>
   );
