@@ -45,6 +45,16 @@ export const ENDPOINT_IDS = [
   'trendingStories',
   'marketTickers',
   'earnProducts',
+  'chartSymbol',
+  'chartBars',
+  'chartSearch',
+  'chartMarks',
+  'chartEvents',
+  'liquidationMap',
+  'positions',
+  'positionTpsl',
+  'positionReverse',
+  'positionClose',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

@@ -22,6 +22,18 @@ import {
   pageDownloadLinksEndpoint,
   pageDownloadLinksV2Endpoint,
 } from './config';
+import {
+  chartBarsEndpoint,
+  chartEventsEndpoint,
+  chartMarksEndpoint,
+  chartSearchEndpoint,
+  chartSymbolEndpoint,
+  liquidationMapEndpoint,
+  positionCloseEndpoint,
+  positionReverseEndpoint,
+  positionsEndpoint,
+  positionTpslEndpoint,
+} from './chart';
 import { trendingStoriesEndpoint } from './content';
 import type { EndpointId } from './endpointIds';
 import { setTradePassFrequencyEndpoint, userFrequencyEndpoint } from './fundPassword';
@@ -90,4 +102,14 @@ export const ENDPOINTS = {
   trendingStories: trendingStoriesEndpoint,
   marketTickers: marketTickersEndpoint,
   earnProducts: earnProductsEndpoint,
+  chartSymbol: chartSymbolEndpoint,
+  chartBars: chartBarsEndpoint,
+  chartSearch: chartSearchEndpoint,
+  chartMarks: chartMarksEndpoint,
+  chartEvents: chartEventsEndpoint,
+  liquidationMap: liquidationMapEndpoint,
+  positions: positionsEndpoint,
+  positionClose: positionCloseEndpoint,
+  positionTpsl: positionTpslEndpoint,
+  positionReverse: positionReverseEndpoint,
 } as const satisfies Record<EndpointId, AnyEndpoint>;

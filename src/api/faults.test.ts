@@ -65,6 +65,16 @@ const DOCUMENTED_DEFAULTS: Record<EndpointId, unknown> = {
   trendingStories: [],
   marketTickers: [],
   earnProducts: [],
+  chartSymbol: null,
+  chartBars: { bars: [], noData: false },
+  chartSearch: [],
+  chartMarks: [],
+  chartEvents: [],
+  liquidationMap: [],
+  positions: [],
+  positionClose: false,
+  positionTpsl: false,
+  positionReverse: false,
 };
 
 /** Parameters for the endpoints that take some. */
@@ -85,6 +95,16 @@ export const SAMPLE_PARAMS: Partial<Record<EndpointId, object>> = {
   signup: { account: 'new.trader@example.com', password: 'Passw0rd!' },
   trendingStories: { lang: 'en', limit: 3 },
   earnProducts: {},
+  chartSymbol: { symbol: 'BTC_USDT' },
+  chartBars: { symbol: 'BTC_USDT', resolution: '60', from: 1_764_000_000, to: 1_764_036_000 },
+  chartSearch: { query: 'BT' },
+  chartMarks: { symbol: 'BTC_USDT' },
+  chartEvents: { symbol: 'BTC_USDT' },
+  liquidationMap: { symbol: 'BTC_USDT' },
+  positions: { symbol: 'BTC_USDT' },
+  positionClose: { id: 'pos-BTC_USDT-1' },
+  positionTpsl: { id: 'pos-BTC_USDT-1', take_profit: '', stop_loss: '' },
+  positionReverse: { id: 'pos-BTC_USDT-1' },
 };
 
 const FAULTS: readonly (readonly [FaultKind, FailureReason])[] = [

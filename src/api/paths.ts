@@ -110,6 +110,27 @@ export const PATHS = {
   marketTickers: '/api/web/v1/market/tickers',
   /** CHOSEN. GET, asset?; earn products. */
   earnProducts: '/api/web/v1/earn/products',
+  // --- Chart and positions (SPEC section 7: "Chart data functions ... endpoints not shown") --------
+  /** CHOSEN. GET, symbol: the datafeed's symbol info. */
+  chartSymbol: '/api/web/v1/chart/symbol',
+  /** CHOSEN. GET, symbol, resolution, from, to (UTC seconds, [from, to)): the datafeed's bars. */
+  chartBars: '/api/web/v1/chart/bars',
+  /** CHOSEN. GET, query, limit: the datafeed's symbol search. */
+  chartSearch: '/api/web/v1/chart/search',
+  /** CHOSEN. GET, symbol: the user's fills (buy/sell markers). */
+  chartMarks: '/api/web/v1/chart/marks',
+  /** CHOSEN. GET, symbol: important events. */
+  chartEvents: '/api/web/v1/chart/events',
+  /** CHOSEN. GET, symbol: the liquidation map. */
+  liquidationMap: '/api/web/v1/chart/liquidation-map',
+  /** CHOSEN. GET, symbol: the user's open positions. */
+  positions: '/api/web/v1/futures/positions',
+  /** CHOSEN. POST JSON { id }: close a position at market. */
+  positionClose: '/api/web/v1/futures/positions/close',
+  /** CHOSEN. POST JSON { id, take_profit, stop_loss }: set TP/SL. */
+  positionTpsl: '/api/web/v1/futures/positions/tpsl',
+  /** CHOSEN. POST JSON { id }: reverse a position at market. */
+  positionReverse: '/api/web/v1/futures/positions/reverse',
 } as const;
 
 export type PathName = keyof typeof PATHS;

@@ -53,7 +53,17 @@ export type EndpointId =
   | 'signup'
   | 'trendingStories'
   | 'marketTickers'
-  | 'earnProducts';
+  | 'earnProducts'
+  | 'chartSymbol'
+  | 'chartBars'
+  | 'chartSearch'
+  | 'chartMarks'
+  | 'chartEvents'
+  | 'liquidationMap'
+  | 'positions'
+  | 'positionClose'
+  | 'positionTpsl'
+  | 'positionReverse';
 
 /**
  * A named situation: the facts of one page view and the decisions expected for it. Replayed by the tests; served by the mocked backend in dev mode.

@@ -30,6 +30,11 @@ export interface ApiResponses {
   AlphaUserPlansResponse?: AlphaUserPlansResponse;
   AuthSessionResponse?: AuthSessionResponse;
   BusinessComplianceResponse?: BusinessComplianceResponse;
+  ChartBarsResponse?: ChartBarsResponse;
+  ChartEventsResponse?: ChartEventsResponse;
+  ChartMarksResponse?: ChartMarksResponse;
+  ChartSearchResponse?: ChartSearchResponse;
+  ChartSymbolResponse?: ChartSymbolResponse;
   CoinIconWhitelist?: CoinIconWhitelist;
   ComplianceCheckResponse?: ComplianceCheckResponse;
   DeclarationStatusResponse?: DeclarationStatusResponse;
@@ -40,12 +45,14 @@ export interface ApiResponses {
   IpLocationResponse?: IpLocationResponse;
   IpPenetrationCheckResponse?: IpPenetrationCheckResponse;
   KycStatusResponse?: KycStatusResponse;
+  LiquidationMapResponse?: LiquidationMapResponse;
   MarketTickersResponse?: MarketTickersResponse;
   MenuConfigResponse?: MenuConfigResponse;
   NewbiePrizeGuideResponse?: NewbiePrizeGuideResponse;
   NewbiePrizePopupResponse?: NewbiePrizePopupResponse;
   OgShowResponse?: OgShowResponse;
   PageDownloadLinks?: PageDownloadLinks;
+  PositionsResponse?: PositionsResponse;
   QuerySafeResponse?: QuerySafeResponse;
   RebateUserInfoResponse?: RebateUserInfoResponse;
   SubUserTypeResponse?: SubUserTypeResponse;
@@ -249,6 +256,299 @@ export interface TextLink {
    */
   link?: string;
   [k: string]: unknown;
+}
+/**
+ * Chart history (datafeed getBars): bars of one symbol and resolution in [from, to), oldest first. Failure default: no bars.
+ */
+export interface ChartBarsResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  data: ChartBars;
+  [k: string]: unknown;
+}
+/**
+ * A page of history.
+ */
+export interface ChartBars {
+  /**
+   * Oldest first; t is the bar's open time in UTC seconds.
+   */
+  bars: ChartBar[];
+  /**
+   * True when nothing exists before `from` (the chart stops asking for older pages).
+   */
+  no_data: boolean;
+}
+/**
+ * One bar.
+ */
+export interface ChartBar {
+  /**
+   * Open time, UTC seconds, aligned to the resolution.
+   */
+  t: number;
+  /**
+   * Open.
+   */
+  o: number;
+  /**
+   * High.
+   */
+  h: number;
+  /**
+   * Low.
+   */
+  l: number;
+  /**
+   * Close.
+   */
+  c: number;
+  /**
+   * Volume in the base currency.
+   */
+  v: number;
+}
+/**
+ * Important events on a symbol (SPEC section 3, important-event marker; layer important_events_widget). Failure default: [].
+ */
+export interface ChartEventsResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The events.
+   */
+  data: {
+    /**
+     * Oldest first.
+     */
+    list: ChartEvent[];
+  };
+  [k: string]: unknown;
+}
+/**
+ * One event.
+ */
+export interface ChartEvent {
+  /**
+   * Event time, UTC seconds.
+   */
+  time: number;
+  /**
+   * HIGH_PRICE 1, LOW_PRICE 2, MSG 3, CFG_S 4, CFG_M 5, MEW 6, AI_REASONING 7, COMPLEX 8.
+   */
+  type: number;
+  /**
+   * What the event says (plain text, never HTML).
+   */
+  data: {
+    /**
+     * Short title.
+     */
+    title: string;
+    /**
+     * Longer text, optional.
+     */
+    text?: string;
+  };
+}
+/**
+ * The logged-in user's fills on a symbol, drawn as buy/sell markers (SPEC section 3, buy/sell marker; layer sb_point_widget). Failure default: [].
+ */
+export interface ChartMarksResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The fills.
+   */
+  data: {
+    /**
+     * Oldest first.
+     */
+    list: TradeMark[];
+  };
+  [k: string]: unknown;
+}
+/**
+ * One fill.
+ */
+export interface TradeMark {
+  /**
+   * Fill time, UTC seconds.
+   */
+  time: number;
+  /**
+   * Side of the fill.
+   */
+  type: 'buy' | 'sell';
+  /**
+   * Fill price.
+   */
+  price: string | number;
+  /**
+   * Filled amount in the base currency.
+   */
+  quantity: string | number;
+  /**
+   * Symbol, BASE_QUOTE (spot, alpha) or the contract (futures).
+   */
+  symbol: string;
+  /**
+   * Fill time in milliseconds, as the matching engine stamped it.
+   */
+  rawTimestamp: number;
+  /**
+   * Optional text shown on hover (plain text, never HTML).
+   */
+  tooltip?: string;
+}
+/**
+ * Chart symbol search (datafeed searchSymbols). Failure default: [].
+ */
+export interface ChartSearchResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The matches.
+   */
+  data: {
+    /**
+     * Best match first.
+     */
+    list: ChartSearchItem[];
+  };
+  [k: string]: unknown;
+}
+/**
+ * A match.
+ */
+export interface ChartSearchItem {
+  /**
+   * Symbol, BASE_QUOTE (spot, alpha) or the contract (futures).
+   */
+  symbol: string;
+  /**
+   * Display name.
+   */
+  description: string;
+  /**
+   * Which market the symbol trades on; picks the stream host (site config ws).
+   */
+  market: 'spot' | 'futures' | 'delivery' | 'alpha';
+}
+/**
+ * Chart symbol info (datafeed resolveSymbol). A symbol the backend does not list answers a nonzero code. Failure default: null (the page shows its empty state).
+ */
+export interface ChartSymbolResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  data: ChartSymbol;
+  [k: string]: unknown;
+}
+/**
+ * What the chart needs to know about a symbol.
+ */
+export interface ChartSymbol {
+  /**
+   * Symbol, BASE_QUOTE (spot, alpha) or the contract (futures).
+   */
+  symbol: string;
+  /**
+   * Display name, e.g. Bitcoin / Tether.
+   */
+  description: string;
+  /**
+   * Which market the symbol trades on; picks the stream host (site config ws).
+   */
+  market: 'spot' | 'futures' | 'delivery' | 'alpha';
+  /**
+   * Decimals of a price.
+   */
+  price_precision: number;
+  /**
+   * Decimals of an amount.
+   */
+  amount_precision: number;
+  /**
+   * Resolutions of SPEC section 9 the backend serves for this symbol.
+   *
+   * @minItems 1
+   */
+  supported_resolutions: [
+    (
+      | '1S'
+      | '10S'
+      | '30S'
+      | '1'
+      | '3'
+      | '5'
+      | '15'
+      | '30'
+      | '60'
+      | '120'
+      | '240'
+      | '360'
+      | '480'
+      | '720'
+      | '1D'
+      | '2D'
+      | '3D'
+      | '5D'
+      | '1W'
+      | '1M'
+    ),
+    ...(
+      | '1S'
+      | '10S'
+      | '30S'
+      | '1'
+      | '3'
+      | '5'
+      | '15'
+      | '30'
+      | '60'
+      | '120'
+      | '240'
+      | '360'
+      | '480'
+      | '720'
+      | '1D'
+      | '2D'
+      | '3D'
+      | '5D'
+      | '1W'
+      | '1M'
+    )[]
+  ];
 }
 /**
  * Compliance check (SPEC sections 3, 7, path chosen in src/api/paths.ts). The payload has the shape of facts.schema.json#/properties/compliance, which it feeds. Failure default: no menu, no flags (SPEC section 8; facts describes a failed call the same way).
@@ -845,6 +1145,46 @@ export interface KycStatus {
   [k: string]: unknown;
 }
 /**
+ * Estimated liquidations by price (SPEC section 3, liquidation-map record; layer liquidation_amount_indicator). Failure default: [].
+ */
+export interface LiquidationMapResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The records.
+   */
+  data: {
+    /**
+     * One record per price level.
+     */
+    list: LiquidationRecord[];
+  };
+  [k: string]: unknown;
+}
+/**
+ * Liquidations at one price.
+ */
+export interface LiquidationRecord {
+  /**
+   * The price level.
+   */
+  mark_price: string | number;
+  /**
+   * Shorts liquidated at this level, USD.
+   */
+  short_liq_usd_new: string | number;
+  /**
+   * Longs liquidated at this level, USD.
+   */
+  long_liq_usd_new: string | number;
+}
+/**
  * Market tickers (path chosen in src/api/paths.ts). Failure default: [].
  */
 export interface MarketTickersResponse {
@@ -1092,6 +1432,66 @@ export interface DownloadLinkEntry1 {
    * Query string appended to the link.
    */
   query?: string;
+}
+/**
+ * The logged-in user's open positions on one contract, drawn as position lines (SPEC section 3, position line). Failure default: [] (no lines).
+ */
+export interface PositionsResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The positions.
+   */
+  data: {
+    /**
+     * Open positions.
+     */
+    list: Position[];
+  };
+  [k: string]: unknown;
+}
+/**
+ * One open position.
+ */
+export interface Position {
+  /**
+   * Position id.
+   */
+  id: string;
+  /**
+   * Symbol, BASE_QUOTE (spot, alpha) or the contract (futures).
+   */
+  symbol: string;
+  /**
+   * Buy 1 (long), Sell -1 (short): SPEC section 3's side numbers.
+   */
+  side: 1 | -1;
+  /**
+   * Size in the base currency.
+   */
+  size: string | number;
+  /**
+   * Average entry price.
+   */
+  entry_price: string | number;
+  /**
+   * Leverage.
+   */
+  leverage: number;
+  /**
+   * Take-profit trigger, empty when none.
+   */
+  take_profit: string | number;
+  /**
+   * Stop-loss trigger, empty when none.
+   */
+  stop_loss: string | number;
 }
 /**
  * POST /json_svr/query_safe action=tradepassfrequency (SPEC section 7): result and msg. Failure default: result false, msg "" (the dialog then shows "Error", SPEC section 8).
@@ -1714,6 +2114,16 @@ export declare const validateAlphaUserPlansResponse: Validator<AlphaUserPlansRes
 export declare const validateAuthSessionResponse: Validator<AuthSessionResponse>;
 /** Checks a response against schemas/api/business-compliance.schema.json. */
 export declare const validateBusinessComplianceResponse: Validator<BusinessComplianceResponse>;
+/** Checks a response against schemas/api/chart-bars.schema.json. */
+export declare const validateChartBarsResponse: Validator<ChartBarsResponse>;
+/** Checks a response against schemas/api/chart-events.schema.json. */
+export declare const validateChartEventsResponse: Validator<ChartEventsResponse>;
+/** Checks a response against schemas/api/chart-marks.schema.json. */
+export declare const validateChartMarksResponse: Validator<ChartMarksResponse>;
+/** Checks a response against schemas/api/chart-search.schema.json. */
+export declare const validateChartSearchResponse: Validator<ChartSearchResponse>;
+/** Checks a response against schemas/api/chart-symbol.schema.json. */
+export declare const validateChartSymbolResponse: Validator<ChartSymbolResponse>;
 /** Checks a response against schemas/api/coin-icon-whitelist.schema.json. */
 export declare const validateCoinIconWhitelist: Validator<CoinIconWhitelist>;
 /** Checks a response against schemas/api/compliance-check.schema.json. */
@@ -1734,6 +2144,8 @@ export declare const validateIpLocationResponse: Validator<IpLocationResponse>;
 export declare const validateIpPenetrationCheckResponse: Validator<IpPenetrationCheckResponse>;
 /** Checks a response against schemas/api/kyc-status.schema.json. */
 export declare const validateKycStatusResponse: Validator<KycStatusResponse>;
+/** Checks a response against schemas/api/liquidation-map.schema.json. */
+export declare const validateLiquidationMapResponse: Validator<LiquidationMapResponse>;
 /** Checks a response against schemas/api/market-tickers.schema.json. */
 export declare const validateMarketTickersResponse: Validator<MarketTickersResponse>;
 /** Checks a response against schemas/api/menu-config.schema.json. */
@@ -1746,6 +2158,8 @@ export declare const validateNewbiePrizePopupResponse: Validator<NewbiePrizePopu
 export declare const validateOgShowResponse: Validator<OgShowResponse>;
 /** Checks a response against schemas/api/page-download-links.schema.json. */
 export declare const validatePageDownloadLinks: Validator<PageDownloadLinks>;
+/** Checks a response against schemas/api/positions.schema.json. */
+export declare const validatePositionsResponse: Validator<PositionsResponse>;
 /** Checks a response against schemas/api/query-safe.schema.json. */
 export declare const validateQuerySafeResponse: Validator<QuerySafeResponse>;
 /** Checks a response against schemas/api/rebate-user-info.schema.json. */

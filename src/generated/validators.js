@@ -921,17 +921,1524 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 	validate14.errors = vErrors;
 	return errors === 0;
 }
-const validateCoinIconWhitelist = validate17;
-const pattern0 = /* @__PURE__ */ new RegExp("^[a-z0-9]+$", "u");
+const validateChartBarsResponse = validate17;
 function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate17.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate17.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate17.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.bars === void 0 && (missing1 = "bars") || data2.no_data === void 0 && (missing1 = "no_data")) {
+							validate17.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key0 in data2) if (!(key0 === "bars" || key0 === "no_data")) {
+								validate17.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key0 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.bars !== void 0) {
+								let data3 = data2.bars;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.t === void 0 && (missing2 = "t") || data4.o === void 0 && (missing2 = "o") || data4.h === void 0 && (missing2 = "h") || data4.l === void 0 && (missing2 = "l") || data4.c === void 0 && (missing2 = "c") || data4.v === void 0 && (missing2 = "v")) {
+												validate17.errors = [{
+													instancePath: instancePath + "/data/bars/" + i0,
+													schemaPath: "#/properties/data/properties/bars/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key1 in data4) if (!(key1 === "t" || key1 === "o" || key1 === "h" || key1 === "l" || key1 === "c" || key1 === "v")) {
+													validate17.errors = [{
+														instancePath: instancePath + "/data/bars/" + i0,
+														schemaPath: "#/properties/data/properties/bars/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key1 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.t !== void 0) {
+													let data5 = data4.t;
+													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+														validate17.errors = [{
+															instancePath: instancePath + "/data/bars/" + i0 + "/t",
+															schemaPath: "#/properties/data/properties/bars/items/properties/t/type",
+															keyword: "type",
+															params: { type: "integer" },
+															message: "must be integer"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.o !== void 0) {
+														let data6 = data4.o;
+														if (!(typeof data6 == "number" && isFinite(data6))) {
+															validate17.errors = [{
+																instancePath: instancePath + "/data/bars/" + i0 + "/o",
+																schemaPath: "#/properties/data/properties/bars/items/properties/o/type",
+																keyword: "type",
+																params: { type: "number" },
+																message: "must be number"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.h !== void 0) {
+															let data7 = data4.h;
+															if (!(typeof data7 == "number" && isFinite(data7))) {
+																validate17.errors = [{
+																	instancePath: instancePath + "/data/bars/" + i0 + "/h",
+																	schemaPath: "#/properties/data/properties/bars/items/properties/h/type",
+																	keyword: "type",
+																	params: { type: "number" },
+																	message: "must be number"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.l !== void 0) {
+																let data8 = data4.l;
+																if (!(typeof data8 == "number" && isFinite(data8))) {
+																	validate17.errors = [{
+																		instancePath: instancePath + "/data/bars/" + i0 + "/l",
+																		schemaPath: "#/properties/data/properties/bars/items/properties/l/type",
+																		keyword: "type",
+																		params: { type: "number" },
+																		message: "must be number"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.c !== void 0) {
+																	let data9 = data4.c;
+																	if (!(typeof data9 == "number" && isFinite(data9))) {
+																		validate17.errors = [{
+																			instancePath: instancePath + "/data/bars/" + i0 + "/c",
+																			schemaPath: "#/properties/data/properties/bars/items/properties/c/type",
+																			keyword: "type",
+																			params: { type: "number" },
+																			message: "must be number"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) if (data4.v !== void 0) {
+																	let data10 = data4.v;
+																	if (typeof data10 == "number" && isFinite(data10)) {
+																		if (data10 < 0 || isNaN(data10)) {
+																			validate17.errors = [{
+																				instancePath: instancePath + "/data/bars/" + i0 + "/v",
+																				schemaPath: "#/properties/data/properties/bars/items/properties/v/minimum",
+																				keyword: "minimum",
+																				params: {
+																					comparison: ">=",
+																					limit: 0
+																				},
+																				message: "must be >= 0"
+																			}];
+																			return false;
+																		}
+																	} else {
+																		validate17.errors = [{
+																			instancePath: instancePath + "/data/bars/" + i0 + "/v",
+																			schemaPath: "#/properties/data/properties/bars/items/properties/v/type",
+																			keyword: "type",
+																			params: { type: "number" },
+																			message: "must be number"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate17.errors = [{
+												instancePath: instancePath + "/data/bars/" + i0,
+												schemaPath: "#/properties/data/properties/bars/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate17.errors = [{
+										instancePath: instancePath + "/data/bars",
+										schemaPath: "#/properties/data/properties/bars/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) if (data2.no_data !== void 0) {
+								if (typeof data2.no_data !== "boolean") {
+									validate17.errors = [{
+										instancePath: instancePath + "/data/no_data",
+										schemaPath: "#/properties/data/properties/no_data/type",
+										keyword: "type",
+										params: { type: "boolean" },
+										message: "must be boolean"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+						}
+					} else {
+						validate17.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate17.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate17.errors = vErrors;
+	return true;
+}
+const validateChartEventsResponse = validate18;
+function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate18.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate18.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate18.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate18.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key0 in data2) if (!(key0 === "list")) {
+								validate18.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key0 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.time === void 0 && (missing2 = "time") || data4.type === void 0 && (missing2 = "type") || data4.data === void 0 && (missing2 = "data")) {
+												validate18.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key1 in data4) if (!(key1 === "time" || key1 === "type" || key1 === "data")) {
+													validate18.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key1 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.time !== void 0) {
+													let data5 = data4.time;
+													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+														validate18.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/time",
+															schemaPath: "#/properties/data/properties/list/items/properties/time/type",
+															keyword: "type",
+															params: { type: "integer" },
+															message: "must be integer"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.type !== void 0) {
+														let data6 = data4.type;
+														if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+															validate18.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/type",
+																schemaPath: "#/properties/data/properties/list/items/properties/type/type",
+																keyword: "type",
+																params: { type: "integer" },
+																message: "must be integer"
+															}];
+															return false;
+														}
+														if (typeof data6 == "number" && isFinite(data6)) {
+															if (data6 > 8 || isNaN(data6)) {
+																validate18.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/type",
+																	schemaPath: "#/properties/data/properties/list/items/properties/type/maximum",
+																	keyword: "maximum",
+																	params: {
+																		comparison: "<=",
+																		limit: 8
+																	},
+																	message: "must be <= 8"
+																}];
+																return false;
+															} else if (data6 < 1 || isNaN(data6)) {
+																validate18.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/type",
+																	schemaPath: "#/properties/data/properties/list/items/properties/type/minimum",
+																	keyword: "minimum",
+																	params: {
+																		comparison: ">=",
+																		limit: 1
+																	},
+																	message: "must be >= 1"
+																}];
+																return false;
+															}
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) if (data4.data !== void 0) {
+														let data7 = data4.data;
+														if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+															let missing3;
+															if (data7.title === void 0 && (missing3 = "title")) {
+																validate18.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/data",
+																	schemaPath: "#/properties/data/properties/list/items/properties/data/required",
+																	keyword: "required",
+																	params: { missingProperty: missing3 },
+																	message: "must have required property '" + missing3 + "'"
+																}];
+																return false;
+															} else {
+																for (const key2 in data7) if (!(key2 === "title" || key2 === "text")) {
+																	validate18.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/data",
+																		schemaPath: "#/properties/data/properties/list/items/properties/data/additionalProperties",
+																		keyword: "additionalProperties",
+																		params: { additionalProperty: key2 },
+																		message: "must NOT have additional properties"
+																	}];
+																	return false;
+																}
+																if (data7.title !== void 0) {
+																	if (typeof data7.title !== "string") {
+																		validate18.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/data/title",
+																			schemaPath: "#/properties/data/properties/list/items/properties/data/properties/title/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid6 = true;
+																} else var valid6 = true;
+																if (valid6) if (data7.text !== void 0) {
+																	if (typeof data7.text !== "string") {
+																		validate18.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/data/text",
+																			schemaPath: "#/properties/data/properties/list/items/properties/data/properties/text/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid6 = true;
+																} else var valid6 = true;
+															}
+														} else {
+															validate18.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/data",
+																schemaPath: "#/properties/data/properties/list/items/properties/data/type",
+																keyword: "type",
+																params: { type: "object" },
+																message: "must be object"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+												}
+											}
+										} else {
+											validate18.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate18.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate18.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate18.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate18.errors = vErrors;
+	return true;
+}
+const validateChartMarksResponse = validate19;
+const schema37 = {
+	"$id": "https://schemas.exchange.example/api/chart-marks.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"time",
+						"type",
+						"price",
+						"quantity",
+						"symbol",
+						"rawTimestamp"
+					],
+					"properties": {
+						"time": { "type": "integer" },
+						"type": {
+							"type": "string",
+							"enum": ["buy", "sell"]
+						},
+						"price": { "$ref": "common.schema.json#/$defs/decimal" },
+						"quantity": { "$ref": "common.schema.json#/$defs/decimal" },
+						"symbol": {
+							"type": "string",
+							"pattern": "^[A-Z0-9]+_[A-Z0-9]+$"
+						},
+						"rawTimestamp": { "type": "integer" },
+						"tooltip": { "type": "string" }
+					}
+				}
+			} }
+		}
+	}
+};
+const schema40 = {
+	"type": ["string", "number"],
+	"pattern": "^(-?[0-9]+(\\.[0-9]+)?)?$"
+};
+const pattern0 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
+const pattern2 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
+function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate19.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate19.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate19.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate19.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key0 in data2) if (!(key0 === "list")) {
+								validate19.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key0 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.time === void 0 && (missing2 = "time") || data4.type === void 0 && (missing2 = "type") || data4.price === void 0 && (missing2 = "price") || data4.quantity === void 0 && (missing2 = "quantity") || data4.symbol === void 0 && (missing2 = "symbol") || data4.rawTimestamp === void 0 && (missing2 = "rawTimestamp")) {
+												validate19.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key1 in data4) if (!(key1 === "time" || key1 === "type" || key1 === "price" || key1 === "quantity" || key1 === "symbol" || key1 === "rawTimestamp" || key1 === "tooltip")) {
+													validate19.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key1 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.time !== void 0) {
+													let data5 = data4.time;
+													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+														validate19.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/time",
+															schemaPath: "#/properties/data/properties/list/items/properties/time/type",
+															keyword: "type",
+															params: { type: "integer" },
+															message: "must be integer"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.type !== void 0) {
+														let data6 = data4.type;
+														if (typeof data6 !== "string") {
+															validate19.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/type",
+																schemaPath: "#/properties/data/properties/list/items/properties/type/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														if (!(data6 === "buy" || data6 === "sell")) {
+															validate19.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/type",
+																schemaPath: "#/properties/data/properties/list/items/properties/type/enum",
+																keyword: "enum",
+																params: { allowedValues: schema37.properties.data.properties.list.items.properties.type.enum },
+																message: "must be equal to one of the allowed values"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.price !== void 0) {
+															let data7 = data4.price;
+															if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+																validate19.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/price",
+																	schemaPath: "common.schema.json#/$defs/decimal/type",
+																	keyword: "type",
+																	params: { type: schema40.type },
+																	message: "must be string,number"
+																}];
+																return false;
+															}
+															if (typeof data7 === "string") {
+																if (!pattern0.test(data7)) {
+																	validate19.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/price",
+																		schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																		keyword: "pattern",
+																		params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																		message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																	}];
+																	return false;
+																}
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.quantity !== void 0) {
+																let data8 = data4.quantity;
+																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+																	validate19.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/quantity",
+																		schemaPath: "common.schema.json#/$defs/decimal/type",
+																		keyword: "type",
+																		params: { type: schema40.type },
+																		message: "must be string,number"
+																	}];
+																	return false;
+																}
+																if (typeof data8 === "string") {
+																	if (!pattern0.test(data8)) {
+																		validate19.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/quantity",
+																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																			keyword: "pattern",
+																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																		}];
+																		return false;
+																	}
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.symbol !== void 0) {
+																	let data9 = data4.symbol;
+																	if (typeof data9 === "string") {
+																		if (!pattern2.test(data9)) {
+																			validate19.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																				schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
+																				keyword: "pattern",
+																				params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
+																				message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
+																			}];
+																			return false;
+																		}
+																	} else {
+																		validate19.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																			schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.rawTimestamp !== void 0) {
+																		let data10 = data4.rawTimestamp;
+																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+																			validate19.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/rawTimestamp",
+																				schemaPath: "#/properties/data/properties/list/items/properties/rawTimestamp/type",
+																				keyword: "type",
+																				params: { type: "integer" },
+																				message: "must be integer"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) if (data4.tooltip !== void 0) {
+																		if (typeof data4.tooltip !== "string") {
+																			validate19.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/tooltip",
+																				schemaPath: "#/properties/data/properties/list/items/properties/tooltip/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate19.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate19.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate19.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate19.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate19.errors = vErrors;
+	return true;
+}
+const validateChartSearchResponse = validate20;
+const schema42 = {
+	"$id": "https://schemas.exchange.example/api/chart-search.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"symbol",
+						"description",
+						"market"
+					],
+					"properties": {
+						"symbol": {
+							"type": "string",
+							"pattern": "^[A-Z0-9]+_[A-Z0-9]+$"
+						},
+						"description": { "type": "string" },
+						"market": {
+							"type": "string",
+							"enum": [
+								"spot",
+								"futures",
+								"delivery",
+								"alpha"
+							]
+						}
+					}
+				}
+			} }
+		}
+	}
+};
+function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate20.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate20.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate20.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate20.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key0 in data2) if (!(key0 === "list")) {
+								validate20.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key0 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.symbol === void 0 && (missing2 = "symbol") || data4.description === void 0 && (missing2 = "description") || data4.market === void 0 && (missing2 = "market")) {
+												validate20.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key1 in data4) if (!(key1 === "symbol" || key1 === "description" || key1 === "market")) {
+													validate20.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key1 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.symbol !== void 0) {
+													let data5 = data4.symbol;
+													if (typeof data5 === "string") {
+														if (!pattern2.test(data5)) {
+															validate20.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
+																message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
+															}];
+															return false;
+														}
+													} else {
+														validate20.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+															schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.description !== void 0) {
+														if (typeof data4.description !== "string") {
+															validate20.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/description",
+																schemaPath: "#/properties/data/properties/list/items/properties/description/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) if (data4.market !== void 0) {
+														let data7 = data4.market;
+														if (typeof data7 !== "string") {
+															validate20.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/market",
+																schemaPath: "#/properties/data/properties/list/items/properties/market/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														if (!(data7 === "spot" || data7 === "futures" || data7 === "delivery" || data7 === "alpha")) {
+															validate20.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/market",
+																schemaPath: "#/properties/data/properties/list/items/properties/market/enum",
+																keyword: "enum",
+																params: { allowedValues: schema42.properties.data.properties.list.items.properties.market.enum },
+																message: "must be equal to one of the allowed values"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+												}
+											}
+										} else {
+											validate20.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate20.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate20.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate20.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate20.errors = vErrors;
+	return true;
+}
+const validateChartSymbolResponse = validate21;
+const schema45 = {
+	"$id": "https://schemas.exchange.example/api/chart-symbol.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": [
+				"symbol",
+				"description",
+				"market",
+				"price_precision",
+				"amount_precision",
+				"supported_resolutions"
+			],
+			"properties": {
+				"symbol": {
+					"type": "string",
+					"pattern": "^[A-Z0-9]+_[A-Z0-9]+$"
+				},
+				"description": { "type": "string" },
+				"market": {
+					"type": "string",
+					"enum": [
+						"spot",
+						"futures",
+						"delivery",
+						"alpha"
+					]
+				},
+				"price_precision": {
+					"type": "integer",
+					"minimum": 0,
+					"maximum": 18
+				},
+				"amount_precision": {
+					"type": "integer",
+					"minimum": 0,
+					"maximum": 18
+				},
+				"supported_resolutions": {
+					"type": "array",
+					"items": {
+						"type": "string",
+						"enum": [
+							"1S",
+							"10S",
+							"30S",
+							"1",
+							"3",
+							"5",
+							"15",
+							"30",
+							"60",
+							"120",
+							"240",
+							"360",
+							"480",
+							"720",
+							"1D",
+							"2D",
+							"3D",
+							"5D",
+							"1W",
+							"1M"
+						]
+					},
+					"minItems": 1
+				}
+			}
+		}
+	}
+};
+function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate21.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate21.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate21.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.symbol === void 0 && (missing1 = "symbol") || data2.description === void 0 && (missing1 = "description") || data2.market === void 0 && (missing1 = "market") || data2.price_precision === void 0 && (missing1 = "price_precision") || data2.amount_precision === void 0 && (missing1 = "amount_precision") || data2.supported_resolutions === void 0 && (missing1 = "supported_resolutions")) {
+							validate21.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key0 in data2) if (!(key0 === "symbol" || key0 === "description" || key0 === "market" || key0 === "price_precision" || key0 === "amount_precision" || key0 === "supported_resolutions")) {
+								validate21.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key0 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.symbol !== void 0) {
+								let data3 = data2.symbol;
+								if (typeof data3 === "string") {
+									if (!pattern2.test(data3)) {
+										validate21.errors = [{
+											instancePath: instancePath + "/data/symbol",
+											schemaPath: "#/properties/data/properties/symbol/pattern",
+											keyword: "pattern",
+											params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
+											message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
+										}];
+										return false;
+									}
+								} else {
+									validate21.errors = [{
+										instancePath: instancePath + "/data/symbol",
+										schemaPath: "#/properties/data/properties/symbol/type",
+										keyword: "type",
+										params: { type: "string" },
+										message: "must be string"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.description !== void 0) {
+									if (typeof data2.description !== "string") {
+										validate21.errors = [{
+											instancePath: instancePath + "/data/description",
+											schemaPath: "#/properties/data/properties/description/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) {
+									if (data2.market !== void 0) {
+										let data5 = data2.market;
+										if (typeof data5 !== "string") {
+											validate21.errors = [{
+												instancePath: instancePath + "/data/market",
+												schemaPath: "#/properties/data/properties/market/type",
+												keyword: "type",
+												params: { type: "string" },
+												message: "must be string"
+											}];
+											return false;
+										}
+										if (!(data5 === "spot" || data5 === "futures" || data5 === "delivery" || data5 === "alpha")) {
+											validate21.errors = [{
+												instancePath: instancePath + "/data/market",
+												schemaPath: "#/properties/data/properties/market/enum",
+												keyword: "enum",
+												params: { allowedValues: schema45.properties.data.properties.market.enum },
+												message: "must be equal to one of the allowed values"
+											}];
+											return false;
+										}
+										var valid3 = true;
+									} else var valid3 = true;
+									if (valid3) {
+										if (data2.price_precision !== void 0) {
+											let data6 = data2.price_precision;
+											if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+												validate21.errors = [{
+													instancePath: instancePath + "/data/price_precision",
+													schemaPath: "#/properties/data/properties/price_precision/type",
+													keyword: "type",
+													params: { type: "integer" },
+													message: "must be integer"
+												}];
+												return false;
+											}
+											if (typeof data6 == "number" && isFinite(data6)) {
+												if (data6 > 18 || isNaN(data6)) {
+													validate21.errors = [{
+														instancePath: instancePath + "/data/price_precision",
+														schemaPath: "#/properties/data/properties/price_precision/maximum",
+														keyword: "maximum",
+														params: {
+															comparison: "<=",
+															limit: 18
+														},
+														message: "must be <= 18"
+													}];
+													return false;
+												} else if (data6 < 0 || isNaN(data6)) {
+													validate21.errors = [{
+														instancePath: instancePath + "/data/price_precision",
+														schemaPath: "#/properties/data/properties/price_precision/minimum",
+														keyword: "minimum",
+														params: {
+															comparison: ">=",
+															limit: 0
+														},
+														message: "must be >= 0"
+													}];
+													return false;
+												}
+											}
+											var valid3 = true;
+										} else var valid3 = true;
+										if (valid3) {
+											if (data2.amount_precision !== void 0) {
+												let data7 = data2.amount_precision;
+												if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+													validate21.errors = [{
+														instancePath: instancePath + "/data/amount_precision",
+														schemaPath: "#/properties/data/properties/amount_precision/type",
+														keyword: "type",
+														params: { type: "integer" },
+														message: "must be integer"
+													}];
+													return false;
+												}
+												if (typeof data7 == "number" && isFinite(data7)) {
+													if (data7 > 18 || isNaN(data7)) {
+														validate21.errors = [{
+															instancePath: instancePath + "/data/amount_precision",
+															schemaPath: "#/properties/data/properties/amount_precision/maximum",
+															keyword: "maximum",
+															params: {
+																comparison: "<=",
+																limit: 18
+															},
+															message: "must be <= 18"
+														}];
+														return false;
+													} else if (data7 < 0 || isNaN(data7)) {
+														validate21.errors = [{
+															instancePath: instancePath + "/data/amount_precision",
+															schemaPath: "#/properties/data/properties/amount_precision/minimum",
+															keyword: "minimum",
+															params: {
+																comparison: ">=",
+																limit: 0
+															},
+															message: "must be >= 0"
+														}];
+														return false;
+													}
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+											if (valid3) if (data2.supported_resolutions !== void 0) {
+												let data8 = data2.supported_resolutions;
+												if (Array.isArray(data8)) if (data8.length < 1) {
+													validate21.errors = [{
+														instancePath: instancePath + "/data/supported_resolutions",
+														schemaPath: "#/properties/data/properties/supported_resolutions/minItems",
+														keyword: "minItems",
+														params: { limit: 1 },
+														message: "must NOT have fewer than 1 items"
+													}];
+													return false;
+												} else {
+													const len0 = data8.length;
+													for (let i0 = 0; i0 < len0; i0++) {
+														let data9 = data8[i0];
+														if (typeof data9 !== "string") {
+															validate21.errors = [{
+																instancePath: instancePath + "/data/supported_resolutions/" + i0,
+																schemaPath: "#/properties/data/properties/supported_resolutions/items/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														if (!(data9 === "1S" || data9 === "10S" || data9 === "30S" || data9 === "1" || data9 === "3" || data9 === "5" || data9 === "15" || data9 === "30" || data9 === "60" || data9 === "120" || data9 === "240" || data9 === "360" || data9 === "480" || data9 === "720" || data9 === "1D" || data9 === "2D" || data9 === "3D" || data9 === "5D" || data9 === "1W" || data9 === "1M")) {
+															validate21.errors = [{
+																instancePath: instancePath + "/data/supported_resolutions/" + i0,
+																schemaPath: "#/properties/data/properties/supported_resolutions/items/enum",
+																keyword: "enum",
+																params: { allowedValues: schema45.properties.data.properties.supported_resolutions.items.enum },
+																message: "must be equal to one of the allowed values"
+															}];
+															return false;
+														}
+													}
+												}
+												else {
+													validate21.errors = [{
+														instancePath: instancePath + "/data/supported_resolutions",
+														schemaPath: "#/properties/data/properties/supported_resolutions/type",
+														keyword: "type",
+														params: { type: "array" },
+														message: "must be array"
+													}];
+													return false;
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+										}
+									}
+								}
+							}
+						}
+					} else {
+						validate21.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate21.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate21.errors = vErrors;
+	return true;
+}
+const validateCoinIconWhitelist = validate22;
+const pattern5 = /* @__PURE__ */ new RegExp("^[a-z0-9]+$", "u");
+function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (Array.isArray(data)) {
 		const len0 = data.length;
 		for (let i0 = 0; i0 < len0; i0++) {
 			let data0 = data[i0];
 			if (typeof data0 === "string") {
-				if (!pattern0.test(data0)) {
-					validate17.errors = [{
+				if (!pattern5.test(data0)) {
+					validate22.errors = [{
 						instancePath: instancePath + "/" + i0,
 						schemaPath: "#/items/pattern",
 						keyword: "pattern",
@@ -941,7 +2448,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 					return false;
 				}
 			} else {
-				validate17.errors = [{
+				validate22.errors = [{
 					instancePath: instancePath + "/" + i0,
 					schemaPath: "#/items/type",
 					keyword: "type",
@@ -952,7 +2459,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate17.errors = [{
+		validate22.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -961,11 +2468,11 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate17.errors = vErrors;
+	validate22.errors = vErrors;
 	return true;
 }
-const validateComplianceCheckResponse = validate18;
-const schema32 = {
+const validateComplianceCheckResponse = validate23;
+const schema49 = {
 	"$id": "https://schemas.exchange.example/api/compliance-check.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -1069,14 +2576,14 @@ const schema32 = {
 		}
 	}
 };
-const wrapper0 = { validate: validate19 };
-function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const wrapper0 = { validate: validate24 };
+function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate19.errors = [{
+			validate24.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -1088,7 +2595,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				const _errs2 = errors;
 				if (typeof data.code !== "string") {
-					validate19.errors = [{
+					validate24.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "#/properties/code/type",
 						keyword: "type",
@@ -1104,7 +2611,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 					let data1 = data.hidden;
 					const _errs4 = errors;
 					if (!(data1 === true || data1 === false || data1 === 0 || data1 === 1 || data1 === "0" || data1 === "1")) {
-						validate19.errors = [{
+						validate24.errors = [{
 							instancePath: instancePath + "/hidden",
 							schemaPath: "common.schema.json#/$defs/flag/enum",
 							keyword: "enum",
@@ -1134,7 +2641,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 							if (!(_errs8 === errors)) break;
 						}
 					} else {
-						validate19.errors = [{
+						validate24.errors = [{
 							instancePath: instancePath + "/child",
 							schemaPath: "#/properties/child/type",
 							keyword: "type",
@@ -1148,7 +2655,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate19.errors = [{
+		validate24.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -1157,15 +2664,15 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate19.errors = vErrors;
+	validate24.errors = vErrors;
 	return errors === 0;
 }
-function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.key !== void 0) {
 			if (typeof data.key !== "string") {
-				validate21.errors = [{
+				validate26.errors = [{
 					instancePath: instancePath + "/key",
 					schemaPath: "#/properties/key/type",
 					keyword: "type",
@@ -1178,7 +2685,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 		} else var valid0 = true;
 		if (valid0) if (data.link !== void 0) {
 			if (typeof data.link !== "string") {
-				validate21.errors = [{
+				validate26.errors = [{
 					instancePath: instancePath + "/link",
 					schemaPath: "common.schema.json#/$defs/url/type",
 					keyword: "type",
@@ -1190,7 +2697,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 			var valid0 = true;
 		} else var valid0 = true;
 	} else {
-		validate21.errors = [{
+		validate26.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -1199,16 +2706,16 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate21.errors = vErrors;
+	validate26.errors = vErrors;
 	return true;
 }
-function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate18.errors = [{
+			validate23.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -1221,7 +2728,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate18.errors = [{
+					validate23.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -1236,7 +2743,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate18.errors = [{
+						validate23.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -1258,19 +2765,19 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 								const len0 = data3.length;
 								for (let i0 = 0; i0 < len0; i0++) {
 									const _errs13 = errors;
-									if (!validate19(data3[i0], {
+									if (!validate24(data3[i0], {
 										instancePath: instancePath + "/data/menu/" + i0,
 										parentData: data3,
 										parentDataProperty: i0,
 										rootData
 									})) {
-										vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+										vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 										errors = vErrors.length;
 									}
 									if (!(_errs13 === errors)) break;
 								}
 							} else {
-								validate18.errors = [{
+								validate23.errors = [{
 									instancePath: instancePath + "/data/menu",
 									schemaPath: "#/properties/data/properties/menu/type",
 									keyword: "type",
@@ -1291,7 +2798,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 										let data6 = data5[i1];
 										const _errs16 = errors;
 										if (!(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
-											validate18.errors = [{
+											validate23.errors = [{
 												instancePath: instancePath + "/data/business/" + i1,
 												schemaPath: "#/properties/data/properties/business/items/type",
 												keyword: "type",
@@ -1303,7 +2810,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 										if (!(_errs16 === errors)) break;
 									}
 								} else {
-									validate18.errors = [{
+									validate23.errors = [{
 										instancePath: instancePath + "/data/business",
 										schemaPath: "#/properties/data/properties/business/type",
 										keyword: "type",
@@ -1323,7 +2830,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 											let data8 = data7.is_uk_limit;
 											const _errs21 = errors;
 											if (!(data8 === true || data8 === false || data8 === 0 || data8 === 1 || data8 === "0" || data8 === "1")) {
-												validate18.errors = [{
+												validate23.errors = [{
 													instancePath: instancePath + "/data/limit/is_uk_limit",
 													schemaPath: "common.schema.json#/$defs/flag/enum",
 													keyword: "enum",
@@ -1339,7 +2846,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 												let data9 = data7.brazil_toast;
 												const _errs23 = errors;
 												if (!(data9 === true || data9 === false || data9 === 0 || data9 === 1 || data9 === "0" || data9 === "1")) {
-													validate18.errors = [{
+													validate23.errors = [{
 														instancePath: instancePath + "/data/limit/brazil_toast",
 														schemaPath: "common.schema.json#/$defs/flag/enum",
 														keyword: "enum",
@@ -1355,7 +2862,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 													let data10 = data7.is_nl_limit;
 													const _errs25 = errors;
 													if (!(data10 === true || data10 === false || data10 === 0 || data10 === 1 || data10 === "0" || data10 === "1")) {
-														validate18.errors = [{
+														validate23.errors = [{
 															instancePath: instancePath + "/data/limit/is_nl_limit",
 															schemaPath: "common.schema.json#/$defs/flag/enum",
 															keyword: "enum",
@@ -1371,7 +2878,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 														let data11 = data7.is_italy_limit;
 														const _errs27 = errors;
 														if (!(data11 === true || data11 === false || data11 === 0 || data11 === 1 || data11 === "0" || data11 === "1")) {
-															validate18.errors = [{
+															validate23.errors = [{
 																instancePath: instancePath + "/data/limit/is_italy_limit",
 																schemaPath: "common.schema.json#/$defs/flag/enum",
 																keyword: "enum",
@@ -1387,7 +2894,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 															let data12 = data7.ltw_toast;
 															const _errs29 = errors;
 															if (!(data12 === true || data12 === false || data12 === 0 || data12 === 1 || data12 === "0" || data12 === "1")) {
-																validate18.errors = [{
+																validate23.errors = [{
 																	instancePath: instancePath + "/data/limit/ltw_toast",
 																	schemaPath: "common.schema.json#/$defs/flag/enum",
 																	keyword: "enum",
@@ -1403,7 +2910,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																let data13 = data7.is_uzbekistan_toast;
 																const _errs31 = errors;
 																if (!(data13 === true || data13 === false || data13 === 0 || data13 === 1 || data13 === "0" || data13 === "1")) {
-																	validate18.errors = [{
+																	validate23.errors = [{
 																		instancePath: instancePath + "/data/limit/is_uzbekistan_toast",
 																		schemaPath: "common.schema.json#/$defs/flag/enum",
 																		keyword: "enum",
@@ -1419,7 +2926,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																	let data14 = data7.is_show_compliance_tips;
 																	const _errs33 = errors;
 																	if (!(data14 === true || data14 === false || data14 === 0 || data14 === 1 || data14 === "0" || data14 === "1")) {
-																		validate18.errors = [{
+																		validate23.errors = [{
 																			instancePath: instancePath + "/data/limit/is_show_compliance_tips",
 																			schemaPath: "common.schema.json#/$defs/flag/enum",
 																			keyword: "enum",
@@ -1435,7 +2942,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																		let data15 = data7.is_blocked_country;
 																		const _errs35 = errors;
 																		if (!(data15 === true || data15 === false || data15 === 0 || data15 === 1 || data15 === "0" || data15 === "1")) {
-																			validate18.errors = [{
+																			validate23.errors = [{
 																				instancePath: instancePath + "/data/limit/is_blocked_country",
 																				schemaPath: "common.schema.json#/$defs/flag/enum",
 																				keyword: "enum",
@@ -1451,11 +2958,11 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																			let data16 = data7.limit_country;
 																			const _errs37 = errors;
 																			if (typeof data16 !== "string" && !(typeof data16 == "number" && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
-																				validate18.errors = [{
+																				validate23.errors = [{
 																					instancePath: instancePath + "/data/limit/limit_country",
 																					schemaPath: "#/properties/data/properties/limit/properties/limit_country/type",
 																					keyword: "type",
-																					params: { type: schema32.properties.data.properties.limit.properties.limit_country.type },
+																					params: { type: schema49.properties.data.properties.limit.properties.limit_country.type },
 																					message: "must be string,integer"
 																				}];
 																				return false;
@@ -1467,7 +2974,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																				let data17 = data7.is_us_toast;
 																				const _errs39 = errors;
 																				if (!(data17 === true || data17 === false || data17 === 0 || data17 === 1 || data17 === "0" || data17 === "1")) {
-																					validate18.errors = [{
+																					validate23.errors = [{
 																						instancePath: instancePath + "/data/limit/is_us_toast",
 																						schemaPath: "common.schema.json#/$defs/flag/enum",
 																						keyword: "enum",
@@ -1483,7 +2990,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																					let data18 = data7.is_main;
 																					const _errs41 = errors;
 																					if (!(data18 === true || data18 === false || data18 === 0 || data18 === 1 || data18 === "0" || data18 === "1")) {
-																						validate18.errors = [{
+																						validate23.errors = [{
 																							instancePath: instancePath + "/data/limit/is_main",
 																							schemaPath: "common.schema.json#/$defs/flag/enum",
 																							keyword: "enum",
@@ -1499,7 +3006,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																						let data19 = data7.is_uk_ip;
 																						const _errs43 = errors;
 																						if (!(data19 === true || data19 === false || data19 === 0 || data19 === 1 || data19 === "0" || data19 === "1")) {
-																							validate18.errors = [{
+																							validate23.errors = [{
 																								instancePath: instancePath + "/data/limit/is_uk_ip",
 																								schemaPath: "common.schema.json#/$defs/flag/enum",
 																								keyword: "enum",
@@ -1515,7 +3022,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																							let data20 = data7.is_au_ip;
 																							const _errs45 = errors;
 																							if (!(data20 === true || data20 === false || data20 === 0 || data20 === 1 || data20 === "0" || data20 === "1")) {
-																								validate18.errors = [{
+																								validate23.errors = [{
 																									instancePath: instancePath + "/data/limit/is_au_ip",
 																									schemaPath: "common.schema.json#/$defs/flag/enum",
 																									keyword: "enum",
@@ -1531,7 +3038,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																								let data21 = data7.is_jp_toast;
 																								const _errs47 = errors;
 																								if (!(data21 === true || data21 === false || data21 === 0 || data21 === 1 || data21 === "0" || data21 === "1")) {
-																									validate18.errors = [{
+																									validate23.errors = [{
 																										instancePath: instancePath + "/data/limit/is_jp_toast",
 																										schemaPath: "common.schema.json#/$defs/flag/enum",
 																										keyword: "enum",
@@ -1547,7 +3054,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																									let data22 = data7.is_ae_toast;
 																									const _errs49 = errors;
 																									if (!(data22 === true || data22 === false || data22 === 0 || data22 === 1 || data22 === "0" || data22 === "1")) {
-																										validate18.errors = [{
+																										validate23.errors = [{
 																											instancePath: instancePath + "/data/limit/is_ae_toast",
 																											schemaPath: "common.schema.json#/$defs/flag/enum",
 																											keyword: "enum",
@@ -1563,7 +3070,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																										let data23 = data7.is_eu_toast;
 																										const _errs51 = errors;
 																										if (!(data23 === true || data23 === false || data23 === 0 || data23 === 1 || data23 === "0" || data23 === "1")) {
-																											validate18.errors = [{
+																											validate23.errors = [{
 																												instancePath: instancePath + "/data/limit/is_eu_toast",
 																												schemaPath: "common.schema.json#/$defs/flag/enum",
 																												keyword: "enum",
@@ -1582,7 +3089,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																												let data25 = data24.is_show;
 																												const _errs56 = errors;
 																												if (!(data25 === true || data25 === false || data25 === 0 || data25 === 1 || data25 === "0" || data25 === "1")) {
-																													validate18.errors = [{
+																													validate23.errors = [{
 																														instancePath: instancePath + "/data/limit/gray_tax_area_toast/is_show",
 																														schemaPath: "common.schema.json#/$defs/flag/enum",
 																														keyword: "enum",
@@ -1598,7 +3105,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																													let data26 = data24.can_close;
 																													const _errs58 = errors;
 																													if (!(data26 === true || data26 === false || data26 === 0 || data26 === 1 || data26 === "0" || data26 === "1")) {
-																														validate18.errors = [{
+																														validate23.errors = [{
 																															instancePath: instancePath + "/data/limit/gray_tax_area_toast/can_close",
 																															schemaPath: "common.schema.json#/$defs/flag/enum",
 																															keyword: "enum",
@@ -1613,7 +3120,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																													if (data24.title !== void 0) {
 																														const _errs60 = errors;
 																														if (typeof data24.title !== "string") {
-																															validate18.errors = [{
+																															validate23.errors = [{
 																																instancePath: instancePath + "/data/limit/gray_tax_area_toast/title",
 																																schemaPath: "#/properties/data/properties/limit/properties/gray_tax_area_toast/properties/title/type",
 																																keyword: "type",
@@ -1628,7 +3135,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																														if (data24.content !== void 0) {
 																															const _errs62 = errors;
 																															if (typeof data24.content !== "string") {
-																																validate18.errors = [{
+																																validate23.errors = [{
 																																	instancePath: instancePath + "/data/limit/gray_tax_area_toast/content",
 																																	schemaPath: "common.schema.json#/$defs/html/type",
 																																	keyword: "type",
@@ -1643,7 +3150,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																															if (data24.btn_text !== void 0) {
 																																const _errs65 = errors;
 																																if (typeof data24.btn_text !== "string") {
-																																	validate18.errors = [{
+																																	validate23.errors = [{
 																																		instancePath: instancePath + "/data/limit/gray_tax_area_toast/btn_text",
 																																		schemaPath: "#/properties/data/properties/limit/properties/gray_tax_area_toast/properties/btn_text/type",
 																																		keyword: "type",
@@ -1657,7 +3164,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																															if (valid22) if (data24.url !== void 0) {
 																																const _errs67 = errors;
 																																if (typeof data24.url !== "string") {
-																																	validate18.errors = [{
+																																	validate23.errors = [{
 																																		instancePath: instancePath + "/data/limit/gray_tax_area_toast/url",
 																																		schemaPath: "common.schema.json#/$defs/url/type",
 																																		keyword: "type",
@@ -1673,7 +3180,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																												}
 																											}
 																										} else {
-																											validate18.errors = [{
+																											validate23.errors = [{
 																												instancePath: instancePath + "/data/limit/gray_tax_area_toast",
 																												schemaPath: "#/properties/data/properties/limit/properties/gray_tax_area_toast/type",
 																												keyword: "type",
@@ -1700,7 +3207,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 											}
 										}
 									} else {
-										validate18.errors = [{
+										validate23.errors = [{
 											instancePath: instancePath + "/data/limit",
 											schemaPath: "#/properties/data/properties/limit/type",
 											keyword: "type",
@@ -1720,7 +3227,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 												let data32 = data31.is_hk_user;
 												const _errs73 = errors;
 												if (!(data32 === true || data32 === false || data32 === 0 || data32 === 1 || data32 === "0" || data32 === "1")) {
-													validate18.errors = [{
+													validate23.errors = [{
 														instancePath: instancePath + "/data/toast/is_hk_user",
 														schemaPath: "common.schema.json#/$defs/flag/enum",
 														keyword: "enum",
@@ -1736,7 +3243,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 													let data33 = data31.is_withdraw_only_user;
 													const _errs75 = errors;
 													if (!(data33 === true || data33 === false || data33 === 0 || data33 === 1 || data33 === "0" || data33 === "1")) {
-														validate18.errors = [{
+														validate23.errors = [{
 															instancePath: instancePath + "/data/toast/is_withdraw_only_user",
 															schemaPath: "common.schema.json#/$defs/flag/enum",
 															keyword: "enum",
@@ -1752,7 +3259,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 														let data34 = data31.limit_country_user_status;
 														const _errs77 = errors;
 														if (!(typeof data34 == "number" && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
-															validate18.errors = [{
+															validate23.errors = [{
 																instancePath: instancePath + "/data/toast/limit_country_user_status",
 																schemaPath: "#/properties/data/properties/toast/properties/limit_country_user_status/type",
 																keyword: "type",
@@ -1771,7 +3278,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																let data36 = data35.show_kyc_upgrade_notice;
 																const _errs82 = errors;
 																if (!(data36 === true || data36 === false || data36 === 0 || data36 === 1 || data36 === "0" || data36 === "1")) {
-																	validate18.errors = [{
+																	validate23.errors = [{
 																		instancePath: instancePath + "/data/toast/kyc_toast/show_kyc_upgrade_notice",
 																		schemaPath: "common.schema.json#/$defs/flag/enum",
 																		keyword: "enum",
@@ -1787,7 +3294,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																	let data37 = data35.is_risk_user;
 																	const _errs84 = errors;
 																	if (!(data37 === true || data37 === false || data37 === 0 || data37 === 1 || data37 === "0" || data37 === "1")) {
-																		validate18.errors = [{
+																		validate23.errors = [{
 																			instancePath: instancePath + "/data/toast/kyc_toast/is_risk_user",
 																			schemaPath: "common.schema.json#/$defs/flag/enum",
 																			keyword: "enum",
@@ -1803,7 +3310,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																		let data38 = data35.risk_user_guide_frequency;
 																		const _errs86 = errors;
 																		if (!(typeof data38 == "number" && isFinite(data38))) {
-																			validate18.errors = [{
+																			validate23.errors = [{
 																				instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_frequency",
 																				schemaPath: "#/properties/data/properties/toast/properties/kyc_toast/properties/risk_user_guide_frequency/type",
 																				keyword: "type",
@@ -1818,7 +3325,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (data35.risk_user_guide_cookie_key !== void 0) {
 																			const _errs88 = errors;
 																			if (typeof data35.risk_user_guide_cookie_key !== "string") {
-																				validate18.errors = [{
+																				validate23.errors = [{
 																					instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_cookie_key",
 																					schemaPath: "#/properties/data/properties/toast/properties/kyc_toast/properties/risk_user_guide_cookie_key/type",
 																					keyword: "type",
@@ -1833,7 +3340,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data35.risk_user_guide_msg !== void 0) {
 																				const _errs90 = errors;
 																				if (typeof data35.risk_user_guide_msg !== "string") {
-																					validate18.errors = [{
+																					validate23.errors = [{
 																						instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_msg",
 																						schemaPath: "common.schema.json#/$defs/html/type",
 																						keyword: "type",
@@ -1849,7 +3356,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																					let data41 = data35.risk_user_guide_be_closed;
 																					const _errs93 = errors;
 																					if (!(typeof data41 == "number" && !(data41 % 1) && !isNaN(data41) && isFinite(data41))) {
-																						validate18.errors = [{
+																						validate23.errors = [{
 																							instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_be_closed",
 																							schemaPath: "#/properties/data/properties/toast/properties/kyc_toast/properties/risk_user_guide_be_closed/type",
 																							keyword: "type",
@@ -1863,7 +3370,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																				if (valid30) if (data35.risk_user_guide_url !== void 0) {
 																					const _errs95 = errors;
 																					if (typeof data35.risk_user_guide_url !== "string") {
-																						validate18.errors = [{
+																						validate23.errors = [{
 																							instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_url",
 																							schemaPath: "common.schema.json#/$defs/url/type",
 																							keyword: "type",
@@ -1880,7 +3387,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																}
 															}
 														} else {
-															validate18.errors = [{
+															validate23.errors = [{
 																instancePath: instancePath + "/data/toast/kyc_toast",
 																schemaPath: "#/properties/data/properties/toast/properties/kyc_toast/type",
 																keyword: "type",
@@ -1894,7 +3401,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate18.errors = [{
+											validate23.errors = [{
 												instancePath: instancePath + "/data/toast",
 												schemaPath: "#/properties/data/properties/toast/type",
 												keyword: "type",
@@ -1912,7 +3419,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 											if (data43.title !== void 0) {
 												const _errs101 = errors;
 												if (typeof data43.title !== "string") {
-													validate18.errors = [{
+													validate23.errors = [{
 														instancePath: instancePath + "/data/tips/title",
 														schemaPath: "#/properties/data/properties/tips/properties/title/type",
 														keyword: "type",
@@ -1927,7 +3434,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data43.content !== void 0) {
 													const _errs103 = errors;
 													if (typeof data43.content !== "string") {
-														validate18.errors = [{
+														validate23.errors = [{
 															instancePath: instancePath + "/data/tips/content",
 															schemaPath: "common.schema.json#/$defs/html/type",
 															keyword: "type",
@@ -1946,19 +3453,19 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 															const len2 = data46.length;
 															for (let i2 = 0; i2 < len2; i2++) {
 																const _errs108 = errors;
-																if (!validate21(data46[i2], {
+																if (!validate26(data46[i2], {
 																	instancePath: instancePath + "/data/tips/text_link/" + i2,
 																	parentData: data46,
 																	parentDataProperty: i2,
 																	rootData
 																})) {
-																	vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+																	vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 																	errors = vErrors.length;
 																}
 																if (!(_errs108 === errors)) break;
 															}
 														} else {
-															validate18.errors = [{
+															validate23.errors = [{
 																instancePath: instancePath + "/data/tips/text_link",
 																schemaPath: "#/properties/data/properties/tips/properties/text_link/type",
 																keyword: "type",
@@ -1973,7 +3480,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 														if (data43.ok_button !== void 0) {
 															const _errs109 = errors;
 															if (typeof data43.ok_button !== "string") {
-																validate18.errors = [{
+																validate23.errors = [{
 																	instancePath: instancePath + "/data/tips/ok_button",
 																	schemaPath: "#/properties/data/properties/tips/properties/ok_button/type",
 																	keyword: "type",
@@ -1988,7 +3495,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data43.ok_button_router !== void 0) {
 																const _errs111 = errors;
 																if (typeof data43.ok_button_router !== "string") {
-																	validate18.errors = [{
+																	validate23.errors = [{
 																		instancePath: instancePath + "/data/tips/ok_button_router",
 																		schemaPath: "common.schema.json#/$defs/url/type",
 																		keyword: "type",
@@ -2004,7 +3511,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																	let data50 = data43.enable;
 																	const _errs114 = errors;
 																	if (!(data50 === true || data50 === false || data50 === 0 || data50 === 1 || data50 === "0" || data50 === "1")) {
-																		validate18.errors = [{
+																		validate23.errors = [{
 																			instancePath: instancePath + "/data/tips/enable",
 																			schemaPath: "common.schema.json#/$defs/flag/enum",
 																			keyword: "enum",
@@ -2024,7 +3531,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																			for (let i3 = 0; i3 < len3; i3++) {
 																				const _errs118 = errors;
 																				if (typeof data51[i3] !== "string") {
-																					validate18.errors = [{
+																					validate23.errors = [{
 																						instancePath: instancePath + "/data/tips/path/" + i3,
 																						schemaPath: "#/properties/data/properties/tips/properties/path/items/type",
 																						keyword: "type",
@@ -2036,7 +3543,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																				if (!(_errs118 === errors)) break;
 																			}
 																		} else {
-																			validate18.errors = [{
+																			validate23.errors = [{
 																				instancePath: instancePath + "/data/tips/path",
 																				schemaPath: "#/properties/data/properties/tips/properties/path/type",
 																				keyword: "type",
@@ -2054,7 +3561,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data53.maxCount !== void 0) {
 																				let data54 = data53.maxCount;
 																				if (!(typeof data54 == "number" && !(data54 % 1) && !isNaN(data54) && isFinite(data54))) {
-																					validate18.errors = [{
+																					validate23.errors = [{
 																						instancePath: instancePath + "/data/tips/options/maxCount",
 																						schemaPath: "#/properties/data/properties/tips/properties/options/properties/maxCount/type",
 																						keyword: "type",
@@ -2065,7 +3572,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																				}
 																			}
 																		} else {
-																			validate18.errors = [{
+																			validate23.errors = [{
 																				instancePath: instancePath + "/data/tips/options",
 																				schemaPath: "#/properties/data/properties/tips/properties/options/type",
 																				keyword: "type",
@@ -2083,7 +3590,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate18.errors = [{
+											validate23.errors = [{
 												instancePath: instancePath + "/data/tips",
 												schemaPath: "#/properties/data/properties/tips/type",
 												keyword: "type",
@@ -2098,7 +3605,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate18.errors = [{
+						validate23.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -2108,102 +3615,6 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 						return false;
 					}
 					var valid0 = _errs8 === errors;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate18.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate18.errors = vErrors;
-	return errors === 0;
-}
-const validateDeclarationStatusResponse = validate23;
-function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate23.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate23.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate23.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.status === void 0 && (missing1 = "status")) {
-							validate23.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else if (data2.status !== void 0) {
-							let data3 = data2.status;
-							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-								validate23.errors = [{
-									instancePath: instancePath + "/data/status",
-									schemaPath: "#/properties/data/properties/status/type",
-									keyword: "type",
-									params: { type: "integer" },
-									message: "must be integer"
-								}];
-								return false;
-							}
-						}
-					} else {
-						validate23.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
 				} else var valid0 = true;
 			}
 		}
@@ -2218,1132 +3629,9 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 		return false;
 	}
 	validate23.errors = vErrors;
-	return true;
+	return errors === 0;
 }
-const validateDownloadTaskResponse = validate24;
-const schema70 = {
-	"$id": "https://schemas.exchange.example/api/download-task.schema.json",
-	"type": "object",
-	"additionalProperties": true,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": true,
-			"required": ["has_dl_task"],
-			"properties": {
-				"has_dl_task": {
-					"type": "integer",
-					"enum": [1, 2]
-				},
-				"reward_num": { "$ref": "common.schema.json#/$defs/decimal" },
-				"reward_currency": { "type": "string" }
-			}
-		}
-	}
-};
-const schema73 = {
-	"type": ["string", "number"],
-	"pattern": "^(-?[0-9]+(\\.[0-9]+)?)?$"
-};
-const pattern1 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
-function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate24.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate24.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate24.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.has_dl_task === void 0 && (missing1 = "has_dl_task")) {
-							validate24.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							if (data2.has_dl_task !== void 0) {
-								let data3 = data2.has_dl_task;
-								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate24.errors = [{
-										instancePath: instancePath + "/data/has_dl_task",
-										schemaPath: "#/properties/data/properties/has_dl_task/type",
-										keyword: "type",
-										params: { type: "integer" },
-										message: "must be integer"
-									}];
-									return false;
-								}
-								if (!(data3 === 1 || data3 === 2)) {
-									validate24.errors = [{
-										instancePath: instancePath + "/data/has_dl_task",
-										schemaPath: "#/properties/data/properties/has_dl_task/enum",
-										keyword: "enum",
-										params: { allowedValues: schema70.properties.data.properties.has_dl_task.enum },
-										message: "must be equal to one of the allowed values"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) {
-								if (data2.reward_num !== void 0) {
-									let data4 = data2.reward_num;
-									if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-										validate24.errors = [{
-											instancePath: instancePath + "/data/reward_num",
-											schemaPath: "common.schema.json#/$defs/decimal/type",
-											keyword: "type",
-											params: { type: schema73.type },
-											message: "must be string,number"
-										}];
-										return false;
-									}
-									if (typeof data4 === "string") {
-										if (!pattern1.test(data4)) {
-											validate24.errors = [{
-												instancePath: instancePath + "/data/reward_num",
-												schemaPath: "common.schema.json#/$defs/decimal/pattern",
-												keyword: "pattern",
-												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-											}];
-											return false;
-										}
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) if (data2.reward_currency !== void 0) {
-									if (typeof data2.reward_currency !== "string") {
-										validate24.errors = [{
-											instancePath: instancePath + "/data/reward_currency",
-											schemaPath: "#/properties/data/properties/reward_currency/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-							}
-						}
-					} else {
-						validate24.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate24.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate24.errors = vErrors;
-	return true;
-}
-const validateEarnProductsResponse = validate25;
-const schema74 = {
-	"$id": "https://schemas.exchange.example/api/earn-products.schema.json",
-	"type": "object",
-	"additionalProperties": false,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": false,
-			"required": ["list"],
-			"properties": { "list": {
-				"type": "array",
-				"items": {
-					"type": "object",
-					"additionalProperties": false,
-					"required": [
-						"product_id",
-						"asset",
-						"product_type_tag",
-						"apr"
-					],
-					"properties": {
-						"product_id": { "type": "integer" },
-						"asset": { "type": "string" },
-						"product_type_tag": {
-							"type": "string",
-							"enum": ["flexible", "fixed"]
-						},
-						"apr": { "$ref": "common.schema.json#/$defs/decimal" },
-						"min_amount": { "$ref": "common.schema.json#/$defs/decimal" },
-						"term_days": { "type": "integer" },
-						"sold_out": { "type": "boolean" }
-					}
-				}
-			} }
-		}
-	}
-};
-function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate25.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate25.errors = [{
-					instancePath,
-					schemaPath: "#/additionalProperties",
-					keyword: "additionalProperties",
-					params: { additionalProperty: key0 },
-					message: "must NOT have additional properties"
-				}];
-				return false;
-			}
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate25.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate25.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
-							validate25.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							for (const key1 in data2) if (!(key1 === "list")) {
-								validate25.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key1 },
-									message: "must NOT have additional properties"
-								}];
-								return false;
-							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.product_id === void 0 && (missing2 = "product_id") || data4.asset === void 0 && (missing2 = "asset") || data4.product_type_tag === void 0 && (missing2 = "product_type_tag") || data4.apr === void 0 && (missing2 = "apr")) {
-												validate25.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key2 in data4) if (!(key2 === "product_id" || key2 === "asset" || key2 === "product_type_tag" || key2 === "apr" || key2 === "min_amount" || key2 === "term_days" || key2 === "sold_out")) {
-													validate25.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key2 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.product_id !== void 0) {
-													let data5 = data4.product_id;
-													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-														validate25.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/product_id",
-															schemaPath: "#/properties/data/properties/list/items/properties/product_id/type",
-															keyword: "type",
-															params: { type: "integer" },
-															message: "must be integer"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.asset !== void 0) {
-														if (typeof data4.asset !== "string") {
-															validate25.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/asset",
-																schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
-																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.product_type_tag !== void 0) {
-															let data7 = data4.product_type_tag;
-															if (typeof data7 !== "string") {
-																validate25.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/product_type_tag",
-																	schemaPath: "#/properties/data/properties/list/items/properties/product_type_tag/type",
-																	keyword: "type",
-																	params: { type: "string" },
-																	message: "must be string"
-																}];
-																return false;
-															}
-															if (!(data7 === "flexible" || data7 === "fixed")) {
-																validate25.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/product_type_tag",
-																	schemaPath: "#/properties/data/properties/list/items/properties/product_type_tag/enum",
-																	keyword: "enum",
-																	params: { allowedValues: schema74.properties.data.properties.list.items.properties.product_type_tag.enum },
-																	message: "must be equal to one of the allowed values"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.apr !== void 0) {
-																let data8 = data4.apr;
-																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
-																	validate25.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/apr",
-																		schemaPath: "common.schema.json#/$defs/decimal/type",
-																		keyword: "type",
-																		params: { type: schema73.type },
-																		message: "must be string,number"
-																	}];
-																	return false;
-																}
-																if (typeof data8 === "string") {
-																	if (!pattern1.test(data8)) {
-																		validate25.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/apr",
-																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																			keyword: "pattern",
-																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																		}];
-																		return false;
-																	}
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.min_amount !== void 0) {
-																	let data9 = data4.min_amount;
-																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-																		validate25.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
-																			schemaPath: "common.schema.json#/$defs/decimal/type",
-																			keyword: "type",
-																			params: { type: schema73.type },
-																			message: "must be string,number"
-																		}];
-																		return false;
-																	}
-																	if (typeof data9 === "string") {
-																		if (!pattern1.test(data9)) {
-																			validate25.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
-																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																				keyword: "pattern",
-																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																			}];
-																			return false;
-																		}
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) {
-																	if (data4.term_days !== void 0) {
-																		let data10 = data4.term_days;
-																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-																			validate25.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/term_days",
-																				schemaPath: "#/properties/data/properties/list/items/properties/term_days/type",
-																				keyword: "type",
-																				params: { type: "integer" },
-																				message: "must be integer"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																	if (valid5) if (data4.sold_out !== void 0) {
-																		if (typeof data4.sold_out !== "boolean") {
-																			validate25.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/sold_out",
-																				schemaPath: "#/properties/data/properties/list/items/properties/sold_out/type",
-																				keyword: "type",
-																				params: { type: "boolean" },
-																				message: "must be boolean"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																}
-															}
-														}
-													}
-												}
-											}
-										} else {
-											validate25.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
-									validate25.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
-										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
-									}];
-									return false;
-								}
-							}
-						}
-					} else {
-						validate25.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate25.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate25.errors = vErrors;
-	return true;
-}
-const validateHeaderCommonResponse = validate26;
-function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate26.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate26.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate26.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						if (data2.lang_list !== void 0) {
-							let data3 = data2.lang_list;
-							if (Array.isArray(data3)) {
-								const len0 = data3.length;
-								for (let i0 = 0; i0 < len0; i0++) {
-									let data4 = data3[i0];
-									if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-										let missing1;
-										if (data4.lang === void 0 && (missing1 = "lang")) {
-											validate26.errors = [{
-												instancePath: instancePath + "/data/lang_list/" + i0,
-												schemaPath: "#/properties/data/properties/lang_list/items/required",
-												keyword: "required",
-												params: { missingProperty: missing1 },
-												message: "must have required property '" + missing1 + "'"
-											}];
-											return false;
-										} else {
-											if (data4.lang !== void 0) {
-												if (typeof data4.lang !== "string") {
-													validate26.errors = [{
-														instancePath: instancePath + "/data/lang_list/" + i0 + "/lang",
-														schemaPath: "#/properties/data/properties/lang_list/items/properties/lang/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid5 = true;
-											} else var valid5 = true;
-											if (valid5) if (data4.name !== void 0) {
-												if (typeof data4.name !== "string") {
-													validate26.errors = [{
-														instancePath: instancePath + "/data/lang_list/" + i0 + "/name",
-														schemaPath: "#/properties/data/properties/lang_list/items/properties/name/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid5 = true;
-											} else var valid5 = true;
-										}
-									} else {
-										validate26.errors = [{
-											instancePath: instancePath + "/data/lang_list/" + i0,
-											schemaPath: "#/properties/data/properties/lang_list/items/type",
-											keyword: "type",
-											params: { type: "object" },
-											message: "must be object"
-										}];
-										return false;
-									}
-								}
-							} else {
-								validate26.errors = [{
-									instancePath: instancePath + "/data/lang_list",
-									schemaPath: "#/properties/data/properties/lang_list/type",
-									keyword: "type",
-									params: { type: "array" },
-									message: "must be array"
-								}];
-								return false;
-							}
-							var valid3 = true;
-						} else var valid3 = true;
-						if (valid3) {
-							if (data2.fiat_list !== void 0) {
-								let data7 = data2.fiat_list;
-								if (Array.isArray(data7)) {
-									const len1 = data7.length;
-									for (let i1 = 0; i1 < len1; i1++) {
-										let data8 = data7[i1];
-										if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-											let missing2;
-											if (data8.fiat === void 0 && (missing2 = "fiat")) {
-												validate26.errors = [{
-													instancePath: instancePath + "/data/fiat_list/" + i1,
-													schemaPath: "#/properties/data/properties/fiat_list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												if (data8.fiat !== void 0) {
-													if (typeof data8.fiat !== "string") {
-														validate26.errors = [{
-															instancePath: instancePath + "/data/fiat_list/" + i1 + "/fiat",
-															schemaPath: "#/properties/data/properties/fiat_list/items/properties/fiat/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid7 = true;
-												} else var valid7 = true;
-												if (valid7) if (data8.symbol !== void 0) {
-													if (typeof data8.symbol !== "string") {
-														validate26.errors = [{
-															instancePath: instancePath + "/data/fiat_list/" + i1 + "/symbol",
-															schemaPath: "#/properties/data/properties/fiat_list/items/properties/symbol/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid7 = true;
-												} else var valid7 = true;
-											}
-										} else {
-											validate26.errors = [{
-												instancePath: instancePath + "/data/fiat_list/" + i1,
-												schemaPath: "#/properties/data/properties/fiat_list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
-									validate26.errors = [{
-										instancePath: instancePath + "/data/fiat_list",
-										schemaPath: "#/properties/data/properties/fiat_list/type",
-										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) {
-								if (data2.curr_fiat !== void 0) {
-									if (typeof data2.curr_fiat !== "string") {
-										validate26.errors = [{
-											instancePath: instancePath + "/data/curr_fiat",
-											schemaPath: "#/properties/data/properties/curr_fiat/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) {
-									if (data2.currency_count !== void 0) {
-										let data12 = data2.currency_count;
-										if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-											validate26.errors = [{
-												instancePath: instancePath + "/data/currency_count",
-												schemaPath: "#/properties/data/properties/currency_count/type",
-												keyword: "type",
-												params: { type: "integer" },
-												message: "must be integer"
-											}];
-											return false;
-										}
-										var valid3 = true;
-									} else var valid3 = true;
-									if (valid3) {
-										if (data2.curr_fiat_market_rates !== void 0) {
-											let data13 = data2.curr_fiat_market_rates;
-											if (data13 && typeof data13 == "object" && !Array.isArray(data13)) for (const key0 in data13) {
-												let data14 = data13[key0];
-												if (typeof data14 !== "string" && !(typeof data14 == "number" && isFinite(data14))) {
-													validate26.errors = [{
-														instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
-														schemaPath: "common.schema.json#/$defs/decimal/type",
-														keyword: "type",
-														params: { type: schema73.type },
-														message: "must be string,number"
-													}];
-													return false;
-												}
-												if (typeof data14 === "string") {
-													if (!pattern1.test(data14)) {
-														validate26.errors = [{
-															instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
-															schemaPath: "common.schema.json#/$defs/decimal/pattern",
-															keyword: "pattern",
-															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-														}];
-														return false;
-													}
-												}
-											}
-											else {
-												validate26.errors = [{
-													instancePath: instancePath + "/data/curr_fiat_market_rates",
-													schemaPath: "#/properties/data/properties/curr_fiat_market_rates/type",
-													keyword: "type",
-													params: { type: "object" },
-													message: "must be object"
-												}];
-												return false;
-											}
-											var valid3 = true;
-										} else var valid3 = true;
-										if (valid3) {
-											if (data2.defaultBuyCryptoFiat !== void 0) {
-												if (typeof data2.defaultBuyCryptoFiat !== "string") {
-													validate26.errors = [{
-														instancePath: instancePath + "/data/defaultBuyCryptoFiat",
-														schemaPath: "#/properties/data/properties/defaultBuyCryptoFiat/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid3 = true;
-											} else var valid3 = true;
-											if (valid3) {
-												if (data2.defaultP2PFiat !== void 0) {
-													if (typeof data2.defaultP2PFiat !== "string") {
-														validate26.errors = [{
-															instancePath: instancePath + "/data/defaultP2PFiat",
-															schemaPath: "#/properties/data/properties/defaultP2PFiat/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid3 = true;
-												} else var valid3 = true;
-												if (valid3) {
-													if (data2.is_service_host !== void 0) {
-														let data17 = data2.is_service_host;
-														if (!(data17 === true || data17 === false || data17 === 0 || data17 === 1 || data17 === "0" || data17 === "1")) {
-															validate26.errors = [{
-																instancePath: instancePath + "/data/is_service_host",
-																schemaPath: "common.schema.json#/$defs/flag/enum",
-																keyword: "enum",
-																params: { allowedValues: schema30.enum },
-																message: "must be equal to one of the allowed values"
-															}];
-															return false;
-														}
-														var valid3 = true;
-													} else var valid3 = true;
-													if (valid3) if (data2.sub_site_id !== void 0) {
-														let data18 = data2.sub_site_id;
-														if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
-															validate26.errors = [{
-																instancePath: instancePath + "/data/sub_site_id",
-																schemaPath: "#/properties/data/properties/sub_site_id/type",
-																keyword: "type",
-																params: { type: "integer" },
-																message: "must be integer"
-															}];
-															return false;
-														}
-														var valid3 = true;
-													} else var valid3 = true;
-												}
-											}
-										}
-									}
-								}
-							}
-						}
-					} else {
-						validate26.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate26.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate26.errors = vErrors;
-	return true;
-}
-const validateHomeStaticTradeDataResponse = validate27;
-function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate27.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate27.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate27.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						if (data2.trading_volume !== void 0) {
-							let data3 = data2.trading_volume;
-							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
-								validate27.errors = [{
-									instancePath: instancePath + "/data/trading_volume",
-									schemaPath: "common.schema.json#/$defs/decimal/type",
-									keyword: "type",
-									params: { type: schema73.type },
-									message: "must be string,number"
-								}];
-								return false;
-							}
-							if (typeof data3 === "string") {
-								if (!pattern1.test(data3)) {
-									validate27.errors = [{
-										instancePath: instancePath + "/data/trading_volume",
-										schemaPath: "common.schema.json#/$defs/decimal/pattern",
-										keyword: "pattern",
-										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-									}];
-									return false;
-								}
-							}
-							var valid3 = true;
-						} else var valid3 = true;
-						if (valid3) {
-							if (data2.curr_count !== void 0) {
-								let data4 = data2.curr_count;
-								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-									validate27.errors = [{
-										instancePath: instancePath + "/data/curr_count",
-										schemaPath: "common.schema.json#/$defs/decimal/type",
-										keyword: "type",
-										params: { type: schema73.type },
-										message: "must be string,number"
-									}];
-									return false;
-								}
-								if (typeof data4 === "string") {
-									if (!pattern1.test(data4)) {
-										validate27.errors = [{
-											instancePath: instancePath + "/data/curr_count",
-											schemaPath: "common.schema.json#/$defs/decimal/pattern",
-											keyword: "pattern",
-											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-										}];
-										return false;
-									}
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) {
-								if (data2.user_register_count !== void 0) {
-									let data5 = data2.user_register_count;
-									if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
-										validate27.errors = [{
-											instancePath: instancePath + "/data/user_register_count",
-											schemaPath: "common.schema.json#/$defs/decimal/type",
-											keyword: "type",
-											params: { type: schema73.type },
-											message: "must be string,number"
-										}];
-										return false;
-									}
-									if (typeof data5 === "string") {
-										if (!pattern1.test(data5)) {
-											validate27.errors = [{
-												instancePath: instancePath + "/data/user_register_count",
-												schemaPath: "common.schema.json#/$defs/decimal/pattern",
-												keyword: "pattern",
-												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-											}];
-											return false;
-										}
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) {
-									if (data2.simple_earn_apr_usdt !== void 0) {
-										let data6 = data2.simple_earn_apr_usdt;
-										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-											validate27.errors = [{
-												instancePath: instancePath + "/data/simple_earn_apr_usdt",
-												schemaPath: "common.schema.json#/$defs/decimal/type",
-												keyword: "type",
-												params: { type: schema73.type },
-												message: "must be string,number"
-											}];
-											return false;
-										}
-										if (typeof data6 === "string") {
-											if (!pattern1.test(data6)) {
-												validate27.errors = [{
-													instancePath: instancePath + "/data/simple_earn_apr_usdt",
-													schemaPath: "common.schema.json#/$defs/decimal/pattern",
-													keyword: "pattern",
-													params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-													message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-												}];
-												return false;
-											}
-										}
-										var valid3 = true;
-									} else var valid3 = true;
-									if (valid3) {
-										if (data2.max_profit_rate !== void 0) {
-											let data7 = data2.max_profit_rate;
-											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
-												validate27.errors = [{
-													instancePath: instancePath + "/data/max_profit_rate",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema73.type },
-													message: "must be string,number"
-												}];
-												return false;
-											}
-											if (typeof data7 === "string") {
-												if (!pattern1.test(data7)) {
-													validate27.errors = [{
-														instancePath: instancePath + "/data/max_profit_rate",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-													}];
-													return false;
-												}
-											}
-											var valid3 = true;
-										} else var valid3 = true;
-										if (valid3) {
-											if (data2.lend_earn_max_rate !== void 0) {
-												let data8 = data2.lend_earn_max_rate;
-												if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
-													validate27.errors = [{
-														instancePath: instancePath + "/data/lend_earn_max_rate",
-														schemaPath: "common.schema.json#/$defs/decimal/type",
-														keyword: "type",
-														params: { type: schema73.type },
-														message: "must be string,number"
-													}];
-													return false;
-												}
-												if (typeof data8 === "string") {
-													if (!pattern1.test(data8)) {
-														validate27.errors = [{
-															instancePath: instancePath + "/data/lend_earn_max_rate",
-															schemaPath: "common.schema.json#/$defs/decimal/pattern",
-															keyword: "pattern",
-															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-														}];
-														return false;
-													}
-												}
-												var valid3 = true;
-											} else var valid3 = true;
-											if (valid3) if (data2.total_reserve_rate !== void 0) {
-												let data9 = data2.total_reserve_rate;
-												if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-													validate27.errors = [{
-														instancePath: instancePath + "/data/total_reserve_rate",
-														schemaPath: "common.schema.json#/$defs/decimal/type",
-														keyword: "type",
-														params: { type: schema73.type },
-														message: "must be string,number"
-													}];
-													return false;
-												}
-												if (typeof data9 === "string") {
-													if (!pattern1.test(data9)) {
-														validate27.errors = [{
-															instancePath: instancePath + "/data/total_reserve_rate",
-															schemaPath: "common.schema.json#/$defs/decimal/pattern",
-															keyword: "pattern",
-															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-														}];
-														return false;
-													}
-												}
-												var valid3 = true;
-											} else var valid3 = true;
-										}
-									}
-								}
-							}
-						}
-					} else {
-						validate27.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate27.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate27.errors = vErrors;
-	return true;
-}
-const validateIpLocationResponse = validate28;
-const pattern12 = /* @__PURE__ */ new RegExp("^([A-Za-z]{2})?$", "u");
+const validateDeclarationStatusResponse = validate28;
 function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -3390,7 +3678,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.country_code === void 0 && (missing1 = "country_code")) {
+						if (data2.status === void 0 && (missing1 = "status")) {
 							validate28.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -3399,26 +3687,15 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else if (data2.country_code !== void 0) {
-							let data3 = data2.country_code;
-							if (typeof data3 === "string") {
-								if (!pattern12.test(data3)) {
-									validate28.errors = [{
-										instancePath: instancePath + "/data/country_code",
-										schemaPath: "#/properties/data/properties/country_code/pattern",
-										keyword: "pattern",
-										params: { pattern: "^([A-Za-z]{2})?$" },
-										message: "must match pattern \"^([A-Za-z]{2})?$\""
-									}];
-									return false;
-								}
-							} else {
+						} else if (data2.status !== void 0) {
+							let data3 = data2.status;
+							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
 								validate28.errors = [{
-									instancePath: instancePath + "/data/country_code",
-									schemaPath: "#/properties/data/properties/country_code/type",
+									instancePath: instancePath + "/data/status",
+									schemaPath: "#/properties/data/properties/status/type",
 									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
+									params: { type: "integer" },
+									message: "must be integer"
 								}];
 								return false;
 							}
@@ -3450,7 +3727,30 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 	validate28.errors = vErrors;
 	return true;
 }
-const validateIpPenetrationCheckResponse = validate29;
+const validateDownloadTaskResponse = validate29;
+const schema87 = {
+	"$id": "https://schemas.exchange.example/api/download-task.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": true,
+			"required": ["has_dl_task"],
+			"properties": {
+				"has_dl_task": {
+					"type": "integer",
+					"enum": [1, 2]
+				},
+				"reward_num": { "$ref": "common.schema.json#/$defs/decimal" },
+				"reward_currency": { "type": "string" }
+			}
+		}
+	}
+};
 function validate29(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -3497,7 +3797,7 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.result === void 0 && (missing1 = "result")) {
+						if (data2.has_dl_task === void 0 && (missing1 = "has_dl_task")) {
 							validate29.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -3507,26 +3807,62 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							if (data2.result !== void 0) {
-								let data3 = data2.result;
+							if (data2.has_dl_task !== void 0) {
+								let data3 = data2.has_dl_task;
 								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
 									validate29.errors = [{
-										instancePath: instancePath + "/data/result",
-										schemaPath: "#/properties/data/properties/result/type",
+										instancePath: instancePath + "/data/has_dl_task",
+										schemaPath: "#/properties/data/properties/has_dl_task/type",
 										keyword: "type",
 										params: { type: "integer" },
 										message: "must be integer"
 									}];
 									return false;
 								}
+								if (!(data3 === 1 || data3 === 2)) {
+									validate29.errors = [{
+										instancePath: instancePath + "/data/has_dl_task",
+										schemaPath: "#/properties/data/properties/has_dl_task/enum",
+										keyword: "enum",
+										params: { allowedValues: schema87.properties.data.properties.has_dl_task.enum },
+										message: "must be equal to one of the allowed values"
+									}];
+									return false;
+								}
 								var valid3 = true;
 							} else var valid3 = true;
 							if (valid3) {
-								if (data2.title !== void 0) {
-									if (typeof data2.title !== "string") {
+								if (data2.reward_num !== void 0) {
+									let data4 = data2.reward_num;
+									if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
 										validate29.errors = [{
-											instancePath: instancePath + "/data/title",
-											schemaPath: "#/properties/data/properties/title/type",
+											instancePath: instancePath + "/data/reward_num",
+											schemaPath: "common.schema.json#/$defs/decimal/type",
+											keyword: "type",
+											params: { type: schema40.type },
+											message: "must be string,number"
+										}];
+										return false;
+									}
+									if (typeof data4 === "string") {
+										if (!pattern0.test(data4)) {
+											validate29.errors = [{
+												instancePath: instancePath + "/data/reward_num",
+												schemaPath: "common.schema.json#/$defs/decimal/pattern",
+												keyword: "pattern",
+												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+											}];
+											return false;
+										}
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) if (data2.reward_currency !== void 0) {
+									if (typeof data2.reward_currency !== "string") {
+										validate29.errors = [{
+											instancePath: instancePath + "/data/reward_currency",
+											schemaPath: "#/properties/data/properties/reward_currency/type",
 											keyword: "type",
 											params: { type: "string" },
 											message: "must be string"
@@ -3535,80 +3871,6 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
 									}
 									var valid3 = true;
 								} else var valid3 = true;
-								if (valid3) {
-									if (data2.content !== void 0) {
-										if (typeof data2.content !== "string") {
-											validate29.errors = [{
-												instancePath: instancePath + "/data/content",
-												schemaPath: "common.schema.json#/$defs/html/type",
-												keyword: "type",
-												params: { type: "string" },
-												message: "must be string"
-											}];
-											return false;
-										}
-										var valid3 = true;
-									} else var valid3 = true;
-									if (valid3) {
-										if (data2.button !== void 0) {
-											if (typeof data2.button !== "string") {
-												validate29.errors = [{
-													instancePath: instancePath + "/data/button",
-													schemaPath: "#/properties/data/properties/button/type",
-													keyword: "type",
-													params: { type: "string" },
-													message: "must be string"
-												}];
-												return false;
-											}
-											var valid3 = true;
-										} else var valid3 = true;
-										if (valid3) {
-											if (data2.url !== void 0) {
-												if (typeof data2.url !== "string") {
-													validate29.errors = [{
-														instancePath: instancePath + "/data/url",
-														schemaPath: "common.schema.json#/$defs/url/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid3 = true;
-											} else var valid3 = true;
-											if (valid3) {
-												if (data2.token !== void 0) {
-													if (typeof data2.token !== "string") {
-														validate29.errors = [{
-															instancePath: instancePath + "/data/token",
-															schemaPath: "#/properties/data/properties/token/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid3 = true;
-												} else var valid3 = true;
-												if (valid3) if (data2.closable !== void 0) {
-													let data9 = data2.closable;
-													if (!(data9 === true || data9 === false || data9 === 0 || data9 === 1 || data9 === "0" || data9 === "1")) {
-														validate29.errors = [{
-															instancePath: instancePath + "/data/closable",
-															schemaPath: "common.schema.json#/$defs/flag/enum",
-															keyword: "enum",
-															params: { allowedValues: schema30.enum },
-															message: "must be equal to one of the allowed values"
-														}];
-														return false;
-													}
-													var valid3 = true;
-												} else var valid3 = true;
-											}
-										}
-									}
-								}
 							}
 						}
 					} else {
@@ -3638,7 +3900,47 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
 	validate29.errors = vErrors;
 	return true;
 }
-const validateKycStatusResponse = validate30;
+const validateEarnProductsResponse = validate30;
+const schema91 = {
+	"$id": "https://schemas.exchange.example/api/earn-products.schema.json",
+	"type": "object",
+	"additionalProperties": false,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"product_id",
+						"asset",
+						"product_type_tag",
+						"apr"
+					],
+					"properties": {
+						"product_id": { "type": "integer" },
+						"asset": { "type": "string" },
+						"product_type_tag": {
+							"type": "string",
+							"enum": ["flexible", "fixed"]
+						},
+						"apr": { "$ref": "common.schema.json#/$defs/decimal" },
+						"min_amount": { "$ref": "common.schema.json#/$defs/decimal" },
+						"term_days": { "type": "integer" },
+						"sold_out": { "type": "boolean" }
+					}
+				}
+			} }
+		}
+	}
+};
 function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -3653,6 +3955,16 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate30.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -3685,7 +3997,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.kyc_status === void 0 && (missing1 = "kyc_status")) {
+						if (data2.list === void 0 && (missing1 = "list")) {
 							validate30.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -3694,17 +4006,207 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else if (data2.kyc_status !== void 0) {
-							let data3 = data2.kyc_status;
-							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
 								validate30.errors = [{
-									instancePath: instancePath + "/data/kyc_status",
-									schemaPath: "#/properties/data/properties/kyc_status/type",
-									keyword: "type",
-									params: { type: "integer" },
-									message: "must be integer"
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
 								}];
 								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.product_id === void 0 && (missing2 = "product_id") || data4.asset === void 0 && (missing2 = "asset") || data4.product_type_tag === void 0 && (missing2 = "product_type_tag") || data4.apr === void 0 && (missing2 = "apr")) {
+												validate30.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "product_id" || key2 === "asset" || key2 === "product_type_tag" || key2 === "apr" || key2 === "min_amount" || key2 === "term_days" || key2 === "sold_out")) {
+													validate30.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.product_id !== void 0) {
+													let data5 = data4.product_id;
+													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+														validate30.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/product_id",
+															schemaPath: "#/properties/data/properties/list/items/properties/product_id/type",
+															keyword: "type",
+															params: { type: "integer" },
+															message: "must be integer"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.asset !== void 0) {
+														if (typeof data4.asset !== "string") {
+															validate30.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/asset",
+																schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.product_type_tag !== void 0) {
+															let data7 = data4.product_type_tag;
+															if (typeof data7 !== "string") {
+																validate30.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/product_type_tag",
+																	schemaPath: "#/properties/data/properties/list/items/properties/product_type_tag/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															if (!(data7 === "flexible" || data7 === "fixed")) {
+																validate30.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/product_type_tag",
+																	schemaPath: "#/properties/data/properties/list/items/properties/product_type_tag/enum",
+																	keyword: "enum",
+																	params: { allowedValues: schema91.properties.data.properties.list.items.properties.product_type_tag.enum },
+																	message: "must be equal to one of the allowed values"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.apr !== void 0) {
+																let data8 = data4.apr;
+																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+																	validate30.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/apr",
+																		schemaPath: "common.schema.json#/$defs/decimal/type",
+																		keyword: "type",
+																		params: { type: schema40.type },
+																		message: "must be string,number"
+																	}];
+																	return false;
+																}
+																if (typeof data8 === "string") {
+																	if (!pattern0.test(data8)) {
+																		validate30.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/apr",
+																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																			keyword: "pattern",
+																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																		}];
+																		return false;
+																	}
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.min_amount !== void 0) {
+																	let data9 = data4.min_amount;
+																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
+																		validate30.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
+																			schemaPath: "common.schema.json#/$defs/decimal/type",
+																			keyword: "type",
+																			params: { type: schema40.type },
+																			message: "must be string,number"
+																		}];
+																		return false;
+																	}
+																	if (typeof data9 === "string") {
+																		if (!pattern0.test(data9)) {
+																			validate30.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
+																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																				keyword: "pattern",
+																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																			}];
+																			return false;
+																		}
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.term_days !== void 0) {
+																		let data10 = data4.term_days;
+																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+																			validate30.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/term_days",
+																				schemaPath: "#/properties/data/properties/list/items/properties/term_days/type",
+																				keyword: "type",
+																				params: { type: "integer" },
+																				message: "must be integer"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) if (data4.sold_out !== void 0) {
+																		if (typeof data4.sold_out !== "boolean") {
+																			validate30.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/sold_out",
+																				schemaPath: "#/properties/data/properties/list/items/properties/sold_out/type",
+																				keyword: "type",
+																				params: { type: "boolean" },
+																				message: "must be boolean"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate30.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate30.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
 							}
 						}
 					} else {
@@ -3734,8 +4236,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 	validate30.errors = vErrors;
 	return true;
 }
-const validateMarketTickersResponse = validate31;
-const pattern13 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
+const validateHeaderCommonResponse = validate31;
 function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -3750,16 +4251,6 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
-			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate31.errors = [{
-					instancePath,
-					schemaPath: "#/additionalProperties",
-					keyword: "additionalProperties",
-					params: { additionalProperty: key0 },
-					message: "must NOT have additional properties"
-				}];
-				return false;
-			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -3791,251 +4282,124 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
-							validate31.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							for (const key1 in data2) if (!(key1 === "list")) {
+						if (data2.lang_list !== void 0) {
+							let data3 = data2.lang_list;
+							if (Array.isArray(data3)) {
+								const len0 = data3.length;
+								for (let i0 = 0; i0 < len0; i0++) {
+									let data4 = data3[i0];
+									if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+										let missing1;
+										if (data4.lang === void 0 && (missing1 = "lang")) {
+											validate31.errors = [{
+												instancePath: instancePath + "/data/lang_list/" + i0,
+												schemaPath: "#/properties/data/properties/lang_list/items/required",
+												keyword: "required",
+												params: { missingProperty: missing1 },
+												message: "must have required property '" + missing1 + "'"
+											}];
+											return false;
+										} else {
+											if (data4.lang !== void 0) {
+												if (typeof data4.lang !== "string") {
+													validate31.errors = [{
+														instancePath: instancePath + "/data/lang_list/" + i0 + "/lang",
+														schemaPath: "#/properties/data/properties/lang_list/items/properties/lang/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid5 = true;
+											} else var valid5 = true;
+											if (valid5) if (data4.name !== void 0) {
+												if (typeof data4.name !== "string") {
+													validate31.errors = [{
+														instancePath: instancePath + "/data/lang_list/" + i0 + "/name",
+														schemaPath: "#/properties/data/properties/lang_list/items/properties/name/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid5 = true;
+											} else var valid5 = true;
+										}
+									} else {
+										validate31.errors = [{
+											instancePath: instancePath + "/data/lang_list/" + i0,
+											schemaPath: "#/properties/data/properties/lang_list/items/type",
+											keyword: "type",
+											params: { type: "object" },
+											message: "must be object"
+										}];
+										return false;
+									}
+								}
+							} else {
 								validate31.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key1 },
-									message: "must NOT have additional properties"
+									instancePath: instancePath + "/data/lang_list",
+									schemaPath: "#/properties/data/properties/lang_list/type",
+									keyword: "type",
+									params: { type: "array" },
+									message: "must be array"
 								}];
 								return false;
 							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+							var valid3 = true;
+						} else var valid3 = true;
+						if (valid3) {
+							if (data2.fiat_list !== void 0) {
+								let data7 = data2.fiat_list;
+								if (Array.isArray(data7)) {
+									const len1 = data7.length;
+									for (let i1 = 0; i1 < len1; i1++) {
+										let data8 = data7[i1];
+										if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
 											let missing2;
-											if (data4.currency_pair === void 0 && (missing2 = "currency_pair") || data4.last === void 0 && (missing2 = "last") || data4.change_percentage === void 0 && (missing2 = "change_percentage") || data4.quote_volume === void 0 && (missing2 = "quote_volume")) {
+											if (data8.fiat === void 0 && (missing2 = "fiat")) {
 												validate31.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
+													instancePath: instancePath + "/data/fiat_list/" + i1,
+													schemaPath: "#/properties/data/properties/fiat_list/items/required",
 													keyword: "required",
 													params: { missingProperty: missing2 },
 													message: "must have required property '" + missing2 + "'"
 												}];
 												return false;
 											} else {
-												for (const key2 in data4) if (!(key2 === "currency_pair" || key2 === "last" || key2 === "change_percentage" || key2 === "base_volume" || key2 === "quote_volume" || key2 === "high_24h" || key2 === "low_24h")) {
-													validate31.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key2 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.currency_pair !== void 0) {
-													let data5 = data4.currency_pair;
-													if (typeof data5 === "string") {
-														if (!pattern13.test(data5)) {
-															validate31.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
-																schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/pattern",
-																keyword: "pattern",
-																params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
-																message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
-															}];
-															return false;
-														}
-													} else {
+												if (data8.fiat !== void 0) {
+													if (typeof data8.fiat !== "string") {
 														validate31.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
-															schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/type",
+															instancePath: instancePath + "/data/fiat_list/" + i1 + "/fiat",
+															schemaPath: "#/properties/data/properties/fiat_list/items/properties/fiat/type",
 															keyword: "type",
 															params: { type: "string" },
 															message: "must be string"
 														}];
 														return false;
 													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.last !== void 0) {
-														let data6 = data4.last;
-														if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-															validate31.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/last",
-																schemaPath: "common.schema.json#/$defs/decimal/type",
-																keyword: "type",
-																params: { type: schema73.type },
-																message: "must be string,number"
-															}];
-															return false;
-														}
-														if (typeof data6 === "string") {
-															if (!pattern1.test(data6)) {
-																validate31.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/last",
-																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																	keyword: "pattern",
-																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																}];
-																return false;
-															}
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.change_percentage !== void 0) {
-															let data7 = data4.change_percentage;
-															if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
-																validate31.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
-																	schemaPath: "common.schema.json#/$defs/decimal/type",
-																	keyword: "type",
-																	params: { type: schema73.type },
-																	message: "must be string,number"
-																}];
-																return false;
-															}
-															if (typeof data7 === "string") {
-																if (!pattern1.test(data7)) {
-																	validate31.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
-																		schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																		keyword: "pattern",
-																		params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																		message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																	}];
-																	return false;
-																}
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.base_volume !== void 0) {
-																let data8 = data4.base_volume;
-																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
-																	validate31.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
-																		schemaPath: "common.schema.json#/$defs/decimal/type",
-																		keyword: "type",
-																		params: { type: schema73.type },
-																		message: "must be string,number"
-																	}];
-																	return false;
-																}
-																if (typeof data8 === "string") {
-																	if (!pattern1.test(data8)) {
-																		validate31.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
-																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																			keyword: "pattern",
-																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																		}];
-																		return false;
-																	}
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.quote_volume !== void 0) {
-																	let data9 = data4.quote_volume;
-																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-																		validate31.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
-																			schemaPath: "common.schema.json#/$defs/decimal/type",
-																			keyword: "type",
-																			params: { type: schema73.type },
-																			message: "must be string,number"
-																		}];
-																		return false;
-																	}
-																	if (typeof data9 === "string") {
-																		if (!pattern1.test(data9)) {
-																			validate31.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
-																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																				keyword: "pattern",
-																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																			}];
-																			return false;
-																		}
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) {
-																	if (data4.high_24h !== void 0) {
-																		let data10 = data4.high_24h;
-																		if (typeof data10 !== "string" && !(typeof data10 == "number" && isFinite(data10))) {
-																			validate31.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
-																				schemaPath: "common.schema.json#/$defs/decimal/type",
-																				keyword: "type",
-																				params: { type: schema73.type },
-																				message: "must be string,number"
-																			}];
-																			return false;
-																		}
-																		if (typeof data10 === "string") {
-																			if (!pattern1.test(data10)) {
-																				validate31.errors = [{
-																					instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
-																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																					keyword: "pattern",
-																					params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																					message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																				}];
-																				return false;
-																			}
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																	if (valid5) if (data4.low_24h !== void 0) {
-																		let data11 = data4.low_24h;
-																		if (typeof data11 !== "string" && !(typeof data11 == "number" && isFinite(data11))) {
-																			validate31.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
-																				schemaPath: "common.schema.json#/$defs/decimal/type",
-																				keyword: "type",
-																				params: { type: schema73.type },
-																				message: "must be string,number"
-																			}];
-																			return false;
-																		}
-																		if (typeof data11 === "string") {
-																			if (!pattern1.test(data11)) {
-																				validate31.errors = [{
-																					instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
-																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																					keyword: "pattern",
-																					params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																					message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																				}];
-																				return false;
-																			}
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																}
-															}
-														}
+													var valid7 = true;
+												} else var valid7 = true;
+												if (valid7) if (data8.symbol !== void 0) {
+													if (typeof data8.symbol !== "string") {
+														validate31.errors = [{
+															instancePath: instancePath + "/data/fiat_list/" + i1 + "/symbol",
+															schemaPath: "#/properties/data/properties/fiat_list/items/properties/symbol/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
 													}
-												}
+													var valid7 = true;
+												} else var valid7 = true;
 											}
 										} else {
 											validate31.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
+												instancePath: instancePath + "/data/fiat_list/" + i1,
+												schemaPath: "#/properties/data/properties/fiat_list/items/type",
 												keyword: "type",
 												params: { type: "object" },
 												message: "must be object"
@@ -4045,13 +4409,146 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 									}
 								} else {
 									validate31.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
+										instancePath: instancePath + "/data/fiat_list",
+										schemaPath: "#/properties/data/properties/fiat_list/type",
 										keyword: "type",
 										params: { type: "array" },
 										message: "must be array"
 									}];
 									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.curr_fiat !== void 0) {
+									if (typeof data2.curr_fiat !== "string") {
+										validate31.errors = [{
+											instancePath: instancePath + "/data/curr_fiat",
+											schemaPath: "#/properties/data/properties/curr_fiat/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) {
+									if (data2.currency_count !== void 0) {
+										let data12 = data2.currency_count;
+										if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+											validate31.errors = [{
+												instancePath: instancePath + "/data/currency_count",
+												schemaPath: "#/properties/data/properties/currency_count/type",
+												keyword: "type",
+												params: { type: "integer" },
+												message: "must be integer"
+											}];
+											return false;
+										}
+										var valid3 = true;
+									} else var valid3 = true;
+									if (valid3) {
+										if (data2.curr_fiat_market_rates !== void 0) {
+											let data13 = data2.curr_fiat_market_rates;
+											if (data13 && typeof data13 == "object" && !Array.isArray(data13)) for (const key0 in data13) {
+												let data14 = data13[key0];
+												if (typeof data14 !== "string" && !(typeof data14 == "number" && isFinite(data14))) {
+													validate31.errors = [{
+														instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+														schemaPath: "common.schema.json#/$defs/decimal/type",
+														keyword: "type",
+														params: { type: schema40.type },
+														message: "must be string,number"
+													}];
+													return false;
+												}
+												if (typeof data14 === "string") {
+													if (!pattern0.test(data14)) {
+														validate31.errors = [{
+															instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+															schemaPath: "common.schema.json#/$defs/decimal/pattern",
+															keyword: "pattern",
+															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+														}];
+														return false;
+													}
+												}
+											}
+											else {
+												validate31.errors = [{
+													instancePath: instancePath + "/data/curr_fiat_market_rates",
+													schemaPath: "#/properties/data/properties/curr_fiat_market_rates/type",
+													keyword: "type",
+													params: { type: "object" },
+													message: "must be object"
+												}];
+												return false;
+											}
+											var valid3 = true;
+										} else var valid3 = true;
+										if (valid3) {
+											if (data2.defaultBuyCryptoFiat !== void 0) {
+												if (typeof data2.defaultBuyCryptoFiat !== "string") {
+													validate31.errors = [{
+														instancePath: instancePath + "/data/defaultBuyCryptoFiat",
+														schemaPath: "#/properties/data/properties/defaultBuyCryptoFiat/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+											if (valid3) {
+												if (data2.defaultP2PFiat !== void 0) {
+													if (typeof data2.defaultP2PFiat !== "string") {
+														validate31.errors = [{
+															instancePath: instancePath + "/data/defaultP2PFiat",
+															schemaPath: "#/properties/data/properties/defaultP2PFiat/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid3 = true;
+												} else var valid3 = true;
+												if (valid3) {
+													if (data2.is_service_host !== void 0) {
+														let data17 = data2.is_service_host;
+														if (!(data17 === true || data17 === false || data17 === 0 || data17 === 1 || data17 === "0" || data17 === "1")) {
+															validate31.errors = [{
+																instancePath: instancePath + "/data/is_service_host",
+																schemaPath: "common.schema.json#/$defs/flag/enum",
+																keyword: "enum",
+																params: { allowedValues: schema30.enum },
+																message: "must be equal to one of the allowed values"
+															}];
+															return false;
+														}
+														var valid3 = true;
+													} else var valid3 = true;
+													if (valid3) if (data2.sub_site_id !== void 0) {
+														let data18 = data2.sub_site_id;
+														if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
+															validate31.errors = [{
+																instancePath: instancePath + "/data/sub_site_id",
+																schemaPath: "#/properties/data/properties/sub_site_id/type",
+																keyword: "type",
+																params: { type: "integer" },
+																message: "must be integer"
+															}];
+															return false;
+														}
+														var valid3 = true;
+													} else var valid3 = true;
+												}
+											}
+										}
+									}
 								}
 							}
 						}
@@ -4082,129 +4579,10 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 	validate31.errors = vErrors;
 	return true;
 }
-const validateMenuConfigResponse = validate32;
-const schema115 = {
-	"$id": "https://schemas.exchange.example/api/menu-config.schema.json",
-	"type": "object",
-	"additionalProperties": true,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": true,
-			"properties": {
-				"menu": {
-					"type": "array",
-					"items": { "$ref": "common.schema.json#/$defs/menuNode" }
-				},
-				"business": {
-					"type": "object",
-					"additionalProperties": { "type": [
-						"boolean",
-						"number",
-						"string"
-					] }
-				}
-			}
-		}
-	}
-};
-function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code")) {
-			validate33.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				const _errs2 = errors;
-				if (typeof data.code !== "string") {
-					validate33.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "#/properties/code/type",
-						keyword: "type",
-						params: { type: "string" },
-						message: "must be string"
-					}];
-					return false;
-				}
-				var valid0 = _errs2 === errors;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.hidden !== void 0) {
-					let data1 = data.hidden;
-					const _errs4 = errors;
-					if (!(data1 === true || data1 === false || data1 === 0 || data1 === 1 || data1 === "0" || data1 === "1")) {
-						validate33.errors = [{
-							instancePath: instancePath + "/hidden",
-							schemaPath: "common.schema.json#/$defs/flag/enum",
-							keyword: "enum",
-							params: { allowedValues: schema30.enum },
-							message: "must be equal to one of the allowed values"
-						}];
-						return false;
-					}
-					var valid0 = _errs4 === errors;
-				} else var valid0 = true;
-				if (valid0) if (data.child !== void 0) {
-					let data2 = data.child;
-					const _errs6 = errors;
-					if (errors === _errs6) if (Array.isArray(data2)) {
-						const len0 = data2.length;
-						for (let i0 = 0; i0 < len0; i0++) {
-							const _errs8 = errors;
-							if (!validate19(data2[i0], {
-								instancePath: instancePath + "/child/" + i0,
-								parentData: data2,
-								parentDataProperty: i0,
-								rootData
-							})) {
-								vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-								errors = vErrors.length;
-							}
-							if (!(_errs8 === errors)) break;
-						}
-					} else {
-						validate33.errors = [{
-							instancePath: instancePath + "/child",
-							schemaPath: "#/properties/child/type",
-							keyword: "type",
-							params: { type: "array" },
-							message: "must be array"
-						}];
-						return false;
-					}
-					var valid0 = _errs6 === errors;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate33.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate33.errors = vErrors;
-	return errors === 0;
-}
+const validateHomeStaticTradeDataResponse = validate32;
 function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
-	let errors = 0;
-	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
+	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
 			validate32.errors = [{
@@ -4218,7 +4596,6 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
 		} else {
 			if (data.code !== void 0) {
 				let data0 = data.code;
-				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
 					validate32.errors = [{
 						instancePath: instancePath + "/code",
@@ -4229,11 +4606,10 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
 					}];
 					return false;
 				}
-				var valid0 = _errs2 === errors;
+				var valid0 = true;
 			} else var valid0 = true;
 			if (valid0) {
 				if (data.message !== void 0) {
-					const _errs5 = errors;
 					if (typeof data.message !== "string") {
 						validate32.errors = [{
 							instancePath: instancePath + "/message",
@@ -4244,72 +4620,203 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
 						}];
 						return false;
 					}
-					var valid0 = _errs5 === errors;
+					var valid0 = true;
 				} else var valid0 = true;
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
-					const _errs8 = errors;
-					if (errors === _errs8) if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						if (data2.menu !== void 0) {
-							let data3 = data2.menu;
-							const _errs11 = errors;
-							if (errors === _errs11) if (Array.isArray(data3)) {
-								const len0 = data3.length;
-								for (let i0 = 0; i0 < len0; i0++) {
-									const _errs13 = errors;
-									if (!validate33(data3[i0], {
-										instancePath: instancePath + "/data/menu/" + i0,
-										parentData: data3,
-										parentDataProperty: i0,
-										rootData
-									})) {
-										vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
-										errors = vErrors.length;
-									}
-									if (!(_errs13 === errors)) break;
-								}
-							} else {
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						if (data2.trading_volume !== void 0) {
+							let data3 = data2.trading_volume;
+							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
 								validate32.errors = [{
-									instancePath: instancePath + "/data/menu",
-									schemaPath: "#/properties/data/properties/menu/type",
+									instancePath: instancePath + "/data/trading_volume",
+									schemaPath: "common.schema.json#/$defs/decimal/type",
 									keyword: "type",
-									params: { type: "array" },
-									message: "must be array"
+									params: { type: schema40.type },
+									message: "must be string,number"
 								}];
 								return false;
 							}
-							var valid3 = _errs11 === errors;
-						} else var valid3 = true;
-						if (valid3) if (data2.business !== void 0) {
-							let data5 = data2.business;
-							const _errs14 = errors;
-							if (errors === _errs14) if (data5 && typeof data5 == "object" && !Array.isArray(data5)) for (const key0 in data5) {
-								let data6 = data5[key0];
-								const _errs17 = errors;
-								if (typeof data6 !== "boolean" && !(typeof data6 == "number" && isFinite(data6)) && typeof data6 !== "string") {
+							if (typeof data3 === "string") {
+								if (!pattern0.test(data3)) {
 									validate32.errors = [{
-										instancePath: instancePath + "/data/business/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
-										schemaPath: "#/properties/data/properties/business/additionalProperties/type",
-										keyword: "type",
-										params: { type: schema115.properties.data.properties.business.additionalProperties.type },
-										message: "must be boolean,number,string"
+										instancePath: instancePath + "/data/trading_volume",
+										schemaPath: "common.schema.json#/$defs/decimal/pattern",
+										keyword: "pattern",
+										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
 									}];
 									return false;
 								}
-								if (!(_errs17 === errors)) break;
 							}
-							else {
-								validate32.errors = [{
-									instancePath: instancePath + "/data/business",
-									schemaPath: "#/properties/data/properties/business/type",
-									keyword: "type",
-									params: { type: "object" },
-									message: "must be object"
-								}];
-								return false;
-							}
-							var valid3 = _errs14 === errors;
+							var valid3 = true;
 						} else var valid3 = true;
+						if (valid3) {
+							if (data2.curr_count !== void 0) {
+								let data4 = data2.curr_count;
+								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+									validate32.errors = [{
+										instancePath: instancePath + "/data/curr_count",
+										schemaPath: "common.schema.json#/$defs/decimal/type",
+										keyword: "type",
+										params: { type: schema40.type },
+										message: "must be string,number"
+									}];
+									return false;
+								}
+								if (typeof data4 === "string") {
+									if (!pattern0.test(data4)) {
+										validate32.errors = [{
+											instancePath: instancePath + "/data/curr_count",
+											schemaPath: "common.schema.json#/$defs/decimal/pattern",
+											keyword: "pattern",
+											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+										}];
+										return false;
+									}
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.user_register_count !== void 0) {
+									let data5 = data2.user_register_count;
+									if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
+										validate32.errors = [{
+											instancePath: instancePath + "/data/user_register_count",
+											schemaPath: "common.schema.json#/$defs/decimal/type",
+											keyword: "type",
+											params: { type: schema40.type },
+											message: "must be string,number"
+										}];
+										return false;
+									}
+									if (typeof data5 === "string") {
+										if (!pattern0.test(data5)) {
+											validate32.errors = [{
+												instancePath: instancePath + "/data/user_register_count",
+												schemaPath: "common.schema.json#/$defs/decimal/pattern",
+												keyword: "pattern",
+												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+											}];
+											return false;
+										}
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) {
+									if (data2.simple_earn_apr_usdt !== void 0) {
+										let data6 = data2.simple_earn_apr_usdt;
+										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+											validate32.errors = [{
+												instancePath: instancePath + "/data/simple_earn_apr_usdt",
+												schemaPath: "common.schema.json#/$defs/decimal/type",
+												keyword: "type",
+												params: { type: schema40.type },
+												message: "must be string,number"
+											}];
+											return false;
+										}
+										if (typeof data6 === "string") {
+											if (!pattern0.test(data6)) {
+												validate32.errors = [{
+													instancePath: instancePath + "/data/simple_earn_apr_usdt",
+													schemaPath: "common.schema.json#/$defs/decimal/pattern",
+													keyword: "pattern",
+													params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+													message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+												}];
+												return false;
+											}
+										}
+										var valid3 = true;
+									} else var valid3 = true;
+									if (valid3) {
+										if (data2.max_profit_rate !== void 0) {
+											let data7 = data2.max_profit_rate;
+											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+												validate32.errors = [{
+													instancePath: instancePath + "/data/max_profit_rate",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
+													keyword: "type",
+													params: { type: schema40.type },
+													message: "must be string,number"
+												}];
+												return false;
+											}
+											if (typeof data7 === "string") {
+												if (!pattern0.test(data7)) {
+													validate32.errors = [{
+														instancePath: instancePath + "/data/max_profit_rate",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
+											}
+											var valid3 = true;
+										} else var valid3 = true;
+										if (valid3) {
+											if (data2.lend_earn_max_rate !== void 0) {
+												let data8 = data2.lend_earn_max_rate;
+												if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+													validate32.errors = [{
+														instancePath: instancePath + "/data/lend_earn_max_rate",
+														schemaPath: "common.schema.json#/$defs/decimal/type",
+														keyword: "type",
+														params: { type: schema40.type },
+														message: "must be string,number"
+													}];
+													return false;
+												}
+												if (typeof data8 === "string") {
+													if (!pattern0.test(data8)) {
+														validate32.errors = [{
+															instancePath: instancePath + "/data/lend_earn_max_rate",
+															schemaPath: "common.schema.json#/$defs/decimal/pattern",
+															keyword: "pattern",
+															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+														}];
+														return false;
+													}
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+											if (valid3) if (data2.total_reserve_rate !== void 0) {
+												let data9 = data2.total_reserve_rate;
+												if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
+													validate32.errors = [{
+														instancePath: instancePath + "/data/total_reserve_rate",
+														schemaPath: "common.schema.json#/$defs/decimal/type",
+														keyword: "type",
+														params: { type: schema40.type },
+														message: "must be string,number"
+													}];
+													return false;
+												}
+												if (typeof data9 === "string") {
+													if (!pattern0.test(data9)) {
+														validate32.errors = [{
+															instancePath: instancePath + "/data/total_reserve_rate",
+															schemaPath: "common.schema.json#/$defs/decimal/pattern",
+															keyword: "pattern",
+															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+														}];
+														return false;
+													}
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+										}
+									}
+								}
+							}
+						}
 					} else {
 						validate32.errors = [{
 							instancePath: instancePath + "/data",
@@ -4320,7 +4827,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
 						}];
 						return false;
 					}
-					var valid0 = _errs8 === errors;
+					var valid0 = true;
 				} else var valid0 = true;
 			}
 		}
@@ -4335,9 +4842,401 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
 		return false;
 	}
 	validate32.errors = vErrors;
-	return errors === 0;
+	return true;
 }
-const validateNewbiePrizeGuideResponse = validate36;
+const validateIpLocationResponse = validate33;
+const pattern17 = /* @__PURE__ */ new RegExp("^([A-Za-z]{2})?$", "u");
+function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate33.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate33.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate33.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.country_code === void 0 && (missing1 = "country_code")) {
+							validate33.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else if (data2.country_code !== void 0) {
+							let data3 = data2.country_code;
+							if (typeof data3 === "string") {
+								if (!pattern17.test(data3)) {
+									validate33.errors = [{
+										instancePath: instancePath + "/data/country_code",
+										schemaPath: "#/properties/data/properties/country_code/pattern",
+										keyword: "pattern",
+										params: { pattern: "^([A-Za-z]{2})?$" },
+										message: "must match pattern \"^([A-Za-z]{2})?$\""
+									}];
+									return false;
+								}
+							} else {
+								validate33.errors = [{
+									instancePath: instancePath + "/data/country_code",
+									schemaPath: "#/properties/data/properties/country_code/type",
+									keyword: "type",
+									params: { type: "string" },
+									message: "must be string"
+								}];
+								return false;
+							}
+						}
+					} else {
+						validate33.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate33.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate33.errors = vErrors;
+	return true;
+}
+const validateIpPenetrationCheckResponse = validate34;
+function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate34.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate34.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate34.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.result === void 0 && (missing1 = "result")) {
+							validate34.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							if (data2.result !== void 0) {
+								let data3 = data2.result;
+								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+									validate34.errors = [{
+										instancePath: instancePath + "/data/result",
+										schemaPath: "#/properties/data/properties/result/type",
+										keyword: "type",
+										params: { type: "integer" },
+										message: "must be integer"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.title !== void 0) {
+									if (typeof data2.title !== "string") {
+										validate34.errors = [{
+											instancePath: instancePath + "/data/title",
+											schemaPath: "#/properties/data/properties/title/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) {
+									if (data2.content !== void 0) {
+										if (typeof data2.content !== "string") {
+											validate34.errors = [{
+												instancePath: instancePath + "/data/content",
+												schemaPath: "common.schema.json#/$defs/html/type",
+												keyword: "type",
+												params: { type: "string" },
+												message: "must be string"
+											}];
+											return false;
+										}
+										var valid3 = true;
+									} else var valid3 = true;
+									if (valid3) {
+										if (data2.button !== void 0) {
+											if (typeof data2.button !== "string") {
+												validate34.errors = [{
+													instancePath: instancePath + "/data/button",
+													schemaPath: "#/properties/data/properties/button/type",
+													keyword: "type",
+													params: { type: "string" },
+													message: "must be string"
+												}];
+												return false;
+											}
+											var valid3 = true;
+										} else var valid3 = true;
+										if (valid3) {
+											if (data2.url !== void 0) {
+												if (typeof data2.url !== "string") {
+													validate34.errors = [{
+														instancePath: instancePath + "/data/url",
+														schemaPath: "common.schema.json#/$defs/url/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+											if (valid3) {
+												if (data2.token !== void 0) {
+													if (typeof data2.token !== "string") {
+														validate34.errors = [{
+															instancePath: instancePath + "/data/token",
+															schemaPath: "#/properties/data/properties/token/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid3 = true;
+												} else var valid3 = true;
+												if (valid3) if (data2.closable !== void 0) {
+													let data9 = data2.closable;
+													if (!(data9 === true || data9 === false || data9 === 0 || data9 === 1 || data9 === "0" || data9 === "1")) {
+														validate34.errors = [{
+															instancePath: instancePath + "/data/closable",
+															schemaPath: "common.schema.json#/$defs/flag/enum",
+															keyword: "enum",
+															params: { allowedValues: schema30.enum },
+															message: "must be equal to one of the allowed values"
+														}];
+														return false;
+													}
+													var valid3 = true;
+												} else var valid3 = true;
+											}
+										}
+									}
+								}
+							}
+						}
+					} else {
+						validate34.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate34.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate34.errors = vErrors;
+	return true;
+}
+const validateKycStatusResponse = validate35;
+function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate35.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate35.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate35.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.kyc_status === void 0 && (missing1 = "kyc_status")) {
+							validate35.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else if (data2.kyc_status !== void 0) {
+							let data3 = data2.kyc_status;
+							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+								validate35.errors = [{
+									instancePath: instancePath + "/data/kyc_status",
+									schemaPath: "#/properties/data/properties/kyc_status/type",
+									keyword: "type",
+									params: { type: "integer" },
+									message: "must be integer"
+								}];
+								return false;
+							}
+						}
+					} else {
+						validate35.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate35.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate35.errors = vErrors;
+	return true;
+}
+const validateLiquidationMapResponse = validate36;
 function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4384,7 +5283,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.prize_num === void 0 && (missing1 = "prize_num")) {
+						if (data2.list === void 0 && (missing1 = "list")) {
 							validate36.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -4393,26 +5292,144 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else if (data2.prize_num !== void 0) {
-							let data3 = data2.prize_num;
-							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
+						} else {
+							for (const key0 in data2) if (!(key0 === "list")) {
 								validate36.errors = [{
-									instancePath: instancePath + "/data/prize_num",
-									schemaPath: "common.schema.json#/$defs/decimal/type",
-									keyword: "type",
-									params: { type: schema73.type },
-									message: "must be string,number"
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key0 },
+									message: "must NOT have additional properties"
 								}];
 								return false;
 							}
-							if (typeof data3 === "string") {
-								if (!pattern1.test(data3)) {
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.mark_price === void 0 && (missing2 = "mark_price") || data4.short_liq_usd_new === void 0 && (missing2 = "short_liq_usd_new") || data4.long_liq_usd_new === void 0 && (missing2 = "long_liq_usd_new")) {
+												validate36.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key1 in data4) if (!(key1 === "mark_price" || key1 === "short_liq_usd_new" || key1 === "long_liq_usd_new")) {
+													validate36.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key1 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.mark_price !== void 0) {
+													let data5 = data4.mark_price;
+													if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
+														validate36.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/mark_price",
+															schemaPath: "common.schema.json#/$defs/decimal/type",
+															keyword: "type",
+															params: { type: schema40.type },
+															message: "must be string,number"
+														}];
+														return false;
+													}
+													if (typeof data5 === "string") {
+														if (!pattern0.test(data5)) {
+															validate36.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/mark_price",
+																schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																keyword: "pattern",
+																params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+															}];
+															return false;
+														}
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.short_liq_usd_new !== void 0) {
+														let data6 = data4.short_liq_usd_new;
+														if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+															validate36.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/short_liq_usd_new",
+																schemaPath: "common.schema.json#/$defs/decimal/type",
+																keyword: "type",
+																params: { type: schema40.type },
+																message: "must be string,number"
+															}];
+															return false;
+														}
+														if (typeof data6 === "string") {
+															if (!pattern0.test(data6)) {
+																validate36.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/short_liq_usd_new",
+																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																	keyword: "pattern",
+																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																}];
+																return false;
+															}
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) if (data4.long_liq_usd_new !== void 0) {
+														let data7 = data4.long_liq_usd_new;
+														if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+															validate36.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/long_liq_usd_new",
+																schemaPath: "common.schema.json#/$defs/decimal/type",
+																keyword: "type",
+																params: { type: schema40.type },
+																message: "must be string,number"
+															}];
+															return false;
+														}
+														if (typeof data7 === "string") {
+															if (!pattern0.test(data7)) {
+																validate36.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/long_liq_usd_new",
+																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																	keyword: "pattern",
+																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																}];
+																return false;
+															}
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+												}
+											}
+										} else {
+											validate36.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
 									validate36.errors = [{
-										instancePath: instancePath + "/data/prize_num",
-										schemaPath: "common.schema.json#/$defs/decimal/pattern",
-										keyword: "pattern",
-										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
 									}];
 									return false;
 								}
@@ -4445,7 +5462,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 	validate36.errors = vErrors;
 	return true;
 }
-const validateNewbiePrizePopupResponse = validate37;
+const validateMarketTickersResponse = validate37;
 function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4460,6 +5477,16 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate37.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -4492,7 +5519,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.group_A === void 0 && (missing1 = "group_A") || data2.group_B === void 0 && (missing1 = "group_B")) {
+						if (data2.list === void 0 && (missing1 = "list")) {
 							validate37.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -4502,157 +5529,258 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							if (data2.group_A !== void 0) {
-								let data3 = data2.group_A;
-								if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-									let missing2;
-									if (data3.num === void 0 && (missing2 = "num")) {
-										validate37.errors = [{
-											instancePath: instancePath + "/data/group_A",
-											schemaPath: "#/properties/data/properties/group_A/required",
-											keyword: "required",
-											params: { missingProperty: missing2 },
-											message: "must have required property '" + missing2 + "'"
-										}];
-										return false;
-									} else {
-										for (const key0 in data3) if (!(key0 === "num")) {
-											validate37.errors = [{
-												instancePath: instancePath + "/data/group_A",
-												schemaPath: "#/properties/data/properties/group_A/additionalProperties",
-												keyword: "additionalProperties",
-												params: { additionalProperty: key0 },
-												message: "must NOT have additional properties"
-											}];
-											return false;
-										}
-										if (data3.num !== void 0) {
-											let data4 = data3.num;
-											if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate37.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.currency_pair === void 0 && (missing2 = "currency_pair") || data4.last === void 0 && (missing2 = "last") || data4.change_percentage === void 0 && (missing2 = "change_percentage") || data4.quote_volume === void 0 && (missing2 = "quote_volume")) {
 												validate37.errors = [{
-													instancePath: instancePath + "/data/group_A/num",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema73.type },
-													message: "must be string,number"
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
 												}];
 												return false;
-											}
-											if (typeof data4 === "string") {
-												if (!pattern1.test(data4)) {
+											} else {
+												for (const key2 in data4) if (!(key2 === "currency_pair" || key2 === "last" || key2 === "change_percentage" || key2 === "base_volume" || key2 === "quote_volume" || key2 === "high_24h" || key2 === "low_24h")) {
 													validate37.errors = [{
-														instancePath: instancePath + "/data/group_A/num",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
 													}];
 													return false;
 												}
+												if (data4.currency_pair !== void 0) {
+													let data5 = data4.currency_pair;
+													if (typeof data5 === "string") {
+														if (!pattern2.test(data5)) {
+															validate37.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
+																schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
+																message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
+															}];
+															return false;
+														}
+													} else {
+														validate37.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
+															schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.last !== void 0) {
+														let data6 = data4.last;
+														if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+															validate37.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/last",
+																schemaPath: "common.schema.json#/$defs/decimal/type",
+																keyword: "type",
+																params: { type: schema40.type },
+																message: "must be string,number"
+															}];
+															return false;
+														}
+														if (typeof data6 === "string") {
+															if (!pattern0.test(data6)) {
+																validate37.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/last",
+																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																	keyword: "pattern",
+																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																}];
+																return false;
+															}
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.change_percentage !== void 0) {
+															let data7 = data4.change_percentage;
+															if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+																validate37.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
+																	schemaPath: "common.schema.json#/$defs/decimal/type",
+																	keyword: "type",
+																	params: { type: schema40.type },
+																	message: "must be string,number"
+																}];
+																return false;
+															}
+															if (typeof data7 === "string") {
+																if (!pattern0.test(data7)) {
+																	validate37.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
+																		schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																		keyword: "pattern",
+																		params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																		message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																	}];
+																	return false;
+																}
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.base_volume !== void 0) {
+																let data8 = data4.base_volume;
+																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+																	validate37.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
+																		schemaPath: "common.schema.json#/$defs/decimal/type",
+																		keyword: "type",
+																		params: { type: schema40.type },
+																		message: "must be string,number"
+																	}];
+																	return false;
+																}
+																if (typeof data8 === "string") {
+																	if (!pattern0.test(data8)) {
+																		validate37.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
+																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																			keyword: "pattern",
+																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																		}];
+																		return false;
+																	}
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.quote_volume !== void 0) {
+																	let data9 = data4.quote_volume;
+																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
+																		validate37.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
+																			schemaPath: "common.schema.json#/$defs/decimal/type",
+																			keyword: "type",
+																			params: { type: schema40.type },
+																			message: "must be string,number"
+																		}];
+																		return false;
+																	}
+																	if (typeof data9 === "string") {
+																		if (!pattern0.test(data9)) {
+																			validate37.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
+																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																				keyword: "pattern",
+																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																			}];
+																			return false;
+																		}
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.high_24h !== void 0) {
+																		let data10 = data4.high_24h;
+																		if (typeof data10 !== "string" && !(typeof data10 == "number" && isFinite(data10))) {
+																			validate37.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
+																				schemaPath: "common.schema.json#/$defs/decimal/type",
+																				keyword: "type",
+																				params: { type: schema40.type },
+																				message: "must be string,number"
+																			}];
+																			return false;
+																		}
+																		if (typeof data10 === "string") {
+																			if (!pattern0.test(data10)) {
+																				validate37.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
+																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																					keyword: "pattern",
+																					params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																					message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																				}];
+																				return false;
+																			}
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) if (data4.low_24h !== void 0) {
+																		let data11 = data4.low_24h;
+																		if (typeof data11 !== "string" && !(typeof data11 == "number" && isFinite(data11))) {
+																			validate37.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
+																				schemaPath: "common.schema.json#/$defs/decimal/type",
+																				keyword: "type",
+																				params: { type: schema40.type },
+																				message: "must be string,number"
+																			}];
+																			return false;
+																		}
+																		if (typeof data11 === "string") {
+																			if (!pattern0.test(data11)) {
+																				validate37.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
+																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																					keyword: "pattern",
+																					params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																					message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																				}];
+																				return false;
+																			}
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																}
+															}
+														}
+													}
+												}
 											}
+										} else {
+											validate37.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
 										}
 									}
 								} else {
 									validate37.errors = [{
-										instancePath: instancePath + "/data/group_A",
-										schemaPath: "#/properties/data/properties/group_A/type",
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
-										params: { type: "object" },
-										message: "must be object"
+										params: { type: "array" },
+										message: "must be array"
 									}];
 									return false;
 								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) if (data2.group_B !== void 0) {
-								let data5 = data2.group_B;
-								if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-									let missing3;
-									if (data5.num_first === void 0 && (missing3 = "num_first") || data5.num_second === void 0 && (missing3 = "num_second")) {
-										validate37.errors = [{
-											instancePath: instancePath + "/data/group_B",
-											schemaPath: "#/properties/data/properties/group_B/required",
-											keyword: "required",
-											params: { missingProperty: missing3 },
-											message: "must have required property '" + missing3 + "'"
-										}];
-										return false;
-									} else {
-										for (const key1 in data5) if (!(key1 === "num_first" || key1 === "num_second")) {
-											validate37.errors = [{
-												instancePath: instancePath + "/data/group_B",
-												schemaPath: "#/properties/data/properties/group_B/additionalProperties",
-												keyword: "additionalProperties",
-												params: { additionalProperty: key1 },
-												message: "must NOT have additional properties"
-											}];
-											return false;
-										}
-										if (data5.num_first !== void 0) {
-											let data6 = data5.num_first;
-											if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-												validate37.errors = [{
-													instancePath: instancePath + "/data/group_B/num_first",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema73.type },
-													message: "must be string,number"
-												}];
-												return false;
-											}
-											if (typeof data6 === "string") {
-												if (!pattern1.test(data6)) {
-													validate37.errors = [{
-														instancePath: instancePath + "/data/group_B/num_first",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-													}];
-													return false;
-												}
-											}
-											var valid6 = true;
-										} else var valid6 = true;
-										if (valid6) if (data5.num_second !== void 0) {
-											let data7 = data5.num_second;
-											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
-												validate37.errors = [{
-													instancePath: instancePath + "/data/group_B/num_second",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema73.type },
-													message: "must be string,number"
-												}];
-												return false;
-											}
-											if (typeof data7 === "string") {
-												if (!pattern1.test(data7)) {
-													validate37.errors = [{
-														instancePath: instancePath + "/data/group_B/num_second",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-													}];
-													return false;
-												}
-											}
-											var valid6 = true;
-										} else var valid6 = true;
-									}
-								} else {
-									validate37.errors = [{
-										instancePath: instancePath + "/data/group_B",
-										schemaPath: "#/properties/data/properties/group_B/type",
-										keyword: "type",
-										params: { type: "object" },
-										message: "must be object"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
+							}
 						}
 					} else {
 						validate37.errors = [{
@@ -4681,13 +5809,42 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 	validate37.errors = vErrors;
 	return true;
 }
-const validateOgShowResponse = validate38;
-function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateMenuConfigResponse = validate38;
+const schema138 = {
+	"$id": "https://schemas.exchange.example/api/menu-config.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": true,
+			"properties": {
+				"menu": {
+					"type": "array",
+					"items": { "$ref": "common.schema.json#/$defs/menuNode" }
+				},
+				"business": {
+					"type": "object",
+					"additionalProperties": { "type": [
+						"boolean",
+						"number",
+						"string"
+					] }
+				}
+			}
+		}
+	}
+};
+function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
+	let errors = 0;
+	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate38.errors = [{
+		if (data.code === void 0 && (missing0 = "code")) {
+			validate39.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -4697,279 +5854,66 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 			return false;
 		} else {
 			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate38.errors = [{
+				const _errs2 = errors;
+				if (typeof data.code !== "string") {
+					validate39.errors = [{
 						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate38.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						if (data2.site_name !== void 0) {
-							if (typeof data2.site_name !== "string") {
-								validate38.errors = [{
-									instancePath: instancePath + "/data/site_name",
-									schemaPath: "#/properties/data/properties/site_name/type",
-									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
-								}];
-								return false;
-							}
-							var valid3 = true;
-						} else var valid3 = true;
-						if (valid3) if (data2.site_image !== void 0) {
-							if (typeof data2.site_image !== "string") {
-								validate38.errors = [{
-									instancePath: instancePath + "/data/site_image",
-									schemaPath: "common.schema.json#/$defs/url/type",
-									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
-								}];
-								return false;
-							}
-							var valid3 = true;
-						} else var valid3 = true;
-					} else {
-						validate38.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate38.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate38.errors = vErrors;
-	return true;
-}
-const validatePageDownloadLinks = validate39;
-const pattern24 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]+$", "u");
-function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		for (const key0 in data) if (!(key0 === "c" || key0 === "china_apk" || key0 === "overseas_apk" || key0 === "link" || key0 === "query")) {
-			validate40.errors = [{
-				instancePath,
-				schemaPath: "#/additionalProperties",
-				keyword: "additionalProperties",
-				params: { additionalProperty: key0 },
-				message: "must NOT have additional properties"
-			}];
-			return false;
-		}
-		if (data.c !== void 0) {
-			if (typeof data.c !== "string") {
-				validate40.errors = [{
-					instancePath: instancePath + "/c",
-					schemaPath: "#/properties/c/type",
-					keyword: "type",
-					params: { type: "string" },
-					message: "must be string"
-				}];
-				return false;
-			}
-			var valid0 = true;
-		} else var valid0 = true;
-		if (valid0) {
-			if (data.china_apk !== void 0) {
-				if (typeof data.china_apk !== "string") {
-					validate40.errors = [{
-						instancePath: instancePath + "/china_apk",
-						schemaPath: "common.schema.json#/$defs/url/type",
+						schemaPath: "#/properties/code/type",
 						keyword: "type",
 						params: { type: "string" },
 						message: "must be string"
 					}];
 					return false;
 				}
-				var valid0 = true;
+				var valid0 = _errs2 === errors;
 			} else var valid0 = true;
 			if (valid0) {
-				if (data.overseas_apk !== void 0) {
-					if (typeof data.overseas_apk !== "string") {
-						validate40.errors = [{
-							instancePath: instancePath + "/overseas_apk",
-							schemaPath: "common.schema.json#/$defs/url/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
+				if (data.hidden !== void 0) {
+					let data1 = data.hidden;
+					const _errs4 = errors;
+					if (!(data1 === true || data1 === false || data1 === 0 || data1 === 1 || data1 === "0" || data1 === "1")) {
+						validate39.errors = [{
+							instancePath: instancePath + "/hidden",
+							schemaPath: "common.schema.json#/$defs/flag/enum",
+							keyword: "enum",
+							params: { allowedValues: schema30.enum },
+							message: "must be equal to one of the allowed values"
 						}];
 						return false;
 					}
-					var valid0 = true;
+					var valid0 = _errs4 === errors;
 				} else var valid0 = true;
-				if (valid0) {
-					if (data.link !== void 0) {
-						if (typeof data.link !== "string") {
-							validate40.errors = [{
-								instancePath: instancePath + "/link",
-								schemaPath: "common.schema.json#/$defs/url/type",
-								keyword: "type",
-								params: { type: "string" },
-								message: "must be string"
-							}];
-							return false;
+				if (valid0) if (data.child !== void 0) {
+					let data2 = data.child;
+					const _errs6 = errors;
+					if (errors === _errs6) if (Array.isArray(data2)) {
+						const len0 = data2.length;
+						for (let i0 = 0; i0 < len0; i0++) {
+							const _errs8 = errors;
+							if (!validate24(data2[i0], {
+								instancePath: instancePath + "/child/" + i0,
+								parentData: data2,
+								parentDataProperty: i0,
+								rootData
+							})) {
+								vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+								errors = vErrors.length;
+							}
+							if (!(_errs8 === errors)) break;
 						}
-						var valid0 = true;
-					} else var valid0 = true;
-					if (valid0) if (data.query !== void 0) {
-						if (typeof data.query !== "string") {
-							validate40.errors = [{
-								instancePath: instancePath + "/query",
-								schemaPath: "#/properties/query/type",
-								keyword: "type",
-								params: { type: "string" },
-								message: "must be string"
-							}];
-							return false;
-						}
-						var valid0 = true;
-					} else var valid0 = true;
-				}
+					} else {
+						validate39.errors = [{
+							instancePath: instancePath + "/child",
+							schemaPath: "#/properties/child/type",
+							keyword: "type",
+							params: { type: "array" },
+							message: "must be array"
+						}];
+						return false;
+					}
+					var valid0 = _errs6 === errors;
+				} else var valid0 = true;
 			}
-		}
-	} else {
-		validate40.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate40.errors = vErrors;
-	return true;
-}
-function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
-		for (const key0 in data) {
-			const _errs1 = errors;
-			if (typeof key0 === "string") {
-				if (!pattern24.test(key0)) {
-					const err0 = {
-						instancePath,
-						schemaPath: "#/propertyNames/pattern",
-						keyword: "pattern",
-						params: { pattern: "^[A-Za-z0-9_-]+$" },
-						message: "must match pattern \"^[A-Za-z0-9_-]+$\"",
-						propertyName: key0
-					};
-					if (vErrors === null) vErrors = [err0];
-					else vErrors.push(err0);
-					errors++;
-				}
-			}
-			var valid0 = _errs1 === errors;
-			if (!valid0) {
-				const err1 = {
-					instancePath,
-					schemaPath: "#/propertyNames",
-					keyword: "propertyNames",
-					params: { propertyName: key0 },
-					message: "property name must be valid"
-				};
-				if (vErrors === null) vErrors = [err1];
-				else vErrors.push(err1);
-				errors++;
-				validate39.errors = vErrors;
-				return false;
-			}
-		}
-		if (valid0) for (const key1 in data) {
-			let data0 = data[key1];
-			const _errs3 = errors;
-			if (errors === _errs3) if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-				const _errs5 = errors;
-				for (const key2 in data0) if (!(key2 === "h5" || key2 === "web")) {
-					validate39.errors = [{
-						instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
-						schemaPath: "#/additionalProperties/additionalProperties",
-						keyword: "additionalProperties",
-						params: { additionalProperty: key2 },
-						message: "must NOT have additional properties"
-					}];
-					return false;
-				}
-				if (_errs5 === errors) {
-					if (data0.h5 !== void 0) {
-						const _errs6 = errors;
-						if (!validate40(data0.h5, {
-							instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/h5",
-							parentData: data0,
-							parentDataProperty: "h5",
-							rootData
-						})) {
-							vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
-							errors = vErrors.length;
-						}
-						var valid2 = _errs6 === errors;
-					} else var valid2 = true;
-					if (valid2) if (data0.web !== void 0) {
-						const _errs7 = errors;
-						if (!validate40(data0.web, {
-							instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/web",
-							parentData: data0,
-							parentDataProperty: "web",
-							rootData
-						})) {
-							vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
-							errors = vErrors.length;
-						}
-						var valid2 = _errs7 === errors;
-					} else var valid2 = true;
-				}
-			} else {
-				validate39.errors = [{
-					instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
-					schemaPath: "#/additionalProperties/type",
-					keyword: "type",
-					params: { type: "object" },
-					message: "must be object"
-				}];
-				return false;
-			}
-			if (!(_errs3 === errors)) break;
 		}
 	} else {
 		validate39.errors = [{
@@ -4984,23 +5928,256 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 	validate39.errors = vErrors;
 	return errors === 0;
 }
-const validateQuerySafeResponse = validate43;
-const schema139 = {
-	"$id": "https://schemas.exchange.example/api/query-safe.schema.json",
-	"type": "object",
-	"additionalProperties": true,
-	"required": ["result"],
-	"properties": {
-		"result": { "anyOf": [{ "type": "boolean" }, { "enum": ["true", "false"] }] },
-		"msg": { "type": "string" }
-	}
-};
-function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
-		if (data.result === void 0 && (missing0 = "result")) {
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate38.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				const _errs2 = errors;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate38.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = _errs2 === errors;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					const _errs5 = errors;
+					if (typeof data.message !== "string") {
+						validate38.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = _errs5 === errors;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					const _errs8 = errors;
+					if (errors === _errs8) if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						if (data2.menu !== void 0) {
+							let data3 = data2.menu;
+							const _errs11 = errors;
+							if (errors === _errs11) if (Array.isArray(data3)) {
+								const len0 = data3.length;
+								for (let i0 = 0; i0 < len0; i0++) {
+									const _errs13 = errors;
+									if (!validate39(data3[i0], {
+										instancePath: instancePath + "/data/menu/" + i0,
+										parentData: data3,
+										parentDataProperty: i0,
+										rootData
+									})) {
+										vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+										errors = vErrors.length;
+									}
+									if (!(_errs13 === errors)) break;
+								}
+							} else {
+								validate38.errors = [{
+									instancePath: instancePath + "/data/menu",
+									schemaPath: "#/properties/data/properties/menu/type",
+									keyword: "type",
+									params: { type: "array" },
+									message: "must be array"
+								}];
+								return false;
+							}
+							var valid3 = _errs11 === errors;
+						} else var valid3 = true;
+						if (valid3) if (data2.business !== void 0) {
+							let data5 = data2.business;
+							const _errs14 = errors;
+							if (errors === _errs14) if (data5 && typeof data5 == "object" && !Array.isArray(data5)) for (const key0 in data5) {
+								let data6 = data5[key0];
+								const _errs17 = errors;
+								if (typeof data6 !== "boolean" && !(typeof data6 == "number" && isFinite(data6)) && typeof data6 !== "string") {
+									validate38.errors = [{
+										instancePath: instancePath + "/data/business/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+										schemaPath: "#/properties/data/properties/business/additionalProperties/type",
+										keyword: "type",
+										params: { type: schema138.properties.data.properties.business.additionalProperties.type },
+										message: "must be boolean,number,string"
+									}];
+									return false;
+								}
+								if (!(_errs17 === errors)) break;
+							}
+							else {
+								validate38.errors = [{
+									instancePath: instancePath + "/data/business",
+									schemaPath: "#/properties/data/properties/business/type",
+									keyword: "type",
+									params: { type: "object" },
+									message: "must be object"
+								}];
+								return false;
+							}
+							var valid3 = _errs14 === errors;
+						} else var valid3 = true;
+					} else {
+						validate38.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = _errs8 === errors;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate38.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate38.errors = vErrors;
+	return errors === 0;
+}
+const validateNewbiePrizeGuideResponse = validate42;
+function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate42.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate42.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate42.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.prize_num === void 0 && (missing1 = "prize_num")) {
+							validate42.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else if (data2.prize_num !== void 0) {
+							let data3 = data2.prize_num;
+							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
+								validate42.errors = [{
+									instancePath: instancePath + "/data/prize_num",
+									schemaPath: "common.schema.json#/$defs/decimal/type",
+									keyword: "type",
+									params: { type: schema40.type },
+									message: "must be string,number"
+								}];
+								return false;
+							}
+							if (typeof data3 === "string") {
+								if (!pattern0.test(data3)) {
+									validate42.errors = [{
+										instancePath: instancePath + "/data/prize_num",
+										schemaPath: "common.schema.json#/$defs/decimal/pattern",
+										keyword: "pattern",
+										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate42.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate42.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate42.errors = vErrors;
+	return true;
+}
+const validateNewbiePrizePopupResponse = validate43;
+function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
 			validate43.errors = [{
 				instancePath,
 				schemaPath: "#/required",
@@ -5010,77 +6187,213 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
-			if (data.result !== void 0) {
-				let data0 = data.result;
-				const _errs2 = errors;
-				const _errs3 = errors;
-				let valid1 = false;
-				const _errs4 = errors;
-				if (typeof data0 !== "boolean") {
-					const err0 = {
-						instancePath: instancePath + "/result",
-						schemaPath: "#/properties/result/anyOf/0/type",
-						keyword: "type",
-						params: { type: "boolean" },
-						message: "must be boolean"
-					};
-					if (vErrors === null) vErrors = [err0];
-					else vErrors.push(err0);
-					errors++;
-				}
-				var _valid0 = _errs4 === errors;
-				valid1 = valid1 || _valid0;
-				if (!valid1) {
-					const _errs6 = errors;
-					if (!(data0 === "true" || data0 === "false")) {
-						const err1 = {
-							instancePath: instancePath + "/result",
-							schemaPath: "#/properties/result/anyOf/1/enum",
-							keyword: "enum",
-							params: { allowedValues: schema139.properties.result.anyOf[1].enum },
-							message: "must be equal to one of the allowed values"
-						};
-						if (vErrors === null) vErrors = [err1];
-						else vErrors.push(err1);
-						errors++;
-					}
-					var _valid0 = _errs6 === errors;
-					valid1 = valid1 || _valid0;
-				}
-				if (!valid1) {
-					const err2 = {
-						instancePath: instancePath + "/result",
-						schemaPath: "#/properties/result/anyOf",
-						keyword: "anyOf",
-						params: {},
-						message: "must match a schema in anyOf"
-					};
-					if (vErrors === null) vErrors = [err2];
-					else vErrors.push(err2);
-					errors++;
-					validate43.errors = vErrors;
-					return false;
-				} else {
-					errors = _errs3;
-					if (vErrors !== null) if (_errs3) vErrors.length = _errs3;
-					else vErrors = null;
-				}
-				var valid0 = _errs2 === errors;
-			} else var valid0 = true;
-			if (valid0) if (data.msg !== void 0) {
-				const _errs7 = errors;
-				if (typeof data.msg !== "string") {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
 					validate43.errors = [{
-						instancePath: instancePath + "/msg",
-						schemaPath: "#/properties/msg/type",
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
-						params: { type: "string" },
-						message: "must be string"
+						params: { type: "integer" },
+						message: "must be integer"
 					}];
 					return false;
 				}
-				var valid0 = _errs7 === errors;
+				var valid0 = true;
 			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate43.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.group_A === void 0 && (missing1 = "group_A") || data2.group_B === void 0 && (missing1 = "group_B")) {
+							validate43.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							if (data2.group_A !== void 0) {
+								let data3 = data2.group_A;
+								if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+									let missing2;
+									if (data3.num === void 0 && (missing2 = "num")) {
+										validate43.errors = [{
+											instancePath: instancePath + "/data/group_A",
+											schemaPath: "#/properties/data/properties/group_A/required",
+											keyword: "required",
+											params: { missingProperty: missing2 },
+											message: "must have required property '" + missing2 + "'"
+										}];
+										return false;
+									} else {
+										for (const key0 in data3) if (!(key0 === "num")) {
+											validate43.errors = [{
+												instancePath: instancePath + "/data/group_A",
+												schemaPath: "#/properties/data/properties/group_A/additionalProperties",
+												keyword: "additionalProperties",
+												params: { additionalProperty: key0 },
+												message: "must NOT have additional properties"
+											}];
+											return false;
+										}
+										if (data3.num !== void 0) {
+											let data4 = data3.num;
+											if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+												validate43.errors = [{
+													instancePath: instancePath + "/data/group_A/num",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
+													keyword: "type",
+													params: { type: schema40.type },
+													message: "must be string,number"
+												}];
+												return false;
+											}
+											if (typeof data4 === "string") {
+												if (!pattern0.test(data4)) {
+													validate43.errors = [{
+														instancePath: instancePath + "/data/group_A/num",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
+											}
+										}
+									}
+								} else {
+									validate43.errors = [{
+										instancePath: instancePath + "/data/group_A",
+										schemaPath: "#/properties/data/properties/group_A/type",
+										keyword: "type",
+										params: { type: "object" },
+										message: "must be object"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) if (data2.group_B !== void 0) {
+								let data5 = data2.group_B;
+								if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+									let missing3;
+									if (data5.num_first === void 0 && (missing3 = "num_first") || data5.num_second === void 0 && (missing3 = "num_second")) {
+										validate43.errors = [{
+											instancePath: instancePath + "/data/group_B",
+											schemaPath: "#/properties/data/properties/group_B/required",
+											keyword: "required",
+											params: { missingProperty: missing3 },
+											message: "must have required property '" + missing3 + "'"
+										}];
+										return false;
+									} else {
+										for (const key1 in data5) if (!(key1 === "num_first" || key1 === "num_second")) {
+											validate43.errors = [{
+												instancePath: instancePath + "/data/group_B",
+												schemaPath: "#/properties/data/properties/group_B/additionalProperties",
+												keyword: "additionalProperties",
+												params: { additionalProperty: key1 },
+												message: "must NOT have additional properties"
+											}];
+											return false;
+										}
+										if (data5.num_first !== void 0) {
+											let data6 = data5.num_first;
+											if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+												validate43.errors = [{
+													instancePath: instancePath + "/data/group_B/num_first",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
+													keyword: "type",
+													params: { type: schema40.type },
+													message: "must be string,number"
+												}];
+												return false;
+											}
+											if (typeof data6 === "string") {
+												if (!pattern0.test(data6)) {
+													validate43.errors = [{
+														instancePath: instancePath + "/data/group_B/num_first",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
+											}
+											var valid6 = true;
+										} else var valid6 = true;
+										if (valid6) if (data5.num_second !== void 0) {
+											let data7 = data5.num_second;
+											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+												validate43.errors = [{
+													instancePath: instancePath + "/data/group_B/num_second",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
+													keyword: "type",
+													params: { type: schema40.type },
+													message: "must be string,number"
+												}];
+												return false;
+											}
+											if (typeof data7 === "string") {
+												if (!pattern0.test(data7)) {
+													validate43.errors = [{
+														instancePath: instancePath + "/data/group_B/num_second",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
+											}
+											var valid6 = true;
+										} else var valid6 = true;
+									}
+								} else {
+									validate43.errors = [{
+										instancePath: instancePath + "/data/group_B",
+										schemaPath: "#/properties/data/properties/group_B/type",
+										keyword: "type",
+										params: { type: "object" },
+										message: "must be object"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+						}
+					} else {
+						validate43.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
 		}
 	} else {
 		validate43.errors = [{
@@ -5093,9 +6406,9 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 		return false;
 	}
 	validate43.errors = vErrors;
-	return errors === 0;
+	return true;
 }
-const validateRebateUserInfoResponse = validate44;
+const validateOgShowResponse = validate44;
 function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5141,75 +6454,32 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.agency_type === void 0 && (missing1 = "agency_type")) {
-							validate44.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							if (data2.kol_code !== void 0) {
-								if (typeof data2.kol_code !== "string") {
-									validate44.errors = [{
-										instancePath: instancePath + "/data/kol_code",
-										schemaPath: "#/properties/data/properties/kol_code/type",
-										keyword: "type",
-										params: { type: "string" },
-										message: "must be string"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) {
-								if (data2.encrypted_uid !== void 0) {
-									if (typeof data2.encrypted_uid !== "string") {
-										validate44.errors = [{
-											instancePath: instancePath + "/data/encrypted_uid",
-											schemaPath: "#/properties/data/properties/encrypted_uid/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) if (data2.agency_type !== void 0) {
-									let data5 = data2.agency_type;
-									if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-										validate44.errors = [{
-											instancePath: instancePath + "/data/agency_type",
-											schemaPath: "#/properties/data/properties/agency_type/type",
-											keyword: "type",
-											params: { type: "integer" },
-											message: "must be integer"
-										}];
-										return false;
-									}
-									if (typeof data5 == "number" && isFinite(data5)) {
-										if (data5 < 0 || isNaN(data5)) {
-											validate44.errors = [{
-												instancePath: instancePath + "/data/agency_type",
-												schemaPath: "#/properties/data/properties/agency_type/minimum",
-												keyword: "minimum",
-												params: {
-													comparison: ">=",
-													limit: 0
-												},
-												message: "must be >= 0"
-											}];
-											return false;
-										}
-									}
-									var valid3 = true;
-								} else var valid3 = true;
+						if (data2.site_name !== void 0) {
+							if (typeof data2.site_name !== "string") {
+								validate44.errors = [{
+									instancePath: instancePath + "/data/site_name",
+									schemaPath: "#/properties/data/properties/site_name/type",
+									keyword: "type",
+									params: { type: "string" },
+									message: "must be string"
+								}];
+								return false;
 							}
-						}
+							var valid3 = true;
+						} else var valid3 = true;
+						if (valid3) if (data2.site_image !== void 0) {
+							if (typeof data2.site_image !== "string") {
+								validate44.errors = [{
+									instancePath: instancePath + "/data/site_image",
+									schemaPath: "common.schema.json#/$defs/url/type",
+									keyword: "type",
+									params: { type: "string" },
+									message: "must be string"
+								}];
+								return false;
+							}
+							var valid3 = true;
+						} else var valid3 = true;
 					} else {
 						validate44.errors = [{
 							instancePath: instancePath + "/data",
@@ -5237,14 +6507,888 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 	validate44.errors = vErrors;
 	return true;
 }
-const validateSubUserTypeResponse = validate45;
+const validatePageDownloadLinks = validate45;
+const pattern32 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]+$", "u");
+function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		for (const key0 in data) if (!(key0 === "c" || key0 === "china_apk" || key0 === "overseas_apk" || key0 === "link" || key0 === "query")) {
+			validate46.errors = [{
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				message: "must NOT have additional properties"
+			}];
+			return false;
+		}
+		if (data.c !== void 0) {
+			if (typeof data.c !== "string") {
+				validate46.errors = [{
+					instancePath: instancePath + "/c",
+					schemaPath: "#/properties/c/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				}];
+				return false;
+			}
+			var valid0 = true;
+		} else var valid0 = true;
+		if (valid0) {
+			if (data.china_apk !== void 0) {
+				if (typeof data.china_apk !== "string") {
+					validate46.errors = [{
+						instancePath: instancePath + "/china_apk",
+						schemaPath: "common.schema.json#/$defs/url/type",
+						keyword: "type",
+						params: { type: "string" },
+						message: "must be string"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.overseas_apk !== void 0) {
+					if (typeof data.overseas_apk !== "string") {
+						validate46.errors = [{
+							instancePath: instancePath + "/overseas_apk",
+							schemaPath: "common.schema.json#/$defs/url/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) {
+					if (data.link !== void 0) {
+						if (typeof data.link !== "string") {
+							validate46.errors = [{
+								instancePath: instancePath + "/link",
+								schemaPath: "common.schema.json#/$defs/url/type",
+								keyword: "type",
+								params: { type: "string" },
+								message: "must be string"
+							}];
+							return false;
+						}
+						var valid0 = true;
+					} else var valid0 = true;
+					if (valid0) if (data.query !== void 0) {
+						if (typeof data.query !== "string") {
+							validate46.errors = [{
+								instancePath: instancePath + "/query",
+								schemaPath: "#/properties/query/type",
+								keyword: "type",
+								params: { type: "string" },
+								message: "must be string"
+							}];
+							return false;
+						}
+						var valid0 = true;
+					} else var valid0 = true;
+				}
+			}
+		}
+	} else {
+		validate46.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate46.errors = vErrors;
+	return true;
+}
 function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
+		for (const key0 in data) {
+			const _errs1 = errors;
+			if (typeof key0 === "string") {
+				if (!pattern32.test(key0)) {
+					const err0 = {
+						instancePath,
+						schemaPath: "#/propertyNames/pattern",
+						keyword: "pattern",
+						params: { pattern: "^[A-Za-z0-9_-]+$" },
+						message: "must match pattern \"^[A-Za-z0-9_-]+$\"",
+						propertyName: key0
+					};
+					if (vErrors === null) vErrors = [err0];
+					else vErrors.push(err0);
+					errors++;
+				}
+			}
+			var valid0 = _errs1 === errors;
+			if (!valid0) {
+				const err1 = {
+					instancePath,
+					schemaPath: "#/propertyNames",
+					keyword: "propertyNames",
+					params: { propertyName: key0 },
+					message: "property name must be valid"
+				};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+				validate45.errors = vErrors;
+				return false;
+			}
+		}
+		if (valid0) for (const key1 in data) {
+			let data0 = data[key1];
+			const _errs3 = errors;
+			if (errors === _errs3) if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+				const _errs5 = errors;
+				for (const key2 in data0) if (!(key2 === "h5" || key2 === "web")) {
+					validate45.errors = [{
+						instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+						schemaPath: "#/additionalProperties/additionalProperties",
+						keyword: "additionalProperties",
+						params: { additionalProperty: key2 },
+						message: "must NOT have additional properties"
+					}];
+					return false;
+				}
+				if (_errs5 === errors) {
+					if (data0.h5 !== void 0) {
+						const _errs6 = errors;
+						if (!validate46(data0.h5, {
+							instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/h5",
+							parentData: data0,
+							parentDataProperty: "h5",
+							rootData
+						})) {
+							vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+							errors = vErrors.length;
+						}
+						var valid2 = _errs6 === errors;
+					} else var valid2 = true;
+					if (valid2) if (data0.web !== void 0) {
+						const _errs7 = errors;
+						if (!validate46(data0.web, {
+							instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/web",
+							parentData: data0,
+							parentDataProperty: "web",
+							rootData
+						})) {
+							vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+							errors = vErrors.length;
+						}
+						var valid2 = _errs7 === errors;
+					} else var valid2 = true;
+				}
+			} else {
+				validate45.errors = [{
+					instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+					schemaPath: "#/additionalProperties/type",
+					keyword: "type",
+					params: { type: "object" },
+					message: "must be object"
+				}];
+				return false;
+			}
+			if (!(_errs3 === errors)) break;
+		}
+	} else {
+		validate45.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate45.errors = vErrors;
+	return errors === 0;
+}
+const validatePositionsResponse = validate49;
+const schema162 = {
+	"$id": "https://schemas.exchange.example/api/positions.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"id",
+						"symbol",
+						"side",
+						"size",
+						"entry_price",
+						"leverage",
+						"take_profit",
+						"stop_loss"
+					],
+					"properties": {
+						"id": { "type": "string" },
+						"symbol": {
+							"type": "string",
+							"pattern": "^[A-Z0-9]+_[A-Z0-9]+$"
+						},
+						"side": {
+							"type": "integer",
+							"enum": [1, -1]
+						},
+						"size": { "$ref": "common.schema.json#/$defs/decimal" },
+						"entry_price": { "$ref": "common.schema.json#/$defs/decimal" },
+						"leverage": {
+							"type": "integer",
+							"minimum": 1,
+							"maximum": 200
+						},
+						"take_profit": { "$ref": "common.schema.json#/$defs/decimal" },
+						"stop_loss": { "$ref": "common.schema.json#/$defs/decimal" }
+					}
+				}
+			} }
+		}
+	}
+};
+function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate49.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate49.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate49.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate49.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key0 in data2) if (!(key0 === "list")) {
+								validate49.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key0 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.id === void 0 && (missing2 = "id") || data4.symbol === void 0 && (missing2 = "symbol") || data4.side === void 0 && (missing2 = "side") || data4.size === void 0 && (missing2 = "size") || data4.entry_price === void 0 && (missing2 = "entry_price") || data4.leverage === void 0 && (missing2 = "leverage") || data4.take_profit === void 0 && (missing2 = "take_profit") || data4.stop_loss === void 0 && (missing2 = "stop_loss")) {
+												validate49.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key1 in data4) if (!(key1 === "id" || key1 === "symbol" || key1 === "side" || key1 === "size" || key1 === "entry_price" || key1 === "leverage" || key1 === "take_profit" || key1 === "stop_loss")) {
+													validate49.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key1 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.id !== void 0) {
+													if (typeof data4.id !== "string") {
+														validate49.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/id",
+															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.symbol !== void 0) {
+														let data6 = data4.symbol;
+														if (typeof data6 === "string") {
+															if (!pattern2.test(data6)) {
+																validate49.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																	schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
+																	keyword: "pattern",
+																	params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
+																	message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
+																}];
+																return false;
+															}
+														} else {
+															validate49.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.side !== void 0) {
+															let data7 = data4.side;
+															if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+																validate49.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/side",
+																	schemaPath: "#/properties/data/properties/list/items/properties/side/type",
+																	keyword: "type",
+																	params: { type: "integer" },
+																	message: "must be integer"
+																}];
+																return false;
+															}
+															if (!(data7 === 1 || data7 === -1)) {
+																validate49.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/side",
+																	schemaPath: "#/properties/data/properties/list/items/properties/side/enum",
+																	keyword: "enum",
+																	params: { allowedValues: schema162.properties.data.properties.list.items.properties.side.enum },
+																	message: "must be equal to one of the allowed values"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.size !== void 0) {
+																let data8 = data4.size;
+																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+																	validate49.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/size",
+																		schemaPath: "common.schema.json#/$defs/decimal/type",
+																		keyword: "type",
+																		params: { type: schema40.type },
+																		message: "must be string,number"
+																	}];
+																	return false;
+																}
+																if (typeof data8 === "string") {
+																	if (!pattern0.test(data8)) {
+																		validate49.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/size",
+																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																			keyword: "pattern",
+																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																		}];
+																		return false;
+																	}
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.entry_price !== void 0) {
+																	let data9 = data4.entry_price;
+																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
+																		validate49.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/entry_price",
+																			schemaPath: "common.schema.json#/$defs/decimal/type",
+																			keyword: "type",
+																			params: { type: schema40.type },
+																			message: "must be string,number"
+																		}];
+																		return false;
+																	}
+																	if (typeof data9 === "string") {
+																		if (!pattern0.test(data9)) {
+																			validate49.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/entry_price",
+																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																				keyword: "pattern",
+																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																			}];
+																			return false;
+																		}
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.leverage !== void 0) {
+																		let data10 = data4.leverage;
+																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+																			validate49.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/leverage",
+																				schemaPath: "#/properties/data/properties/list/items/properties/leverage/type",
+																				keyword: "type",
+																				params: { type: "integer" },
+																				message: "must be integer"
+																			}];
+																			return false;
+																		}
+																		if (typeof data10 == "number" && isFinite(data10)) {
+																			if (data10 > 200 || isNaN(data10)) {
+																				validate49.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/leverage",
+																					schemaPath: "#/properties/data/properties/list/items/properties/leverage/maximum",
+																					keyword: "maximum",
+																					params: {
+																						comparison: "<=",
+																						limit: 200
+																					},
+																					message: "must be <= 200"
+																				}];
+																				return false;
+																			} else if (data10 < 1 || isNaN(data10)) {
+																				validate49.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/leverage",
+																					schemaPath: "#/properties/data/properties/list/items/properties/leverage/minimum",
+																					keyword: "minimum",
+																					params: {
+																						comparison: ">=",
+																						limit: 1
+																					},
+																					message: "must be >= 1"
+																				}];
+																				return false;
+																			}
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) {
+																		if (data4.take_profit !== void 0) {
+																			let data11 = data4.take_profit;
+																			if (typeof data11 !== "string" && !(typeof data11 == "number" && isFinite(data11))) {
+																				validate49.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/take_profit",
+																					schemaPath: "common.schema.json#/$defs/decimal/type",
+																					keyword: "type",
+																					params: { type: schema40.type },
+																					message: "must be string,number"
+																				}];
+																				return false;
+																			}
+																			if (typeof data11 === "string") {
+																				if (!pattern0.test(data11)) {
+																					validate49.errors = [{
+																						instancePath: instancePath + "/data/list/" + i0 + "/take_profit",
+																						schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																						keyword: "pattern",
+																						params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																						message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																					}];
+																					return false;
+																				}
+																			}
+																			var valid5 = true;
+																		} else var valid5 = true;
+																		if (valid5) if (data4.stop_loss !== void 0) {
+																			let data12 = data4.stop_loss;
+																			if (typeof data12 !== "string" && !(typeof data12 == "number" && isFinite(data12))) {
+																				validate49.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/stop_loss",
+																					schemaPath: "common.schema.json#/$defs/decimal/type",
+																					keyword: "type",
+																					params: { type: schema40.type },
+																					message: "must be string,number"
+																				}];
+																				return false;
+																			}
+																			if (typeof data12 === "string") {
+																				if (!pattern0.test(data12)) {
+																					validate49.errors = [{
+																						instancePath: instancePath + "/data/list/" + i0 + "/stop_loss",
+																						schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																						keyword: "pattern",
+																						params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																						message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																					}];
+																					return false;
+																				}
+																			}
+																			var valid5 = true;
+																		} else var valid5 = true;
+																	}
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate49.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate49.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate49.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate49.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate49.errors = vErrors;
+	return true;
+}
+const validateQuerySafeResponse = validate50;
+const schema169 = {
+	"$id": "https://schemas.exchange.example/api/query-safe.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["result"],
+	"properties": {
+		"result": { "anyOf": [{ "type": "boolean" }, { "enum": ["true", "false"] }] },
+		"msg": { "type": "string" }
+	}
+};
+function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.result === void 0 && (missing0 = "result")) {
+			validate50.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.result !== void 0) {
+				let data0 = data.result;
+				const _errs2 = errors;
+				const _errs3 = errors;
+				let valid1 = false;
+				const _errs4 = errors;
+				if (typeof data0 !== "boolean") {
+					const err0 = {
+						instancePath: instancePath + "/result",
+						schemaPath: "#/properties/result/anyOf/0/type",
+						keyword: "type",
+						params: { type: "boolean" },
+						message: "must be boolean"
+					};
+					if (vErrors === null) vErrors = [err0];
+					else vErrors.push(err0);
+					errors++;
+				}
+				var _valid0 = _errs4 === errors;
+				valid1 = valid1 || _valid0;
+				if (!valid1) {
+					const _errs6 = errors;
+					if (!(data0 === "true" || data0 === "false")) {
+						const err1 = {
+							instancePath: instancePath + "/result",
+							schemaPath: "#/properties/result/anyOf/1/enum",
+							keyword: "enum",
+							params: { allowedValues: schema169.properties.result.anyOf[1].enum },
+							message: "must be equal to one of the allowed values"
+						};
+						if (vErrors === null) vErrors = [err1];
+						else vErrors.push(err1);
+						errors++;
+					}
+					var _valid0 = _errs6 === errors;
+					valid1 = valid1 || _valid0;
+				}
+				if (!valid1) {
+					const err2 = {
+						instancePath: instancePath + "/result",
+						schemaPath: "#/properties/result/anyOf",
+						keyword: "anyOf",
+						params: {},
+						message: "must match a schema in anyOf"
+					};
+					if (vErrors === null) vErrors = [err2];
+					else vErrors.push(err2);
+					errors++;
+					validate50.errors = vErrors;
+					return false;
+				} else {
+					errors = _errs3;
+					if (vErrors !== null) if (_errs3) vErrors.length = _errs3;
+					else vErrors = null;
+				}
+				var valid0 = _errs2 === errors;
+			} else var valid0 = true;
+			if (valid0) if (data.msg !== void 0) {
+				const _errs7 = errors;
+				if (typeof data.msg !== "string") {
+					validate50.errors = [{
+						instancePath: instancePath + "/msg",
+						schemaPath: "#/properties/msg/type",
+						keyword: "type",
+						params: { type: "string" },
+						message: "must be string"
+					}];
+					return false;
+				}
+				var valid0 = _errs7 === errors;
+			} else var valid0 = true;
+		}
+	} else {
+		validate50.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate50.errors = vErrors;
+	return errors === 0;
+}
+const validateRebateUserInfoResponse = validate51;
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate51.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate51.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate51.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.agency_type === void 0 && (missing1 = "agency_type")) {
+							validate51.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							if (data2.kol_code !== void 0) {
+								if (typeof data2.kol_code !== "string") {
+									validate51.errors = [{
+										instancePath: instancePath + "/data/kol_code",
+										schemaPath: "#/properties/data/properties/kol_code/type",
+										keyword: "type",
+										params: { type: "string" },
+										message: "must be string"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.encrypted_uid !== void 0) {
+									if (typeof data2.encrypted_uid !== "string") {
+										validate51.errors = [{
+											instancePath: instancePath + "/data/encrypted_uid",
+											schemaPath: "#/properties/data/properties/encrypted_uid/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) if (data2.agency_type !== void 0) {
+									let data5 = data2.agency_type;
+									if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+										validate51.errors = [{
+											instancePath: instancePath + "/data/agency_type",
+											schemaPath: "#/properties/data/properties/agency_type/type",
+											keyword: "type",
+											params: { type: "integer" },
+											message: "must be integer"
+										}];
+										return false;
+									}
+									if (typeof data5 == "number" && isFinite(data5)) {
+										if (data5 < 0 || isNaN(data5)) {
+											validate51.errors = [{
+												instancePath: instancePath + "/data/agency_type",
+												schemaPath: "#/properties/data/properties/agency_type/minimum",
+												keyword: "minimum",
+												params: {
+													comparison: ">=",
+													limit: 0
+												},
+												message: "must be >= 0"
+											}];
+											return false;
+										}
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+							}
+						}
+					} else {
+						validate51.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate51.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate51.errors = vErrors;
+	return true;
+}
+const validateSubUserTypeResponse = validate52;
+function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate45.errors = [{
+			validate52.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -5257,7 +7401,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate45.errors = [{
+					validate52.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -5272,7 +7416,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate45.errors = [{
+						validate52.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -5380,7 +7524,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 						if (vErrors === null) vErrors = [err5];
 						else vErrors.push(err5);
 						errors++;
-						validate45.errors = vErrors;
+						validate52.errors = vErrors;
 						return false;
 					} else {
 						errors = _errs9;
@@ -5392,7 +7536,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate45.errors = [{
+		validate52.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -5401,11 +7545,11 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate45.errors = vErrors;
+	validate52.errors = vErrors;
 	return errors === 0;
 }
-const validateTargetedPopupPlansResponse = validate46;
-const schema146 = {
+const validateTargetedPopupPlansResponse = validate53;
+const schema176 = {
 	"$id": "https://schemas.exchange.example/api/targeted-popup-plans.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -5447,12 +7591,12 @@ const schema146 = {
 		}
 	}
 };
-function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate46.errors = [{
+			validate53.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -5464,7 +7608,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate46.errors = [{
+					validate53.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -5478,7 +7622,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate46.errors = [{
+						validate53.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -5494,7 +7638,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate46.errors = [{
+							validate53.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -5512,7 +7656,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4.plan_id !== void 0) {
 											let data5 = data4.plan_id;
 											if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) && typeof data5 !== "string") {
-												validate46.errors = [{
+												validate53.errors = [{
 													instancePath: instancePath + "/data/list/" + i0 + "/plan_id",
 													schemaPath: "common.schema.json#/$defs/id/type",
 													keyword: "type",
@@ -5526,7 +7670,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 										if (valid5) {
 											if (data4.plan_name !== void 0) {
 												if (typeof data4.plan_name !== "string") {
-													validate46.errors = [{
+													validate53.errors = [{
 														instancePath: instancePath + "/data/list/" + i0 + "/plan_name",
 														schemaPath: "#/properties/data/properties/list/items/properties/plan_name/type",
 														keyword: "type",
@@ -5540,7 +7684,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 											if (valid5) {
 												if (data4.title !== void 0) {
 													if (typeof data4.title !== "string") {
-														validate46.errors = [{
+														validate53.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/title",
 															schemaPath: "#/properties/data/properties/list/items/properties/title/type",
 															keyword: "type",
@@ -5554,7 +7698,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 												if (valid5) {
 													if (data4.content !== void 0) {
 														if (typeof data4.content !== "string") {
-															validate46.errors = [{
+															validate53.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/content",
 																schemaPath: "common.schema.json#/$defs/html/type",
 																keyword: "type",
@@ -5568,7 +7712,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 													if (valid5) {
 														if (data4.img !== void 0) {
 															if (typeof data4.img !== "string") {
-																validate46.errors = [{
+																validate53.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/img",
 																	schemaPath: "common.schema.json#/$defs/url/type",
 																	keyword: "type",
@@ -5582,7 +7726,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 														if (valid5) {
 															if (data4.img_h5 !== void 0) {
 																if (typeof data4.img_h5 !== "string") {
-																	validate46.errors = [{
+																	validate53.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/img_h5",
 																		schemaPath: "common.schema.json#/$defs/url/type",
 																		keyword: "type",
@@ -5596,7 +7740,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 															if (valid5) {
 																if (data4.url !== void 0) {
 																	if (typeof data4.url !== "string") {
-																		validate46.errors = [{
+																		validate53.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/url",
 																			schemaPath: "common.schema.json#/$defs/url/type",
 																			keyword: "type",
@@ -5611,11 +7755,11 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (data4.position !== void 0) {
 																		let data12 = data4.position;
 																		if (typeof data12 !== "string" && !(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-																			validate46.errors = [{
+																			validate53.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/position",
 																				schemaPath: "#/properties/data/properties/list/items/properties/position/type",
 																				keyword: "type",
-																				params: { type: schema146.properties.data.properties.list.items.properties.position.type },
+																				params: { type: schema176.properties.data.properties.list.items.properties.position.type },
 																				message: "must be string,integer"
 																			}];
 																			return false;
@@ -5626,7 +7770,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (data4.tier !== void 0) {
 																			let data13 = data4.tier;
 																			if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-																				validate46.errors = [{
+																				validate53.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/tier",
 																					schemaPath: "#/properties/data/properties/list/items/properties/tier/type",
 																					keyword: "type",
@@ -5640,7 +7784,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (valid5) {
 																			if (data4.benefit_title !== void 0) {
 																				if (typeof data4.benefit_title !== "string") {
-																					validate46.errors = [{
+																					validate53.errors = [{
 																						instancePath: instancePath + "/data/list/" + i0 + "/benefit_title",
 																						schemaPath: "#/properties/data/properties/list/items/properties/benefit_title/type",
 																						keyword: "type",
@@ -5654,7 +7798,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (valid5) {
 																				if (data4.benefit_1_content !== void 0) {
 																					if (typeof data4.benefit_1_content !== "string") {
-																						validate46.errors = [{
+																						validate53.errors = [{
 																							instancePath: instancePath + "/data/list/" + i0 + "/benefit_1_content",
 																							schemaPath: "#/properties/data/properties/list/items/properties/benefit_1_content/type",
 																							keyword: "type",
@@ -5668,7 +7812,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 																				if (valid5) {
 																					if (data4.benefit_2_content !== void 0) {
 																						if (typeof data4.benefit_2_content !== "string") {
-																							validate46.errors = [{
+																							validate53.errors = [{
 																								instancePath: instancePath + "/data/list/" + i0 + "/benefit_2_content",
 																								schemaPath: "#/properties/data/properties/list/items/properties/benefit_2_content/type",
 																								keyword: "type",
@@ -5682,7 +7826,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 																					if (valid5) {
 																						if (data4.benefit_3_content !== void 0) {
 																							if (typeof data4.benefit_3_content !== "string") {
-																								validate46.errors = [{
+																								validate53.errors = [{
 																									instancePath: instancePath + "/data/list/" + i0 + "/benefit_3_content",
 																									schemaPath: "#/properties/data/properties/list/items/properties/benefit_3_content/type",
 																									keyword: "type",
@@ -5696,7 +7840,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (valid5) {
 																							if (data4.benefit_1_img !== void 0) {
 																								if (typeof data4.benefit_1_img !== "string") {
-																									validate46.errors = [{
+																									validate53.errors = [{
 																										instancePath: instancePath + "/data/list/" + i0 + "/benefit_1_img",
 																										schemaPath: "common.schema.json#/$defs/url/type",
 																										keyword: "type",
@@ -5710,7 +7854,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 																							if (valid5) {
 																								if (data4.benefit_2_img !== void 0) {
 																									if (typeof data4.benefit_2_img !== "string") {
-																										validate46.errors = [{
+																										validate53.errors = [{
 																											instancePath: instancePath + "/data/list/" + i0 + "/benefit_2_img",
 																											schemaPath: "common.schema.json#/$defs/url/type",
 																											keyword: "type",
@@ -5724,7 +7868,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 																								if (valid5) {
 																									if (data4.benefit_3_img !== void 0) {
 																										if (typeof data4.benefit_3_img !== "string") {
-																											validate46.errors = [{
+																											validate53.errors = [{
 																												instancePath: instancePath + "/data/list/" + i0 + "/benefit_3_img",
 																												schemaPath: "common.schema.json#/$defs/url/type",
 																												keyword: "type",
@@ -5738,7 +7882,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 																									if (valid5) {
 																										if (data4.button_copywriting !== void 0) {
 																											if (typeof data4.button_copywriting !== "string") {
-																												validate46.errors = [{
+																												validate53.errors = [{
 																													instancePath: instancePath + "/data/list/" + i0 + "/button_copywriting",
 																													schemaPath: "#/properties/data/properties/list/items/properties/button_copywriting/type",
 																													keyword: "type",
@@ -5751,7 +7895,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 																										} else var valid5 = true;
 																										if (valid5) if (data4.vip_popup_type !== void 0) {
 																											if (typeof data4.vip_popup_type !== "string") {
-																												validate46.errors = [{
+																												validate53.errors = [{
 																													instancePath: instancePath + "/data/list/" + i0 + "/vip_popup_type",
 																													schemaPath: "#/properties/data/properties/list/items/properties/vip_popup_type/type",
 																													keyword: "type",
@@ -5779,7 +7923,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 											}
 										}
 									} else {
-										validate46.errors = [{
+										validate53.errors = [{
 											instancePath: instancePath + "/data/list/" + i0,
 											schemaPath: "#/properties/data/properties/list/items/type",
 											keyword: "type",
@@ -5790,7 +7934,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 									}
 								}
 							} else {
-								validate46.errors = [{
+								validate53.errors = [{
 									instancePath: instancePath + "/data/list",
 									schemaPath: "#/properties/data/properties/list/type",
 									keyword: "type",
@@ -5801,7 +7945,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate46.errors = [{
+						validate53.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -5815,7 +7959,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate46.errors = [{
+		validate53.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -5824,11 +7968,11 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate46.errors = vErrors;
+	validate53.errors = vErrors;
 	return true;
 }
-const validateTaskEmbedRegisterResponse = validate47;
-const schema157 = {
+const validateTaskEmbedRegisterResponse = validate54;
+const schema187 = {
 	"$id": "https://schemas.exchange.example/api/task-embed-register.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -5852,12 +7996,12 @@ const schema157 = {
 		}
 	}
 };
-function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate47.errors = [{
+			validate54.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -5869,7 +8013,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate47.errors = [{
+					validate54.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -5883,7 +8027,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate47.errors = [{
+						validate54.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -5899,7 +8043,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.has_register_task === void 0 && (missing1 = "has_register_task")) {
-							validate47.errors = [{
+							validate54.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -5911,7 +8055,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.has_register_task !== void 0) {
 								let data3 = data2.has_register_task;
 								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate47.errors = [{
+									validate54.errors = [{
 										instancePath: instancePath + "/data/has_register_task",
 										schemaPath: "#/properties/data/properties/has_register_task/type",
 										keyword: "type",
@@ -5921,11 +8065,11 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 									return false;
 								}
 								if (!(data3 === 1 || data3 === 2)) {
-									validate47.errors = [{
+									validate54.errors = [{
 										instancePath: instancePath + "/data/has_register_task",
 										schemaPath: "#/properties/data/properties/has_register_task/enum",
 										keyword: "enum",
-										params: { allowedValues: schema157.properties.data.properties.has_register_task.enum },
+										params: { allowedValues: schema187.properties.data.properties.has_register_task.enum },
 										message: "must be equal to one of the allowed values"
 									}];
 									return false;
@@ -5936,18 +8080,18 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 								if (data2.reward_num !== void 0) {
 									let data4 = data2.reward_num;
 									if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-										validate47.errors = [{
+										validate54.errors = [{
 											instancePath: instancePath + "/data/reward_num",
 											schemaPath: "common.schema.json#/$defs/decimal/type",
 											keyword: "type",
-											params: { type: schema73.type },
+											params: { type: schema40.type },
 											message: "must be string,number"
 										}];
 										return false;
 									}
 									if (typeof data4 === "string") {
-										if (!pattern1.test(data4)) {
-											validate47.errors = [{
+										if (!pattern0.test(data4)) {
+											validate54.errors = [{
 												instancePath: instancePath + "/data/reward_num",
 												schemaPath: "common.schema.json#/$defs/decimal/pattern",
 												keyword: "pattern",
@@ -5962,7 +8106,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 								if (valid3) {
 									if (data2.reward_currency !== void 0) {
 										if (typeof data2.reward_currency !== "string") {
-											validate47.errors = [{
+											validate54.errors = [{
 												instancePath: instancePath + "/data/reward_currency",
 												schemaPath: "#/properties/data/properties/reward_currency/type",
 												keyword: "type",
@@ -5976,18 +8120,18 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 									if (valid3) if (data2.newbie_prize_num !== void 0) {
 										let data6 = data2.newbie_prize_num;
 										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-											validate47.errors = [{
+											validate54.errors = [{
 												instancePath: instancePath + "/data/newbie_prize_num",
 												schemaPath: "common.schema.json#/$defs/decimal/type",
 												keyword: "type",
-												params: { type: schema73.type },
+												params: { type: schema40.type },
 												message: "must be string,number"
 											}];
 											return false;
 										}
 										if (typeof data6 === "string") {
-											if (!pattern1.test(data6)) {
-												validate47.errors = [{
+											if (!pattern0.test(data6)) {
+												validate54.errors = [{
 													instancePath: instancePath + "/data/newbie_prize_num",
 													schemaPath: "common.schema.json#/$defs/decimal/pattern",
 													keyword: "pattern",
@@ -6003,7 +8147,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate47.errors = [{
+						validate54.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -6017,7 +8161,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate47.errors = [{
+		validate54.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -6026,16 +8170,16 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate47.errors = vErrors;
+	validate54.errors = vErrors;
 	return true;
 }
-const validateTotalAssetsResponse = validate48;
-function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateTotalAssetsResponse = validate55;
+function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate48.errors = [{
+			validate55.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -6047,7 +8191,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate48.errors = [{
+					validate55.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -6061,7 +8205,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate48.errors = [{
+						validate55.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -6077,7 +8221,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.total === void 0 && (missing1 = "total")) {
-							validate48.errors = [{
+							validate55.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -6089,18 +8233,18 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.total !== void 0) {
 								let data3 = data2.total;
 								if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
-									validate48.errors = [{
+									validate55.errors = [{
 										instancePath: instancePath + "/data/total",
 										schemaPath: "common.schema.json#/$defs/decimal/type",
 										keyword: "type",
-										params: { type: schema73.type },
+										params: { type: schema40.type },
 										message: "must be string,number"
 									}];
 									return false;
 								}
 								if (typeof data3 === "string") {
-									if (!pattern1.test(data3)) {
-										validate48.errors = [{
+									if (!pattern0.test(data3)) {
+										validate55.errors = [{
 											instancePath: instancePath + "/data/total",
 											schemaPath: "common.schema.json#/$defs/decimal/pattern",
 											keyword: "pattern",
@@ -6114,7 +8258,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 							} else var valid3 = true;
 							if (valid3) if (data2.currency !== void 0) {
 								if (typeof data2.currency !== "string") {
-									validate48.errors = [{
+									validate55.errors = [{
 										instancePath: instancePath + "/data/currency",
 										schemaPath: "#/properties/data/properties/currency/type",
 										keyword: "type",
@@ -6127,7 +8271,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 							} else var valid3 = true;
 						}
 					} else {
-						validate48.errors = [{
+						validate55.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -6141,7 +8285,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate48.errors = [{
+		validate55.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -6150,16 +8294,16 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate48.errors = vErrors;
+	validate55.errors = vErrors;
 	return true;
 }
-const validateTotalFundsResponse = validate49;
-function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateTotalFundsResponse = validate56;
+function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate49.errors = [{
+			validate56.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -6171,7 +8315,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate49.errors = [{
+					validate56.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -6185,7 +8329,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate49.errors = [{
+						validate56.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -6201,7 +8345,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.total_btc === void 0 && (missing1 = "total_btc") || data2.total_usd === void 0 && (missing1 = "total_usd")) {
-							validate49.errors = [{
+							validate56.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -6213,18 +8357,18 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.total_btc !== void 0) {
 								let data3 = data2.total_btc;
 								if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
-									validate49.errors = [{
+									validate56.errors = [{
 										instancePath: instancePath + "/data/total_btc",
 										schemaPath: "common.schema.json#/$defs/decimal/type",
 										keyword: "type",
-										params: { type: schema73.type },
+										params: { type: schema40.type },
 										message: "must be string,number"
 									}];
 									return false;
 								}
 								if (typeof data3 === "string") {
-									if (!pattern1.test(data3)) {
-										validate49.errors = [{
+									if (!pattern0.test(data3)) {
+										validate56.errors = [{
 											instancePath: instancePath + "/data/total_btc",
 											schemaPath: "common.schema.json#/$defs/decimal/pattern",
 											keyword: "pattern",
@@ -6239,18 +8383,18 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) if (data2.total_usd !== void 0) {
 								let data4 = data2.total_usd;
 								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-									validate49.errors = [{
+									validate56.errors = [{
 										instancePath: instancePath + "/data/total_usd",
 										schemaPath: "common.schema.json#/$defs/decimal/type",
 										keyword: "type",
-										params: { type: schema73.type },
+										params: { type: schema40.type },
 										message: "must be string,number"
 									}];
 									return false;
 								}
 								if (typeof data4 === "string") {
-									if (!pattern1.test(data4)) {
-										validate49.errors = [{
+									if (!pattern0.test(data4)) {
+										validate56.errors = [{
 											instancePath: instancePath + "/data/total_usd",
 											schemaPath: "common.schema.json#/$defs/decimal/pattern",
 											keyword: "pattern",
@@ -6264,7 +8408,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 							} else var valid3 = true;
 						}
 					} else {
-						validate49.errors = [{
+						validate56.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -6278,7 +8422,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate49.errors = [{
+		validate56.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -6287,16 +8431,16 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate49.errors = vErrors;
+	validate56.errors = vErrors;
 	return true;
 }
-const validateTrendingStoriesResponse = validate50;
-function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateTrendingStoriesResponse = validate57;
+function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate50.errors = [{
+			validate57.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -6306,7 +8450,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 			return false;
 		} else {
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate50.errors = [{
+				validate57.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -6318,7 +8462,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate50.errors = [{
+					validate57.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -6332,7 +8476,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate50.errors = [{
+						validate57.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -6348,7 +8492,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate50.errors = [{
+							validate57.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -6358,7 +8502,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key1 in data2) if (!(key1 === "list")) {
-								validate50.errors = [{
+								validate57.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -6376,7 +8520,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.id === void 0 && (missing2 = "id") || data4.title === void 0 && (missing2 = "title") || data4.url === void 0 && (missing2 = "url")) {
-												validate50.errors = [{
+												validate57.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -6386,7 +8530,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 												return false;
 											} else {
 												for (const key2 in data4) if (!(key2 === "id" || key2 === "title" || key2 === "url" || key2 === "img" || key2 === "category" || key2 === "published_at")) {
-													validate50.errors = [{
+													validate57.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -6397,7 +8541,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 												if (data4.id !== void 0) {
 													if (typeof data4.id !== "string") {
-														validate50.errors = [{
+														validate57.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/id",
 															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
 															keyword: "type",
@@ -6411,7 +8555,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 												if (valid5) {
 													if (data4.title !== void 0) {
 														if (typeof data4.title !== "string") {
-															validate50.errors = [{
+															validate57.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/title",
 																schemaPath: "#/properties/data/properties/list/items/properties/title/type",
 																keyword: "type",
@@ -6425,7 +8569,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 													if (valid5) {
 														if (data4.url !== void 0) {
 															if (typeof data4.url !== "string") {
-																validate50.errors = [{
+																validate57.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/url",
 																	schemaPath: "common.schema.json#/$defs/url/type",
 																	keyword: "type",
@@ -6439,7 +8583,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 														if (valid5) {
 															if (data4.img !== void 0) {
 																if (typeof data4.img !== "string") {
-																	validate50.errors = [{
+																	validate57.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/img",
 																		schemaPath: "common.schema.json#/$defs/url/type",
 																		keyword: "type",
@@ -6453,7 +8597,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 															if (valid5) {
 																if (data4.category !== void 0) {
 																	if (typeof data4.category !== "string") {
-																		validate50.errors = [{
+																		validate57.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/category",
 																			schemaPath: "#/properties/data/properties/list/items/properties/category/type",
 																			keyword: "type",
@@ -6466,7 +8610,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 																} else var valid5 = true;
 																if (valid5) if (data4.published_at !== void 0) {
 																	if (typeof data4.published_at !== "string") {
-																		validate50.errors = [{
+																		validate57.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/published_at",
 																			schemaPath: "#/properties/data/properties/list/items/properties/published_at/type",
 																			keyword: "type",
@@ -6483,7 +8627,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate50.errors = [{
+											validate57.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -6494,7 +8638,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate50.errors = [{
+									validate57.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -6506,7 +8650,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate50.errors = [{
+						validate57.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -6520,7 +8664,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate50.errors = [{
+		validate57.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -6529,16 +8673,16 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate50.errors = vErrors;
+	validate57.errors = vErrors;
 	return true;
 }
-const validateUserAgreementStatusResponse = validate51;
-function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateUserAgreementStatusResponse = validate58;
+function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate51.errors = [{
+			validate58.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -6550,7 +8694,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate51.errors = [{
+					validate58.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -6564,7 +8708,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate51.errors = [{
+						validate58.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -6580,7 +8724,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.status === void 0 && (missing1 = "status")) {
-							validate51.errors = [{
+							validate58.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -6592,7 +8736,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.status !== void 0) {
 								let data3 = data2.status;
 								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate51.errors = [{
+									validate58.errors = [{
 										instancePath: instancePath + "/data/status",
 										schemaPath: "#/properties/data/properties/status/type",
 										keyword: "type",
@@ -6606,7 +8750,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) {
 								if (data2.content !== void 0) {
 									if (typeof data2.content !== "string") {
-										validate51.errors = [{
+										validate58.errors = [{
 											instancePath: instancePath + "/data/content",
 											schemaPath: "common.schema.json#/$defs/html/type",
 											keyword: "type",
@@ -6619,7 +8763,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 								} else var valid3 = true;
 								if (valid3) if (data2.submit_button !== void 0) {
 									if (typeof data2.submit_button !== "string") {
-										validate51.errors = [{
+										validate58.errors = [{
 											instancePath: instancePath + "/data/submit_button",
 											schemaPath: "#/properties/data/properties/submit_button/type",
 											keyword: "type",
@@ -6633,7 +8777,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate51.errors = [{
+						validate58.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -6647,7 +8791,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate51.errors = [{
+		validate58.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -6656,11 +8800,11 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate51.errors = vErrors;
+	validate58.errors = vErrors;
 	return true;
 }
-const validateUserConfigResponse = validate52;
-const schema183 = {
+const validateUserConfigResponse = validate59;
+const schema213 = {
 	"$id": "https://schemas.exchange.example/api/user-settings.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -6681,13 +8825,13 @@ const schema183 = {
 		"lang": { "type": "string" }
 	}
 };
-function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate52.errors = [{
+			validate59.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -6700,7 +8844,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate52.errors = [{
+					validate59.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -6715,7 +8859,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate52.errors = [{
+						validate59.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -6769,7 +8913,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 										instancePath: instancePath + "/data/theme",
 										schemaPath: "user-settings.schema.json/properties/theme/enum",
 										keyword: "enum",
-										params: { allowedValues: schema183.properties.theme.enum },
+										params: { allowedValues: schema213.properties.theme.enum },
 										message: "must be equal to one of the allowed values"
 									};
 									if (vErrors === null) vErrors = [err2];
@@ -6799,7 +8943,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 											instancePath: instancePath + "/data/rise_fall",
 											schemaPath: "user-settings.schema.json/properties/rise_fall/enum",
 											keyword: "enum",
-											params: { allowedValues: schema183.properties.rise_fall.enum },
+											params: { allowedValues: schema213.properties.rise_fall.enum },
 											message: "must be equal to one of the allowed values"
 										};
 										if (vErrors === null) vErrors = [err4];
@@ -6869,7 +9013,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 						if (vErrors === null) vErrors = [err8];
 						else vErrors.push(err8);
 						errors++;
-						validate52.errors = vErrors;
+						validate59.errors = vErrors;
 						return false;
 					} else {
 						errors = _errs9;
@@ -6881,7 +9025,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate52.errors = [{
+		validate59.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -6890,11 +9034,11 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate52.errors = vErrors;
+	validate59.errors = vErrors;
 	return errors === 0;
 }
-const validateUserFrequencyResponse = validate53;
-const schema184 = {
+const validateUserFrequencyResponse = validate60;
+const schema214 = {
 	"$id": "https://schemas.exchange.example/api/user-frequency.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -6917,12 +9061,12 @@ const schema184 = {
 		}
 	}
 };
-function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate53.errors = [{
+			validate60.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -6934,7 +9078,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate53.errors = [{
+					validate60.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -6948,7 +9092,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate53.errors = [{
+						validate60.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -6964,7 +9108,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.frequency === void 0 && (missing1 = "frequency")) {
-							validate53.errors = [{
+							validate60.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -6975,7 +9119,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 						} else if (data2.frequency !== void 0) {
 							let data3 = data2.frequency;
 							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-								validate53.errors = [{
+								validate60.errors = [{
 									instancePath: instancePath + "/data/frequency",
 									schemaPath: "#/properties/data/properties/frequency/type",
 									keyword: "type",
@@ -6985,18 +9129,18 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 								return false;
 							}
 							if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
-								validate53.errors = [{
+								validate60.errors = [{
 									instancePath: instancePath + "/data/frequency",
 									schemaPath: "#/properties/data/properties/frequency/enum",
 									keyword: "enum",
-									params: { allowedValues: schema184.properties.data.properties.frequency.enum },
+									params: { allowedValues: schema214.properties.data.properties.frequency.enum },
 									message: "must be equal to one of the allowed values"
 								}];
 								return false;
 							}
 						}
 					} else {
-						validate53.errors = [{
+						validate60.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -7010,7 +9154,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate53.errors = [{
+		validate60.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -7019,11 +9163,11 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate53.errors = vErrors;
+	validate60.errors = vErrors;
 	return true;
 }
-const validateUserInfoResponse = validate54;
-const schema187 = {
+const validateUserInfoResponse = validate61;
+const schema217 = {
 	"$id": "https://schemas.exchange.example/api/user-info.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -7070,12 +9214,12 @@ const schema187 = {
 		}
 	}
 };
-function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate54.errors = [{
+			validate61.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -7087,7 +9231,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate54.errors = [{
+					validate61.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -7101,7 +9245,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate54.errors = [{
+						validate61.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -7117,7 +9261,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.uid === void 0 && (missing1 = "uid")) {
-							validate54.errors = [{
+							validate61.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -7129,7 +9273,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.uid !== void 0) {
 								let data3 = data2.uid;
 								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)) && typeof data3 !== "string") {
-									validate54.errors = [{
+									validate61.errors = [{
 										instancePath: instancePath + "/data/uid",
 										schemaPath: "common.schema.json#/$defs/id/type",
 										keyword: "type",
@@ -7143,7 +9287,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) {
 								if (data2.nickname !== void 0) {
 									if (typeof data2.nickname !== "string") {
-										validate54.errors = [{
+										validate61.errors = [{
 											instancePath: instancePath + "/data/nickname",
 											schemaPath: "#/properties/data/properties/nickname/type",
 											keyword: "type",
@@ -7158,7 +9302,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 									if (data2.country !== void 0) {
 										let data5 = data2.country;
 										if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-											validate54.errors = [{
+											validate61.errors = [{
 												instancePath: instancePath + "/data/country",
 												schemaPath: "#/properties/data/properties/country/type",
 												keyword: "type",
@@ -7173,7 +9317,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data2.verified !== void 0) {
 											let data6 = data2.verified;
 											if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-												validate54.errors = [{
+												validate61.errors = [{
 													instancePath: instancePath + "/data/verified",
 													schemaPath: "#/properties/data/properties/verified/type",
 													keyword: "type",
@@ -7188,7 +9332,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 											if (data2.isCompletedKYC2 !== void 0) {
 												let data7 = data2.isCompletedKYC2;
 												if (!(data7 === true || data7 === false || data7 === 0 || data7 === 1 || data7 === "0" || data7 === "1")) {
-													validate54.errors = [{
+													validate61.errors = [{
 														instancePath: instancePath + "/data/isCompletedKYC2",
 														schemaPath: "common.schema.json#/$defs/flag/enum",
 														keyword: "enum",
@@ -7203,7 +9347,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data2.is_sub !== void 0) {
 													let data8 = data2.is_sub;
 													if (!(data8 === true || data8 === false || data8 === 0 || data8 === 1 || data8 === "0" || data8 === "1")) {
-														validate54.errors = [{
+														validate61.errors = [{
 															instancePath: instancePath + "/data/is_sub",
 															schemaPath: "common.schema.json#/$defs/flag/enum",
 															keyword: "enum",
@@ -7218,11 +9362,11 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 													if (data2.nickname_source !== void 0) {
 														let data9 = data2.nickname_source;
 														if (typeof data9 !== "string" && !(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-															validate54.errors = [{
+															validate61.errors = [{
 																instancePath: instancePath + "/data/nickname_source",
 																schemaPath: "#/properties/data/properties/nickname_source/type",
 																keyword: "type",
-																params: { type: schema187.properties.data.properties.nickname_source.type },
+																params: { type: schema217.properties.data.properties.nickname_source.type },
 																message: "must be string,integer"
 															}];
 															return false;
@@ -7235,7 +9379,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
 																if (data10.avatar !== void 0) {
 																	if (typeof data10.avatar !== "string") {
-																		validate54.errors = [{
+																		validate61.errors = [{
 																			instancePath: instancePath + "/data/user_info/avatar",
 																			schemaPath: "common.schema.json#/$defs/url/type",
 																			keyword: "type",
@@ -7249,7 +9393,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 																if (valid7) {
 																	if (data10.birthday !== void 0) {
 																		if (typeof data10.birthday !== "string") {
-																			validate54.errors = [{
+																			validate61.errors = [{
 																				instancePath: instancePath + "/data/user_info/birthday",
 																				schemaPath: "#/properties/data/properties/user_info/properties/birthday/type",
 																				keyword: "type",
@@ -7263,7 +9407,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (valid7) {
 																		if (data10.from_channel !== void 0) {
 																			if (typeof data10.from_channel !== "string") {
-																				validate54.errors = [{
+																				validate61.errors = [{
 																					instancePath: instancePath + "/data/user_info/from_channel",
 																					schemaPath: "#/properties/data/properties/user_info/properties/from_channel/type",
 																					keyword: "type",
@@ -7278,7 +9422,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data10.nft_id !== void 0) {
 																				let data14 = data10.nft_id;
 																				if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14)) && typeof data14 !== "string") {
-																					validate54.errors = [{
+																					validate61.errors = [{
 																						instancePath: instancePath + "/data/user_info/nft_id",
 																						schemaPath: "common.schema.json#/$defs/id/type",
 																						keyword: "type",
@@ -7292,7 +9436,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (valid7) {
 																				if (data10.nick !== void 0) {
 																					if (typeof data10.nick !== "string") {
-																						validate54.errors = [{
+																						validate61.errors = [{
 																							instancePath: instancePath + "/data/user_info/nick",
 																							schemaPath: "#/properties/data/properties/user_info/properties/nick/type",
 																							keyword: "type",
@@ -7306,7 +9450,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 																				if (valid7) {
 																					if (data10.nick_en !== void 0) {
 																						if (typeof data10.nick_en !== "string") {
-																							validate54.errors = [{
+																							validate61.errors = [{
 																								instancePath: instancePath + "/data/user_info/nick_en",
 																								schemaPath: "#/properties/data/properties/user_info/properties/nick_en/type",
 																								keyword: "type",
@@ -7321,11 +9465,11 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (data10.sex !== void 0) {
 																							let data17 = data10.sex;
 																							if (!(typeof data17 == "number" && !(data17 % 1) && !isNaN(data17) && isFinite(data17)) && typeof data17 !== "string") {
-																								validate54.errors = [{
+																								validate61.errors = [{
 																									instancePath: instancePath + "/data/user_info/sex",
 																									schemaPath: "#/properties/data/properties/user_info/properties/sex/type",
 																									keyword: "type",
-																									params: { type: schema187.properties.data.properties.user_info.properties.sex.type },
+																									params: { type: schema217.properties.data.properties.user_info.properties.sex.type },
 																									message: "must be integer,string"
 																								}];
 																								return false;
@@ -7335,7 +9479,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (valid7) if (data10.uid !== void 0) {
 																							let data18 = data10.uid;
 																							if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18)) && typeof data18 !== "string") {
-																								validate54.errors = [{
+																								validate61.errors = [{
 																									instancePath: instancePath + "/data/user_info/uid",
 																									schemaPath: "common.schema.json#/$defs/id/type",
 																									keyword: "type",
@@ -7353,7 +9497,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 																	}
 																}
 															} else {
-																validate54.errors = [{
+																validate61.errors = [{
 																	instancePath: instancePath + "/data/user_info",
 																	schemaPath: "#/properties/data/properties/user_info/type",
 																	keyword: "type",
@@ -7368,7 +9512,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data2.kyc_status !== void 0) {
 																let data19 = data2.kyc_status;
 																if (!(typeof data19 == "number" && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
-																	validate54.errors = [{
+																	validate61.errors = [{
 																		instancePath: instancePath + "/data/kyc_status",
 																		schemaPath: "#/properties/data/properties/kyc_status/type",
 																		keyword: "type",
@@ -7383,7 +9527,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 																if (data2.tier !== void 0) {
 																	let data20 = data2.tier;
 																	if (!(typeof data20 == "number" && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
-																		validate54.errors = [{
+																		validate61.errors = [{
 																			instancePath: instancePath + "/data/tier",
 																			schemaPath: "#/properties/data/properties/tier/type",
 																			keyword: "type",
@@ -7397,7 +9541,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 																if (valid3) {
 																	if (data2.phone !== void 0) {
 																		if (typeof data2.phone !== "string") {
-																			validate54.errors = [{
+																			validate61.errors = [{
 																				instancePath: instancePath + "/data/phone",
 																				schemaPath: "#/properties/data/properties/phone/type",
 																				keyword: "type",
@@ -7411,7 +9555,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (valid3) {
 																		if (data2.email !== void 0) {
 																			if (typeof data2.email !== "string") {
-																				validate54.errors = [{
+																				validate61.errors = [{
 																					instancePath: instancePath + "/data/email",
 																					schemaPath: "#/properties/data/properties/email/type",
 																					keyword: "type",
@@ -7426,7 +9570,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data2.third_part_login !== void 0) {
 																				let data23 = data2.third_part_login;
 																				if (!(data23 === true || data23 === false || data23 === 0 || data23 === 1 || data23 === "0" || data23 === "1")) {
-																					validate54.errors = [{
+																					validate61.errors = [{
 																						instancePath: instancePath + "/data/third_part_login",
 																						schemaPath: "common.schema.json#/$defs/flag/enum",
 																						keyword: "enum",
@@ -7440,7 +9584,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (valid3) {
 																				if (data2.encrypted_uid !== void 0) {
 																					if (typeof data2.encrypted_uid !== "string") {
-																						validate54.errors = [{
+																						validate61.errors = [{
 																							instancePath: instancePath + "/data/encrypted_uid",
 																							schemaPath: "#/properties/data/properties/encrypted_uid/type",
 																							keyword: "type",
@@ -7455,11 +9599,11 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 																					if (data2.flag !== void 0) {
 																						let data25 = data2.flag;
 																						if (!(typeof data25 == "number" && !(data25 % 1) && !isNaN(data25) && isFinite(data25)) && typeof data25 !== "string") {
-																							validate54.errors = [{
+																							validate61.errors = [{
 																								instancePath: instancePath + "/data/flag",
 																								schemaPath: "#/properties/data/properties/flag/type",
 																								keyword: "type",
-																								params: { type: schema187.properties.data.properties.flag.type },
+																								params: { type: schema217.properties.data.properties.flag.type },
 																								message: "must be integer,string"
 																							}];
 																							return false;
@@ -7470,7 +9614,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (data2.login2 !== void 0) {
 																							let data26 = data2.login2;
 																							if (!(data26 === true || data26 === false || data26 === 0 || data26 === 1 || data26 === "0" || data26 === "1")) {
-																								validate54.errors = [{
+																								validate61.errors = [{
 																									instancePath: instancePath + "/data/login2",
 																									schemaPath: "common.schema.json#/$defs/flag/enum",
 																									keyword: "enum",
@@ -7484,18 +9628,18 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (valid3) if (data2.total_usd !== void 0) {
 																							let data27 = data2.total_usd;
 																							if (typeof data27 !== "string" && !(typeof data27 == "number" && isFinite(data27))) {
-																								validate54.errors = [{
+																								validate61.errors = [{
 																									instancePath: instancePath + "/data/total_usd",
 																									schemaPath: "common.schema.json#/$defs/decimal/type",
 																									keyword: "type",
-																									params: { type: schema73.type },
+																									params: { type: schema40.type },
 																									message: "must be string,number"
 																								}];
 																								return false;
 																							}
 																							if (typeof data27 === "string") {
-																								if (!pattern1.test(data27)) {
-																									validate54.errors = [{
+																								if (!pattern0.test(data27)) {
+																									validate61.errors = [{
 																										instancePath: instancePath + "/data/total_usd",
 																										schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																										keyword: "pattern",
@@ -7524,7 +9668,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate54.errors = [{
+						validate61.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -7538,7 +9682,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate54.errors = [{
+		validate61.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -7547,17 +9691,17 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate54.errors = vErrors;
+	validate61.errors = vErrors;
 	return true;
 }
-const validateUserSettings = validate55;
-function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateUserSettings = validate62;
+function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.theme !== void 0) {
 			let data0 = data.theme;
 			if (typeof data0 !== "string") {
-				validate55.errors = [{
+				validate62.errors = [{
 					instancePath: instancePath + "/theme",
 					schemaPath: "#/properties/theme/type",
 					keyword: "type",
@@ -7567,11 +9711,11 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 				return false;
 			}
 			if (!(data0 === "light" || data0 === "dark" || data0 === "system")) {
-				validate55.errors = [{
+				validate62.errors = [{
 					instancePath: instancePath + "/theme",
 					schemaPath: "#/properties/theme/enum",
 					keyword: "enum",
-					params: { allowedValues: schema183.properties.theme.enum },
+					params: { allowedValues: schema213.properties.theme.enum },
 					message: "must be equal to one of the allowed values"
 				}];
 				return false;
@@ -7582,7 +9726,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.rise_fall !== void 0) {
 				let data1 = data.rise_fall;
 				if (typeof data1 !== "string") {
-					validate55.errors = [{
+					validate62.errors = [{
 						instancePath: instancePath + "/rise_fall",
 						schemaPath: "#/properties/rise_fall/type",
 						keyword: "type",
@@ -7592,11 +9736,11 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 					return false;
 				}
 				if (!(data1 === "green_up" || data1 === "red_up")) {
-					validate55.errors = [{
+					validate62.errors = [{
 						instancePath: instancePath + "/rise_fall",
 						schemaPath: "#/properties/rise_fall/enum",
 						keyword: "enum",
-						params: { allowedValues: schema183.properties.rise_fall.enum },
+						params: { allowedValues: schema213.properties.rise_fall.enum },
 						message: "must be equal to one of the allowed values"
 					}];
 					return false;
@@ -7606,7 +9750,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.currency !== void 0) {
 					if (typeof data.currency !== "string") {
-						validate55.errors = [{
+						validate62.errors = [{
 							instancePath: instancePath + "/currency",
 							schemaPath: "#/properties/currency/type",
 							keyword: "type",
@@ -7619,7 +9763,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 				} else var valid0 = true;
 				if (valid0) if (data.lang !== void 0) {
 					if (typeof data.lang !== "string") {
-						validate55.errors = [{
+						validate62.errors = [{
 							instancePath: instancePath + "/lang",
 							schemaPath: "#/properties/lang/type",
 							keyword: "type",
@@ -7633,7 +9777,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate55.errors = [{
+		validate62.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -7642,11 +9786,11 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate55.errors = vErrors;
+	validate62.errors = vErrors;
 	return true;
 }
-const validateVerifyInviteInfoResponse = validate56;
-const schema200 = {
+const validateVerifyInviteInfoResponse = validate63;
+const schema230 = {
 	"$id": "https://schemas.exchange.example/api/verify-invite-info.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -7666,13 +9810,13 @@ const schema200 = {
 		}, { "type": "null" }] }
 	}
 };
-function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate56.errors = [{
+			validate63.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -7685,7 +9829,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate56.errors = [{
+					validate63.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -7700,7 +9844,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate56.errors = [{
+						validate63.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -7744,7 +9888,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 										instancePath: instancePath + "/data/ref_type",
 										schemaPath: "#/properties/data/anyOf/0/properties/ref_type/type",
 										keyword: "type",
-										params: { type: schema200.properties.data.anyOf[0].properties.ref_type.type },
+										params: { type: schema230.properties.data.anyOf[0].properties.ref_type.type },
 										message: "must be string,integer"
 									};
 									if (vErrors === null) vErrors = [err1];
@@ -7831,7 +9975,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 						if (vErrors === null) vErrors = [err6];
 						else vErrors.push(err6);
 						errors++;
-						validate56.errors = vErrors;
+						validate63.errors = vErrors;
 						return false;
 					} else {
 						errors = _errs9;
@@ -7843,7 +9987,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate56.errors = [{
+		validate63.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -7852,16 +9996,16 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate56.errors = vErrors;
+	validate63.errors = vErrors;
 	return errors === 0;
 }
-const validateVipTierResponse = validate57;
-function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateVipTierResponse = validate64;
+function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate57.errors = [{
+			validate64.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -7873,7 +10017,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate57.errors = [{
+					validate64.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -7887,7 +10031,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate57.errors = [{
+						validate64.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -7903,7 +10047,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.tier === void 0 && (missing1 = "tier")) {
-							validate57.errors = [{
+							validate64.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -7915,7 +10059,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.tier !== void 0) {
 								let data3 = data2.tier;
 								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate57.errors = [{
+									validate64.errors = [{
 										instancePath: instancePath + "/data/tier",
 										schemaPath: "#/properties/data/properties/tier/type",
 										keyword: "type",
@@ -7929,7 +10073,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) if (data2.expire_time !== void 0) {
 								let data4 = data2.expire_time;
 								if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-									validate57.errors = [{
+									validate64.errors = [{
 										instancePath: instancePath + "/data/expire_time",
 										schemaPath: "#/properties/data/properties/expire_time/type",
 										keyword: "type",
@@ -7942,7 +10086,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 							} else var valid3 = true;
 						}
 					} else {
-						validate57.errors = [{
+						validate64.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -7956,7 +10100,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate57.errors = [{
+		validate64.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -7965,8 +10109,8 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate57.errors = vErrors;
+	validate64.errors = vErrors;
 	return true;
 }
 //#endregion
-export { validateAckResponse, validateAlphaUserPlansResponse, validateAuthSessionResponse, validateBusinessComplianceResponse, validateCoinIconWhitelist, validateComplianceCheckResponse, validateDeclarationStatusResponse, validateDownloadTaskResponse, validateEarnProductsResponse, validateHeaderCommonResponse, validateHomeStaticTradeDataResponse, validateIpLocationResponse, validateIpPenetrationCheckResponse, validateKycStatusResponse, validateMarketTickersResponse, validateMenuConfigResponse, validateNewbiePrizeGuideResponse, validateNewbiePrizePopupResponse, validateOgShowResponse, validatePageDownloadLinks, validateQuerySafeResponse, validateRebateUserInfoResponse, validateSubUserTypeResponse, validateTargetedPopupPlansResponse, validateTaskEmbedRegisterResponse, validateTotalAssetsResponse, validateTotalFundsResponse, validateTrendingStoriesResponse, validateUserAgreementStatusResponse, validateUserConfigResponse, validateUserFrequencyResponse, validateUserInfoResponse, validateUserSettings, validateVerifyInviteInfoResponse, validateVipTierResponse };
+export { validateAckResponse, validateAlphaUserPlansResponse, validateAuthSessionResponse, validateBusinessComplianceResponse, validateChartBarsResponse, validateChartEventsResponse, validateChartMarksResponse, validateChartSearchResponse, validateChartSymbolResponse, validateCoinIconWhitelist, validateComplianceCheckResponse, validateDeclarationStatusResponse, validateDownloadTaskResponse, validateEarnProductsResponse, validateHeaderCommonResponse, validateHomeStaticTradeDataResponse, validateIpLocationResponse, validateIpPenetrationCheckResponse, validateKycStatusResponse, validateLiquidationMapResponse, validateMarketTickersResponse, validateMenuConfigResponse, validateNewbiePrizeGuideResponse, validateNewbiePrizePopupResponse, validateOgShowResponse, validatePageDownloadLinks, validatePositionsResponse, validateQuerySafeResponse, validateRebateUserInfoResponse, validateSubUserTypeResponse, validateTargetedPopupPlansResponse, validateTaskEmbedRegisterResponse, validateTotalAssetsResponse, validateTotalFundsResponse, validateTrendingStoriesResponse, validateUserAgreementStatusResponse, validateUserConfigResponse, validateUserFrequencyResponse, validateUserInfoResponse, validateUserSettings, validateVerifyInviteInfoResponse, validateVipTierResponse };

@@ -209,11 +209,22 @@ describe('personas', () => {
   const needsSession: ReadonlySet<EndpointId> = new Set([
     'userInfo', 'userConfig', 'kycStatus', 'vipTier', 'totalFunds', 'totalAssets', 'userFrequency',
     'rebateUserInfo', 'declarationStatus', 'declarationSubmit', 'userAgreementStatus', 'userAgreementSubmit', 'ipPenetrationCheck',
+    'chartMarks', 'positions', 'positionTpsl', 'positionReverse', 'positionClose',
   ]);
   // Calls that open or close a session: they would change the persona under the loops below.
   const SESSION_CALLS: ReadonlySet<EndpointId> = new Set(['login', 'signup', 'logout', 'oauthCallback']);
   const params: Partial<Record<EndpointId, object>> = {
     downloadTask: { const_id: 'dl' },
+    chartSymbol: { symbol: 'BTC_USDT' },
+    chartBars: { symbol: 'BTC_USDT', resolution: '60', from: 1_764_000_000, to: 1_764_036_000 },
+    chartSearch: { query: 'BT' },
+    chartMarks: { symbol: 'BTC_USDT' },
+    chartEvents: { symbol: 'BTC_USDT' },
+    liquidationMap: { symbol: 'BTC_USDT' },
+    positions: { symbol: 'BTC_USDT' },
+    positionTpsl: { id: 'pos-BTC_USDT-1', take_profit: '120000', stop_loss: '' },
+    positionReverse: { id: 'pos-BTC_USDT-1' },
+    positionClose: { id: 'pos-BTC_USDT-1' },
     taskEmbedRegister: { const_id: 'reg' },
     subUserType: { sub_uid: '10400109' },
     setTradePassFrequency: { frequency: 1, fundpass: DEMO_FUND_PASSWORD, totp: DEMO_TOTP },

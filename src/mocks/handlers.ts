@@ -16,6 +16,7 @@
  */
 import { ANALYTICS_PATH } from '../analytics/config';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { isResolution } from '../api/chart';
 import type { EndpointId } from '../api/endpointIds';
 import { BUSINESS_CHECK_TYPES, PATHS } from '../api/paths';
 import type { IpPenetrationResult, UserInfo } from '../generated/validators';
@@ -37,6 +38,8 @@ import {
   vipPopupPlan,
 } from './data';
 import { faultResponse } from './faults';
+import { barsBetween, HISTORY_START, mockSymbol, priceAt, searchSymbols, symbolInfo, tickerAt, type MockSymbol } from './market';
+import { marketStreamHandler } from './stream';
 import {
   complianceFor,
   DEMO_ACCOUNT_DOMAIN,
@@ -62,6 +65,7 @@ import {
   setAgreementStatus,
   setDeclarationStatus,
   setFrequency,
+  positions as positionsOf,
   switchPersona,
 } from './state';
 
@@ -86,6 +90,8 @@ export const MOCK_CODES = {
   inviteInvalid: 10530001,
   inviteChannelOnly: 10530135,
   unknownType: 40001,
+  unknownSymbol: 40401,
+  positionNotFound: 40402,
 } as const;
 
 // --- Responses -----------------------------------------------------------------------------------------------
@@ -426,11 +432,76 @@ export const handlers = [
     const limit = Number(url.searchParams.get('limit') ?? '0');
     return ok({ list: limit > 0 ? TRENDING_STORIES.slice(0, limit) : TRENDING_STORIES }, { closed: true });
   }),
-  route('get', PATHS.marketTickers, 'marketTickers', () => ok({ list: TICKERS }, { closed: true })),
+  // The listing agrees with the chart and the stream: each pair's figures come from the price model.
+  route('get', PATHS.marketTickers, 'marketTickers', () => ok({ list: liveTickers(Date.now() / 1000) }, { closed: true })),
   route('get', PATHS.earnProducts, 'earnProducts', ({ url }) => {
     const asset = (url.searchParams.get('asset') ?? '').toUpperCase();
     return ok({ list: asset === '' ? EARN_PRODUCTS : EARN_PRODUCTS.filter((p) => p.asset === asset) }, { closed: true });
   }),
+  // Chart (SPEC section 7's chart data functions; paths ours) and futures positions
+  route('get', PATHS.chartSymbol, 'chartSymbol', ({ url }) => {
+    const entry = mockSymbol(url.searchParams.get('symbol') ?? '');
+    return entry ? ok(symbolInfo(entry), { closed: true }) : failure(MOCK_CODES.unknownSymbol, 'Symbol not listed.');
+  }),
+  route('get', PATHS.chartBars, 'chartBars', ({ url }) => {
+    const entry = mockSymbol(url.searchParams.get('symbol') ?? '');
+    const resolution = url.searchParams.get('resolution');
+    const from = Number(url.searchParams.get('from'));
+    const to = Number(url.searchParams.get('to'));
+    if (!entry) return failure(MOCK_CODES.unknownSymbol, 'Symbol not listed.');
+    if (!isResolution(resolution) || !Number.isFinite(from) || !Number.isFinite(to) || to <= from) return failure(40002, 'Invalid request.');
+    const bars = barsBetween(entry, resolution, Math.max(from, HISTORY_START), to, Date.now() / 1000);
+    return ok({ bars, no_data: from <= HISTORY_START }, { closed: true });
+  }),
+  route('get', PATHS.chartSearch, 'chartSearch', ({ url }) => ok({ list: searchSymbols(url.searchParams.get('query') ?? '', Number(url.searchParams.get('limit') ?? 20) || 20) }, { closed: true })),
+  authed('get', PATHS.chartMarks, 'chartMarks', ({ url }) => {
+    const entry = mockSymbol(url.searchParams.get('symbol') ?? '');
+    return ok({ list: entry ? fillsOf(entry) : [] }, { closed: true });
+  }),
+  route('get', PATHS.chartEvents, 'chartEvents', ({ url }) => {
+    const entry = mockSymbol(url.searchParams.get('symbol') ?? '');
+    return ok({ list: entry ? eventsOf(entry) : [] }, { closed: true });
+  }),
+  route('get', PATHS.liquidationMap, 'liquidationMap', ({ url }) => {
+    const entry = mockSymbol(url.searchParams.get('symbol') ?? '');
+    return ok({ list: entry ? liquidationsOf(entry) : [] }, { closed: true });
+  }),
+  authed('get', PATHS.positions, 'positions', ({ url }, persona) => {
+    const symbol = url.searchParams.get('symbol') ?? '';
+    return ok({ list: positionsOf(persona.id).filter((p) => p.symbol === symbol) }, { closed: true });
+  }),
+  authed('post', PATHS.positionTpsl, 'positionTpsl', async ({ request }, persona) => {
+    const body = await jsonBody(request);
+    const position = positionsOf(persona.id).find((p) => p.id === body.id);
+    if (!position) return failure(MOCK_CODES.positionNotFound, 'Position not found.');
+    const decimal = (v: unknown) => (typeof v === 'string' && /^(\d+(\.\d+)?)?$/.test(v) ? v : null);
+    const tp = decimal(body.take_profit);
+    const sl = decimal(body.stop_loss);
+    if (tp === null || sl === null) return failure(40002, 'Invalid request.');
+    position.take_profit = tp;
+    position.stop_loss = sl;
+    return ok(null);
+  }),
+  authed('post', PATHS.positionReverse, 'positionReverse', async ({ request }, persona) => {
+    const body = await jsonBody(request);
+    const position = positionsOf(persona.id).find((p) => p.id === body.id);
+    if (!position) return failure(MOCK_CODES.positionNotFound, 'Position not found.');
+    const entry = mockSymbol(position.symbol);
+    position.side = position.side === 1 ? -1 : 1;
+    if (entry) position.entry_price = priceAt(entry, Date.now() / 1000).toFixed(entry.pricePrecision);
+    position.take_profit = '';
+    position.stop_loss = '';
+    return ok(null);
+  }),
+  authed('post', PATHS.positionClose, 'positionClose', async ({ request }, persona) => {
+    const body = await jsonBody(request);
+    const list = positionsOf(persona.id);
+    const index = list.findIndex((p) => p.id === body.id);
+    if (index === -1) return failure(MOCK_CODES.positionNotFound, 'Position not found.');
+    list.splice(index, 1);
+    return ok(null);
+  }),
+  marketStreamHandler,
 ];
 
 function startSession(id: PersonaId): Response {
@@ -440,4 +511,53 @@ function startSession(id: PersonaId): Response {
     { code: 0, message: 'success', data: cookies },
     { headers: setCookieHeaders({ ...cookies, csrftoken: newCsrfToken() }) },
   );
+}
+
+// --- Chart overlays from the price model ---------------------------------------------------------
+
+const HOUR = 3600;
+
+/** The user's fills: a buy and a sell every few hours over the last two days, at the model's price. */
+function fillsOf(entry: MockSymbol) {
+  const now = Math.floor(Date.now() / 1000 / HOUR) * HOUR;
+  return Array.from({ length: 8 }, (_, i) => {
+    const time = now - (48 - i * 6) * HOUR + 1234;
+    const type = i % 2 === 0 ? ('buy' as const) : ('sell' as const);
+    const price = priceAt(entry, time).toFixed(entry.pricePrecision);
+    return { time, type, price, quantity: (0.01 * (i + 1)).toFixed(4), symbol: entry.symbol, rawTimestamp: time * 1000 + 417, tooltip: `${type === 'buy' ? 'Bought' : 'Sold'} ${(0.01 * (i + 1)).toFixed(4)} at ${price}` };
+  });
+}
+
+/** One important event of each of the 8 types over the last three days. */
+function eventsOf(entry: MockSymbol) {
+  const now = Math.floor(Date.now() / 1000 / HOUR) * HOUR;
+  const titles = ['24h high', '24h low', 'Project announcement', 'Listing configured', 'Margin configured', 'New listing', 'AI market read', 'Several events'];
+  return titles.map((title, i) => ({ time: now - (70 - i * 8) * HOUR, type: i + 1, data: { title, text: `${entry.description}: ${title.toLowerCase()}.` } }));
+}
+
+/** Liquidation estimates at 60 levels within 8% of the price: longs below, shorts above. */
+function liquidationsOf(entry: MockSymbol) {
+  const mid = priceAt(entry, Date.now() / 1000);
+  return Array.from({ length: 60 }, (_, i) => {
+    const offset = (i - 30) / 30 * 0.08;
+    const price = mid * (1 + offset);
+    const weight = Math.exp(-Math.abs(offset) * 20) * (0.4 + ((i * 37) % 11) / 10);
+    const usd = Math.round(weight * 4_000_000);
+    return {
+      mark_price: price.toFixed(entry.pricePrecision),
+      short_liq_usd_new: String(offset > 0 ? usd : 0),
+      long_liq_usd_new: String(offset < 0 ? usd : 0),
+    };
+  });
+}
+
+/** TICKERS with last, change, high and low at `now` from the price model (volumes as listed). */
+function liveTickers(now: number) {
+  return TICKERS.map((ticker) => {
+    const entry = mockSymbol(ticker.currency_pair);
+    if (!entry) return ticker;
+    const live = tickerAt(entry, now);
+    const text = (value: number) => value.toFixed(entry.pricePrecision);
+    return { ...ticker, last: text(live.last), change_percentage: live.change.toFixed(2), high_24h: text(live.high), low_24h: text(live.low) };
+  });
 }

@@ -48,6 +48,20 @@ interface BackendState {
   declarationStatus: Map<PersonaId, number>;
   agreementStatus: Map<PersonaId, number>;
   frequency: Map<PersonaId, 0 | 1 | 2>;
+  /** Open futures positions by persona (undefined: the persona's starting positions). */
+  positions: Map<PersonaId, MockPosition[]>;
+}
+
+/** An open futures position of the mocked backend. */
+export interface MockPosition {
+  id: string;
+  symbol: string;
+  side: 1 | -1;
+  size: string;
+  entry_price: string;
+  leverage: number;
+  take_profit: string;
+  stop_loss: string;
 }
 
 let settings: MockSettings = DEFAULT_SETTINGS;
@@ -56,7 +70,7 @@ let backend: BackendState = freshBackend();
 const listeners = new Set<(settings: MockSettings) => void>();
 
 function freshBackend(): BackendState {
-  return { declarationStatus: new Map(), agreementStatus: new Map(), frequency: new Map() };
+  return { declarationStatus: new Map(), agreementStatus: new Map(), frequency: new Map(), positions: new Map() };
 }
 
 function notify(): void {
@@ -202,4 +216,24 @@ export function frequency(id: PersonaId): 0 | 1 | 2 {
 
 export function setFrequency(id: PersonaId, value: 0 | 1 | 2): void {
   backend.frequency.set(id, value);
+}
+
+/**
+ * Every logged-in persona starts with one BTC_USDT long and one ETH_USDT short, so the chart's
+ * position lines and their buttons can be tried with any account.
+ */
+function startingPositions(): MockPosition[] {
+  return [
+    { id: 'pos-BTC_USDT-1', symbol: 'BTC_USDT', side: 1, size: '0.25', entry_price: '95120.5', leverage: 10, take_profit: '', stop_loss: '' },
+    { id: 'pos-ETH_USDT-1', symbol: 'ETH_USDT', side: -1, size: '4', entry_price: '3490.2', leverage: 5, take_profit: '', stop_loss: '' },
+  ];
+}
+
+export function positions(id: PersonaId): MockPosition[] {
+  let list = backend.positions.get(id);
+  if (!list) {
+    list = startingPositions();
+    backend.positions.set(id, list);
+  }
+  return list;
 }

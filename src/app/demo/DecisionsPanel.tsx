@@ -19,6 +19,7 @@ import { FAULT_KINDS, type FaultKind } from '../../mocks/faults';
 import { PERSONAS, PERSONA_IDS } from '../../mocks/personas';
 import { loadScenario, SCENARIO_NAMES, SCENARIO_TAGS } from '../../mocks/scenarios';
 import { getMockSettings, setMockSettings, subscribeMockSettings, type MockSettings } from '../../mocks/state';
+import { dropMarketStreams } from '../../mocks/stream';
 import type { DecisionTrace, ShellSite, TraceStep } from '../engine';
 
 // Demo only: every site's name for the picker (the boot index carries no names).
@@ -86,6 +87,7 @@ export default function DecisionsPanel() {
   const calls = useApiCalls();
   const events = useAnalyticsEvents();
   const clockOffset = useAtomValue(clockOffsetAtom);
+  const [dropped, setDropped] = useState<number | null>(null);
   const setClockOffset = useSetAtom(clockOffsetAtom);
   const setNow = useSetAtom(nowAtom);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -271,6 +273,14 @@ export default function DecisionsPanel() {
           <button type="button" onClick={() => stepClock(null)} disabled={clockOffset === 0}>
             Real time
           </button>
+        </div>
+
+        <div className="decisions__clock" data-testid="dev-stream">
+          <span>Market stream</span>
+          <button type="button" onClick={() => setDropped(dropMarketStreams())}>
+            Drop market stream
+          </button>
+          {dropped !== null && <em data-testid="dev-stream-dropped">{dropped} connection(s) dropped; the page reconnects</em>}
         </div>
 
         {outcome.ok && <ScreenSlots screen={outcome.decisions.screen} />}

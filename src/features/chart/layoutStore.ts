@@ -14,10 +14,10 @@ export const LAYOUT_DB = 'gateio_db';
 export const LAYOUT_STORE = 'gate_table';
 export const LAYOUT_DB_VERSION = 1672531;
 
-/** SPEC section 9: the 20 resolutions, and the default '60'. */
-export const RESOLUTIONS = ['1S', '10S', '30S', '1', '3', '5', '15', '30', '60', '120', '240', '360', '480', '720', '1D', '2D', '3D', '5D', '1W', '1M'] as const;
-export type Resolution = (typeof RESOLUTIONS)[number];
-export const DEFAULT_RESOLUTION: Resolution = '60';
+import { DEFAULT_RESOLUTION, RESOLUTIONS, type Resolution } from '../../api/chart';
+import { LAYER_IDS, type Layers } from './layers';
+
+export { DEFAULT_RESOLUTION, RESOLUTIONS, type Resolution };
 
 export type ChartTheme = 'light' | 'night';
 /** Each theme's default chart background (the page background of ui/styles/tokens.css). */
@@ -35,6 +35,8 @@ export interface ChartLayout {
   paneSizes: number[];
   /** The background colour, when the user chose one. */
   background?: string;
+  /** Which layers show (absent: all). */
+  layers?: Partial<Layers>;
 }
 
 const DEFAULT_INDICATORS: IndicatorSetting[] = [
@@ -73,11 +75,13 @@ export function parseLayout(value: unknown): ChartLayout | null {
   if (indicators.some((i) => i === null)) return null;
   if (!value.paneSizes.every((size) => typeof size === 'number' && Number.isFinite(size) && size > 0)) return null;
   if (value.background !== undefined && (typeof value.background !== 'string' || !/^#[0-9a-f]{6}$/i.test(value.background))) return null;
+  if (value.layers !== undefined && (!isRecord(value.layers) || Object.entries(value.layers).some(([k, v]) => !(LAYER_IDS as readonly string[]).includes(k) || typeof v !== 'boolean'))) return null;
   return {
     resolution: value.resolution as Resolution,
     indicators: indicators as IndicatorSetting[],
     paneSizes: value.paneSizes as number[],
     ...(typeof value.background === 'string' ? { background: value.background } : {}),
+    ...(isRecord(value.layers) ? { layers: value.layers as Partial<Layers> } : {}),
   };
 }
 

@@ -13,7 +13,8 @@ export function AlphaTokenPage({ token, search }: { token: OnchainToken; search:
   const chain = token.chain;
   return (
     <TradeScreen
-      pair={`alpha:${token.id}`}
+      symbol={`${token.symbol}_USDT`}
+      market="alpha"
       base={base}
       quote={quote}
       price={token.priceUsd}

@@ -9,6 +9,10 @@ import { useFormat } from '../../i18n/format';
 import { useMarkets } from '../markets';
 import { Card, KeyValues, Notice, Page, PageHeader } from '../../ui/Page';
 import { btn } from '../../ui/Button';
+import { useSite } from '../../site/site';
+import { layoutKey } from '../chart';
+import { useLiveTicker } from './live';
+import { ChartPanel, precisionOf } from './TradeScreen';
 
 export function convertRate(prices: ReadonlyMap<string, number>, from: string, to: string): number | undefined {
   const a = prices.get(from);
@@ -24,7 +28,13 @@ export function ConvertPage({ from, to }: { from: string; to: string }) {
   const { markets } = useMarkets();
   const [amount, setAmount] = useState('100');
   const [quoted, setQuoted] = useState(false);
+  const site = useSite();
+  // The crypto side against USDT: its chart shows below, and its live price updates the rate.
+  const crypto = from === 'USDT' ? to : from;
+  const chartSymbol = `${crypto}_USDT`;
+  const ticker = useLiveTicker(crypto === 'USDT' ? undefined : site.ws.spot, chartSymbol);
   const prices = new Map<string, number>([['USDT', 1], ...markets.filter((m) => m.quote === 'USDT').map((m) => [m.base, m.last] as [string, number])]);
+  if (ticker) prices.set(crypto, ticker.last);
   const assets = [...prices.keys()];
   const rate = convertRate(prices, from, to);
   const receive = rate === undefined ? 0 : Number(amount || 0) * rate;
@@ -65,6 +75,11 @@ export function ConvertPage({ from, to }: { from: string; to: string }) {
           </Notice>
         )}
       </Card>
+      {crypto !== 'USDT' && prices.has(crypto) && (
+        <div className="pg-trade__panel pg-convert__chart" data-testid="convert-chart">
+          <ChartPanel symbol={chartSymbol} streamUrl={site.ws.spot} layoutKey={layoutKey('convert')} pricePrecision={precisionOf(prices.get(crypto) ?? 1)} />
+        </div>
+      )}
     </Page>
   );
 }

@@ -54,7 +54,8 @@ export function FuturesTradePage({ unit, base, quote, delivery = false }: { unit
 
   return (
     <TradeScreen
-      pair={`futures:${contract}`}
+      symbol={contract}
+      market={delivery ? 'delivery' : 'futures'}
       base={base}
       quote={quote}
       price={market.last}

@@ -34,7 +34,8 @@ export function SpotTradePage({ base, quote, tab }: { base: string; quote: strin
 
   return (
     <TradeScreen
-      pair={pair}
+      symbol={pair}
+      market="spot"
       base={base}
       quote={quote}
       price={price}

@@ -1,13 +1,14 @@
 /**
  * The trading screen's parts: ticker bar, order book, recent trades, order form and the orders
- * panel. The chart goes in <ChartSlot/> (a later issue). Shared by spot, margin, futures,
- * delivery and alpha pages.
+ * panel. Book and trades come from the market stream (./live); until the first message they show
+ * placeholder rows, never invented prices. Long zero runs show as a count (<Num>). Shared by spot,
+ * margin, futures, delivery and alpha pages.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { loginHref } from '../../session/loginGuard';
-import { useLoggedIn, useNow } from '../../facts/hooks';
+import { useLoggedIn } from '../../facts/hooks';
 import { useSite } from '../../site/site';
 import { useLocale } from '../../i18n/useLocale';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
@@ -17,7 +18,8 @@ import { useFormat } from '../../i18n/format';
 import { Change } from '../../ui/Change';
 import { CoinIcon } from '../../ui/Page';
 import { btn } from '../../ui/Button';
-import { mockOrderBook, mockTrades } from './orderBook';
+import { Num } from '../../ui/Num';
+import type { LiveBook, LiveTrade } from './live';
 import './trade.css';
 
 export interface TickerStat {
@@ -25,10 +27,10 @@ export interface TickerStat {
   value: ReactNode;
 }
 
-export function TickerBar({ base, quote, price, change, stats, badge }: { base: string; quote: string; price: number; change: number; stats: readonly TickerStat[]; badge?: ReactNode }) {
+export function TickerBar({ base, quote, price, change, stats, badge, priceDecimals, live = false }: { base: string; quote: string; price: number; change: number; stats: readonly TickerStat[]; badge?: ReactNode; priceDecimals?: number; live?: boolean }) {
   const format = useFormat();
   return (
-    <div className="pg-trade__panel pg-trade__ticker" data-testid="ticker-bar">
+    <div className="pg-trade__panel pg-trade__ticker" data-testid="ticker-bar" data-live={live}>
       <div className="pg-ticker__pair">
         <CoinIcon symbol={base} size={32} />
         <div>
@@ -39,7 +41,7 @@ export function TickerBar({ base, quote, price, change, stats, badge }: { base: 
         </div>
       </div>
       <div className="pg-ticker__stat">
-        <span className="pg-ticker__price">{format.price(price)}</span>
+        <Num className={`pg-ticker__price ${change >= 0 ? 'rise' : 'fall'}`} text={format.price(price, priceDecimals)} />
         <Change value={change} />
       </div>
       {stats.map((stat, index) => (
@@ -52,22 +54,43 @@ export function TickerBar({ base, quote, price, change, stats, badge }: { base: 
   );
 }
 
-export function OrderBook({ pair, base, quote, price, change, priceDecimals, amountDecimals }: { pair: string; base: string; quote: string; price: number; change: number; priceDecimals?: number; amountDecimals?: number }) {
+const BOOK_ROWS = 10;
+
+function PlaceholderRows({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <div className="pg-book__row pg-book__row--placeholder" key={i} aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </div>
+      ))}
+    </>
+  );
+}
+
+export function OrderBook({ base, quote, book, price, change, priceDecimals, amountDecimals }: { base: string; quote: string; book: LiveBook | null; price: number; change: number; priceDecimals?: number; amountDecimals?: number }) {
   const format = useFormat();
   const { t } = useLingui();
-  const book = mockOrderBook(pair, price);
-  const max = Math.max(...book.asks.map((l) => l.total), ...book.bids.map((l) => l.total), 1);
+  const cumulative = (levels: readonly { price: number; amount: number }[]) => {
+    let total = 0;
+    return levels.slice(0, BOOK_ROWS).map((l) => ({ ...l, total: (total += l.amount) }));
+  };
+  const asks = book ? cumulative(book.asks) : [];
+  const bids = book ? cumulative(book.bids) : [];
+  const max = Math.max(...asks.map((l) => l.total), ...bids.map((l) => l.total), 1);
   const amount = (v: number) => format.number(v, { minimumFractionDigits: amountDecimals ?? 4, maximumFractionDigits: amountDecimals ?? 4 });
-  const level = (l: (typeof book.asks)[number], kind: 'ask' | 'bid') => (
+  const level = (l: (typeof asks)[number], kind: 'ask' | 'bid') => (
     <div className={`pg-book__row pg-book__row--${kind}`} key={`${kind}-${l.price}`}>
-      <span className={kind === 'ask' ? 'fall' : 'rise'}>{format.price(l.price, priceDecimals)}</span>
+      <Num className={kind === 'ask' ? 'fall' : 'rise'} text={format.price(l.price, priceDecimals)} />
       <span>{amount(l.amount)}</span>
       <span>{amount(l.total)}</span>
       <span className="pg-book__depth" style={{ inlineSize: `${(l.total / max) * 100}%` }} />
     </div>
   );
   return (
-    <section className="pg-book" aria-label={t`Order book`} data-testid="order-book">
+    <section className="pg-book" aria-label={t`Order book`} data-testid="order-book" aria-busy={book === null} data-live={book !== null}>
       <h2 className="pg-panel-head">
         <Trans>Order book</Trans>
       </h2>
@@ -82,22 +105,20 @@ export function OrderBook({ pair, base, quote, price, change, priceDecimals, amo
           <Trans>Total</Trans>
         </span>
       </div>
-      {[...book.asks].reverse().map((l) => level(l, 'ask'))}
+      {book ? [...asks].reverse().map((l) => level(l, 'ask')) : <PlaceholderRows count={BOOK_ROWS} />}
       <div className="pg-book__mid">
-        <span className={change >= 0 ? 'rise' : 'fall'}>{format.price(price, priceDecimals)}</span>
+        <Num className={change >= 0 ? 'rise' : 'fall'} text={format.price(price, priceDecimals)} />
       </div>
-      {book.bids.map((l) => level(l, 'bid'))}
+      {book ? bids.map((l) => level(l, 'bid')) : <PlaceholderRows count={BOOK_ROWS} />}
     </section>
   );
 }
 
-export function RecentTrades({ pair, base, price }: { pair: string; base: string; price: number }) {
+export function RecentTrades({ base, trades, priceDecimals }: { base: string; trades: readonly LiveTrade[] | null; priceDecimals?: number }) {
   const format = useFormat();
   const { t } = useLingui();
-  const trades = mockTrades(pair, price);
-  const now = useNow();
   return (
-    <section className="pg-book" aria-label={t`Recent trades`}>
+    <section className="pg-book" aria-label={t`Recent trades`} data-testid="recent-trades" aria-busy={trades === null} data-live={trades !== null}>
       <h2 className="pg-panel-head">
         <Trans>Recent trades</Trans>
       </h2>
@@ -112,13 +133,17 @@ export function RecentTrades({ pair, base, price }: { pair: string; base: string
           <Trans>Time</Trans>
         </span>
       </div>
-      {trades.map((trade) => (
-        <div className="pg-book__row" key={trade.id}>
-          <span className={trade.side === 'buy' ? 'rise' : 'fall'}>{format.price(trade.price)}</span>
-          <span>{format.number(trade.amount, { minimumFractionDigits: 4, maximumFractionDigits: 4 })}</span>
-          <span className="pg-faint">{format.date(now - trade.ago * 1000, { timeStyle: 'medium' })}</span>
-        </div>
-      ))}
+      {trades === null ? (
+        <PlaceholderRows count={8} />
+      ) : (
+        trades.map((trade) => (
+          <div className="pg-book__row" key={trade.id}>
+            <Num className={trade.side === 'buy' ? 'rise' : 'fall'} text={format.price(trade.price, priceDecimals)} />
+            <span>{format.number(trade.amount, { minimumFractionDigits: 2, maximumFractionDigits: 4 })}</span>
+            <span className="pg-faint">{format.date(trade.time, { timeStyle: 'medium' })}</span>
+          </div>
+        ))
+      )}
     </section>
   );
 }
@@ -237,13 +262,18 @@ export function OrderForm({ base, quote, price, sideLabels, extra, priceDecimals
   );
 }
 
-export function OrdersPanel() {
+export function OrdersPanel({ positions }: { positions?: ReactNode }) {
   const { t } = useLingui();
-  const [tab, setTab] = useState<'open' | 'history'>('open');
+  const [tab, setTab] = useState<'positions' | 'open' | 'history'>(positions ? 'positions' : 'open');
   const loggedIn = useLoggedIn();
   return (
     <section className="pg-trade__panel pg-trade__orders" aria-label={t`Your orders`}>
       <div className="pg-tabs" role="tablist" aria-label={t`Your orders`}>
+        {positions && (
+          <button type="button" role="tab" aria-selected={tab === 'positions'} className="pg-tabs__tab" onClick={() => setTab('positions')}>
+            <Trans>Positions</Trans>
+          </button>
+        )}
         <button type="button" role="tab" aria-selected={tab === 'open'} className="pg-tabs__tab" onClick={() => setTab('open')}>
           <Trans>Open orders</Trans>
         </button>
@@ -251,9 +281,13 @@ export function OrdersPanel() {
           <Trans>Order history</Trans>
         </button>
       </div>
+      {tab === 'positions' && positions ? (
+        positions
+      ) : (
       <p className="pg-table__empty" style={{ padding: 32, textAlign: 'center' }}>
         {loggedIn ? (tab === 'open' ? <Trans>You have no open orders.</Trans> : <Trans>No orders in the last 7 days.</Trans>) : <Trans>Log in to see your orders.</Trans>}
       </p>
+      )}
     </section>
   );
 }

@@ -1,15 +1,31 @@
-/** The trading screen layout: ticker, chart slot, order book, order form, orders. */
+/**
+ * The trading screen: ticker, chart, order book, recent trades, order form and orders. Ticker,
+ * book and trades are live from the market stream of the site's `ws` host; the chart (lazy) draws
+ * the same stream. Futures pages add the user's positions (list and position lines).
+ */
 import { useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
-import { ChartSlot } from './ChartSlot';
+import { useNavigate } from '@tanstack/react-router';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import type { ChartSearchItem } from '../../api/chart';
+import { useLoggedIn } from '../../facts/hooks';
+import { useSite } from '../../site/site';
+import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { Page } from '../../ui/Page';
+import { layoutKey, TradingChart, type TradingChartProps } from '../chart';
+import { useLiveBook, useLiveTicker, useLiveTrades } from './live';
+import { PositionsList, usePositions } from './Positions';
 import { OrderBook, OrderForm, OrdersPanel, RecentTrades, TickerBar, type OrderFormOptions, type TickerStat } from './TradeParts';
 import './trade.css';
 
+export type TradeMarket = 'spot' | 'futures' | 'delivery' | 'alpha';
+
 export interface TradeScreenProps {
-  pair: string;
   base: string;
   quote: string;
+  /** The symbol on the stream and the chart (BTC_USDT, or an alpha token's MFROG_USDT). */
+  symbol: string;
+  market: TradeMarket;
+  /** The listed price, until the stream's ticker arrives. */
   price: number;
   change: number;
   stats: readonly TickerStat[];
@@ -21,49 +37,91 @@ export interface TradeScreenProps {
   amountDecimals?: number;
 }
 
-/** SPEC section 9: the chart's default resolution is '60' (one hour). */
-const RESOLUTIONS = [
-  { value: '15', label: '15m' },
-  { value: '60', label: '1H' },
-  { value: '240', label: '4H' },
-  { value: '1D', label: '1D' },
-  { value: '1W', label: '1W' },
-] as const;
+/** SPEC section 8: a chart that fails to start is logged; the rest of the page stays usable. */
+class ChartBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
 
-function ChartHeader({ resolution, onChange }: { resolution: string; onChange: (value: string) => void }) {
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Chart init failure', error, info.componentStack);
+  }
+
+  render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+function ChartFallback({ failed = false }: { failed?: boolean }) {
   const { t } = useLingui();
   return (
-    <div className="pg-panel-head">
-      <div className="pg-segmented pg-segmented--sm" role="radiogroup" aria-label={t`Chart interval`}>
-        {RESOLUTIONS.map((option) => (
-          <button key={option.value} type="button" role="radio" aria-checked={resolution === option.value} className="pg-segmented__option" onClick={() => onChange(option.value)}>
-            {option.label}
-          </button>
-        ))}
-      </div>
+    <div className="pg-chart-slot" role="status" aria-label={failed ? t`The chart could not be loaded. Prices and trading below still work.` : t`Loading chart`} data-testid="chart-fallback">
+      {failed && <p className="pg-chart-slot__message">{t`The chart could not be loaded. Prices and trading below still work.`}</p>}
     </div>
   );
 }
 
-export function TradeScreen({ pair, base, quote, price, change, stats, badge, form, formHeader, priceDecimals, amountDecimals }: TradeScreenProps) {
-  const [resolution, setResolution] = useState('60');
+/** The lazy chart in its boundary: while it loads, a placeholder; if it fails, a message. */
+export function ChartPanel(props: TradingChartProps) {
+  return (
+    <ChartBoundary fallback={<ChartFallback failed />}>
+      <Suspense fallback={<ChartFallback />}>
+        <TradingChart {...props} />
+      </Suspense>
+    </ChartBoundary>
+  );
+}
+
+/** Decimals of a price: the page's, else enough for the price's size. */
+export function precisionOf(price: number, given?: number): number {
+  if (given !== undefined) return given;
+  if (price >= 1000) return 1;
+  if (price >= 1) return 4;
+  return Math.min(14, Math.ceil(-Math.log10(price || 1)) + 4);
+}
+
+export function TradeScreen({ base, quote, symbol, market, price, change, stats, badge, form, formHeader, priceDecimals, amountDecimals }: TradeScreenProps) {
+  const site = useSite();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const loggedIn = useLoggedIn();
+  const streamUrl = site.ws[market === 'alpha' ? 'spot' : market];
+  const ticker = useLiveTicker(streamUrl, symbol);
+  const book = useLiveBook(streamUrl, symbol);
+  const trades = useLiveTrades(streamUrl, symbol);
+  const last = ticker?.last ?? price;
+  const precision = precisionOf(last, priceDecimals);
+  const futures = market === 'futures' || market === 'delivery';
+  const positions = usePositions(symbol, futures && loggedIn, ticker?.last, precision);
+
+  const openSymbol = (item: ChartSearchItem) => {
+    const path =
+      item.market === 'alpha'
+        ? `/alpha/${item.symbol.split('_')[0]!.toLowerCase()}`
+        : futures
+          ? `/futures/${item.symbol.split('_')[1]}/${item.symbol}`
+          : `/trade/${item.symbol}`;
+    void navigate({ href: localize(path) });
+  };
+
   return (
     <Page wide>
-      <div className="pg-trade">
-        <TickerBar base={base} quote={quote} price={price} change={change} stats={stats} badge={badge} />
+      <div className="pg-trade" data-market={market}>
+        <TickerBar base={base} quote={quote} price={last} change={ticker?.change ?? change} stats={stats} badge={badge} priceDecimals={priceDecimals} live={ticker !== null} />
         <div className="pg-trade__panel pg-trade__chart">
-          <ChartHeader resolution={resolution} onChange={setResolution} />
-          <ChartSlot symbol={`${base}/${quote}`} resolution={resolution} />
+          <ChartPanel symbol={symbol} streamUrl={streamUrl} layoutKey={layoutKey(market)} pricePrecision={precision} positions={positions.lines} liquidation={futures} onSymbolSelect={openSymbol} />
         </div>
         <div className="pg-trade__panel pg-trade__book">
-          <OrderBook pair={pair} base={base} quote={quote} price={price} change={change} priceDecimals={priceDecimals} amountDecimals={amountDecimals} />
-          <RecentTrades pair={pair} base={base} price={price} />
+          <OrderBook base={base} quote={quote} book={book} price={last} change={ticker?.change ?? change} priceDecimals={priceDecimals} amountDecimals={amountDecimals} />
+          <RecentTrades base={base} trades={trades} priceDecimals={priceDecimals} />
         </div>
         <div className="pg-trade__panel pg-trade__form">
           {formHeader}
-          <OrderForm base={base} quote={quote} price={price} priceDecimals={priceDecimals} amountDecimals={amountDecimals} {...form} />
+          <OrderForm base={base} quote={quote} price={last} priceDecimals={priceDecimals} amountDecimals={amountDecimals} {...form} />
         </div>
-        <OrdersPanel />
+        <OrdersPanel positions={futures && loggedIn ? <PositionsList state={positions} pricePrecision={precision} /> : undefined} />
       </div>
     </Page>
   );

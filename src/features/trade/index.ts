@@ -4,3 +4,5 @@
  * index; routes import the pages.
  */
 export { ChartSlot } from './ChartSlot';
+/** The on-chain token listings (the mocked backend's chart lists them too, until issue 13 moves them to the backend). */
+export { ONCHAIN_TOKENS, type OnchainToken } from './onchain';

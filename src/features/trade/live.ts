@@ -1,0 +1,91 @@
+/**
+ * The trading page's live market data from the stream (src/api/stream): ticker, order book and
+ * recent trades of one symbol. Each hook holds the latest good payload; a malformed one is
+ * ignored (the stream already drops what is not JSON of its shape; here each field is checked).
+ */
+import { useEffect, useState } from 'react';
+import { marketStream, type StreamChannel } from '../../api/stream';
+
+export interface LiveTicker {
+  last: number;
+  change: number;
+  high: number;
+  low: number;
+  baseVolume: number;
+  quoteVolume: number;
+}
+
+export interface LiveLevel {
+  price: number;
+  amount: number;
+}
+
+export interface LiveBook {
+  asks: LiveLevel[];
+  bids: LiveLevel[];
+}
+
+export interface LiveTrade {
+  id: string;
+  time: number;
+  price: number;
+  amount: number;
+  side: 'buy' | 'sell';
+}
+
+const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+export function parseTicker(p: Record<string, unknown>): LiveTicker | null {
+  const keys = ['last', 'change', 'high', 'low', 'baseVolume', 'quoteVolume'] as const;
+  return keys.every((k) => finite(p[k])) ? (Object.fromEntries(keys.map((k) => [k, p[k]])) as unknown as LiveTicker) : null;
+}
+
+function levels(value: unknown): LiveLevel[] | null {
+  if (!Array.isArray(value)) return null;
+  const out = value.filter((l): l is LiveLevel => typeof l === 'object' && l !== null && finite((l as LiveLevel).price) && finite((l as LiveLevel).amount));
+  return out.length === value.length ? out.map(({ price, amount }) => ({ price, amount })) : null;
+}
+
+export function parseBook(p: Record<string, unknown>): LiveBook | null {
+  const asks = levels(p.asks);
+  const bids = levels(p.bids);
+  return asks && bids ? { asks, bids } : null;
+}
+
+export function parseTrades(p: Record<string, unknown>): LiveTrade[] | null {
+  if (!Array.isArray(p.trades)) return null;
+  const ok = p.trades.every((t) => typeof t === 'object' && t !== null && typeof t.id === 'string' && finite(t.time) && finite(t.price) && finite(t.amount) && (t.side === 'buy' || t.side === 'sell'));
+  return ok ? (p.trades as LiveTrade[]) : null;
+}
+
+function useTopic<T>(url: string | undefined, channel: StreamChannel, symbol: string, parse: (p: Record<string, unknown>) => T | null, merge: (previous: T | null, next: T) => T = (_, next) => next): T | null {
+  // The value is kept with the topic it belongs to: another symbol starts from nothing.
+  const key = `${url ?? ''}|${channel}|${symbol}`;
+  const [state, setState] = useState<{ key: string; value: T | null }>({ key, value: null });
+  useEffect(() => {
+    if (!url) return;
+    return marketStream(url).subscribe(
+      { channel, symbol },
+      {
+        onMessage: (payload) => {
+          const parsed = parse(payload);
+          if (parsed !== null) setState((previous) => ({ key, value: merge(previous.key === key ? previous.value : null, parsed) }));
+        },
+      },
+    );
+    // parse and merge are module-level functions
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return state.key === key ? state.value : null;
+}
+
+export const useLiveTicker = (url: string | undefined, symbol: string) => useTopic(url, 'ticker', symbol, parseTicker);
+export const useLiveBook = (url: string | undefined, symbol: string) => useTopic(url, 'book', symbol, parseBook);
+
+/** The newest trades first, at most `MAX_TRADES`, without repeats. */
+export const MAX_TRADES = 24;
+export function mergeTrades(previous: LiveTrade[] | null, next: LiveTrade[]): LiveTrade[] {
+  const seen = new Set<string>();
+  return [...next, ...(previous ?? [])].filter((t) => (seen.has(t.id) ? false : (seen.add(t.id), true))).slice(0, MAX_TRADES);
+}
+export const useLiveTrades = (url: string | undefined, symbol: string) => useTopic(url, 'trades', symbol, parseTrades, mergeTrades);

@@ -1,0 +1,294 @@
+/**
+ * The mocked backend's market: every listed symbol has a price at every instant, a pure function
+ * of the symbol and the time, so the history endpoint and the live stream always agree. A bar the
+ * stream sent and the same bar fetched again after a reconnect are equal (or the later one is the
+ * same bar grown by the ticks since), which is what lets the client resume without a gap or a
+ * duplicate.
+ *
+ * The price is the symbol's listed price moved by fractal value noise: octaves from 20 seconds to
+ * 120 days, each with an amplitude growing like the square root of its period (as a random walk
+ * does), so every resolution from 1S to 1M looks like a market and not like a sine wave.
+ */
+import { bucketStart, nextBucket, RESOLUTIONS, type ChartBar, type ChartSearchItem, type ChartSymbol, type Resolution } from '../api/chart';
+import { USD_PER_FIAT } from '../features/markets';
+import { ONCHAIN_TOKENS } from '../features/trade';
+import { TICKERS } from './data';
+
+export interface MockSymbol {
+  readonly symbol: string;
+  readonly description: string;
+  readonly market: ChartSymbol['market'];
+  /** Price the noise moves around. */
+  readonly anchor: number;
+  /** Base-currency volume over a day. */
+  readonly dailyVolume: number;
+  readonly pricePrecision: number;
+  readonly amountPrecision: number;
+}
+
+function precisionFor(price: number): number {
+  if (price >= 1000) return 1;
+  if (price >= 1) return 4;
+  return Math.min(14, Math.ceil(-Math.log10(price)) + 4);
+}
+
+const spot: MockSymbol[] = TICKERS.map((ticker) => {
+  const [base, quote] = ticker.currency_pair.split('_') as [string, string];
+  const anchor = Number(ticker.last);
+  return {
+    symbol: ticker.currency_pair,
+    description: `${base} / ${quote}`,
+    market: 'spot',
+    anchor,
+    dailyVolume: Number(ticker.base_volume ?? 1000),
+    pricePrecision: precisionFor(anchor),
+    amountPrecision: anchor >= 1000 ? 6 : anchor >= 1 ? 3 : 0,
+  };
+});
+
+const alpha: MockSymbol[] = ONCHAIN_TOKENS.map((token) => ({
+  symbol: `${token.symbol}_USDT`,
+  description: `${token.name} (${token.chain})`,
+  market: 'alpha',
+  anchor: token.priceUsd,
+  dailyVolume: token.liquidityUsd / token.priceUsd / 4,
+  pricePrecision: precisionFor(token.priceUsd),
+  amountPrecision: 0,
+}));
+
+/** Every symbol the mocked backend lists: spot pairs (also traded as futures contracts) and alpha tokens. */
+export const MOCK_SYMBOLS: readonly MockSymbol[] = [...spot, ...alpha];
+
+/**
+ * A listed symbol, or a cross the backend derives as real exchanges do (BTC_JPY on the Japanese
+ * site from BTC_USDT and the yen; ETH_BTC from both USDT markets).
+ */
+export function mockSymbol(symbol: string): MockSymbol | undefined {
+  const listed = MOCK_SYMBOLS.find((entry) => entry.symbol === symbol);
+  if (listed) return listed;
+  const [base, quote] = symbol.split('_');
+  const via = MOCK_SYMBOLS.find((entry) => entry.symbol === `${base}_USDT`);
+  const quoteUsd = USD_PER_FIAT[quote ?? ''] ?? MOCK_SYMBOLS.find((entry) => entry.symbol === `${quote}_USDT`)?.anchor;
+  if (!via || quoteUsd === undefined || !(quoteUsd > 0)) return undefined;
+  const anchor = via.anchor / quoteUsd;
+  return { ...via, symbol, description: `${base} / ${quote}`, anchor, pricePrecision: precisionFor(anchor) };
+}
+
+export function symbolInfo(entry: MockSymbol, market: ChartSymbol['market'] = entry.market): ChartSymbol {
+  return {
+    symbol: entry.symbol,
+    description: entry.description,
+    market,
+    price_precision: entry.pricePrecision,
+    amount_precision: entry.amountPrecision,
+    supported_resolutions: [...RESOLUTIONS],
+  };
+}
+
+export function searchSymbols(query: string, limit = 20): ChartSearchItem[] {
+  const q = query.trim().toUpperCase().replace(/[/ -]/g, '_');
+  if (q === '') return MOCK_SYMBOLS.slice(0, limit).map((entry) => ({ symbol: entry.symbol, description: entry.description, market: entry.market }));
+  const scored = MOCK_SYMBOLS.map((entry) => {
+    const score = entry.symbol.startsWith(q) ? 0 : entry.symbol.includes(q) ? 1 : entry.description.toUpperCase().includes(q) ? 2 : -1;
+    return { entry, score };
+  }).filter((item) => item.score >= 0);
+  scored.sort((a, b) => a.score - b.score || a.entry.symbol.localeCompare(b.entry.symbol));
+  return scored.slice(0, limit).map(({ entry }) => ({ symbol: entry.symbol, description: entry.description, market: entry.market }));
+}
+
+// --- The price model ------------------------------------------------------------------------------
+
+function hashString(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
+  return h;
+}
+
+/** A value in [-1, 1) for an integer lattice point and a seed (a 32-bit integer hash). */
+function lattice(k: number, seed: number): number {
+  let h = (Math.imul(k | 0, 0x27d4eb2d) ^ Math.imul(Math.floor(k / 4294967296) | 0, 0x165667b1) ^ seed) >>> 0;
+  h = Math.imul(h ^ (h >>> 15), 0x85ebca6b) >>> 0;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) >>> 0;
+  h = (h ^ (h >>> 16)) >>> 0;
+  return h / 2147483648 - 1;
+}
+
+const DAY = 86_400;
+/** Octave periods in seconds, with amplitudes ~ sqrt(period): a day moves about 2.5%. */
+const OCTAVES = [20, 120, 900, 7200, 43_200, 3 * DAY, 20 * DAY, 120 * DAY].map((period, index) => ({
+  period,
+  amplitude: 0.025 * Math.sqrt(period / DAY),
+  salt: index * 0x9e3779b1,
+}));
+
+function noise(time: number, seed: number): number {
+  let sum = 0;
+  for (const octave of OCTAVES) {
+    const x = time / octave.period;
+    const k = Math.floor(x);
+    const f = x - k;
+    const s = f * f * (3 - 2 * f); // smoothstep: no kinks at lattice points
+    const a = lattice(k, seed ^ octave.salt);
+    const b = lattice(k + 1, seed ^ octave.salt);
+    sum += octave.amplitude * (a + (b - a) * s);
+  }
+  return sum;
+}
+
+/** The symbol's price at `time` (UTC seconds, fractional allowed). */
+export function priceAt(entry: MockSymbol, time: number): number {
+  return entry.anchor * Math.exp(noise(time, hashString(entry.symbol)));
+}
+
+const SAMPLES = 12;
+
+function round(value: number, decimals: number): number {
+  return Number(value.toFixed(Math.min(20, decimals)));
+}
+
+/**
+ * The bar opening at `start`, as it stands at `now` (the last bar grows until its period ends).
+ * Undefined for a bar that has not opened yet.
+ */
+export function barAt(entry: MockSymbol, resolution: Resolution, start: number, now: number): ChartBar | undefined {
+  if (start > now) return undefined;
+  const end = nextBucket(start, resolution);
+  const last = Math.min(now, end - 0.001);
+  const open = priceAt(entry, start);
+  const close = priceAt(entry, last);
+  let high = Math.max(open, close);
+  let low = Math.min(open, close);
+  for (let i = 1; i < SAMPLES; i++) {
+    const t = start + ((end - start) * i) / SAMPLES;
+    if (t >= last) break;
+    const p = priceAt(entry, t);
+    if (p > high) high = p;
+    if (p < low) low = p;
+  }
+  const seed = hashString(entry.symbol) ^ 0x5bd1e995;
+  const activity = 0.4 + Math.abs(lattice(Math.floor(start), seed)) * 1.6;
+  const elapsed = Math.max(1, last - start);
+  const decimals = entry.pricePrecision;
+  return {
+    t: start,
+    o: round(open, decimals),
+    h: round(high, decimals),
+    l: round(low, decimals),
+    c: round(close, decimals),
+    v: round((entry.dailyVolume * elapsed * activity) / DAY, 4),
+  };
+}
+
+/** At most this many bars per history page (the client pages further back). */
+export const MAX_BARS = 1500;
+
+/** Bars opening in [from, to), at most MAX_BARS (the newest), oldest first; none past `now`. */
+export function barsBetween(entry: MockSymbol, resolution: Resolution, from: number, to: number, now: number): ChartBar[] {
+  const out: ChartBar[] = [];
+  const end = Math.min(to, now + 1);
+  let start = bucketStart(from, resolution);
+  if (start < from) start = nextBucket(start, resolution);
+  for (; start < end; start = nextBucket(start, resolution)) {
+    const bar = barAt(entry, resolution, start, now);
+    if (bar) out.push(bar);
+  }
+  return out.length > MAX_BARS ? out.slice(out.length - MAX_BARS) : out;
+}
+
+/** Listings start here: a request for older history answers no_data. */
+export const HISTORY_START = Date.UTC(2019, 0, 1) / 1000;
+
+// --- Order book and trades at an instant ---------------------------------------------------------
+
+export interface BookLevel {
+  price: number;
+  amount: number;
+}
+
+/** Ten levels a side around the price at `time`; sizes shift each second. */
+export function bookAt(entry: MockSymbol, time: number, levels = 10): { asks: BookLevel[]; bids: BookLevel[] } {
+  const mid = priceAt(entry, time);
+  const tick = mid * 0.00012;
+  const second = Math.floor(time);
+  const seed = hashString(entry.symbol) ^ 0x1b873593;
+  const unit = entry.dailyVolume / 40_000;
+  const side = (direction: 1 | -1): BookLevel[] => {
+    let distance = 0;
+    return Array.from({ length: levels }, (_, i) => {
+      distance += tick * (0.6 + Math.abs(lattice(i * 7 + direction, seed)));
+      const amount = unit * (0.3 + Math.abs(lattice(second * 31 + i * 2 + (direction > 0 ? 1 : 0), seed)) * 3);
+      return { price: round(mid + direction * distance, entry.pricePrecision), amount: round(amount, Math.max(entry.amountPrecision, 2)) };
+    });
+  };
+  return { asks: side(1), bids: side(-1) };
+}
+
+export interface TradePrint {
+  id: string;
+  /** Milliseconds. */
+  time: number;
+  price: number;
+  amount: number;
+  side: 'buy' | 'sell';
+}
+
+/** The trades printed in the second starting at `second` (0 to 3 of them). */
+export function tradesInSecond(entry: MockSymbol, second: number): TradePrint[] {
+  const seed = hashString(entry.symbol) ^ 0x2545f491;
+  const count = Math.floor(Math.abs(lattice(second, seed)) * 4);
+  const unit = entry.dailyVolume / 60_000;
+  return Array.from({ length: count }, (_, i) => {
+    const t = second + (i + 0.5) / (count + 1);
+    const r = lattice(second * 5 + i, seed ^ 0x68e31da4);
+    return {
+      id: `${entry.symbol}-${second}-${i}`,
+      time: Math.round(t * 1000),
+      price: round(priceAt(entry, t), entry.pricePrecision),
+      amount: round(unit * (0.05 + Math.abs(r) * 2), Math.max(entry.amountPrecision, 2)),
+      side: r >= 0 ? 'buy' : 'sell',
+    };
+  });
+}
+
+/** The last `count` trades before `time` (seconds), newest first. */
+export function recentTrades(entry: MockSymbol, time: number, count = 20): TradePrint[] {
+  const out: TradePrint[] = [];
+  for (let second = Math.floor(time) - 1; out.length < count && second > time - 600; second--) {
+    out.push(...tradesInSecond(entry, second).reverse());
+  }
+  return out.slice(0, count);
+}
+
+export interface TickerSnapshot {
+  symbol: string;
+  last: number;
+  /** Percent over 24 h. */
+  change: number;
+  high: number;
+  low: number;
+  baseVolume: number;
+  quoteVolume: number;
+}
+
+/** The 24 h ticker at `time`, from the model (hourly bars of the last day plus the current price). */
+export function tickerAt(entry: MockSymbol, time: number): TickerSnapshot {
+  const last = priceAt(entry, time);
+  const dayAgo = priceAt(entry, time - DAY);
+  let high = Math.max(last, dayAgo);
+  let low = Math.min(last, dayAgo);
+  for (let t = time - DAY; t < time; t += 1800) {
+    const p = priceAt(entry, t);
+    if (p > high) high = p;
+    if (p < low) low = p;
+  }
+  const d = entry.pricePrecision;
+  return {
+    symbol: entry.symbol,
+    last: round(last, d),
+    change: round(((last - dayAgo) / dayAgo) * 100, 2),
+    high: round(high, d),
+    low: round(low, d),
+    baseVolume: round(entry.dailyVolume, 2),
+    quoteVolume: round(entry.dailyVolume * last, 2),
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * The mocked market stream (MSW WebSocket interception): any `wss://…/v4/ws/…` host of a site
+ * config answers the protocol of src/api/stream.ts from the price model of ./market, once a
+ * second (four times a second for second resolutions). `dropMarketStreams()` closes every open
+ * connection as a network drop would (the dev panel's "Drop market stream" button; browser tests).
+ */
+import { ws } from 'msw';
+import { bucketStart, isResolution, type Resolution } from '../api/chart';
+import { barAt, bookAt, mockSymbol, tickerAt, tradesInSecond, type MockSymbol } from './market';
+
+/** Every stream host of every site: wss://<host>/v4/ws/<market>. */
+export const marketLink = ws.link(/^wss:\/\/[^/]+\/v4\/ws\/[a-z]+$/);
+
+interface Subscription {
+  channel: string;
+  entry: MockSymbol;
+  resolution?: Resolution;
+  /** Trades: the last second already sent. */
+  sentUntil?: number;
+}
+
+type Send = (data: string) => void;
+
+const nowSeconds = () => Date.now() / 1000;
+
+function push(subscription: Subscription, send: Send, now: number): void {
+  const { channel, entry } = subscription;
+  const base = { symbol: entry.symbol };
+  if (channel === 'candles' && subscription.resolution) {
+    const bar = barAt(entry, subscription.resolution, bucketStart(now, subscription.resolution), now);
+    if (bar) send(JSON.stringify({ event: 'update', channel, payload: { ...base, resolution: subscription.resolution, bar } }));
+  } else if (channel === 'ticker') {
+    send(JSON.stringify({ event: 'update', channel, payload: { ...base, ...tickerAt(entry, now) } }));
+  } else if (channel === 'book') {
+    send(JSON.stringify({ event: 'update', channel, payload: { ...base, ...bookAt(entry, now) } }));
+  } else if (channel === 'trades') {
+    const until = Math.floor(now);
+    const from = subscription.sentUntil ?? until - 1;
+    const trades = [];
+    for (let second = from; second < until; second++) trades.push(...tradesInSecond(entry, second));
+    subscription.sentUntil = until;
+    if (trades.length > 0) send(JSON.stringify({ event: 'update', channel, payload: { ...base, trades: trades.reverse() } }));
+  }
+}
+
+const timers = new Map<string, ReturnType<typeof setInterval>>();
+
+export const marketStreamHandler = marketLink.addEventListener('connection', ({ client }) => {
+  const subscriptions = new Map<string, Subscription>();
+  const send: Send = (data) => client.send(data);
+  let ticks = 0;
+  const timer = setInterval(() => {
+    ticks++;
+    const now = nowSeconds();
+    for (const subscription of subscriptions.values()) {
+      const fast = subscription.resolution?.endsWith('S') === true;
+      if (fast || ticks % 4 === 0) push(subscription, send, now);
+    }
+  }, 250);
+  timers.set(client.id, timer);
+
+  client.addEventListener('message', (event) => {
+    let message: { event?: unknown; channel?: unknown; payload?: { symbol?: unknown; resolution?: unknown } };
+    try {
+      message = JSON.parse(String(event.data));
+    } catch {
+      return;
+    }
+    const channel = String(message.channel);
+    const entry = typeof message.payload?.symbol === 'string' ? mockSymbol(message.payload.symbol) : undefined;
+    const resolution = message.payload?.resolution;
+    if (!entry || !['candles', 'ticker', 'trades', 'book'].includes(channel)) return;
+    if (channel === 'candles' && !isResolution(resolution)) return;
+    const key = `${channel}|${entry.symbol}|${String(resolution ?? '')}`;
+    if (message.event === 'unsubscribe') {
+      subscriptions.delete(key);
+      return;
+    }
+    if (message.event !== 'subscribe' || subscriptions.has(key)) return;
+    const subscription: Subscription = { channel, entry, ...(isResolution(resolution) ? { resolution } : {}) };
+    subscriptions.set(key, subscription);
+    push(subscription, send, nowSeconds()); // a snapshot at once, as real feeds do
+  });
+
+  client.addEventListener('close', () => {
+    clearInterval(timer);
+    timers.delete(client.id);
+  });
+});
+
+/** Close every open market connection, as a dropped network would (code 4000). */
+export function dropMarketStreams(): number {
+  let count = 0;
+  for (const client of marketLink.clients) {
+    clearInterval(timers.get(client.id));
+    timers.delete(client.id);
+    client.close(4000, 'dropped by the demo');
+    count++;
+  }
+  return count;
+}
