@@ -34,6 +34,11 @@ describe('chart layout store (SPEC sections 3, 4, 5)', () => {
     db.close();
   });
 
+  it('keeps the layer switches (sb_point_widget, order_line_widget, ...) with the layout', () => {
+    const layout = { ...DEFAULT_LAYOUT, layers: { liquidation_amount_indicator: false, sb_point_widget: true } };
+    expect(parseLayout(layout)?.layers).toEqual({ liquidation_amount_indicator: false, sb_point_widget: true });
+  });
+
   it('a tampered record counts as absent', async () => {
     const factory = new IDBFactory();
     await saveLayout(layoutKey('futures'), DEFAULT_LAYOUT, true, factory);
@@ -52,6 +57,8 @@ describe('chart layout store (SPEC sections 3, 4, 5)', () => {
     [{ ...DEFAULT_LAYOUT, indicators: [{ id: 'RSI', inputs: {} }] }],
     [{ ...DEFAULT_LAYOUT, paneSizes: [1, -1] }],
     [{ ...DEFAULT_LAYOUT, background: 'url(javascript:alert(1))' }],
+    [{ ...DEFAULT_LAYOUT, layers: { sb_point_widget: 'yes' } }],
+    [{ ...DEFAULT_LAYOUT, layers: { unknown_widget: true } }],
     ['a string'],
     [null],
   ])('parseLayout rejects %j', (value) => {
