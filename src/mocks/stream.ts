@@ -2,7 +2,8 @@
  * The mocked market stream (MSW WebSocket interception): any `wss://…/v4/ws/…` host of a site
  * config answers the protocol of src/api/stream.ts from the price model of ./market, once a
  * second (four times a second for second resolutions). `dropMarketStreams()` closes every open
- * connection as a network drop would (the dev panel's "Drop market stream" button; browser tests).
+ * connection and keeps the stream down for a few seconds, as a network drop would (the dev
+ * panel's "Drop market stream" button; browser tests).
  */
 import { ws } from 'msw';
 import { bucketStart, isResolution, type Resolution } from '../api/chart';
@@ -45,7 +46,14 @@ function push(subscription: Subscription, send: Send, now: number): void {
 
 const timers = new Map<string, ReturnType<typeof setInterval>>();
 
+/** Until then (ms since the epoch) new connections are refused: the network is down. */
+let downUntil = 0;
+
 export const marketStreamHandler = marketLink.addEventListener('connection', ({ client }) => {
+  if (Date.now() < downUntil) {
+    client.close(4001, 'stream down');
+    return;
+  }
   const subscriptions = new Map<string, Subscription>();
   const send: Send = (data) => client.send(data);
   let ticks = 0;
@@ -88,8 +96,13 @@ export const marketStreamHandler = marketLink.addEventListener('connection', ({ 
   });
 });
 
-/** Close every open market connection, as a dropped network would (code 4000). */
-export function dropMarketStreams(): number {
+/**
+ * Close every open market connection, as a dropped network would (code 4000), and refuse new
+ * ones for `downMs`: the client retries with backoff and, once back, must fetch the bars it
+ * missed (several seconds of 1S bars), which is what the browser test checks.
+ */
+export function dropMarketStreams(downMs = 3000): number {
+  downUntil = Date.now() + downMs;
   let count = 0;
   for (const client of marketLink.clients) {
     clearInterval(timers.get(client.id));

@@ -280,7 +280,7 @@ export default function DecisionsPanel() {
           <button type="button" onClick={() => setDropped(dropMarketStreams())}>
             Drop market stream
           </button>
-          {dropped !== null && <em data-testid="dev-stream-dropped">{dropped} connection(s) dropped; the page reconnects</em>}
+          {dropped !== null && <em data-testid="dev-stream-dropped">{dropped} connection(s) dropped, the stream is down for 3 s; the page reconnects and fetches what it missed</em>}
         </div>
 
         {outcome.ok && <ScreenSlots screen={outcome.decisions.screen} />}

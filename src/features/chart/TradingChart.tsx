@@ -295,8 +295,9 @@ export default function TradingChart({ symbol, streamUrl, layoutKey, pricePrecis
     const root = rootRef.current;
     if (root) {
       root.dataset.markers = String(controller.tradeMarkerCount());
-      root.dataset.events = String(controller.events.count());
-      root.dataset.liquidationBuckets = String(controller.liquidation.bucketCount());
+      // What is drawn: a switched-off layer counts 0.
+      root.dataset.events = String(layers.important_events_widget ? controller.events.count() : 0);
+      root.dataset.liquidationBuckets = String(layers.liquidation_amount_indicator ? controller.liquidation.bucketCount() : 0);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, layersKey, positions, marks.data, events.data, liq.data, liquidation, resolution]);
@@ -327,6 +328,8 @@ export default function TradingChart({ symbol, streamUrl, layoutKey, pricePrecis
       data-resolution={resolution}
       data-theme={theme}
       data-rise={convention}
+      data-up-color={palette.up}
+      data-background={palette.background}
       data-size={size}
       data-stream={streamStatus}
     >

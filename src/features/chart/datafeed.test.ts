@@ -47,7 +47,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function setup(resolution: Resolution) {
+function setup() {
   vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
   clock = T0;
   vi.setSystemTime(clock * 1000);
@@ -63,7 +63,7 @@ function tick(resolution: Resolution, t: number) {
 
 describe('the datafeed', () => {
   it('serves a first page of PAGE_BARS bars ending with the current one', async () => {
-    const { feed } = setup('60');
+    const { feed } = setup();
     const { from, to } = firstPageRange('60', clock);
     const page = await feed.getBars(entry.symbol, '60', from, to);
     expect(page.ok).toBe(true);
@@ -72,14 +72,14 @@ describe('the datafeed', () => {
   });
 
   it('an unlisted symbol resolves to null', async () => {
-    const { feed } = setup('60');
+    const { feed } = setup();
     expect(await feed.resolveSymbol('NOPE_USDT')).toBeNull();
     expect((await feed.resolveSymbol('BTC_USDT'))?.supported_resolutions).toHaveLength(20);
   });
 
   it('resumes after a drop without a gap or a duplicate, holding ticks that arrive during the catch-up', async () => {
     const resolution: Resolution = '1S';
-    const { feed } = setup(resolution);
+    const { feed } = setup();
     const bars = new BarFeed(resolution);
     const { from, to } = firstPageRange(resolution, clock);
     bars.reset((await feed.getBars(entry.symbol, resolution, from, to)).bars);
@@ -123,7 +123,7 @@ describe('the datafeed', () => {
   });
 
   it('search answers after the delay, and a newer query supersedes an older one', async () => {
-    const { feed } = setup('60');
+    const { feed } = setup();
     const results: string[][] = [];
     feed.searchSymbols('BT', (items) => results.push(items.map((i) => i.symbol)));
     await vi.advanceTimersByTimeAsync(500);

@@ -1,0 +1,223 @@
+import { test as bare } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/**
+ * The trading chart (issue 11) in Chromium against the mocked backend: it draws on every trading
+ * page at 390 and 1440 px in both themes, in the page's rise/fall colours; resolution and theme
+ * switch; a dropped stream reconnects without a gap or a duplicate bar; the layout survives a
+ * reload; position lines' buttons work; search, layers, zero runs and a failed history call.
+ */
+const chart = (page: Page) => page.getByTestId('trading-chart');
+
+async function ready(page: Page): Promise<Locator> {
+  const root = chart(page);
+  await expect(root).toHaveAttribute('data-state', 'ready', { timeout: 15_000 });
+  await expect.poll(async () => Number(await root.getAttribute('data-bars'))).toBeGreaterThan(50);
+  return root;
+}
+
+/** Pixels of the chart's canvases close to a colour (#rrggbb). */
+async function pixelsOf(root: Locator, hex: string): Promise<number> {
+  return root.evaluate((el, colour) => {
+    const target = [1, 3, 5].map((i) => Number.parseInt(colour.slice(i, i + 2), 16));
+    let count = 0;
+    for (const canvas of el.querySelectorAll('canvas')) {
+      const ctx = canvas.getContext('2d');
+      if (!ctx || canvas.width === 0 || canvas.height === 0) continue;
+      const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+      for (let i = 0; i < data.length; i += 4) {
+        if (Math.abs(data[i]! - target[0]!) < 6 && Math.abs(data[i + 1]! - target[1]!) < 6 && Math.abs(data[i + 2]! - target[2]!) < 6) count++;
+      }
+    }
+    return count;
+  }, hex);
+}
+
+function theme(page: Page, value: 'light' | 'night', redUp = false) {
+  return page.addInitScript(
+    ([t, inverted]) => {
+      localStorage.setItem('theme', t as string);
+      if (inverted) localStorage.setItem('riseFallInverted', '1');
+    },
+    [value, redUp] as const,
+  );
+}
+
+const PAGES = ['/trade/BTC_USDT', '/trade/ETH_USDT?tab=isolated_margin', '/futures/USDT/BTC_USDT', '/futures-delivery', '/alpha/moonfrog', '/convert/USDT/BTC'];
+
+for (const path of PAGES) {
+  for (const [width, mode] of [
+    [390, 'night'],
+    [1440, 'light'],
+  ] as const) {
+    test(`${path} draws the chart at ${width} px, ${mode}`, async ({ page }) => {
+      await theme(page, mode);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      const root = await ready(page);
+      await expect(root).toHaveAttribute('data-theme', mode);
+      // SPEC's chart breakpoints (539, 992) apply to the chart's own width, not the window's.
+      await expect(root).toHaveAttribute('data-size', width === 390 ? 'mobile' : /^(tablet|desktop)$/);
+      // Candles are painted in the page's rise colour, on the theme's background.
+      const up = (await root.getAttribute('data-up-color'))!;
+      expect(await pixelsOf(root, up)).toBeGreaterThan(200);
+      expect(await pixelsOf(root, (await root.getAttribute('data-background'))!)).toBeGreaterThan(10_000);
+      if (!path.startsWith('/convert')) {
+        await expect(page.getByTestId('order-book')).toHaveAttribute('data-live', 'true');
+        await expect(page.getByTestId('recent-trades')).toHaveAttribute('data-live', 'true');
+        await expect(page.getByTestId('ticker-bar')).toHaveAttribute('data-live', 'true');
+      }
+      await expect(root).toHaveAttribute('data-gaps', '0');
+      await expect(root).toHaveAttribute('data-duplicates', '0');
+    });
+  }
+}
+
+test('red-up and green-up: the chart, the ticker and the book share the convention', async ({ page }) => {
+  const upColour = async () => {
+    const root = await ready(page);
+    const bodyUp = await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--up').trim());
+    return { rise: await root.getAttribute('data-rise'), chart: await root.getAttribute('data-up-color'), body: bodyUp, painted: await pixelsOf(root, (await root.getAttribute('data-up-color'))!) };
+  };
+  await theme(page, 'light');
+  await page.goto('/trade/BTC_USDT');
+  const green = await upColour();
+  expect(green).toMatchObject({ rise: 'green-up', chart: '#0ca678', body: '#0ca678' });
+  expect(green.painted).toBeGreaterThan(200);
+  await page.evaluate(() => localStorage.setItem('riseFallInverted', '1'));
+  await page.reload();
+  const red = await upColour();
+  expect(red).toMatchObject({ rise: 'red-up', chart: '#e5484d', body: '#e5484d' });
+  expect(red.painted).toBeGreaterThan(200);
+  // Chinese readers get red-up by default.
+  await page.evaluate(() => localStorage.removeItem('riseFallInverted'));
+  await page.goto('/zh/trade/BTC_USDT');
+  expect((await upColour()).rise).toBe('red-up');
+});
+
+test('switching resolution reloads aligned bars; switching theme repaints the background', async ({ page }) => {
+  await theme(page, 'light');
+  await page.goto('/trade/BTC_USDT');
+  const root = await ready(page);
+  await expect(root).toHaveAttribute('data-resolution', '60');
+  await page.getByTestId('chart-resolution').selectOption('15');
+  await expect(root).toHaveAttribute('data-resolution', '15');
+  await expect.poll(async () => Number(await root.getAttribute('data-last-time')) % 900).toBe(0);
+  await root.getByRole('radio', { name: '1D' }).click();
+  await expect(root).toHaveAttribute('data-resolution', '1D');
+  await expect.poll(async () => Number(await root.getAttribute('data-last-time')) % 86_400).toBe(0);
+  expect(await pixelsOf(root, '#ffffff')).toBeGreaterThan(10_000);
+  await page.getByRole('button', { name: 'Switch to night theme' }).click();
+  await expect(root).toHaveAttribute('data-theme', 'night');
+  await expect.poll(() => pixelsOf(root, '#0b0e17')).toBeGreaterThan(10_000);
+  expect(await pixelsOf(root, '#ffffff')).toBeLessThan(1000);
+});
+
+test('a dropped stream reconnects and the bars resume without a gap or a duplicate', async ({ page }) => {
+  await page.goto('/trade/BTC_USDT?devpanel=1');
+  const root = await ready(page);
+  await page.getByTestId('chart-resolution').selectOption('1S');
+  await expect(root).toHaveAttribute('data-resolution', '1S');
+  await expect(root).toHaveAttribute('data-stream', 'open');
+  await page.waitForTimeout(2000);
+  const before = Number(await root.getAttribute('data-last-time'));
+  await page.getByRole('button', { name: 'Drop market stream' }).click();
+  await expect(page.getByTestId('dev-stream-dropped')).toContainText('dropped');
+  await expect(root).toHaveAttribute('data-stream', 'reconnecting');
+  await expect(root).toHaveAttribute('data-stream', 'open', { timeout: 10_000 });
+  // The stream was down 3 s: the bars of those seconds came from the catch-up fetch.
+  await expect.poll(async () => Number(await root.getAttribute('data-last-time')), { timeout: 10_000 }).toBeGreaterThan(before + 4);
+  await page.waitForTimeout(1500);
+  await expect(root).toHaveAttribute('data-gaps', '0');
+  await expect(root).toHaveAttribute('data-duplicates', '0');
+});
+
+test('the layout (resolution, indicators, layers) survives a reload', async ({ page }) => {
+  await page.goto('/futures/USDT/ETH_USDT');
+  const root = await ready(page);
+  await page.getByTestId('chart-resolution').selectOption('240');
+  await root.getByRole('button', { name: 'Indicators' }).click();
+  await page.getByTestId('chart-indicators').getByLabel('TD Sequential').check();
+  await page.getByTestId('chart-indicators').getByLabel('KDJ').uncheck();
+  // An input out of range says which and why, and is not applied.
+  const fast = page.getByTestId('chart-indicators').getByLabel('Fast length');
+  await fast.fill('60');
+  await expect(page.getByTestId('chart-indicators').getByRole('alert')).toHaveText('Fast length: enter a whole number from 1 to 50.');
+  await fast.fill('8');
+  await root.getByRole('button', { name: 'Layers' }).click();
+  await page.getByTestId('chart-layers').getByRole('checkbox', { name: /liquidation_amount_indicator/ }).uncheck();
+  await expect(root).toHaveAttribute('data-liquidation-buckets', '0');
+  await page.waitForTimeout(800);
+  await page.reload();
+  const again = await ready(page);
+  await expect(again).toHaveAttribute('data-resolution', '240');
+  await again.getByRole('button', { name: 'Indicators' }).click();
+  await expect(page.getByTestId('chart-indicators').getByLabel('TD Sequential')).toBeChecked();
+  await expect(page.getByTestId('chart-indicators').getByLabel('KDJ')).not.toBeChecked();
+  await expect(page.getByTestId('chart-indicators').getByLabel('Fast length')).toHaveValue('8');
+  await again.getByRole('button', { name: 'Layers' }).click();
+  await expect(page.getByTestId('chart-layers').getByRole('checkbox', { name: /liquidation_amount_indicator/ })).not.toBeChecked();
+});
+
+test("a trader's positions, fills, events and liquidations are on the chart, and its buttons work", async ({ page }) => {
+  await page.goto('/futures/USDT/BTC_USDT?persona=kyc2');
+  const root = await ready(page);
+  await expect(root).toHaveAttribute('data-markers', '8');
+  await expect(root).toHaveAttribute('data-events', '8');
+  await expect(root).toHaveAttribute('data-liquidation-buckets', '24');
+  await expect(page.getByTestId('chart-vip')).toHaveJSProperty('height.baseVal.value', 16);
+  const line = root.locator('.chart-position[data-position-id="pos-BTC_USDT-1"]');
+  await expect(line).toBeVisible();
+  await expect(line).toContainText('Long 10×');
+  // Reverse: the line turns short.
+  await line.getByRole('button', { name: /Reverse position/ }).click();
+  await expect(line).toContainText('Short 10×');
+  // TP/SL: the form opens in the positions list; saving draws the TP line.
+  await line.getByRole('button', { name: /Take profit \/ stop loss/ }).click();
+  const form = page.getByRole('form', { name: 'Take profit / stop loss' });
+  await form.getByLabel('Take profit').fill('80000');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(root.locator('.chart-position[data-position-id="pos-BTC_USDT-1:TP"]')).toBeAttached();
+  // Close: the line and the position go.
+  await line.getByRole('button', { name: /Close position/ }).click();
+  await expect(line).toHaveCount(0);
+  await expect(page.getByText('You have no open positions.')).toBeVisible();
+  // Layers switch: no buy/sell markers.
+  await root.getByRole('button', { name: 'Layers' }).click();
+  await page.getByTestId('chart-layers').getByRole('checkbox', { name: /sb_point_widget/ }).uncheck();
+  await expect(root).toHaveAttribute('data-markers', '0');
+});
+
+test('symbol search answers after a second and opens the market', async ({ page }) => {
+  await page.goto('/trade/BTC_USDT');
+  await ready(page);
+  await page.getByRole('searchbox', { name: 'Search symbol' }).fill('SOL');
+  await expect(page.getByTestId('chart-search-results')).toHaveCount(0);
+  await page.getByTestId('chart-search-results').getByRole('button', { name: /SOL\/USDT/ }).click({ timeout: 5000 });
+  await expect(page).toHaveURL(/\/trade\/SOL_USDT$/);
+  await expect(chart(page)).toHaveAttribute('aria-label', 'Price chart for SOL/USDT');
+  await ready(page);
+});
+
+test('a tiny price shows its zero run as a count', async ({ page }) => {
+  await page.goto('/alpha/pixelpup');
+  await ready(page);
+  const price = page.getByTestId('ticker-bar').locator('.pg-ticker__price');
+  await expect(price).toHaveAttribute('data-zero-run', /^(7|8)$/);
+  await expect(price.locator('sub')).toBeVisible();
+});
+
+test('an unlisted market shows a way back, not a crash', async ({ page }) => {
+  await page.goto('/trade/NOPE_USDT');
+  await expect(page.getByRole('link', { name: /markets/i }).first()).toBeVisible();
+  await expect(chart(page)).toHaveCount(0);
+});
+
+bare('a failed history call leaves a message in the chart; prices and trading still work', async ({ page }) => {
+  await page.goto('/trade/BTC_USDT?fault.chartBars=http500');
+  await expect(chart(page)).toHaveAttribute('data-state', 'error', { timeout: 15_000 });
+  await expect(chart(page).getByRole('status')).toContainText('The chart could not be loaded');
+  await expect(page.getByTestId('order-book')).toHaveAttribute('data-live', 'true');
+  await expect(page.getByTestId('order-form')).toBeVisible();
+});
