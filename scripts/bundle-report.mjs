@@ -151,6 +151,18 @@ console.log(
     (firstLoadKb > BUDGET_KB ? `  OVER BUDGET by ${(firstLoadKb - BUDGET_KB).toFixed(1)} KB` : ''),
 );
 
+// The trade route (/trade/BTC_USDT): its page chunks beyond the entry, and the chart, which the
+// page loads lazily (lightweight-charts and the chart feature) once it renders.
+const TRADE_ROUTE = /^src\/routes\/\{-\$locale\}\/trade\/\$pair\.tsx/;
+const CHART = 'src/features/chart/TradingChart.tsx';
+const tradeFiles = filesOf(staticClosure(Object.keys(manifest).filter((key) => TRADE_ROUTE.test(key)))).filter((f) => !entryFiles.includes(f));
+const chartFiles = manifest[CHART] ? filesOf(staticClosure([CHART])).filter((f) => !entryFiles.includes(f) && !tradeFiles.includes(f)) : [];
+figures.tradeRoute = { files: tradeFiles, raw: sum(tradeFiles, 'raw'), gzip: sum(tradeFiles, 'gzip') };
+figures.chart = { files: chartFiles, raw: sum(chartFiles, 'raw'), gzip: sum(chartFiles, 'gzip') };
+console.log(
+  `trade route beyond the entry: ${kb(figures.tradeRoute.gzip)} kB gzip (${tradeFiles.length} files), then the chart: ${kb(figures.chart.gzip)} kB gzip (lazy, ${chartFiles.length} files)`,
+);
+
 mkdirSync(dirname(OUT), { recursive: true });
 writeFileSync(
   OUT,
