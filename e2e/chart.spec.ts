@@ -221,3 +221,44 @@ bare('a failed history call leaves a message in the chart; prices and trading st
   await expect(page.getByTestId('order-book')).toHaveAttribute('data-live', 'true');
   await expect(page.getByTestId('order-form')).toBeVisible();
 });
+
+test('on a phone, a finger pans the chart', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto('/trade/BTC_USDT');
+  const root = await ready(page);
+  await expect(root).toHaveAttribute('data-size', 'mobile');
+  const box = (await root.locator('.chart__canvas').boundingBox())!;
+  const before = Number(await root.getAttribute('data-visible-from'));
+  const cdp = await context.newCDPSession(page);
+  const y = box.y + box.height * 0.3;
+  const touch = (type: string, x: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  await touch('touchStart', box.x + 80);
+  for (let x = 80; x <= 280; x += 20) await touch('touchMove', box.x + x);
+  await touch('touchEnd', box.x + 280);
+  await expect.poll(async () => Number(await root.getAttribute('data-visible-from'))).toBeLessThan(before - 5);
+  await context.close();
+});
+
+test('dragged pane sizes are saved and restored', async ({ page }) => {
+  await page.goto('/trade/ETH_USDT');
+  const root = await ready(page);
+  await page.waitForTimeout(300);
+  // lightweight-charts' separator handle between the price pane and the first indicator pane.
+  const handle = root.locator('div[style*="row-resize"][style*="z-index: 50"]').first();
+  const box = (await handle.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 120, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(async () => (await root.getAttribute('data-pane-sizes')) ?? '').toMatch(/,/);
+  const sizes = (await root.getAttribute('data-pane-sizes'))!.split(',').map(Number);
+  expect(sizes[0]).toBeLessThan(3);
+  await page.waitForTimeout(500);
+  await page.reload();
+  const again = await ready(page);
+  // A ready chart saves its layout, and reports the pane sizes it has.
+  await expect.poll(async () => (await again.getAttribute('data-pane-sizes')) ?? '').not.toBe('');
+  const restored = (await again.getAttribute('data-pane-sizes'))!.split(',').map(Number);
+  expect(restored[0]).toBeCloseTo(sizes[0]!, 1);
+});

@@ -245,6 +245,7 @@ export default function TradingChart({ symbol, streamUrl, layoutKey, pricePrecis
     })();
     // Page back through history when the visible range nears the first bar.
     const onRange = (range: { from: number } | null) => {
+      if (range && rootRef.current) rootRef.current.dataset.visibleFrom = String(Math.round(range.from));
       if (!range || range.from > 20 || noOlder || loadingOlder || controller.bars().length === 0) return;
       loadingOlder = true;
       const first = controller.bars()[0]!.time;
@@ -307,7 +308,9 @@ export default function TradingChart({ symbol, streamUrl, layoutKey, pricePrecis
   const save = (next: ChartLayout | null) => {
     const controller = controllerRef.current;
     if (!next || !controller) return;
-    void saveLayout(layoutKey, { ...next, paneSizes: controller.paneSizes() }, status === 'ready' && controller.isReady());
+    const paneSizes = controller.paneSizes();
+    if (rootRef.current) rootRef.current.dataset.paneSizes = paneSizes.join(',');
+    void saveLayout(layoutKey, { ...next, paneSizes }, status === 'ready' && controller.isReady());
   };
   useEffect(() => {
     save(layout);
