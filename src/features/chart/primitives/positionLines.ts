@@ -78,6 +78,7 @@ export class PositionLinesLayer extends LayerPrimitive {
     const span = (className: string, text: string, title?: string) => {
       const el = document.createElement('span');
       el.className = className;
+      el.dir = 'auto'; // a right-to-left text (Arabic) keeps its order inside the left-to-right chart
       el.textContent = text;
       if (title) el.title = title;
       label!.append(el);
