@@ -232,7 +232,7 @@ test('on a phone, a finger pans the chart', async ({ browser }) => {
   const before = Number(await root.getAttribute('data-visible-from'));
   const cdp = await context.newCDPSession(page);
   const y = box.y + box.height * 0.3;
-  const touch = (type: string, x: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
   await touch('touchStart', box.x + 80);
   for (let x = 80; x <= 280; x += 20) await touch('touchMove', box.x + x);
   await touch('touchEnd', box.x + 280);

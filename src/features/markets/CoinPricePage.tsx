@@ -4,7 +4,9 @@ import { Link } from '@tanstack/react-router';
 import type { CoinInfo } from './coins';
 import { useFormat } from '../../i18n/format';
 import { Change } from '../../ui/Change';
-import { ChartSlot } from '../trade';
+import { ChartPanel, precisionOf } from '../trade';
+import { layoutKey } from '../chart';
+import { useSite } from '../../site/site';
 import { useMarkets } from './markets';
 import { Card, CoinIcon, KeyValues, Page, Section, Skeleton } from '../../ui/Page';
 import { btn } from '../../ui/Button';
@@ -14,6 +16,7 @@ export function CoinPricePage({ coin }: { coin: CoinInfo }) {
   const { t } = useLingui();
   const format = useFormat();
   const { markets, loading } = useMarkets();
+  const site = useSite();
   const market = markets.find((m) => m.base === coin.symbol && m.quote === 'USDT');
   const name = coin.name;
   const symbol = coin.symbol;
@@ -48,9 +51,11 @@ export function CoinPricePage({ coin }: { coin: CoinInfo }) {
               <Trans>{symbol} is not traded against USDT right now.</Trans>
             </p>
           )}
-          <Card className="pg-card--flush">
-            <ChartSlot symbol={`${coin.symbol}/USDT`} />
-          </Card>
+          {market && (
+            <div className="pg-card pg-card--flush pg-price-chart" data-testid="coin-chart">
+              <ChartPanel symbol={`${coin.symbol}_USDT`} streamUrl={site.ws.spot} layoutKey={layoutKey('price')} pricePrecision={precisionOf(market.last)} />
+            </div>
+          )}
         </div>
         <div className="pg-stack">
           <Card>

@@ -1,4 +1,4 @@
-/** The chart slot: a static picture of the market until the real chart lands (issue 11). */
+/** A static picture of a series (a lead trader's returns), until the copy-trading data comes from the backend (issue 13). Markets use the live chart (ChartPanel). */
 import { useLingui } from '@lingui/react/macro';
 import './trade.css';
 
