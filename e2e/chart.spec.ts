@@ -262,3 +262,36 @@ test('dragged pane sizes are saved and restored', async ({ page }) => {
   const restored = (await again.getAttribute('data-pane-sizes'))!.split(',').map(Number);
   expect(restored[0]).toBeCloseTo(sizes[0]!, 1);
 });
+
+test("a saved background equal to the other theme's default resets to this theme's; a chosen colour stays", async ({ page }) => {
+  await theme(page, 'light');
+  await page.goto('/trade/SOL_USDT');
+  let root = await ready(page);
+  await root.getByRole('button', { name: 'Layers' }).click();
+  // The night theme's default background, chosen in the light theme, is saved...
+  await page.getByTestId('chart-background').fill('#0b0e17');
+  await expect(root).toHaveAttribute('data-background', '#0b0e17');
+  await page.waitForTimeout(500);
+  await page.reload();
+  // ...and comes back as the light theme's own (SPEC section 5).
+  root = await ready(page);
+  await expect(root).toHaveAttribute('data-background', '#ffffff');
+  await root.getByRole('button', { name: 'Layers' }).click();
+  await page.getByTestId('chart-background').fill('#1d3557');
+  await expect.poll(() => pixelsOf(root, '#1d3557')).toBeGreaterThan(10_000);
+  await page.waitForTimeout(500);
+  await page.reload();
+  root = await ready(page);
+  await expect(root).toHaveAttribute('data-background', '#1d3557');
+});
+
+test('switching theme resets a background that is the old theme’s default', async ({ page }) => {
+  await theme(page, 'light');
+  await page.goto('/trade/XRP_USDT');
+  const root = await ready(page);
+  await root.getByRole('button', { name: 'Layers' }).click();
+  await page.getByTestId('chart-background').fill('#ffffff');
+  await page.getByRole('button', { name: 'Switch to night theme' }).click();
+  await expect(root).toHaveAttribute('data-background', '#0b0e17');
+  await expect.poll(() => pixelsOf(root, '#0b0e17')).toBeGreaterThan(10_000);
+});

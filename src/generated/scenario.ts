@@ -61,9 +61,9 @@ export type EndpointId =
   | 'chartEvents'
   | 'liquidationMap'
   | 'positions'
-  | 'positionClose'
   | 'positionTpsl'
-  | 'positionReverse';
+  | 'positionReverse'
+  | 'positionClose';
 
 /**
  * A named situation: the facts of one page view and the decisions expected for it. Replayed by the tests; served by the mocked backend in dev mode.

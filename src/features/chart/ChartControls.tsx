@@ -163,8 +163,9 @@ export function IndicatorPanel({ indicators, onChange }: { indicators: readonly 
   );
 }
 
-export function LayerPanel({ layers, onChange }: { layers: Layers; onChange: (next: Layers) => void }) {
+export function LayerPanel({ layers, onChange, background, onBackground }: { layers: Layers; onChange: (next: Layers) => void; background: string; onBackground: (colour: string | undefined) => void }) {
   const { t } = useLingui();
+  const id = useId();
   const names: Record<LayerId, string> = {
     sb_point_widget: t`Buy and sell markers`,
     order_line_widget: t`Position lines`,
@@ -181,6 +182,13 @@ export function LayerPanel({ layers, onChange }: { layers: Layers; onChange: (ne
           </span>
         </label>
       ))}
+      <div className="chart__background">
+        <label htmlFor={`${id}-bg`}>{t`Background`}</label>
+        <input id={`${id}-bg`} type="color" value={background} onChange={(e) => onBackground(e.target.value)} data-testid="chart-background" />
+        <button type="button" className="chart__tool" onClick={() => onBackground(undefined)}>
+          {t`Theme default`}
+        </button>
+      </div>
     </div>
   );
 }

@@ -48,6 +48,14 @@ export interface TradingChartProps {
 
 type Status = 'loading' | 'ready' | 'empty' | 'error';
 
+/** The layout with a chosen background, or without one (the theme's default). */
+function withBackground(layout: ChartLayout, background: string | undefined): ChartLayout {
+  const next = { ...layout };
+  if (background === undefined) delete next.background;
+  else next.background = background;
+  return next;
+}
+
 const SUBSCRIPT = '₀₁₂₃₄₅₆₇₈₉';
 /** A long zero run as a count in subscript digits, for canvas and plain text (SPEC section 5). */
 export function axisNumber(text: string): string {
@@ -106,7 +114,14 @@ export default function TradingChart({ symbol, streamUrl, layoutKey, pricePrecis
 
   const resolution = layout?.resolution ?? DEFAULT_RESOLUTION;
   const layers: Layers = { ...ALL_LAYERS_ON, ...layout?.layers };
-  const palette = useMemo(() => chartPalette(theme, convention, layout ? forTheme(layout, theme).background : undefined), [theme, convention, layout]);
+  // SPEC section 5: a background equal to another theme's default resets to this theme's, when the
+  // layout is read back (layoutStore.loadLayout) and when the theme switches under it.
+  const [layoutTheme, setLayoutTheme] = useState(theme);
+  if (layoutTheme !== theme) {
+    setLayoutTheme(theme);
+    if (layout) setLayout(forTheme(layout, theme));
+  }
+  const palette = useMemo(() => chartPalette(theme, convention, layout?.background), [theme, convention, layout]);
 
   // The saved layout first (IndexedDB answers in milliseconds; a second is the most we wait).
   useEffect(() => {
@@ -347,7 +362,14 @@ export default function TradingChart({ symbol, streamUrl, layoutKey, pricePrecis
         {onSymbolSelect && <SymbolSearch datafeed={datafeed} onSelect={onSymbolSelect} />}
       </div>
       {panel === 'indicators' && layout && <IndicatorPanel indicators={layout.indicators} onChange={(indicators) => update({ indicators, paneSizes: [] })} />}
-      {panel === 'layers' && <LayerPanel layers={layers} onChange={(next) => update({ layers: next })} />}
+      {panel === 'layers' && (
+        <LayerPanel
+          layers={layers}
+          onChange={(next) => update({ layers: next })}
+          background={palette.background}
+          onBackground={(background) => setLayout((current) => (current ? withBackground(current, background) : current))}
+        />
+      )}
       <div className="chart__legend">
         <strong>{display}</strong>
         <span className="pg-faint">{resolutionName(resolution)}</span>
