@@ -111,6 +111,8 @@ test('the dev clock: ?now= sets the time and +1 day replays a day of caps', asyn
   await page.locator('[data-overlay="grayTaxToast"]').getByRole('button', { name: 'Close' }).click();
   await page.reload();
   await expect(page.getByTestId('decisions-count')).not.toHaveText('0');
+  // The link's time is applied (FactsSources is lazy): step from it, not from the real clock.
+  await expect(page.getByTestId('dev-clock-now')).toHaveText('2026-11-25T12:00:00.000Z');
   await expect(decision(page, 'grayTaxToast')).toHaveText('false');
   await page.getByTestId('dev-clock').getByRole('button', { name: '+1 day' }).click();
   await expect(decision(page, 'grayTaxToast')).toHaveText('true');

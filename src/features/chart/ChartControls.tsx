@@ -216,7 +216,7 @@ export function SymbolSearch({ datafeed, onSelect }: { datafeed: Datafeed; onSel
         value={query}
         autoComplete="off"
         onChange={(e) => setQuery(e.target.value)}
-        aria-controls={`${id}-results`}
+        aria-controls={results !== null ? `${id}-results` : undefined}
       />
       {results !== null && (
         <ul id={`${id}-results`} className="chart__results" data-testid="chart-search-results">
