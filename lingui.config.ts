@@ -30,6 +30,8 @@ const EXTRAS_FEATURES = [
   'grayTaxToast',
   'businessNotice',
   'upcomingFeature',
+  'declaration',
+  'userAgreement',
 ];
 const HEADER_EXTRAS = ['<rootDir>/src/features/header/panels.tsx', '<rootDir>/src/features/header/MobileMenu.tsx'];
 /** Every other feature folder is a product area whose pages read the pages part. */

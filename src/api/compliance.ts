@@ -114,6 +114,12 @@ export async function submitDeclaration(args?: CallArgs<unknown>): Promise<ApiRe
 
 // --- User agreement ------------------------------------------------------------------------------------
 
+/**
+ * The scene the app asks the user-agreement status for (SPEC section 4 names the parameter, not
+ * its value): CHOSEN 'login', the agreement a logged-in user works under.
+ */
+export const USER_AGREEMENT_SCENE = 'login';
+
 export interface SceneParams {
   /** Which agreement, as the server names it. */
   readonly scene: string;

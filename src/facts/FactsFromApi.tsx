@@ -18,9 +18,11 @@ import {
   referralFacts,
   userFacts,
   userInfoQuery,
+  userAgreementStatusQuery,
+  USER_AGREEMENT_SCENE,
 } from '../api';
 import { apiClient } from '../api/client';
-import { complianceAtom, declarationAtom, loggedInAtom, noticesAtom, referralAtom, storageAtom, userAtom } from './atoms';
+import { agreementAtom, complianceAtom, declarationAtom, loggedInAtom, noticesAtom, referralAtom, storageAtom, userAtom } from './atoms';
 import { readStorageSnapshot } from './storage';
 
 const SESSION_ENDPOINTS: ReadonlySet<string> = new Set(['login', 'logout', 'signup']);
@@ -33,6 +35,7 @@ export function FactsFromApi() {
   const setCompliance = useSetAtom(complianceAtom);
   const setUser = useSetAtom(userAtom);
   const setDeclaration = useSetAtom(declarationAtom);
+  const setAgreement = useSetAtom(agreementAtom);
   const setReferral = useSetAtom(referralAtom);
   const setStorage = useSetAtom(storageAtom);
   const setNotices = useSetAtom(noticesAtom);
@@ -49,6 +52,7 @@ export function FactsFromApi() {
   const compliance = useQuery(complianceCheckQuery());
   const user = useQuery(userInfoQuery({ enabled: userInfoFetch }));
   const declaration = useQuery(declarationStatusQuery({ enabled: loggedIn }));
+  const agreement = useQuery(userAgreementStatusQuery({ scene: USER_AGREEMENT_SCENE }, { enabled: loggedIn }));
   const referral = useQuery(rebateUserInfoQuery({ enabled: loggedIn && referralOffered }));
   const business = useQuery(footerTipsQuery());
   const reminder = useQuery(coolDownReminderQuery({ enabled: loggedIn }));
@@ -64,6 +68,11 @@ export function FactsFromApi() {
   useEffect(() => {
     setDeclaration(loggedIn && declaration.data ? (declarationFacts(declaration.data.data) as { status: number }) : null);
   }, [loggedIn, declaration.data, setDeclaration]);
+
+  useEffect(() => {
+    const status = agreement.data?.data?.status;
+    setAgreement(loggedIn && typeof status === 'number' ? { status } : null);
+  }, [loggedIn, agreement.data, setAgreement]);
 
   useEffect(() => {
     const notices = (data: readonly unknown[] | undefined) => (data ?? []).map((n) => ({ ...(n as Record<string, unknown>) }));

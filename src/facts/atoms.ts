@@ -21,6 +21,8 @@ export const storageAtom = atom<StorageSnapshot>(typeof window === 'undefined' ?
 export const userAtom = atom<Record<string, unknown> | null>(null);
 export const complianceAtom = atom<Record<string, unknown> | null>(null);
 export const declarationAtom = atom<{ status: number } | null>(null);
+/** The user agreement's status (1: must accept). */
+export const agreementAtom = atom<{ status: number } | null>(null);
 /** The business compliance check's answers: footer tips (business notice) and the cool-down reminder. */
 export const noticesAtom = atom<{ business: Array<Record<string, unknown>>; reminder: Array<Record<string, unknown>> }>({ business: [], reminder: [] });
 /** Dev panel only: how far the simulated clock runs ahead of (or behind) the real one, in ms. */
@@ -40,6 +42,7 @@ export const factsAtom = atom<Facts>((get) => {
   const loggedIn = get(loggedInAtom);
   const compliance = get(complianceAtom);
   const declaration = get(declarationAtom);
+  const agreement = get(agreementAtom);
   const referral = get(referralAtom);
   const notices = get(noticesAtom);
   return {
@@ -53,6 +56,7 @@ export const factsAtom = atom<Facts>((get) => {
     user: { ...(user ?? {}), isLogin: loggedIn },
     ...(compliance ? { compliance } : {}),
     ...(declaration ? { declaration } : {}),
+    ...(agreement ? { agreement } : {}),
     ...(referral ? { referral } : {}),
     notices,
     storage: get(storageAtom),

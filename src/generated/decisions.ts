@@ -178,6 +178,10 @@ export interface Decisions {
    */
   declarationRequired?: boolean;
   /**
+   * The updated user agreement must be shown: logged in, status 1 (SPEC section 4).
+   */
+  userAgreement?: boolean;
+  /**
    * The registration modal (login or signup) may open: the visitor is not logged in (SPEC sections 2, 6).
    */
   registrationModal?: boolean;

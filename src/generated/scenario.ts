@@ -433,6 +433,15 @@ export interface Facts {
     };
   };
   /**
+   * The user agreement (SPEC section 4): whether the logged-in user must accept an updated agreement, from the user-agreement status call (scene 'login').
+   */
+  agreement?: {
+    /**
+     * 1 must accept; 0 (or anything else) nothing to accept.
+     */
+    status?: number;
+  };
+  /**
    * Turkey customer-understanding declaration.
    */
   declaration?: {

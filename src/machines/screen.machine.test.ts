@@ -49,4 +49,20 @@ describe('screen machine (one child actor per overlay holding a slot)', () => {
     screen.send({ type: 'screen.decided', holders: [{ id: 'withdrawOnlyPrompt' }] });
     expect(children()).toEqual({});
   });
+
+  it('a kept slot: the next overlay waits while the holder shows, and takes the slot when it closes', () => {
+    const logics = { accountNotice: closable, userAgreement: closable };
+    const screen = createActor(screenMachine, { input: { logics, effects, keep: ['dialog'] } }).start();
+    const children = () => screen.getSnapshot().context.children;
+    screen.send({ type: 'screen.decided', holders: [{ id: 'accountNotice', slot: 'dialog' }] });
+    // The agreement starts wanting the dialog (its status arrived later): it waits.
+    screen.send({ type: 'screen.decided', holders: [{ id: 'userAgreement', slot: 'dialog' }, { id: 'accountNotice', slot: 'dialog' }] });
+    expect(Object.keys(children())).toEqual(['accountNotice']);
+    // The notice's own cap flips its decision; it stays until closed.
+    screen.send({ type: 'screen.decided', holders: [{ id: 'userAgreement', slot: 'dialog' }] });
+    expect(Object.keys(children())).toEqual(['accountNotice']);
+    // Closed: the agreement takes the slot at once, with no new decision needed.
+    children().accountNotice!.send({ type: 'close' });
+    expect(Object.keys(children())).toEqual(['userAgreement']);
+  });
 });

@@ -7,7 +7,7 @@
  * The app passes the children's logic by overlay id (`input.logics`): this layer imports no
  * feature. An overlay without a machine of its own gets none (its component draws the decision).
  */
-import { assign, enqueueActions, setup, type AnyActorLogic, type AnyActorRef } from 'xstate';
+import { enqueueActions, setup, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import type { StorageWrite } from '../facts';
 
 /** When an overlay's exposure record is written (policy throttles' `record`). */
@@ -62,6 +62,26 @@ export interface ScreenContext {
   placed: Readonly<Record<string, ScreenHolder>>;
   /** Overlays whose machine finished (closed) in this page view: not spawned again while their decision holds. */
   finished: readonly string[];
+  /** The engine's last answer: an overlay waiting for a kept slot takes it when the holder closes. */
+  holders: readonly ScreenHolder[];
+}
+
+type Spawn = (logic: AnyActorLogic, options: { id: string; input: OverlayInput }) => AnyActorRef;
+
+/**
+ * Spawns a child for each wanted holder not yet on screen, in display order; one that wants a
+ * kept slot still held by another waits its turn.
+ */
+function place(context: ScreenContext, holders: readonly ScreenHolder[], children: Record<string, AnyActorRef>, placed: Record<string, ScreenHolder>, finished: readonly string[], spawn: Spawn): void {
+  for (const holder of holders) {
+    const logic = context.logics[holder.id];
+    if (!logic || children[holder.id] || finished.includes(holder.id)) continue;
+    // A kept slot still held by another overlay: this one waits its turn.
+    if (holder.slot !== undefined && context.keep.includes(holder.slot) && Object.values(placed).some((p) => p.slot === holder.slot)) continue;
+    const input: OverlayInput = { id: holder.id, effects: context.effects, ...(holder.variant ? { variant: holder.variant } : {}) };
+    children[holder.id] = spawn(logic, { id: holder.id, input });
+    placed[holder.id] = holder;
+  }
 }
 
 export const screenMachine = setup({
@@ -72,7 +92,7 @@ export const screenMachine = setup({
   },
 }).createMachine({
   id: 'screen',
-  context: ({ input }) => ({ logics: input.logics, effects: input.effects, keep: input.keep ?? [], children: {}, placed: {}, finished: [] }),
+  context: ({ input }) => ({ logics: input.logics, effects: input.effects, keep: input.keep ?? [], children: {}, placed: {}, finished: [], holders: [] }),
   on: {
     'screen.decided': {
       actions: enqueueActions(({ context, event, enqueue }) => {
@@ -90,31 +110,27 @@ export const screenMachine = setup({
             children[id] = child;
             placed[id] = context.placed[id]!;
           }
-          for (const holder of event.holders) {
-            const logic = context.logics[holder.id];
-            if (!logic || children[holder.id] || context.finished.includes(holder.id)) continue;
-            // A kept slot still held by another overlay: this one waits its turn.
-            if (holder.slot !== undefined && context.keep.includes(holder.slot) && Object.values(placed).some((p) => p.slot === holder.slot)) continue;
-            // The logics come from the app at run time, so the typed `spawn` (which wants them
-            // declared in setup's actors) is widened: the id is the overlay's, for done events.
-            const spawnAny = spawn as unknown as (logic: AnyActorLogic, options: { id: string; input: OverlayInput }) => AnyActorRef;
-            const input: OverlayInput = { id: holder.id, effects: context.effects, ...(holder.variant ? { variant: holder.variant } : {}) };
-            children[holder.id] = spawnAny(logic, { id: holder.id, input });
-            placed[holder.id] = holder;
-          }
+          // The logics come from the app at run time, so the typed `spawn` (which wants them
+          // declared in setup's actors) is widened: the id is the overlay's, for done events.
+          place(context, event.holders, children, placed, context.finished, spawn as unknown as Spawn);
           // An overlay closed in this page view comes back only after its decision lapsed and
           // returned (the EU upcoming-feature dialog on a second visit to the feature).
-          return { children, placed, finished: context.finished.filter((id) => wanted.has(id)) };
+          return { children, placed, finished: context.finished.filter((id) => wanted.has(id)), holders: event.holders };
         });
       }),
     },
-    // A child reached its final state (the visitor closed the overlay): let it go for good.
+    // A child reached its final state (the visitor closed the overlay): let it go for good, and
+    // give its kept slot to the next overlay that has been waiting for it.
     'xstate.done.actor.*': {
-      actions: assign(({ context, event }) => {
+      actions: enqueueActions(({ context, event, enqueue }) => {
         const id = event.type.slice('xstate.done.actor.'.length);
-        const { [id]: _done, ...children } = context.children;
-        const { [id]: _gone, ...placed } = context.placed;
-        return { children, placed, finished: [...context.finished, id] };
+        enqueue.assign(({ spawn }) => {
+          const { [id]: _done, ...children } = context.children;
+          const { [id]: _gone, ...placed } = context.placed;
+          const finished = [...context.finished, id];
+          place(context as ScreenContext, context.holders as readonly ScreenHolder[], children, placed as Record<string, ScreenHolder>, finished, spawn as unknown as Spawn);
+          return { children, placed, finished };
+        });
       }),
     },
   },

@@ -12,6 +12,9 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { PERSONAS, sessionCookies } from './personas';
 import {
+  backendSnapshot,
+  restoreBackend,
+  subscribeBackend,
   getMockSettings,
   getScenario,
   searchFromSettings,
@@ -22,6 +25,8 @@ import {
 } from './state';
 
 const STORAGE_KEY = 'demo.mockSettings';
+/** What the product changed in the backend (declaration signed, positions closed...), for reloads. */
+const BACKEND_KEY = 'demo.mockBackend';
 
 /**
  * Set on <html data-mock-backend> once the worker runs: browser tests can wait for it, and a
@@ -100,12 +105,28 @@ function ensureCsrfCookie(): void {
 
 export async function startMockWorker(): Promise<void> {
   const fromUrl = settingsFromSearch(window.location.search);
-  await setMockSettings({ ...readStored(), ...fromUrl });
+  const stored = readStored();
+  // A link naming another persona or scenario starts from a fresh backend; a reload keeps it.
+  const fresh = (fromUrl.persona !== undefined && fromUrl.persona !== stored.persona) || (fromUrl.scenario !== undefined && fromUrl.scenario !== stored.scenario);
+  await setMockSettings({ ...stored, ...fromUrl });
   if (fromUrl.persona !== undefined || fromUrl.scenario !== undefined) applySessionCookies();
   if (fromUrl.scenario !== undefined) applyScenarioStorage();
   ensureCsrfCookie();
   persist(getMockSettings());
   subscribeMockSettings(persist);
+  try {
+    if (fresh) sessionStorage.removeItem(BACKEND_KEY);
+    else restoreBackend(sessionStorage.getItem(BACKEND_KEY));
+  } catch {
+    // storage unavailable: a fresh backend
+  }
+  subscribeBackend(() => {
+    try {
+      sessionStorage.setItem(BACKEND_KEY, backendSnapshot());
+    } catch {
+      // storage unavailable: the change lasts until the page reloads
+    }
+  });
   // MSW checks its worker for an update without waiting for the answer; a navigation during that
   // check rejects it ("Failed to update a ServiceWorker ... Not found"), unhandled. Harmless: the
   // registered worker keeps serving. Not a console error a demo visitor (or a test) should see.

@@ -66,6 +66,7 @@ import {
   setDeclarationStatus,
   setFrequency,
   positions as positionsOf,
+  backendChanged,
   switchPersona,
 } from './state';
 
@@ -480,6 +481,7 @@ export const handlers = [
     if (tp === null || sl === null) return failure(40002, 'Invalid request.');
     position.take_profit = tp;
     position.stop_loss = sl;
+    backendChanged();
     return ok(null);
   }),
   authed('post', PATHS.positionReverse, 'positionReverse', async ({ request }, persona) => {
@@ -491,6 +493,7 @@ export const handlers = [
     if (entry) position.entry_price = priceAt(entry, Date.now() / 1000).toFixed(entry.pricePrecision);
     position.take_profit = '';
     position.stop_loss = '';
+    backendChanged();
     return ok(null);
   }),
   authed('post', PATHS.positionClose, 'positionClose', async ({ request }, persona) => {
@@ -499,6 +502,7 @@ export const handlers = [
     const index = list.findIndex((p) => p.id === body.id);
     if (index === -1) return failure(MOCK_CODES.positionNotFound, 'Position not found.');
     list.splice(index, 1);
+    backendChanged();
     return ok(null);
   }),
   marketStreamHandler,

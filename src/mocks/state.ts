@@ -109,6 +109,53 @@ export async function setMockSettings(patch: Partial<MockSettings>): Promise<Moc
   return settings;
 }
 
+/**
+ * What the product changed, as JSON (the browser keeps it in sessionStorage, so a declaration
+ * signed or a position closed survives a reload, as it would on a real backend).
+ */
+export function backendSnapshot(): string {
+  return JSON.stringify({
+    declarationStatus: [...backend.declarationStatus],
+    agreementStatus: [...backend.agreementStatus],
+    frequency: [...backend.frequency],
+    positions: [...backend.positions],
+  });
+}
+
+/** Restores a snapshot; anything unreadable leaves a fresh backend (tampered storage is absent). */
+export function restoreBackend(text: string | null): void {
+  if (text === null) return;
+  try {
+    const raw = JSON.parse(text) as Record<string, unknown>;
+    const entries = <V>(value: unknown, ok: (v: unknown) => v is V): [PersonaId, V][] =>
+      Array.isArray(value) ? value.filter((e): e is [PersonaId, V] => Array.isArray(e) && e.length === 2 && isPersonaId(String(e[0])) && ok(e[1])) : [];
+    const isInt = (v: unknown): v is number => Number.isInteger(v);
+    const isFrequency = (v: unknown): v is 0 | 1 | 2 => v === 0 || v === 1 || v === 2;
+    const isPositions = (v: unknown): v is MockPosition[] => Array.isArray(v) && v.every((p) => typeof p === 'object' && p !== null && typeof (p as MockPosition).id === 'string');
+    backend = {
+      declarationStatus: new Map(entries(raw.declarationStatus, isInt)),
+      agreementStatus: new Map(entries(raw.agreementStatus, isInt)),
+      frequency: new Map(entries(raw.frequency, isFrequency)),
+      positions: new Map(entries(raw.positions, isPositions)),
+    };
+  } catch {
+    backend = freshBackend();
+  }
+}
+
+const backendListeners = new Set<() => void>();
+
+/** Called after every change the product makes to the backend. */
+export function subscribeBackend(listener: () => void): () => void {
+  backendListeners.add(listener);
+  return () => backendListeners.delete(listener);
+}
+
+/** The handlers call this after changing the backend's state. */
+export function backendChanged(): void {
+  for (const listener of backendListeners) listener();
+}
+
 /** Back to a visitor on the main site, no scenario, no faults, nothing signed. */
 export function resetMockState(): void {
   settings = DEFAULT_SETTINGS;
@@ -200,6 +247,7 @@ export function declarationStatus(id: PersonaId): number {
 
 export function setDeclarationStatus(id: PersonaId, status: number): void {
   backend.declarationStatus.set(id, status);
+  backendChanged();
 }
 
 export function agreementStatus(id: PersonaId): number {
@@ -208,6 +256,7 @@ export function agreementStatus(id: PersonaId): number {
 
 export function setAgreementStatus(id: PersonaId, status: number): void {
   backend.agreementStatus.set(id, status);
+  backendChanged();
 }
 
 export function frequency(id: PersonaId): 0 | 1 | 2 {
@@ -216,6 +265,7 @@ export function frequency(id: PersonaId): 0 | 1 | 2 {
 
 export function setFrequency(id: PersonaId, value: 0 | 1 | 2): void {
   backend.frequency.set(id, value);
+  backendChanged();
 }
 
 /**

@@ -31,5 +31,7 @@ export function ServerHtml({
     return sanitizeHtml(text, hosts);
   }, [html, hosts, links]);
   if (safe === '') return null;
-  return <div className={['server-html', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: safe }} />;
+  // dir="auto": the server's text may be in another script than the page (English in an Arabic
+  // page): each block takes the direction of its own text.
+  return <div dir="auto" className={['server-html', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: safe }} />;
 }

@@ -16,6 +16,8 @@ import { BusinessNotice } from '../../features/businessNotice';
 import { ComplianceDialog } from '../../features/complianceDialog';
 import { ComplianceReminder } from '../../features/complianceReminder';
 import { ComplianceTips } from '../../features/complianceTips';
+import { Declaration } from '../../features/declaration';
+import { UserAgreement } from '../../features/userAgreement';
 import { GrayTaxToast } from '../../features/grayTaxToast';
 import { KycBar, kycBarMachine } from '../../features/kycBar';
 import { RegionBar, regionBarMachine } from '../../features/regionBar';
@@ -39,6 +41,8 @@ const OVERLAYS: Record<string, { logic: AnyActorLogic; Component: OverlayCompone
   regionBar: { logic: regionBarMachine, Component: RegionBar as OverlayComponent },
   remindBar: { logic: screenDialogMachine, Component: RemindBar as OverlayComponent },
   kycBar: { logic: kycBarMachine, Component: KycBar as OverlayComponent },
+  declarationRequired: { logic: screenDialogMachine, Component: Declaration as OverlayComponent },
+  userAgreement: { logic: screenDialogMachine, Component: UserAgreement as OverlayComponent },
   complianceDialog: { logic: screenDialogMachine, Component: ComplianceDialog as OverlayComponent },
   accountNotice: { logic: screenDialogMachine, Component: AccountNotice as OverlayComponent },
   withdrawOnlyPrompt: { logic: screenDialogMachine, Component: WithdrawOnlyPrompt as OverlayComponent },
