@@ -32,6 +32,7 @@ const EXTRAS_FEATURES = [
   'upcomingFeature',
   'declaration',
   'userAgreement',
+  'fundPassword',
 ];
 const HEADER_EXTRAS = ['<rootDir>/src/features/header/panels.tsx', '<rootDir>/src/features/header/MobileMenu.tsx'];
 /** Every other feature folder is a product area whose pages read the pages part. */

@@ -126,3 +126,64 @@ for (const width of [390, 1440]) {
     await shoot(page, `user-agreement-ar-${width}`, 'userAgreement');
   });
 }
+
+test('fund password frequency: both fields required, a refusal shows the server message, a save is read back', async ({ page }) => {
+  await page.goto('/myaccount/security?persona=kyc2');
+  const row = page.locator('.pg-list__item').filter({ hasText: 'Fund password frequency' });
+  await expect(row).toContainText('Once an hour');
+  await page.getByTestId('open-frequency-dialog').click();
+  const dialog = overlay(page, 'frequencyDialog');
+  await accessible(page, 'frequencyDialog');
+  const confirm = dialog.getByRole('button', { name: 'Confirm' });
+  await dialog.getByLabel('Every time').check();
+  await dialog.getByLabel('Fund password', { exact: true }).fill('wrong-one');
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Authenticator code').fill('246810');
+  await confirm.click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Incorrect fund password.' })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Fund password', { exact: true }).fill('Fund#2468');
+  await confirm.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(row).toContainText('Every time');
+  await page.reload();
+  await expect(page.locator('.pg-list__item').filter({ hasText: 'Fund password frequency' })).toContainText('Every time');
+});
+
+bare("fund password frequency: a failed call says 'Error' and keeps the dialog", async ({ page }) => {
+  await page.goto('/myaccount/security?persona=kyc2&fault.setTradePassFrequency=http500');
+  await page.getByTestId('open-frequency-dialog').click();
+  const dialog = overlay(page, 'frequencyDialog');
+  await dialog.getByLabel('Fund password', { exact: true }).fill('Fund#2468');
+  await dialog.getByLabel('Authenticator code').fill('246810');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: /^Error$/ })).toBeVisible();
+  await expect(dialog).toBeVisible();
+});
+
+test('a trade asks for the fund password; "once an hour" is not asked again', async ({ page }) => {
+  await page.goto('/futures/USDT/BTC_USDT?persona=kyc2');
+  const form = page.getByTestId('order-form');
+  await form.getByLabel('Amount').fill('0.01');
+  await form.getByRole('button', { name: /Long BTC/ }).click();
+  const modal = overlay(page, 'fundPassword');
+  await accessible(page, 'fundPassword');
+  const confirm = modal.getByRole('button', { name: 'Confirm' });
+  await expect(confirm).toBeDisabled();
+  await modal.getByLabel('Fund password', { exact: true }).fill('Fund#2468');
+  await expect(modal.getByLabel('Once an hour')).toBeChecked();
+  await confirm.click();
+  await expect(modal).toHaveCount(0);
+  await expect(form.getByRole('status')).toContainText('Your balance is too low');
+  await form.getByRole('button', { name: /Long BTC/ }).click();
+  await page.waitForTimeout(500);
+  await expect(overlay(page, 'fundPassword')).toHaveCount(0);
+});
+
+test('a sub-account that is not yours: a warning with the server message, then home after 2 s', async ({ page }) => {
+  await page.goto('/myaccount/profile/sub-account-manage?persona=kyc2&sub_uid=not-mine');
+  await expect(page.getByTestId('sub-user-warning')).toContainText('This sub-account does not exist or is not yours.');
+  await expect(page).toHaveURL(/sub-account-manage/);
+  await expect(page).toHaveURL(/\/(\?.*)?$/, { timeout: 5000 });
+  await expect(page.getByTestId('sub-user-warning')).toHaveCount(0);
+});

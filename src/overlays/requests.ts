@@ -14,7 +14,11 @@ export type RegistrationMode = 'login' | 'signup';
 export type OverlayRequest =
   | { kind: 'registration'; mode: RegistrationMode; returnFocus: HTMLElement | null }
   | { kind: 'deposit'; returnFocus: HTMLElement | null }
-  | { kind: 'depositMethod'; returnFocus: HTMLElement | null };
+  | { kind: 'depositMethod'; returnFocus: HTMLElement | null }
+  /** How often the fund password is asked (the security page). */
+  | { kind: 'frequencyDialog'; returnFocus: HTMLElement | null }
+  /** A trade asks for the fund password; `onConfirmed` gets it (and its validity). */
+  | { kind: 'fundPassword'; returnFocus: HTMLElement | null; onConfirmed: (result: { fundpass: string; validity: 0 | 1 | 2 }) => void };
 
 export const overlayRequestAtom = atom<OverlayRequest | null>(null);
 
@@ -22,6 +26,8 @@ export interface OverlayRequests {
   openRegistration(mode: RegistrationMode, returnFocus?: HTMLElement | null): void;
   openDeposit(returnFocus?: HTMLElement | null): void;
   openDepositMethod(returnFocus?: HTMLElement | null): void;
+  openFrequencyDialog(returnFocus?: HTMLElement | null): void;
+  openFundPassword(onConfirmed: (result: { fundpass: string; validity: 0 | 1 | 2 }) => void, returnFocus?: HTMLElement | null): void;
   /** Called by the overlay once its closing animation has finished. */
   close(): void;
 }
@@ -40,6 +46,8 @@ export function useOverlayRequest(): OverlayRequests {
       openDeposit: (returnFocus) => set({ kind: 'deposit', returnFocus: focusTarget(returnFocus) }),
       openDepositMethod: (returnFocus) =>
         set({ kind: 'depositMethod', returnFocus: focusTarget(returnFocus) }),
+      openFrequencyDialog: (returnFocus) => set({ kind: 'frequencyDialog', returnFocus: focusTarget(returnFocus) }),
+      openFundPassword: (onConfirmed, returnFocus) => set({ kind: 'fundPassword', onConfirmed, returnFocus: focusTarget(returnFocus) }),
       close: () => set(null),
     }),
     [set],

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { DepositDrawer, loadDepositDrawer } from '../../features/depositDrawer';
 import { DepositMethodModal } from '../../features/depositMethod';
+import { FrequencyDialog, FundPasswordModal } from '../../features/fundPassword';
 import { loadRegistrationModal, RegistrationModal } from '../../features/registrationModal';
 import { useCurrentOverlay, useOverlayRequest, type OverlayKind } from '../../overlays/requests';
 import { AppErrorBoundaryQuiet } from './QuietBoundary';
@@ -30,6 +31,12 @@ export function OverlayHost() {
       break;
     case 'depositMethod':
       overlay = <DepositMethodModal returnFocus={request.returnFocus} onClosed={close} />;
+      break;
+    case 'frequencyDialog':
+      overlay = <FrequencyDialog returnFocus={request.returnFocus} onClosed={close} />;
+      break;
+    case 'fundPassword':
+      overlay = <FundPasswordModal returnFocus={request.returnFocus} onClosed={close} onConfirmed={request.onConfirmed} />;
       break;
   }
   return (

@@ -4,7 +4,11 @@
  * /myaccount/profile/passkey-manager. Login required (the /myaccount guard).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { useQuery } from '../../api/hooks';
+import { subUserTypeQuery } from '../../api/queries';
+import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { TextField } from '../../ui/Field';
 import { useFormat } from '../../i18n/format';
@@ -27,8 +31,32 @@ const SUB_ACCOUNTS: readonly SubAccount[] = [
   { uid: '10042002', name: 'fund-manager', kind: 'managed', created: '2026-08-14T12:30:00Z', frozen: false },
 ];
 
+/** SPEC sections 7, 8: a sub-user check that answers a nonzero code warns, then goes home after 2 s. */
+export const SUB_USER_REDIRECT_MS = 2000;
+
+function SubUserCheck({ subUid }: { subUid: string }) {
+  const answer = useQuery(subUserTypeQuery(subUid)).data?.data;
+  const router = useRouter();
+  const home = useLocalizedPath()('/');
+  const refused = answer !== null && answer !== undefined && answer.code !== 0;
+  useEffect(() => {
+    if (!refused) return;
+    const timer = setTimeout(() => void router.navigate({ href: home, replace: true }), SUB_USER_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [refused, router, home]);
+  if (!refused) return null;
+  return (
+    <div role="alert" data-testid="sub-user-warning">
+      <Notice tone="warn" title={<Trans>This sub-account cannot be opened</Trans>}>
+        {answer.message || <Trans>Taking you to the home page…</Trans>}
+      </Notice>
+    </div>
+  );
+}
+
 export function SubAccountsPage() {
   const { t } = useLingui();
+  const subUid = (useLocation().search as Record<string, unknown>).sub_uid;
   const format = useFormat();
   const [name, setName] = useState('');
   const [created, setCreated] = useState<string | null>(null);
@@ -48,6 +76,7 @@ export function SubAccountsPage() {
   };
   return (
     <AccountLayout title={<Trans>Sub-accounts</Trans>} lead={<Trans>Separate balances for strategies, bots or a fund manager, all under your main account.</Trans>}>
+      {(typeof subUid === 'string' || typeof subUid === 'number') && String(subUid) !== '' && <SubUserCheck subUid={String(subUid)} />}
       <DataTable rows={SUB_ACCOUNTS} columns={columns} rowKey={(r) => r.uid} caption={t`Sub-accounts`} />
       <Card>
         <h2 className="pg-card__title">

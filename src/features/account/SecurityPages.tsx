@@ -7,6 +7,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useSite } from '../../site/site';
+import { useQuery } from '../../api/hooks';
+import { userFrequencyQuery } from '../../api/queries';
+import { useOverlayRequest } from '../../overlays/requests';
 import { TextField } from '../../ui/Field';
 import { Badge, Card, Notice, Steps } from '../../ui/Page';
 import { btn } from '../../ui/Button';
@@ -23,10 +26,24 @@ interface Protection {
 
 export function SecurityPage() {
   const { t } = useLingui();
+  const { openFrequencyDialog } = useOverlayRequest();
+  const frequency = useQuery(userFrequencyQuery()).data?.data;
+  const frequencyText = frequency === 0 ? t`Never` : frequency === 2 ? t`Every time` : frequency === 1 ? t`Once an hour` : '—';
   const items: Protection[] = [
     { id: 'password', title: <Trans>Login password</Trans>, text: <Trans>Used to log in. Change it if you think someone else knows it.</Trans>, on: true, action: <button type="button" className={btn('secondary', 'sm')}>{t`Change`}</button> },
     { id: 'totp', title: <Trans>Authenticator app</Trans>, text: <Trans>A code from your phone at every login and withdrawal.</Trans>, on: false, action: <Link to="/{-$locale}/myaccount/totp" className={btn('primary', 'sm')}>{t`Set up`}</Link> },
     { id: 'fundpass', title: <Trans>Fund password</Trans>, text: <Trans>Asked before withdrawals and other transfers of funds.</Trans>, on: false, action: <Link to="/{-$locale}/myaccount/fundpass_setup" className={btn('primary', 'sm')}>{t`Set up`}</Link> },
+    {
+      id: 'fundpassFrequency',
+      title: <Trans>Fund password frequency</Trans>,
+      text: <Trans>How often trades and transfers ask for your fund password: {frequencyText}.</Trans>,
+      on: frequency !== undefined && frequency !== null && frequency !== 0,
+      action: (
+        <button type="button" className={btn('secondary', 'sm')} onClick={(e) => openFrequencyDialog(e.currentTarget)} data-testid="open-frequency-dialog">
+          {t`Change`}
+        </button>
+      ),
+    },
     { id: 'antiphishing', title: <Trans>Anti-phishing code</Trans>, text: <Trans>Shown in every e-mail we send, so you can tell real e-mails from fakes.</Trans>, on: false, action: <button type="button" className={btn('secondary', 'sm')}>{t`Set up`}</button> },
     { id: 'devices', title: <Trans>Devices</Trans>, text: <Trans>Browsers and phones that logged in to your account recently.</Trans>, on: true, action: <Link to="/{-$locale}/myaccount/profile/security_device" className={btn('secondary', 'sm')}>{t`Manage`}</Link> },
   ];

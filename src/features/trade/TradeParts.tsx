@@ -18,6 +18,9 @@ import { useFormat } from '../../i18n/format';
 import { Change } from '../../ui/Change';
 import { CoinIcon } from '../../ui/Page';
 import { btn } from '../../ui/Button';
+import { useQuery } from '../../api/hooks';
+import { userFrequencyQuery } from '../../api/queries';
+import { useOverlayRequest } from '../../overlays/requests';
 import { Num } from '../../ui/Num';
 import type { LiveBook, LiveTrade } from './live';
 import './trade.css';
@@ -162,6 +165,9 @@ export interface OrderFormOptions {
   amountDecimals?: number;
 }
 
+/** Until when a fund password entered 'once an hour' stays valid (memory only; never stored). */
+let fundPasswordValidUntil = 0;
+
 /** Limit and market orders. Placing one needs an account: logged-out visitors get log-in links. */
 export function OrderForm({ base, quote, price, sideLabels, extra, priceDecimals = 2, amountDecimals = 6 }: OrderFormOptions) {
   const { t } = useLingui();
@@ -176,6 +182,8 @@ export function OrderForm({ base, quote, price, sideLabels, extra, priceDecimals
   const [amount, setAmount] = useState('');
   const [placed, setPlaced] = useState(false);
   const loggedIn = useLoggedIn();
+  const { openFundPassword } = useOverlayRequest();
+  const frequency = useQuery(userFrequencyQuery({ enabled: loggedIn })).data?.data;
   const effectivePrice = type === 'market' ? price : Number(limit || 0);
   const total = effectivePrice * Number(amount || 0);
   const labels = sideLabels ?? { buy: <Trans>Buy</Trans>, sell: <Trans>Sell</Trans> };
@@ -188,7 +196,14 @@ export function OrderForm({ base, quote, price, sideLabels, extra, priceDecimals
       data-testid="order-form"
       onSubmit={(event) => {
         event.preventDefault();
-        if (Number(amount) > 0) setPlaced(true);
+        if (!(Number(amount) > 0)) return;
+        // SPEC sections 4, 5: the fund password, as often as the user chose (0 never; 1 once an
+        // hour, remembered in this page only; 2 every time).
+        if (frequency === 0 || (frequency !== 2 && Date.now() < fundPasswordValidUntil)) return setPlaced(true);
+        openFundPassword((result) => {
+          if (result.validity === 1) fundPasswordValidUntil = Date.now() + 3_600_000;
+          setPlaced(true);
+        });
       }}
     >
       <Segmented
