@@ -26,13 +26,11 @@ export interface OverlayRequests {
   openRegistration(mode: RegistrationMode, returnFocus?: HTMLElement | null): void;
   openDeposit(returnFocus?: HTMLElement | null): void;
   openDepositMethod(returnFocus?: HTMLElement | null): void;
-  openFrequencyDialog(returnFocus?: HTMLElement | null): void;
-  openFundPassword(onConfirmed: (result: { fundpass: string; validity: 0 | 1 | 2 }) => void, returnFocus?: HTMLElement | null): void;
   /** Called by the overlay once its closing animation has finished. */
   close(): void;
 }
 
-function focusTarget(explicit: HTMLElement | null | undefined): HTMLElement | null {
+export function focusTarget(explicit: HTMLElement | null | undefined): HTMLElement | null {
   if (explicit !== undefined) return explicit;
   return document.activeElement instanceof HTMLElement ? document.activeElement : null;
 }
@@ -46,8 +44,6 @@ export function useOverlayRequest(): OverlayRequests {
       openDeposit: (returnFocus) => set({ kind: 'deposit', returnFocus: focusTarget(returnFocus) }),
       openDepositMethod: (returnFocus) =>
         set({ kind: 'depositMethod', returnFocus: focusTarget(returnFocus) }),
-      openFrequencyDialog: (returnFocus) => set({ kind: 'frequencyDialog', returnFocus: focusTarget(returnFocus) }),
-      openFundPassword: (onConfirmed, returnFocus) => set({ kind: 'fundPassword', onConfirmed, returnFocus: focusTarget(returnFocus) }),
       close: () => set(null),
     }),
     [set],
@@ -76,3 +72,4 @@ export function preloadOverlay(kind: OverlayKind): void {
     // A failed preload is retried by the click; nothing to report yet.
   });
 }
+

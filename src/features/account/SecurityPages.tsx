@@ -9,7 +9,7 @@ import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useSite } from '../../site/site';
 import { useQuery } from '../../api/hooks';
 import { userFrequencyQuery } from '../../api/queries';
-import { useOverlayRequest } from '../../overlays/requests';
+import { useFundPasswordRequests } from '../../overlays/fundPasswordRequests';
 import { TextField } from '../../ui/Field';
 import { Badge, Card, Notice, Steps } from '../../ui/Page';
 import { btn } from '../../ui/Button';
@@ -26,7 +26,7 @@ interface Protection {
 
 export function SecurityPage() {
   const { t } = useLingui();
-  const { openFrequencyDialog } = useOverlayRequest();
+  const { openFrequencyDialog } = useFundPasswordRequests();
   const frequency = useQuery(userFrequencyQuery()).data?.data;
   const frequencyText = frequency === 0 ? t`Never` : frequency === 2 ? t`Every time` : frequency === 1 ? t`Once an hour` : '—';
   const items: Protection[] = [

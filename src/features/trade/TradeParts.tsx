@@ -20,7 +20,7 @@ import { CoinIcon } from '../../ui/Page';
 import { btn } from '../../ui/Button';
 import { useQuery } from '../../api/hooks';
 import { userFrequencyQuery } from '../../api/queries';
-import { useOverlayRequest } from '../../overlays/requests';
+import { useFundPasswordRequests } from '../../overlays/fundPasswordRequests';
 import { Num } from '../../ui/Num';
 import type { LiveBook, LiveTrade } from './live';
 import './trade.css';
@@ -182,7 +182,7 @@ export function OrderForm({ base, quote, price, sideLabels, extra, priceDecimals
   const [amount, setAmount] = useState('');
   const [placed, setPlaced] = useState(false);
   const loggedIn = useLoggedIn();
-  const { openFundPassword } = useOverlayRequest();
+  const { openFundPassword } = useFundPasswordRequests();
   const frequency = useQuery(userFrequencyQuery({ enabled: loggedIn })).data?.data;
   const effectivePrice = type === 'market' ? price : Number(limit || 0);
   const total = effectivePrice * Number(amount || 0);
