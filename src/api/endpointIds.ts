@@ -55,6 +55,7 @@ export const ENDPOINT_IDS = [
   'positionTpsl',
   'positionReverse',
   'positionClose',
+  'experimentVariable',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

@@ -39,6 +39,7 @@ import type { EndpointId } from './endpointIds';
 import { setTradePassFrequencyEndpoint, userFrequencyEndpoint } from './fundPassword';
 import {
   alphaUserPlansEndpoint,
+  experimentVariableEndpoint,
   downloadTaskEndpoint,
   homeStaticTradeDataEndpoint,
   newbiePrizeGuideEndpoint,
@@ -112,4 +113,5 @@ export const ENDPOINTS = {
   positionClose: positionCloseEndpoint,
   positionTpsl: positionTpslEndpoint,
   positionReverse: positionReverseEndpoint,
+  experimentVariable: experimentVariableEndpoint,
 } as const satisfies Record<EndpointId, AnyEndpoint>;

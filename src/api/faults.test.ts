@@ -75,6 +75,7 @@ const DOCUMENTED_DEFAULTS: Record<EndpointId, unknown> = {
   positionClose: false,
   positionTpsl: false,
   positionReverse: false,
+  experimentVariable: null,
 };
 
 /** Parameters for the endpoints that take some. */
@@ -105,6 +106,7 @@ export const SAMPLE_PARAMS: Partial<Record<EndpointId, object>> = {
   positionClose: { id: 'pos-BTC_USDT-1' },
   positionTpsl: { id: 'pos-BTC_USDT-1', take_profit: '', stop_loss: '' },
   positionReverse: { id: 'pos-BTC_USDT-1' },
+  experimentVariable: { name: 'welcome_popup' },
 };
 
 const FAULTS: readonly (readonly [FaultKind, FailureReason])[] = [

@@ -4,6 +4,7 @@
  * prizes and the home page statistics.
  */
 import {
+  validateExperimentVariableResponse,
   validateAlphaUserPlansResponse,
   validateDownloadTaskResponse,
   validateHomeStaticTradeDataResponse,
@@ -181,3 +182,20 @@ export const homeStaticTradeDataEndpoint = /* @__PURE__ */ defineEndpoint({
   fallback: null,
 });
 export const fetchHomeStaticTradeData = /* @__PURE__ */ endpointFn(homeStaticTradeDataEndpoint);
+
+// --- Experiments -------------------------------------------------------------------------------------
+
+/** The welcome pop-up's experiment variable (SPEC section 4: 1 variant A, 2 variant B). */
+export const WELCOME_EXPERIMENT = 'welcome_popup';
+
+/** A failure is null: the experiment did not resolve, and what waits for it is dismissed. */
+export const experimentVariableEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'experimentVariable',
+  method: 'GET',
+  path: PATHS.experimentVariable,
+  validate: validateExperimentVariableResponse,
+  query: (p: { name: string }) => ({ name: p.name }),
+  select: (body): string | number | null => body.data.value,
+  fallback: null,
+});
+export const fetchExperimentVariable = /* @__PURE__ */ endpointFn(experimentVariableEndpoint);

@@ -110,6 +110,8 @@ export const PATHS = {
   marketTickers: '/api/web/v1/market/tickers',
   /** CHOSEN. GET, asset?; earn products. */
   earnProducts: '/api/web/v1/earn/products',
+  /** CHOSEN. GET, name: an experiment variable for this visitor (the welcome pop-up's A/B). */
+  experimentVariable: '/api/web/v1/abtest/variable',
   // --- Chart and positions (SPEC section 7: "Chart data functions ... endpoints not shown") --------
   /** CHOSEN. GET, symbol: the datafeed's symbol info. */
   chartSymbol: '/api/web/v1/chart/symbol',

@@ -20,9 +20,11 @@ import {
   userInfoQuery,
   userAgreementStatusQuery,
   USER_AGREEMENT_SCENE,
+  WELCOME_EXPERIMENT,
+  fetchExperimentVariable,
 } from '../api';
 import { apiClient } from '../api/client';
-import { agreementAtom, complianceAtom, declarationAtom, loggedInAtom, noticesAtom, referralAtom, storageAtom, userAtom } from './atoms';
+import { agreementAtom, complianceAtom, declarationAtom, experimentsAtom, loggedInAtom, noticesAtom, referralAtom, storageAtom, userAtom } from './atoms';
 import { readStorageSnapshot } from './storage';
 
 const SESSION_ENDPOINTS: ReadonlySet<string> = new Set(['login', 'logout', 'signup']);
@@ -36,6 +38,7 @@ export function FactsFromApi() {
   const setUser = useSetAtom(userAtom);
   const setDeclaration = useSetAtom(declarationAtom);
   const setAgreement = useSetAtom(agreementAtom);
+  const setExperiments = useSetAtom(experimentsAtom);
   const setReferral = useSetAtom(referralAtom);
   const setStorage = useSetAtom(storageAtom);
   const setNotices = useSetAtom(noticesAtom);
@@ -53,6 +56,12 @@ export function FactsFromApi() {
   const user = useQuery(userInfoQuery({ enabled: userInfoFetch }));
   const declaration = useQuery(declarationStatusQuery({ enabled: loggedIn }));
   const agreement = useQuery(userAgreementStatusQuery({ scene: USER_AGREEMENT_SCENE }, { enabled: loggedIn }));
+  // The welcome pop-up's experiment, for logged-out visitors only (SPEC section 4).
+  const welcome = useQuery({
+    queryKey: ['api', 'public', 'experiment', WELCOME_EXPERIMENT],
+    queryFn: ({ signal }) => fetchExperimentVariable({ name: WELCOME_EXPERIMENT, signal }),
+    enabled: !loggedIn,
+  });
   const referral = useQuery(rebateUserInfoQuery({ enabled: loggedIn && referralOffered }));
   const business = useQuery(footerTipsQuery());
   const reminder = useQuery(coolDownReminderQuery({ enabled: loggedIn }));
@@ -73,6 +82,12 @@ export function FactsFromApi() {
     const status = agreement.data?.data?.status;
     setAgreement(loggedIn && typeof status === 'number' ? { status } : null);
   }, [loggedIn, agreement.data, setAgreement]);
+
+  useEffect(() => {
+    // Unresolved (pending, failed, or no group): absent, so the pop-up stays dismissed.
+    const value = welcome.data?.data;
+    setExperiments(!loggedIn && value !== null && value !== undefined ? { [WELCOME_EXPERIMENT]: value } : {});
+  }, [loggedIn, welcome.data, setExperiments]);
 
   useEffect(() => {
     const notices = (data: readonly unknown[] | undefined) => (data ?? []).map((n) => ({ ...(n as Record<string, unknown>) }));

@@ -178,6 +178,10 @@ export interface Decisions {
    */
   declarationRequired?: boolean;
   /**
+   * The new-user welcome pop-up's variant (A or B), or null (SPEC section 4).
+   */
+  welcomePopup?: null | ('A' | 'B');
+  /**
    * The updated user agreement must be shown: logged in, status 1 (SPEC section 4).
    */
   userAgreement?: boolean;

@@ -63,7 +63,8 @@ export type EndpointId =
   | 'positions'
   | 'positionTpsl'
   | 'positionReverse'
-  | 'positionClose';
+  | 'positionClose'
+  | 'experimentVariable';
 
 /**
  * A named situation: the facts of one page view and the decisions expected for it. Replayed by the tests; served by the mocked backend in dev mode.

@@ -40,6 +40,7 @@ export interface ApiResponses {
   DeclarationStatusResponse?: DeclarationStatusResponse;
   DownloadTaskResponse?: DownloadTaskResponse;
   EarnProductsResponse?: EarnProductsResponse;
+  ExperimentVariableResponse?: ExperimentVariableResponse;
   HeaderCommonResponse?: HeaderCommonResponse;
   HomeStaticTradeDataResponse?: HomeStaticTradeDataResponse;
   IpLocationResponse?: IpLocationResponse;
@@ -909,6 +910,34 @@ export interface EarnProduct {
    * No quota left.
    */
   sold_out?: boolean;
+}
+/**
+ * An experiment variable (SPEC section 4: the welcome pop-up waits for one to resolve to 1 or 2; path chosen in src/api/paths.ts). Failure default: null (the pop-up is dismissed).
+ */
+export interface ExperimentVariableResponse {
+  /**
+   * Result code: 0 success.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  data: ExperimentVariable;
+  [k: string]: unknown;
+}
+/**
+ * The variable's value for this visitor.
+ */
+export interface ExperimentVariable {
+  /**
+   * Variable name, e.g. welcome_popup.
+   */
+  name: string;
+  /**
+   * The assigned value; null when the visitor is in no group.
+   */
+  value: string | number | null;
 }
 /**
  * Header common data (SPEC sections 3, 7, path chosen in src/api/paths.ts): languages, fiats and rates for the header. A config call (5 s). Failure default: USD with currency_count 2700 (SPEC section 9).
@@ -2134,6 +2163,8 @@ export declare const validateDeclarationStatusResponse: Validator<DeclarationSta
 export declare const validateDownloadTaskResponse: Validator<DownloadTaskResponse>;
 /** Checks a response against schemas/api/earn-products.schema.json. */
 export declare const validateEarnProductsResponse: Validator<EarnProductsResponse>;
+/** Checks a response against schemas/api/experiment-variable.schema.json. */
+export declare const validateExperimentVariableResponse: Validator<ExperimentVariableResponse>;
 /** Checks a response against schemas/api/header-common.schema.json. */
 export declare const validateHeaderCommonResponse: Validator<HeaderCommonResponse>;
 /** Checks a response against schemas/api/home-static-trade-data.schema.json. */

@@ -4236,7 +4236,30 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 	validate30.errors = vErrors;
 	return true;
 }
-const validateHeaderCommonResponse = validate31;
+const validateExperimentVariableResponse = validate31;
+const schema96 = {
+	"$id": "https://schemas.exchange.example/api/experiment-variable.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["name", "value"],
+			"properties": {
+				"name": { "type": "string" },
+				"value": { "type": [
+					"string",
+					"number",
+					"null"
+				] }
+			}
+		}
+	}
+};
 function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4282,275 +4305,54 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						if (data2.lang_list !== void 0) {
-							let data3 = data2.lang_list;
-							if (Array.isArray(data3)) {
-								const len0 = data3.length;
-								for (let i0 = 0; i0 < len0; i0++) {
-									let data4 = data3[i0];
-									if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-										let missing1;
-										if (data4.lang === void 0 && (missing1 = "lang")) {
-											validate31.errors = [{
-												instancePath: instancePath + "/data/lang_list/" + i0,
-												schemaPath: "#/properties/data/properties/lang_list/items/required",
-												keyword: "required",
-												params: { missingProperty: missing1 },
-												message: "must have required property '" + missing1 + "'"
-											}];
-											return false;
-										} else {
-											if (data4.lang !== void 0) {
-												if (typeof data4.lang !== "string") {
-													validate31.errors = [{
-														instancePath: instancePath + "/data/lang_list/" + i0 + "/lang",
-														schemaPath: "#/properties/data/properties/lang_list/items/properties/lang/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid5 = true;
-											} else var valid5 = true;
-											if (valid5) if (data4.name !== void 0) {
-												if (typeof data4.name !== "string") {
-													validate31.errors = [{
-														instancePath: instancePath + "/data/lang_list/" + i0 + "/name",
-														schemaPath: "#/properties/data/properties/lang_list/items/properties/name/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid5 = true;
-											} else var valid5 = true;
-										}
-									} else {
-										validate31.errors = [{
-											instancePath: instancePath + "/data/lang_list/" + i0,
-											schemaPath: "#/properties/data/properties/lang_list/items/type",
-											keyword: "type",
-											params: { type: "object" },
-											message: "must be object"
-										}];
-										return false;
-									}
-								}
-							} else {
+						let missing1;
+						if (data2.name === void 0 && (missing1 = "name") || data2.value === void 0 && (missing1 = "value")) {
+							validate31.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key0 in data2) if (!(key0 === "name" || key0 === "value")) {
 								validate31.errors = [{
-									instancePath: instancePath + "/data/lang_list",
-									schemaPath: "#/properties/data/properties/lang_list/type",
-									keyword: "type",
-									params: { type: "array" },
-									message: "must be array"
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key0 },
+									message: "must NOT have additional properties"
 								}];
 								return false;
 							}
-							var valid3 = true;
-						} else var valid3 = true;
-						if (valid3) {
-							if (data2.fiat_list !== void 0) {
-								let data7 = data2.fiat_list;
-								if (Array.isArray(data7)) {
-									const len1 = data7.length;
-									for (let i1 = 0; i1 < len1; i1++) {
-										let data8 = data7[i1];
-										if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-											let missing2;
-											if (data8.fiat === void 0 && (missing2 = "fiat")) {
-												validate31.errors = [{
-													instancePath: instancePath + "/data/fiat_list/" + i1,
-													schemaPath: "#/properties/data/properties/fiat_list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												if (data8.fiat !== void 0) {
-													if (typeof data8.fiat !== "string") {
-														validate31.errors = [{
-															instancePath: instancePath + "/data/fiat_list/" + i1 + "/fiat",
-															schemaPath: "#/properties/data/properties/fiat_list/items/properties/fiat/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid7 = true;
-												} else var valid7 = true;
-												if (valid7) if (data8.symbol !== void 0) {
-													if (typeof data8.symbol !== "string") {
-														validate31.errors = [{
-															instancePath: instancePath + "/data/fiat_list/" + i1 + "/symbol",
-															schemaPath: "#/properties/data/properties/fiat_list/items/properties/symbol/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid7 = true;
-												} else var valid7 = true;
-											}
-										} else {
-											validate31.errors = [{
-												instancePath: instancePath + "/data/fiat_list/" + i1,
-												schemaPath: "#/properties/data/properties/fiat_list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
+							if (data2.name !== void 0) {
+								if (typeof data2.name !== "string") {
 									validate31.errors = [{
-										instancePath: instancePath + "/data/fiat_list",
-										schemaPath: "#/properties/data/properties/fiat_list/type",
+										instancePath: instancePath + "/data/name",
+										schemaPath: "#/properties/data/properties/name/type",
 										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
+										params: { type: "string" },
+										message: "must be string"
 									}];
 									return false;
 								}
 								var valid3 = true;
 							} else var valid3 = true;
-							if (valid3) {
-								if (data2.curr_fiat !== void 0) {
-									if (typeof data2.curr_fiat !== "string") {
-										validate31.errors = [{
-											instancePath: instancePath + "/data/curr_fiat",
-											schemaPath: "#/properties/data/properties/curr_fiat/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) {
-									if (data2.currency_count !== void 0) {
-										let data12 = data2.currency_count;
-										if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-											validate31.errors = [{
-												instancePath: instancePath + "/data/currency_count",
-												schemaPath: "#/properties/data/properties/currency_count/type",
-												keyword: "type",
-												params: { type: "integer" },
-												message: "must be integer"
-											}];
-											return false;
-										}
-										var valid3 = true;
-									} else var valid3 = true;
-									if (valid3) {
-										if (data2.curr_fiat_market_rates !== void 0) {
-											let data13 = data2.curr_fiat_market_rates;
-											if (data13 && typeof data13 == "object" && !Array.isArray(data13)) for (const key0 in data13) {
-												let data14 = data13[key0];
-												if (typeof data14 !== "string" && !(typeof data14 == "number" && isFinite(data14))) {
-													validate31.errors = [{
-														instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
-														schemaPath: "common.schema.json#/$defs/decimal/type",
-														keyword: "type",
-														params: { type: schema40.type },
-														message: "must be string,number"
-													}];
-													return false;
-												}
-												if (typeof data14 === "string") {
-													if (!pattern0.test(data14)) {
-														validate31.errors = [{
-															instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
-															schemaPath: "common.schema.json#/$defs/decimal/pattern",
-															keyword: "pattern",
-															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-														}];
-														return false;
-													}
-												}
-											}
-											else {
-												validate31.errors = [{
-													instancePath: instancePath + "/data/curr_fiat_market_rates",
-													schemaPath: "#/properties/data/properties/curr_fiat_market_rates/type",
-													keyword: "type",
-													params: { type: "object" },
-													message: "must be object"
-												}];
-												return false;
-											}
-											var valid3 = true;
-										} else var valid3 = true;
-										if (valid3) {
-											if (data2.defaultBuyCryptoFiat !== void 0) {
-												if (typeof data2.defaultBuyCryptoFiat !== "string") {
-													validate31.errors = [{
-														instancePath: instancePath + "/data/defaultBuyCryptoFiat",
-														schemaPath: "#/properties/data/properties/defaultBuyCryptoFiat/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid3 = true;
-											} else var valid3 = true;
-											if (valid3) {
-												if (data2.defaultP2PFiat !== void 0) {
-													if (typeof data2.defaultP2PFiat !== "string") {
-														validate31.errors = [{
-															instancePath: instancePath + "/data/defaultP2PFiat",
-															schemaPath: "#/properties/data/properties/defaultP2PFiat/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid3 = true;
-												} else var valid3 = true;
-												if (valid3) {
-													if (data2.is_service_host !== void 0) {
-														let data17 = data2.is_service_host;
-														if (!(data17 === true || data17 === false || data17 === 0 || data17 === 1 || data17 === "0" || data17 === "1")) {
-															validate31.errors = [{
-																instancePath: instancePath + "/data/is_service_host",
-																schemaPath: "common.schema.json#/$defs/flag/enum",
-																keyword: "enum",
-																params: { allowedValues: schema30.enum },
-																message: "must be equal to one of the allowed values"
-															}];
-															return false;
-														}
-														var valid3 = true;
-													} else var valid3 = true;
-													if (valid3) if (data2.sub_site_id !== void 0) {
-														let data18 = data2.sub_site_id;
-														if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
-															validate31.errors = [{
-																instancePath: instancePath + "/data/sub_site_id",
-																schemaPath: "#/properties/data/properties/sub_site_id/type",
-																keyword: "type",
-																params: { type: "integer" },
-																message: "must be integer"
-															}];
-															return false;
-														}
-														var valid3 = true;
-													} else var valid3 = true;
-												}
-											}
-										}
-									}
+							if (valid3) if (data2.value !== void 0) {
+								let data4 = data2.value;
+								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4)) && data4 !== null) {
+									validate31.errors = [{
+										instancePath: instancePath + "/data/value",
+										schemaPath: "#/properties/data/properties/value/type",
+										keyword: "type",
+										params: { type: schema96.properties.data.properties.value.type },
+										message: "must be string,number,null"
+									}];
+									return false;
 								}
-							}
+								var valid3 = true;
+							} else var valid3 = true;
 						}
 					} else {
 						validate31.errors = [{
@@ -4579,7 +4381,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 	validate31.errors = vErrors;
 	return true;
 }
-const validateHomeStaticTradeDataResponse = validate32;
+const validateHeaderCommonResponse = validate32;
 function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4625,193 +4427,271 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						if (data2.trading_volume !== void 0) {
-							let data3 = data2.trading_volume;
-							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
+						if (data2.lang_list !== void 0) {
+							let data3 = data2.lang_list;
+							if (Array.isArray(data3)) {
+								const len0 = data3.length;
+								for (let i0 = 0; i0 < len0; i0++) {
+									let data4 = data3[i0];
+									if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+										let missing1;
+										if (data4.lang === void 0 && (missing1 = "lang")) {
+											validate32.errors = [{
+												instancePath: instancePath + "/data/lang_list/" + i0,
+												schemaPath: "#/properties/data/properties/lang_list/items/required",
+												keyword: "required",
+												params: { missingProperty: missing1 },
+												message: "must have required property '" + missing1 + "'"
+											}];
+											return false;
+										} else {
+											if (data4.lang !== void 0) {
+												if (typeof data4.lang !== "string") {
+													validate32.errors = [{
+														instancePath: instancePath + "/data/lang_list/" + i0 + "/lang",
+														schemaPath: "#/properties/data/properties/lang_list/items/properties/lang/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid5 = true;
+											} else var valid5 = true;
+											if (valid5) if (data4.name !== void 0) {
+												if (typeof data4.name !== "string") {
+													validate32.errors = [{
+														instancePath: instancePath + "/data/lang_list/" + i0 + "/name",
+														schemaPath: "#/properties/data/properties/lang_list/items/properties/name/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid5 = true;
+											} else var valid5 = true;
+										}
+									} else {
+										validate32.errors = [{
+											instancePath: instancePath + "/data/lang_list/" + i0,
+											schemaPath: "#/properties/data/properties/lang_list/items/type",
+											keyword: "type",
+											params: { type: "object" },
+											message: "must be object"
+										}];
+										return false;
+									}
+								}
+							} else {
 								validate32.errors = [{
-									instancePath: instancePath + "/data/trading_volume",
-									schemaPath: "common.schema.json#/$defs/decimal/type",
+									instancePath: instancePath + "/data/lang_list",
+									schemaPath: "#/properties/data/properties/lang_list/type",
 									keyword: "type",
-									params: { type: schema40.type },
-									message: "must be string,number"
+									params: { type: "array" },
+									message: "must be array"
 								}];
 								return false;
-							}
-							if (typeof data3 === "string") {
-								if (!pattern0.test(data3)) {
-									validate32.errors = [{
-										instancePath: instancePath + "/data/trading_volume",
-										schemaPath: "common.schema.json#/$defs/decimal/pattern",
-										keyword: "pattern",
-										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-									}];
-									return false;
-								}
 							}
 							var valid3 = true;
 						} else var valid3 = true;
 						if (valid3) {
-							if (data2.curr_count !== void 0) {
-								let data4 = data2.curr_count;
-								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+							if (data2.fiat_list !== void 0) {
+								let data7 = data2.fiat_list;
+								if (Array.isArray(data7)) {
+									const len1 = data7.length;
+									for (let i1 = 0; i1 < len1; i1++) {
+										let data8 = data7[i1];
+										if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+											let missing2;
+											if (data8.fiat === void 0 && (missing2 = "fiat")) {
+												validate32.errors = [{
+													instancePath: instancePath + "/data/fiat_list/" + i1,
+													schemaPath: "#/properties/data/properties/fiat_list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												if (data8.fiat !== void 0) {
+													if (typeof data8.fiat !== "string") {
+														validate32.errors = [{
+															instancePath: instancePath + "/data/fiat_list/" + i1 + "/fiat",
+															schemaPath: "#/properties/data/properties/fiat_list/items/properties/fiat/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid7 = true;
+												} else var valid7 = true;
+												if (valid7) if (data8.symbol !== void 0) {
+													if (typeof data8.symbol !== "string") {
+														validate32.errors = [{
+															instancePath: instancePath + "/data/fiat_list/" + i1 + "/symbol",
+															schemaPath: "#/properties/data/properties/fiat_list/items/properties/symbol/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid7 = true;
+												} else var valid7 = true;
+											}
+										} else {
+											validate32.errors = [{
+												instancePath: instancePath + "/data/fiat_list/" + i1,
+												schemaPath: "#/properties/data/properties/fiat_list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
 									validate32.errors = [{
-										instancePath: instancePath + "/data/curr_count",
-										schemaPath: "common.schema.json#/$defs/decimal/type",
+										instancePath: instancePath + "/data/fiat_list",
+										schemaPath: "#/properties/data/properties/fiat_list/type",
 										keyword: "type",
-										params: { type: schema40.type },
-										message: "must be string,number"
+										params: { type: "array" },
+										message: "must be array"
 									}];
 									return false;
-								}
-								if (typeof data4 === "string") {
-									if (!pattern0.test(data4)) {
-										validate32.errors = [{
-											instancePath: instancePath + "/data/curr_count",
-											schemaPath: "common.schema.json#/$defs/decimal/pattern",
-											keyword: "pattern",
-											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-										}];
-										return false;
-									}
 								}
 								var valid3 = true;
 							} else var valid3 = true;
 							if (valid3) {
-								if (data2.user_register_count !== void 0) {
-									let data5 = data2.user_register_count;
-									if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
+								if (data2.curr_fiat !== void 0) {
+									if (typeof data2.curr_fiat !== "string") {
 										validate32.errors = [{
-											instancePath: instancePath + "/data/user_register_count",
-											schemaPath: "common.schema.json#/$defs/decimal/type",
+											instancePath: instancePath + "/data/curr_fiat",
+											schemaPath: "#/properties/data/properties/curr_fiat/type",
 											keyword: "type",
-											params: { type: schema40.type },
-											message: "must be string,number"
+											params: { type: "string" },
+											message: "must be string"
 										}];
 										return false;
-									}
-									if (typeof data5 === "string") {
-										if (!pattern0.test(data5)) {
-											validate32.errors = [{
-												instancePath: instancePath + "/data/user_register_count",
-												schemaPath: "common.schema.json#/$defs/decimal/pattern",
-												keyword: "pattern",
-												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-											}];
-											return false;
-										}
 									}
 									var valid3 = true;
 								} else var valid3 = true;
 								if (valid3) {
-									if (data2.simple_earn_apr_usdt !== void 0) {
-										let data6 = data2.simple_earn_apr_usdt;
-										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+									if (data2.currency_count !== void 0) {
+										let data12 = data2.currency_count;
+										if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
 											validate32.errors = [{
-												instancePath: instancePath + "/data/simple_earn_apr_usdt",
-												schemaPath: "common.schema.json#/$defs/decimal/type",
+												instancePath: instancePath + "/data/currency_count",
+												schemaPath: "#/properties/data/properties/currency_count/type",
 												keyword: "type",
-												params: { type: schema40.type },
-												message: "must be string,number"
+												params: { type: "integer" },
+												message: "must be integer"
 											}];
 											return false;
-										}
-										if (typeof data6 === "string") {
-											if (!pattern0.test(data6)) {
-												validate32.errors = [{
-													instancePath: instancePath + "/data/simple_earn_apr_usdt",
-													schemaPath: "common.schema.json#/$defs/decimal/pattern",
-													keyword: "pattern",
-													params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-													message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-												}];
-												return false;
-											}
 										}
 										var valid3 = true;
 									} else var valid3 = true;
 									if (valid3) {
-										if (data2.max_profit_rate !== void 0) {
-											let data7 = data2.max_profit_rate;
-											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
-												validate32.errors = [{
-													instancePath: instancePath + "/data/max_profit_rate",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema40.type },
-													message: "must be string,number"
-												}];
-												return false;
-											}
-											if (typeof data7 === "string") {
-												if (!pattern0.test(data7)) {
+										if (data2.curr_fiat_market_rates !== void 0) {
+											let data13 = data2.curr_fiat_market_rates;
+											if (data13 && typeof data13 == "object" && !Array.isArray(data13)) for (const key0 in data13) {
+												let data14 = data13[key0];
+												if (typeof data14 !== "string" && !(typeof data14 == "number" && isFinite(data14))) {
 													validate32.errors = [{
-														instancePath: instancePath + "/data/max_profit_rate",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+														instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+														schemaPath: "common.schema.json#/$defs/decimal/type",
+														keyword: "type",
+														params: { type: schema40.type },
+														message: "must be string,number"
 													}];
 													return false;
 												}
+												if (typeof data14 === "string") {
+													if (!pattern0.test(data14)) {
+														validate32.errors = [{
+															instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+															schemaPath: "common.schema.json#/$defs/decimal/pattern",
+															keyword: "pattern",
+															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+														}];
+														return false;
+													}
+												}
+											}
+											else {
+												validate32.errors = [{
+													instancePath: instancePath + "/data/curr_fiat_market_rates",
+													schemaPath: "#/properties/data/properties/curr_fiat_market_rates/type",
+													keyword: "type",
+													params: { type: "object" },
+													message: "must be object"
+												}];
+												return false;
 											}
 											var valid3 = true;
 										} else var valid3 = true;
 										if (valid3) {
-											if (data2.lend_earn_max_rate !== void 0) {
-												let data8 = data2.lend_earn_max_rate;
-												if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+											if (data2.defaultBuyCryptoFiat !== void 0) {
+												if (typeof data2.defaultBuyCryptoFiat !== "string") {
 													validate32.errors = [{
-														instancePath: instancePath + "/data/lend_earn_max_rate",
-														schemaPath: "common.schema.json#/$defs/decimal/type",
+														instancePath: instancePath + "/data/defaultBuyCryptoFiat",
+														schemaPath: "#/properties/data/properties/defaultBuyCryptoFiat/type",
 														keyword: "type",
-														params: { type: schema40.type },
-														message: "must be string,number"
+														params: { type: "string" },
+														message: "must be string"
 													}];
 													return false;
 												}
-												if (typeof data8 === "string") {
-													if (!pattern0.test(data8)) {
+												var valid3 = true;
+											} else var valid3 = true;
+											if (valid3) {
+												if (data2.defaultP2PFiat !== void 0) {
+													if (typeof data2.defaultP2PFiat !== "string") {
 														validate32.errors = [{
-															instancePath: instancePath + "/data/lend_earn_max_rate",
-															schemaPath: "common.schema.json#/$defs/decimal/pattern",
-															keyword: "pattern",
-															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+															instancePath: instancePath + "/data/defaultP2PFiat",
+															schemaPath: "#/properties/data/properties/defaultP2PFiat/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
 														}];
 														return false;
 													}
+													var valid3 = true;
+												} else var valid3 = true;
+												if (valid3) {
+													if (data2.is_service_host !== void 0) {
+														let data17 = data2.is_service_host;
+														if (!(data17 === true || data17 === false || data17 === 0 || data17 === 1 || data17 === "0" || data17 === "1")) {
+															validate32.errors = [{
+																instancePath: instancePath + "/data/is_service_host",
+																schemaPath: "common.schema.json#/$defs/flag/enum",
+																keyword: "enum",
+																params: { allowedValues: schema30.enum },
+																message: "must be equal to one of the allowed values"
+															}];
+															return false;
+														}
+														var valid3 = true;
+													} else var valid3 = true;
+													if (valid3) if (data2.sub_site_id !== void 0) {
+														let data18 = data2.sub_site_id;
+														if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
+															validate32.errors = [{
+																instancePath: instancePath + "/data/sub_site_id",
+																schemaPath: "#/properties/data/properties/sub_site_id/type",
+																keyword: "type",
+																params: { type: "integer" },
+																message: "must be integer"
+															}];
+															return false;
+														}
+														var valid3 = true;
+													} else var valid3 = true;
 												}
-												var valid3 = true;
-											} else var valid3 = true;
-											if (valid3) if (data2.total_reserve_rate !== void 0) {
-												let data9 = data2.total_reserve_rate;
-												if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-													validate32.errors = [{
-														instancePath: instancePath + "/data/total_reserve_rate",
-														schemaPath: "common.schema.json#/$defs/decimal/type",
-														keyword: "type",
-														params: { type: schema40.type },
-														message: "must be string,number"
-													}];
-													return false;
-												}
-												if (typeof data9 === "string") {
-													if (!pattern0.test(data9)) {
-														validate32.errors = [{
-															instancePath: instancePath + "/data/total_reserve_rate",
-															schemaPath: "common.schema.json#/$defs/decimal/pattern",
-															keyword: "pattern",
-															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-														}];
-														return false;
-													}
-												}
-												var valid3 = true;
-											} else var valid3 = true;
+											}
 										}
 									}
 								}
@@ -4844,8 +4724,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
 	validate32.errors = vErrors;
 	return true;
 }
-const validateIpLocationResponse = validate33;
-const pattern17 = /* @__PURE__ */ new RegExp("^([A-Za-z]{2})?$", "u");
+const validateHomeStaticTradeDataResponse = validate33;
 function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4891,38 +4770,196 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.country_code === void 0 && (missing1 = "country_code")) {
-							validate33.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else if (data2.country_code !== void 0) {
-							let data3 = data2.country_code;
+						if (data2.trading_volume !== void 0) {
+							let data3 = data2.trading_volume;
+							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
+								validate33.errors = [{
+									instancePath: instancePath + "/data/trading_volume",
+									schemaPath: "common.schema.json#/$defs/decimal/type",
+									keyword: "type",
+									params: { type: schema40.type },
+									message: "must be string,number"
+								}];
+								return false;
+							}
 							if (typeof data3 === "string") {
-								if (!pattern17.test(data3)) {
+								if (!pattern0.test(data3)) {
 									validate33.errors = [{
-										instancePath: instancePath + "/data/country_code",
-										schemaPath: "#/properties/data/properties/country_code/pattern",
+										instancePath: instancePath + "/data/trading_volume",
+										schemaPath: "common.schema.json#/$defs/decimal/pattern",
 										keyword: "pattern",
-										params: { pattern: "^([A-Za-z]{2})?$" },
-										message: "must match pattern \"^([A-Za-z]{2})?$\""
+										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
 									}];
 									return false;
 								}
-							} else {
-								validate33.errors = [{
-									instancePath: instancePath + "/data/country_code",
-									schemaPath: "#/properties/data/properties/country_code/type",
-									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
-								}];
-								return false;
+							}
+							var valid3 = true;
+						} else var valid3 = true;
+						if (valid3) {
+							if (data2.curr_count !== void 0) {
+								let data4 = data2.curr_count;
+								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+									validate33.errors = [{
+										instancePath: instancePath + "/data/curr_count",
+										schemaPath: "common.schema.json#/$defs/decimal/type",
+										keyword: "type",
+										params: { type: schema40.type },
+										message: "must be string,number"
+									}];
+									return false;
+								}
+								if (typeof data4 === "string") {
+									if (!pattern0.test(data4)) {
+										validate33.errors = [{
+											instancePath: instancePath + "/data/curr_count",
+											schemaPath: "common.schema.json#/$defs/decimal/pattern",
+											keyword: "pattern",
+											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+										}];
+										return false;
+									}
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.user_register_count !== void 0) {
+									let data5 = data2.user_register_count;
+									if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
+										validate33.errors = [{
+											instancePath: instancePath + "/data/user_register_count",
+											schemaPath: "common.schema.json#/$defs/decimal/type",
+											keyword: "type",
+											params: { type: schema40.type },
+											message: "must be string,number"
+										}];
+										return false;
+									}
+									if (typeof data5 === "string") {
+										if (!pattern0.test(data5)) {
+											validate33.errors = [{
+												instancePath: instancePath + "/data/user_register_count",
+												schemaPath: "common.schema.json#/$defs/decimal/pattern",
+												keyword: "pattern",
+												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+											}];
+											return false;
+										}
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) {
+									if (data2.simple_earn_apr_usdt !== void 0) {
+										let data6 = data2.simple_earn_apr_usdt;
+										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+											validate33.errors = [{
+												instancePath: instancePath + "/data/simple_earn_apr_usdt",
+												schemaPath: "common.schema.json#/$defs/decimal/type",
+												keyword: "type",
+												params: { type: schema40.type },
+												message: "must be string,number"
+											}];
+											return false;
+										}
+										if (typeof data6 === "string") {
+											if (!pattern0.test(data6)) {
+												validate33.errors = [{
+													instancePath: instancePath + "/data/simple_earn_apr_usdt",
+													schemaPath: "common.schema.json#/$defs/decimal/pattern",
+													keyword: "pattern",
+													params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+													message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+												}];
+												return false;
+											}
+										}
+										var valid3 = true;
+									} else var valid3 = true;
+									if (valid3) {
+										if (data2.max_profit_rate !== void 0) {
+											let data7 = data2.max_profit_rate;
+											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+												validate33.errors = [{
+													instancePath: instancePath + "/data/max_profit_rate",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
+													keyword: "type",
+													params: { type: schema40.type },
+													message: "must be string,number"
+												}];
+												return false;
+											}
+											if (typeof data7 === "string") {
+												if (!pattern0.test(data7)) {
+													validate33.errors = [{
+														instancePath: instancePath + "/data/max_profit_rate",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
+											}
+											var valid3 = true;
+										} else var valid3 = true;
+										if (valid3) {
+											if (data2.lend_earn_max_rate !== void 0) {
+												let data8 = data2.lend_earn_max_rate;
+												if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+													validate33.errors = [{
+														instancePath: instancePath + "/data/lend_earn_max_rate",
+														schemaPath: "common.schema.json#/$defs/decimal/type",
+														keyword: "type",
+														params: { type: schema40.type },
+														message: "must be string,number"
+													}];
+													return false;
+												}
+												if (typeof data8 === "string") {
+													if (!pattern0.test(data8)) {
+														validate33.errors = [{
+															instancePath: instancePath + "/data/lend_earn_max_rate",
+															schemaPath: "common.schema.json#/$defs/decimal/pattern",
+															keyword: "pattern",
+															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+														}];
+														return false;
+													}
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+											if (valid3) if (data2.total_reserve_rate !== void 0) {
+												let data9 = data2.total_reserve_rate;
+												if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
+													validate33.errors = [{
+														instancePath: instancePath + "/data/total_reserve_rate",
+														schemaPath: "common.schema.json#/$defs/decimal/type",
+														keyword: "type",
+														params: { type: schema40.type },
+														message: "must be string,number"
+													}];
+													return false;
+												}
+												if (typeof data9 === "string") {
+													if (!pattern0.test(data9)) {
+														validate33.errors = [{
+															instancePath: instancePath + "/data/total_reserve_rate",
+															schemaPath: "common.schema.json#/$defs/decimal/pattern",
+															keyword: "pattern",
+															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+														}];
+														return false;
+													}
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+										}
+									}
+								}
 							}
 						}
 					} else {
@@ -4952,7 +4989,8 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 	validate33.errors = vErrors;
 	return true;
 }
-const validateIpPenetrationCheckResponse = validate34;
+const validateIpLocationResponse = validate34;
+const pattern17 = /* @__PURE__ */ new RegExp("^([A-Za-z]{2})?$", "u");
 function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4999,7 +5037,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.result === void 0 && (missing1 = "result")) {
+						if (data2.country_code === void 0 && (missing1 = "country_code")) {
 							validate34.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -5008,109 +5046,28 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else {
-							if (data2.result !== void 0) {
-								let data3 = data2.result;
-								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+						} else if (data2.country_code !== void 0) {
+							let data3 = data2.country_code;
+							if (typeof data3 === "string") {
+								if (!pattern17.test(data3)) {
 									validate34.errors = [{
-										instancePath: instancePath + "/data/result",
-										schemaPath: "#/properties/data/properties/result/type",
-										keyword: "type",
-										params: { type: "integer" },
-										message: "must be integer"
+										instancePath: instancePath + "/data/country_code",
+										schemaPath: "#/properties/data/properties/country_code/pattern",
+										keyword: "pattern",
+										params: { pattern: "^([A-Za-z]{2})?$" },
+										message: "must match pattern \"^([A-Za-z]{2})?$\""
 									}];
 									return false;
 								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) {
-								if (data2.title !== void 0) {
-									if (typeof data2.title !== "string") {
-										validate34.errors = [{
-											instancePath: instancePath + "/data/title",
-											schemaPath: "#/properties/data/properties/title/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) {
-									if (data2.content !== void 0) {
-										if (typeof data2.content !== "string") {
-											validate34.errors = [{
-												instancePath: instancePath + "/data/content",
-												schemaPath: "common.schema.json#/$defs/html/type",
-												keyword: "type",
-												params: { type: "string" },
-												message: "must be string"
-											}];
-											return false;
-										}
-										var valid3 = true;
-									} else var valid3 = true;
-									if (valid3) {
-										if (data2.button !== void 0) {
-											if (typeof data2.button !== "string") {
-												validate34.errors = [{
-													instancePath: instancePath + "/data/button",
-													schemaPath: "#/properties/data/properties/button/type",
-													keyword: "type",
-													params: { type: "string" },
-													message: "must be string"
-												}];
-												return false;
-											}
-											var valid3 = true;
-										} else var valid3 = true;
-										if (valid3) {
-											if (data2.url !== void 0) {
-												if (typeof data2.url !== "string") {
-													validate34.errors = [{
-														instancePath: instancePath + "/data/url",
-														schemaPath: "common.schema.json#/$defs/url/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid3 = true;
-											} else var valid3 = true;
-											if (valid3) {
-												if (data2.token !== void 0) {
-													if (typeof data2.token !== "string") {
-														validate34.errors = [{
-															instancePath: instancePath + "/data/token",
-															schemaPath: "#/properties/data/properties/token/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid3 = true;
-												} else var valid3 = true;
-												if (valid3) if (data2.closable !== void 0) {
-													let data9 = data2.closable;
-													if (!(data9 === true || data9 === false || data9 === 0 || data9 === 1 || data9 === "0" || data9 === "1")) {
-														validate34.errors = [{
-															instancePath: instancePath + "/data/closable",
-															schemaPath: "common.schema.json#/$defs/flag/enum",
-															keyword: "enum",
-															params: { allowedValues: schema30.enum },
-															message: "must be equal to one of the allowed values"
-														}];
-														return false;
-													}
-													var valid3 = true;
-												} else var valid3 = true;
-											}
-										}
-									}
-								}
+							} else {
+								validate34.errors = [{
+									instancePath: instancePath + "/data/country_code",
+									schemaPath: "#/properties/data/properties/country_code/type",
+									keyword: "type",
+									params: { type: "string" },
+									message: "must be string"
+								}];
+								return false;
 							}
 						}
 					} else {
@@ -5140,7 +5097,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 	validate34.errors = vErrors;
 	return true;
 }
-const validateKycStatusResponse = validate35;
+const validateIpPenetrationCheckResponse = validate35;
 function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5187,7 +5144,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.kyc_status === void 0 && (missing1 = "kyc_status")) {
+						if (data2.result === void 0 && (missing1 = "result")) {
 							validate35.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -5196,17 +5153,109 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else if (data2.kyc_status !== void 0) {
-							let data3 = data2.kyc_status;
-							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-								validate35.errors = [{
-									instancePath: instancePath + "/data/kyc_status",
-									schemaPath: "#/properties/data/properties/kyc_status/type",
-									keyword: "type",
-									params: { type: "integer" },
-									message: "must be integer"
-								}];
-								return false;
+						} else {
+							if (data2.result !== void 0) {
+								let data3 = data2.result;
+								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+									validate35.errors = [{
+										instancePath: instancePath + "/data/result",
+										schemaPath: "#/properties/data/properties/result/type",
+										keyword: "type",
+										params: { type: "integer" },
+										message: "must be integer"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.title !== void 0) {
+									if (typeof data2.title !== "string") {
+										validate35.errors = [{
+											instancePath: instancePath + "/data/title",
+											schemaPath: "#/properties/data/properties/title/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) {
+									if (data2.content !== void 0) {
+										if (typeof data2.content !== "string") {
+											validate35.errors = [{
+												instancePath: instancePath + "/data/content",
+												schemaPath: "common.schema.json#/$defs/html/type",
+												keyword: "type",
+												params: { type: "string" },
+												message: "must be string"
+											}];
+											return false;
+										}
+										var valid3 = true;
+									} else var valid3 = true;
+									if (valid3) {
+										if (data2.button !== void 0) {
+											if (typeof data2.button !== "string") {
+												validate35.errors = [{
+													instancePath: instancePath + "/data/button",
+													schemaPath: "#/properties/data/properties/button/type",
+													keyword: "type",
+													params: { type: "string" },
+													message: "must be string"
+												}];
+												return false;
+											}
+											var valid3 = true;
+										} else var valid3 = true;
+										if (valid3) {
+											if (data2.url !== void 0) {
+												if (typeof data2.url !== "string") {
+													validate35.errors = [{
+														instancePath: instancePath + "/data/url",
+														schemaPath: "common.schema.json#/$defs/url/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+											if (valid3) {
+												if (data2.token !== void 0) {
+													if (typeof data2.token !== "string") {
+														validate35.errors = [{
+															instancePath: instancePath + "/data/token",
+															schemaPath: "#/properties/data/properties/token/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid3 = true;
+												} else var valid3 = true;
+												if (valid3) if (data2.closable !== void 0) {
+													let data9 = data2.closable;
+													if (!(data9 === true || data9 === false || data9 === 0 || data9 === 1 || data9 === "0" || data9 === "1")) {
+														validate35.errors = [{
+															instancePath: instancePath + "/data/closable",
+															schemaPath: "common.schema.json#/$defs/flag/enum",
+															keyword: "enum",
+															params: { allowedValues: schema30.enum },
+															message: "must be equal to one of the allowed values"
+														}];
+														return false;
+													}
+													var valid3 = true;
+												} else var valid3 = true;
+											}
+										}
+									}
+								}
 							}
 						}
 					} else {
@@ -5236,7 +5285,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 	validate35.errors = vErrors;
 	return true;
 }
-const validateLiquidationMapResponse = validate36;
+const validateKycStatusResponse = validate36;
 function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5283,7 +5332,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
+						if (data2.kyc_status === void 0 && (missing1 = "kyc_status")) {
 							validate36.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -5292,147 +5341,17 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else {
-							for (const key0 in data2) if (!(key0 === "list")) {
+						} else if (data2.kyc_status !== void 0) {
+							let data3 = data2.kyc_status;
+							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
 								validate36.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key0 },
-									message: "must NOT have additional properties"
+									instancePath: instancePath + "/data/kyc_status",
+									schemaPath: "#/properties/data/properties/kyc_status/type",
+									keyword: "type",
+									params: { type: "integer" },
+									message: "must be integer"
 								}];
 								return false;
-							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.mark_price === void 0 && (missing2 = "mark_price") || data4.short_liq_usd_new === void 0 && (missing2 = "short_liq_usd_new") || data4.long_liq_usd_new === void 0 && (missing2 = "long_liq_usd_new")) {
-												validate36.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key1 in data4) if (!(key1 === "mark_price" || key1 === "short_liq_usd_new" || key1 === "long_liq_usd_new")) {
-													validate36.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key1 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.mark_price !== void 0) {
-													let data5 = data4.mark_price;
-													if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
-														validate36.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/mark_price",
-															schemaPath: "common.schema.json#/$defs/decimal/type",
-															keyword: "type",
-															params: { type: schema40.type },
-															message: "must be string,number"
-														}];
-														return false;
-													}
-													if (typeof data5 === "string") {
-														if (!pattern0.test(data5)) {
-															validate36.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/mark_price",
-																schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																keyword: "pattern",
-																params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-															}];
-															return false;
-														}
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.short_liq_usd_new !== void 0) {
-														let data6 = data4.short_liq_usd_new;
-														if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-															validate36.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/short_liq_usd_new",
-																schemaPath: "common.schema.json#/$defs/decimal/type",
-																keyword: "type",
-																params: { type: schema40.type },
-																message: "must be string,number"
-															}];
-															return false;
-														}
-														if (typeof data6 === "string") {
-															if (!pattern0.test(data6)) {
-																validate36.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/short_liq_usd_new",
-																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																	keyword: "pattern",
-																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																}];
-																return false;
-															}
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) if (data4.long_liq_usd_new !== void 0) {
-														let data7 = data4.long_liq_usd_new;
-														if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
-															validate36.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/long_liq_usd_new",
-																schemaPath: "common.schema.json#/$defs/decimal/type",
-																keyword: "type",
-																params: { type: schema40.type },
-																message: "must be string,number"
-															}];
-															return false;
-														}
-														if (typeof data7 === "string") {
-															if (!pattern0.test(data7)) {
-																validate36.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/long_liq_usd_new",
-																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																	keyword: "pattern",
-																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																}];
-																return false;
-															}
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-												}
-											}
-										} else {
-											validate36.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
-									validate36.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
-										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
-									}];
-									return false;
-								}
 							}
 						}
 					} else {
@@ -5462,7 +5381,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 	validate36.errors = vErrors;
 	return true;
 }
-const validateMarketTickersResponse = validate37;
+const validateLiquidationMapResponse = validate37;
 function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5477,16 +5396,6 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
-			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate37.errors = [{
-					instancePath,
-					schemaPath: "#/additionalProperties",
-					keyword: "additionalProperties",
-					params: { additionalProperty: key0 },
-					message: "must NOT have additional properties"
-				}];
-				return false;
-			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -5529,12 +5438,12 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							for (const key1 in data2) if (!(key1 === "list")) {
+							for (const key0 in data2) if (!(key0 === "list")) {
 								validate37.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
-									params: { additionalProperty: key1 },
+									params: { additionalProperty: key0 },
 									message: "must NOT have additional properties"
 								}];
 								return false;
@@ -5547,7 +5456,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 										let data4 = data3[i0];
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
-											if (data4.currency_pair === void 0 && (missing2 = "currency_pair") || data4.last === void 0 && (missing2 = "last") || data4.change_percentage === void 0 && (missing2 = "change_percentage") || data4.quote_volume === void 0 && (missing2 = "quote_volume")) {
+											if (data4.mark_price === void 0 && (missing2 = "mark_price") || data4.short_liq_usd_new === void 0 && (missing2 = "short_liq_usd_new") || data4.long_liq_usd_new === void 0 && (missing2 = "long_liq_usd_new")) {
 												validate37.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
@@ -5557,47 +5466,48 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 												}];
 												return false;
 											} else {
-												for (const key2 in data4) if (!(key2 === "currency_pair" || key2 === "last" || key2 === "change_percentage" || key2 === "base_volume" || key2 === "quote_volume" || key2 === "high_24h" || key2 === "low_24h")) {
+												for (const key1 in data4) if (!(key1 === "mark_price" || key1 === "short_liq_usd_new" || key1 === "long_liq_usd_new")) {
 													validate37.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
-														params: { additionalProperty: key2 },
+														params: { additionalProperty: key1 },
 														message: "must NOT have additional properties"
 													}];
 													return false;
 												}
-												if (data4.currency_pair !== void 0) {
-													let data5 = data4.currency_pair;
+												if (data4.mark_price !== void 0) {
+													let data5 = data4.mark_price;
+													if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
+														validate37.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/mark_price",
+															schemaPath: "common.schema.json#/$defs/decimal/type",
+															keyword: "type",
+															params: { type: schema40.type },
+															message: "must be string,number"
+														}];
+														return false;
+													}
 													if (typeof data5 === "string") {
-														if (!pattern2.test(data5)) {
+														if (!pattern0.test(data5)) {
 															validate37.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
-																schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/pattern",
+																instancePath: instancePath + "/data/list/" + i0 + "/mark_price",
+																schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																keyword: "pattern",
-																params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
-																message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
+																params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
 															}];
 															return false;
 														}
-													} else {
-														validate37.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
-															schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
 													}
 													var valid5 = true;
 												} else var valid5 = true;
 												if (valid5) {
-													if (data4.last !== void 0) {
-														let data6 = data4.last;
+													if (data4.short_liq_usd_new !== void 0) {
+														let data6 = data4.short_liq_usd_new;
 														if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
 															validate37.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/last",
+																instancePath: instancePath + "/data/list/" + i0 + "/short_liq_usd_new",
 																schemaPath: "common.schema.json#/$defs/decimal/type",
 																keyword: "type",
 																params: { type: schema40.type },
@@ -5608,7 +5518,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 														if (typeof data6 === "string") {
 															if (!pattern0.test(data6)) {
 																validate37.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/last",
+																	instancePath: instancePath + "/data/list/" + i0 + "/short_liq_usd_new",
 																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																	keyword: "pattern",
 																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
@@ -5619,144 +5529,32 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 														}
 														var valid5 = true;
 													} else var valid5 = true;
-													if (valid5) {
-														if (data4.change_percentage !== void 0) {
-															let data7 = data4.change_percentage;
-															if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+													if (valid5) if (data4.long_liq_usd_new !== void 0) {
+														let data7 = data4.long_liq_usd_new;
+														if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+															validate37.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/long_liq_usd_new",
+																schemaPath: "common.schema.json#/$defs/decimal/type",
+																keyword: "type",
+																params: { type: schema40.type },
+																message: "must be string,number"
+															}];
+															return false;
+														}
+														if (typeof data7 === "string") {
+															if (!pattern0.test(data7)) {
 																validate37.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
-																	schemaPath: "common.schema.json#/$defs/decimal/type",
-																	keyword: "type",
-																	params: { type: schema40.type },
-																	message: "must be string,number"
+																	instancePath: instancePath + "/data/list/" + i0 + "/long_liq_usd_new",
+																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																	keyword: "pattern",
+																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
 																}];
 																return false;
 															}
-															if (typeof data7 === "string") {
-																if (!pattern0.test(data7)) {
-																	validate37.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
-																		schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																		keyword: "pattern",
-																		params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																		message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																	}];
-																	return false;
-																}
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.base_volume !== void 0) {
-																let data8 = data4.base_volume;
-																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
-																	validate37.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
-																		schemaPath: "common.schema.json#/$defs/decimal/type",
-																		keyword: "type",
-																		params: { type: schema40.type },
-																		message: "must be string,number"
-																	}];
-																	return false;
-																}
-																if (typeof data8 === "string") {
-																	if (!pattern0.test(data8)) {
-																		validate37.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
-																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																			keyword: "pattern",
-																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																		}];
-																		return false;
-																	}
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.quote_volume !== void 0) {
-																	let data9 = data4.quote_volume;
-																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-																		validate37.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
-																			schemaPath: "common.schema.json#/$defs/decimal/type",
-																			keyword: "type",
-																			params: { type: schema40.type },
-																			message: "must be string,number"
-																		}];
-																		return false;
-																	}
-																	if (typeof data9 === "string") {
-																		if (!pattern0.test(data9)) {
-																			validate37.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
-																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																				keyword: "pattern",
-																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																			}];
-																			return false;
-																		}
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) {
-																	if (data4.high_24h !== void 0) {
-																		let data10 = data4.high_24h;
-																		if (typeof data10 !== "string" && !(typeof data10 == "number" && isFinite(data10))) {
-																			validate37.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
-																				schemaPath: "common.schema.json#/$defs/decimal/type",
-																				keyword: "type",
-																				params: { type: schema40.type },
-																				message: "must be string,number"
-																			}];
-																			return false;
-																		}
-																		if (typeof data10 === "string") {
-																			if (!pattern0.test(data10)) {
-																				validate37.errors = [{
-																					instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
-																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																					keyword: "pattern",
-																					params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																					message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																				}];
-																				return false;
-																			}
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																	if (valid5) if (data4.low_24h !== void 0) {
-																		let data11 = data4.low_24h;
-																		if (typeof data11 !== "string" && !(typeof data11 == "number" && isFinite(data11))) {
-																			validate37.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
-																				schemaPath: "common.schema.json#/$defs/decimal/type",
-																				keyword: "type",
-																				params: { type: schema40.type },
-																				message: "must be string,number"
-																			}];
-																			return false;
-																		}
-																		if (typeof data11 === "string") {
-																			if (!pattern0.test(data11)) {
-																				validate37.errors = [{
-																					instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
-																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																					keyword: "pattern",
-																					params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																					message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																				}];
-																				return false;
-																			}
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																}
-															}
 														}
-													}
+														var valid5 = true;
+													} else var valid5 = true;
 												}
 											}
 										} else {
@@ -5809,8 +5607,355 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 	validate37.errors = vErrors;
 	return true;
 }
-const validateMenuConfigResponse = validate38;
-const schema138 = {
+const validateMarketTickersResponse = validate38;
+function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate38.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate38.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate38.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate38.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate38.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate38.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.currency_pair === void 0 && (missing2 = "currency_pair") || data4.last === void 0 && (missing2 = "last") || data4.change_percentage === void 0 && (missing2 = "change_percentage") || data4.quote_volume === void 0 && (missing2 = "quote_volume")) {
+												validate38.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "currency_pair" || key2 === "last" || key2 === "change_percentage" || key2 === "base_volume" || key2 === "quote_volume" || key2 === "high_24h" || key2 === "low_24h")) {
+													validate38.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.currency_pair !== void 0) {
+													let data5 = data4.currency_pair;
+													if (typeof data5 === "string") {
+														if (!pattern2.test(data5)) {
+															validate38.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
+																schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
+																message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
+															}];
+															return false;
+														}
+													} else {
+														validate38.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
+															schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.last !== void 0) {
+														let data6 = data4.last;
+														if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+															validate38.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/last",
+																schemaPath: "common.schema.json#/$defs/decimal/type",
+																keyword: "type",
+																params: { type: schema40.type },
+																message: "must be string,number"
+															}];
+															return false;
+														}
+														if (typeof data6 === "string") {
+															if (!pattern0.test(data6)) {
+																validate38.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/last",
+																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																	keyword: "pattern",
+																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																}];
+																return false;
+															}
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.change_percentage !== void 0) {
+															let data7 = data4.change_percentage;
+															if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+																validate38.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
+																	schemaPath: "common.schema.json#/$defs/decimal/type",
+																	keyword: "type",
+																	params: { type: schema40.type },
+																	message: "must be string,number"
+																}];
+																return false;
+															}
+															if (typeof data7 === "string") {
+																if (!pattern0.test(data7)) {
+																	validate38.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
+																		schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																		keyword: "pattern",
+																		params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																		message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																	}];
+																	return false;
+																}
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.base_volume !== void 0) {
+																let data8 = data4.base_volume;
+																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+																	validate38.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
+																		schemaPath: "common.schema.json#/$defs/decimal/type",
+																		keyword: "type",
+																		params: { type: schema40.type },
+																		message: "must be string,number"
+																	}];
+																	return false;
+																}
+																if (typeof data8 === "string") {
+																	if (!pattern0.test(data8)) {
+																		validate38.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
+																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																			keyword: "pattern",
+																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																		}];
+																		return false;
+																	}
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.quote_volume !== void 0) {
+																	let data9 = data4.quote_volume;
+																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
+																		validate38.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
+																			schemaPath: "common.schema.json#/$defs/decimal/type",
+																			keyword: "type",
+																			params: { type: schema40.type },
+																			message: "must be string,number"
+																		}];
+																		return false;
+																	}
+																	if (typeof data9 === "string") {
+																		if (!pattern0.test(data9)) {
+																			validate38.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
+																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																				keyword: "pattern",
+																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																			}];
+																			return false;
+																		}
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.high_24h !== void 0) {
+																		let data10 = data4.high_24h;
+																		if (typeof data10 !== "string" && !(typeof data10 == "number" && isFinite(data10))) {
+																			validate38.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
+																				schemaPath: "common.schema.json#/$defs/decimal/type",
+																				keyword: "type",
+																				params: { type: schema40.type },
+																				message: "must be string,number"
+																			}];
+																			return false;
+																		}
+																		if (typeof data10 === "string") {
+																			if (!pattern0.test(data10)) {
+																				validate38.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
+																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																					keyword: "pattern",
+																					params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																					message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																				}];
+																				return false;
+																			}
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) if (data4.low_24h !== void 0) {
+																		let data11 = data4.low_24h;
+																		if (typeof data11 !== "string" && !(typeof data11 == "number" && isFinite(data11))) {
+																			validate38.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
+																				schemaPath: "common.schema.json#/$defs/decimal/type",
+																				keyword: "type",
+																				params: { type: schema40.type },
+																				message: "must be string,number"
+																			}];
+																			return false;
+																		}
+																		if (typeof data11 === "string") {
+																			if (!pattern0.test(data11)) {
+																				validate38.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
+																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																					keyword: "pattern",
+																					params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																					message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																				}];
+																				return false;
+																			}
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate38.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate38.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate38.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate38.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate38.errors = vErrors;
+	return true;
+}
+const validateMenuConfigResponse = validate39;
+const schema141 = {
 	"$id": "https://schemas.exchange.example/api/menu-config.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -5838,13 +5983,13 @@ const schema138 = {
 		}
 	}
 };
-function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate39.errors = [{
+			validate40.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -5856,7 +6001,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				const _errs2 = errors;
 				if (typeof data.code !== "string") {
-					validate39.errors = [{
+					validate40.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "#/properties/code/type",
 						keyword: "type",
@@ -5872,7 +6017,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 					let data1 = data.hidden;
 					const _errs4 = errors;
 					if (!(data1 === true || data1 === false || data1 === 0 || data1 === 1 || data1 === "0" || data1 === "1")) {
-						validate39.errors = [{
+						validate40.errors = [{
 							instancePath: instancePath + "/hidden",
 							schemaPath: "common.schema.json#/$defs/flag/enum",
 							keyword: "enum",
@@ -5902,7 +6047,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 							if (!(_errs8 === errors)) break;
 						}
 					} else {
-						validate39.errors = [{
+						validate40.errors = [{
 							instancePath: instancePath + "/child",
 							schemaPath: "#/properties/child/type",
 							keyword: "type",
@@ -5916,7 +6061,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate39.errors = [{
+		validate40.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -5925,16 +6070,16 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate39.errors = vErrors;
+	validate40.errors = vErrors;
 	return errors === 0;
 }
-function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate38.errors = [{
+			validate39.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -5947,7 +6092,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate38.errors = [{
+					validate39.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -5962,7 +6107,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate38.errors = [{
+						validate39.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -5984,19 +6129,19 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 								const len0 = data3.length;
 								for (let i0 = 0; i0 < len0; i0++) {
 									const _errs13 = errors;
-									if (!validate39(data3[i0], {
+									if (!validate40(data3[i0], {
 										instancePath: instancePath + "/data/menu/" + i0,
 										parentData: data3,
 										parentDataProperty: i0,
 										rootData
 									})) {
-										vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+										vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 										errors = vErrors.length;
 									}
 									if (!(_errs13 === errors)) break;
 								}
 							} else {
-								validate38.errors = [{
+								validate39.errors = [{
 									instancePath: instancePath + "/data/menu",
 									schemaPath: "#/properties/data/properties/menu/type",
 									keyword: "type",
@@ -6014,11 +6159,11 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 								let data6 = data5[key0];
 								const _errs17 = errors;
 								if (typeof data6 !== "boolean" && !(typeof data6 == "number" && isFinite(data6)) && typeof data6 !== "string") {
-									validate38.errors = [{
+									validate39.errors = [{
 										instancePath: instancePath + "/data/business/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
 										schemaPath: "#/properties/data/properties/business/additionalProperties/type",
 										keyword: "type",
-										params: { type: schema138.properties.data.properties.business.additionalProperties.type },
+										params: { type: schema141.properties.data.properties.business.additionalProperties.type },
 										message: "must be boolean,number,string"
 									}];
 									return false;
@@ -6026,7 +6171,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 								if (!(_errs17 === errors)) break;
 							}
 							else {
-								validate38.errors = [{
+								validate39.errors = [{
 									instancePath: instancePath + "/data/business",
 									schemaPath: "#/properties/data/properties/business/type",
 									keyword: "type",
@@ -6038,7 +6183,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 							var valid3 = _errs14 === errors;
 						} else var valid3 = true;
 					} else {
-						validate38.errors = [{
+						validate39.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -6052,7 +6197,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate38.errors = [{
+		validate39.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -6061,118 +6206,10 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate38.errors = vErrors;
+	validate39.errors = vErrors;
 	return errors === 0;
 }
-const validateNewbiePrizeGuideResponse = validate42;
-function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate42.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate42.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate42.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.prize_num === void 0 && (missing1 = "prize_num")) {
-							validate42.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else if (data2.prize_num !== void 0) {
-							let data3 = data2.prize_num;
-							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
-								validate42.errors = [{
-									instancePath: instancePath + "/data/prize_num",
-									schemaPath: "common.schema.json#/$defs/decimal/type",
-									keyword: "type",
-									params: { type: schema40.type },
-									message: "must be string,number"
-								}];
-								return false;
-							}
-							if (typeof data3 === "string") {
-								if (!pattern0.test(data3)) {
-									validate42.errors = [{
-										instancePath: instancePath + "/data/prize_num",
-										schemaPath: "common.schema.json#/$defs/decimal/pattern",
-										keyword: "pattern",
-										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-									}];
-									return false;
-								}
-							}
-						}
-					} else {
-						validate42.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate42.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate42.errors = vErrors;
-	return true;
-}
-const validateNewbiePrizePopupResponse = validate43;
+const validateNewbiePrizeGuideResponse = validate43;
 function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6219,7 +6256,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.group_A === void 0 && (missing1 = "group_A") || data2.group_B === void 0 && (missing1 = "group_B")) {
+						if (data2.prize_num === void 0 && (missing1 = "prize_num")) {
 							validate43.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -6228,158 +6265,30 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else {
-							if (data2.group_A !== void 0) {
-								let data3 = data2.group_A;
-								if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-									let missing2;
-									if (data3.num === void 0 && (missing2 = "num")) {
-										validate43.errors = [{
-											instancePath: instancePath + "/data/group_A",
-											schemaPath: "#/properties/data/properties/group_A/required",
-											keyword: "required",
-											params: { missingProperty: missing2 },
-											message: "must have required property '" + missing2 + "'"
-										}];
-										return false;
-									} else {
-										for (const key0 in data3) if (!(key0 === "num")) {
-											validate43.errors = [{
-												instancePath: instancePath + "/data/group_A",
-												schemaPath: "#/properties/data/properties/group_A/additionalProperties",
-												keyword: "additionalProperties",
-												params: { additionalProperty: key0 },
-												message: "must NOT have additional properties"
-											}];
-											return false;
-										}
-										if (data3.num !== void 0) {
-											let data4 = data3.num;
-											if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-												validate43.errors = [{
-													instancePath: instancePath + "/data/group_A/num",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema40.type },
-													message: "must be string,number"
-												}];
-												return false;
-											}
-											if (typeof data4 === "string") {
-												if (!pattern0.test(data4)) {
-													validate43.errors = [{
-														instancePath: instancePath + "/data/group_A/num",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-													}];
-													return false;
-												}
-											}
-										}
-									}
-								} else {
+						} else if (data2.prize_num !== void 0) {
+							let data3 = data2.prize_num;
+							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
+								validate43.errors = [{
+									instancePath: instancePath + "/data/prize_num",
+									schemaPath: "common.schema.json#/$defs/decimal/type",
+									keyword: "type",
+									params: { type: schema40.type },
+									message: "must be string,number"
+								}];
+								return false;
+							}
+							if (typeof data3 === "string") {
+								if (!pattern0.test(data3)) {
 									validate43.errors = [{
-										instancePath: instancePath + "/data/group_A",
-										schemaPath: "#/properties/data/properties/group_A/type",
-										keyword: "type",
-										params: { type: "object" },
-										message: "must be object"
+										instancePath: instancePath + "/data/prize_num",
+										schemaPath: "common.schema.json#/$defs/decimal/pattern",
+										keyword: "pattern",
+										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
 									}];
 									return false;
 								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) if (data2.group_B !== void 0) {
-								let data5 = data2.group_B;
-								if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-									let missing3;
-									if (data5.num_first === void 0 && (missing3 = "num_first") || data5.num_second === void 0 && (missing3 = "num_second")) {
-										validate43.errors = [{
-											instancePath: instancePath + "/data/group_B",
-											schemaPath: "#/properties/data/properties/group_B/required",
-											keyword: "required",
-											params: { missingProperty: missing3 },
-											message: "must have required property '" + missing3 + "'"
-										}];
-										return false;
-									} else {
-										for (const key1 in data5) if (!(key1 === "num_first" || key1 === "num_second")) {
-											validate43.errors = [{
-												instancePath: instancePath + "/data/group_B",
-												schemaPath: "#/properties/data/properties/group_B/additionalProperties",
-												keyword: "additionalProperties",
-												params: { additionalProperty: key1 },
-												message: "must NOT have additional properties"
-											}];
-											return false;
-										}
-										if (data5.num_first !== void 0) {
-											let data6 = data5.num_first;
-											if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-												validate43.errors = [{
-													instancePath: instancePath + "/data/group_B/num_first",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema40.type },
-													message: "must be string,number"
-												}];
-												return false;
-											}
-											if (typeof data6 === "string") {
-												if (!pattern0.test(data6)) {
-													validate43.errors = [{
-														instancePath: instancePath + "/data/group_B/num_first",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-													}];
-													return false;
-												}
-											}
-											var valid6 = true;
-										} else var valid6 = true;
-										if (valid6) if (data5.num_second !== void 0) {
-											let data7 = data5.num_second;
-											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
-												validate43.errors = [{
-													instancePath: instancePath + "/data/group_B/num_second",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema40.type },
-													message: "must be string,number"
-												}];
-												return false;
-											}
-											if (typeof data7 === "string") {
-												if (!pattern0.test(data7)) {
-													validate43.errors = [{
-														instancePath: instancePath + "/data/group_B/num_second",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-													}];
-													return false;
-												}
-											}
-											var valid6 = true;
-										} else var valid6 = true;
-									}
-								} else {
-									validate43.errors = [{
-										instancePath: instancePath + "/data/group_B",
-										schemaPath: "#/properties/data/properties/group_B/type",
-										keyword: "type",
-										params: { type: "object" },
-										message: "must be object"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
+							}
 						}
 					} else {
 						validate43.errors = [{
@@ -6408,7 +6317,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 	validate43.errors = vErrors;
 	return true;
 }
-const validateOgShowResponse = validate44;
+const validateNewbiePrizePopupResponse = validate44;
 function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6454,32 +6363,169 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						if (data2.site_name !== void 0) {
-							if (typeof data2.site_name !== "string") {
-								validate44.errors = [{
-									instancePath: instancePath + "/data/site_name",
-									schemaPath: "#/properties/data/properties/site_name/type",
-									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
-								}];
-								return false;
-							}
-							var valid3 = true;
-						} else var valid3 = true;
-						if (valid3) if (data2.site_image !== void 0) {
-							if (typeof data2.site_image !== "string") {
-								validate44.errors = [{
-									instancePath: instancePath + "/data/site_image",
-									schemaPath: "common.schema.json#/$defs/url/type",
-									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
-								}];
-								return false;
-							}
-							var valid3 = true;
-						} else var valid3 = true;
+						let missing1;
+						if (data2.group_A === void 0 && (missing1 = "group_A") || data2.group_B === void 0 && (missing1 = "group_B")) {
+							validate44.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							if (data2.group_A !== void 0) {
+								let data3 = data2.group_A;
+								if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+									let missing2;
+									if (data3.num === void 0 && (missing2 = "num")) {
+										validate44.errors = [{
+											instancePath: instancePath + "/data/group_A",
+											schemaPath: "#/properties/data/properties/group_A/required",
+											keyword: "required",
+											params: { missingProperty: missing2 },
+											message: "must have required property '" + missing2 + "'"
+										}];
+										return false;
+									} else {
+										for (const key0 in data3) if (!(key0 === "num")) {
+											validate44.errors = [{
+												instancePath: instancePath + "/data/group_A",
+												schemaPath: "#/properties/data/properties/group_A/additionalProperties",
+												keyword: "additionalProperties",
+												params: { additionalProperty: key0 },
+												message: "must NOT have additional properties"
+											}];
+											return false;
+										}
+										if (data3.num !== void 0) {
+											let data4 = data3.num;
+											if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+												validate44.errors = [{
+													instancePath: instancePath + "/data/group_A/num",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
+													keyword: "type",
+													params: { type: schema40.type },
+													message: "must be string,number"
+												}];
+												return false;
+											}
+											if (typeof data4 === "string") {
+												if (!pattern0.test(data4)) {
+													validate44.errors = [{
+														instancePath: instancePath + "/data/group_A/num",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
+											}
+										}
+									}
+								} else {
+									validate44.errors = [{
+										instancePath: instancePath + "/data/group_A",
+										schemaPath: "#/properties/data/properties/group_A/type",
+										keyword: "type",
+										params: { type: "object" },
+										message: "must be object"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) if (data2.group_B !== void 0) {
+								let data5 = data2.group_B;
+								if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+									let missing3;
+									if (data5.num_first === void 0 && (missing3 = "num_first") || data5.num_second === void 0 && (missing3 = "num_second")) {
+										validate44.errors = [{
+											instancePath: instancePath + "/data/group_B",
+											schemaPath: "#/properties/data/properties/group_B/required",
+											keyword: "required",
+											params: { missingProperty: missing3 },
+											message: "must have required property '" + missing3 + "'"
+										}];
+										return false;
+									} else {
+										for (const key1 in data5) if (!(key1 === "num_first" || key1 === "num_second")) {
+											validate44.errors = [{
+												instancePath: instancePath + "/data/group_B",
+												schemaPath: "#/properties/data/properties/group_B/additionalProperties",
+												keyword: "additionalProperties",
+												params: { additionalProperty: key1 },
+												message: "must NOT have additional properties"
+											}];
+											return false;
+										}
+										if (data5.num_first !== void 0) {
+											let data6 = data5.num_first;
+											if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+												validate44.errors = [{
+													instancePath: instancePath + "/data/group_B/num_first",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
+													keyword: "type",
+													params: { type: schema40.type },
+													message: "must be string,number"
+												}];
+												return false;
+											}
+											if (typeof data6 === "string") {
+												if (!pattern0.test(data6)) {
+													validate44.errors = [{
+														instancePath: instancePath + "/data/group_B/num_first",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
+											}
+											var valid6 = true;
+										} else var valid6 = true;
+										if (valid6) if (data5.num_second !== void 0) {
+											let data7 = data5.num_second;
+											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+												validate44.errors = [{
+													instancePath: instancePath + "/data/group_B/num_second",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
+													keyword: "type",
+													params: { type: schema40.type },
+													message: "must be string,number"
+												}];
+												return false;
+											}
+											if (typeof data7 === "string") {
+												if (!pattern0.test(data7)) {
+													validate44.errors = [{
+														instancePath: instancePath + "/data/group_B/num_second",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
+											}
+											var valid6 = true;
+										} else var valid6 = true;
+									}
+								} else {
+									validate44.errors = [{
+										instancePath: instancePath + "/data/group_B",
+										schemaPath: "#/properties/data/properties/group_B/type",
+										keyword: "type",
+										params: { type: "object" },
+										message: "must be object"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+						}
 					} else {
 						validate44.errors = [{
 							instancePath: instancePath + "/data",
@@ -6507,13 +6553,112 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 	validate44.errors = vErrors;
 	return true;
 }
-const validatePageDownloadLinks = validate45;
+const validateOgShowResponse = validate45;
+function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate45.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate45.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate45.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						if (data2.site_name !== void 0) {
+							if (typeof data2.site_name !== "string") {
+								validate45.errors = [{
+									instancePath: instancePath + "/data/site_name",
+									schemaPath: "#/properties/data/properties/site_name/type",
+									keyword: "type",
+									params: { type: "string" },
+									message: "must be string"
+								}];
+								return false;
+							}
+							var valid3 = true;
+						} else var valid3 = true;
+						if (valid3) if (data2.site_image !== void 0) {
+							if (typeof data2.site_image !== "string") {
+								validate45.errors = [{
+									instancePath: instancePath + "/data/site_image",
+									schemaPath: "common.schema.json#/$defs/url/type",
+									keyword: "type",
+									params: { type: "string" },
+									message: "must be string"
+								}];
+								return false;
+							}
+							var valid3 = true;
+						} else var valid3 = true;
+					} else {
+						validate45.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate45.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate45.errors = vErrors;
+	return true;
+}
+const validatePageDownloadLinks = validate46;
 const pattern32 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]+$", "u");
-function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		for (const key0 in data) if (!(key0 === "c" || key0 === "china_apk" || key0 === "overseas_apk" || key0 === "link" || key0 === "query")) {
-			validate46.errors = [{
+			validate47.errors = [{
 				instancePath,
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
@@ -6524,7 +6669,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 		}
 		if (data.c !== void 0) {
 			if (typeof data.c !== "string") {
-				validate46.errors = [{
+				validate47.errors = [{
 					instancePath: instancePath + "/c",
 					schemaPath: "#/properties/c/type",
 					keyword: "type",
@@ -6538,7 +6683,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 		if (valid0) {
 			if (data.china_apk !== void 0) {
 				if (typeof data.china_apk !== "string") {
-					validate46.errors = [{
+					validate47.errors = [{
 						instancePath: instancePath + "/china_apk",
 						schemaPath: "common.schema.json#/$defs/url/type",
 						keyword: "type",
@@ -6552,7 +6697,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.overseas_apk !== void 0) {
 					if (typeof data.overseas_apk !== "string") {
-						validate46.errors = [{
+						validate47.errors = [{
 							instancePath: instancePath + "/overseas_apk",
 							schemaPath: "common.schema.json#/$defs/url/type",
 							keyword: "type",
@@ -6566,7 +6711,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) {
 					if (data.link !== void 0) {
 						if (typeof data.link !== "string") {
-							validate46.errors = [{
+							validate47.errors = [{
 								instancePath: instancePath + "/link",
 								schemaPath: "common.schema.json#/$defs/url/type",
 								keyword: "type",
@@ -6579,7 +6724,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 					} else var valid0 = true;
 					if (valid0) if (data.query !== void 0) {
 						if (typeof data.query !== "string") {
-							validate46.errors = [{
+							validate47.errors = [{
 								instancePath: instancePath + "/query",
 								schemaPath: "#/properties/query/type",
 								keyword: "type",
@@ -6594,7 +6739,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate46.errors = [{
+		validate47.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -6603,10 +6748,10 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate46.errors = vErrors;
+	validate47.errors = vErrors;
 	return true;
 }
-function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6639,7 +6784,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 				if (vErrors === null) vErrors = [err1];
 				else vErrors.push(err1);
 				errors++;
-				validate45.errors = vErrors;
+				validate46.errors = vErrors;
 				return false;
 			}
 		}
@@ -6649,7 +6794,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 			if (errors === _errs3) if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
 				const _errs5 = errors;
 				for (const key2 in data0) if (!(key2 === "h5" || key2 === "web")) {
-					validate45.errors = [{
+					validate46.errors = [{
 						instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
 						schemaPath: "#/additionalProperties/additionalProperties",
 						keyword: "additionalProperties",
@@ -6661,33 +6806,33 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 				if (_errs5 === errors) {
 					if (data0.h5 !== void 0) {
 						const _errs6 = errors;
-						if (!validate46(data0.h5, {
+						if (!validate47(data0.h5, {
 							instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/h5",
 							parentData: data0,
 							parentDataProperty: "h5",
 							rootData
 						})) {
-							vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+							vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 							errors = vErrors.length;
 						}
 						var valid2 = _errs6 === errors;
 					} else var valid2 = true;
 					if (valid2) if (data0.web !== void 0) {
 						const _errs7 = errors;
-						if (!validate46(data0.web, {
+						if (!validate47(data0.web, {
 							instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/web",
 							parentData: data0,
 							parentDataProperty: "web",
 							rootData
 						})) {
-							vErrors = vErrors === null ? validate46.errors : vErrors.concat(validate46.errors);
+							vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 							errors = vErrors.length;
 						}
 						var valid2 = _errs7 === errors;
 					} else var valid2 = true;
 				}
 			} else {
-				validate45.errors = [{
+				validate46.errors = [{
 					instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
 					schemaPath: "#/additionalProperties/type",
 					keyword: "type",
@@ -6699,7 +6844,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 			if (!(_errs3 === errors)) break;
 		}
 	} else {
-		validate45.errors = [{
+		validate46.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -6708,11 +6853,11 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate45.errors = vErrors;
+	validate46.errors = vErrors;
 	return errors === 0;
 }
-const validatePositionsResponse = validate49;
-const schema162 = {
+const validatePositionsResponse = validate50;
+const schema165 = {
 	"$id": "https://schemas.exchange.example/api/positions.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -6764,12 +6909,12 @@ const schema162 = {
 		}
 	}
 };
-function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate49.errors = [{
+			validate50.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -6781,7 +6926,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate49.errors = [{
+					validate50.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -6795,7 +6940,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate49.errors = [{
+						validate50.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -6811,7 +6956,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate49.errors = [{
+							validate50.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -6821,7 +6966,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key0 in data2) if (!(key0 === "list")) {
-								validate49.errors = [{
+								validate50.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -6839,7 +6984,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.id === void 0 && (missing2 = "id") || data4.symbol === void 0 && (missing2 = "symbol") || data4.side === void 0 && (missing2 = "side") || data4.size === void 0 && (missing2 = "size") || data4.entry_price === void 0 && (missing2 = "entry_price") || data4.leverage === void 0 && (missing2 = "leverage") || data4.take_profit === void 0 && (missing2 = "take_profit") || data4.stop_loss === void 0 && (missing2 = "stop_loss")) {
-												validate49.errors = [{
+												validate50.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -6849,7 +6994,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 												return false;
 											} else {
 												for (const key1 in data4) if (!(key1 === "id" || key1 === "symbol" || key1 === "side" || key1 === "size" || key1 === "entry_price" || key1 === "leverage" || key1 === "take_profit" || key1 === "stop_loss")) {
-													validate49.errors = [{
+													validate50.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -6860,7 +7005,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 												if (data4.id !== void 0) {
 													if (typeof data4.id !== "string") {
-														validate49.errors = [{
+														validate50.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/id",
 															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
 															keyword: "type",
@@ -6876,7 +7021,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 														let data6 = data4.symbol;
 														if (typeof data6 === "string") {
 															if (!pattern2.test(data6)) {
-																validate49.errors = [{
+																validate50.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 																	schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
 																	keyword: "pattern",
@@ -6886,7 +7031,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 																return false;
 															}
 														} else {
-															validate49.errors = [{
+															validate50.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 																schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
 																keyword: "type",
@@ -6901,7 +7046,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 														if (data4.side !== void 0) {
 															let data7 = data4.side;
 															if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-																validate49.errors = [{
+																validate50.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/side",
 																	schemaPath: "#/properties/data/properties/list/items/properties/side/type",
 																	keyword: "type",
@@ -6911,11 +7056,11 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 																return false;
 															}
 															if (!(data7 === 1 || data7 === -1)) {
-																validate49.errors = [{
+																validate50.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/side",
 																	schemaPath: "#/properties/data/properties/list/items/properties/side/enum",
 																	keyword: "enum",
-																	params: { allowedValues: schema162.properties.data.properties.list.items.properties.side.enum },
+																	params: { allowedValues: schema165.properties.data.properties.list.items.properties.side.enum },
 																	message: "must be equal to one of the allowed values"
 																}];
 																return false;
@@ -6926,7 +7071,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data4.size !== void 0) {
 																let data8 = data4.size;
 																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
-																	validate49.errors = [{
+																	validate50.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/size",
 																		schemaPath: "common.schema.json#/$defs/decimal/type",
 																		keyword: "type",
@@ -6937,7 +7082,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 																}
 																if (typeof data8 === "string") {
 																	if (!pattern0.test(data8)) {
-																		validate49.errors = [{
+																		validate50.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/size",
 																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																			keyword: "pattern",
@@ -6953,7 +7098,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 																if (data4.entry_price !== void 0) {
 																	let data9 = data4.entry_price;
 																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-																		validate49.errors = [{
+																		validate50.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/entry_price",
 																			schemaPath: "common.schema.json#/$defs/decimal/type",
 																			keyword: "type",
@@ -6964,7 +7109,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 																	}
 																	if (typeof data9 === "string") {
 																		if (!pattern0.test(data9)) {
-																			validate49.errors = [{
+																			validate50.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/entry_price",
 																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																				keyword: "pattern",
@@ -6980,7 +7125,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (data4.leverage !== void 0) {
 																		let data10 = data4.leverage;
 																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-																			validate49.errors = [{
+																			validate50.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/leverage",
 																				schemaPath: "#/properties/data/properties/list/items/properties/leverage/type",
 																				keyword: "type",
@@ -6991,7 +7136,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 																		}
 																		if (typeof data10 == "number" && isFinite(data10)) {
 																			if (data10 > 200 || isNaN(data10)) {
-																				validate49.errors = [{
+																				validate50.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/leverage",
 																					schemaPath: "#/properties/data/properties/list/items/properties/leverage/maximum",
 																					keyword: "maximum",
@@ -7003,7 +7148,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 																				}];
 																				return false;
 																			} else if (data10 < 1 || isNaN(data10)) {
-																				validate49.errors = [{
+																				validate50.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/leverage",
 																					schemaPath: "#/properties/data/properties/list/items/properties/leverage/minimum",
 																					keyword: "minimum",
@@ -7022,7 +7167,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (data4.take_profit !== void 0) {
 																			let data11 = data4.take_profit;
 																			if (typeof data11 !== "string" && !(typeof data11 == "number" && isFinite(data11))) {
-																				validate49.errors = [{
+																				validate50.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/take_profit",
 																					schemaPath: "common.schema.json#/$defs/decimal/type",
 																					keyword: "type",
@@ -7033,7 +7178,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 																			}
 																			if (typeof data11 === "string") {
 																				if (!pattern0.test(data11)) {
-																					validate49.errors = [{
+																					validate50.errors = [{
 																						instancePath: instancePath + "/data/list/" + i0 + "/take_profit",
 																						schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																						keyword: "pattern",
@@ -7048,7 +7193,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (valid5) if (data4.stop_loss !== void 0) {
 																			let data12 = data4.stop_loss;
 																			if (typeof data12 !== "string" && !(typeof data12 == "number" && isFinite(data12))) {
-																				validate49.errors = [{
+																				validate50.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/stop_loss",
 																					schemaPath: "common.schema.json#/$defs/decimal/type",
 																					keyword: "type",
@@ -7059,7 +7204,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 																			}
 																			if (typeof data12 === "string") {
 																				if (!pattern0.test(data12)) {
-																					validate49.errors = [{
+																					validate50.errors = [{
 																						instancePath: instancePath + "/data/list/" + i0 + "/stop_loss",
 																						schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																						keyword: "pattern",
@@ -7079,7 +7224,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate49.errors = [{
+											validate50.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -7090,7 +7235,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate49.errors = [{
+									validate50.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -7102,7 +7247,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate49.errors = [{
+						validate50.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -7116,7 +7261,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate49.errors = [{
+		validate50.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -7125,11 +7270,11 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate49.errors = vErrors;
+	validate50.errors = vErrors;
 	return true;
 }
-const validateQuerySafeResponse = validate50;
-const schema169 = {
+const validateQuerySafeResponse = validate51;
+const schema172 = {
 	"$id": "https://schemas.exchange.example/api/query-safe.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -7139,13 +7284,13 @@ const schema169 = {
 		"msg": { "type": "string" }
 	}
 };
-function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.result === void 0 && (missing0 = "result")) {
-			validate50.errors = [{
+			validate51.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -7181,7 +7326,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/result",
 							schemaPath: "#/properties/result/anyOf/1/enum",
 							keyword: "enum",
-							params: { allowedValues: schema169.properties.result.anyOf[1].enum },
+							params: { allowedValues: schema172.properties.result.anyOf[1].enum },
 							message: "must be equal to one of the allowed values"
 						};
 						if (vErrors === null) vErrors = [err1];
@@ -7202,7 +7347,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 					if (vErrors === null) vErrors = [err2];
 					else vErrors.push(err2);
 					errors++;
-					validate50.errors = vErrors;
+					validate51.errors = vErrors;
 					return false;
 				} else {
 					errors = _errs3;
@@ -7214,7 +7359,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) if (data.msg !== void 0) {
 				const _errs7 = errors;
 				if (typeof data.msg !== "string") {
-					validate50.errors = [{
+					validate51.errors = [{
 						instancePath: instancePath + "/msg",
 						schemaPath: "#/properties/msg/type",
 						keyword: "type",
@@ -7227,7 +7372,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 			} else var valid0 = true;
 		}
 	} else {
-		validate50.errors = [{
+		validate51.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -7236,16 +7381,16 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate50.errors = vErrors;
+	validate51.errors = vErrors;
 	return errors === 0;
 }
-const validateRebateUserInfoResponse = validate51;
-function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateRebateUserInfoResponse = validate52;
+function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate51.errors = [{
+			validate52.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -7257,7 +7402,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate51.errors = [{
+					validate52.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -7271,7 +7416,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate51.errors = [{
+						validate52.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -7287,7 +7432,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.agency_type === void 0 && (missing1 = "agency_type")) {
-							validate51.errors = [{
+							validate52.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -7298,7 +7443,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 						} else {
 							if (data2.kol_code !== void 0) {
 								if (typeof data2.kol_code !== "string") {
-									validate51.errors = [{
+									validate52.errors = [{
 										instancePath: instancePath + "/data/kol_code",
 										schemaPath: "#/properties/data/properties/kol_code/type",
 										keyword: "type",
@@ -7312,7 +7457,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) {
 								if (data2.encrypted_uid !== void 0) {
 									if (typeof data2.encrypted_uid !== "string") {
-										validate51.errors = [{
+										validate52.errors = [{
 											instancePath: instancePath + "/data/encrypted_uid",
 											schemaPath: "#/properties/data/properties/encrypted_uid/type",
 											keyword: "type",
@@ -7326,7 +7471,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 								if (valid3) if (data2.agency_type !== void 0) {
 									let data5 = data2.agency_type;
 									if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-										validate51.errors = [{
+										validate52.errors = [{
 											instancePath: instancePath + "/data/agency_type",
 											schemaPath: "#/properties/data/properties/agency_type/type",
 											keyword: "type",
@@ -7337,7 +7482,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 									}
 									if (typeof data5 == "number" && isFinite(data5)) {
 										if (data5 < 0 || isNaN(data5)) {
-											validate51.errors = [{
+											validate52.errors = [{
 												instancePath: instancePath + "/data/agency_type",
 												schemaPath: "#/properties/data/properties/agency_type/minimum",
 												keyword: "minimum",
@@ -7355,7 +7500,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate51.errors = [{
+						validate52.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -7369,7 +7514,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate51.errors = [{
+		validate52.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -7378,17 +7523,17 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate51.errors = vErrors;
+	validate52.errors = vErrors;
 	return true;
 }
-const validateSubUserTypeResponse = validate52;
-function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateSubUserTypeResponse = validate53;
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate52.errors = [{
+			validate53.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -7401,7 +7546,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate52.errors = [{
+					validate53.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -7416,7 +7561,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate52.errors = [{
+						validate53.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -7524,7 +7669,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 						if (vErrors === null) vErrors = [err5];
 						else vErrors.push(err5);
 						errors++;
-						validate52.errors = vErrors;
+						validate53.errors = vErrors;
 						return false;
 					} else {
 						errors = _errs9;
@@ -7536,7 +7681,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate52.errors = [{
+		validate53.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -7545,11 +7690,11 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate52.errors = vErrors;
+	validate53.errors = vErrors;
 	return errors === 0;
 }
-const validateTargetedPopupPlansResponse = validate53;
-const schema176 = {
+const validateTargetedPopupPlansResponse = validate54;
+const schema179 = {
 	"$id": "https://schemas.exchange.example/api/targeted-popup-plans.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -7588,411 +7733,6 @@ const schema176 = {
 					}
 				}
 			} }
-		}
-	}
-};
-function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate53.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate53.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate53.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
-							validate53.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else if (data2.list !== void 0) {
-							let data3 = data2.list;
-							if (Array.isArray(data3)) {
-								const len0 = data3.length;
-								for (let i0 = 0; i0 < len0; i0++) {
-									let data4 = data3[i0];
-									if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-										if (data4.plan_id !== void 0) {
-											let data5 = data4.plan_id;
-											if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) && typeof data5 !== "string") {
-												validate53.errors = [{
-													instancePath: instancePath + "/data/list/" + i0 + "/plan_id",
-													schemaPath: "common.schema.json#/$defs/id/type",
-													keyword: "type",
-													params: { type: schema18.type },
-													message: "must be integer,string"
-												}];
-												return false;
-											}
-											var valid5 = true;
-										} else var valid5 = true;
-										if (valid5) {
-											if (data4.plan_name !== void 0) {
-												if (typeof data4.plan_name !== "string") {
-													validate53.errors = [{
-														instancePath: instancePath + "/data/list/" + i0 + "/plan_name",
-														schemaPath: "#/properties/data/properties/list/items/properties/plan_name/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid5 = true;
-											} else var valid5 = true;
-											if (valid5) {
-												if (data4.title !== void 0) {
-													if (typeof data4.title !== "string") {
-														validate53.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/title",
-															schemaPath: "#/properties/data/properties/list/items/properties/title/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.content !== void 0) {
-														if (typeof data4.content !== "string") {
-															validate53.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/content",
-																schemaPath: "common.schema.json#/$defs/html/type",
-																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.img !== void 0) {
-															if (typeof data4.img !== "string") {
-																validate53.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/img",
-																	schemaPath: "common.schema.json#/$defs/url/type",
-																	keyword: "type",
-																	params: { type: "string" },
-																	message: "must be string"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.img_h5 !== void 0) {
-																if (typeof data4.img_h5 !== "string") {
-																	validate53.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/img_h5",
-																		schemaPath: "common.schema.json#/$defs/url/type",
-																		keyword: "type",
-																		params: { type: "string" },
-																		message: "must be string"
-																	}];
-																	return false;
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.url !== void 0) {
-																	if (typeof data4.url !== "string") {
-																		validate53.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/url",
-																			schemaPath: "common.schema.json#/$defs/url/type",
-																			keyword: "type",
-																			params: { type: "string" },
-																			message: "must be string"
-																		}];
-																		return false;
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) {
-																	if (data4.position !== void 0) {
-																		let data12 = data4.position;
-																		if (typeof data12 !== "string" && !(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-																			validate53.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/position",
-																				schemaPath: "#/properties/data/properties/list/items/properties/position/type",
-																				keyword: "type",
-																				params: { type: schema176.properties.data.properties.list.items.properties.position.type },
-																				message: "must be string,integer"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																	if (valid5) {
-																		if (data4.tier !== void 0) {
-																			let data13 = data4.tier;
-																			if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-																				validate53.errors = [{
-																					instancePath: instancePath + "/data/list/" + i0 + "/tier",
-																					schemaPath: "#/properties/data/properties/list/items/properties/tier/type",
-																					keyword: "type",
-																					params: { type: "integer" },
-																					message: "must be integer"
-																				}];
-																				return false;
-																			}
-																			var valid5 = true;
-																		} else var valid5 = true;
-																		if (valid5) {
-																			if (data4.benefit_title !== void 0) {
-																				if (typeof data4.benefit_title !== "string") {
-																					validate53.errors = [{
-																						instancePath: instancePath + "/data/list/" + i0 + "/benefit_title",
-																						schemaPath: "#/properties/data/properties/list/items/properties/benefit_title/type",
-																						keyword: "type",
-																						params: { type: "string" },
-																						message: "must be string"
-																					}];
-																					return false;
-																				}
-																				var valid5 = true;
-																			} else var valid5 = true;
-																			if (valid5) {
-																				if (data4.benefit_1_content !== void 0) {
-																					if (typeof data4.benefit_1_content !== "string") {
-																						validate53.errors = [{
-																							instancePath: instancePath + "/data/list/" + i0 + "/benefit_1_content",
-																							schemaPath: "#/properties/data/properties/list/items/properties/benefit_1_content/type",
-																							keyword: "type",
-																							params: { type: "string" },
-																							message: "must be string"
-																						}];
-																						return false;
-																					}
-																					var valid5 = true;
-																				} else var valid5 = true;
-																				if (valid5) {
-																					if (data4.benefit_2_content !== void 0) {
-																						if (typeof data4.benefit_2_content !== "string") {
-																							validate53.errors = [{
-																								instancePath: instancePath + "/data/list/" + i0 + "/benefit_2_content",
-																								schemaPath: "#/properties/data/properties/list/items/properties/benefit_2_content/type",
-																								keyword: "type",
-																								params: { type: "string" },
-																								message: "must be string"
-																							}];
-																							return false;
-																						}
-																						var valid5 = true;
-																					} else var valid5 = true;
-																					if (valid5) {
-																						if (data4.benefit_3_content !== void 0) {
-																							if (typeof data4.benefit_3_content !== "string") {
-																								validate53.errors = [{
-																									instancePath: instancePath + "/data/list/" + i0 + "/benefit_3_content",
-																									schemaPath: "#/properties/data/properties/list/items/properties/benefit_3_content/type",
-																									keyword: "type",
-																									params: { type: "string" },
-																									message: "must be string"
-																								}];
-																								return false;
-																							}
-																							var valid5 = true;
-																						} else var valid5 = true;
-																						if (valid5) {
-																							if (data4.benefit_1_img !== void 0) {
-																								if (typeof data4.benefit_1_img !== "string") {
-																									validate53.errors = [{
-																										instancePath: instancePath + "/data/list/" + i0 + "/benefit_1_img",
-																										schemaPath: "common.schema.json#/$defs/url/type",
-																										keyword: "type",
-																										params: { type: "string" },
-																										message: "must be string"
-																									}];
-																									return false;
-																								}
-																								var valid5 = true;
-																							} else var valid5 = true;
-																							if (valid5) {
-																								if (data4.benefit_2_img !== void 0) {
-																									if (typeof data4.benefit_2_img !== "string") {
-																										validate53.errors = [{
-																											instancePath: instancePath + "/data/list/" + i0 + "/benefit_2_img",
-																											schemaPath: "common.schema.json#/$defs/url/type",
-																											keyword: "type",
-																											params: { type: "string" },
-																											message: "must be string"
-																										}];
-																										return false;
-																									}
-																									var valid5 = true;
-																								} else var valid5 = true;
-																								if (valid5) {
-																									if (data4.benefit_3_img !== void 0) {
-																										if (typeof data4.benefit_3_img !== "string") {
-																											validate53.errors = [{
-																												instancePath: instancePath + "/data/list/" + i0 + "/benefit_3_img",
-																												schemaPath: "common.schema.json#/$defs/url/type",
-																												keyword: "type",
-																												params: { type: "string" },
-																												message: "must be string"
-																											}];
-																											return false;
-																										}
-																										var valid5 = true;
-																									} else var valid5 = true;
-																									if (valid5) {
-																										if (data4.button_copywriting !== void 0) {
-																											if (typeof data4.button_copywriting !== "string") {
-																												validate53.errors = [{
-																													instancePath: instancePath + "/data/list/" + i0 + "/button_copywriting",
-																													schemaPath: "#/properties/data/properties/list/items/properties/button_copywriting/type",
-																													keyword: "type",
-																													params: { type: "string" },
-																													message: "must be string"
-																												}];
-																												return false;
-																											}
-																											var valid5 = true;
-																										} else var valid5 = true;
-																										if (valid5) if (data4.vip_popup_type !== void 0) {
-																											if (typeof data4.vip_popup_type !== "string") {
-																												validate53.errors = [{
-																													instancePath: instancePath + "/data/list/" + i0 + "/vip_popup_type",
-																													schemaPath: "#/properties/data/properties/list/items/properties/vip_popup_type/type",
-																													keyword: "type",
-																													params: { type: "string" },
-																													message: "must be string"
-																												}];
-																												return false;
-																											}
-																											var valid5 = true;
-																										} else var valid5 = true;
-																									}
-																								}
-																							}
-																						}
-																					}
-																				}
-																			}
-																		}
-																	}
-																}
-															}
-														}
-													}
-												}
-											}
-										}
-									} else {
-										validate53.errors = [{
-											instancePath: instancePath + "/data/list/" + i0,
-											schemaPath: "#/properties/data/properties/list/items/type",
-											keyword: "type",
-											params: { type: "object" },
-											message: "must be object"
-										}];
-										return false;
-									}
-								}
-							} else {
-								validate53.errors = [{
-									instancePath: instancePath + "/data/list",
-									schemaPath: "#/properties/data/properties/list/type",
-									keyword: "type",
-									params: { type: "array" },
-									message: "must be array"
-								}];
-								return false;
-							}
-						}
-					} else {
-						validate53.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate53.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate53.errors = vErrors;
-	return true;
-}
-const validateTaskEmbedRegisterResponse = validate54;
-const schema187 = {
-	"$id": "https://schemas.exchange.example/api/task-embed-register.schema.json",
-	"type": "object",
-	"additionalProperties": true,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": true,
-			"required": ["has_register_task"],
-			"properties": {
-				"has_register_task": {
-					"type": "integer",
-					"enum": [1, 2]
-				},
-				"reward_num": { "$ref": "common.schema.json#/$defs/decimal" },
-				"reward_currency": { "type": "string" },
-				"newbie_prize_num": { "$ref": "common.schema.json#/$defs/decimal" }
-			}
 		}
 	}
 };
@@ -8042,7 +7782,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.has_register_task === void 0 && (missing1 = "has_register_task")) {
+						if (data2.list === void 0 && (missing1 = "list")) {
 							validate54.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -8051,99 +7791,302 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else {
-							if (data2.has_register_task !== void 0) {
-								let data3 = data2.has_register_task;
-								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate54.errors = [{
-										instancePath: instancePath + "/data/has_register_task",
-										schemaPath: "#/properties/data/properties/has_register_task/type",
-										keyword: "type",
-										params: { type: "integer" },
-										message: "must be integer"
-									}];
-									return false;
-								}
-								if (!(data3 === 1 || data3 === 2)) {
-									validate54.errors = [{
-										instancePath: instancePath + "/data/has_register_task",
-										schemaPath: "#/properties/data/properties/has_register_task/enum",
-										keyword: "enum",
-										params: { allowedValues: schema187.properties.data.properties.has_register_task.enum },
-										message: "must be equal to one of the allowed values"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) {
-								if (data2.reward_num !== void 0) {
-									let data4 = data2.reward_num;
-									if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-										validate54.errors = [{
-											instancePath: instancePath + "/data/reward_num",
-											schemaPath: "common.schema.json#/$defs/decimal/type",
-											keyword: "type",
-											params: { type: schema40.type },
-											message: "must be string,number"
-										}];
-										return false;
-									}
-									if (typeof data4 === "string") {
-										if (!pattern0.test(data4)) {
-											validate54.errors = [{
-												instancePath: instancePath + "/data/reward_num",
-												schemaPath: "common.schema.json#/$defs/decimal/pattern",
-												keyword: "pattern",
-												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-											}];
-											return false;
-										}
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) {
-									if (data2.reward_currency !== void 0) {
-										if (typeof data2.reward_currency !== "string") {
-											validate54.errors = [{
-												instancePath: instancePath + "/data/reward_currency",
-												schemaPath: "#/properties/data/properties/reward_currency/type",
-												keyword: "type",
-												params: { type: "string" },
-												message: "must be string"
-											}];
-											return false;
-										}
-										var valid3 = true;
-									} else var valid3 = true;
-									if (valid3) if (data2.newbie_prize_num !== void 0) {
-										let data6 = data2.newbie_prize_num;
-										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-											validate54.errors = [{
-												instancePath: instancePath + "/data/newbie_prize_num",
-												schemaPath: "common.schema.json#/$defs/decimal/type",
-												keyword: "type",
-												params: { type: schema40.type },
-												message: "must be string,number"
-											}];
-											return false;
-										}
-										if (typeof data6 === "string") {
-											if (!pattern0.test(data6)) {
+						} else if (data2.list !== void 0) {
+							let data3 = data2.list;
+							if (Array.isArray(data3)) {
+								const len0 = data3.length;
+								for (let i0 = 0; i0 < len0; i0++) {
+									let data4 = data3[i0];
+									if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+										if (data4.plan_id !== void 0) {
+											let data5 = data4.plan_id;
+											if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) && typeof data5 !== "string") {
 												validate54.errors = [{
-													instancePath: instancePath + "/data/newbie_prize_num",
-													schemaPath: "common.schema.json#/$defs/decimal/pattern",
-													keyword: "pattern",
-													params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-													message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													instancePath: instancePath + "/data/list/" + i0 + "/plan_id",
+													schemaPath: "common.schema.json#/$defs/id/type",
+													keyword: "type",
+													params: { type: schema18.type },
+													message: "must be integer,string"
 												}];
 												return false;
 											}
+											var valid5 = true;
+										} else var valid5 = true;
+										if (valid5) {
+											if (data4.plan_name !== void 0) {
+												if (typeof data4.plan_name !== "string") {
+													validate54.errors = [{
+														instancePath: instancePath + "/data/list/" + i0 + "/plan_name",
+														schemaPath: "#/properties/data/properties/list/items/properties/plan_name/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid5 = true;
+											} else var valid5 = true;
+											if (valid5) {
+												if (data4.title !== void 0) {
+													if (typeof data4.title !== "string") {
+														validate54.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/title",
+															schemaPath: "#/properties/data/properties/list/items/properties/title/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.content !== void 0) {
+														if (typeof data4.content !== "string") {
+															validate54.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/content",
+																schemaPath: "common.schema.json#/$defs/html/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.img !== void 0) {
+															if (typeof data4.img !== "string") {
+																validate54.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/img",
+																	schemaPath: "common.schema.json#/$defs/url/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.img_h5 !== void 0) {
+																if (typeof data4.img_h5 !== "string") {
+																	validate54.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/img_h5",
+																		schemaPath: "common.schema.json#/$defs/url/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.url !== void 0) {
+																	if (typeof data4.url !== "string") {
+																		validate54.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/url",
+																			schemaPath: "common.schema.json#/$defs/url/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.position !== void 0) {
+																		let data12 = data4.position;
+																		if (typeof data12 !== "string" && !(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+																			validate54.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/position",
+																				schemaPath: "#/properties/data/properties/list/items/properties/position/type",
+																				keyword: "type",
+																				params: { type: schema179.properties.data.properties.list.items.properties.position.type },
+																				message: "must be string,integer"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) {
+																		if (data4.tier !== void 0) {
+																			let data13 = data4.tier;
+																			if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+																				validate54.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/tier",
+																					schemaPath: "#/properties/data/properties/list/items/properties/tier/type",
+																					keyword: "type",
+																					params: { type: "integer" },
+																					message: "must be integer"
+																				}];
+																				return false;
+																			}
+																			var valid5 = true;
+																		} else var valid5 = true;
+																		if (valid5) {
+																			if (data4.benefit_title !== void 0) {
+																				if (typeof data4.benefit_title !== "string") {
+																					validate54.errors = [{
+																						instancePath: instancePath + "/data/list/" + i0 + "/benefit_title",
+																						schemaPath: "#/properties/data/properties/list/items/properties/benefit_title/type",
+																						keyword: "type",
+																						params: { type: "string" },
+																						message: "must be string"
+																					}];
+																					return false;
+																				}
+																				var valid5 = true;
+																			} else var valid5 = true;
+																			if (valid5) {
+																				if (data4.benefit_1_content !== void 0) {
+																					if (typeof data4.benefit_1_content !== "string") {
+																						validate54.errors = [{
+																							instancePath: instancePath + "/data/list/" + i0 + "/benefit_1_content",
+																							schemaPath: "#/properties/data/properties/list/items/properties/benefit_1_content/type",
+																							keyword: "type",
+																							params: { type: "string" },
+																							message: "must be string"
+																						}];
+																						return false;
+																					}
+																					var valid5 = true;
+																				} else var valid5 = true;
+																				if (valid5) {
+																					if (data4.benefit_2_content !== void 0) {
+																						if (typeof data4.benefit_2_content !== "string") {
+																							validate54.errors = [{
+																								instancePath: instancePath + "/data/list/" + i0 + "/benefit_2_content",
+																								schemaPath: "#/properties/data/properties/list/items/properties/benefit_2_content/type",
+																								keyword: "type",
+																								params: { type: "string" },
+																								message: "must be string"
+																							}];
+																							return false;
+																						}
+																						var valid5 = true;
+																					} else var valid5 = true;
+																					if (valid5) {
+																						if (data4.benefit_3_content !== void 0) {
+																							if (typeof data4.benefit_3_content !== "string") {
+																								validate54.errors = [{
+																									instancePath: instancePath + "/data/list/" + i0 + "/benefit_3_content",
+																									schemaPath: "#/properties/data/properties/list/items/properties/benefit_3_content/type",
+																									keyword: "type",
+																									params: { type: "string" },
+																									message: "must be string"
+																								}];
+																								return false;
+																							}
+																							var valid5 = true;
+																						} else var valid5 = true;
+																						if (valid5) {
+																							if (data4.benefit_1_img !== void 0) {
+																								if (typeof data4.benefit_1_img !== "string") {
+																									validate54.errors = [{
+																										instancePath: instancePath + "/data/list/" + i0 + "/benefit_1_img",
+																										schemaPath: "common.schema.json#/$defs/url/type",
+																										keyword: "type",
+																										params: { type: "string" },
+																										message: "must be string"
+																									}];
+																									return false;
+																								}
+																								var valid5 = true;
+																							} else var valid5 = true;
+																							if (valid5) {
+																								if (data4.benefit_2_img !== void 0) {
+																									if (typeof data4.benefit_2_img !== "string") {
+																										validate54.errors = [{
+																											instancePath: instancePath + "/data/list/" + i0 + "/benefit_2_img",
+																											schemaPath: "common.schema.json#/$defs/url/type",
+																											keyword: "type",
+																											params: { type: "string" },
+																											message: "must be string"
+																										}];
+																										return false;
+																									}
+																									var valid5 = true;
+																								} else var valid5 = true;
+																								if (valid5) {
+																									if (data4.benefit_3_img !== void 0) {
+																										if (typeof data4.benefit_3_img !== "string") {
+																											validate54.errors = [{
+																												instancePath: instancePath + "/data/list/" + i0 + "/benefit_3_img",
+																												schemaPath: "common.schema.json#/$defs/url/type",
+																												keyword: "type",
+																												params: { type: "string" },
+																												message: "must be string"
+																											}];
+																											return false;
+																										}
+																										var valid5 = true;
+																									} else var valid5 = true;
+																									if (valid5) {
+																										if (data4.button_copywriting !== void 0) {
+																											if (typeof data4.button_copywriting !== "string") {
+																												validate54.errors = [{
+																													instancePath: instancePath + "/data/list/" + i0 + "/button_copywriting",
+																													schemaPath: "#/properties/data/properties/list/items/properties/button_copywriting/type",
+																													keyword: "type",
+																													params: { type: "string" },
+																													message: "must be string"
+																												}];
+																												return false;
+																											}
+																											var valid5 = true;
+																										} else var valid5 = true;
+																										if (valid5) if (data4.vip_popup_type !== void 0) {
+																											if (typeof data4.vip_popup_type !== "string") {
+																												validate54.errors = [{
+																													instancePath: instancePath + "/data/list/" + i0 + "/vip_popup_type",
+																													schemaPath: "#/properties/data/properties/list/items/properties/vip_popup_type/type",
+																													keyword: "type",
+																													params: { type: "string" },
+																													message: "must be string"
+																												}];
+																												return false;
+																											}
+																											var valid5 = true;
+																										} else var valid5 = true;
+																									}
+																								}
+																							}
+																						}
+																					}
+																				}
+																			}
+																		}
+																	}
+																}
+															}
+														}
+													}
+												}
+											}
 										}
-										var valid3 = true;
-									} else var valid3 = true;
+									} else {
+										validate54.errors = [{
+											instancePath: instancePath + "/data/list/" + i0,
+											schemaPath: "#/properties/data/properties/list/items/type",
+											keyword: "type",
+											params: { type: "object" },
+											message: "must be object"
+										}];
+										return false;
+									}
 								}
+							} else {
+								validate54.errors = [{
+									instancePath: instancePath + "/data/list",
+									schemaPath: "#/properties/data/properties/list/type",
+									keyword: "type",
+									params: { type: "array" },
+									message: "must be array"
+								}];
+								return false;
 							}
 						}
 					} else {
@@ -8173,7 +8116,31 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 	validate54.errors = vErrors;
 	return true;
 }
-const validateTotalAssetsResponse = validate55;
+const validateTaskEmbedRegisterResponse = validate55;
+const schema190 = {
+	"$id": "https://schemas.exchange.example/api/task-embed-register.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": true,
+			"required": ["has_register_task"],
+			"properties": {
+				"has_register_task": {
+					"type": "integer",
+					"enum": [1, 2]
+				},
+				"reward_num": { "$ref": "common.schema.json#/$defs/decimal" },
+				"reward_currency": { "type": "string" },
+				"newbie_prize_num": { "$ref": "common.schema.json#/$defs/decimal" }
+			}
+		}
+	}
+};
 function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8220,7 +8187,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.total === void 0 && (missing1 = "total")) {
+						if (data2.has_register_task === void 0 && (missing1 = "has_register_task")) {
 							validate55.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -8230,45 +8197,99 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							if (data2.total !== void 0) {
-								let data3 = data2.total;
-								if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
+							if (data2.has_register_task !== void 0) {
+								let data3 = data2.has_register_task;
+								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
 									validate55.errors = [{
-										instancePath: instancePath + "/data/total",
-										schemaPath: "common.schema.json#/$defs/decimal/type",
+										instancePath: instancePath + "/data/has_register_task",
+										schemaPath: "#/properties/data/properties/has_register_task/type",
 										keyword: "type",
-										params: { type: schema40.type },
-										message: "must be string,number"
+										params: { type: "integer" },
+										message: "must be integer"
 									}];
 									return false;
 								}
-								if (typeof data3 === "string") {
-									if (!pattern0.test(data3)) {
+								if (!(data3 === 1 || data3 === 2)) {
+									validate55.errors = [{
+										instancePath: instancePath + "/data/has_register_task",
+										schemaPath: "#/properties/data/properties/has_register_task/enum",
+										keyword: "enum",
+										params: { allowedValues: schema190.properties.data.properties.has_register_task.enum },
+										message: "must be equal to one of the allowed values"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.reward_num !== void 0) {
+									let data4 = data2.reward_num;
+									if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
 										validate55.errors = [{
-											instancePath: instancePath + "/data/total",
-											schemaPath: "common.schema.json#/$defs/decimal/pattern",
-											keyword: "pattern",
-											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+											instancePath: instancePath + "/data/reward_num",
+											schemaPath: "common.schema.json#/$defs/decimal/type",
+											keyword: "type",
+											params: { type: schema40.type },
+											message: "must be string,number"
 										}];
 										return false;
 									}
+									if (typeof data4 === "string") {
+										if (!pattern0.test(data4)) {
+											validate55.errors = [{
+												instancePath: instancePath + "/data/reward_num",
+												schemaPath: "common.schema.json#/$defs/decimal/pattern",
+												keyword: "pattern",
+												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+											}];
+											return false;
+										}
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) {
+									if (data2.reward_currency !== void 0) {
+										if (typeof data2.reward_currency !== "string") {
+											validate55.errors = [{
+												instancePath: instancePath + "/data/reward_currency",
+												schemaPath: "#/properties/data/properties/reward_currency/type",
+												keyword: "type",
+												params: { type: "string" },
+												message: "must be string"
+											}];
+											return false;
+										}
+										var valid3 = true;
+									} else var valid3 = true;
+									if (valid3) if (data2.newbie_prize_num !== void 0) {
+										let data6 = data2.newbie_prize_num;
+										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+											validate55.errors = [{
+												instancePath: instancePath + "/data/newbie_prize_num",
+												schemaPath: "common.schema.json#/$defs/decimal/type",
+												keyword: "type",
+												params: { type: schema40.type },
+												message: "must be string,number"
+											}];
+											return false;
+										}
+										if (typeof data6 === "string") {
+											if (!pattern0.test(data6)) {
+												validate55.errors = [{
+													instancePath: instancePath + "/data/newbie_prize_num",
+													schemaPath: "common.schema.json#/$defs/decimal/pattern",
+													keyword: "pattern",
+													params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+													message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+												}];
+												return false;
+											}
+										}
+										var valid3 = true;
+									} else var valid3 = true;
 								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) if (data2.currency !== void 0) {
-								if (typeof data2.currency !== "string") {
-									validate55.errors = [{
-										instancePath: instancePath + "/data/currency",
-										schemaPath: "#/properties/data/properties/currency/type",
-										keyword: "type",
-										params: { type: "string" },
-										message: "must be string"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
+							}
 						}
 					} else {
 						validate55.errors = [{
@@ -8297,7 +8318,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 	validate55.errors = vErrors;
 	return true;
 }
-const validateTotalFundsResponse = validate56;
+const validateTotalAssetsResponse = validate56;
 function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8344,7 +8365,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.total_btc === void 0 && (missing1 = "total_btc") || data2.total_usd === void 0 && (missing1 = "total_usd")) {
+						if (data2.total === void 0 && (missing1 = "total")) {
 							validate56.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -8354,11 +8375,11 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							if (data2.total_btc !== void 0) {
-								let data3 = data2.total_btc;
+							if (data2.total !== void 0) {
+								let data3 = data2.total;
 								if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
 									validate56.errors = [{
-										instancePath: instancePath + "/data/total_btc",
+										instancePath: instancePath + "/data/total",
 										schemaPath: "common.schema.json#/$defs/decimal/type",
 										keyword: "type",
 										params: { type: schema40.type },
@@ -8369,7 +8390,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 								if (typeof data3 === "string") {
 									if (!pattern0.test(data3)) {
 										validate56.errors = [{
-											instancePath: instancePath + "/data/total_btc",
+											instancePath: instancePath + "/data/total",
 											schemaPath: "common.schema.json#/$defs/decimal/pattern",
 											keyword: "pattern",
 											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
@@ -8380,29 +8401,16 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 								}
 								var valid3 = true;
 							} else var valid3 = true;
-							if (valid3) if (data2.total_usd !== void 0) {
-								let data4 = data2.total_usd;
-								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+							if (valid3) if (data2.currency !== void 0) {
+								if (typeof data2.currency !== "string") {
 									validate56.errors = [{
-										instancePath: instancePath + "/data/total_usd",
-										schemaPath: "common.schema.json#/$defs/decimal/type",
+										instancePath: instancePath + "/data/currency",
+										schemaPath: "#/properties/data/properties/currency/type",
 										keyword: "type",
-										params: { type: schema40.type },
-										message: "must be string,number"
+										params: { type: "string" },
+										message: "must be string"
 									}];
 									return false;
-								}
-								if (typeof data4 === "string") {
-									if (!pattern0.test(data4)) {
-										validate56.errors = [{
-											instancePath: instancePath + "/data/total_usd",
-											schemaPath: "common.schema.json#/$defs/decimal/pattern",
-											keyword: "pattern",
-											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-										}];
-										return false;
-									}
 								}
 								var valid3 = true;
 							} else var valid3 = true;
@@ -8434,7 +8442,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 	validate56.errors = vErrors;
 	return true;
 }
-const validateTrendingStoriesResponse = validate57;
+const validateTotalFundsResponse = validate57;
 function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8449,16 +8457,6 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
-			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate57.errors = [{
-					instancePath,
-					schemaPath: "#/additionalProperties",
-					keyword: "additionalProperties",
-					params: { additionalProperty: key0 },
-					message: "must NOT have additional properties"
-				}];
-				return false;
-			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -8491,7 +8489,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
+						if (data2.total_btc === void 0 && (missing1 = "total_btc") || data2.total_usd === void 0 && (missing1 = "total_usd")) {
 							validate57.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -8501,153 +8499,58 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							for (const key1 in data2) if (!(key1 === "list")) {
-								validate57.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key1 },
-									message: "must NOT have additional properties"
-								}];
-								return false;
-							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.id === void 0 && (missing2 = "id") || data4.title === void 0 && (missing2 = "title") || data4.url === void 0 && (missing2 = "url")) {
-												validate57.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key2 in data4) if (!(key2 === "id" || key2 === "title" || key2 === "url" || key2 === "img" || key2 === "category" || key2 === "published_at")) {
-													validate57.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key2 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.id !== void 0) {
-													if (typeof data4.id !== "string") {
-														validate57.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/id",
-															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.title !== void 0) {
-														if (typeof data4.title !== "string") {
-															validate57.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/title",
-																schemaPath: "#/properties/data/properties/list/items/properties/title/type",
-																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.url !== void 0) {
-															if (typeof data4.url !== "string") {
-																validate57.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/url",
-																	schemaPath: "common.schema.json#/$defs/url/type",
-																	keyword: "type",
-																	params: { type: "string" },
-																	message: "must be string"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.img !== void 0) {
-																if (typeof data4.img !== "string") {
-																	validate57.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/img",
-																		schemaPath: "common.schema.json#/$defs/url/type",
-																		keyword: "type",
-																		params: { type: "string" },
-																		message: "must be string"
-																	}];
-																	return false;
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.category !== void 0) {
-																	if (typeof data4.category !== "string") {
-																		validate57.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/category",
-																			schemaPath: "#/properties/data/properties/list/items/properties/category/type",
-																			keyword: "type",
-																			params: { type: "string" },
-																			message: "must be string"
-																		}];
-																		return false;
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) if (data4.published_at !== void 0) {
-																	if (typeof data4.published_at !== "string") {
-																		validate57.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/published_at",
-																			schemaPath: "#/properties/data/properties/list/items/properties/published_at/type",
-																			keyword: "type",
-																			params: { type: "string" },
-																			message: "must be string"
-																		}];
-																		return false;
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-															}
-														}
-													}
-												}
-											}
-										} else {
-											validate57.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
+							if (data2.total_btc !== void 0) {
+								let data3 = data2.total_btc;
+								if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
 									validate57.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
+										instancePath: instancePath + "/data/total_btc",
+										schemaPath: "common.schema.json#/$defs/decimal/type",
 										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
+										params: { type: schema40.type },
+										message: "must be string,number"
 									}];
 									return false;
 								}
-							}
+								if (typeof data3 === "string") {
+									if (!pattern0.test(data3)) {
+										validate57.errors = [{
+											instancePath: instancePath + "/data/total_btc",
+											schemaPath: "common.schema.json#/$defs/decimal/pattern",
+											keyword: "pattern",
+											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+										}];
+										return false;
+									}
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) if (data2.total_usd !== void 0) {
+								let data4 = data2.total_usd;
+								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+									validate57.errors = [{
+										instancePath: instancePath + "/data/total_usd",
+										schemaPath: "common.schema.json#/$defs/decimal/type",
+										keyword: "type",
+										params: { type: schema40.type },
+										message: "must be string,number"
+									}];
+									return false;
+								}
+								if (typeof data4 === "string") {
+									if (!pattern0.test(data4)) {
+										validate57.errors = [{
+											instancePath: instancePath + "/data/total_usd",
+											schemaPath: "common.schema.json#/$defs/decimal/pattern",
+											keyword: "pattern",
+											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+										}];
+										return false;
+									}
+								}
+								var valid3 = true;
+							} else var valid3 = true;
 						}
 					} else {
 						validate57.errors = [{
@@ -8676,7 +8579,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 	validate57.errors = vErrors;
 	return true;
 }
-const validateUserAgreementStatusResponse = validate58;
+const validateTrendingStoriesResponse = validate58;
 function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8691,6 +8594,16 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate58.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -8723,7 +8636,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.status === void 0 && (missing1 = "status")) {
+						if (data2.list === void 0 && (missing1 = "list")) {
 							validate58.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -8733,47 +8646,152 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							if (data2.status !== void 0) {
-								let data3 = data2.status;
-								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate58.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.id === void 0 && (missing2 = "id") || data4.title === void 0 && (missing2 = "title") || data4.url === void 0 && (missing2 = "url")) {
+												validate58.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "id" || key2 === "title" || key2 === "url" || key2 === "img" || key2 === "category" || key2 === "published_at")) {
+													validate58.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.id !== void 0) {
+													if (typeof data4.id !== "string") {
+														validate58.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/id",
+															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.title !== void 0) {
+														if (typeof data4.title !== "string") {
+															validate58.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/title",
+																schemaPath: "#/properties/data/properties/list/items/properties/title/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.url !== void 0) {
+															if (typeof data4.url !== "string") {
+																validate58.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/url",
+																	schemaPath: "common.schema.json#/$defs/url/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.img !== void 0) {
+																if (typeof data4.img !== "string") {
+																	validate58.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/img",
+																		schemaPath: "common.schema.json#/$defs/url/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.category !== void 0) {
+																	if (typeof data4.category !== "string") {
+																		validate58.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/category",
+																			schemaPath: "#/properties/data/properties/list/items/properties/category/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) if (data4.published_at !== void 0) {
+																	if (typeof data4.published_at !== "string") {
+																		validate58.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/published_at",
+																			schemaPath: "#/properties/data/properties/list/items/properties/published_at/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate58.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
 									validate58.errors = [{
-										instancePath: instancePath + "/data/status",
-										schemaPath: "#/properties/data/properties/status/type",
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
-										params: { type: "integer" },
-										message: "must be integer"
+										params: { type: "array" },
+										message: "must be array"
 									}];
 									return false;
 								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) {
-								if (data2.content !== void 0) {
-									if (typeof data2.content !== "string") {
-										validate58.errors = [{
-											instancePath: instancePath + "/data/content",
-											schemaPath: "common.schema.json#/$defs/html/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) if (data2.submit_button !== void 0) {
-									if (typeof data2.submit_button !== "string") {
-										validate58.errors = [{
-											instancePath: instancePath + "/data/submit_button",
-											schemaPath: "#/properties/data/properties/submit_button/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
 							}
 						}
 					} else {
@@ -8803,8 +8821,135 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 	validate58.errors = vErrors;
 	return true;
 }
-const validateUserConfigResponse = validate59;
-const schema213 = {
+const validateUserAgreementStatusResponse = validate59;
+function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate59.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate59.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate59.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.status === void 0 && (missing1 = "status")) {
+							validate59.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							if (data2.status !== void 0) {
+								let data3 = data2.status;
+								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+									validate59.errors = [{
+										instancePath: instancePath + "/data/status",
+										schemaPath: "#/properties/data/properties/status/type",
+										keyword: "type",
+										params: { type: "integer" },
+										message: "must be integer"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.content !== void 0) {
+									if (typeof data2.content !== "string") {
+										validate59.errors = [{
+											instancePath: instancePath + "/data/content",
+											schemaPath: "common.schema.json#/$defs/html/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) if (data2.submit_button !== void 0) {
+									if (typeof data2.submit_button !== "string") {
+										validate59.errors = [{
+											instancePath: instancePath + "/data/submit_button",
+											schemaPath: "#/properties/data/properties/submit_button/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+							}
+						}
+					} else {
+						validate59.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate59.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate59.errors = vErrors;
+	return true;
+}
+const validateUserConfigResponse = validate60;
+const schema216 = {
 	"$id": "https://schemas.exchange.example/api/user-settings.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -8825,13 +8970,13 @@ const schema213 = {
 		"lang": { "type": "string" }
 	}
 };
-function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate59.errors = [{
+			validate60.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -8844,7 +8989,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate59.errors = [{
+					validate60.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -8859,7 +9004,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate59.errors = [{
+						validate60.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -8913,7 +9058,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 										instancePath: instancePath + "/data/theme",
 										schemaPath: "user-settings.schema.json/properties/theme/enum",
 										keyword: "enum",
-										params: { allowedValues: schema213.properties.theme.enum },
+										params: { allowedValues: schema216.properties.theme.enum },
 										message: "must be equal to one of the allowed values"
 									};
 									if (vErrors === null) vErrors = [err2];
@@ -8943,7 +9088,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 											instancePath: instancePath + "/data/rise_fall",
 											schemaPath: "user-settings.schema.json/properties/rise_fall/enum",
 											keyword: "enum",
-											params: { allowedValues: schema213.properties.rise_fall.enum },
+											params: { allowedValues: schema216.properties.rise_fall.enum },
 											message: "must be equal to one of the allowed values"
 										};
 										if (vErrors === null) vErrors = [err4];
@@ -9013,7 +9158,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 						if (vErrors === null) vErrors = [err8];
 						else vErrors.push(err8);
 						errors++;
-						validate59.errors = vErrors;
+						validate60.errors = vErrors;
 						return false;
 					} else {
 						errors = _errs9;
@@ -9025,7 +9170,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate59.errors = [{
+		validate60.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -9034,11 +9179,11 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate59.errors = vErrors;
+	validate60.errors = vErrors;
 	return errors === 0;
 }
-const validateUserFrequencyResponse = validate60;
-const schema214 = {
+const validateUserFrequencyResponse = validate61;
+const schema217 = {
 	"$id": "https://schemas.exchange.example/api/user-frequency.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -9058,159 +9203,6 @@ const schema214 = {
 					2
 				]
 			} }
-		}
-	}
-};
-function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate60.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate60.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate60.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.frequency === void 0 && (missing1 = "frequency")) {
-							validate60.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else if (data2.frequency !== void 0) {
-							let data3 = data2.frequency;
-							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-								validate60.errors = [{
-									instancePath: instancePath + "/data/frequency",
-									schemaPath: "#/properties/data/properties/frequency/type",
-									keyword: "type",
-									params: { type: "integer" },
-									message: "must be integer"
-								}];
-								return false;
-							}
-							if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
-								validate60.errors = [{
-									instancePath: instancePath + "/data/frequency",
-									schemaPath: "#/properties/data/properties/frequency/enum",
-									keyword: "enum",
-									params: { allowedValues: schema214.properties.data.properties.frequency.enum },
-									message: "must be equal to one of the allowed values"
-								}];
-								return false;
-							}
-						}
-					} else {
-						validate60.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate60.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate60.errors = vErrors;
-	return true;
-}
-const validateUserInfoResponse = validate61;
-const schema217 = {
-	"$id": "https://schemas.exchange.example/api/user-info.schema.json",
-	"type": "object",
-	"additionalProperties": true,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": true,
-			"required": ["uid"],
-			"properties": {
-				"uid": { "$ref": "common.schema.json#/$defs/id" },
-				"nickname": { "type": "string" },
-				"country": { "type": "integer" },
-				"verified": { "type": "integer" },
-				"isCompletedKYC2": { "$ref": "common.schema.json#/$defs/flag" },
-				"is_sub": { "$ref": "common.schema.json#/$defs/flag" },
-				"nickname_source": { "type": ["string", "integer"] },
-				"user_info": {
-					"type": "object",
-					"additionalProperties": true,
-					"properties": {
-						"avatar": { "$ref": "common.schema.json#/$defs/url" },
-						"birthday": { "type": "string" },
-						"from_channel": { "type": "string" },
-						"nft_id": { "$ref": "common.schema.json#/$defs/id" },
-						"nick": { "type": "string" },
-						"nick_en": { "type": "string" },
-						"sex": { "type": ["integer", "string"] },
-						"uid": { "$ref": "common.schema.json#/$defs/id" }
-					}
-				},
-				"kyc_status": { "type": "integer" },
-				"tier": { "type": "integer" },
-				"phone": { "type": "string" },
-				"email": { "type": "string" },
-				"third_part_login": { "$ref": "common.schema.json#/$defs/flag" },
-				"encrypted_uid": { "type": "string" },
-				"flag": { "type": ["integer", "string"] },
-				"login2": { "$ref": "common.schema.json#/$defs/flag" },
-				"total_usd": { "$ref": "common.schema.json#/$defs/decimal" }
-			}
 		}
 	}
 };
@@ -9260,7 +9252,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.uid === void 0 && (missing1 = "uid")) {
+						if (data2.frequency === void 0 && (missing1 = "frequency")) {
 							validate61.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -9269,402 +9261,27 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else {
-							if (data2.uid !== void 0) {
-								let data3 = data2.uid;
-								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)) && typeof data3 !== "string") {
-									validate61.errors = [{
-										instancePath: instancePath + "/data/uid",
-										schemaPath: "common.schema.json#/$defs/id/type",
-										keyword: "type",
-										params: { type: schema18.type },
-										message: "must be integer,string"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) {
-								if (data2.nickname !== void 0) {
-									if (typeof data2.nickname !== "string") {
-										validate61.errors = [{
-											instancePath: instancePath + "/data/nickname",
-											schemaPath: "#/properties/data/properties/nickname/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) {
-									if (data2.country !== void 0) {
-										let data5 = data2.country;
-										if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-											validate61.errors = [{
-												instancePath: instancePath + "/data/country",
-												schemaPath: "#/properties/data/properties/country/type",
-												keyword: "type",
-												params: { type: "integer" },
-												message: "must be integer"
-											}];
-											return false;
-										}
-										var valid3 = true;
-									} else var valid3 = true;
-									if (valid3) {
-										if (data2.verified !== void 0) {
-											let data6 = data2.verified;
-											if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-												validate61.errors = [{
-													instancePath: instancePath + "/data/verified",
-													schemaPath: "#/properties/data/properties/verified/type",
-													keyword: "type",
-													params: { type: "integer" },
-													message: "must be integer"
-												}];
-												return false;
-											}
-											var valid3 = true;
-										} else var valid3 = true;
-										if (valid3) {
-											if (data2.isCompletedKYC2 !== void 0) {
-												let data7 = data2.isCompletedKYC2;
-												if (!(data7 === true || data7 === false || data7 === 0 || data7 === 1 || data7 === "0" || data7 === "1")) {
-													validate61.errors = [{
-														instancePath: instancePath + "/data/isCompletedKYC2",
-														schemaPath: "common.schema.json#/$defs/flag/enum",
-														keyword: "enum",
-														params: { allowedValues: schema30.enum },
-														message: "must be equal to one of the allowed values"
-													}];
-													return false;
-												}
-												var valid3 = true;
-											} else var valid3 = true;
-											if (valid3) {
-												if (data2.is_sub !== void 0) {
-													let data8 = data2.is_sub;
-													if (!(data8 === true || data8 === false || data8 === 0 || data8 === 1 || data8 === "0" || data8 === "1")) {
-														validate61.errors = [{
-															instancePath: instancePath + "/data/is_sub",
-															schemaPath: "common.schema.json#/$defs/flag/enum",
-															keyword: "enum",
-															params: { allowedValues: schema30.enum },
-															message: "must be equal to one of the allowed values"
-														}];
-														return false;
-													}
-													var valid3 = true;
-												} else var valid3 = true;
-												if (valid3) {
-													if (data2.nickname_source !== void 0) {
-														let data9 = data2.nickname_source;
-														if (typeof data9 !== "string" && !(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-															validate61.errors = [{
-																instancePath: instancePath + "/data/nickname_source",
-																schemaPath: "#/properties/data/properties/nickname_source/type",
-																keyword: "type",
-																params: { type: schema217.properties.data.properties.nickname_source.type },
-																message: "must be string,integer"
-															}];
-															return false;
-														}
-														var valid3 = true;
-													} else var valid3 = true;
-													if (valid3) {
-														if (data2.user_info !== void 0) {
-															let data10 = data2.user_info;
-															if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-																if (data10.avatar !== void 0) {
-																	if (typeof data10.avatar !== "string") {
-																		validate61.errors = [{
-																			instancePath: instancePath + "/data/user_info/avatar",
-																			schemaPath: "common.schema.json#/$defs/url/type",
-																			keyword: "type",
-																			params: { type: "string" },
-																			message: "must be string"
-																		}];
-																		return false;
-																	}
-																	var valid7 = true;
-																} else var valid7 = true;
-																if (valid7) {
-																	if (data10.birthday !== void 0) {
-																		if (typeof data10.birthday !== "string") {
-																			validate61.errors = [{
-																				instancePath: instancePath + "/data/user_info/birthday",
-																				schemaPath: "#/properties/data/properties/user_info/properties/birthday/type",
-																				keyword: "type",
-																				params: { type: "string" },
-																				message: "must be string"
-																			}];
-																			return false;
-																		}
-																		var valid7 = true;
-																	} else var valid7 = true;
-																	if (valid7) {
-																		if (data10.from_channel !== void 0) {
-																			if (typeof data10.from_channel !== "string") {
-																				validate61.errors = [{
-																					instancePath: instancePath + "/data/user_info/from_channel",
-																					schemaPath: "#/properties/data/properties/user_info/properties/from_channel/type",
-																					keyword: "type",
-																					params: { type: "string" },
-																					message: "must be string"
-																				}];
-																				return false;
-																			}
-																			var valid7 = true;
-																		} else var valid7 = true;
-																		if (valid7) {
-																			if (data10.nft_id !== void 0) {
-																				let data14 = data10.nft_id;
-																				if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14)) && typeof data14 !== "string") {
-																					validate61.errors = [{
-																						instancePath: instancePath + "/data/user_info/nft_id",
-																						schemaPath: "common.schema.json#/$defs/id/type",
-																						keyword: "type",
-																						params: { type: schema18.type },
-																						message: "must be integer,string"
-																					}];
-																					return false;
-																				}
-																				var valid7 = true;
-																			} else var valid7 = true;
-																			if (valid7) {
-																				if (data10.nick !== void 0) {
-																					if (typeof data10.nick !== "string") {
-																						validate61.errors = [{
-																							instancePath: instancePath + "/data/user_info/nick",
-																							schemaPath: "#/properties/data/properties/user_info/properties/nick/type",
-																							keyword: "type",
-																							params: { type: "string" },
-																							message: "must be string"
-																						}];
-																						return false;
-																					}
-																					var valid7 = true;
-																				} else var valid7 = true;
-																				if (valid7) {
-																					if (data10.nick_en !== void 0) {
-																						if (typeof data10.nick_en !== "string") {
-																							validate61.errors = [{
-																								instancePath: instancePath + "/data/user_info/nick_en",
-																								schemaPath: "#/properties/data/properties/user_info/properties/nick_en/type",
-																								keyword: "type",
-																								params: { type: "string" },
-																								message: "must be string"
-																							}];
-																							return false;
-																						}
-																						var valid7 = true;
-																					} else var valid7 = true;
-																					if (valid7) {
-																						if (data10.sex !== void 0) {
-																							let data17 = data10.sex;
-																							if (!(typeof data17 == "number" && !(data17 % 1) && !isNaN(data17) && isFinite(data17)) && typeof data17 !== "string") {
-																								validate61.errors = [{
-																									instancePath: instancePath + "/data/user_info/sex",
-																									schemaPath: "#/properties/data/properties/user_info/properties/sex/type",
-																									keyword: "type",
-																									params: { type: schema217.properties.data.properties.user_info.properties.sex.type },
-																									message: "must be integer,string"
-																								}];
-																								return false;
-																							}
-																							var valid7 = true;
-																						} else var valid7 = true;
-																						if (valid7) if (data10.uid !== void 0) {
-																							let data18 = data10.uid;
-																							if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18)) && typeof data18 !== "string") {
-																								validate61.errors = [{
-																									instancePath: instancePath + "/data/user_info/uid",
-																									schemaPath: "common.schema.json#/$defs/id/type",
-																									keyword: "type",
-																									params: { type: schema18.type },
-																									message: "must be integer,string"
-																								}];
-																								return false;
-																							}
-																							var valid7 = true;
-																						} else var valid7 = true;
-																					}
-																				}
-																			}
-																		}
-																	}
-																}
-															} else {
-																validate61.errors = [{
-																	instancePath: instancePath + "/data/user_info",
-																	schemaPath: "#/properties/data/properties/user_info/type",
-																	keyword: "type",
-																	params: { type: "object" },
-																	message: "must be object"
-																}];
-																return false;
-															}
-															var valid3 = true;
-														} else var valid3 = true;
-														if (valid3) {
-															if (data2.kyc_status !== void 0) {
-																let data19 = data2.kyc_status;
-																if (!(typeof data19 == "number" && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
-																	validate61.errors = [{
-																		instancePath: instancePath + "/data/kyc_status",
-																		schemaPath: "#/properties/data/properties/kyc_status/type",
-																		keyword: "type",
-																		params: { type: "integer" },
-																		message: "must be integer"
-																	}];
-																	return false;
-																}
-																var valid3 = true;
-															} else var valid3 = true;
-															if (valid3) {
-																if (data2.tier !== void 0) {
-																	let data20 = data2.tier;
-																	if (!(typeof data20 == "number" && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
-																		validate61.errors = [{
-																			instancePath: instancePath + "/data/tier",
-																			schemaPath: "#/properties/data/properties/tier/type",
-																			keyword: "type",
-																			params: { type: "integer" },
-																			message: "must be integer"
-																		}];
-																		return false;
-																	}
-																	var valid3 = true;
-																} else var valid3 = true;
-																if (valid3) {
-																	if (data2.phone !== void 0) {
-																		if (typeof data2.phone !== "string") {
-																			validate61.errors = [{
-																				instancePath: instancePath + "/data/phone",
-																				schemaPath: "#/properties/data/properties/phone/type",
-																				keyword: "type",
-																				params: { type: "string" },
-																				message: "must be string"
-																			}];
-																			return false;
-																		}
-																		var valid3 = true;
-																	} else var valid3 = true;
-																	if (valid3) {
-																		if (data2.email !== void 0) {
-																			if (typeof data2.email !== "string") {
-																				validate61.errors = [{
-																					instancePath: instancePath + "/data/email",
-																					schemaPath: "#/properties/data/properties/email/type",
-																					keyword: "type",
-																					params: { type: "string" },
-																					message: "must be string"
-																				}];
-																				return false;
-																			}
-																			var valid3 = true;
-																		} else var valid3 = true;
-																		if (valid3) {
-																			if (data2.third_part_login !== void 0) {
-																				let data23 = data2.third_part_login;
-																				if (!(data23 === true || data23 === false || data23 === 0 || data23 === 1 || data23 === "0" || data23 === "1")) {
-																					validate61.errors = [{
-																						instancePath: instancePath + "/data/third_part_login",
-																						schemaPath: "common.schema.json#/$defs/flag/enum",
-																						keyword: "enum",
-																						params: { allowedValues: schema30.enum },
-																						message: "must be equal to one of the allowed values"
-																					}];
-																					return false;
-																				}
-																				var valid3 = true;
-																			} else var valid3 = true;
-																			if (valid3) {
-																				if (data2.encrypted_uid !== void 0) {
-																					if (typeof data2.encrypted_uid !== "string") {
-																						validate61.errors = [{
-																							instancePath: instancePath + "/data/encrypted_uid",
-																							schemaPath: "#/properties/data/properties/encrypted_uid/type",
-																							keyword: "type",
-																							params: { type: "string" },
-																							message: "must be string"
-																						}];
-																						return false;
-																					}
-																					var valid3 = true;
-																				} else var valid3 = true;
-																				if (valid3) {
-																					if (data2.flag !== void 0) {
-																						let data25 = data2.flag;
-																						if (!(typeof data25 == "number" && !(data25 % 1) && !isNaN(data25) && isFinite(data25)) && typeof data25 !== "string") {
-																							validate61.errors = [{
-																								instancePath: instancePath + "/data/flag",
-																								schemaPath: "#/properties/data/properties/flag/type",
-																								keyword: "type",
-																								params: { type: schema217.properties.data.properties.flag.type },
-																								message: "must be integer,string"
-																							}];
-																							return false;
-																						}
-																						var valid3 = true;
-																					} else var valid3 = true;
-																					if (valid3) {
-																						if (data2.login2 !== void 0) {
-																							let data26 = data2.login2;
-																							if (!(data26 === true || data26 === false || data26 === 0 || data26 === 1 || data26 === "0" || data26 === "1")) {
-																								validate61.errors = [{
-																									instancePath: instancePath + "/data/login2",
-																									schemaPath: "common.schema.json#/$defs/flag/enum",
-																									keyword: "enum",
-																									params: { allowedValues: schema30.enum },
-																									message: "must be equal to one of the allowed values"
-																								}];
-																								return false;
-																							}
-																							var valid3 = true;
-																						} else var valid3 = true;
-																						if (valid3) if (data2.total_usd !== void 0) {
-																							let data27 = data2.total_usd;
-																							if (typeof data27 !== "string" && !(typeof data27 == "number" && isFinite(data27))) {
-																								validate61.errors = [{
-																									instancePath: instancePath + "/data/total_usd",
-																									schemaPath: "common.schema.json#/$defs/decimal/type",
-																									keyword: "type",
-																									params: { type: schema40.type },
-																									message: "must be string,number"
-																								}];
-																								return false;
-																							}
-																							if (typeof data27 === "string") {
-																								if (!pattern0.test(data27)) {
-																									validate61.errors = [{
-																										instancePath: instancePath + "/data/total_usd",
-																										schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																										keyword: "pattern",
-																										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																									}];
-																									return false;
-																								}
-																							}
-																							var valid3 = true;
-																						} else var valid3 = true;
-																					}
-																				}
-																			}
-																		}
-																	}
-																}
-															}
-														}
-													}
-												}
-											}
-										}
-									}
-								}
+						} else if (data2.frequency !== void 0) {
+							let data3 = data2.frequency;
+							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+								validate61.errors = [{
+									instancePath: instancePath + "/data/frequency",
+									schemaPath: "#/properties/data/properties/frequency/type",
+									keyword: "type",
+									params: { type: "integer" },
+									message: "must be integer"
+								}];
+								return false;
+							}
+							if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
+								validate61.errors = [{
+									instancePath: instancePath + "/data/frequency",
+									schemaPath: "#/properties/data/properties/frequency/enum",
+									keyword: "enum",
+									params: { allowedValues: schema217.properties.data.properties.frequency.enum },
+									message: "must be equal to one of the allowed values"
+								}];
+								return false;
 							}
 						}
 					} else {
@@ -9694,65 +9311,88 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 	validate61.errors = vErrors;
 	return true;
 }
-const validateUserSettings = validate62;
+const validateUserInfoResponse = validate62;
+const schema220 = {
+	"$id": "https://schemas.exchange.example/api/user-info.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": true,
+			"required": ["uid"],
+			"properties": {
+				"uid": { "$ref": "common.schema.json#/$defs/id" },
+				"nickname": { "type": "string" },
+				"country": { "type": "integer" },
+				"verified": { "type": "integer" },
+				"isCompletedKYC2": { "$ref": "common.schema.json#/$defs/flag" },
+				"is_sub": { "$ref": "common.schema.json#/$defs/flag" },
+				"nickname_source": { "type": ["string", "integer"] },
+				"user_info": {
+					"type": "object",
+					"additionalProperties": true,
+					"properties": {
+						"avatar": { "$ref": "common.schema.json#/$defs/url" },
+						"birthday": { "type": "string" },
+						"from_channel": { "type": "string" },
+						"nft_id": { "$ref": "common.schema.json#/$defs/id" },
+						"nick": { "type": "string" },
+						"nick_en": { "type": "string" },
+						"sex": { "type": ["integer", "string"] },
+						"uid": { "$ref": "common.schema.json#/$defs/id" }
+					}
+				},
+				"kyc_status": { "type": "integer" },
+				"tier": { "type": "integer" },
+				"phone": { "type": "string" },
+				"email": { "type": "string" },
+				"third_part_login": { "$ref": "common.schema.json#/$defs/flag" },
+				"encrypted_uid": { "type": "string" },
+				"flag": { "type": ["integer", "string"] },
+				"login2": { "$ref": "common.schema.json#/$defs/flag" },
+				"total_usd": { "$ref": "common.schema.json#/$defs/decimal" }
+			}
+		}
+	}
+};
 function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
-		if (data.theme !== void 0) {
-			let data0 = data.theme;
-			if (typeof data0 !== "string") {
-				validate62.errors = [{
-					instancePath: instancePath + "/theme",
-					schemaPath: "#/properties/theme/type",
-					keyword: "type",
-					params: { type: "string" },
-					message: "must be string"
-				}];
-				return false;
-			}
-			if (!(data0 === "light" || data0 === "dark" || data0 === "system")) {
-				validate62.errors = [{
-					instancePath: instancePath + "/theme",
-					schemaPath: "#/properties/theme/enum",
-					keyword: "enum",
-					params: { allowedValues: schema213.properties.theme.enum },
-					message: "must be equal to one of the allowed values"
-				}];
-				return false;
-			}
-			var valid0 = true;
-		} else var valid0 = true;
-		if (valid0) {
-			if (data.rise_fall !== void 0) {
-				let data1 = data.rise_fall;
-				if (typeof data1 !== "string") {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate62.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
 					validate62.errors = [{
-						instancePath: instancePath + "/rise_fall",
-						schemaPath: "#/properties/rise_fall/type",
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
-						params: { type: "string" },
-						message: "must be string"
-					}];
-					return false;
-				}
-				if (!(data1 === "green_up" || data1 === "red_up")) {
-					validate62.errors = [{
-						instancePath: instancePath + "/rise_fall",
-						schemaPath: "#/properties/rise_fall/enum",
-						keyword: "enum",
-						params: { allowedValues: schema213.properties.rise_fall.enum },
-						message: "must be equal to one of the allowed values"
+						params: { type: "integer" },
+						message: "must be integer"
 					}];
 					return false;
 				}
 				var valid0 = true;
 			} else var valid0 = true;
 			if (valid0) {
-				if (data.currency !== void 0) {
-					if (typeof data.currency !== "string") {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
 						validate62.errors = [{
-							instancePath: instancePath + "/currency",
-							schemaPath: "#/properties/currency/type",
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
 							params: { type: "string" },
 							message: "must be string"
@@ -9761,14 +9401,424 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 					}
 					var valid0 = true;
 				} else var valid0 = true;
-				if (valid0) if (data.lang !== void 0) {
-					if (typeof data.lang !== "string") {
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.uid === void 0 && (missing1 = "uid")) {
+							validate62.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							if (data2.uid !== void 0) {
+								let data3 = data2.uid;
+								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)) && typeof data3 !== "string") {
+									validate62.errors = [{
+										instancePath: instancePath + "/data/uid",
+										schemaPath: "common.schema.json#/$defs/id/type",
+										keyword: "type",
+										params: { type: schema18.type },
+										message: "must be integer,string"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.nickname !== void 0) {
+									if (typeof data2.nickname !== "string") {
+										validate62.errors = [{
+											instancePath: instancePath + "/data/nickname",
+											schemaPath: "#/properties/data/properties/nickname/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) {
+									if (data2.country !== void 0) {
+										let data5 = data2.country;
+										if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+											validate62.errors = [{
+												instancePath: instancePath + "/data/country",
+												schemaPath: "#/properties/data/properties/country/type",
+												keyword: "type",
+												params: { type: "integer" },
+												message: "must be integer"
+											}];
+											return false;
+										}
+										var valid3 = true;
+									} else var valid3 = true;
+									if (valid3) {
+										if (data2.verified !== void 0) {
+											let data6 = data2.verified;
+											if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+												validate62.errors = [{
+													instancePath: instancePath + "/data/verified",
+													schemaPath: "#/properties/data/properties/verified/type",
+													keyword: "type",
+													params: { type: "integer" },
+													message: "must be integer"
+												}];
+												return false;
+											}
+											var valid3 = true;
+										} else var valid3 = true;
+										if (valid3) {
+											if (data2.isCompletedKYC2 !== void 0) {
+												let data7 = data2.isCompletedKYC2;
+												if (!(data7 === true || data7 === false || data7 === 0 || data7 === 1 || data7 === "0" || data7 === "1")) {
+													validate62.errors = [{
+														instancePath: instancePath + "/data/isCompletedKYC2",
+														schemaPath: "common.schema.json#/$defs/flag/enum",
+														keyword: "enum",
+														params: { allowedValues: schema30.enum },
+														message: "must be equal to one of the allowed values"
+													}];
+													return false;
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+											if (valid3) {
+												if (data2.is_sub !== void 0) {
+													let data8 = data2.is_sub;
+													if (!(data8 === true || data8 === false || data8 === 0 || data8 === 1 || data8 === "0" || data8 === "1")) {
+														validate62.errors = [{
+															instancePath: instancePath + "/data/is_sub",
+															schemaPath: "common.schema.json#/$defs/flag/enum",
+															keyword: "enum",
+															params: { allowedValues: schema30.enum },
+															message: "must be equal to one of the allowed values"
+														}];
+														return false;
+													}
+													var valid3 = true;
+												} else var valid3 = true;
+												if (valid3) {
+													if (data2.nickname_source !== void 0) {
+														let data9 = data2.nickname_source;
+														if (typeof data9 !== "string" && !(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+															validate62.errors = [{
+																instancePath: instancePath + "/data/nickname_source",
+																schemaPath: "#/properties/data/properties/nickname_source/type",
+																keyword: "type",
+																params: { type: schema220.properties.data.properties.nickname_source.type },
+																message: "must be string,integer"
+															}];
+															return false;
+														}
+														var valid3 = true;
+													} else var valid3 = true;
+													if (valid3) {
+														if (data2.user_info !== void 0) {
+															let data10 = data2.user_info;
+															if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+																if (data10.avatar !== void 0) {
+																	if (typeof data10.avatar !== "string") {
+																		validate62.errors = [{
+																			instancePath: instancePath + "/data/user_info/avatar",
+																			schemaPath: "common.schema.json#/$defs/url/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid7 = true;
+																} else var valid7 = true;
+																if (valid7) {
+																	if (data10.birthday !== void 0) {
+																		if (typeof data10.birthday !== "string") {
+																			validate62.errors = [{
+																				instancePath: instancePath + "/data/user_info/birthday",
+																				schemaPath: "#/properties/data/properties/user_info/properties/birthday/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			}];
+																			return false;
+																		}
+																		var valid7 = true;
+																	} else var valid7 = true;
+																	if (valid7) {
+																		if (data10.from_channel !== void 0) {
+																			if (typeof data10.from_channel !== "string") {
+																				validate62.errors = [{
+																					instancePath: instancePath + "/data/user_info/from_channel",
+																					schemaPath: "#/properties/data/properties/user_info/properties/from_channel/type",
+																					keyword: "type",
+																					params: { type: "string" },
+																					message: "must be string"
+																				}];
+																				return false;
+																			}
+																			var valid7 = true;
+																		} else var valid7 = true;
+																		if (valid7) {
+																			if (data10.nft_id !== void 0) {
+																				let data14 = data10.nft_id;
+																				if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14)) && typeof data14 !== "string") {
+																					validate62.errors = [{
+																						instancePath: instancePath + "/data/user_info/nft_id",
+																						schemaPath: "common.schema.json#/$defs/id/type",
+																						keyword: "type",
+																						params: { type: schema18.type },
+																						message: "must be integer,string"
+																					}];
+																					return false;
+																				}
+																				var valid7 = true;
+																			} else var valid7 = true;
+																			if (valid7) {
+																				if (data10.nick !== void 0) {
+																					if (typeof data10.nick !== "string") {
+																						validate62.errors = [{
+																							instancePath: instancePath + "/data/user_info/nick",
+																							schemaPath: "#/properties/data/properties/user_info/properties/nick/type",
+																							keyword: "type",
+																							params: { type: "string" },
+																							message: "must be string"
+																						}];
+																						return false;
+																					}
+																					var valid7 = true;
+																				} else var valid7 = true;
+																				if (valid7) {
+																					if (data10.nick_en !== void 0) {
+																						if (typeof data10.nick_en !== "string") {
+																							validate62.errors = [{
+																								instancePath: instancePath + "/data/user_info/nick_en",
+																								schemaPath: "#/properties/data/properties/user_info/properties/nick_en/type",
+																								keyword: "type",
+																								params: { type: "string" },
+																								message: "must be string"
+																							}];
+																							return false;
+																						}
+																						var valid7 = true;
+																					} else var valid7 = true;
+																					if (valid7) {
+																						if (data10.sex !== void 0) {
+																							let data17 = data10.sex;
+																							if (!(typeof data17 == "number" && !(data17 % 1) && !isNaN(data17) && isFinite(data17)) && typeof data17 !== "string") {
+																								validate62.errors = [{
+																									instancePath: instancePath + "/data/user_info/sex",
+																									schemaPath: "#/properties/data/properties/user_info/properties/sex/type",
+																									keyword: "type",
+																									params: { type: schema220.properties.data.properties.user_info.properties.sex.type },
+																									message: "must be integer,string"
+																								}];
+																								return false;
+																							}
+																							var valid7 = true;
+																						} else var valid7 = true;
+																						if (valid7) if (data10.uid !== void 0) {
+																							let data18 = data10.uid;
+																							if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18)) && typeof data18 !== "string") {
+																								validate62.errors = [{
+																									instancePath: instancePath + "/data/user_info/uid",
+																									schemaPath: "common.schema.json#/$defs/id/type",
+																									keyword: "type",
+																									params: { type: schema18.type },
+																									message: "must be integer,string"
+																								}];
+																								return false;
+																							}
+																							var valid7 = true;
+																						} else var valid7 = true;
+																					}
+																				}
+																			}
+																		}
+																	}
+																}
+															} else {
+																validate62.errors = [{
+																	instancePath: instancePath + "/data/user_info",
+																	schemaPath: "#/properties/data/properties/user_info/type",
+																	keyword: "type",
+																	params: { type: "object" },
+																	message: "must be object"
+																}];
+																return false;
+															}
+															var valid3 = true;
+														} else var valid3 = true;
+														if (valid3) {
+															if (data2.kyc_status !== void 0) {
+																let data19 = data2.kyc_status;
+																if (!(typeof data19 == "number" && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
+																	validate62.errors = [{
+																		instancePath: instancePath + "/data/kyc_status",
+																		schemaPath: "#/properties/data/properties/kyc_status/type",
+																		keyword: "type",
+																		params: { type: "integer" },
+																		message: "must be integer"
+																	}];
+																	return false;
+																}
+																var valid3 = true;
+															} else var valid3 = true;
+															if (valid3) {
+																if (data2.tier !== void 0) {
+																	let data20 = data2.tier;
+																	if (!(typeof data20 == "number" && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
+																		validate62.errors = [{
+																			instancePath: instancePath + "/data/tier",
+																			schemaPath: "#/properties/data/properties/tier/type",
+																			keyword: "type",
+																			params: { type: "integer" },
+																			message: "must be integer"
+																		}];
+																		return false;
+																	}
+																	var valid3 = true;
+																} else var valid3 = true;
+																if (valid3) {
+																	if (data2.phone !== void 0) {
+																		if (typeof data2.phone !== "string") {
+																			validate62.errors = [{
+																				instancePath: instancePath + "/data/phone",
+																				schemaPath: "#/properties/data/properties/phone/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			}];
+																			return false;
+																		}
+																		var valid3 = true;
+																	} else var valid3 = true;
+																	if (valid3) {
+																		if (data2.email !== void 0) {
+																			if (typeof data2.email !== "string") {
+																				validate62.errors = [{
+																					instancePath: instancePath + "/data/email",
+																					schemaPath: "#/properties/data/properties/email/type",
+																					keyword: "type",
+																					params: { type: "string" },
+																					message: "must be string"
+																				}];
+																				return false;
+																			}
+																			var valid3 = true;
+																		} else var valid3 = true;
+																		if (valid3) {
+																			if (data2.third_part_login !== void 0) {
+																				let data23 = data2.third_part_login;
+																				if (!(data23 === true || data23 === false || data23 === 0 || data23 === 1 || data23 === "0" || data23 === "1")) {
+																					validate62.errors = [{
+																						instancePath: instancePath + "/data/third_part_login",
+																						schemaPath: "common.schema.json#/$defs/flag/enum",
+																						keyword: "enum",
+																						params: { allowedValues: schema30.enum },
+																						message: "must be equal to one of the allowed values"
+																					}];
+																					return false;
+																				}
+																				var valid3 = true;
+																			} else var valid3 = true;
+																			if (valid3) {
+																				if (data2.encrypted_uid !== void 0) {
+																					if (typeof data2.encrypted_uid !== "string") {
+																						validate62.errors = [{
+																							instancePath: instancePath + "/data/encrypted_uid",
+																							schemaPath: "#/properties/data/properties/encrypted_uid/type",
+																							keyword: "type",
+																							params: { type: "string" },
+																							message: "must be string"
+																						}];
+																						return false;
+																					}
+																					var valid3 = true;
+																				} else var valid3 = true;
+																				if (valid3) {
+																					if (data2.flag !== void 0) {
+																						let data25 = data2.flag;
+																						if (!(typeof data25 == "number" && !(data25 % 1) && !isNaN(data25) && isFinite(data25)) && typeof data25 !== "string") {
+																							validate62.errors = [{
+																								instancePath: instancePath + "/data/flag",
+																								schemaPath: "#/properties/data/properties/flag/type",
+																								keyword: "type",
+																								params: { type: schema220.properties.data.properties.flag.type },
+																								message: "must be integer,string"
+																							}];
+																							return false;
+																						}
+																						var valid3 = true;
+																					} else var valid3 = true;
+																					if (valid3) {
+																						if (data2.login2 !== void 0) {
+																							let data26 = data2.login2;
+																							if (!(data26 === true || data26 === false || data26 === 0 || data26 === 1 || data26 === "0" || data26 === "1")) {
+																								validate62.errors = [{
+																									instancePath: instancePath + "/data/login2",
+																									schemaPath: "common.schema.json#/$defs/flag/enum",
+																									keyword: "enum",
+																									params: { allowedValues: schema30.enum },
+																									message: "must be equal to one of the allowed values"
+																								}];
+																								return false;
+																							}
+																							var valid3 = true;
+																						} else var valid3 = true;
+																						if (valid3) if (data2.total_usd !== void 0) {
+																							let data27 = data2.total_usd;
+																							if (typeof data27 !== "string" && !(typeof data27 == "number" && isFinite(data27))) {
+																								validate62.errors = [{
+																									instancePath: instancePath + "/data/total_usd",
+																									schemaPath: "common.schema.json#/$defs/decimal/type",
+																									keyword: "type",
+																									params: { type: schema40.type },
+																									message: "must be string,number"
+																								}];
+																								return false;
+																							}
+																							if (typeof data27 === "string") {
+																								if (!pattern0.test(data27)) {
+																									validate62.errors = [{
+																										instancePath: instancePath + "/data/total_usd",
+																										schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																										keyword: "pattern",
+																										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																									}];
+																									return false;
+																								}
+																							}
+																							var valid3 = true;
+																						} else var valid3 = true;
+																					}
+																				}
+																			}
+																		}
+																	}
+																}
+															}
+														}
+													}
+												}
+											}
+										}
+									}
+								}
+							}
+						}
+					} else {
 						validate62.errors = [{
-							instancePath: instancePath + "/lang",
-							schemaPath: "#/properties/lang/type",
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
 							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
+							params: { type: "object" },
+							message: "must be object"
 						}];
 						return false;
 					}
@@ -9789,8 +9839,103 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 	validate62.errors = vErrors;
 	return true;
 }
-const validateVerifyInviteInfoResponse = validate63;
-const schema230 = {
+const validateUserSettings = validate63;
+function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.theme !== void 0) {
+			let data0 = data.theme;
+			if (typeof data0 !== "string") {
+				validate63.errors = [{
+					instancePath: instancePath + "/theme",
+					schemaPath: "#/properties/theme/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				}];
+				return false;
+			}
+			if (!(data0 === "light" || data0 === "dark" || data0 === "system")) {
+				validate63.errors = [{
+					instancePath: instancePath + "/theme",
+					schemaPath: "#/properties/theme/enum",
+					keyword: "enum",
+					params: { allowedValues: schema216.properties.theme.enum },
+					message: "must be equal to one of the allowed values"
+				}];
+				return false;
+			}
+			var valid0 = true;
+		} else var valid0 = true;
+		if (valid0) {
+			if (data.rise_fall !== void 0) {
+				let data1 = data.rise_fall;
+				if (typeof data1 !== "string") {
+					validate63.errors = [{
+						instancePath: instancePath + "/rise_fall",
+						schemaPath: "#/properties/rise_fall/type",
+						keyword: "type",
+						params: { type: "string" },
+						message: "must be string"
+					}];
+					return false;
+				}
+				if (!(data1 === "green_up" || data1 === "red_up")) {
+					validate63.errors = [{
+						instancePath: instancePath + "/rise_fall",
+						schemaPath: "#/properties/rise_fall/enum",
+						keyword: "enum",
+						params: { allowedValues: schema216.properties.rise_fall.enum },
+						message: "must be equal to one of the allowed values"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.currency !== void 0) {
+					if (typeof data.currency !== "string") {
+						validate63.errors = [{
+							instancePath: instancePath + "/currency",
+							schemaPath: "#/properties/currency/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.lang !== void 0) {
+					if (typeof data.lang !== "string") {
+						validate63.errors = [{
+							instancePath: instancePath + "/lang",
+							schemaPath: "#/properties/lang/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate63.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate63.errors = vErrors;
+	return true;
+}
+const validateVerifyInviteInfoResponse = validate64;
+const schema233 = {
 	"$id": "https://schemas.exchange.example/api/verify-invite-info.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -9810,13 +9955,13 @@ const schema230 = {
 		}, { "type": "null" }] }
 	}
 };
-function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate63.errors = [{
+			validate64.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -9829,7 +9974,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate63.errors = [{
+					validate64.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -9844,7 +9989,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate63.errors = [{
+						validate64.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -9888,7 +10033,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 										instancePath: instancePath + "/data/ref_type",
 										schemaPath: "#/properties/data/anyOf/0/properties/ref_type/type",
 										keyword: "type",
-										params: { type: schema230.properties.data.anyOf[0].properties.ref_type.type },
+										params: { type: schema233.properties.data.anyOf[0].properties.ref_type.type },
 										message: "must be string,integer"
 									};
 									if (vErrors === null) vErrors = [err1];
@@ -9975,7 +10120,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 						if (vErrors === null) vErrors = [err6];
 						else vErrors.push(err6);
 						errors++;
-						validate63.errors = vErrors;
+						validate64.errors = vErrors;
 						return false;
 					} else {
 						errors = _errs9;
@@ -9987,7 +10132,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate63.errors = [{
+		validate64.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -9996,16 +10141,16 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate63.errors = vErrors;
+	validate64.errors = vErrors;
 	return errors === 0;
 }
-const validateVipTierResponse = validate64;
-function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateVipTierResponse = validate65;
+function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate64.errors = [{
+			validate65.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -10017,7 +10162,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate64.errors = [{
+					validate65.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -10031,7 +10176,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate64.errors = [{
+						validate65.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -10047,7 +10192,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.tier === void 0 && (missing1 = "tier")) {
-							validate64.errors = [{
+							validate65.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -10059,7 +10204,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.tier !== void 0) {
 								let data3 = data2.tier;
 								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate64.errors = [{
+									validate65.errors = [{
 										instancePath: instancePath + "/data/tier",
 										schemaPath: "#/properties/data/properties/tier/type",
 										keyword: "type",
@@ -10073,7 +10218,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) if (data2.expire_time !== void 0) {
 								let data4 = data2.expire_time;
 								if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-									validate64.errors = [{
+									validate65.errors = [{
 										instancePath: instancePath + "/data/expire_time",
 										schemaPath: "#/properties/data/properties/expire_time/type",
 										keyword: "type",
@@ -10086,7 +10231,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 							} else var valid3 = true;
 						}
 					} else {
-						validate64.errors = [{
+						validate65.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -10100,7 +10245,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate64.errors = [{
+		validate65.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -10109,8 +10254,8 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate64.errors = vErrors;
+	validate65.errors = vErrors;
 	return true;
 }
 //#endregion
-export { validateAckResponse, validateAlphaUserPlansResponse, validateAuthSessionResponse, validateBusinessComplianceResponse, validateChartBarsResponse, validateChartEventsResponse, validateChartMarksResponse, validateChartSearchResponse, validateChartSymbolResponse, validateCoinIconWhitelist, validateComplianceCheckResponse, validateDeclarationStatusResponse, validateDownloadTaskResponse, validateEarnProductsResponse, validateHeaderCommonResponse, validateHomeStaticTradeDataResponse, validateIpLocationResponse, validateIpPenetrationCheckResponse, validateKycStatusResponse, validateLiquidationMapResponse, validateMarketTickersResponse, validateMenuConfigResponse, validateNewbiePrizeGuideResponse, validateNewbiePrizePopupResponse, validateOgShowResponse, validatePageDownloadLinks, validatePositionsResponse, validateQuerySafeResponse, validateRebateUserInfoResponse, validateSubUserTypeResponse, validateTargetedPopupPlansResponse, validateTaskEmbedRegisterResponse, validateTotalAssetsResponse, validateTotalFundsResponse, validateTrendingStoriesResponse, validateUserAgreementStatusResponse, validateUserConfigResponse, validateUserFrequencyResponse, validateUserInfoResponse, validateUserSettings, validateVerifyInviteInfoResponse, validateVipTierResponse };
+export { validateAckResponse, validateAlphaUserPlansResponse, validateAuthSessionResponse, validateBusinessComplianceResponse, validateChartBarsResponse, validateChartEventsResponse, validateChartMarksResponse, validateChartSearchResponse, validateChartSymbolResponse, validateCoinIconWhitelist, validateComplianceCheckResponse, validateDeclarationStatusResponse, validateDownloadTaskResponse, validateEarnProductsResponse, validateExperimentVariableResponse, validateHeaderCommonResponse, validateHomeStaticTradeDataResponse, validateIpLocationResponse, validateIpPenetrationCheckResponse, validateKycStatusResponse, validateLiquidationMapResponse, validateMarketTickersResponse, validateMenuConfigResponse, validateNewbiePrizeGuideResponse, validateNewbiePrizePopupResponse, validateOgShowResponse, validatePageDownloadLinks, validatePositionsResponse, validateQuerySafeResponse, validateRebateUserInfoResponse, validateSubUserTypeResponse, validateTargetedPopupPlansResponse, validateTaskEmbedRegisterResponse, validateTotalAssetsResponse, validateTotalFundsResponse, validateTrendingStoriesResponse, validateUserAgreementStatusResponse, validateUserConfigResponse, validateUserFrequencyResponse, validateUserInfoResponse, validateUserSettings, validateVerifyInviteInfoResponse, validateVipTierResponse };

@@ -130,6 +130,38 @@ describe('caps replayed with the real engine and a simulated clock', () => {
     };
   }
 
+  it('the welcome pop-up across two days: 4 shows at least 30 minutes apart, the count resets at midnight', () => {
+    const b = browser('2026-11-25T08:00:00Z', { site: 0, path: '/', experiments: { welcome_popup: 1 } });
+    const shown: string[] = [];
+    // Every 10 minutes until the end of the next day: show it whenever the engine allows.
+    for (let step = 0; step < 40 * 6; step++) {
+      if (b.decide().welcomePopup === 'A') {
+        b.record('welcomePopup', 'shown', 'A');
+        b.record('welcomePopup', 'closed', 'A');
+        shown.push(new Date(Date.parse('2026-11-25T08:00:00Z') + step * 10 * 60_000).toISOString().slice(0, 16));
+      }
+      b.advance(10 * 60_000);
+    }
+    expect(shown).toEqual([
+      '2026-11-25T08:00',
+      '2026-11-25T08:30',
+      '2026-11-25T09:00',
+      '2026-11-25T09:30',
+      // nothing more on the 25th; the 26th starts again at midnight (UTC)
+      '2026-11-26T00:00',
+      '2026-11-26T00:30',
+      '2026-11-26T01:00',
+      '2026-11-26T01:30',
+    ]);
+  });
+
+  it('the welcome pop-up: only for visitors, only for experiment values 1 and 2', () => {
+    expect(engine.decide({ site: 0, path: '/', experiments: { welcome_popup: 2 } }).decisions.welcomePopup).toBe('B');
+    expect(engine.decide({ site: 0, path: '/', experiments: { welcome_popup: 0 } }).decisions.welcomePopup).toBeNull();
+    expect(engine.decide({ site: 0, path: '/', experiments: {} }).decisions.welcomePopup).toBeNull();
+    expect(engine.decide({ site: 0, path: '/', experiments: { welcome_popup: 1 }, storage: { cookies: { uid: '1', nickname: 'n' } } }).decisions.welcomePopup).toBeNull();
+  });
+
   it('the Hong Kong dialog: acknowledged, hidden for 24 hours, back after 25', () => {
     const b = browser('2026-11-25T08:00:00Z', { site: 0, path: '/', compliance: { toast: { is_hk_user: 1 } } });
     expect(b.decide().complianceDialog).toBe('hk');

@@ -225,6 +225,7 @@ describe('personas', () => {
     positionTpsl: { id: 'pos-BTC_USDT-1', take_profit: '120000', stop_loss: '' },
     positionReverse: { id: 'pos-BTC_USDT-1' },
     positionClose: { id: 'pos-BTC_USDT-1' },
+    experimentVariable: { name: 'welcome_popup' },
     taskEmbedRegister: { const_id: 'reg' },
     subUserType: { sub_uid: '10400109' },
     setTradePassFrequency: { frequency: 1, fundpass: DEMO_FUND_PASSWORD, totp: DEMO_TOTP },

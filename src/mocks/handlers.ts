@@ -505,6 +505,14 @@ export const handlers = [
     backendChanged();
     return ok(null);
   }),
+  // Experiments: a scenario's facts.experiments decide (no scenario: the visitor is in no group,
+  // so no experiment-driven pop-up shows in the demo unless a link asks for one).
+  route('get', PATHS.experimentVariable, 'experimentVariable', ({ url }) => {
+    const name = url.searchParams.get('name') ?? '';
+    if (name === '') return failure(40002, 'name is required.');
+    const value = getScenario()?.facts.experiments?.[name];
+    return ok({ name, value: value ?? null });
+  }),
   marketStreamHandler,
 ];
 

@@ -18,6 +18,7 @@ import { ComplianceReminder } from '../../features/complianceReminder';
 import { ComplianceTips } from '../../features/complianceTips';
 import { Declaration } from '../../features/declaration';
 import { UserAgreement } from '../../features/userAgreement';
+import { WelcomePopup } from '../../features/welcomePopup';
 import { GrayTaxToast } from '../../features/grayTaxToast';
 import { KycBar, kycBarMachine } from '../../features/kycBar';
 import { RegionBar, regionBarMachine } from '../../features/regionBar';
@@ -51,6 +52,7 @@ const OVERLAYS: Record<string, { logic: AnyActorLogic; Component: OverlayCompone
   grayTaxToast: { logic: screenDialogMachine, Component: GrayTaxToast as OverlayComponent },
   businessNotice: { logic: screenDialogMachine, Component: BusinessNotice as OverlayComponent },
   upcomingFeature: { logic: screenDialogMachine, Component: UpcomingFeature as OverlayComponent },
+  welcomePopup: { logic: screenDialogMachine, Component: WelcomePopup as OverlayComponent },
 };
 const LOGICS = Object.fromEntries(Object.entries(OVERLAYS).map(([id, overlay]) => [id, overlay.logic]));
 
