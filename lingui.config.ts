@@ -34,6 +34,7 @@ const EXTRAS_FEATURES = [
   'userAgreement',
   'fundPassword',
   'welcomePopup',
+  'vipPopup',
 ];
 const HEADER_EXTRAS = ['<rootDir>/src/features/header/panels.tsx', '<rootDir>/src/features/header/MobileMenu.tsx'];
 /** Every other feature folder is a product area whose pages read the pages part. */

@@ -114,8 +114,10 @@ test('the dev clock: ?now= sets the time and +1 day replays a day of caps', asyn
   // The link's time is applied (FactsSources is lazy): step from it, not from the real clock.
   await expect(page.getByTestId('dev-clock-now')).toHaveText('2026-11-25T12:00:00.000Z');
   await expect(decision(page, 'grayTaxToast')).toHaveText('false');
+  // A day later the toast is back. (The decision is true only for a moment: showing it writes a
+  // new stamp, which turns it false again, so the panel's value is not what to wait for.)
   await page.getByTestId('dev-clock').getByRole('button', { name: '+1 day' }).click();
-  await expect(decision(page, 'grayTaxToast')).toHaveText('true');
+  await expect(page.locator('[data-overlay="grayTaxToast"]')).toBeVisible();
   await expect(page).toHaveURL(/now=2026-11-26T12%3A00/);
 });
 

@@ -56,3 +56,25 @@ test('the links that explain why not leave the screen empty', async ({ page }) =
     await expect(popup(page), scenario).toHaveCount(0);
   }
 });
+
+test('the VIP popup: the plan of a new VIP; it closes itself after 10 s and not again this session', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/?persona=kyc3');
+  const vip = page.locator('[data-overlay="vipPopup"]');
+  await expect(vip).toHaveAttribute('data-variant', 'VIP_UPGRADED');
+  const opened = Date.now();
+  await expect(vip).toContainText('Welcome to VIP 3');
+  await expect(vip).toContainText('Dedicated account manager');
+  expect((await new AxeBuilder({ page }).include('[data-overlay="vipPopup"]').analyze()).violations).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/vip-popup-1440.png` });
+  // Still there 5 s after it opened (checked only if this busy machine got there in time), gone
+  // after 10 s.
+  const wait = 5000 - (Date.now() - opened);
+  if (wait > 0) await page.waitForTimeout(wait);
+  if (Date.now() - opened < 8000) await expect(vip).toBeVisible();
+  await expect(vip).toHaveCount(0, { timeout: 12_000 });
+  expect(Date.now() - opened).toBeGreaterThan(9000);
+  await page.reload();
+  await settled(page);
+  await expect(vip).toHaveCount(0);
+});

@@ -407,3 +407,12 @@ export const logoutMutation = () =>
 export function valueOf<T>(result: ApiResult<T> | undefined, whileLoading: T): T {
   return result === undefined ? whileLoading : result.data;
 }
+
+/** SPEC sections 4, 7: the VIP popup's plan (resource_type 5, position vip_popup; list[0]). */
+export const VIP_POPUP_POSITION = 'vip_popup';
+export const vipPopupPlanQuery = ({ enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.user, 'targetedPopupPlan', VIP_POPUP_POSITION] as const,
+    queryFn: ({ signal }) => fetchTargetedPopupPlan({ position: VIP_POPUP_POSITION, device_id: 'web', resource_type: 5, signal }),
+    enabled,
+  });

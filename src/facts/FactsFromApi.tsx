@@ -22,9 +22,10 @@ import {
   USER_AGREEMENT_SCENE,
   WELCOME_EXPERIMENT,
   fetchExperimentVariable,
+  vipPopupPlanQuery,
 } from '../api';
 import { apiClient } from '../api/client';
-import { agreementAtom, complianceAtom, declarationAtom, experimentsAtom, loggedInAtom, noticesAtom, referralAtom, storageAtom, userAtom } from './atoms';
+import { complianceAtom, declarationAtom, experimentsAtom, serverFactsAtom, loggedInAtom, noticesAtom, referralAtom, storageAtom, userAtom } from './atoms';
 import { readStorageSnapshot } from './storage';
 
 const SESSION_ENDPOINTS: ReadonlySet<string> = new Set(['login', 'logout', 'signup']);
@@ -37,8 +38,9 @@ export function FactsFromApi() {
   const setCompliance = useSetAtom(complianceAtom);
   const setUser = useSetAtom(userAtom);
   const setDeclaration = useSetAtom(declarationAtom);
-  const setAgreement = useSetAtom(agreementAtom);
+  const setServerFacts = useSetAtom(serverFactsAtom);
   const setExperiments = useSetAtom(experimentsAtom);
+  const vipTierFetch = useDecision('vipTierFetch') ?? false;
   const setReferral = useSetAtom(referralAtom);
   const setStorage = useSetAtom(storageAtom);
   const setNotices = useSetAtom(noticesAtom);
@@ -62,6 +64,8 @@ export function FactsFromApi() {
     queryFn: ({ signal }) => fetchExperimentVariable({ name: WELCOME_EXPERIMENT, signal }),
     enabled: !loggedIn,
   });
+  // The VIP popup's plan, where the VIP tier is fetched (logged in, main).
+  const vipPlan = useQuery(vipPopupPlanQuery({ enabled: loggedIn && vipTierFetch }));
   const referral = useQuery(rebateUserInfoQuery({ enabled: loggedIn && referralOffered }));
   const business = useQuery(footerTipsQuery());
   const reminder = useQuery(coolDownReminderQuery({ enabled: loggedIn }));
@@ -79,15 +83,21 @@ export function FactsFromApi() {
   }, [loggedIn, declaration.data, setDeclaration]);
 
   useEffect(() => {
+    if (!loggedIn) return setServerFacts({});
     const status = agreement.data?.data?.status;
-    setAgreement(loggedIn && typeof status === 'number' ? { status } : null);
-  }, [loggedIn, agreement.data, setAgreement]);
+    const plan = vipPlan.data?.data ?? null;
+    setServerFacts({
+      ...(typeof status === 'number' ? { agreement: { status } } : {}),
+      ...(plan ? { marketing: { vipPopup: { hasPlan: Boolean(plan.plan_id) || Boolean(plan.plan_name), type: String(plan.vip_popup_type ?? '') } } } : {}),
+    });
+  }, [loggedIn, agreement.data, vipPlan.data, setServerFacts]);
 
   useEffect(() => {
     // Unresolved (pending, failed, or no group): absent, so the pop-up stays dismissed.
     const value = welcome.data?.data;
     setExperiments(!loggedIn && value !== null && value !== undefined ? { [WELCOME_EXPERIMENT]: value } : {});
   }, [loggedIn, welcome.data, setExperiments]);
+
 
   useEffect(() => {
     const notices = (data: readonly unknown[] | undefined) => (data ?? []).map((n) => ({ ...(n as Record<string, unknown>) }));

@@ -21,8 +21,12 @@ export const storageAtom = atom<StorageSnapshot>(typeof window === 'undefined' ?
 export const userAtom = atom<Record<string, unknown> | null>(null);
 export const complianceAtom = atom<Record<string, unknown> | null>(null);
 export const declarationAtom = atom<{ status: number } | null>(null);
-/** The user agreement's status (1: must accept). */
-export const agreementAtom = atom<{ status: number } | null>(null);
+/**
+ * Fact groups the server's answers add for a logged-in user (FactsFromApi): `agreement` (the user
+ * agreement's status), `marketing` (the VIP popup's plan). One atom for all of them keeps the
+ * first load small: each group is a key here, not an atom of its own.
+ */
+export const serverFactsAtom = atom<{ agreement?: { status: number }; marketing?: { vipPopup?: { hasPlan: boolean; type: string } } }>({});
 /** The business compliance check's answers: footer tips (business notice) and the cool-down reminder. */
 export const noticesAtom = atom<{ business: Array<Record<string, unknown>>; reminder: Array<Record<string, unknown>> }>({ business: [], reminder: [] });
 /** Dev panel only: how far the simulated clock runs ahead of (or behind) the real one, in ms. */
@@ -42,7 +46,6 @@ export const factsAtom = atom<Facts>((get) => {
   const loggedIn = get(loggedInAtom);
   const compliance = get(complianceAtom);
   const declaration = get(declarationAtom);
-  const agreement = get(agreementAtom);
   const referral = get(referralAtom);
   const notices = get(noticesAtom);
   return {
@@ -56,7 +59,7 @@ export const factsAtom = atom<Facts>((get) => {
     user: { ...(user ?? {}), isLogin: loggedIn },
     ...(compliance ? { compliance } : {}),
     ...(declaration ? { declaration } : {}),
-    ...(agreement ? { agreement } : {}),
+    ...get(serverFactsAtom),
     ...(referral ? { referral } : {}),
     notices,
     storage: get(storageAtom),

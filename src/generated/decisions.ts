@@ -178,6 +178,10 @@ export interface Decisions {
    */
   declarationRequired?: boolean;
   /**
+   * The VIP popup's variant (its plan's vip_popup_type), or null (SPEC section 4).
+   */
+  vipPopup?: null | ('VIP_EXPIRED' | 'VIP_INACTIVE' | 'VIP_UPGRADED');
+  /**
    * The new-user welcome pop-up's variant (A or B), or null (SPEC section 4).
    */
   welcomePopup?: null | ('A' | 'B');

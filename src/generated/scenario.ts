@@ -452,6 +452,24 @@ export interface Facts {
     status?: number;
   };
   /**
+   * Targeted marketing plans for this user (SPEC sections 3, 7: the targeted popup plan list, list[0]).
+   */
+  marketing?: {
+    /**
+     * The VIP popup plan (resource_type 5, position vip_popup) of a logged-in user on main.
+     */
+    vipPopup?: {
+      /**
+       * The plan has a plan_id or a plan_name (SPEC section 4: only then it shows).
+       */
+      hasPlan?: boolean;
+      /**
+       * vip_popup_type: VIP_EXPIRED, VIP_INACTIVE or VIP_UPGRADED.
+       */
+      type?: string;
+    };
+  };
+  /**
    * The business compliance check's answers (SPEC sections 3, 7): footer tips (the business notice) and the 24 h cool-down end reminder. A failed call: empty lists (SPEC section 8, 'business compliance empty notice').
    */
   notices?: {

@@ -7,7 +7,8 @@
  * when the arbiter gives it the slot.
  *
  * Timers are named delays, so tests drive them with a simulated clock: `transition` (the opening
- * and closing animation).
+ * and closing animation) and `autoClose` (for an overlay that closes itself: provide the delay and
+ * the `autoCloses` guard, as the VIP popup does; it is recorded as closed).
  */
 import { setup } from 'xstate';
 import type { OverlayInput, ScreenEffects } from './screen.machine';
@@ -44,6 +45,11 @@ export const screenDialogMachine = setup({
   },
   delays: {
     transition: SCREEN_DIALOG_TRANSITION_MS,
+    autoClose: 0,
+  },
+  guards: {
+    /** Whether this overlay closes itself after `autoClose` (off unless provided). */
+    autoCloses: () => false,
   },
   actions: {
     recordShown: ({ context }) => context.effects.record(context.id, 'shown', context.variant),
@@ -64,7 +70,10 @@ export const screenDialogMachine = setup({
       after: { transition: 'open' },
       on: CLOSING,
     },
-    open: { on: CLOSING },
+    open: {
+      on: CLOSING,
+      after: { autoClose: { guard: 'autoCloses', target: 'closing', actions: 'recordClosed' } },
+    },
     closing: {
       after: { transition: 'closed' },
       on: { 'dialog.forceClose': 'closed' },

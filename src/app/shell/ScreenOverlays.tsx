@@ -19,6 +19,7 @@ import { ComplianceTips } from '../../features/complianceTips';
 import { Declaration } from '../../features/declaration';
 import { UserAgreement } from '../../features/userAgreement';
 import { WelcomePopup } from '../../features/welcomePopup';
+import { VipPopup, vipPopupMachine } from '../../features/vipPopup';
 import { GrayTaxToast } from '../../features/grayTaxToast';
 import { KycBar, kycBarMachine } from '../../features/kycBar';
 import { RegionBar, regionBarMachine } from '../../features/regionBar';
@@ -52,6 +53,7 @@ const OVERLAYS: Record<string, { logic: AnyActorLogic; Component: OverlayCompone
   grayTaxToast: { logic: screenDialogMachine, Component: GrayTaxToast as OverlayComponent },
   businessNotice: { logic: screenDialogMachine, Component: BusinessNotice as OverlayComponent },
   upcomingFeature: { logic: screenDialogMachine, Component: UpcomingFeature as OverlayComponent },
+  vipPopup: { logic: vipPopupMachine, Component: VipPopup as OverlayComponent },
   welcomePopup: { logic: screenDialogMachine, Component: WelcomePopup as OverlayComponent },
 };
 const LOGICS = Object.fromEntries(Object.entries(OVERLAYS).map(([id, overlay]) => [id, overlay.logic]));
