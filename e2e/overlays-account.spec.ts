@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as bare } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { focusedAndAccessible, overlay, shootThemes } from './overlayHelpers';
 
 /**
  * Account flows on screen (issue 12, part 1): the Turkey declaration and the updated user
@@ -11,30 +10,8 @@ import { expect, test } from './fixtures';
  * a failed call keeps the dialog and says so; axe on each open dialog; screenshots at 390 and
  * 1440 px, light and night, in Turkish and Arabic.
  */
-const SHOTS = 'artifacts/screenshots';
-const overlay = (page: Page, id: string) => page.locator(`[data-overlay="${id}"]`);
-
-async function accessible(page: Page, id: string): Promise<void> {
-  const dialog = overlay(page, id);
-  await expect(dialog).toBeVisible();
-  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  const results = await new AxeBuilder({ page }).include(`[data-overlay="${id}"]`).analyze();
-  expect(results.violations).toEqual([]);
-}
-
-async function shoot(page: Page, name: string, id: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const theme of ['light', 'night'] as const) {
-    await page.evaluate((t) => {
-      localStorage.setItem('theme', t);
-      window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: t }));
-    }, theme);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await expect(overlay(page, id)).toBeVisible();
-    await page.waitForTimeout(350);
-    await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png` });
-  }
-}
+const accessible = focusedAndAccessible;
+const shoot = (page: Page, name: string, id: string) => shootThemes(page, name, `[data-overlay="${id}"]`);
 
 const TURKEY_SIGNER = '/tr?persona=turkeyMustSign&site=177';
 

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { assetGlob, expect, test } from './fixtures';
+import { focusedAndAccessible, overlay, shootThemes } from './overlayHelpers';
 
 /**
  * The compliance chrome on screen (issue 10): every policy-driven dialog, notice, toast, banner and
@@ -10,7 +11,6 @@ import { assetGlob, expect, test } from './fixtures';
  * any open dialog. A link that shows why an overlay does not show leaves the screen empty.
  * Screenshots at 390 and 1440 px, light and night, and in Arabic.
  */
-const SHOTS = 'artifacts/screenshots';
 
 /** The scenario's link: its page, its site and its clock (as the dev panel builds it). */
 function link(scenario: string, path?: string, site?: number, extra = ''): string {
@@ -20,7 +20,6 @@ function link(scenario: string, path?: string, site?: number, extra = ''): strin
   return `${page}${page.includes('?') ? '&' : '?'}scenario=${scenario}&site=${site ?? facts.site ?? 0}${now}${extra}`;
 }
 
-const overlay = (page: Page, id: string) => page.locator(`[data-overlay="${id}"]`);
 
 /** The engine has decided (the dev tab counts decisions): an overlay not drawn by now is not coming. */
 async function decided(page: Page): Promise<void> {
@@ -36,34 +35,11 @@ async function clickOutside(page: Page, dialog: ReturnType<typeof overlay>): Pro
   await expect(dialog).toBeVisible();
 }
 
-/** Focus is inside the open dialog, and axe finds no violation in it. */
-async function focusedAndAccessible(page: Page, id: string): Promise<void> {
-  const dialog = overlay(page, id);
-  await expect(dialog).toBeVisible();
-  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  const results = await new AxeBuilder({ page }).include(`[data-overlay="${id}"]`).analyze();
-  expect(results.violations).toEqual([]);
-}
-
 /** After the dialog has gone, focus is back on a live element of the page, not lost. */
 async function focusReturned(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => document.activeElement !== null && document.activeElement.isConnected && !document.activeElement.closest('dialog')))
     .toBe(true);
-}
-
-async function shoot(page: Page, name: string, ready: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const theme of ['light', 'night'] as const) {
-    await page.evaluate((t) => {
-      localStorage.setItem('theme', t);
-      window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: t }));
-    }, theme);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    await expect(page.locator(ready).first()).toBeVisible();
-    await page.waitForTimeout(350); // the dialog's fade-in and the theme's logo settle
-    await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png` });
-  }
 }
 
 test.describe('compliance chrome (SPEC sections 4, 8)', () => {
@@ -322,7 +298,7 @@ test.describe('compliance chrome screenshots', () => {
       await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
       for (const [id, scenario, path, site] of SHOWN) {
         await page.goto(link(scenario, path, site));
-        await shoot(page, `overlay-${scenario}-${width}`, `[data-overlay="${id}"]`);
+        await shootThemes(page, `overlay-${scenario}-${width}`, `[data-overlay="${id}"]`);
       }
     });
   }
@@ -332,8 +308,8 @@ test.describe('compliance chrome screenshots', () => {
     await page.goto(link('compliance-dialog-default-shown', '/ar'));
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await focusedAndAccessible(page, 'complianceDialog');
-    await shoot(page, 'overlay-compliance-dialog-ar-390', '[data-overlay="complianceDialog"]');
+    await shootThemes(page, 'overlay-compliance-dialog-ar-390', '[data-overlay="complianceDialog"]');
     await page.goto(link('remind-bar-prohibited-country-shown', '/ar'));
-    await shoot(page, 'overlay-remind-bar-ar-390', '[data-overlay="remindBar"]');
+    await shootThemes(page, 'overlay-remind-bar-ar-390', '[data-overlay="remindBar"]');
   });
 });

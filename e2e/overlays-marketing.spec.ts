@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { SHOTS } from './overlayHelpers';
 
 /**
  * Marketing pop-ups on screen (issue 12, part): the new-user welcome pop-up, A and B, from its
@@ -9,7 +10,6 @@ import { expect, test } from './fixtures';
  * goes to sign-up with the referral parameters kept; the close icon closes it; the 30-minute
  * spacing holds on a reload; a logged-in user never sees it. Axe on the open dialog; screenshots.
  */
-const SHOTS = 'artifacts/screenshots';
 const popup = (page: Page) => page.locator('[data-overlay="welcomePopup"]');
 
 async function settled(page: Page): Promise<void> {

@@ -1,22 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-
 /**
  * A boundary for optional parts of the shell (an overlay whose chunk failed to load, say): the
- * part disappears and the page stays usable. Logged once.
+ * part disappears and the page stays usable. Logged once. The shared boundary of src/ui.
  */
-export class AppErrorBoundaryQuiet extends Component<{ children: ReactNode; onError?: () => void }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('A part of the page failed and was hidden', error, info.componentStack);
-    this.props.onError?.();
-  }
-
-  render(): ReactNode {
-    return this.state.failed ? null : this.props.children;
-  }
-}
+export { ErrorBoundary as AppErrorBoundaryQuiet } from '../../ui/ErrorBoundary';

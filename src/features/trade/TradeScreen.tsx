@@ -5,11 +5,12 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { ChartSearchItem } from '../../api/chart';
 import { useLoggedIn } from '../../facts/hooks';
 import { useSite } from '../../site/site';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { Page } from '../../ui/Page';
 import { layoutKey, TradingChart, type TradingChartProps } from '../chart';
 import { useLiveBook, useLiveTicker, useLiveTrades } from './live';
@@ -37,23 +38,6 @@ export interface TradeScreenProps {
   amountDecimals?: number;
 }
 
-/** SPEC section 8: a chart that fails to start is logged; the rest of the page stays usable. */
-class ChartBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('Chart init failure', error, info.componentStack);
-  }
-
-  render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
 function ChartFallback({ failed = false }: { failed?: boolean }) {
   const { t } = useLingui();
   return (
@@ -66,11 +50,13 @@ function ChartFallback({ failed = false }: { failed?: boolean }) {
 /** The lazy chart in its boundary: while it loads, a placeholder; if it fails, a message. */
 export function ChartPanel(props: TradingChartProps) {
   return (
-    <ChartBoundary fallback={<ChartFallback failed />}>
+    // SPEC section 8: a chart that fails to start is logged ('Chart init failure'); the rest of
+    // the page stays usable.
+    <ErrorBoundary message="Chart init failure" fallback={<ChartFallback failed />}>
       <Suspense fallback={<ChartFallback />}>
         <TradingChart {...props} />
       </Suspense>
-    </ChartBoundary>
+    </ErrorBoundary>
   );
 }
 

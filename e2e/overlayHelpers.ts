@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Where the overlay specs write their screenshots. */
+export const SHOTS = 'artifacts/screenshots';
+
+export const overlay = (page: Page, id: string) => page.locator(`[data-overlay="${id}"]`);
+
+/** Focus is inside the open dialog, and axe finds no violation in it. */
+export async function focusedAndAccessible(page: Page, id: string): Promise<void> {
+  const dialog = overlay(page, id);
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  const results = await new AxeBuilder({ page }).include(`[data-overlay="${id}"]`).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+/** The page in the light and the night theme, once `ready` shows: `<name>-<theme>.png`. */
+export async function shootThemes(page: Page, name: string, ready: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const theme of ['light', 'night'] as const) {
+    await page.evaluate((t) => {
+      localStorage.setItem('theme', t);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: t }));
+    }, theme);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await expect(page.locator(ready).first()).toBeVisible();
+    await page.waitForTimeout(350); // the dialog's fade-in and the theme's logo settle
+    await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png` });
+  }
+}
