@@ -25,6 +25,11 @@ test('logging in through the modal sets the uid and nickname cookies; logging ou
   expect(session.uid).not.toBe('');
   expect(session.nickname).not.toBe('');
   await expect(page.getByTestId('header-login')).toHaveCount(0);
+  // kyc3 is a VIP just upgraded: the VIP popup greets them (modal); close it first.
+  const vip = page.locator('[data-overlay="vipPopup"]');
+  await expect(vip).toBeVisible();
+  await vip.getByRole('button', { name: 'Close' }).click();
+  await expect(vip).toHaveCount(0);
   await page.getByTestId('header-user').click();
   await expect(page.getByTestId('user-nickname')).toHaveText(decodeURIComponent(session.nickname));
   await page.getByTestId('logout').click();
