@@ -85,8 +85,19 @@ async function resolveRequest(pathname) {
   return fallback ? { status: 200, path: shell, size: fallback.size } : { status: 404 };
 }
 
+/** src/analytics/config.ts's collector path: see below. */
+const ANALYTICS_PATH = '/api/web/v1/analytics/collect';
+
 const server = createServer(async (req, res) => {
   try {
+    // The analytics beacon (a keepalive POST) can outlive the page that sent it: sent just before
+    // a navigation, it leaves after the mock service worker stopped serving that page and reaches
+    // this server. Take it as the demo's collector does (204), not as a failed request.
+    if (req.method === 'POST' && new URL(req.url ?? '/', 'http://localhost').pathname === ANALYTICS_PATH) {
+      req.resume();
+      res.writeHead(204).end();
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
