@@ -85,17 +85,15 @@ async function resolveRequest(pathname) {
   return fallback ? { status: 200, path: shell, size: fallback.size } : { status: 404 };
 }
 
-/** src/analytics/config.ts's collector path: see below. */
-const ANALYTICS_PATH = '/api/web/v1/analytics/collect';
-
 const server = createServer(async (req, res) => {
   try {
-    // The analytics beacon (a keepalive POST) can outlive the page that sent it: sent just before
-    // a navigation, it leaves after the mock service worker stopped serving that page and reaches
-    // this server. Take it as the demo's collector does (204), not as a failed request.
-    if (req.method === 'POST' && new URL(req.url ?? '/', 'http://localhost').pathname === ANALYTICS_PATH) {
+    // An API call this static server sees is one the demo's mock service worker did not take: the
+    // analytics beacon (a keepalive POST) that outlives its page, or a call in the moment a reload
+    // hands the page to the worker. A GET already gets the app shell (not JSON: the client's
+    // default); a POST gets a failure envelope (the client's default too) instead of a 405.
+    if (req.method === 'POST' && new URL(req.url ?? '/', 'http://localhost').pathname.startsWith('/api/')) {
       req.resume();
-      res.writeHead(204).end();
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":50300,"message":"No backend here: the mock service worker did not take this call."}');
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
