@@ -32,6 +32,7 @@ const EXTRAS_FEATURES = [
   'upcomingFeature',
   'declaration',
   'userAgreement',
+  'ipCheck',
   'fundPassword',
   'welcomePopup',
   'vipPopup',

@@ -166,3 +166,41 @@ export const ipPenetrationCheckEndpoint = /* @__PURE__ */ defineEndpoint({
   fallback: null,
 });
 export const checkIpPenetration = /* @__PURE__ */ endpointFn(ipPenetrationCheckEndpoint);
+
+/**
+ * The token a passed check returns, kept in localStorage under this key so later page views skip
+ * the probe while it is valid (SPEC section 4: a stored token is validated by user id and its
+ * validity windows).
+ */
+export const IP_CHECK_TOKEN_KEY = 'ip_check_token';
+
+/** What the client reads from a check token: whose it is and when it is valid (ms since the epoch). */
+export interface IpTokenClaims {
+  readonly uid: string;
+  readonly notBefore: number;
+  readonly expires: number;
+}
+
+/**
+ * The claims of a check token. SPEC gives the token no format; ours is JWT-like, with its claims
+ * readable by the client: `<base64url(JSON {uid, nbf, exp})>.<signature>`, nbf and exp in seconds.
+ * The client only reads them to decide whether to probe again; the server verifies the signature
+ * where it matters. Anything else (tampered, truncated, wrong types, an empty window): null, as if
+ * absent.
+ */
+export function ipTokenClaims(token: string | undefined | null): IpTokenClaims | null {
+  if (typeof token !== 'string' || token.length > 2048) return null;
+  const payload = token.split('.')[0] ?? '';
+  if (!/^[\w-]+$/.test(payload)) return null;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as unknown;
+    if (json === null || typeof json !== 'object') return null;
+    const { uid, nbf, exp } = json as Record<string, unknown>;
+    const id = typeof uid === 'number' && Number.isSafeInteger(uid) ? String(uid) : uid;
+    if (typeof id !== 'string' || !/^\d{1,20}$/.test(id)) return null;
+    if (typeof nbf !== 'number' || typeof exp !== 'number' || !Number.isFinite(nbf) || !Number.isFinite(exp) || exp <= nbf) return null;
+    return { uid: id, notBefore: nbf * 1000, expires: exp * 1000 };
+  } catch {
+    return null;
+  }
+}

@@ -28,7 +28,6 @@ import {
   fetchUserAgreementStatus,
   submitDeclaration,
   submitUserAgreement,
-  type IpCheckParams,
   type SceneParams,
 } from './compliance';
 import {
@@ -53,6 +52,7 @@ import {
   type AlphaPlansParams,
   type PopupPlanParams,
 } from './marketing';
+import { probeRealIps } from './ipProbe';
 import { fetchEarnProducts, fetchMarketTickers } from './markets';
 import { fetchRebateUserInfo, verifyInviteInfo, type VerifyInviteParams } from './referral';
 import {
@@ -360,11 +360,33 @@ export const userAgreementSubmitMutation = () =>
     },
   });
 
-/** The IP-penetration check (data null: let the user through). */
-export const ipPenetrationMutation = () =>
-  mutationOptions({
-    mutationKey: ['api', 'ipPenetrationCheck'],
-    mutationFn: (params: IpCheckParams) => checkIpPenetration(params),
+/**
+ * The IP-penetration check of this page view (SPEC section 4): the real-IP probe (3000 ms), then
+ * its result sent as type 1 with the IPs and the STUN servers. Data null: let the user through
+ * (the probe could not run, or the call failed). Run once per page load (a reload runs it again):
+ * the caller gates it on the `ipCheckRun` decision (logged in, main, no valid stored token, not
+ * suppressed).
+ */
+export const ipCheckQuery = ({ enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.user, 'ipCheck'] as const,
+    queryFn: async ({ signal }) => {
+      let probe;
+      try {
+        probe = await probeRealIps({ signal });
+      } catch (error) {
+        console.warn(`IP check: the real-IP probe could not run (${error instanceof Error ? error.message : String(error)}); letting the user through`);
+        return null;
+      }
+      const result = await checkIpPenetration({ type: 1, ips: probe.ips, stuns: probe.stuns, signal });
+      return result.data;
+    },
+    enabled,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 
 /** Log in (demo backend); on code 0 the per-session cache is dropped. */

@@ -23,10 +23,14 @@ import {
   WELCOME_EXPERIMENT,
   fetchExperimentVariable,
   vipPopupPlanQuery,
+  ipCheckQuery,
+  ipTokenClaims,
+  IP_CHECK_TOKEN_KEY,
 } from '../api';
 import { apiClient } from '../api/client';
 import { complianceAtom, declarationAtom, experimentsAtom, serverFactsAtom, loggedInAtom, noticesAtom, referralAtom, storageAtom, userAtom } from './atoms';
 import { readStorageSnapshot } from './storage';
+import { useStorageWrite } from './useStorageWrite';
 
 const SESSION_ENDPOINTS: ReadonlySet<string> = new Set(['login', 'logout', 'signup']);
 import { useDecision } from './decisions';
@@ -44,6 +48,9 @@ export function FactsFromApi() {
   const setReferral = useSetAtom(referralAtom);
   const setStorage = useSetAtom(storageAtom);
   const setNotices = useSetAtom(noticesAtom);
+  const ipCheckRun = useDecision('ipCheckRun') ?? false;
+  const storedToken = useAtomValue(storageAtom).localStorage[IP_CHECK_TOKEN_KEY];
+  const write = useStorageWrite();
 
   useEffect(
     () =>
@@ -66,6 +73,9 @@ export function FactsFromApi() {
   });
   // The VIP popup's plan, where the VIP tier is fetched (logged in, main).
   const vipPlan = useQuery(vipPopupPlanQuery({ enabled: loggedIn && vipTierFetch }));
+  // The IP-penetration check: runs when the engine says so (logged in, main, no valid stored
+  // token, not suppressed); its answer stays for the page view.
+  const ipCheck = useQuery(ipCheckQuery({ enabled: loggedIn && ipCheckRun }));
   const referral = useQuery(rebateUserInfoQuery({ enabled: loggedIn && referralOffered }));
   const business = useQuery(footerTipsQuery());
   const reminder = useQuery(coolDownReminderQuery({ enabled: loggedIn }));
@@ -86,11 +96,20 @@ export function FactsFromApi() {
     if (!loggedIn) return setServerFacts({});
     const status = agreement.data?.data?.status;
     const plan = vipPlan.data?.data ?? null;
+    const token = ipTokenClaims(storedToken);
+    const check = ipCheck.data ?? null;
     setServerFacts({
+      ...(token || check ? { ipCheck: { ...(token ? { token } : {}), ...(check ? { result: check.result, closable: check.closable ?? false } : {}) } } : {}),
       ...(typeof status === 'number' ? { agreement: { status } } : {}),
       ...(plan ? { marketing: { vipPopup: { hasPlan: Boolean(plan.plan_id) || Boolean(plan.plan_name), type: String(plan.vip_popup_type ?? '') } } } : {}),
     });
-  }, [loggedIn, agreement.data, vipPlan.data, setServerFacts]);
+  }, [loggedIn, agreement.data, vipPlan.data, storedToken, ipCheck.data, setServerFacts]);
+
+  useEffect(() => {
+    // A passed check's token: kept so later page views skip the probe while it is valid.
+    const token = ipCheck.data?.token;
+    if (loggedIn && token && token !== storedToken) write({ store: 'localStorage', key: IP_CHECK_TOKEN_KEY, value: token });
+  }, [loggedIn, ipCheck.data, storedToken, write]);
 
   useEffect(() => {
     // Unresolved (pending, failed, or no group): absent, so the pop-up stays dismissed.

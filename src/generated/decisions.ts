@@ -190,6 +190,14 @@ export interface Decisions {
    */
   userAgreement?: boolean;
   /**
+   * This page view runs the IP-penetration check: logged in, main, no valid stored token, not suppressed (SPEC sections 4, 9).
+   */
+  ipCheckRun?: boolean;
+  /**
+   * The IP-penetration notice's variant, or null: upgrade (result 2), vpn (3 and 0), detected (4) (SPEC section 4).
+   */
+  ipCheck?: null | ('upgrade' | 'vpn' | 'detected');
+  /**
    * The registration modal (login or signup) may open: the visitor is not logged in (SPEC sections 2, 6).
    */
   registrationModal?: boolean;

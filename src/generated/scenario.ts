@@ -443,6 +443,36 @@ export interface Facts {
     status?: number;
   };
   /**
+   * The IP-penetration check of this page view (SPEC section 4), main site, logged-in users: the stored token's claims (read from localStorage ip_check_token) and the check's result.
+   */
+  ipCheck?: {
+    /**
+     * Claims of the stored check token (src/api/compliance.ts ipTokenClaims): whose it is and its validity window. Absent when none is stored or it cannot be read.
+     */
+    token?: {
+      /**
+       * The user id the token was issued to.
+       */
+      uid: string;
+      /**
+       * Valid from (ms since the epoch).
+       */
+      notBefore: number;
+      /**
+       * Valid until, exclusive (ms since the epoch).
+       */
+      expires: number;
+    };
+    /**
+     * The check's result: 2 upgrade notice; 3 and 0 VPN notice; 4 detection notice; anything else passes. Absent until the check answers, and when it failed (failures let the user through).
+     */
+    result?: number | null;
+    /**
+     * The server allows closing the notice (its close icon).
+     */
+    closable?: boolean | (0 | 1 | '0' | '1');
+  };
+  /**
    * Turkey customer-understanding declaration.
    */
   declaration?: {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, setup } from 'xstate';
 import { screenMachine, type OverlayInput, type ScreenEffects } from './screen.machine';
 
-const effects: ScreenEffects = { navigate: vi.fn(), write: vi.fn(), goToSite: vi.fn(), record: vi.fn() };
+const effects: ScreenEffects = { navigate: vi.fn(), write: vi.fn(), goToSite: vi.fn(), reload: vi.fn(), record: vi.fn() };
 const closable = setup({ types: { input: {} as OverlayInput, context: {} as { variant?: string } } }).createMachine({
   context: ({ input }) => ({ variant: input.variant }),
   initial: 'shown',

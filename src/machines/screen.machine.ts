@@ -24,6 +24,8 @@ export interface ScreenEffects {
   write(...writes: StorageWrite[]): void;
   /** Leave for another regional site (production: its domain; the demo: `?site=<id>`). */
   goToSite(site: { id: number; webSiteDomain: string }, path: string): void;
+  /** Load the page again (the IP check's VPN notice: 'I have turned it off'). */
+  reload(): void;
   /**
    * Record a moment of the overlay's life: the app writes what its policy's throttles declare
    * for that moment (engine `exposures`: keys, lifetimes and the clock all come from the policy

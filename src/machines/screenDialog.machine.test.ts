@@ -12,7 +12,7 @@ import { screenMachine, type ExposureMoment, type ScreenEffects } from './screen
 import { SCREEN_DIALOG_TRANSITION_MS, screenDialogMachine } from './screenDialog.machine';
 
 function effects() {
-  const fx = { navigate: vi.fn<ScreenEffects['navigate']>(), write: vi.fn<ScreenEffects['write']>(), goToSite: vi.fn<ScreenEffects['goToSite']>(), record: vi.fn<ScreenEffects['record']>() };
+  const fx = { navigate: vi.fn<ScreenEffects['navigate']>(), write: vi.fn<ScreenEffects['write']>(), goToSite: vi.fn<ScreenEffects['goToSite']>(), reload: vi.fn<ScreenEffects['reload']>(), record: vi.fn<ScreenEffects['record']>() };
   return fx satisfies ScreenEffects;
 }
 

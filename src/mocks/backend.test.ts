@@ -14,6 +14,7 @@ import {
   fetchDeclarationStatus,
   fetchFooterTips,
   fetchUserAgreementStatus,
+  ipTokenClaims,
   submitDeclaration,
   submitUserAgreement,
 } from '../api/compliance';
@@ -190,6 +191,19 @@ describe('IP-penetration check', () => {
     expect((await checkIpPenetration({ type: 1, ips: ['203.0.113.24'], stuns: ['stun:stun.example:3478'], client })).data).toMatchObject({ result: 1 });
     await setMockSettings({ ipCheckResult: 2 });
     expect((await checkIpPenetration({ type: 2, client })).data).toMatchObject({ result: 2, closable: 0 });
+  });
+
+  it('a pass carries a token for this user, valid now; notices in English only', async () => {
+    const { client, jar } = await tabAs('kyc2');
+    const passed = (await checkIpPenetration({ type: 1, ips: [], stuns: [], client })).data;
+    const claims = ipTokenClaims(passed?.token);
+    expect(claims?.uid).toBe(String(PERSONAS.kyc2.user?.uid));
+    expect(claims!.notBefore).toBeLessThanOrEqual(Date.now());
+    expect(claims!.expires).toBeGreaterThan(Date.now());
+    await setMockSettings({ ipCheckResult: 4 });
+    expect((await checkIpPenetration({ type: 1, ips: [], stuns: [], client })).data).toMatchObject({ result: 4, title: 'Access check' });
+    jar.set('lang', 'tr');
+    expect((await checkIpPenetration({ type: 1, ips: [], stuns: [], client })).data).toMatchObject({ result: 4, title: '', content: '', button: '' });
   });
 
   it('answers the scenario\'s result', async () => {

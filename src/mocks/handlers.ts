@@ -220,18 +220,41 @@ function businessCheckId(url: URL): EndpointId | null {
   return null;
 }
 
-function ipCheckResult(result: number, persona: Persona): IpPenetrationResult {
-  const token = `ipchk.${String(persona.user?.uid ?? 0)}.${Date.now().toString(36)}`;
+/** A day: how long a passed check's token stays valid in the demo. */
+const IP_TOKEN_TTL_S = 86_400;
+
+/**
+ * A passed check's token, in the format src/api/compliance.ts reads (ipTokenClaims):
+ * base64url JSON {uid, nbf, exp} (seconds), then a signature the demo does not check.
+ */
+function ipCheckToken(uid: number): string {
+  const nbf = Math.floor(Date.now() / 1000);
+  const payload = btoa(JSON.stringify({ uid, nbf, exp: nbf + IP_TOKEN_TTL_S })).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${payload}.demo-signature`;
+}
+
+/**
+ * The check's answer. The demo's backend writes its notices in English only: for any other
+ * language (the lang cookie) it sends no text, and the client shows SPEC section 8's defaults in
+ * the reader's language, as it does whenever a server sends none.
+ */
+function ipCheckResult(result: number, persona: Persona, lang: string | undefined): IpPenetrationResult {
+  const answer = ipCheckAnswer(result, persona);
+  if (lang === undefined || lang === '' || lang.startsWith('en')) return answer;
+  return { ...answer, title: '', content: '', button: '' };
+}
+
+function ipCheckAnswer(result: number, persona: Persona): IpPenetrationResult {
   switch (result) {
     case 2:
       return { result, title: 'Verification upgrade required', content: '<p>To keep using your account from this network, please upgrade your verification.</p>', button: 'Upgrade now', url: '/myaccount/kyc_home', token: '', closable: 0 };
     case 0:
     case 3:
-      return { result, title: 'VPN or proxy detected', content: '<p>You appear to be using a VPN or proxy. Turn it off and reload, or continue to verify.</p>', button: 'I have turned it off', url: '', token: '', closable: 1 };
+      return { result, title: 'VPN or proxy detected', content: '<p>You appear to be using a VPN or proxy. Turn it off and reload, or continue to verify.</p>', button: 'I have turned it off', url: '', token: '', closable: 0 };
     case 4:
       return { result, title: 'Access check', content: '<p>We could not confirm where you are accessing from. Please contact support.</p>', button: 'Contact support', url: '/myaccount/tickets', token: '', closable: 0 };
     default:
-      return { result, title: '', content: '', button: '', url: '', token, closable: 1 };
+      return { result, title: '', content: '', button: '', url: '', token: ipCheckToken(Number(persona.user?.uid ?? 0)), closable: 1 };
   }
 }
 
@@ -342,10 +365,11 @@ export const handlers = [
     setAgreementStatus(persona.id, 0);
     return ok(null);
   }),
-  authed('post', PATHS.ipPenetrationCheck, 'ipPenetrationCheck', async ({ request }, persona) => {
+  authed('post', PATHS.ipPenetrationCheck, 'ipPenetrationCheck', async ({ request, cookies }, persona) => {
     const body = await jsonBody(request);
     if (![1, 2, 3].includes(Number(body.type))) return failure(40002, 'Invalid type.');
-    return ok(ipCheckResult(getMockSettings().ipCheckResult ?? 1, persona));
+    // ?ipcheck=<result> decides, else a scenario's facts.ipCheck.result, else a pass (1).
+    return ok(ipCheckResult(getMockSettings().ipCheckResult ?? getScenario()?.facts.ipCheck?.result ?? 1, persona, cookies.lang));
   }),
 
   // User

@@ -115,8 +115,11 @@ export function Dialog({
   };
 
   const onClose = () => {
-    // The browser closed it without asking (a second quick Escape): follow, without animation.
-    if (overlay.state !== 'closed') overlay.forceClose();
+    // The browser closed it without asking (a second quick Escape): follow, without animation;
+    // a dialog that may not be closed shows again.
+    if (overlay.state === 'closed') return;
+    if (closable || closeOnEscape) overlay.forceClose();
+    else if (overlay.visible) ref.current?.showModal();
   };
 
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {

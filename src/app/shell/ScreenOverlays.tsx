@@ -17,6 +17,7 @@ import { ComplianceDialog } from '../../features/complianceDialog';
 import { ComplianceReminder } from '../../features/complianceReminder';
 import { ComplianceTips } from '../../features/complianceTips';
 import { Declaration } from '../../features/declaration';
+import { IpCheck, ipCheckMachine } from '../../features/ipCheck';
 import { UserAgreement } from '../../features/userAgreement';
 import { WelcomePopup } from '../../features/welcomePopup';
 import { VipPopup, vipPopupMachine } from '../../features/vipPopup';
@@ -46,6 +47,7 @@ const OVERLAYS: Record<string, { logic: AnyActorLogic; Component: OverlayCompone
   declarationRequired: { logic: screenDialogMachine, Component: Declaration as OverlayComponent },
   userAgreement: { logic: screenDialogMachine, Component: UserAgreement as OverlayComponent },
   complianceDialog: { logic: screenDialogMachine, Component: ComplianceDialog as OverlayComponent },
+  ipCheck: { logic: ipCheckMachine, Component: IpCheck as OverlayComponent },
   accountNotice: { logic: screenDialogMachine, Component: AccountNotice as OverlayComponent },
   withdrawOnlyPrompt: { logic: screenDialogMachine, Component: WithdrawOnlyPrompt as OverlayComponent },
   complianceReminder: { logic: screenDialogMachine, Component: ComplianceReminder as OverlayComponent },
@@ -105,6 +107,7 @@ export function ScreenOverlays({ slots }: { slots: Readonly<Record<string, reado
       },
       write,
       goToSite,
+      reload: () => window.location.reload(),
       record: (id, moment, variant) => {
         const engine = store.get(engineAtom);
         if (engine) write(...engine.exposures(id, store.get(factsAtom), moment, variant));
@@ -116,6 +119,7 @@ export function ScreenOverlays({ slots }: { slots: Readonly<Record<string, reado
     navigate: (path) => latest.current?.navigate(path),
     write: (...writes) => latest.current?.write(...writes),
     goToSite: (site, path) => latest.current?.goToSite(site, path),
+    reload: () => latest.current?.reload(),
     record: (id, moment, variant) => latest.current?.record(id, moment, variant),
   }));
   const [keep] = useState(() => keptSlots(store.get(engineAtom)));

@@ -8,7 +8,7 @@ afterEach(() => resetAnalytics());
 
 function start() {
   const clock = new SimulatedClock();
-  const effects = { navigate: vi.fn(), write: vi.fn(), goToSite: vi.fn(), record: vi.fn() };
+  const effects = { navigate: vi.fn(), write: vi.fn(), goToSite: vi.fn(), reload: vi.fn(), record: vi.fn() };
   const actor = createActor(appDownloadBarMachine, { clock, input: { id: 'appDownloadBar', effects } }).start();
   const view = () => connectAppDownloadBar(actor.getSnapshot(), actor.send);
   return { actor, clock, effects, view };

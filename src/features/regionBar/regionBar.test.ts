@@ -37,7 +37,7 @@ describe('region-switch target (SPEC section 4, site config regionSwitch)', () =
 
 describe('region bar machine', () => {
   it('the switch sets the lang cookie to English, then leaves for the target; once', () => {
-    const effects = { navigate: vi.fn(), write: vi.fn(), goToSite: vi.fn(), record: vi.fn() };
+    const effects = { navigate: vi.fn(), write: vi.fn(), goToSite: vi.fn(), reload: vi.fn(), record: vi.fn() };
     const actor = createActor(regionBarMachine, { input: { id: 'regionBar', variant: 'MAIN_TO_UK', effects } }).start();
     expect(actor.getSnapshot().context.variant).toBe('MAIN_TO_UK');
     actor.send({ type: 'bar.switch', target: { site: UK, path: '/fee' } });

@@ -3,7 +3,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { SCREEN_DIALOG_TRANSITION_MS, screenDialogMachine } from '../../machines/screenDialog.machine';
 import { VIP_POPUP_AUTO_CLOSE_MS, vipPopupMachine } from './vipPopup.machine';
 
-const effects = () => ({ navigate: vi.fn(), write: vi.fn(), goToSite: vi.fn(), record: vi.fn() });
+const effects = () => ({ navigate: vi.fn(), write: vi.fn(), goToSite: vi.fn(), reload: vi.fn(), record: vi.fn() });
 
 describe('the VIP popup closes itself 10 s after it opened (SPEC section 9)', () => {
   it('is open until 10 s, then closes, recorded as closed', () => {

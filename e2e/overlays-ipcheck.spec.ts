@@ -1,0 +1,197 @@
+import { test as bare } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { focusedAndAccessible, overlay, shootThemes } from './overlayHelpers';
+
+/**
+ * The IP-penetration check end to end (issue 12, part 1; SPEC sections 4, 8, 9): a logged-in
+ * user on main runs the real-IP probe in Chromium, the result goes to the mocked backend as type 1
+ * with ips and stuns, and the notice its answer calls for shows: result 2 the upgrade notice
+ * (non-closable; closing it suppresses the check 2 hours), 3 and 0 the VPN notice (accept
+ * reloads, cancel shows the upgrade notice), 4 the detection notice (never closes). A pass stores
+ * a token that spares the next page view the probe; a probe that hangs is cut at 3000 ms and
+ * sent; a failed call or a browser without WebRTC lets the user through. Axe on each notice;
+ * screenshots at 390 and 1440 px, light and night, in Turkish and Arabic.
+ */
+const notice = (page: Page) => overlay(page, 'ipCheck');
+
+/** Every IP check the page sends, with its body. */
+function checks(page: Page): Array<{ at: number; body: { type: number; ips: string[]; stuns: string[] } }> {
+  const sent: Array<{ at: number; body: { type: number; ips: string[]; stuns: string[] } }> = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && request.url().includes('/ip-penetration/check')) sent.push({ at: Date.now(), body: request.postDataJSON() });
+  });
+  return sent;
+}
+
+async function settled(page: Page): Promise<void> {
+  await expect(page.getByTestId('decisions-count')).not.toHaveText('0');
+  await page.waitForTimeout(800);
+}
+
+/** Escape, a click outside: the notice stays. */
+async function notDismissable(page: Page): Promise<void> {
+  await expect(notice(page).getByRole('button', { name: /close/i })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.mouse.click(6, 6);
+  await page.waitForTimeout(400);
+  await expect(notice(page)).toBeVisible();
+}
+
+test('result 2: the upgrade notice cannot be dismissed; its button goes to verification, and the check rests 2 hours', async ({ page }) => {
+  const sent = checks(page);
+  await page.goto('/?persona=kyc2&ipcheck=2');
+  await expect(notice(page)).toHaveAttribute('data-variant', 'upgrade');
+  // The probe's result went out as type 1 with the addresses seen and the STUN servers asked.
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.body.type).toBe(1);
+  expect(Array.isArray(sent[0]!.body.ips)).toBe(true);
+  expect(sent[0]!.body.stuns.length).toBeGreaterThan(0);
+  await focusedAndAccessible(page, 'ipCheck');
+  await expect(notice(page)).toContainText('Verification upgrade required');
+  await notDismissable(page);
+  await notice(page).getByRole('button', { name: 'Upgrade now' }).click();
+  await expect(page).toHaveURL(/\/myaccount\/kyc_home/);
+  await expect(notice(page)).toHaveCount(0);
+  const stamp = Number(await page.evaluate(() => localStorage.getItem('ip_check_closed_at')));
+  expect(Math.abs(stamp - Date.now())).toBeLessThan(60_000);
+  // Within 2 hours: no probe, no call, no notice.
+  await page.goto('/?persona=kyc2&ipcheck=2');
+  await settled(page);
+  await page.waitForTimeout(1500);
+  expect(sent).toHaveLength(1);
+  await expect(notice(page)).toHaveCount(0);
+});
+
+test('result 3: the VPN notice; cancel shows the upgrade notice in SPEC section 8 wording; accept reloads and checks again', async ({ page }) => {
+  const sent = checks(page);
+  await page.goto('/?persona=kyc2&ipcheck=3');
+  await expect(notice(page)).toHaveAttribute('data-variant', 'vpn');
+  await focusedAndAccessible(page, 'ipCheck');
+  await notDismissable(page);
+  await notice(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(notice(page)).toHaveAttribute('data-variant', 'upgrade');
+  await expect(notice(page).getByRole('heading')).toHaveText('Dear user');
+  await expect(notice(page)).toContainText('network we cannot verify');
+  await expect(notice(page).getByRole('button', { name: 'Upgrade verification' })).toBeVisible();
+  await focusedAndAccessible(page, 'ipCheck');
+  // A reload starts again: the VPN notice; accept reloads the page and the check runs again.
+  await page.reload();
+  await expect(notice(page)).toHaveAttribute('data-variant', 'vpn');
+  const before = sent.length;
+  await Promise.all([page.waitForEvent('load'), notice(page).getByRole('button', { name: 'I have turned it off' }).click()]);
+  await expect(notice(page)).toHaveAttribute('data-variant', 'vpn');
+  expect(sent.length).toBe(before + 1);
+});
+
+test('result 0 is the VPN notice too', async ({ page }) => {
+  await page.goto('/?persona=kyc2&ipcheck=0');
+  await expect(notice(page)).toHaveAttribute('data-variant', 'vpn');
+  await expect(notice(page).getByRole('button', { name: 'I have turned it off' })).toBeVisible();
+});
+
+test('result 4: the detection notice never closes; its button follows its link and the notice stays', async ({ page }) => {
+  await page.goto('/?persona=kyc2&ipcheck=4');
+  await expect(notice(page)).toHaveAttribute('data-variant', 'detected');
+  await focusedAndAccessible(page, 'ipCheck');
+  await notDismissable(page);
+  await notice(page).getByRole('button', { name: 'Contact support' }).click();
+  await expect(page).toHaveURL(/\/myaccount\/tickets/);
+  await page.waitForTimeout(400);
+  await expect(notice(page)).toBeVisible();
+});
+
+test('a pass shows nothing and stores a token: the next page view skips the probe; visitors are never checked', async ({ page }) => {
+  const sent = checks(page);
+  await page.goto('/?persona=kyc2');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('ip_check_token'))).not.toBeNull();
+  expect(sent).toHaveLength(1);
+  await expect(notice(page)).toHaveCount(0);
+  await page.reload();
+  await settled(page);
+  await page.waitForTimeout(1500);
+  expect(sent).toHaveLength(1);
+  // A visitor: no check at all.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/?persona=visitor&ipcheck=2');
+  await settled(page);
+  await page.waitForTimeout(1500);
+  expect(sent).toHaveLength(1);
+  await expect(notice(page)).toHaveCount(0);
+});
+
+test('a probe that never finishes is cut at 3000 ms and its result sent', async ({ page }) => {
+  // A peer connection that never gathers a candidate (a network that swallows STUN).
+  await page.addInitScript(() => {
+    class Silent {
+      onicecandidate = null;
+      onicegatheringstatechange = null;
+      iceGatheringState = 'gathering';
+      createDataChannel() {
+        return {};
+      }
+      createOffer() {
+        (window as unknown as { __probeStarted: number }).__probeStarted = Date.now();
+        return Promise.resolve({ type: 'offer', sdp: '' });
+      }
+      setLocalDescription() {
+        return Promise.resolve();
+      }
+      close() {}
+    }
+    (window as unknown as { RTCPeerConnection: unknown }).RTCPeerConnection = Silent;
+  });
+  const sent = checks(page);
+  await page.goto('/?persona=kyc2&ipcheck=2');
+  await expect(notice(page)).toHaveAttribute('data-variant', 'upgrade', { timeout: 10_000 });
+  const started = await page.evaluate(() => (window as unknown as { __probeStarted: number }).__probeStarted);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.body.ips).toEqual([]);
+  expect(sent[0]!.at - started).toBeGreaterThanOrEqual(2900);
+});
+
+bare('failures let the user through: a failed call, and a browser without WebRTC', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  const sent = checks(page);
+  await page.goto('/?persona=kyc2&ipcheck=4&fault.ipPenetrationCheck=http500');
+  await expect.poll(() => sent.length).toBe(1);
+  await settled(page);
+  await expect(notice(page)).toHaveCount(0);
+  await expect.poll(() => warnings.some((w) => w.includes('ipPenetrationCheck'))).toBe(true);
+
+  const page2 = await page.context().newPage();
+  await page2.addInitScript(() => {
+    delete (window as unknown as { RTCPeerConnection?: unknown }).RTCPeerConnection;
+  });
+  const warnings2: string[] = [];
+  page2.on('console', (message) => {
+    if (message.type() === 'warning') warnings2.push(message.text());
+  });
+  const sent2 = checks(page2);
+  await page2.goto('/?persona=kyc2&ipcheck=4');
+  await expect.poll(() => warnings2.some((w) => w.includes('real-IP probe could not run'))).toBe(true);
+  await settled(page2);
+  expect(sent2).toHaveLength(0);
+  await expect(notice(page2)).toHaveCount(0);
+});
+
+test('screenshots: the upgrade notice at 1440 and 390 px, light and night; Turkish and Arabic in SPEC section 8 wording', async ({ page }) => {
+  await page.goto('/?persona=kyc2&ipcheck=2');
+  await expect(notice(page)).toBeVisible();
+  await shootThemes(page, 'ip-check-upgrade-1440', '[data-overlay="ipCheck"]');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shootThemes(page, 'ip-check-upgrade-390', '[data-overlay="ipCheck"]');
+  await page.goto('/tr?persona=kyc2&ipcheck=3');
+  await expect(notice(page).getByRole('heading')).toHaveText('Sayın kullanıcı');
+  await expect(notice(page).getByRole('button', { name: 'Kapattım' })).toBeVisible();
+  await focusedAndAccessible(page, 'ipCheck');
+  await shootThemes(page, 'ip-check-vpn-tr-390', '[data-overlay="ipCheck"]');
+  await page.goto('/ar?persona=kyc2&ipcheck=4');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(notice(page).getByRole('heading')).toHaveText('عزيزي المستخدم');
+  await focusedAndAccessible(page, 'ipCheck');
+  await shootThemes(page, 'ip-check-detected-ar-390', '[data-overlay="ipCheck"]');
+});
