@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { test as bare } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SHOTS } from './overlayHelpers';
 
@@ -77,4 +78,109 @@ test('the VIP popup: the plan of a new VIP; it closes itself after 10 s and not 
   await page.reload();
   await settled(page);
   await expect(vip).toHaveCount(0);
+});
+
+test('homepage banner: the plan as a card on home, its link leads on; followed or closed, it stays away for the session', async ({ page }) => {
+  const banner = page.locator('[data-overlay="homepageBanner"]');
+  await page.goto('/?scenario=homepage-banner-shown-on-home&site=0');
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveAttribute('data-variant', '50407');
+  await expect(banner.getByRole('heading')).toHaveText('Earn up to 8.25% APR on USDT');
+  expect((await new AxeBuilder({ page }).include('[data-overlay="homepageBanner"]').analyze()).violations).toEqual([]);
+  await expect(banner.locator('img')).toHaveJSProperty('complete', true);
+  expect(await banner.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await banner.getByRole('link', { name: 'Learn more' }).click();
+  await expect(page).toHaveURL(/\/simple-earn/);
+  await expect(banner).toHaveCount(0);
+  // Followed, it counts as seen for the session, as a close does.
+  await page.goto('/?scenario=homepage-banner-shown-on-home&site=0');
+  await settled(page);
+  await expect(banner).toHaveCount(0);
+  await page.evaluate(() => sessionStorage.removeItem('homepage_banner_closed'));
+  await page.reload();
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Close' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await settled(page);
+  await expect(banner).toHaveCount(0);
+  // Without a plan (the demo's default) there is none.
+  await page.goto('/?scenario=homepage-banner-not-without-plan&site=0');
+  await settled(page);
+  await expect(banner).toHaveCount(0);
+});
+
+test('alpha banner: cards in turn per currency across visits, paged by hand; closed, gone for 24 hours', async ({ page }) => {
+  const banner = page.locator('[data-overlay="alphaBanner"]');
+  await page.goto('/alpha/moonfrog');
+  await expect(banner).toHaveAttribute('data-variant', '9301');
+  await expect(banner).toContainText('1 of 3');
+  expect((await new AxeBuilder({ page }).include('[data-overlay="alphaBanner"]').analyze()).violations).toEqual([]);
+  await page.reload();
+  await expect(banner).toHaveAttribute('data-variant', '9302');
+  await banner.getByRole('button', { name: 'Next card' }).click();
+  await expect(banner).toHaveAttribute('data-variant', '9303');
+  await expect(page.evaluate(() => localStorage.getItem('alpha_banner_index_MOONFROG'))).resolves.toBe('2');
+  // Another currency keeps its own place.
+  await page.goto('/alpha/orbit');
+  await expect(banner).toHaveAttribute('data-variant', '9301');
+  await page.goto('/alpha/moonfrog');
+  await expect(banner).toHaveAttribute('data-variant', '9301');
+  await banner.getByRole('button', { name: 'Close' }).click();
+  await expect(banner).toHaveCount(0);
+  const stamp = Number(await page.evaluate(() => localStorage.getItem('alpha_banner_closed_at')));
+  expect(Math.abs(stamp - Date.now())).toBeLessThan(60_000);
+  await page.reload();
+  await settled(page);
+  await expect(banner).toHaveCount(0);
+  // Not on other pages.
+  await page.evaluate(() => localStorage.removeItem('alpha_banner_closed_at'));
+  await page.goto('/markets');
+  await settled(page);
+  await expect(banner).toHaveCount(0);
+});
+
+test('exclusive modal: an invited visitor sees $40,000 and Claim Now, which keeps the invitation on sign-up', async ({ page }) => {
+  const modal = page.locator('[data-overlay="exclusiveModal"]');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/?ref_uid=10400003&ch=kol_web');
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('$40,000');
+  await expect.poll(() => modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  expect((await new AxeBuilder({ page }).include('[data-overlay="exclusiveModal"]').analyze()).violations).toEqual([]);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/exclusive-modal-1440.png` });
+  await modal.getByRole('button', { name: 'Claim Now' }).click();
+  await expect(page).toHaveURL(/\/signup\?/);
+  expect(new URL(page.url()).searchParams.get('ch')).toBe('kol_web');
+  await expect(modal).toHaveCount(0);
+  // Once per session.
+  await page.goto('/?ref_uid=10400003');
+  await settled(page);
+  await expect(modal).toHaveCount(0);
+  // In Turkish, the figure in Turkish digits and separators.
+  await page.evaluate(() => sessionStorage.removeItem('exclusive_modal_shown'));
+  await page.goto('/tr?ref_uid=10400003');
+  await expect(modal.getByRole('button', { name: 'Hemen al' })).toBeVisible();
+  await expect(modal).toContainText('40.000');
+});
+
+test('sign-up shows what signing up earns: the register task and the newbie prize pool', async ({ page }) => {
+  await page.goto('/signup');
+  const rewards = page.getByTestId('register-rewards');
+  await expect(rewards).toContainText('Sign up now and get 100 USDT');
+  await expect(rewards).toContainText('6,666 USDT');
+  await page.goto('/ja/signup');
+  await expect(rewards).toContainText('100 USDT を獲得');
+});
+
+bare('sign-up rewards: failed calls give SPEC section 8 defaults and the block hides; one failure hides only its line', async ({ page }) => {
+  await page.goto('/signup?fault.taskEmbedRegister=http500');
+  const rewards = page.getByTestId('register-rewards');
+  await expect(rewards).toContainText('6,666 USDT');
+  await expect(rewards).not.toContainText('Sign up now');
+  await page.goto('/signup?fault.taskEmbedRegister=http500&fault.newbiePrizeGuide=malformedJson');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(800);
+  await expect(rewards).toHaveCount(0);
 });

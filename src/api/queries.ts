@@ -49,6 +49,7 @@ import {
   fetchOgShow,
   fetchTargetedPopupPlan,
   fetchTaskEmbedRegister,
+  RESOURCE_TYPE,
   type AlphaPlansParams,
   type PopupPlanParams,
 } from './marketing';
@@ -219,6 +220,20 @@ export const alphaUserPlansQuery = (params: AlphaPlansParams, { enabled = true, 
     queryFn: ({ signal }) => fetchAlphaUserPlans({ ...params, signal }),
     enabled,
   });
+
+/** The homepage banner's plan position (resource_type 4). */
+export const HOMEPAGE_BANNER_POSITION = 'home_banner';
+
+/** The homepage banner's plan (SPEC sections 4, 7): resource_type 4, refetched on a theme or locale change. */
+export const homepageBannerQuery = ({ theme, locale, enabled = true }: Gate & { theme: string; locale: string }) =>
+  targetedPopupPlanQuery(
+    { position: HOMEPAGE_BANNER_POSITION, device_id: 'web', resource_type: RESOURCE_TYPE.homepageBanner },
+    { enabled, extraKey: [theme, locale] },
+  );
+
+/** The alpha banner's cards for a currency (SPEC sections 4, 7), refetched on a theme or locale change. */
+export const alphaBannerQuery = ({ currency, theme, locale, enabled = true }: Gate & { currency: string; theme: string; locale: string }) =>
+  alphaUserPlansQuery({ device_id: 'web', currency }, { enabled, extraKey: [theme, locale] });
 
 export const newbiePrizeGuideQuery = ({ enabled = true }: Gate = {}) =>
   queryOptions({

@@ -6,7 +6,7 @@
  */
 import { useQuery } from '../api/hooks';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import {
   complianceCheckQuery,
   complianceFacts,
@@ -25,15 +25,28 @@ import {
   vipPopupPlanQuery,
   ipCheckQuery,
   ipTokenClaims,
+  homepageBannerQuery,
+  alphaBannerQuery,
   IP_CHECK_TOKEN_KEY,
 } from '../api';
 import { apiClient } from '../api/client';
-import { complianceAtom, declarationAtom, experimentsAtom, serverFactsAtom, loggedInAtom, noticesAtom, referralAtom, storageAtom, userAtom } from './atoms';
+import { complianceAtom, declarationAtom, experimentsAtom, serverFactsAtom, localeAtom, loggedInAtom, noticesAtom, referralAtom, routeAtom, storageAtom, userAtom } from './atoms';
 import { readStorageSnapshot } from './storage';
 import { useStorageWrite } from './useStorageWrite';
 
 const SESSION_ENDPOINTS: ReadonlySet<string> = new Set(['login', 'logout', 'signup']);
 import { useDecision } from './decisions';
+
+/** The page's theme as the document shows it (`<html data-theme>`), following every switch. */
+function subscribeTheme(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  return () => observer.disconnect();
+}
+const documentTheme = () => document.documentElement.dataset.theme ?? 'light';
+
+/** The path without a locale prefix (`/tr/alpha/PEPE` -> `/alpha/PEPE`). */
+const bare = (pathname: string) => pathname.replace(/^\/[a-z]{2}(?:-[a-z]+)?(?=\/|$)/, '') || '/';
 
 export function FactsFromApi() {
   const loggedIn = useAtomValue(loggedInAtom);
@@ -49,6 +62,12 @@ export function FactsFromApi() {
   const setStorage = useSetAtom(storageAtom);
   const setNotices = useSetAtom(noticesAtom);
   const ipCheckRun = useDecision('ipCheckRun') ?? false;
+  const theme = useSyncExternalStore(subscribeTheme, documentTheme);
+  const locale = useAtomValue(localeAtom);
+  const path = bare(useAtomValue(routeAtom).pathname);
+  const alphaPage = /^\/alpha(?:\/([^/]+))?\/?$/.exec(path);
+  const onAlpha = alphaPage !== null;
+  const alphaCurrency = (alphaPage?.[1] ?? '').toUpperCase();
   const storedToken = useAtomValue(storageAtom).localStorage[IP_CHECK_TOKEN_KEY];
   const write = useStorageWrite();
 
@@ -76,6 +95,10 @@ export function FactsFromApi() {
   // The IP-penetration check: runs when the engine says so (logged in, main, no valid stored
   // token, not suppressed); its answer stays for the page view.
   const ipCheck = useQuery(ipCheckQuery({ enabled: loggedIn && ipCheckRun }));
+  // The homepage banner's plan (home only) and the alpha banner's cards (alpha pages only),
+  // refetched on a theme or locale change (SPEC section 4).
+  const homeBanner = useQuery(homepageBannerQuery({ theme, locale, enabled: path === '/' }));
+  const alphaBanner = useQuery(alphaBannerQuery({ currency: alphaCurrency, theme, locale, enabled: onAlpha }));
   const referral = useQuery(rebateUserInfoQuery({ enabled: loggedIn && referralOffered }));
   const business = useQuery(footerTipsQuery());
   const reminder = useQuery(coolDownReminderQuery({ enabled: loggedIn }));
@@ -93,17 +116,23 @@ export function FactsFromApi() {
   }, [loggedIn, declaration.data, setDeclaration]);
 
   useEffect(() => {
-    if (!loggedIn) return setServerFacts({});
     const status = agreement.data?.data?.status;
     const plan = vipPlan.data?.data ?? null;
     const token = ipTokenClaims(storedToken);
     const check = ipCheck.data ?? null;
+    const home = path === '/' ? (homeBanner.data?.data ?? null) : null;
+    const alpha = onAlpha ? (alphaBanner.data?.data ?? null) : null;
+    const marketing = {
+      ...(loggedIn && plan ? { vipPopup: { hasPlan: Boolean(plan.plan_id) || Boolean(plan.plan_name), type: String(plan.vip_popup_type ?? '') } } : {}),
+      ...(home ? { homepageBanner: { hasPlan: Boolean(home.plan_id) } } : {}),
+      ...(alpha ? { alphaBanner: { cards: alpha.card.length, currency: alpha.currency ?? alphaCurrency } } : {}),
+    };
     setServerFacts({
-      ...(token || check ? { ipCheck: { ...(token ? { token } : {}), ...(check ? { result: check.result, closable: check.closable ?? false } : {}) } } : {}),
-      ...(typeof status === 'number' ? { agreement: { status } } : {}),
-      ...(plan ? { marketing: { vipPopup: { hasPlan: Boolean(plan.plan_id) || Boolean(plan.plan_name), type: String(plan.vip_popup_type ?? '') } } } : {}),
+      ...(loggedIn && (token || check) ? { ipCheck: { ...(token ? { token } : {}), ...(check ? { result: check.result, closable: check.closable ?? false } : {}) } } : {}),
+      ...(loggedIn && typeof status === 'number' ? { agreement: { status } } : {}),
+      ...(Object.keys(marketing).length > 0 ? { marketing } : {}),
     });
-  }, [loggedIn, agreement.data, vipPlan.data, storedToken, ipCheck.data, setServerFacts]);
+  }, [loggedIn, agreement.data, vipPlan.data, storedToken, ipCheck.data, path, onAlpha, alphaCurrency, homeBanner.data, alphaBanner.data, setServerFacts]);
 
   useEffect(() => {
     // A passed check's token: kept so later page views skip the probe while it is valid.
@@ -112,9 +141,11 @@ export function FactsFromApi() {
   }, [loggedIn, ipCheck.data, storedToken, write]);
 
   useEffect(() => {
-    // Unresolved (pending, failed, or no group): absent, so the pop-up stays dismissed.
-    const value = welcome.data?.data;
-    setExperiments(!loggedIn && value !== null && value !== undefined ? { [WELCOME_EXPERIMENT]: value } : {});
+    // Pending: absent. Answered: its value, or 0 when it failed or named no group (no pop-up
+    // either way; the exclusive modal waits for the answer: one marketing pop-up per visit).
+    if (loggedIn || welcome.data === undefined) return setExperiments({});
+    const value = welcome.data.data;
+    setExperiments({ [WELCOME_EXPERIMENT]: value ?? 0 });
   }, [loggedIn, welcome.data, setExperiments]);
 
 

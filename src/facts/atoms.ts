@@ -23,12 +23,12 @@ export const complianceAtom = atom<Record<string, unknown> | null>(null);
 export const declarationAtom = atom<{ status: number } | null>(null);
 /**
  * Fact groups the server's answers add for a logged-in user (FactsFromApi): `agreement` (the user
- * agreement's status), `marketing` (the VIP popup's plan), `ipCheck` (the IP-penetration check). One atom for all of them keeps the
+ * agreement's status), `marketing` (the VIP popup's plan, the homepage and alpha banners), `ipCheck` (the IP-penetration check). One atom for all of them keeps the
  * first load small: each group is a key here, not an atom of its own.
  */
 export const serverFactsAtom = atom<{
   agreement?: { status: number };
-  marketing?: { vipPopup?: { hasPlan: boolean; type: string } };
+  marketing?: { vipPopup?: { hasPlan: boolean; type: string }; homepageBanner?: { hasPlan: boolean }; alphaBanner?: { cards: number; currency: string } };
   ipCheck?: { token?: { uid: string; notBefore: number; expires: number }; result?: number; closable?: boolean | number | string };
 }>({});
 /** The business compliance check's answers: footer tips (business notice) and the cool-down reminder. */

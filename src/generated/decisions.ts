@@ -260,4 +260,16 @@ export interface Decisions {
    * Open the 'upcoming feature' dialog (SPEC section 8, EU helper dialog).
    */
   upcomingFeature?: boolean;
+  /**
+   * The homepage banner shows: home page, a plan with a plan_id, not closed this session (SPEC section 4).
+   */
+  homepageBanner?: boolean;
+  /**
+   * The alpha banner shows: an alpha page, cards returned, not closed in the last 24 h (SPEC sections 4, 9).
+   */
+  alphaBanner?: boolean;
+  /**
+   * The exclusive-rewards modal ($40,000, Claim Now) shows: an invited visitor, once per session (SPEC section 9).
+   */
+  exclusiveModal?: boolean;
 }

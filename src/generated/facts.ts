@@ -374,7 +374,7 @@ export interface Facts {
     status?: number;
   };
   /**
-   * Targeted marketing plans for this user (SPEC sections 3, 7: the targeted popup plan list, list[0]).
+   * Targeted marketing for this page: the VIP popup's plan (SPEC sections 3, 7: the targeted popup plan list, list[0]), the homepage banner's plan and the alpha banner's cards.
    */
   marketing?: {
     /**
@@ -389,6 +389,28 @@ export interface Facts {
        * vip_popup_type: VIP_EXPIRED, VIP_INACTIVE or VIP_UPGRADED.
        */
       type?: string;
+    };
+    /**
+     * The homepage banner's plan (resource_type 4, position home_banner), fetched on the home page.
+     */
+    homepageBanner?: {
+      /**
+       * The plan list returned a plan with a plan_id (SPEC section 4: only then it shows).
+       */
+      hasPlan?: boolean;
+    };
+    /**
+     * The alpha banner's cards (get-user-plans, spread_scene alpha_place_order_web, resource_type 5), fetched on alpha pages.
+     */
+    alphaBanner?: {
+      /**
+       * How many cards the server returned (SPEC section 4: no cards, nothing shown).
+       */
+      cards?: number;
+      /**
+       * The currency the cards are for (the response's currency): the rotation index is stored per currency.
+       */
+      currency?: string;
     };
   };
   /**

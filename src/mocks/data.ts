@@ -125,8 +125,8 @@ export const POPUP_PLANS: Readonly<Record<number, PopupPlan[]>> = {
       plan_name: 'nov-futures-fee-rebate',
       title: 'Futures fee rebate',
       content: '<p>Up to <b>30%</b> back on futures fees this month.</p>',
-      img: '/images/banners/futures-rebate.webp',
-      img_h5: '/images/banners/futures-rebate-h5.webp',
+      img: '/images/banners/futures-rebate.svg',
+      img_h5: '/images/banners/futures-rebate-h5.svg',
       url: '/futures/USDT/BTC_USDT',
       position: 'top_banner',
     },
@@ -138,8 +138,8 @@ export const POPUP_PLANS: Readonly<Record<number, PopupPlan[]>> = {
       plan_name: 'home-earn-usdt',
       title: 'Earn up to 8.25% APR on USDT',
       content: '<p>Flexible savings, redeem any time.</p>',
-      img: '/images/banners/earn-usdt.webp',
-      img_h5: '/images/banners/earn-usdt-h5.webp',
+      img: '/images/banners/earn-usdt.svg',
+      img_h5: '/images/banners/earn-usdt-h5.svg',
       url: '/simple-earn?asset=USDT',
       position: 'home_banner',
     },
@@ -173,9 +173,9 @@ export function vipPopupPlan(tier: number, type: 'VIP_EXPIRED' | 'VIP_INACTIVE' 
 export function alphaCards(currency: string): AlphaCard[] {
   const c = currency || 'USDT';
   return [
-    { id: 9301, title: `Trade alpha tokens with ${c}, zero fees this week`, url: '/alpha', img: '/images/alpha/zero-fee.webp', img_v2: '/images/alpha/zero-fee-v2.webp', sort: 1, plan_name: 'alpha-zero-fee', data_type: 1 },
-    { id: 9302, title: 'New on Alpha: three early-stage tokens', url: '/alpha?tab=new', img: '/images/alpha/new-listings.webp', img_v2: '/images/alpha/new-listings-v2.webp', sort: 2, plan_name: 'alpha-new-listings', data_type: 1 },
-    { id: 9303, title: 'Alpha points: place an order, share 50,000 USDT', url: '/alpha/points', img: '/images/alpha/points.webp', img_v2: '/images/alpha/points-v2.webp', sort: 3, plan_name: 'alpha-points', data_type: 2 },
+    { id: 9301, title: `Zero fees on ${c} alpha orders this week`, url: '/alpha', img: '/images/alpha/zero-fee.svg', img_v2: '/images/alpha/zero-fee-v2.svg', sort: 1, plan_name: 'alpha-zero-fee', data_type: 1 },
+    { id: 9302, title: 'New on Alpha: three early-stage tokens', url: '/alpha?tab=new', img: '/images/alpha/new-listings.svg', img_v2: '/images/alpha/new-listings-v2.svg', sort: 2, plan_name: 'alpha-new-listings', data_type: 1 },
+    { id: 9303, title: 'Alpha points: place an order, share 50,000 USDT', url: '/alpha/points', img: '/images/alpha/points.svg', img_v2: '/images/alpha/points-v2.svg', sort: 3, plan_name: 'alpha-points', data_type: 2 },
   ];
 }
 

@@ -294,11 +294,17 @@ export const handlers = [
       const vip = session?.vipPopup;
       return ok({ list: vip !== undefined && session?.vip ? [vipPopupPlan(session.vip.tier, vip)] : [] });
     }
+    // The homepage banner is targeted: the demo has a plan for it only when a scenario says so
+    // (facts.marketing.homepageBanner.hasPlan), so the default home page shows none.
+    if (resourceType === 4) return ok({ list: getScenario()?.facts.marketing?.homepageBanner?.hasPlan === true ? (POPUP_PLANS[4] ?? []) : [] });
     return ok({ list: POPUP_PLANS[resourceType] ?? [] });
   }),
   route('get', PATHS.alphaUserPlans, 'alphaUserPlans', ({ url }) => {
-    const currency = url.searchParams.get('currency') ?? 'USDT';
-    return ok({ card: alphaCards(currency), currency });
+    // No currency (the /alpha list): the server's default. A scenario with
+    // facts.marketing.alphaBanner.cards 0 answers no cards.
+    const currency = url.searchParams.get('currency') || 'USDT';
+    const none = getScenario()?.facts.marketing?.alphaBanner?.cards === 0;
+    return ok({ card: none ? [] : alphaCards(currency), currency });
   }),
   route('get', PATHS.newbiePrizeGuide, 'newbiePrizeGuide', () => ok(NEWBIE_PRIZE_GUIDE)),
   route('get', PATHS.newbiePrizePopup, 'newbiePrizePopup', () => ok(NEWBIE_PRIZE_POPUP)),

@@ -21,6 +21,9 @@ import { IpCheck, ipCheckMachine } from '../../features/ipCheck';
 import { UserAgreement } from '../../features/userAgreement';
 import { WelcomePopup } from '../../features/welcomePopup';
 import { VipPopup, vipPopupMachine } from '../../features/vipPopup';
+import { ExclusiveModal } from '../../features/exclusiveModal';
+import { HomepageBanner } from '../../features/homepageBanner';
+import { AlphaBanner } from '../../features/alphaBanner';
 import { GrayTaxToast } from '../../features/grayTaxToast';
 import { KycBar, kycBarMachine } from '../../features/kycBar';
 import { RegionBar, regionBarMachine } from '../../features/regionBar';
@@ -57,6 +60,9 @@ const OVERLAYS: Record<string, { logic: AnyActorLogic; Component: OverlayCompone
   upcomingFeature: { logic: screenDialogMachine, Component: UpcomingFeature as OverlayComponent },
   vipPopup: { logic: vipPopupMachine, Component: VipPopup as OverlayComponent },
   welcomePopup: { logic: screenDialogMachine, Component: WelcomePopup as OverlayComponent },
+  exclusiveModal: { logic: screenDialogMachine, Component: ExclusiveModal as OverlayComponent },
+  homepageBanner: { logic: screenDialogMachine, Component: HomepageBanner as OverlayComponent },
+  alphaBanner: { logic: screenDialogMachine, Component: AlphaBanner as OverlayComponent },
 };
 const LOGICS = Object.fromEntries(Object.entries(OVERLAYS).map(([id, overlay]) => [id, overlay.logic]));
 
@@ -166,6 +172,7 @@ export function ScreenOverlays({ slots }: { slots: Readonly<Record<string, reado
       {render('dialog')}
       <div className="screen-toasts">{render('toasts')}</div>
       <div className="screen-banners">{render('banners')}</div>
+      {render('promo')}
     </>
   );
 }

@@ -5,22 +5,8 @@ import { useFormat } from '../../i18n/format';
 import { useScreenDialog, type ScreenDialogActor } from '../../machines/useScreenDialog';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { signupPath } from '../../lib/signupPath';
 import './welcomePopup.css';
-
-/** SPEC section 2: the referral parameters a sign-up link carries on. */
-const REFERRAL_PARAMS = ['ref_uid', 'ref_type', 'ch', 'group_id'] as const;
-
-/** /signup with the current page's referral parameters kept. */
-export function signupPath(search: string): string {
-  const from = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const name of REFERRAL_PARAMS) {
-    const value = from.get(name);
-    if (value) kept.set(name, value);
-  }
-  const query = kept.toString();
-  return query === '' ? '/signup' : `/signup?${query}`;
-}
 
 /**
  * The new-user welcome pop-up (SPEC sections 2 item 13, 4): variant A (one reward) or B (two),
