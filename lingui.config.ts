@@ -36,6 +36,7 @@ const EXTRAS_FEATURES = [
   'exclusiveModal',
   'homepageBanner',
   'alphaBanner',
+  'chatroom',
   'fundPassword',
   'welcomePopup',
   'vipPopup',

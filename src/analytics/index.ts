@@ -104,7 +104,7 @@ export function track(event: AnalyticsEvent): EventOutcome | 'pending' {
 
 /** A policy-driven overlay's moment, as the event SPEC section 7 names ("popup and banner views and clicks"). */
 export function trackOverlay(overlayId: string, moment: 'shown' | 'closed' | 'acknowledged', variant?: string): void {
-  const banner = overlayId === 'businessNotice';
+  const banner = overlayId === 'businessNotice' || overlayId === 'homepageBanner' || overlayId === 'alphaBanner';
   const v = variant ? { variant } : {};
   if (banner) {
     if (moment === 'shown') track({ name: 'banner_view', banner: overlayId, ...v });

@@ -272,4 +272,8 @@ export interface Decisions {
    * The exclusive-rewards modal ($40,000, Claim Now) shows: an invited visitor, once per session (SPEC section 9).
    */
   exclusiveModal?: boolean;
+  /**
+   * Separately hosted mini-apps may load on this site (not the test net) (SPEC section 7).
+   */
+  miniApps?: boolean;
 }

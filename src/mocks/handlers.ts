@@ -40,6 +40,7 @@ import {
 import { faultResponse } from './faults';
 import { barsBetween, HISTORY_START, mockSymbol, priceAt, searchSymbols, symbolInfo, tickerAt, type MockSymbol } from './market';
 import { marketStreamHandler } from './stream';
+import { MINI_APP_SOURCES } from './miniApps';
 import {
   complianceFor,
   DEMO_ACCOUNT_DOMAIN,
@@ -268,8 +269,25 @@ const INVITES: Readonly<Record<string, { ref_uid: number; ref_type: string; ref_
 /** The analytics collector (src/analytics): the demo's backend takes every event and answers 204. */
 const analyticsHandler = http.post(`*${ANALYTICS_PATH}`, () => new HttpResponse(null, { status: 204 }));
 
+/**
+ * The mini-apps' static host (SPEC section 7): a HEAD check, then the module. `?miniapps=down`
+ * makes both answer 503, so the features that host them hide (SPEC section 8, mini-app mount
+ * failure).
+ */
+const miniAppHandlers = (['head', 'get'] as const).map((method) =>
+  http[method]('*/mini-apps/:name/v1/index.js', ({ params }) => {
+    const source = MINI_APP_SOURCES[String(params.name)];
+    if (getMockSettings().miniAppsDown) return new HttpResponse(null, { status: 503 });
+    if (source === undefined) return new HttpResponse(null, { status: 404 });
+    return new HttpResponse(method === 'head' ? null : source, {
+      headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' },
+    });
+  }),
+);
+
 export const handlers = [
   analyticsHandler,
+  ...miniAppHandlers,
   // Marketing and welfare
   route('get', PATHS.downloadTask, 'downloadTask', ({ cookies }) => {
     const persona = viewerOf(cookies);

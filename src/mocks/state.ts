@@ -9,6 +9,7 @@
  *   ?fault.userInfo=timeout&fault.complianceCheck=wrongShape
  *   ?fault.all=http500            every endpoint down
  *   ?ipcheck=2                    the IP-penetration check answers result 2
+ *   ?miniapps=down                the mini-apps' static host is down (HEAD and GET 503)
  *
  * Demo and dev only: nothing outside src/mocks imports this in a production build.
  */
@@ -32,6 +33,8 @@ export interface MockSettings {
   readonly faultAll: FaultKind | null;
   /** The IP-penetration check's result; null: the scenario's answer, else 1 (pass). */
   readonly ipCheckResult: number | null;
+  /** The mini-apps' static host is down (`?miniapps=down`): HEAD and GET answer 503. */
+  readonly miniAppsDown: boolean;
 }
 
 export const DEFAULT_SETTINGS: MockSettings = Object.freeze({
@@ -41,6 +44,7 @@ export const DEFAULT_SETTINGS: MockSettings = Object.freeze({
   faults: Object.freeze({}),
   faultAll: null,
   ipCheckResult: null,
+  miniAppsDown: false,
 });
 
 /** What the product changed, per persona (each persona is its own account). */
@@ -183,6 +187,8 @@ export function settingsFromSearch(search: string): Partial<MockSettings> {
   if (scenarioName !== null) out.scenario = scenarioName === '' ? null : scenarioName;
   const ip = params.get('ipcheck');
   if (ip !== null && /^\d+$/.test(ip)) out.ipCheckResult = Number(ip);
+  const miniApps = params.get('miniapps');
+  if (miniApps === 'down' || miniApps === 'up') out.miniAppsDown = miniApps === 'down';
   const faults: Partial<Record<EndpointId, FaultKind>> = {};
   let anyFault = false;
   for (const [key, value] of params) {
@@ -205,6 +211,7 @@ export function searchFromSettings(s: MockSettings): string {
   if (s.site !== DEFAULT_SETTINGS.site) params.set('site', String(s.site));
   if (s.scenario !== null) params.set('scenario', s.scenario);
   if (s.ipCheckResult !== null) params.set('ipcheck', String(s.ipCheckResult));
+  if (s.miniAppsDown) params.set('miniapps', 'down');
   if (s.faultAll !== null) params.set('fault.all', s.faultAll);
   for (const [id, kind] of Object.entries(s.faults)) params.set(`fault.${id}`, kind);
   return params.toString();

@@ -7,6 +7,7 @@ import { useFormat } from '../../i18n/format';
 import { Badge, Card, KeyValues, StatGrid } from '../../ui/Page';
 import { btn } from '../../ui/Button';
 import { AccountLayout } from './AccountLayout';
+import { TransferButton } from '../transferPanel';
 import { kycLevel, useAccountIdentity } from './identity';
 import { KycLevelName } from './KycHomePage';
 
@@ -31,6 +32,7 @@ export function AccountOverviewPage() {
           <Link to="/{-$locale}/myaccount/withdraw/{-$currency}" className={btn('secondary', 'md')}>
             <Trans>Withdraw</Trans>
           </Link>
+          <TransferButton kind="transfer" />
         </>
       }
     >

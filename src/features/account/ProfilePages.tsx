@@ -16,6 +16,7 @@ import { useNow } from '../../facts/hooks';
 import { Badge, Card, Notice } from '../../ui/Page';
 import { btn } from '../../ui/Button';
 import { AccountLayout } from './AccountLayout';
+import { TransferButton } from '../transferPanel';
 
 interface SubAccount {
   uid: string;
@@ -75,7 +76,11 @@ export function SubAccountsPage() {
     }
   };
   return (
-    <AccountLayout title={<Trans>Sub-accounts</Trans>} lead={<Trans>Separate balances for strategies, bots or a fund manager, all under your main account.</Trans>}>
+    <AccountLayout
+      title={<Trans>Sub-accounts</Trans>}
+      lead={<Trans>Separate balances for strategies, bots or a fund manager, all under your main account.</Trans>}
+      actions={<TransferButton kind="sub-transfer" subAccounts={SUB_ACCOUNTS.map((a) => `${a.uid} (${a.name})`)} />}
+    >
       {(typeof subUid === 'string' || typeof subUid === 'number') && String(subUid) !== '' && <SubUserCheck subUid={String(subUid)} />}
       <DataTable rows={SUB_ACCOUNTS} columns={columns} rowKey={(r) => r.uid} caption={t`Sub-accounts`} />
       <Card>
