@@ -184,3 +184,18 @@ bare('sign-up rewards: failed calls give SPEC section 8 defaults and the block h
   await page.waitForTimeout(800);
   await expect(rewards).toHaveCount(0);
 });
+
+test('a policy dialog never opens over a dialog the visitor opened: the exclusive modal waits for the sign-up modal to close', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The experiment service answers after 3 s: the visitor opens sign-up first.
+  await page.goto('/?ref_uid=10400003&fault.experimentVariable=slow3s');
+  await page.getByTestId('header-signup').click();
+  const signup = page.getByRole('dialog', { name: 'Create your account' });
+  await expect(signup).toBeVisible();
+  await page.waitForTimeout(4000);
+  await expect(page.locator('[data-overlay="exclusiveModal"]')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(signup).toHaveCount(0);
+  await expect(page.locator('[data-overlay="exclusiveModal"]')).toBeVisible();
+});

@@ -59,6 +59,9 @@ test('after login the redirect search parameter is followed', async ({ page }) =
 });
 
 test('the signup modal carries ref_uid into the referral field and switches to login in place', async ({ page }) => {
+  // An invited visitor is also greeted by the exclusive-rewards modal (once per session): mark
+  // it seen, this test is about the sign-up modal.
+  await page.addInitScript(() => sessionStorage.setItem('exclusive_modal_shown', '1'));
   await page.goto('/?site=0&ref_uid=12345&ch=spring');
   await page.getByTestId('header-signup').click();
   const modal = page.getByRole('dialog', { name: 'Create your account' });

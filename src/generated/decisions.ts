@@ -276,4 +276,8 @@ export interface Decisions {
    * Separately hosted mini-apps may load on this site (not the test net) (SPEC section 7).
    */
   miniApps?: boolean;
+  /**
+   * The share modal offers its poster image: on the web, or in an app version passing the share-image gate (SPEC section 5).
+   */
+  shareImage?: boolean;
 }

@@ -184,5 +184,5 @@ export const NEWBIE_PRIZE_POPUP: NewbiePrizePopup = { group_A: { num: '100' }, g
 
 export function ogShow(url: string): OgShow {
   const path = url.replace(/^https?:\/\/[^/]+/, '');
-  return { site_name: 'Exchange', site_image: path.startsWith('/futures') ? '/images/og/futures.png' : '/images/og/default.png' };
+  return { site_name: 'Exchange', site_image: path.startsWith('/futures') ? '/images/og/futures.svg' : '/images/og/default.svg' };
 }

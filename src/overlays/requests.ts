@@ -18,7 +18,22 @@ export type OverlayRequest =
   /** How often the fund password is asked (the security page). */
   | { kind: 'frequencyDialog'; returnFocus: HTMLElement | null }
   /** A trade asks for the fund password; `onConfirmed` gets it (and its validity). */
-  | { kind: 'fundPassword'; returnFocus: HTMLElement | null; onConfirmed: (result: { fundpass: string; validity: 0 | 1 | 2 }) => void };
+  | { kind: 'fundPassword'; returnFocus: HTMLElement | null; onConfirmed: (result: { fundpass: string; validity: 0 | 1 | 2 }) => void }
+  /** The share modal, with its props (src/features/shareModal/share.ts ShareModalProps). */
+  | { kind: 'share'; returnFocus: HTMLElement | null; props: ShareRequestProps };
+
+/** The share modal's props as a request carries them (the feature's type, restated so this layer imports no feature). */
+export interface ShareRequestProps {
+  readonly subWebsiteId: number;
+  readonly shareContent: string;
+  readonly source: string;
+  readonly url: string;
+  readonly posterContent: { readonly headline: string; readonly figure?: string; readonly tone?: 'rise' | 'fall'; readonly caption?: string };
+  readonly title: string;
+  readonly imgSrc?: string;
+  readonly forbiddenWays?: readonly string[];
+  readonly refCode?: string;
+}
 
 export const overlayRequestAtom = atom<OverlayRequest | null>(null);
 

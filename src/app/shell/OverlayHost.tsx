@@ -3,6 +3,7 @@ import { DepositDrawer, loadDepositDrawer } from '../../features/depositDrawer';
 import { DepositMethodModal } from '../../features/depositMethod';
 import { FrequencyDialog, FundPasswordModal } from '../../features/fundPassword';
 import { loadRegistrationModal, RegistrationModal } from '../../features/registrationModal';
+import { ShareModal } from '../../features/shareModal';
 import { useCurrentOverlay, useOverlayRequest, type OverlayKind } from '../../overlays/requests';
 import { AppErrorBoundaryQuiet } from './QuietBoundary';
 
@@ -34,6 +35,9 @@ export function OverlayHost() {
       break;
     case 'frequencyDialog':
       overlay = <FrequencyDialog returnFocus={request.returnFocus} onClosed={close} />;
+      break;
+    case 'share':
+      overlay = <ShareModal props={request.props} returnFocus={request.returnFocus} onClosed={close} />;
       break;
     case 'fundPassword':
       overlay = <FundPasswordModal returnFocus={request.returnFocus} onClosed={close} onConfirmed={request.onConfirmed} />;

@@ -7,7 +7,7 @@
  */
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useStore } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import type { AnyActorLogic, AnyActorRef } from 'xstate';
 import { AccountNotice } from '../../features/accountNotice';
@@ -33,6 +33,7 @@ import { WithdrawOnlyPrompt } from '../../features/withdrawOnlyPrompt';
 import { engineAtom, factsAtom } from '../../facts';
 import { useStorageWrite } from '../../facts/useStorageWrite';
 import { trackOverlay } from '../../analytics';
+import { overlayRequestAtom } from '../../overlays/requests';
 import { screenMachine, type ScreenEffects, type ScreenHolder } from '../../machines/screen.machine';
 import { screenDialogMachine } from '../../machines/screenDialog.machine';
 import { useSite } from '../../site/site';
@@ -133,9 +134,16 @@ export function ScreenOverlays({ slots }: { slots: Readonly<Record<string, reado
   const children = useSelector(screen, (snapshot) => snapshot.context.children);
   const placed = useSelector(screen, (snapshot) => snapshot.context.placed);
 
+  // At most one modal dialog (DESIGN): while the visitor has a dialog of their own open (the
+  // registration modal, a drawer, the share modal), a policy dialog that does not hold the slot
+  // yet waits for it to close instead of opening over it.
+  const userOverlayOpen = useAtomValue(overlayRequestAtom) !== null;
   const holders = useMemo(
-    () => Object.entries(slots).flatMap(([slot, list]) => list.map((holder) => ({ ...holder, slot }))),
-    [slots],
+    () =>
+      Object.entries(slots).flatMap(([slot, list]) =>
+        list.filter((holder) => !(userOverlayOpen && slot === 'dialog' && !(holder.id in screen.getSnapshot().context.placed))).map((holder) => ({ ...holder, slot })),
+      ),
+    [slots, userOverlayOpen, screen],
   );
   useEffect(() => {
     screen.send({ type: 'screen.decided', holders });

@@ -9,6 +9,8 @@ import { btn } from '../../ui/Button';
 import type { CopyMode } from './search';
 import { LEAD_TRADERS, type LeadTrader } from './traders';
 import './copytrading.css';
+import { ShareButton } from '../shareModal';
+import { useSite } from '../../site/site';
 
 type SortKey = 'roi' | 'pnl' | 'winRate' | 'followers';
 
@@ -26,13 +28,14 @@ export function TraderAvatar({ name, size = 44 }: { name: string; size?: number 
 
 export function CopyTradingPage({ mode }: { mode: CopyMode }) {
   const { t } = useLingui();
+  const site = useSite();
   const format = useFormat();
   const [sort, setSort] = useState<SortKey>('roi');
   const traders = rankTraders(LEAD_TRADERS, mode, sort);
   const followers = traders.reduce((sum, trader) => sum + trader.followers, 0);
   return (
     <Page>
-      <PageHeader eyebrow={<Trans>Copy trading</Trans>} title={<Trans>Copy proven traders automatically</Trans>} lead={<Trans>Pick a lead trader and every trade they make is copied to your account in proportion to the amount you set. Stop copying at any time.</Trans>} />
+      <PageHeader eyebrow={<Trans>Copy trading</Trans>} title={<Trans>Copy proven traders automatically</Trans>} lead={<Trans>Pick a lead trader and every trade they make is copied to your account in proportion to the amount you set. Stop copying at any time.</Trans>} actions={<ShareButton size="md" props={{ subWebsiteId: site.id, source: 'copytrading_post', title: t`Copy trading`, shareContent: t`Copy proven traders automatically`, url: '/copytrading', posterContent: { headline: t`Copy proven traders automatically`, caption: t`Stop copying at any time` } }} />} />
       <div className="pg-row pg-row--between">
         <nav className="pg-segmented" aria-label={t({ message: 'Market', context: 'market type' })}>
           <Link to="/{-$locale}/copytrading" search={{ mode: 'futures' }} className={`pg-segmented__option${mode === 'futures' ? ' active' : ''}`} aria-current={mode === 'futures' ? 'page' : undefined}>

@@ -17,6 +17,8 @@ import { useFormat } from '../../i18n/format';
 import { AssetCell, Badge, Card, KeyValues, Notice, Page, PageHeader, Section, Skeleton, StatGrid } from '../../ui/Page';
 import { btn } from '../../ui/Button';
 import type { SimpleEarnSearch } from './search';
+import { ShareButton } from '../shareModal';
+import { useSite } from '../../site/site';
 
 function num(value: string | number | undefined): number {
   const n = Number(value ?? NaN);
@@ -75,6 +77,7 @@ function Subscribe({ product, onClose }: { product: EarnProduct; onClose: () => 
 
 export function SimpleEarnPage({ search }: { search: SimpleEarnSearch }) {
   const { t } = useLingui();
+  const site = useSite();
   const format = useFormat();
   const navigate = useNavigate();
   const query = useQuery(earnProductsQuery());
@@ -116,7 +119,7 @@ export function SimpleEarnPage({ search }: { search: SimpleEarnSearch }) {
 
   return (
     <Page>
-      <PageHeader eyebrow={<Trans>Simple Earn</Trans>} title={<Trans>Earn interest on the crypto you hold</Trans>} lead={<Trans>Flexible savings you can redeem at any time, or fixed terms for a higher rate. Interest is paid daily.</Trans>} />
+      <PageHeader eyebrow={<Trans>Simple Earn</Trans>} title={<Trans>Earn interest on the crypto you hold</Trans>} lead={<Trans>Flexible savings you can redeem at any time, or fixed terms for a higher rate. Interest is paid daily.</Trans>} actions={<ShareButton size="md" props={{ subWebsiteId: site.id, source: 'simple_earn', title: t`Simple Earn`, shareContent: t`Earn interest on the crypto you hold`, url: '/simple-earn', posterContent: { headline: t`Earn interest on the crypto you hold`, caption: t`Flexible savings, redeem any time` } }} />} />
       <StatGrid
         stats={[
           { label: <Trans>Best annual rate</Trans>, value: <span className="rise">{format.percent(best)}</span> },

@@ -9,6 +9,8 @@ import { useFormat } from '../../i18n/format';
 import { Badge, Card, CoinIcon, KeyValues, Notice, Page, PageHeader, Progress, Section, Steps } from '../../ui/Page';
 import { btn } from '../../ui/Button';
 import { LAUNCHES, type Launch } from './data';
+import { ShareButton } from '../shareModal';
+import { useSite } from '../../site/site';
 
 function StatusBadge({ status }: { status: Launch['status'] }) {
   const { t } = useLingui();
@@ -19,10 +21,11 @@ function StatusBadge({ status }: { status: Launch['status'] }) {
 
 export function StartupPage() {
   const { t } = useLingui();
+  const site = useSite();
   const format = useFormat();
   return (
     <Page>
-      <PageHeader eyebrow={<Trans>Startup</Trans>} title={<Trans>Subscribe to new token launches</Trans>} lead={<Trans>Vetted projects sell a share of their tokens before they list. Subscribe in USDT; allocations are shared out when the sale ends.</Trans>} />
+      <PageHeader eyebrow={<Trans>Startup</Trans>} title={<Trans>Subscribe to new token launches</Trans>} lead={<Trans>Vetted projects sell a share of their tokens before they list. Subscribe in USDT; allocations are shared out when the sale ends.</Trans>} actions={<ShareButton size="md" props={{ subWebsiteId: site.id, source: 'startup_mining', title: t`Startup`, shareContent: t`Subscribe to new token launches`, url: '/startup', posterContent: { headline: t`Subscribe to new token launches`, caption: t`Vetted projects, allocations shared out when the sale ends` } }} />} />
       <ul className="pg-grid pg-grid--3">
         {LAUNCHES.map((launch) => {
           const name = launch.name;

@@ -16,6 +16,8 @@ import { TextField } from '../../ui/Field';
 import { useToast } from '../../ui/Toast';
 import { Num } from '../../ui/Num';
 import { ORDER_TYPE, SIDE, type PositionLine } from '../chart';
+import { ShareButton } from '../shareModal';
+import { useSite } from '../../site/site';
 
 export interface PositionsState {
   positions: readonly Position[];
@@ -106,8 +108,10 @@ export function usePositions(symbol: string, enabled: boolean, lastPrice: number
 }
 
 export function PositionsList({ state, pricePrecision }: { state: PositionsState; pricePrecision: number }) {
+  const { t } = useLingui();
   const format = useFormat();
   const leverageText = useLeverageText();
+  const site = useSite();
   if (state.positions.length === 0) {
     return (
       <p className="pg-table__empty" style={{ padding: 32, textAlign: 'center' }}>
@@ -137,6 +141,23 @@ export function PositionsList({ state, pricePrecision }: { state: PositionsState
             <button type="button" className={btn('secondary', 'sm')} onClick={() => void state.act('close', position)}>
               <Trans>Close</Trans>
             </button>
+            <ShareButton
+              props={(() => {
+                const line = state.lines.find((l) => l.id === position.id);
+                return {
+                  subWebsiteId: site.id,
+                  source: 'futures_position',
+                  title: t`My ${position.symbol} position`,
+                  shareContent: t`Trading ${position.symbol} perpetual futures`,
+                  url: `/futures/USDT/${position.symbol}`,
+                  posterContent: {
+                    headline: `${position.symbol} · ${leverageText(position.leverage, position.side === 1)}`,
+                    ...(line?.pnlText ? { figure: line.pnlText, tone: (line.pnlValue ?? 0) >= 0 ? ('rise' as const) : ('fall' as const) } : {}),
+                    caption: t`Entry price ${format.number(num(position.entry_price), { minimumFractionDigits: pricePrecision, maximumFractionDigits: pricePrecision })}`,
+                  },
+                };
+              })()}
+            />
           </span>
           {state.editing === position.id && <TpslForm position={position} pricePrecision={pricePrecision} onSave={(tp, sl) => state.saveTpsl(position, tp, sl).then((ok) => ok && state.setEditing(null))} onCancel={() => state.setEditing(null)} />}
         </li>
