@@ -108,6 +108,7 @@ test('chatroom: a launcher on desktop, prefetched when idle; opens a 400x700 pan
   await app.getByLabel('Message').fill('gm');
   await app.getByRole('button', { name: 'Send' }).click();
   await expect(app.locator('li').last()).toContainText('gm');
+  expect((await new (await import('@axe-core/playwright')).default({ page }).include('[data-overlay="chatroom"]').analyze()).violations).toEqual([]);
   await expect(page.evaluate(() => localStorage.getItem('chatroom_open'))).resolves.toBe('1');
   await shootThemes(page, 'chatroom-1440', '[data-mini-app="chatroom"]');
   // Saved open: the next page opens it.

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test as bare } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { SHOTS } from './overlayHelpers';
+import { SHOTS, shootThemes } from './overlayHelpers';
 
 /**
  * Marketing pop-ups on screen (issue 12, part): the new-user welcome pop-up, A and B, from its
@@ -198,4 +198,27 @@ test('a policy dialog never opens over a dialog the visitor opened: the exclusiv
   await page.keyboard.press('Escape');
   await expect(signup).toHaveCount(0);
   await expect(page.locator('[data-overlay="exclusiveModal"]')).toBeVisible();
+});
+
+test('screenshots: the banners and the exclusive modal at 390 and 1440 px, light and night, in Arabic and Turkish', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/?scenario=homepage-banner-shown-on-home&site=0');
+  await shootThemes(page, 'homepage-banner-1440', '[data-overlay="homepageBanner"]');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shootThemes(page, 'homepage-banner-390', '[data-overlay="homepageBanner"]');
+  await page.goto('/ar/alpha/moonfrog');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('[data-overlay="alphaBanner"]').getByRole('button', { name: 'البطاقة التالية' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('[data-overlay="alphaBanner"]').analyze()).violations).toEqual([]);
+  await shootThemes(page, 'alpha-banner-ar-390', '[data-overlay="alphaBanner"]');
+  await page.evaluate(() => sessionStorage.removeItem('exclusive_modal_shown'));
+  await page.goto('/tr?ref_uid=10400003');
+  await expect(page.locator('[data-overlay="exclusiveModal"]')).toBeVisible();
+  await shootThemes(page, 'exclusive-modal-tr-390', '[data-overlay="exclusiveModal"]');
+  await page.evaluate(() => sessionStorage.removeItem('exclusive_modal_shown'));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/ar?ref_uid=10400003');
+  await expect(page.locator('[data-overlay="exclusiveModal"]').getByRole('button', { name: 'اطلب الآن' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).include('[data-overlay="exclusiveModal"]').analyze()).violations).toEqual([]);
+  await shootThemes(page, 'exclusive-modal-ar-1440', '[data-overlay="exclusiveModal"]');
 });

@@ -230,6 +230,31 @@ describe('caps replayed with the real engine and a simulated clock', () => {
     expect(bar.decide().remindBar).toBeNull();
   });
 
+  it('the alpha banner: closed, hidden for 24 hours, back after; the homepage banner and the exclusive modal once per session', () => {
+    const alpha = browser('2026-11-25T08:00:00Z', { site: 0, path: '/alpha/moonfrog', marketing: { alphaBanner: { cards: 3, currency: 'MOONFROG' } } });
+    expect(alpha.decide().alphaBanner).toBe(true);
+    alpha.record('alphaBanner', 'shown');
+    expect(alpha.decide().alphaBanner).toBe(true);
+    alpha.record('alphaBanner', 'closed');
+    expect(alpha.decide().alphaBanner).toBe(false);
+    alpha.advance(24 * HOUR - 1);
+    expect(alpha.decide().alphaBanner).toBe(false);
+    alpha.advance(1);
+    expect(alpha.decide().alphaBanner).toBe(true);
+
+    const home = browser('2026-11-25T08:00:00Z', { site: 0, path: '/', marketing: { homepageBanner: { hasPlan: true } } });
+    home.record('homepageBanner', 'shown');
+    expect(home.decide().homepageBanner).toBe(true);
+    home.record('homepageBanner', 'closed');
+    home.advance(48 * HOUR);
+    expect(home.decide().homepageBanner).toBe(false);
+
+    const invited = browser('2026-11-25T08:00:00Z', { site: 0, path: '/', search: '?ref_uid=10400003', experiments: { welcome_popup: 0 } });
+    expect(invited.decide().exclusiveModal).toBe(true);
+    invited.record('exclusiveModal', 'shown');
+    expect(invited.decide().exclusiveModal).toBe(false);
+  });
+
   it('an unknown overlay records nothing', () => {
     expect(engine.exposures('noSuchOverlay', { site: 0, path: '/' }, 'shown')).toEqual([]);
   });

@@ -102,7 +102,7 @@ export function mount(root, props) {
   const streamer = props.to ? String(props.to) : '';
   const log = h('ol', { 'aria-live': 'polite', style: { listStyle: 'none', margin: '0', padding: '12px', display: 'grid', gap: '8px', alignContent: 'start', overflow: 'auto', flex: '1', background: 'var(--bg-subtle)' } });
   const say = (who, text, mine) => log.append(h('li', { style: { justifySelf: mine ? 'end' : 'start', maxInlineSize: '80%', padding: '8px 12px', borderRadius: '12px', background: mine ? 'var(--accent)' : 'var(--surface)', color: mine ? 'var(--accent-contrast, #fff)' : 'var(--text)', border: mine ? '0' : '1px solid var(--border)' } },
-    h('strong', { style: { display: 'block', fontSize: '12px', opacity: '0.8' } }, who), text));
+    h('strong', { style: { display: 'block', fontSize: '12px' } }, who), text));
   const title = streamer ? 'Chat with streamer #' + streamer : 'Chatroom';
   if (streamer) say('Streamer #' + streamer, 'Hi ' + nickname + ', welcome to my room.', false);
   else GROUPS.forEach((g) => say(g.name, g.last, false));
@@ -115,7 +115,7 @@ export function mount(root, props) {
     props.onEvent?.('message', { length: text.value.trim().length });
     text.value = '';
   } }, text, h('button', { type: 'submit', style: primary, disabled: readOnly }, 'Send'));
-  const app = h('section', { 'data-mini-app': 'chatroom', 'data-streamer': streamer || null, 'aria-label': title, style: { display: 'flex', flexDirection: 'column', blockSize: '100%', color: 'var(--text)', fontSize: '14px' } },
+  const app = h('div', { 'data-mini-app': 'chatroom', 'data-streamer': streamer || null, style: { display: 'flex', flexDirection: 'column', blockSize: '100%', color: 'var(--text)', fontSize: '14px' } },
     h('p', { style: { margin: '0', padding: '10px 12px', fontWeight: '600', borderBlockEnd: '1px solid var(--border)' } }, title, h('span', { style: { fontWeight: '400', color: 'var(--text-muted)' } }, ' · ' + nickname + ' · ' + (props.locale || 'en'))),
     log, form);
   root.append(app);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { IconButton } from './Button';
 import { CloseIcon } from './moreIcons';
 import './promoCard.css';
@@ -34,8 +34,25 @@ export interface PromoCardProps {
  */
 export function PromoCard(props: PromoCardProps) {
   const { pager } = props;
+  const root = useRef<HTMLElement>(null);
+  // On phones the card spans the foot of the page: what else sits there (the demo's panel tab)
+  // moves up by its height (--screen-promo-height).
+  useLayoutEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const style = document.documentElement.style;
+    const measure = () => style.setProperty('--screen-promo-height', `${element.offsetHeight + 12}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      style.removeProperty('--screen-promo-height');
+    };
+  }, []);
   return (
     <aside
+      ref={root}
       className="promo-card"
       aria-label={props.title}
       data-state={props.state}
