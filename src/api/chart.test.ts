@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bucketStart, DEFAULT_RESOLUTION, isResolution, nextBucket, RESOLUTIONS, resolutionSeconds } from './chart';
+import { bucketStart, DEFAULT_RESOLUTION, isResolution, nextBucket, pricePrecisionOf, RESOLUTIONS, resolutionSeconds } from './chart';
 
 describe('the chart resolutions (SPEC section 9)', () => {
   it('are the 20 of SPEC, default 60', () => {
@@ -36,5 +36,16 @@ describe('the chart resolutions (SPEC section 9)', () => {
     expect(new Date(bucketStart(wednesday, '1M') * 1000).toISOString()).toBe('2026-11-01T00:00:00.000Z');
     expect(new Date(nextBucket(bucketStart(wednesday, '1M'), '1M') * 1000).toISOString()).toBe('2026-12-01T00:00:00.000Z');
     expect(new Date(nextBucket(Date.UTC(2026, 11, 1) / 1000, '1M') * 1000).toISOString()).toBe('2027-01-01T00:00:00.000Z');
+  });
+});
+
+describe('pricePrecisionOf: a market\'s precision when the server gives none', () => {
+  it('1 from 1000, 4 from 1, four decimals after the leading zeros below 1 (at most 14)', () => {
+    expect(pricePrecisionOf(95_120.5)).toBe(1);
+    expect(pricePrecisionOf(1000)).toBe(1);
+    expect(pricePrecisionOf(3.2)).toBe(4);
+    expect(pricePrecisionOf(0.0004127)).toBe(8);
+    expect(pricePrecisionOf(0.000000008712)).toBe(13);
+    expect(pricePrecisionOf(1e-20)).toBe(14);
   });
 });

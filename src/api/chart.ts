@@ -51,6 +51,17 @@ export function resolutionSeconds(resolution: Resolution): number {
   return Number(resolution) * 60;
 }
 
+/**
+ * A market's price precision (decimals of its tick) when the server gives none: 1 from 1000 up,
+ * 4 from 1 up, and below 1 four significant decimals after the leading zeros (at most 14). The
+ * mocked backend answers the same rule, so the demo's markets and the fallback agree.
+ */
+export function pricePrecisionOf(price: number): number {
+  if (price >= 1000) return 1;
+  if (price >= 1) return 4;
+  return Math.min(14, Math.ceil(-Math.log10(price || 1)) + 4);
+}
+
 /** The open time (UTC seconds) of the bar that contains `time`. Minutes, hours and days count from the epoch; weeks from Monday; months from the 1st. */
 export function bucketStart(time: number, resolution: Resolution): number {
   const t = Math.floor(time);

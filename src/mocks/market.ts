@@ -9,7 +9,7 @@
  * 120 days, each with an amplitude growing like the square root of its period (as a random walk
  * does), so every resolution from 1S to 1M looks like a market and not like a sine wave.
  */
-import { bucketStart, nextBucket, RESOLUTIONS, type ChartBar, type ChartSearchItem, type ChartSymbol, type Resolution } from '../api/chart';
+import { bucketStart, nextBucket, pricePrecisionOf, RESOLUTIONS, type ChartBar, type ChartSearchItem, type ChartSymbol, type Resolution } from '../api/chart';
 import { USD_PER_FIAT } from '../features/markets';
 import { ONCHAIN_TOKENS } from '../features/trade';
 import { TICKERS } from './data';
@@ -26,11 +26,8 @@ export interface MockSymbol {
   readonly amountPrecision: number;
 }
 
-function precisionFor(price: number): number {
-  if (price >= 1000) return 1;
-  if (price >= 1) return 4;
-  return Math.min(14, Math.ceil(-Math.log10(price)) + 4);
-}
+/** The backend's precision rule is the client's fallback (src/api/chart.ts). */
+const precisionFor = pricePrecisionOf;
 
 const spot: MockSymbol[] = TICKERS.map((ticker) => {
   const [base, quote] = ticker.currency_pair.split('_') as [string, string];

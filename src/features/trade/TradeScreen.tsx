@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { Suspense, type ReactNode } from 'react';
-import type { ChartSearchItem } from '../../api/chart';
+import { pricePrecisionOf, type ChartSearchItem } from '../../api/chart';
 import { useLoggedIn } from '../../facts/hooks';
 import { useSite } from '../../site/site';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
@@ -61,11 +61,9 @@ export function ChartPanel(props: TradingChartProps) {
 }
 
 /** Decimals of a price: the page's, else enough for the price's size. */
+/** The precision the page was given, else the market's by its price (src/api/chart.ts). */
 export function precisionOf(price: number, given?: number): number {
-  if (given !== undefined) return given;
-  if (price >= 1000) return 1;
-  if (price >= 1) return 4;
-  return Math.min(14, Math.ceil(-Math.log10(price || 1)) + 4);
+  return given ?? pricePrecisionOf(price);
 }
 
 export function TradeScreen({ base, quote, symbol, market, price, change, stats, badge, form, formHeader, priceDecimals, amountDecimals }: TradeScreenProps) {
