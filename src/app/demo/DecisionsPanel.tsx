@@ -509,8 +509,11 @@ function ScenarioLinks({ decision }: { decision: string }) {
     void Promise.all(
       names.map(async (name) => {
         const scenario = await loadScenario(name);
-        const facts = (scenario?.facts ?? {}) as { path?: string; site?: number; now?: string };
-        const params = new URLSearchParams({ scenario: name, site: String(facts.site ?? 0) });
+        const facts = (scenario?.facts ?? {}) as { path?: string; search?: string; site?: number; now?: string };
+        // The scenario's own query (a referral code, a shortlink) comes with it.
+        const params = new URLSearchParams(facts.search ?? '');
+        params.set('scenario', name);
+        params.set('site', String(facts.site ?? 0));
         if (facts.now) params.set('now', facts.now);
         return [name, `${facts.path ?? '/'}?${params.toString()}`] as const;
       }),
