@@ -2,12 +2,13 @@
  * What the shell does without drawing anything, loaded after the first paint (its own chunk):
  * the compliance redirect (it waits for the engine, which loads lazily anyway) and the analytics
  * configuration (events come from lazy overlays and pages); and the chatroom widget, where the
- * engine makes it available.
+ * engine makes it available; and the referral cookies a URL's ref code earns.
  */
 import { Suspense, useEffect } from 'react';
 import { configureAnalytics } from '../../analytics/config';
 import { ComplianceRedirect } from '../../features/compliance';
 import { Chatroom } from '../../features/chatroom';
+import { ReferralCookies } from '../../features/referralCookies';
 import { useDecision } from '../../facts';
 import { AppErrorBoundaryQuiet } from './QuietBoundary';
 import { useSite } from '../../site/site';
@@ -25,6 +26,7 @@ export default function ShellEffects() {
   return (
     <>
       <ComplianceRedirect />
+      <ReferralCookies />
       {chatroom?.available && miniApps === true && (
         <AppErrorBoundaryQuiet>
           <Suspense fallback={null}>

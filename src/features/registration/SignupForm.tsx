@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '../../api/hooks';
-import { useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState, type FormEvent } from 'react';
+import { storageAtom } from '../../facts';
+import { REF_COOKIE_CHANGE } from '../referralCookies';
 import { signupMutation } from '../../api/queries';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { useSite } from '../../site/site';
@@ -30,7 +33,20 @@ export function SignupForm({ onSuccess, onSwitchMode, ...overrides }: AuthFormPr
   const mutation = useMutation(signupMutation());
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
-  const [refUid, setRefUid] = useState(params.refUid ?? '');
+  // The URL's ref code, else the stored ref cookies (SPEC section 4: a verified invitation is
+  // kept for 7 days), kept in step with a verification that lands while the form is open.
+  const cookies = useAtomValue(storageAtom).cookies;
+  const [refUid, setRefUid] = useState(params.refUid ?? cookies.ref_uid ?? '');
+  const [refEdited, setRefEdited] = useState(false);
+  const channel = params.ch ?? cookies.ref_channel;
+  useEffect(() => {
+    const follow = (event: Event) => {
+      const stored = (event as CustomEvent<Record<string, string>>).detail?.ref_uid;
+      if (stored && !refEdited && !params.refUid) setRefUid(stored);
+    };
+    window.addEventListener(REF_COOKIE_CHANGE, follow);
+    return () => window.removeEventListener(REF_COOKIE_CHANGE, follow);
+  }, [refEdited, params.refUid]);
   const [agreed, setAgreed] = useState(false);
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -51,7 +67,7 @@ export function SignupForm({ onSuccess, onSwitchMode, ...overrides }: AuthFormPr
       account: account.trim(),
       password,
       ...(refUid.trim() ? { ref_uid: refUid.trim() } : {}),
-      ...(params.ch ? { ch: params.ch } : {}),
+      ...(channel ? { ch: channel } : {}),
     });
     const answer = result.data;
     if (answer === null) {
@@ -84,7 +100,10 @@ export function SignupForm({ onSuccess, onSwitchMode, ...overrides }: AuthFormPr
           name="ref_uid"
           autoComplete="off"
           value={refUid}
-          onChange={(e) => setRefUid(e.target.value)}
+          onChange={(e) => {
+            setRefEdited(true);
+            setRefUid(e.target.value);
+          }}
           data-testid="signup-ref"
         />
         <CheckboxField
