@@ -102,9 +102,9 @@ test('the display currency choice is stored in a cookie and shown on the button'
   await page.getByTestId('header-rate').click();
   const list = page.getByTestId('rate-list');
   await expect(list.getByRole('radio').first()).toBeVisible();
-  const choice = list.getByRole('radio').last();
-  const fiat = await choice.getAttribute('data-fiat');
-  await choice.click();
+  // The list grows when the header common data arrives: pick a fiat by its code, not its place.
+  const fiat = await list.getByRole('radio').last().getAttribute('data-fiat');
+  await list.locator(`[data-fiat="${fiat}"]`).click();
   await expect(page.getByTestId('header-rate')).toContainText(fiat ?? '');
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'curr_fiat')?.value).toBe(fiat);
