@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { MINI_APP_SOURCES } from './src/mocks/miniApps';
 
 /**
  * Production only: drop the prose of config and policy files (editor notes, descriptions, the
@@ -214,6 +215,23 @@ function noMockWorkerInProduction(): Plugin {
   };
 }
 
+/**
+ * The demo's stand-in mini-apps (src/mocks/miniApps.ts) also as files of the demo build: the mock
+ * worker serves them (and `?miniapps=down` takes them down), and a request it misses (one made
+ * as a page hands over to the next) still finds them on the demo server. Production has none.
+ */
+function demoMiniApps(): Plugin {
+  return {
+    name: 'demo-mini-apps',
+    apply: (_config, env) => env.mode !== 'production' && env.command === 'build',
+    generateBundle() {
+      for (const [name, source] of Object.entries(MINI_APP_SOURCES)) {
+        this.emitFile({ type: 'asset', fileName: `mini-apps/${name}/v1/index.js`, source });
+      }
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const demo = mode !== 'production';
   return {
@@ -221,6 +239,7 @@ export default defineConfig(({ mode }) => {
       stripPolicyProse(),
       scenarioTags(),
       noMockWorkerInProduction(),
+      demoMiniApps(),
       siteIndex(),
       catalogImporters(),
       slimRouteTree(),
