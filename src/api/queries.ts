@@ -231,6 +231,16 @@ export const homepageBannerQuery = ({ theme, locale, enabled = true }: Gate & { 
     { enabled, extraKey: [theme, locale] },
   );
 
+/**
+ * The alpha banner's currency for a page path (an optional locale prefix allowed): the token of
+ * /alpha/{token}, '' on /alpha (the server's default), null off the alpha pages. The facts and
+ * the banner both key their query by it, so they share one answer.
+ */
+export function alphaBannerCurrency(pathname: string): string | null {
+  const match = /^(?:\/[a-z]{2}(?:-[a-z]+)?)?\/alpha(?:\/([^/]+))?\/?$/.exec(pathname);
+  return match === null ? null : (match[1] ?? '').toUpperCase();
+}
+
 /** The alpha banner's cards for a currency (SPEC sections 4, 7), refetched on a theme or locale change. */
 export const alphaBannerQuery = ({ currency, theme, locale, enabled = true }: Gate & { currency: string; theme: string; locale: string }) =>
   alphaUserPlansQuery({ device_id: 'web', currency }, { enabled, extraKey: [theme, locale] });

@@ -27,6 +27,7 @@ import {
   ipTokenClaims,
   homepageBannerQuery,
   alphaBannerQuery,
+  alphaBannerCurrency,
   IP_CHECK_TOKEN_KEY,
 } from '../api';
 import { apiClient } from '../api/client';
@@ -65,9 +66,9 @@ export function FactsFromApi() {
   const theme = useSyncExternalStore(subscribeTheme, documentTheme);
   const locale = useAtomValue(localeAtom);
   const path = bare(useAtomValue(routeAtom).pathname);
-  const alphaPage = /^\/alpha(?:\/([^/]+))?\/?$/.exec(path);
+  const alphaPage = alphaBannerCurrency(path);
   const onAlpha = alphaPage !== null;
-  const alphaCurrency = (alphaPage?.[1] ?? '').toUpperCase();
+  const alphaCurrency = alphaPage ?? '';
   const storedToken = useAtomValue(storageAtom).localStorage[IP_CHECK_TOKEN_KEY];
   const write = useStorageWrite();
 

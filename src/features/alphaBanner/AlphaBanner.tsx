@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '../../api/hooks';
-import { alphaBannerQuery } from '../../api/queries';
+import { alphaBannerCurrency, alphaBannerQuery } from '../../api/queries';
 import { localeAtom, routeAtom, storageAtom } from '../../facts';
 import { useStorageWrite } from '../../facts/useStorageWrite';
 import { serverLink } from '../../lib/url';
@@ -11,12 +11,6 @@ import { useLinkHosts } from '../../site/linkHosts';
 import { useTheme } from '../../theme/theme';
 import { PromoCard } from '../../ui/PromoCard';
 import { alphaIndexKey, nextIndex, sortCards } from './alphaBanner.rotation';
-
-/** The page's currency, as the facts asked for it: the token of /alpha/{token}, none on /alpha. */
-function currencyOf(pathname: string): string {
-  const match = /\/alpha\/([^/]+)\/?$/.exec(pathname);
-  return (match?.[1] ?? '').toUpperCase();
-}
 
 /**
  * The alpha banner (SPEC sections 2 item 13, 3, 4, 9): the server's cards for the page's currency,
@@ -32,7 +26,7 @@ export function AlphaBanner({ actor }: { actor: ScreenDialogActor }) {
   const hosts = useLinkHosts();
   const { theme } = useTheme();
   const locale = useAtomValue(localeAtom);
-  const requested = currencyOf(useAtomValue(routeAtom).pathname);
+  const requested = alphaBannerCurrency(useAtomValue(routeAtom).pathname) ?? '';
   const plans = useQuery(alphaBannerQuery({ currency: requested, theme, locale })).data?.data ?? null;
   const cards = useMemo(() => sortCards(plans?.card ?? []), [plans]);
   const currency = plans?.currency ?? requested;

@@ -32,3 +32,14 @@ describe('alpha banner round-robin (SPEC section 4)', () => {
     expect(sortCards([{ id: 'a', sort: 2 }, { id: 'b', sort: 1 }, { id: 'c', sort: 2 }]).map((c) => c.id)).toEqual(['b', 'a', 'c']);
   });
 });
+
+describe('the alpha banner currency of a page (one rule for the facts and the banner)', () => {
+  it('is the token of /alpha/{token}, empty on /alpha, none elsewhere; locale prefixes allowed', async () => {
+    const { alphaBannerCurrency } = await import('../../api/queries');
+    expect(alphaBannerCurrency('/alpha/moonfrog')).toBe('MOONFROG');
+    expect(alphaBannerCurrency('/ar/alpha/moonfrog/')).toBe('MOONFROG');
+    expect(alphaBannerCurrency('/en-eu/alpha')).toBe('');
+    expect(alphaBannerCurrency('/markets')).toBeNull();
+    expect(alphaBannerCurrency('/alpha/a/b')).toBeNull();
+  });
+});
