@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { MINI_APP_SOURCES } from './src/mocks/miniApps';
+import { FINGERPRINT_SDK_PATH, fingerprintSdkSource } from './src/mocks/fingerprintSdk';
 
 /**
  * Production only: drop the prose of config and policy files (editor notes, descriptions, the
@@ -216,7 +217,7 @@ function noMockWorkerInProduction(): Plugin {
 }
 
 /**
- * The demo's stand-in mini-apps (src/mocks/miniApps.ts) also as files of the demo build: the mock
+ * The demo's stand-in mini-apps (src/mocks/miniApps.ts) and fingerprint script also as files of the demo build: the mock
  * worker serves them (and `?miniapps=down` takes them down), and a request it misses (one made
  * as a page hands over to the next) still finds them on the demo server. Production has none.
  */
@@ -228,6 +229,8 @@ function demoMiniApps(): Plugin {
       for (const [name, source] of Object.entries(MINI_APP_SOURCES)) {
         this.emitFile({ type: 'asset', fileName: `mini-apps/${name}/v1/index.js`, source });
       }
+      // And the device fingerprint vendor's stand-in script (the working one).
+      this.emitFile({ type: 'asset', fileName: FINGERPRINT_SDK_PATH.slice(1), source: fingerprintSdkSource('ok') });
     },
   };
 }

@@ -80,8 +80,8 @@ base('with every endpoint failing at once the shell still renders, with no conso
     await expect(decision(page, 'depositDrawer')).toHaveText('[2]');
   }
   // The injected failures themselves, and Chromium's own log line for each of them ("Failed to
-  // load resource"), are expected; anything else (an app console error, a page error) is a bug.
-  const unexpected = problems.filter((p) => !/\/api\/|\/static\/config\/|Failed to load resource/.test(p));
+  // load resource"), are expected (the device id call, /dfdid/, fails too); anything else (an app console error, a page error) is a bug.
+  const unexpected = problems.filter((p) => !/\/api\/|\/static\/config\/|\/dfdid\/|Failed to load resource/.test(p));
   expect(unexpected).toEqual([]);
 });
 

@@ -88,6 +88,11 @@ export interface Endpoint<P, T, R> {
   readonly encoding?: 'json' | 'form';
   /** Default 'code'. */
   readonly envelope?: EnvelopeKind;
+  /**
+   * 'page': the path is origin-relative (the page's own origin, no API base or data prefix), as
+   * SPEC section 7 says of the device fingerprint's /dfdid/udid/c1. Default 'api'.
+   */
+  readonly origin?: 'api' | 'page';
   readonly validate: Validator<R>;
   // Method syntax (not function-typed properties) so any endpoint fits AnyEndpoint.
   /** Query string parameters; null and undefined values are left out. */
@@ -243,7 +248,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function call<P, T, R>(endpoint: Endpoint<P, T, R>, params: P, callOptions?: CallOptions): Promise<ApiResult<T>> {
     const started = now();
-    const target = url(endpoint.path) + queryString(endpoint.query?.(params));
+    const target = (endpoint.origin === 'page' ? joinUrl(pageOrigin(), '', endpoint.path) : url(endpoint.path)) + queryString(endpoint.query?.(params));
     const timeoutSignal = AbortSignal.timeout(timeouts[endpoint.timeout ?? 'api']);
     const callerSignal = callOptions?.signal;
     const signal = callerSignal ? anySignal([callerSignal, timeoutSignal]) : timeoutSignal;

@@ -56,6 +56,7 @@ export const ENDPOINT_IDS = [
   'positionReverse',
   'positionClose',
   'experimentVariable',
+  'deviceFingerprint',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

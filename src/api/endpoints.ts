@@ -35,6 +35,7 @@ import {
   positionTpslEndpoint,
 } from './chart';
 import { trendingStoriesEndpoint } from './content';
+import { deviceFingerprintEndpoint } from './device';
 import type { EndpointId } from './endpointIds';
 import { setTradePassFrequencyEndpoint, userFrequencyEndpoint } from './fundPassword';
 import {
@@ -114,4 +115,5 @@ export const ENDPOINTS = {
   positionTpsl: positionTpslEndpoint,
   positionReverse: positionReverseEndpoint,
   experimentVariable: experimentVariableEndpoint,
+  deviceFingerprint: deviceFingerprintEndpoint,
 } as const satisfies Record<EndpointId, AnyEndpoint>;

@@ -76,6 +76,7 @@ const DOCUMENTED_DEFAULTS: Record<EndpointId, unknown> = {
   positionTpsl: false,
   positionReverse: false,
   experimentVariable: null,
+  deviceFingerprint: null,
 };
 
 /** Parameters for the endpoints that take some. */
@@ -107,6 +108,7 @@ export const SAMPLE_PARAMS: Partial<Record<EndpointId, object>> = {
   positionTpsl: { id: 'pos-BTC_USDT-1', take_profit: '', stop_loss: '' },
   positionReverse: { id: 'pos-BTC_USDT-1' },
   experimentVariable: { name: 'welcome_popup' },
+  deviceFingerprint: { data: 'blob' },
 };
 
 const FAULTS: readonly (readonly [FaultKind, FailureReason])[] = [

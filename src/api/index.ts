@@ -22,6 +22,7 @@ export * from './auth';
 export * from './compliance';
 export * from './config';
 export * from './content';
+export * from './device';
 export * from './facts';
 export * from './fundPassword';
 export * from './marketing';

@@ -91,6 +91,10 @@ export const PATHS = {
   /** SPEC. GET, invite_code, ref_type?. */
   verifyInviteInfo: '/api/web/v1/rebate/verify_invite_info',
 
+  // --- Device fingerprint --------------------------------------------------------------------------
+  /** SPEC, origin-relative (never under the API base or data prefix). POST JSON { data }: the vendor SDK's blob; answers data.udid. */
+  deviceFingerprint: '/dfdid/udid/c1',
+
   // --- Demo backend only (not in SPEC) -------------------------------------------------------------
   /** CHOSEN. POST JSON { account, password }; sets the uid and nickname cookies. */
   login: '/api/web/v1/auth/login',

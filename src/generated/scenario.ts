@@ -64,7 +64,8 @@ export type EndpointId =
   | 'positionTpsl'
   | 'positionReverse'
   | 'positionClose'
-  | 'experimentVariable';
+  | 'experimentVariable'
+  | 'deviceFingerprint';
 
 /**
  * A named situation: the facts of one page view and the decisions expected for it. Replayed by the tests; served by the mocked backend in dev mode.

@@ -68,6 +68,7 @@ export type Site = {
    * Further hosts whose https URLs server content (notices, tips, toasts) may link to, beyond webSiteDomain and anti: the site's help centre, its status page. The URL policy (src/lib/url.ts) rejects every other host.
    */
   linkHosts?: Hostname2[];
+  fingerprintHost?: Hostname3;
   /**
    * Features (codes of config/compliance-features.json) the site does not offer yet: a visit to one of their pages shows the 'upcoming feature' dialog (SPEC section 8, the EU helper dialog).
    *
@@ -86,7 +87,7 @@ export type Site = {
    * OAuth client id used for the third-party login providers; empty when authorizedLogin is empty (required otherwise).
    */
   thirdAuthClientId: string;
-  thirdAuthRedirectDomain: Hostname3;
+  thirdAuthRedirectDomain: Hostname4;
   /**
    * Default quote fiat for displayed rates, ISO 4217 code in lower case (for example "usd", "try").
    */
@@ -213,6 +214,10 @@ export type Hostname1 = string;
  */
 export type Hostname2 = string;
 /**
+ * The host of the device fingerprint vendor's script (SPEC section 7: a vendor script is loaded, then a POST to the origin-relative /dfdid/udid/c1), served at https://<host>/df-sdk/v1/df.js. Without it the site takes no device fingerprint. The demo serves a stand-in at that path on the page's origin.
+ */
+export type Hostname3 = string;
+/**
  * Locale used when the visitor has none, and the reset target of the locale redirect (SPEC section 4); must be one of locales.
  */
 export type LocaleCode =
@@ -301,7 +306,7 @@ export type Href6 = string;
 /**
  * Host name the third-party login provider redirects back to (usually webSiteDomain).
  */
-export type Hostname3 = string;
+export type Hostname4 = string;
 /**
  * How the footer copyright line is built (SPEC section 2, Footer).
  */

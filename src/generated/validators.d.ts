@@ -38,6 +38,7 @@ export interface ApiResponses {
   CoinIconWhitelist?: CoinIconWhitelist;
   ComplianceCheckResponse?: ComplianceCheckResponse;
   DeclarationStatusResponse?: DeclarationStatusResponse;
+  DeviceFingerprintResponse?: DeviceFingerprintResponse;
   DownloadTaskResponse?: DownloadTaskResponse;
   EarnProductsResponse?: EarnProductsResponse;
   ExperimentVariableResponse?: ExperimentVariableResponse;
@@ -821,6 +822,31 @@ export interface DeclarationStatus {
    * 1 need to sign, 2 signed.
    */
   status: number;
+  [k: string]: unknown;
+}
+/**
+ * The device id for the vendor SDK's blob (SPEC section 7: POST to the origin-relative /dfdid/udid/c1). Failure default: null (no id stored; retried, SPEC section 4). The id's own validity (40 characters, 8 hex digits first) is checked by src/features/deviceFingerprint, not here: an answer of the wrong form is a garbage answer the feature must see and refuse.
+ */
+export interface DeviceFingerprintResponse {
+  /**
+   * Result code: 0 success.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  data: DeviceFingerprint;
+  [k: string]: unknown;
+}
+/**
+ * The device id.
+ */
+export interface DeviceFingerprint {
+  /**
+   * The device id (valid when 40 characters long and starting with 8 hex digits).
+   */
+  udid: string;
   [k: string]: unknown;
 }
 /**
@@ -2159,6 +2185,8 @@ export declare const validateCoinIconWhitelist: Validator<CoinIconWhitelist>;
 export declare const validateComplianceCheckResponse: Validator<ComplianceCheckResponse>;
 /** Checks a response against schemas/api/declaration-status.schema.json. */
 export declare const validateDeclarationStatusResponse: Validator<DeclarationStatusResponse>;
+/** Checks a response against schemas/api/device-fingerprint.schema.json. */
+export declare const validateDeviceFingerprintResponse: Validator<DeviceFingerprintResponse>;
 /** Checks a response against schemas/api/download-task.schema.json. */
 export declare const validateDownloadTaskResponse: Validator<DownloadTaskResponse>;
 /** Checks a response against schemas/api/earn-products.schema.json. */

@@ -3727,30 +3727,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 	validate28.errors = vErrors;
 	return true;
 }
-const validateDownloadTaskResponse = validate29;
-const schema87 = {
-	"$id": "https://schemas.exchange.example/api/download-task.schema.json",
-	"type": "object",
-	"additionalProperties": true,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": true,
-			"required": ["has_dl_task"],
-			"properties": {
-				"has_dl_task": {
-					"type": "integer",
-					"enum": [1, 2]
-				},
-				"reward_num": { "$ref": "common.schema.json#/$defs/decimal" },
-				"reward_currency": { "type": "string" }
-			}
-		}
-	}
-};
+const validateDeviceFingerprintResponse = validate29;
 function validate29(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -3797,7 +3774,7 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.has_dl_task === void 0 && (missing1 = "has_dl_task")) {
+						if (data2.udid === void 0 && (missing1 = "udid")) {
 							validate29.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -3806,71 +3783,16 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else {
-							if (data2.has_dl_task !== void 0) {
-								let data3 = data2.has_dl_task;
-								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate29.errors = [{
-										instancePath: instancePath + "/data/has_dl_task",
-										schemaPath: "#/properties/data/properties/has_dl_task/type",
-										keyword: "type",
-										params: { type: "integer" },
-										message: "must be integer"
-									}];
-									return false;
-								}
-								if (!(data3 === 1 || data3 === 2)) {
-									validate29.errors = [{
-										instancePath: instancePath + "/data/has_dl_task",
-										schemaPath: "#/properties/data/properties/has_dl_task/enum",
-										keyword: "enum",
-										params: { allowedValues: schema87.properties.data.properties.has_dl_task.enum },
-										message: "must be equal to one of the allowed values"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) {
-								if (data2.reward_num !== void 0) {
-									let data4 = data2.reward_num;
-									if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-										validate29.errors = [{
-											instancePath: instancePath + "/data/reward_num",
-											schemaPath: "common.schema.json#/$defs/decimal/type",
-											keyword: "type",
-											params: { type: schema40.type },
-											message: "must be string,number"
-										}];
-										return false;
-									}
-									if (typeof data4 === "string") {
-										if (!pattern0.test(data4)) {
-											validate29.errors = [{
-												instancePath: instancePath + "/data/reward_num",
-												schemaPath: "common.schema.json#/$defs/decimal/pattern",
-												keyword: "pattern",
-												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-											}];
-											return false;
-										}
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) if (data2.reward_currency !== void 0) {
-									if (typeof data2.reward_currency !== "string") {
-										validate29.errors = [{
-											instancePath: instancePath + "/data/reward_currency",
-											schemaPath: "#/properties/data/properties/reward_currency/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
+						} else if (data2.udid !== void 0) {
+							if (typeof data2.udid !== "string") {
+								validate29.errors = [{
+									instancePath: instancePath + "/data/udid",
+									schemaPath: "#/properties/data/properties/udid/type",
+									keyword: "type",
+									params: { type: "string" },
+									message: "must be string"
+								}];
+								return false;
 							}
 						}
 					} else {
@@ -3900,8 +3822,181 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
 	validate29.errors = vErrors;
 	return true;
 }
-const validateEarnProductsResponse = validate30;
-const schema91 = {
+const validateDownloadTaskResponse = validate30;
+const schema90 = {
+	"$id": "https://schemas.exchange.example/api/download-task.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": true,
+			"required": ["has_dl_task"],
+			"properties": {
+				"has_dl_task": {
+					"type": "integer",
+					"enum": [1, 2]
+				},
+				"reward_num": { "$ref": "common.schema.json#/$defs/decimal" },
+				"reward_currency": { "type": "string" }
+			}
+		}
+	}
+};
+function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate30.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate30.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate30.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.has_dl_task === void 0 && (missing1 = "has_dl_task")) {
+							validate30.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							if (data2.has_dl_task !== void 0) {
+								let data3 = data2.has_dl_task;
+								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+									validate30.errors = [{
+										instancePath: instancePath + "/data/has_dl_task",
+										schemaPath: "#/properties/data/properties/has_dl_task/type",
+										keyword: "type",
+										params: { type: "integer" },
+										message: "must be integer"
+									}];
+									return false;
+								}
+								if (!(data3 === 1 || data3 === 2)) {
+									validate30.errors = [{
+										instancePath: instancePath + "/data/has_dl_task",
+										schemaPath: "#/properties/data/properties/has_dl_task/enum",
+										keyword: "enum",
+										params: { allowedValues: schema90.properties.data.properties.has_dl_task.enum },
+										message: "must be equal to one of the allowed values"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.reward_num !== void 0) {
+									let data4 = data2.reward_num;
+									if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+										validate30.errors = [{
+											instancePath: instancePath + "/data/reward_num",
+											schemaPath: "common.schema.json#/$defs/decimal/type",
+											keyword: "type",
+											params: { type: schema40.type },
+											message: "must be string,number"
+										}];
+										return false;
+									}
+									if (typeof data4 === "string") {
+										if (!pattern0.test(data4)) {
+											validate30.errors = [{
+												instancePath: instancePath + "/data/reward_num",
+												schemaPath: "common.schema.json#/$defs/decimal/pattern",
+												keyword: "pattern",
+												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+											}];
+											return false;
+										}
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) if (data2.reward_currency !== void 0) {
+									if (typeof data2.reward_currency !== "string") {
+										validate30.errors = [{
+											instancePath: instancePath + "/data/reward_currency",
+											schemaPath: "#/properties/data/properties/reward_currency/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+							}
+						}
+					} else {
+						validate30.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate30.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate30.errors = vErrors;
+	return true;
+}
+const validateEarnProductsResponse = validate31;
+const schema94 = {
 	"$id": "https://schemas.exchange.example/api/earn-products.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -3941,325 +4036,6 @@ const schema91 = {
 		}
 	}
 };
-function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate30.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate30.errors = [{
-					instancePath,
-					schemaPath: "#/additionalProperties",
-					keyword: "additionalProperties",
-					params: { additionalProperty: key0 },
-					message: "must NOT have additional properties"
-				}];
-				return false;
-			}
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate30.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate30.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
-							validate30.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							for (const key1 in data2) if (!(key1 === "list")) {
-								validate30.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key1 },
-									message: "must NOT have additional properties"
-								}];
-								return false;
-							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.product_id === void 0 && (missing2 = "product_id") || data4.asset === void 0 && (missing2 = "asset") || data4.product_type_tag === void 0 && (missing2 = "product_type_tag") || data4.apr === void 0 && (missing2 = "apr")) {
-												validate30.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key2 in data4) if (!(key2 === "product_id" || key2 === "asset" || key2 === "product_type_tag" || key2 === "apr" || key2 === "min_amount" || key2 === "term_days" || key2 === "sold_out")) {
-													validate30.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key2 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.product_id !== void 0) {
-													let data5 = data4.product_id;
-													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-														validate30.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/product_id",
-															schemaPath: "#/properties/data/properties/list/items/properties/product_id/type",
-															keyword: "type",
-															params: { type: "integer" },
-															message: "must be integer"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.asset !== void 0) {
-														if (typeof data4.asset !== "string") {
-															validate30.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/asset",
-																schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
-																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.product_type_tag !== void 0) {
-															let data7 = data4.product_type_tag;
-															if (typeof data7 !== "string") {
-																validate30.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/product_type_tag",
-																	schemaPath: "#/properties/data/properties/list/items/properties/product_type_tag/type",
-																	keyword: "type",
-																	params: { type: "string" },
-																	message: "must be string"
-																}];
-																return false;
-															}
-															if (!(data7 === "flexible" || data7 === "fixed")) {
-																validate30.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/product_type_tag",
-																	schemaPath: "#/properties/data/properties/list/items/properties/product_type_tag/enum",
-																	keyword: "enum",
-																	params: { allowedValues: schema91.properties.data.properties.list.items.properties.product_type_tag.enum },
-																	message: "must be equal to one of the allowed values"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.apr !== void 0) {
-																let data8 = data4.apr;
-																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
-																	validate30.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/apr",
-																		schemaPath: "common.schema.json#/$defs/decimal/type",
-																		keyword: "type",
-																		params: { type: schema40.type },
-																		message: "must be string,number"
-																	}];
-																	return false;
-																}
-																if (typeof data8 === "string") {
-																	if (!pattern0.test(data8)) {
-																		validate30.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/apr",
-																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																			keyword: "pattern",
-																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																		}];
-																		return false;
-																	}
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.min_amount !== void 0) {
-																	let data9 = data4.min_amount;
-																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-																		validate30.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
-																			schemaPath: "common.schema.json#/$defs/decimal/type",
-																			keyword: "type",
-																			params: { type: schema40.type },
-																			message: "must be string,number"
-																		}];
-																		return false;
-																	}
-																	if (typeof data9 === "string") {
-																		if (!pattern0.test(data9)) {
-																			validate30.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
-																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																				keyword: "pattern",
-																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																			}];
-																			return false;
-																		}
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) {
-																	if (data4.term_days !== void 0) {
-																		let data10 = data4.term_days;
-																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-																			validate30.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/term_days",
-																				schemaPath: "#/properties/data/properties/list/items/properties/term_days/type",
-																				keyword: "type",
-																				params: { type: "integer" },
-																				message: "must be integer"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																	if (valid5) if (data4.sold_out !== void 0) {
-																		if (typeof data4.sold_out !== "boolean") {
-																			validate30.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/sold_out",
-																				schemaPath: "#/properties/data/properties/list/items/properties/sold_out/type",
-																				keyword: "type",
-																				params: { type: "boolean" },
-																				message: "must be boolean"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																}
-															}
-														}
-													}
-												}
-											}
-										} else {
-											validate30.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
-									validate30.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
-										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
-									}];
-									return false;
-								}
-							}
-						}
-					} else {
-						validate30.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate30.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate30.errors = vErrors;
-	return true;
-}
-const validateExperimentVariableResponse = validate31;
-const schema96 = {
-	"$id": "https://schemas.exchange.example/api/experiment-variable.schema.json",
-	"type": "object",
-	"additionalProperties": true,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": false,
-			"required": ["name", "value"],
-			"properties": {
-				"name": { "type": "string" },
-				"value": { "type": [
-					"string",
-					"number",
-					"null"
-				] }
-			}
-		}
-	}
-};
 function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4274,6 +4050,16 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate31.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -4306,7 +4092,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.name === void 0 && (missing1 = "name") || data2.value === void 0 && (missing1 = "value")) {
+						if (data2.list === void 0 && (missing1 = "list")) {
 							validate31.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -4316,43 +4102,207 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							for (const key0 in data2) if (!(key0 === "name" || key0 === "value")) {
+							for (const key1 in data2) if (!(key1 === "list")) {
 								validate31.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
-									params: { additionalProperty: key0 },
+									params: { additionalProperty: key1 },
 									message: "must NOT have additional properties"
 								}];
 								return false;
 							}
-							if (data2.name !== void 0) {
-								if (typeof data2.name !== "string") {
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.product_id === void 0 && (missing2 = "product_id") || data4.asset === void 0 && (missing2 = "asset") || data4.product_type_tag === void 0 && (missing2 = "product_type_tag") || data4.apr === void 0 && (missing2 = "apr")) {
+												validate31.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "product_id" || key2 === "asset" || key2 === "product_type_tag" || key2 === "apr" || key2 === "min_amount" || key2 === "term_days" || key2 === "sold_out")) {
+													validate31.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.product_id !== void 0) {
+													let data5 = data4.product_id;
+													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+														validate31.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/product_id",
+															schemaPath: "#/properties/data/properties/list/items/properties/product_id/type",
+															keyword: "type",
+															params: { type: "integer" },
+															message: "must be integer"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.asset !== void 0) {
+														if (typeof data4.asset !== "string") {
+															validate31.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/asset",
+																schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.product_type_tag !== void 0) {
+															let data7 = data4.product_type_tag;
+															if (typeof data7 !== "string") {
+																validate31.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/product_type_tag",
+																	schemaPath: "#/properties/data/properties/list/items/properties/product_type_tag/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															if (!(data7 === "flexible" || data7 === "fixed")) {
+																validate31.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/product_type_tag",
+																	schemaPath: "#/properties/data/properties/list/items/properties/product_type_tag/enum",
+																	keyword: "enum",
+																	params: { allowedValues: schema94.properties.data.properties.list.items.properties.product_type_tag.enum },
+																	message: "must be equal to one of the allowed values"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.apr !== void 0) {
+																let data8 = data4.apr;
+																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+																	validate31.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/apr",
+																		schemaPath: "common.schema.json#/$defs/decimal/type",
+																		keyword: "type",
+																		params: { type: schema40.type },
+																		message: "must be string,number"
+																	}];
+																	return false;
+																}
+																if (typeof data8 === "string") {
+																	if (!pattern0.test(data8)) {
+																		validate31.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/apr",
+																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																			keyword: "pattern",
+																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																		}];
+																		return false;
+																	}
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.min_amount !== void 0) {
+																	let data9 = data4.min_amount;
+																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
+																		validate31.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
+																			schemaPath: "common.schema.json#/$defs/decimal/type",
+																			keyword: "type",
+																			params: { type: schema40.type },
+																			message: "must be string,number"
+																		}];
+																		return false;
+																	}
+																	if (typeof data9 === "string") {
+																		if (!pattern0.test(data9)) {
+																			validate31.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
+																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																				keyword: "pattern",
+																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																			}];
+																			return false;
+																		}
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.term_days !== void 0) {
+																		let data10 = data4.term_days;
+																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+																			validate31.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/term_days",
+																				schemaPath: "#/properties/data/properties/list/items/properties/term_days/type",
+																				keyword: "type",
+																				params: { type: "integer" },
+																				message: "must be integer"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) if (data4.sold_out !== void 0) {
+																		if (typeof data4.sold_out !== "boolean") {
+																			validate31.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/sold_out",
+																				schemaPath: "#/properties/data/properties/list/items/properties/sold_out/type",
+																				keyword: "type",
+																				params: { type: "boolean" },
+																				message: "must be boolean"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate31.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
 									validate31.errors = [{
-										instancePath: instancePath + "/data/name",
-										schemaPath: "#/properties/data/properties/name/type",
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
-										params: { type: "string" },
-										message: "must be string"
+										params: { type: "array" },
+										message: "must be array"
 									}];
 									return false;
 								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) if (data2.value !== void 0) {
-								let data4 = data2.value;
-								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4)) && data4 !== null) {
-									validate31.errors = [{
-										instancePath: instancePath + "/data/value",
-										schemaPath: "#/properties/data/properties/value/type",
-										keyword: "type",
-										params: { type: schema96.properties.data.properties.value.type },
-										message: "must be string,number,null"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
+							}
 						}
 					} else {
 						validate31.errors = [{
@@ -4381,7 +4331,30 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 	validate31.errors = vErrors;
 	return true;
 }
-const validateHeaderCommonResponse = validate32;
+const validateExperimentVariableResponse = validate32;
+const schema99 = {
+	"$id": "https://schemas.exchange.example/api/experiment-variable.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["name", "value"],
+			"properties": {
+				"name": { "type": "string" },
+				"value": { "type": [
+					"string",
+					"number",
+					"null"
+				] }
+			}
+		}
+	}
+};
 function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4427,275 +4400,54 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						if (data2.lang_list !== void 0) {
-							let data3 = data2.lang_list;
-							if (Array.isArray(data3)) {
-								const len0 = data3.length;
-								for (let i0 = 0; i0 < len0; i0++) {
-									let data4 = data3[i0];
-									if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-										let missing1;
-										if (data4.lang === void 0 && (missing1 = "lang")) {
-											validate32.errors = [{
-												instancePath: instancePath + "/data/lang_list/" + i0,
-												schemaPath: "#/properties/data/properties/lang_list/items/required",
-												keyword: "required",
-												params: { missingProperty: missing1 },
-												message: "must have required property '" + missing1 + "'"
-											}];
-											return false;
-										} else {
-											if (data4.lang !== void 0) {
-												if (typeof data4.lang !== "string") {
-													validate32.errors = [{
-														instancePath: instancePath + "/data/lang_list/" + i0 + "/lang",
-														schemaPath: "#/properties/data/properties/lang_list/items/properties/lang/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid5 = true;
-											} else var valid5 = true;
-											if (valid5) if (data4.name !== void 0) {
-												if (typeof data4.name !== "string") {
-													validate32.errors = [{
-														instancePath: instancePath + "/data/lang_list/" + i0 + "/name",
-														schemaPath: "#/properties/data/properties/lang_list/items/properties/name/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid5 = true;
-											} else var valid5 = true;
-										}
-									} else {
-										validate32.errors = [{
-											instancePath: instancePath + "/data/lang_list/" + i0,
-											schemaPath: "#/properties/data/properties/lang_list/items/type",
-											keyword: "type",
-											params: { type: "object" },
-											message: "must be object"
-										}];
-										return false;
-									}
-								}
-							} else {
+						let missing1;
+						if (data2.name === void 0 && (missing1 = "name") || data2.value === void 0 && (missing1 = "value")) {
+							validate32.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key0 in data2) if (!(key0 === "name" || key0 === "value")) {
 								validate32.errors = [{
-									instancePath: instancePath + "/data/lang_list",
-									schemaPath: "#/properties/data/properties/lang_list/type",
-									keyword: "type",
-									params: { type: "array" },
-									message: "must be array"
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key0 },
+									message: "must NOT have additional properties"
 								}];
 								return false;
 							}
-							var valid3 = true;
-						} else var valid3 = true;
-						if (valid3) {
-							if (data2.fiat_list !== void 0) {
-								let data7 = data2.fiat_list;
-								if (Array.isArray(data7)) {
-									const len1 = data7.length;
-									for (let i1 = 0; i1 < len1; i1++) {
-										let data8 = data7[i1];
-										if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-											let missing2;
-											if (data8.fiat === void 0 && (missing2 = "fiat")) {
-												validate32.errors = [{
-													instancePath: instancePath + "/data/fiat_list/" + i1,
-													schemaPath: "#/properties/data/properties/fiat_list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												if (data8.fiat !== void 0) {
-													if (typeof data8.fiat !== "string") {
-														validate32.errors = [{
-															instancePath: instancePath + "/data/fiat_list/" + i1 + "/fiat",
-															schemaPath: "#/properties/data/properties/fiat_list/items/properties/fiat/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid7 = true;
-												} else var valid7 = true;
-												if (valid7) if (data8.symbol !== void 0) {
-													if (typeof data8.symbol !== "string") {
-														validate32.errors = [{
-															instancePath: instancePath + "/data/fiat_list/" + i1 + "/symbol",
-															schemaPath: "#/properties/data/properties/fiat_list/items/properties/symbol/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid7 = true;
-												} else var valid7 = true;
-											}
-										} else {
-											validate32.errors = [{
-												instancePath: instancePath + "/data/fiat_list/" + i1,
-												schemaPath: "#/properties/data/properties/fiat_list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
+							if (data2.name !== void 0) {
+								if (typeof data2.name !== "string") {
 									validate32.errors = [{
-										instancePath: instancePath + "/data/fiat_list",
-										schemaPath: "#/properties/data/properties/fiat_list/type",
+										instancePath: instancePath + "/data/name",
+										schemaPath: "#/properties/data/properties/name/type",
 										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
+										params: { type: "string" },
+										message: "must be string"
 									}];
 									return false;
 								}
 								var valid3 = true;
 							} else var valid3 = true;
-							if (valid3) {
-								if (data2.curr_fiat !== void 0) {
-									if (typeof data2.curr_fiat !== "string") {
-										validate32.errors = [{
-											instancePath: instancePath + "/data/curr_fiat",
-											schemaPath: "#/properties/data/properties/curr_fiat/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) {
-									if (data2.currency_count !== void 0) {
-										let data12 = data2.currency_count;
-										if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-											validate32.errors = [{
-												instancePath: instancePath + "/data/currency_count",
-												schemaPath: "#/properties/data/properties/currency_count/type",
-												keyword: "type",
-												params: { type: "integer" },
-												message: "must be integer"
-											}];
-											return false;
-										}
-										var valid3 = true;
-									} else var valid3 = true;
-									if (valid3) {
-										if (data2.curr_fiat_market_rates !== void 0) {
-											let data13 = data2.curr_fiat_market_rates;
-											if (data13 && typeof data13 == "object" && !Array.isArray(data13)) for (const key0 in data13) {
-												let data14 = data13[key0];
-												if (typeof data14 !== "string" && !(typeof data14 == "number" && isFinite(data14))) {
-													validate32.errors = [{
-														instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
-														schemaPath: "common.schema.json#/$defs/decimal/type",
-														keyword: "type",
-														params: { type: schema40.type },
-														message: "must be string,number"
-													}];
-													return false;
-												}
-												if (typeof data14 === "string") {
-													if (!pattern0.test(data14)) {
-														validate32.errors = [{
-															instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
-															schemaPath: "common.schema.json#/$defs/decimal/pattern",
-															keyword: "pattern",
-															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-														}];
-														return false;
-													}
-												}
-											}
-											else {
-												validate32.errors = [{
-													instancePath: instancePath + "/data/curr_fiat_market_rates",
-													schemaPath: "#/properties/data/properties/curr_fiat_market_rates/type",
-													keyword: "type",
-													params: { type: "object" },
-													message: "must be object"
-												}];
-												return false;
-											}
-											var valid3 = true;
-										} else var valid3 = true;
-										if (valid3) {
-											if (data2.defaultBuyCryptoFiat !== void 0) {
-												if (typeof data2.defaultBuyCryptoFiat !== "string") {
-													validate32.errors = [{
-														instancePath: instancePath + "/data/defaultBuyCryptoFiat",
-														schemaPath: "#/properties/data/properties/defaultBuyCryptoFiat/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid3 = true;
-											} else var valid3 = true;
-											if (valid3) {
-												if (data2.defaultP2PFiat !== void 0) {
-													if (typeof data2.defaultP2PFiat !== "string") {
-														validate32.errors = [{
-															instancePath: instancePath + "/data/defaultP2PFiat",
-															schemaPath: "#/properties/data/properties/defaultP2PFiat/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid3 = true;
-												} else var valid3 = true;
-												if (valid3) {
-													if (data2.is_service_host !== void 0) {
-														let data17 = data2.is_service_host;
-														if (!(data17 === true || data17 === false || data17 === 0 || data17 === 1 || data17 === "0" || data17 === "1")) {
-															validate32.errors = [{
-																instancePath: instancePath + "/data/is_service_host",
-																schemaPath: "common.schema.json#/$defs/flag/enum",
-																keyword: "enum",
-																params: { allowedValues: schema30.enum },
-																message: "must be equal to one of the allowed values"
-															}];
-															return false;
-														}
-														var valid3 = true;
-													} else var valid3 = true;
-													if (valid3) if (data2.sub_site_id !== void 0) {
-														let data18 = data2.sub_site_id;
-														if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
-															validate32.errors = [{
-																instancePath: instancePath + "/data/sub_site_id",
-																schemaPath: "#/properties/data/properties/sub_site_id/type",
-																keyword: "type",
-																params: { type: "integer" },
-																message: "must be integer"
-															}];
-															return false;
-														}
-														var valid3 = true;
-													} else var valid3 = true;
-												}
-											}
-										}
-									}
+							if (valid3) if (data2.value !== void 0) {
+								let data4 = data2.value;
+								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4)) && data4 !== null) {
+									validate32.errors = [{
+										instancePath: instancePath + "/data/value",
+										schemaPath: "#/properties/data/properties/value/type",
+										keyword: "type",
+										params: { type: schema99.properties.data.properties.value.type },
+										message: "must be string,number,null"
+									}];
+									return false;
 								}
-							}
+								var valid3 = true;
+							} else var valid3 = true;
 						}
 					} else {
 						validate32.errors = [{
@@ -4724,7 +4476,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
 	validate32.errors = vErrors;
 	return true;
 }
-const validateHomeStaticTradeDataResponse = validate33;
+const validateHeaderCommonResponse = validate33;
 function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4770,193 +4522,271 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						if (data2.trading_volume !== void 0) {
-							let data3 = data2.trading_volume;
-							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
+						if (data2.lang_list !== void 0) {
+							let data3 = data2.lang_list;
+							if (Array.isArray(data3)) {
+								const len0 = data3.length;
+								for (let i0 = 0; i0 < len0; i0++) {
+									let data4 = data3[i0];
+									if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+										let missing1;
+										if (data4.lang === void 0 && (missing1 = "lang")) {
+											validate33.errors = [{
+												instancePath: instancePath + "/data/lang_list/" + i0,
+												schemaPath: "#/properties/data/properties/lang_list/items/required",
+												keyword: "required",
+												params: { missingProperty: missing1 },
+												message: "must have required property '" + missing1 + "'"
+											}];
+											return false;
+										} else {
+											if (data4.lang !== void 0) {
+												if (typeof data4.lang !== "string") {
+													validate33.errors = [{
+														instancePath: instancePath + "/data/lang_list/" + i0 + "/lang",
+														schemaPath: "#/properties/data/properties/lang_list/items/properties/lang/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid5 = true;
+											} else var valid5 = true;
+											if (valid5) if (data4.name !== void 0) {
+												if (typeof data4.name !== "string") {
+													validate33.errors = [{
+														instancePath: instancePath + "/data/lang_list/" + i0 + "/name",
+														schemaPath: "#/properties/data/properties/lang_list/items/properties/name/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid5 = true;
+											} else var valid5 = true;
+										}
+									} else {
+										validate33.errors = [{
+											instancePath: instancePath + "/data/lang_list/" + i0,
+											schemaPath: "#/properties/data/properties/lang_list/items/type",
+											keyword: "type",
+											params: { type: "object" },
+											message: "must be object"
+										}];
+										return false;
+									}
+								}
+							} else {
 								validate33.errors = [{
-									instancePath: instancePath + "/data/trading_volume",
-									schemaPath: "common.schema.json#/$defs/decimal/type",
+									instancePath: instancePath + "/data/lang_list",
+									schemaPath: "#/properties/data/properties/lang_list/type",
 									keyword: "type",
-									params: { type: schema40.type },
-									message: "must be string,number"
+									params: { type: "array" },
+									message: "must be array"
 								}];
 								return false;
-							}
-							if (typeof data3 === "string") {
-								if (!pattern0.test(data3)) {
-									validate33.errors = [{
-										instancePath: instancePath + "/data/trading_volume",
-										schemaPath: "common.schema.json#/$defs/decimal/pattern",
-										keyword: "pattern",
-										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-									}];
-									return false;
-								}
 							}
 							var valid3 = true;
 						} else var valid3 = true;
 						if (valid3) {
-							if (data2.curr_count !== void 0) {
-								let data4 = data2.curr_count;
-								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+							if (data2.fiat_list !== void 0) {
+								let data7 = data2.fiat_list;
+								if (Array.isArray(data7)) {
+									const len1 = data7.length;
+									for (let i1 = 0; i1 < len1; i1++) {
+										let data8 = data7[i1];
+										if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+											let missing2;
+											if (data8.fiat === void 0 && (missing2 = "fiat")) {
+												validate33.errors = [{
+													instancePath: instancePath + "/data/fiat_list/" + i1,
+													schemaPath: "#/properties/data/properties/fiat_list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												if (data8.fiat !== void 0) {
+													if (typeof data8.fiat !== "string") {
+														validate33.errors = [{
+															instancePath: instancePath + "/data/fiat_list/" + i1 + "/fiat",
+															schemaPath: "#/properties/data/properties/fiat_list/items/properties/fiat/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid7 = true;
+												} else var valid7 = true;
+												if (valid7) if (data8.symbol !== void 0) {
+													if (typeof data8.symbol !== "string") {
+														validate33.errors = [{
+															instancePath: instancePath + "/data/fiat_list/" + i1 + "/symbol",
+															schemaPath: "#/properties/data/properties/fiat_list/items/properties/symbol/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid7 = true;
+												} else var valid7 = true;
+											}
+										} else {
+											validate33.errors = [{
+												instancePath: instancePath + "/data/fiat_list/" + i1,
+												schemaPath: "#/properties/data/properties/fiat_list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
 									validate33.errors = [{
-										instancePath: instancePath + "/data/curr_count",
-										schemaPath: "common.schema.json#/$defs/decimal/type",
+										instancePath: instancePath + "/data/fiat_list",
+										schemaPath: "#/properties/data/properties/fiat_list/type",
 										keyword: "type",
-										params: { type: schema40.type },
-										message: "must be string,number"
+										params: { type: "array" },
+										message: "must be array"
 									}];
 									return false;
-								}
-								if (typeof data4 === "string") {
-									if (!pattern0.test(data4)) {
-										validate33.errors = [{
-											instancePath: instancePath + "/data/curr_count",
-											schemaPath: "common.schema.json#/$defs/decimal/pattern",
-											keyword: "pattern",
-											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-										}];
-										return false;
-									}
 								}
 								var valid3 = true;
 							} else var valid3 = true;
 							if (valid3) {
-								if (data2.user_register_count !== void 0) {
-									let data5 = data2.user_register_count;
-									if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
+								if (data2.curr_fiat !== void 0) {
+									if (typeof data2.curr_fiat !== "string") {
 										validate33.errors = [{
-											instancePath: instancePath + "/data/user_register_count",
-											schemaPath: "common.schema.json#/$defs/decimal/type",
+											instancePath: instancePath + "/data/curr_fiat",
+											schemaPath: "#/properties/data/properties/curr_fiat/type",
 											keyword: "type",
-											params: { type: schema40.type },
-											message: "must be string,number"
+											params: { type: "string" },
+											message: "must be string"
 										}];
 										return false;
-									}
-									if (typeof data5 === "string") {
-										if (!pattern0.test(data5)) {
-											validate33.errors = [{
-												instancePath: instancePath + "/data/user_register_count",
-												schemaPath: "common.schema.json#/$defs/decimal/pattern",
-												keyword: "pattern",
-												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-											}];
-											return false;
-										}
 									}
 									var valid3 = true;
 								} else var valid3 = true;
 								if (valid3) {
-									if (data2.simple_earn_apr_usdt !== void 0) {
-										let data6 = data2.simple_earn_apr_usdt;
-										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+									if (data2.currency_count !== void 0) {
+										let data12 = data2.currency_count;
+										if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
 											validate33.errors = [{
-												instancePath: instancePath + "/data/simple_earn_apr_usdt",
-												schemaPath: "common.schema.json#/$defs/decimal/type",
+												instancePath: instancePath + "/data/currency_count",
+												schemaPath: "#/properties/data/properties/currency_count/type",
 												keyword: "type",
-												params: { type: schema40.type },
-												message: "must be string,number"
+												params: { type: "integer" },
+												message: "must be integer"
 											}];
 											return false;
-										}
-										if (typeof data6 === "string") {
-											if (!pattern0.test(data6)) {
-												validate33.errors = [{
-													instancePath: instancePath + "/data/simple_earn_apr_usdt",
-													schemaPath: "common.schema.json#/$defs/decimal/pattern",
-													keyword: "pattern",
-													params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-													message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-												}];
-												return false;
-											}
 										}
 										var valid3 = true;
 									} else var valid3 = true;
 									if (valid3) {
-										if (data2.max_profit_rate !== void 0) {
-											let data7 = data2.max_profit_rate;
-											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
-												validate33.errors = [{
-													instancePath: instancePath + "/data/max_profit_rate",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema40.type },
-													message: "must be string,number"
-												}];
-												return false;
-											}
-											if (typeof data7 === "string") {
-												if (!pattern0.test(data7)) {
+										if (data2.curr_fiat_market_rates !== void 0) {
+											let data13 = data2.curr_fiat_market_rates;
+											if (data13 && typeof data13 == "object" && !Array.isArray(data13)) for (const key0 in data13) {
+												let data14 = data13[key0];
+												if (typeof data14 !== "string" && !(typeof data14 == "number" && isFinite(data14))) {
 													validate33.errors = [{
-														instancePath: instancePath + "/data/max_profit_rate",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+														instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+														schemaPath: "common.schema.json#/$defs/decimal/type",
+														keyword: "type",
+														params: { type: schema40.type },
+														message: "must be string,number"
 													}];
 													return false;
 												}
+												if (typeof data14 === "string") {
+													if (!pattern0.test(data14)) {
+														validate33.errors = [{
+															instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+															schemaPath: "common.schema.json#/$defs/decimal/pattern",
+															keyword: "pattern",
+															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+														}];
+														return false;
+													}
+												}
+											}
+											else {
+												validate33.errors = [{
+													instancePath: instancePath + "/data/curr_fiat_market_rates",
+													schemaPath: "#/properties/data/properties/curr_fiat_market_rates/type",
+													keyword: "type",
+													params: { type: "object" },
+													message: "must be object"
+												}];
+												return false;
 											}
 											var valid3 = true;
 										} else var valid3 = true;
 										if (valid3) {
-											if (data2.lend_earn_max_rate !== void 0) {
-												let data8 = data2.lend_earn_max_rate;
-												if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+											if (data2.defaultBuyCryptoFiat !== void 0) {
+												if (typeof data2.defaultBuyCryptoFiat !== "string") {
 													validate33.errors = [{
-														instancePath: instancePath + "/data/lend_earn_max_rate",
-														schemaPath: "common.schema.json#/$defs/decimal/type",
+														instancePath: instancePath + "/data/defaultBuyCryptoFiat",
+														schemaPath: "#/properties/data/properties/defaultBuyCryptoFiat/type",
 														keyword: "type",
-														params: { type: schema40.type },
-														message: "must be string,number"
+														params: { type: "string" },
+														message: "must be string"
 													}];
 													return false;
 												}
-												if (typeof data8 === "string") {
-													if (!pattern0.test(data8)) {
+												var valid3 = true;
+											} else var valid3 = true;
+											if (valid3) {
+												if (data2.defaultP2PFiat !== void 0) {
+													if (typeof data2.defaultP2PFiat !== "string") {
 														validate33.errors = [{
-															instancePath: instancePath + "/data/lend_earn_max_rate",
-															schemaPath: "common.schema.json#/$defs/decimal/pattern",
-															keyword: "pattern",
-															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+															instancePath: instancePath + "/data/defaultP2PFiat",
+															schemaPath: "#/properties/data/properties/defaultP2PFiat/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
 														}];
 														return false;
 													}
+													var valid3 = true;
+												} else var valid3 = true;
+												if (valid3) {
+													if (data2.is_service_host !== void 0) {
+														let data17 = data2.is_service_host;
+														if (!(data17 === true || data17 === false || data17 === 0 || data17 === 1 || data17 === "0" || data17 === "1")) {
+															validate33.errors = [{
+																instancePath: instancePath + "/data/is_service_host",
+																schemaPath: "common.schema.json#/$defs/flag/enum",
+																keyword: "enum",
+																params: { allowedValues: schema30.enum },
+																message: "must be equal to one of the allowed values"
+															}];
+															return false;
+														}
+														var valid3 = true;
+													} else var valid3 = true;
+													if (valid3) if (data2.sub_site_id !== void 0) {
+														let data18 = data2.sub_site_id;
+														if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
+															validate33.errors = [{
+																instancePath: instancePath + "/data/sub_site_id",
+																schemaPath: "#/properties/data/properties/sub_site_id/type",
+																keyword: "type",
+																params: { type: "integer" },
+																message: "must be integer"
+															}];
+															return false;
+														}
+														var valid3 = true;
+													} else var valid3 = true;
 												}
-												var valid3 = true;
-											} else var valid3 = true;
-											if (valid3) if (data2.total_reserve_rate !== void 0) {
-												let data9 = data2.total_reserve_rate;
-												if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-													validate33.errors = [{
-														instancePath: instancePath + "/data/total_reserve_rate",
-														schemaPath: "common.schema.json#/$defs/decimal/type",
-														keyword: "type",
-														params: { type: schema40.type },
-														message: "must be string,number"
-													}];
-													return false;
-												}
-												if (typeof data9 === "string") {
-													if (!pattern0.test(data9)) {
-														validate33.errors = [{
-															instancePath: instancePath + "/data/total_reserve_rate",
-															schemaPath: "common.schema.json#/$defs/decimal/pattern",
-															keyword: "pattern",
-															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-														}];
-														return false;
-													}
-												}
-												var valid3 = true;
-											} else var valid3 = true;
+											}
 										}
 									}
 								}
@@ -4989,8 +4819,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 	validate33.errors = vErrors;
 	return true;
 }
-const validateIpLocationResponse = validate34;
-const pattern17 = /* @__PURE__ */ new RegExp("^([A-Za-z]{2})?$", "u");
+const validateHomeStaticTradeDataResponse = validate34;
 function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5036,38 +4865,196 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.country_code === void 0 && (missing1 = "country_code")) {
-							validate34.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else if (data2.country_code !== void 0) {
-							let data3 = data2.country_code;
+						if (data2.trading_volume !== void 0) {
+							let data3 = data2.trading_volume;
+							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
+								validate34.errors = [{
+									instancePath: instancePath + "/data/trading_volume",
+									schemaPath: "common.schema.json#/$defs/decimal/type",
+									keyword: "type",
+									params: { type: schema40.type },
+									message: "must be string,number"
+								}];
+								return false;
+							}
 							if (typeof data3 === "string") {
-								if (!pattern17.test(data3)) {
+								if (!pattern0.test(data3)) {
 									validate34.errors = [{
-										instancePath: instancePath + "/data/country_code",
-										schemaPath: "#/properties/data/properties/country_code/pattern",
+										instancePath: instancePath + "/data/trading_volume",
+										schemaPath: "common.schema.json#/$defs/decimal/pattern",
 										keyword: "pattern",
-										params: { pattern: "^([A-Za-z]{2})?$" },
-										message: "must match pattern \"^([A-Za-z]{2})?$\""
+										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
 									}];
 									return false;
 								}
-							} else {
-								validate34.errors = [{
-									instancePath: instancePath + "/data/country_code",
-									schemaPath: "#/properties/data/properties/country_code/type",
-									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
-								}];
-								return false;
+							}
+							var valid3 = true;
+						} else var valid3 = true;
+						if (valid3) {
+							if (data2.curr_count !== void 0) {
+								let data4 = data2.curr_count;
+								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+									validate34.errors = [{
+										instancePath: instancePath + "/data/curr_count",
+										schemaPath: "common.schema.json#/$defs/decimal/type",
+										keyword: "type",
+										params: { type: schema40.type },
+										message: "must be string,number"
+									}];
+									return false;
+								}
+								if (typeof data4 === "string") {
+									if (!pattern0.test(data4)) {
+										validate34.errors = [{
+											instancePath: instancePath + "/data/curr_count",
+											schemaPath: "common.schema.json#/$defs/decimal/pattern",
+											keyword: "pattern",
+											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+										}];
+										return false;
+									}
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.user_register_count !== void 0) {
+									let data5 = data2.user_register_count;
+									if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
+										validate34.errors = [{
+											instancePath: instancePath + "/data/user_register_count",
+											schemaPath: "common.schema.json#/$defs/decimal/type",
+											keyword: "type",
+											params: { type: schema40.type },
+											message: "must be string,number"
+										}];
+										return false;
+									}
+									if (typeof data5 === "string") {
+										if (!pattern0.test(data5)) {
+											validate34.errors = [{
+												instancePath: instancePath + "/data/user_register_count",
+												schemaPath: "common.schema.json#/$defs/decimal/pattern",
+												keyword: "pattern",
+												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+											}];
+											return false;
+										}
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) {
+									if (data2.simple_earn_apr_usdt !== void 0) {
+										let data6 = data2.simple_earn_apr_usdt;
+										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+											validate34.errors = [{
+												instancePath: instancePath + "/data/simple_earn_apr_usdt",
+												schemaPath: "common.schema.json#/$defs/decimal/type",
+												keyword: "type",
+												params: { type: schema40.type },
+												message: "must be string,number"
+											}];
+											return false;
+										}
+										if (typeof data6 === "string") {
+											if (!pattern0.test(data6)) {
+												validate34.errors = [{
+													instancePath: instancePath + "/data/simple_earn_apr_usdt",
+													schemaPath: "common.schema.json#/$defs/decimal/pattern",
+													keyword: "pattern",
+													params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+													message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+												}];
+												return false;
+											}
+										}
+										var valid3 = true;
+									} else var valid3 = true;
+									if (valid3) {
+										if (data2.max_profit_rate !== void 0) {
+											let data7 = data2.max_profit_rate;
+											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+												validate34.errors = [{
+													instancePath: instancePath + "/data/max_profit_rate",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
+													keyword: "type",
+													params: { type: schema40.type },
+													message: "must be string,number"
+												}];
+												return false;
+											}
+											if (typeof data7 === "string") {
+												if (!pattern0.test(data7)) {
+													validate34.errors = [{
+														instancePath: instancePath + "/data/max_profit_rate",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
+											}
+											var valid3 = true;
+										} else var valid3 = true;
+										if (valid3) {
+											if (data2.lend_earn_max_rate !== void 0) {
+												let data8 = data2.lend_earn_max_rate;
+												if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+													validate34.errors = [{
+														instancePath: instancePath + "/data/lend_earn_max_rate",
+														schemaPath: "common.schema.json#/$defs/decimal/type",
+														keyword: "type",
+														params: { type: schema40.type },
+														message: "must be string,number"
+													}];
+													return false;
+												}
+												if (typeof data8 === "string") {
+													if (!pattern0.test(data8)) {
+														validate34.errors = [{
+															instancePath: instancePath + "/data/lend_earn_max_rate",
+															schemaPath: "common.schema.json#/$defs/decimal/pattern",
+															keyword: "pattern",
+															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+														}];
+														return false;
+													}
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+											if (valid3) if (data2.total_reserve_rate !== void 0) {
+												let data9 = data2.total_reserve_rate;
+												if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
+													validate34.errors = [{
+														instancePath: instancePath + "/data/total_reserve_rate",
+														schemaPath: "common.schema.json#/$defs/decimal/type",
+														keyword: "type",
+														params: { type: schema40.type },
+														message: "must be string,number"
+													}];
+													return false;
+												}
+												if (typeof data9 === "string") {
+													if (!pattern0.test(data9)) {
+														validate34.errors = [{
+															instancePath: instancePath + "/data/total_reserve_rate",
+															schemaPath: "common.schema.json#/$defs/decimal/pattern",
+															keyword: "pattern",
+															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+														}];
+														return false;
+													}
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+										}
+									}
+								}
 							}
 						}
 					} else {
@@ -5097,7 +5084,8 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 	validate34.errors = vErrors;
 	return true;
 }
-const validateIpPenetrationCheckResponse = validate35;
+const validateIpLocationResponse = validate35;
+const pattern17 = /* @__PURE__ */ new RegExp("^([A-Za-z]{2})?$", "u");
 function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5144,7 +5132,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.result === void 0 && (missing1 = "result")) {
+						if (data2.country_code === void 0 && (missing1 = "country_code")) {
 							validate35.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -5153,109 +5141,28 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else {
-							if (data2.result !== void 0) {
-								let data3 = data2.result;
-								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+						} else if (data2.country_code !== void 0) {
+							let data3 = data2.country_code;
+							if (typeof data3 === "string") {
+								if (!pattern17.test(data3)) {
 									validate35.errors = [{
-										instancePath: instancePath + "/data/result",
-										schemaPath: "#/properties/data/properties/result/type",
-										keyword: "type",
-										params: { type: "integer" },
-										message: "must be integer"
+										instancePath: instancePath + "/data/country_code",
+										schemaPath: "#/properties/data/properties/country_code/pattern",
+										keyword: "pattern",
+										params: { pattern: "^([A-Za-z]{2})?$" },
+										message: "must match pattern \"^([A-Za-z]{2})?$\""
 									}];
 									return false;
 								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) {
-								if (data2.title !== void 0) {
-									if (typeof data2.title !== "string") {
-										validate35.errors = [{
-											instancePath: instancePath + "/data/title",
-											schemaPath: "#/properties/data/properties/title/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) {
-									if (data2.content !== void 0) {
-										if (typeof data2.content !== "string") {
-											validate35.errors = [{
-												instancePath: instancePath + "/data/content",
-												schemaPath: "common.schema.json#/$defs/html/type",
-												keyword: "type",
-												params: { type: "string" },
-												message: "must be string"
-											}];
-											return false;
-										}
-										var valid3 = true;
-									} else var valid3 = true;
-									if (valid3) {
-										if (data2.button !== void 0) {
-											if (typeof data2.button !== "string") {
-												validate35.errors = [{
-													instancePath: instancePath + "/data/button",
-													schemaPath: "#/properties/data/properties/button/type",
-													keyword: "type",
-													params: { type: "string" },
-													message: "must be string"
-												}];
-												return false;
-											}
-											var valid3 = true;
-										} else var valid3 = true;
-										if (valid3) {
-											if (data2.url !== void 0) {
-												if (typeof data2.url !== "string") {
-													validate35.errors = [{
-														instancePath: instancePath + "/data/url",
-														schemaPath: "common.schema.json#/$defs/url/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid3 = true;
-											} else var valid3 = true;
-											if (valid3) {
-												if (data2.token !== void 0) {
-													if (typeof data2.token !== "string") {
-														validate35.errors = [{
-															instancePath: instancePath + "/data/token",
-															schemaPath: "#/properties/data/properties/token/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid3 = true;
-												} else var valid3 = true;
-												if (valid3) if (data2.closable !== void 0) {
-													let data9 = data2.closable;
-													if (!(data9 === true || data9 === false || data9 === 0 || data9 === 1 || data9 === "0" || data9 === "1")) {
-														validate35.errors = [{
-															instancePath: instancePath + "/data/closable",
-															schemaPath: "common.schema.json#/$defs/flag/enum",
-															keyword: "enum",
-															params: { allowedValues: schema30.enum },
-															message: "must be equal to one of the allowed values"
-														}];
-														return false;
-													}
-													var valid3 = true;
-												} else var valid3 = true;
-											}
-										}
-									}
-								}
+							} else {
+								validate35.errors = [{
+									instancePath: instancePath + "/data/country_code",
+									schemaPath: "#/properties/data/properties/country_code/type",
+									keyword: "type",
+									params: { type: "string" },
+									message: "must be string"
+								}];
+								return false;
 							}
 						}
 					} else {
@@ -5285,7 +5192,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 	validate35.errors = vErrors;
 	return true;
 }
-const validateKycStatusResponse = validate36;
+const validateIpPenetrationCheckResponse = validate36;
 function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5332,7 +5239,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.kyc_status === void 0 && (missing1 = "kyc_status")) {
+						if (data2.result === void 0 && (missing1 = "result")) {
 							validate36.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -5341,17 +5248,109 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else if (data2.kyc_status !== void 0) {
-							let data3 = data2.kyc_status;
-							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-								validate36.errors = [{
-									instancePath: instancePath + "/data/kyc_status",
-									schemaPath: "#/properties/data/properties/kyc_status/type",
-									keyword: "type",
-									params: { type: "integer" },
-									message: "must be integer"
-								}];
-								return false;
+						} else {
+							if (data2.result !== void 0) {
+								let data3 = data2.result;
+								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+									validate36.errors = [{
+										instancePath: instancePath + "/data/result",
+										schemaPath: "#/properties/data/properties/result/type",
+										keyword: "type",
+										params: { type: "integer" },
+										message: "must be integer"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.title !== void 0) {
+									if (typeof data2.title !== "string") {
+										validate36.errors = [{
+											instancePath: instancePath + "/data/title",
+											schemaPath: "#/properties/data/properties/title/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) {
+									if (data2.content !== void 0) {
+										if (typeof data2.content !== "string") {
+											validate36.errors = [{
+												instancePath: instancePath + "/data/content",
+												schemaPath: "common.schema.json#/$defs/html/type",
+												keyword: "type",
+												params: { type: "string" },
+												message: "must be string"
+											}];
+											return false;
+										}
+										var valid3 = true;
+									} else var valid3 = true;
+									if (valid3) {
+										if (data2.button !== void 0) {
+											if (typeof data2.button !== "string") {
+												validate36.errors = [{
+													instancePath: instancePath + "/data/button",
+													schemaPath: "#/properties/data/properties/button/type",
+													keyword: "type",
+													params: { type: "string" },
+													message: "must be string"
+												}];
+												return false;
+											}
+											var valid3 = true;
+										} else var valid3 = true;
+										if (valid3) {
+											if (data2.url !== void 0) {
+												if (typeof data2.url !== "string") {
+													validate36.errors = [{
+														instancePath: instancePath + "/data/url",
+														schemaPath: "common.schema.json#/$defs/url/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+											if (valid3) {
+												if (data2.token !== void 0) {
+													if (typeof data2.token !== "string") {
+														validate36.errors = [{
+															instancePath: instancePath + "/data/token",
+															schemaPath: "#/properties/data/properties/token/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid3 = true;
+												} else var valid3 = true;
+												if (valid3) if (data2.closable !== void 0) {
+													let data9 = data2.closable;
+													if (!(data9 === true || data9 === false || data9 === 0 || data9 === 1 || data9 === "0" || data9 === "1")) {
+														validate36.errors = [{
+															instancePath: instancePath + "/data/closable",
+															schemaPath: "common.schema.json#/$defs/flag/enum",
+															keyword: "enum",
+															params: { allowedValues: schema30.enum },
+															message: "must be equal to one of the allowed values"
+														}];
+														return false;
+													}
+													var valid3 = true;
+												} else var valid3 = true;
+											}
+										}
+									}
+								}
 							}
 						}
 					} else {
@@ -5381,7 +5380,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 	validate36.errors = vErrors;
 	return true;
 }
-const validateLiquidationMapResponse = validate37;
+const validateKycStatusResponse = validate37;
 function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5428,7 +5427,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
+						if (data2.kyc_status === void 0 && (missing1 = "kyc_status")) {
 							validate37.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -5437,147 +5436,17 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else {
-							for (const key0 in data2) if (!(key0 === "list")) {
+						} else if (data2.kyc_status !== void 0) {
+							let data3 = data2.kyc_status;
+							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
 								validate37.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key0 },
-									message: "must NOT have additional properties"
+									instancePath: instancePath + "/data/kyc_status",
+									schemaPath: "#/properties/data/properties/kyc_status/type",
+									keyword: "type",
+									params: { type: "integer" },
+									message: "must be integer"
 								}];
 								return false;
-							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.mark_price === void 0 && (missing2 = "mark_price") || data4.short_liq_usd_new === void 0 && (missing2 = "short_liq_usd_new") || data4.long_liq_usd_new === void 0 && (missing2 = "long_liq_usd_new")) {
-												validate37.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key1 in data4) if (!(key1 === "mark_price" || key1 === "short_liq_usd_new" || key1 === "long_liq_usd_new")) {
-													validate37.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key1 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.mark_price !== void 0) {
-													let data5 = data4.mark_price;
-													if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
-														validate37.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/mark_price",
-															schemaPath: "common.schema.json#/$defs/decimal/type",
-															keyword: "type",
-															params: { type: schema40.type },
-															message: "must be string,number"
-														}];
-														return false;
-													}
-													if (typeof data5 === "string") {
-														if (!pattern0.test(data5)) {
-															validate37.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/mark_price",
-																schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																keyword: "pattern",
-																params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-															}];
-															return false;
-														}
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.short_liq_usd_new !== void 0) {
-														let data6 = data4.short_liq_usd_new;
-														if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-															validate37.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/short_liq_usd_new",
-																schemaPath: "common.schema.json#/$defs/decimal/type",
-																keyword: "type",
-																params: { type: schema40.type },
-																message: "must be string,number"
-															}];
-															return false;
-														}
-														if (typeof data6 === "string") {
-															if (!pattern0.test(data6)) {
-																validate37.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/short_liq_usd_new",
-																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																	keyword: "pattern",
-																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																}];
-																return false;
-															}
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) if (data4.long_liq_usd_new !== void 0) {
-														let data7 = data4.long_liq_usd_new;
-														if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
-															validate37.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/long_liq_usd_new",
-																schemaPath: "common.schema.json#/$defs/decimal/type",
-																keyword: "type",
-																params: { type: schema40.type },
-																message: "must be string,number"
-															}];
-															return false;
-														}
-														if (typeof data7 === "string") {
-															if (!pattern0.test(data7)) {
-																validate37.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/long_liq_usd_new",
-																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																	keyword: "pattern",
-																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																}];
-																return false;
-															}
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-												}
-											}
-										} else {
-											validate37.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
-									validate37.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
-										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
-									}];
-									return false;
-								}
 							}
 						}
 					} else {
@@ -5607,7 +5476,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 	validate37.errors = vErrors;
 	return true;
 }
-const validateMarketTickersResponse = validate38;
+const validateLiquidationMapResponse = validate38;
 function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5622,16 +5491,6 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
-			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate38.errors = [{
-					instancePath,
-					schemaPath: "#/additionalProperties",
-					keyword: "additionalProperties",
-					params: { additionalProperty: key0 },
-					message: "must NOT have additional properties"
-				}];
-				return false;
-			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -5674,12 +5533,12 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							for (const key1 in data2) if (!(key1 === "list")) {
+							for (const key0 in data2) if (!(key0 === "list")) {
 								validate38.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
-									params: { additionalProperty: key1 },
+									params: { additionalProperty: key0 },
 									message: "must NOT have additional properties"
 								}];
 								return false;
@@ -5692,7 +5551,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 										let data4 = data3[i0];
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
-											if (data4.currency_pair === void 0 && (missing2 = "currency_pair") || data4.last === void 0 && (missing2 = "last") || data4.change_percentage === void 0 && (missing2 = "change_percentage") || data4.quote_volume === void 0 && (missing2 = "quote_volume")) {
+											if (data4.mark_price === void 0 && (missing2 = "mark_price") || data4.short_liq_usd_new === void 0 && (missing2 = "short_liq_usd_new") || data4.long_liq_usd_new === void 0 && (missing2 = "long_liq_usd_new")) {
 												validate38.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
@@ -5702,47 +5561,48 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 												}];
 												return false;
 											} else {
-												for (const key2 in data4) if (!(key2 === "currency_pair" || key2 === "last" || key2 === "change_percentage" || key2 === "base_volume" || key2 === "quote_volume" || key2 === "high_24h" || key2 === "low_24h")) {
+												for (const key1 in data4) if (!(key1 === "mark_price" || key1 === "short_liq_usd_new" || key1 === "long_liq_usd_new")) {
 													validate38.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
-														params: { additionalProperty: key2 },
+														params: { additionalProperty: key1 },
 														message: "must NOT have additional properties"
 													}];
 													return false;
 												}
-												if (data4.currency_pair !== void 0) {
-													let data5 = data4.currency_pair;
+												if (data4.mark_price !== void 0) {
+													let data5 = data4.mark_price;
+													if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
+														validate38.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/mark_price",
+															schemaPath: "common.schema.json#/$defs/decimal/type",
+															keyword: "type",
+															params: { type: schema40.type },
+															message: "must be string,number"
+														}];
+														return false;
+													}
 													if (typeof data5 === "string") {
-														if (!pattern2.test(data5)) {
+														if (!pattern0.test(data5)) {
 															validate38.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
-																schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/pattern",
+																instancePath: instancePath + "/data/list/" + i0 + "/mark_price",
+																schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																keyword: "pattern",
-																params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
-																message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
+																params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
 															}];
 															return false;
 														}
-													} else {
-														validate38.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
-															schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
 													}
 													var valid5 = true;
 												} else var valid5 = true;
 												if (valid5) {
-													if (data4.last !== void 0) {
-														let data6 = data4.last;
+													if (data4.short_liq_usd_new !== void 0) {
+														let data6 = data4.short_liq_usd_new;
 														if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
 															validate38.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/last",
+																instancePath: instancePath + "/data/list/" + i0 + "/short_liq_usd_new",
 																schemaPath: "common.schema.json#/$defs/decimal/type",
 																keyword: "type",
 																params: { type: schema40.type },
@@ -5753,7 +5613,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 														if (typeof data6 === "string") {
 															if (!pattern0.test(data6)) {
 																validate38.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/last",
+																	instancePath: instancePath + "/data/list/" + i0 + "/short_liq_usd_new",
 																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																	keyword: "pattern",
 																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
@@ -5764,144 +5624,32 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 														}
 														var valid5 = true;
 													} else var valid5 = true;
-													if (valid5) {
-														if (data4.change_percentage !== void 0) {
-															let data7 = data4.change_percentage;
-															if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+													if (valid5) if (data4.long_liq_usd_new !== void 0) {
+														let data7 = data4.long_liq_usd_new;
+														if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+															validate38.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/long_liq_usd_new",
+																schemaPath: "common.schema.json#/$defs/decimal/type",
+																keyword: "type",
+																params: { type: schema40.type },
+																message: "must be string,number"
+															}];
+															return false;
+														}
+														if (typeof data7 === "string") {
+															if (!pattern0.test(data7)) {
 																validate38.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
-																	schemaPath: "common.schema.json#/$defs/decimal/type",
-																	keyword: "type",
-																	params: { type: schema40.type },
-																	message: "must be string,number"
+																	instancePath: instancePath + "/data/list/" + i0 + "/long_liq_usd_new",
+																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																	keyword: "pattern",
+																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
 																}];
 																return false;
 															}
-															if (typeof data7 === "string") {
-																if (!pattern0.test(data7)) {
-																	validate38.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
-																		schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																		keyword: "pattern",
-																		params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																		message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																	}];
-																	return false;
-																}
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.base_volume !== void 0) {
-																let data8 = data4.base_volume;
-																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
-																	validate38.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
-																		schemaPath: "common.schema.json#/$defs/decimal/type",
-																		keyword: "type",
-																		params: { type: schema40.type },
-																		message: "must be string,number"
-																	}];
-																	return false;
-																}
-																if (typeof data8 === "string") {
-																	if (!pattern0.test(data8)) {
-																		validate38.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
-																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																			keyword: "pattern",
-																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																		}];
-																		return false;
-																	}
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.quote_volume !== void 0) {
-																	let data9 = data4.quote_volume;
-																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-																		validate38.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
-																			schemaPath: "common.schema.json#/$defs/decimal/type",
-																			keyword: "type",
-																			params: { type: schema40.type },
-																			message: "must be string,number"
-																		}];
-																		return false;
-																	}
-																	if (typeof data9 === "string") {
-																		if (!pattern0.test(data9)) {
-																			validate38.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
-																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																				keyword: "pattern",
-																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																			}];
-																			return false;
-																		}
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) {
-																	if (data4.high_24h !== void 0) {
-																		let data10 = data4.high_24h;
-																		if (typeof data10 !== "string" && !(typeof data10 == "number" && isFinite(data10))) {
-																			validate38.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
-																				schemaPath: "common.schema.json#/$defs/decimal/type",
-																				keyword: "type",
-																				params: { type: schema40.type },
-																				message: "must be string,number"
-																			}];
-																			return false;
-																		}
-																		if (typeof data10 === "string") {
-																			if (!pattern0.test(data10)) {
-																				validate38.errors = [{
-																					instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
-																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																					keyword: "pattern",
-																					params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																					message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																				}];
-																				return false;
-																			}
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																	if (valid5) if (data4.low_24h !== void 0) {
-																		let data11 = data4.low_24h;
-																		if (typeof data11 !== "string" && !(typeof data11 == "number" && isFinite(data11))) {
-																			validate38.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
-																				schemaPath: "common.schema.json#/$defs/decimal/type",
-																				keyword: "type",
-																				params: { type: schema40.type },
-																				message: "must be string,number"
-																			}];
-																			return false;
-																		}
-																		if (typeof data11 === "string") {
-																			if (!pattern0.test(data11)) {
-																				validate38.errors = [{
-																					instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
-																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																					keyword: "pattern",
-																					params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																					message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																				}];
-																				return false;
-																			}
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																}
-															}
 														}
-													}
+														var valid5 = true;
+													} else var valid5 = true;
 												}
 											}
 										} else {
@@ -5954,8 +5702,355 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 	validate38.errors = vErrors;
 	return true;
 }
-const validateMenuConfigResponse = validate39;
-const schema141 = {
+const validateMarketTickersResponse = validate39;
+function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate39.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate39.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate39.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate39.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate39.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate39.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.currency_pair === void 0 && (missing2 = "currency_pair") || data4.last === void 0 && (missing2 = "last") || data4.change_percentage === void 0 && (missing2 = "change_percentage") || data4.quote_volume === void 0 && (missing2 = "quote_volume")) {
+												validate39.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "currency_pair" || key2 === "last" || key2 === "change_percentage" || key2 === "base_volume" || key2 === "quote_volume" || key2 === "high_24h" || key2 === "low_24h")) {
+													validate39.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.currency_pair !== void 0) {
+													let data5 = data4.currency_pair;
+													if (typeof data5 === "string") {
+														if (!pattern2.test(data5)) {
+															validate39.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
+																schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
+																message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
+															}];
+															return false;
+														}
+													} else {
+														validate39.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
+															schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.last !== void 0) {
+														let data6 = data4.last;
+														if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+															validate39.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/last",
+																schemaPath: "common.schema.json#/$defs/decimal/type",
+																keyword: "type",
+																params: { type: schema40.type },
+																message: "must be string,number"
+															}];
+															return false;
+														}
+														if (typeof data6 === "string") {
+															if (!pattern0.test(data6)) {
+																validate39.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/last",
+																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																	keyword: "pattern",
+																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																}];
+																return false;
+															}
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.change_percentage !== void 0) {
+															let data7 = data4.change_percentage;
+															if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+																validate39.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
+																	schemaPath: "common.schema.json#/$defs/decimal/type",
+																	keyword: "type",
+																	params: { type: schema40.type },
+																	message: "must be string,number"
+																}];
+																return false;
+															}
+															if (typeof data7 === "string") {
+																if (!pattern0.test(data7)) {
+																	validate39.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
+																		schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																		keyword: "pattern",
+																		params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																		message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																	}];
+																	return false;
+																}
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.base_volume !== void 0) {
+																let data8 = data4.base_volume;
+																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+																	validate39.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
+																		schemaPath: "common.schema.json#/$defs/decimal/type",
+																		keyword: "type",
+																		params: { type: schema40.type },
+																		message: "must be string,number"
+																	}];
+																	return false;
+																}
+																if (typeof data8 === "string") {
+																	if (!pattern0.test(data8)) {
+																		validate39.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
+																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																			keyword: "pattern",
+																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																		}];
+																		return false;
+																	}
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.quote_volume !== void 0) {
+																	let data9 = data4.quote_volume;
+																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
+																		validate39.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
+																			schemaPath: "common.schema.json#/$defs/decimal/type",
+																			keyword: "type",
+																			params: { type: schema40.type },
+																			message: "must be string,number"
+																		}];
+																		return false;
+																	}
+																	if (typeof data9 === "string") {
+																		if (!pattern0.test(data9)) {
+																			validate39.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
+																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																				keyword: "pattern",
+																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																			}];
+																			return false;
+																		}
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.high_24h !== void 0) {
+																		let data10 = data4.high_24h;
+																		if (typeof data10 !== "string" && !(typeof data10 == "number" && isFinite(data10))) {
+																			validate39.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
+																				schemaPath: "common.schema.json#/$defs/decimal/type",
+																				keyword: "type",
+																				params: { type: schema40.type },
+																				message: "must be string,number"
+																			}];
+																			return false;
+																		}
+																		if (typeof data10 === "string") {
+																			if (!pattern0.test(data10)) {
+																				validate39.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
+																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																					keyword: "pattern",
+																					params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																					message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																				}];
+																				return false;
+																			}
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) if (data4.low_24h !== void 0) {
+																		let data11 = data4.low_24h;
+																		if (typeof data11 !== "string" && !(typeof data11 == "number" && isFinite(data11))) {
+																			validate39.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
+																				schemaPath: "common.schema.json#/$defs/decimal/type",
+																				keyword: "type",
+																				params: { type: schema40.type },
+																				message: "must be string,number"
+																			}];
+																			return false;
+																		}
+																		if (typeof data11 === "string") {
+																			if (!pattern0.test(data11)) {
+																				validate39.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
+																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																					keyword: "pattern",
+																					params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																					message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																				}];
+																				return false;
+																			}
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate39.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate39.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate39.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate39.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate39.errors = vErrors;
+	return true;
+}
+const validateMenuConfigResponse = validate40;
+const schema144 = {
 	"$id": "https://schemas.exchange.example/api/menu-config.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -5983,13 +6078,13 @@ const schema141 = {
 		}
 	}
 };
-function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate40.errors = [{
+			validate41.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -6001,7 +6096,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				const _errs2 = errors;
 				if (typeof data.code !== "string") {
-					validate40.errors = [{
+					validate41.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "#/properties/code/type",
 						keyword: "type",
@@ -6017,7 +6112,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 					let data1 = data.hidden;
 					const _errs4 = errors;
 					if (!(data1 === true || data1 === false || data1 === 0 || data1 === 1 || data1 === "0" || data1 === "1")) {
-						validate40.errors = [{
+						validate41.errors = [{
 							instancePath: instancePath + "/hidden",
 							schemaPath: "common.schema.json#/$defs/flag/enum",
 							keyword: "enum",
@@ -6047,7 +6142,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 							if (!(_errs8 === errors)) break;
 						}
 					} else {
-						validate40.errors = [{
+						validate41.errors = [{
 							instancePath: instancePath + "/child",
 							schemaPath: "#/properties/child/type",
 							keyword: "type",
@@ -6061,7 +6156,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate40.errors = [{
+		validate41.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -6070,16 +6165,16 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate40.errors = vErrors;
+	validate41.errors = vErrors;
 	return errors === 0;
 }
-function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate39.errors = [{
+			validate40.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -6092,7 +6187,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate39.errors = [{
+					validate40.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -6107,7 +6202,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate39.errors = [{
+						validate40.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -6129,19 +6224,19 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 								const len0 = data3.length;
 								for (let i0 = 0; i0 < len0; i0++) {
 									const _errs13 = errors;
-									if (!validate40(data3[i0], {
+									if (!validate41(data3[i0], {
 										instancePath: instancePath + "/data/menu/" + i0,
 										parentData: data3,
 										parentDataProperty: i0,
 										rootData
 									})) {
-										vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+										vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 										errors = vErrors.length;
 									}
 									if (!(_errs13 === errors)) break;
 								}
 							} else {
-								validate39.errors = [{
+								validate40.errors = [{
 									instancePath: instancePath + "/data/menu",
 									schemaPath: "#/properties/data/properties/menu/type",
 									keyword: "type",
@@ -6159,11 +6254,11 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 								let data6 = data5[key0];
 								const _errs17 = errors;
 								if (typeof data6 !== "boolean" && !(typeof data6 == "number" && isFinite(data6)) && typeof data6 !== "string") {
-									validate39.errors = [{
+									validate40.errors = [{
 										instancePath: instancePath + "/data/business/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
 										schemaPath: "#/properties/data/properties/business/additionalProperties/type",
 										keyword: "type",
-										params: { type: schema141.properties.data.properties.business.additionalProperties.type },
+										params: { type: schema144.properties.data.properties.business.additionalProperties.type },
 										message: "must be boolean,number,string"
 									}];
 									return false;
@@ -6171,7 +6266,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 								if (!(_errs17 === errors)) break;
 							}
 							else {
-								validate39.errors = [{
+								validate40.errors = [{
 									instancePath: instancePath + "/data/business",
 									schemaPath: "#/properties/data/properties/business/type",
 									keyword: "type",
@@ -6183,7 +6278,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 							var valid3 = _errs14 === errors;
 						} else var valid3 = true;
 					} else {
-						validate39.errors = [{
+						validate40.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -6197,7 +6292,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate39.errors = [{
+		validate40.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -6206,118 +6301,10 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate39.errors = vErrors;
+	validate40.errors = vErrors;
 	return errors === 0;
 }
-const validateNewbiePrizeGuideResponse = validate43;
-function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate43.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate43.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate43.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.prize_num === void 0 && (missing1 = "prize_num")) {
-							validate43.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else if (data2.prize_num !== void 0) {
-							let data3 = data2.prize_num;
-							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
-								validate43.errors = [{
-									instancePath: instancePath + "/data/prize_num",
-									schemaPath: "common.schema.json#/$defs/decimal/type",
-									keyword: "type",
-									params: { type: schema40.type },
-									message: "must be string,number"
-								}];
-								return false;
-							}
-							if (typeof data3 === "string") {
-								if (!pattern0.test(data3)) {
-									validate43.errors = [{
-										instancePath: instancePath + "/data/prize_num",
-										schemaPath: "common.schema.json#/$defs/decimal/pattern",
-										keyword: "pattern",
-										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-									}];
-									return false;
-								}
-							}
-						}
-					} else {
-						validate43.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate43.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate43.errors = vErrors;
-	return true;
-}
-const validateNewbiePrizePopupResponse = validate44;
+const validateNewbiePrizeGuideResponse = validate44;
 function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6364,7 +6351,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.group_A === void 0 && (missing1 = "group_A") || data2.group_B === void 0 && (missing1 = "group_B")) {
+						if (data2.prize_num === void 0 && (missing1 = "prize_num")) {
 							validate44.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -6373,158 +6360,30 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else {
-							if (data2.group_A !== void 0) {
-								let data3 = data2.group_A;
-								if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-									let missing2;
-									if (data3.num === void 0 && (missing2 = "num")) {
-										validate44.errors = [{
-											instancePath: instancePath + "/data/group_A",
-											schemaPath: "#/properties/data/properties/group_A/required",
-											keyword: "required",
-											params: { missingProperty: missing2 },
-											message: "must have required property '" + missing2 + "'"
-										}];
-										return false;
-									} else {
-										for (const key0 in data3) if (!(key0 === "num")) {
-											validate44.errors = [{
-												instancePath: instancePath + "/data/group_A",
-												schemaPath: "#/properties/data/properties/group_A/additionalProperties",
-												keyword: "additionalProperties",
-												params: { additionalProperty: key0 },
-												message: "must NOT have additional properties"
-											}];
-											return false;
-										}
-										if (data3.num !== void 0) {
-											let data4 = data3.num;
-											if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-												validate44.errors = [{
-													instancePath: instancePath + "/data/group_A/num",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema40.type },
-													message: "must be string,number"
-												}];
-												return false;
-											}
-											if (typeof data4 === "string") {
-												if (!pattern0.test(data4)) {
-													validate44.errors = [{
-														instancePath: instancePath + "/data/group_A/num",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-													}];
-													return false;
-												}
-											}
-										}
-									}
-								} else {
+						} else if (data2.prize_num !== void 0) {
+							let data3 = data2.prize_num;
+							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
+								validate44.errors = [{
+									instancePath: instancePath + "/data/prize_num",
+									schemaPath: "common.schema.json#/$defs/decimal/type",
+									keyword: "type",
+									params: { type: schema40.type },
+									message: "must be string,number"
+								}];
+								return false;
+							}
+							if (typeof data3 === "string") {
+								if (!pattern0.test(data3)) {
 									validate44.errors = [{
-										instancePath: instancePath + "/data/group_A",
-										schemaPath: "#/properties/data/properties/group_A/type",
-										keyword: "type",
-										params: { type: "object" },
-										message: "must be object"
+										instancePath: instancePath + "/data/prize_num",
+										schemaPath: "common.schema.json#/$defs/decimal/pattern",
+										keyword: "pattern",
+										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
 									}];
 									return false;
 								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) if (data2.group_B !== void 0) {
-								let data5 = data2.group_B;
-								if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-									let missing3;
-									if (data5.num_first === void 0 && (missing3 = "num_first") || data5.num_second === void 0 && (missing3 = "num_second")) {
-										validate44.errors = [{
-											instancePath: instancePath + "/data/group_B",
-											schemaPath: "#/properties/data/properties/group_B/required",
-											keyword: "required",
-											params: { missingProperty: missing3 },
-											message: "must have required property '" + missing3 + "'"
-										}];
-										return false;
-									} else {
-										for (const key1 in data5) if (!(key1 === "num_first" || key1 === "num_second")) {
-											validate44.errors = [{
-												instancePath: instancePath + "/data/group_B",
-												schemaPath: "#/properties/data/properties/group_B/additionalProperties",
-												keyword: "additionalProperties",
-												params: { additionalProperty: key1 },
-												message: "must NOT have additional properties"
-											}];
-											return false;
-										}
-										if (data5.num_first !== void 0) {
-											let data6 = data5.num_first;
-											if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-												validate44.errors = [{
-													instancePath: instancePath + "/data/group_B/num_first",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema40.type },
-													message: "must be string,number"
-												}];
-												return false;
-											}
-											if (typeof data6 === "string") {
-												if (!pattern0.test(data6)) {
-													validate44.errors = [{
-														instancePath: instancePath + "/data/group_B/num_first",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-													}];
-													return false;
-												}
-											}
-											var valid6 = true;
-										} else var valid6 = true;
-										if (valid6) if (data5.num_second !== void 0) {
-											let data7 = data5.num_second;
-											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
-												validate44.errors = [{
-													instancePath: instancePath + "/data/group_B/num_second",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema40.type },
-													message: "must be string,number"
-												}];
-												return false;
-											}
-											if (typeof data7 === "string") {
-												if (!pattern0.test(data7)) {
-													validate44.errors = [{
-														instancePath: instancePath + "/data/group_B/num_second",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-													}];
-													return false;
-												}
-											}
-											var valid6 = true;
-										} else var valid6 = true;
-									}
-								} else {
-									validate44.errors = [{
-										instancePath: instancePath + "/data/group_B",
-										schemaPath: "#/properties/data/properties/group_B/type",
-										keyword: "type",
-										params: { type: "object" },
-										message: "must be object"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
+							}
 						}
 					} else {
 						validate44.errors = [{
@@ -6553,7 +6412,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 	validate44.errors = vErrors;
 	return true;
 }
-const validateOgShowResponse = validate45;
+const validateNewbiePrizePopupResponse = validate45;
 function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6599,32 +6458,169 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						if (data2.site_name !== void 0) {
-							if (typeof data2.site_name !== "string") {
-								validate45.errors = [{
-									instancePath: instancePath + "/data/site_name",
-									schemaPath: "#/properties/data/properties/site_name/type",
-									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
-								}];
-								return false;
-							}
-							var valid3 = true;
-						} else var valid3 = true;
-						if (valid3) if (data2.site_image !== void 0) {
-							if (typeof data2.site_image !== "string") {
-								validate45.errors = [{
-									instancePath: instancePath + "/data/site_image",
-									schemaPath: "common.schema.json#/$defs/url/type",
-									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
-								}];
-								return false;
-							}
-							var valid3 = true;
-						} else var valid3 = true;
+						let missing1;
+						if (data2.group_A === void 0 && (missing1 = "group_A") || data2.group_B === void 0 && (missing1 = "group_B")) {
+							validate45.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							if (data2.group_A !== void 0) {
+								let data3 = data2.group_A;
+								if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+									let missing2;
+									if (data3.num === void 0 && (missing2 = "num")) {
+										validate45.errors = [{
+											instancePath: instancePath + "/data/group_A",
+											schemaPath: "#/properties/data/properties/group_A/required",
+											keyword: "required",
+											params: { missingProperty: missing2 },
+											message: "must have required property '" + missing2 + "'"
+										}];
+										return false;
+									} else {
+										for (const key0 in data3) if (!(key0 === "num")) {
+											validate45.errors = [{
+												instancePath: instancePath + "/data/group_A",
+												schemaPath: "#/properties/data/properties/group_A/additionalProperties",
+												keyword: "additionalProperties",
+												params: { additionalProperty: key0 },
+												message: "must NOT have additional properties"
+											}];
+											return false;
+										}
+										if (data3.num !== void 0) {
+											let data4 = data3.num;
+											if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+												validate45.errors = [{
+													instancePath: instancePath + "/data/group_A/num",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
+													keyword: "type",
+													params: { type: schema40.type },
+													message: "must be string,number"
+												}];
+												return false;
+											}
+											if (typeof data4 === "string") {
+												if (!pattern0.test(data4)) {
+													validate45.errors = [{
+														instancePath: instancePath + "/data/group_A/num",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
+											}
+										}
+									}
+								} else {
+									validate45.errors = [{
+										instancePath: instancePath + "/data/group_A",
+										schemaPath: "#/properties/data/properties/group_A/type",
+										keyword: "type",
+										params: { type: "object" },
+										message: "must be object"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) if (data2.group_B !== void 0) {
+								let data5 = data2.group_B;
+								if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+									let missing3;
+									if (data5.num_first === void 0 && (missing3 = "num_first") || data5.num_second === void 0 && (missing3 = "num_second")) {
+										validate45.errors = [{
+											instancePath: instancePath + "/data/group_B",
+											schemaPath: "#/properties/data/properties/group_B/required",
+											keyword: "required",
+											params: { missingProperty: missing3 },
+											message: "must have required property '" + missing3 + "'"
+										}];
+										return false;
+									} else {
+										for (const key1 in data5) if (!(key1 === "num_first" || key1 === "num_second")) {
+											validate45.errors = [{
+												instancePath: instancePath + "/data/group_B",
+												schemaPath: "#/properties/data/properties/group_B/additionalProperties",
+												keyword: "additionalProperties",
+												params: { additionalProperty: key1 },
+												message: "must NOT have additional properties"
+											}];
+											return false;
+										}
+										if (data5.num_first !== void 0) {
+											let data6 = data5.num_first;
+											if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+												validate45.errors = [{
+													instancePath: instancePath + "/data/group_B/num_first",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
+													keyword: "type",
+													params: { type: schema40.type },
+													message: "must be string,number"
+												}];
+												return false;
+											}
+											if (typeof data6 === "string") {
+												if (!pattern0.test(data6)) {
+													validate45.errors = [{
+														instancePath: instancePath + "/data/group_B/num_first",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
+											}
+											var valid6 = true;
+										} else var valid6 = true;
+										if (valid6) if (data5.num_second !== void 0) {
+											let data7 = data5.num_second;
+											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+												validate45.errors = [{
+													instancePath: instancePath + "/data/group_B/num_second",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
+													keyword: "type",
+													params: { type: schema40.type },
+													message: "must be string,number"
+												}];
+												return false;
+											}
+											if (typeof data7 === "string") {
+												if (!pattern0.test(data7)) {
+													validate45.errors = [{
+														instancePath: instancePath + "/data/group_B/num_second",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
+											}
+											var valid6 = true;
+										} else var valid6 = true;
+									}
+								} else {
+									validate45.errors = [{
+										instancePath: instancePath + "/data/group_B",
+										schemaPath: "#/properties/data/properties/group_B/type",
+										keyword: "type",
+										params: { type: "object" },
+										message: "must be object"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+						}
 					} else {
 						validate45.errors = [{
 							instancePath: instancePath + "/data",
@@ -6652,13 +6648,112 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 	validate45.errors = vErrors;
 	return true;
 }
-const validatePageDownloadLinks = validate46;
+const validateOgShowResponse = validate46;
+function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate46.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate46.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate46.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						if (data2.site_name !== void 0) {
+							if (typeof data2.site_name !== "string") {
+								validate46.errors = [{
+									instancePath: instancePath + "/data/site_name",
+									schemaPath: "#/properties/data/properties/site_name/type",
+									keyword: "type",
+									params: { type: "string" },
+									message: "must be string"
+								}];
+								return false;
+							}
+							var valid3 = true;
+						} else var valid3 = true;
+						if (valid3) if (data2.site_image !== void 0) {
+							if (typeof data2.site_image !== "string") {
+								validate46.errors = [{
+									instancePath: instancePath + "/data/site_image",
+									schemaPath: "common.schema.json#/$defs/url/type",
+									keyword: "type",
+									params: { type: "string" },
+									message: "must be string"
+								}];
+								return false;
+							}
+							var valid3 = true;
+						} else var valid3 = true;
+					} else {
+						validate46.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate46.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate46.errors = vErrors;
+	return true;
+}
+const validatePageDownloadLinks = validate47;
 const pattern32 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]+$", "u");
-function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		for (const key0 in data) if (!(key0 === "c" || key0 === "china_apk" || key0 === "overseas_apk" || key0 === "link" || key0 === "query")) {
-			validate47.errors = [{
+			validate48.errors = [{
 				instancePath,
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
@@ -6669,7 +6764,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 		}
 		if (data.c !== void 0) {
 			if (typeof data.c !== "string") {
-				validate47.errors = [{
+				validate48.errors = [{
 					instancePath: instancePath + "/c",
 					schemaPath: "#/properties/c/type",
 					keyword: "type",
@@ -6683,7 +6778,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 		if (valid0) {
 			if (data.china_apk !== void 0) {
 				if (typeof data.china_apk !== "string") {
-					validate47.errors = [{
+					validate48.errors = [{
 						instancePath: instancePath + "/china_apk",
 						schemaPath: "common.schema.json#/$defs/url/type",
 						keyword: "type",
@@ -6697,7 +6792,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.overseas_apk !== void 0) {
 					if (typeof data.overseas_apk !== "string") {
-						validate47.errors = [{
+						validate48.errors = [{
 							instancePath: instancePath + "/overseas_apk",
 							schemaPath: "common.schema.json#/$defs/url/type",
 							keyword: "type",
@@ -6711,7 +6806,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) {
 					if (data.link !== void 0) {
 						if (typeof data.link !== "string") {
-							validate47.errors = [{
+							validate48.errors = [{
 								instancePath: instancePath + "/link",
 								schemaPath: "common.schema.json#/$defs/url/type",
 								keyword: "type",
@@ -6724,7 +6819,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 					} else var valid0 = true;
 					if (valid0) if (data.query !== void 0) {
 						if (typeof data.query !== "string") {
-							validate47.errors = [{
+							validate48.errors = [{
 								instancePath: instancePath + "/query",
 								schemaPath: "#/properties/query/type",
 								keyword: "type",
@@ -6739,7 +6834,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate47.errors = [{
+		validate48.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -6748,10 +6843,10 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate47.errors = vErrors;
+	validate48.errors = vErrors;
 	return true;
 }
-function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6784,7 +6879,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 				if (vErrors === null) vErrors = [err1];
 				else vErrors.push(err1);
 				errors++;
-				validate46.errors = vErrors;
+				validate47.errors = vErrors;
 				return false;
 			}
 		}
@@ -6794,7 +6889,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 			if (errors === _errs3) if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
 				const _errs5 = errors;
 				for (const key2 in data0) if (!(key2 === "h5" || key2 === "web")) {
-					validate46.errors = [{
+					validate47.errors = [{
 						instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
 						schemaPath: "#/additionalProperties/additionalProperties",
 						keyword: "additionalProperties",
@@ -6806,33 +6901,33 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 				if (_errs5 === errors) {
 					if (data0.h5 !== void 0) {
 						const _errs6 = errors;
-						if (!validate47(data0.h5, {
+						if (!validate48(data0.h5, {
 							instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/h5",
 							parentData: data0,
 							parentDataProperty: "h5",
 							rootData
 						})) {
-							vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+							vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 							errors = vErrors.length;
 						}
 						var valid2 = _errs6 === errors;
 					} else var valid2 = true;
 					if (valid2) if (data0.web !== void 0) {
 						const _errs7 = errors;
-						if (!validate47(data0.web, {
+						if (!validate48(data0.web, {
 							instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/web",
 							parentData: data0,
 							parentDataProperty: "web",
 							rootData
 						})) {
-							vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+							vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 							errors = vErrors.length;
 						}
 						var valid2 = _errs7 === errors;
 					} else var valid2 = true;
 				}
 			} else {
-				validate46.errors = [{
+				validate47.errors = [{
 					instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
 					schemaPath: "#/additionalProperties/type",
 					keyword: "type",
@@ -6844,7 +6939,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 			if (!(_errs3 === errors)) break;
 		}
 	} else {
-		validate46.errors = [{
+		validate47.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -6853,11 +6948,11 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate46.errors = vErrors;
+	validate47.errors = vErrors;
 	return errors === 0;
 }
-const validatePositionsResponse = validate50;
-const schema165 = {
+const validatePositionsResponse = validate51;
+const schema168 = {
 	"$id": "https://schemas.exchange.example/api/positions.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -6909,12 +7004,12 @@ const schema165 = {
 		}
 	}
 };
-function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate50.errors = [{
+			validate51.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -6926,7 +7021,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate50.errors = [{
+					validate51.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -6940,7 +7035,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate50.errors = [{
+						validate51.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -6956,7 +7051,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate50.errors = [{
+							validate51.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -6966,7 +7061,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key0 in data2) if (!(key0 === "list")) {
-								validate50.errors = [{
+								validate51.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -6984,7 +7079,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.id === void 0 && (missing2 = "id") || data4.symbol === void 0 && (missing2 = "symbol") || data4.side === void 0 && (missing2 = "side") || data4.size === void 0 && (missing2 = "size") || data4.entry_price === void 0 && (missing2 = "entry_price") || data4.leverage === void 0 && (missing2 = "leverage") || data4.take_profit === void 0 && (missing2 = "take_profit") || data4.stop_loss === void 0 && (missing2 = "stop_loss")) {
-												validate50.errors = [{
+												validate51.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -6994,7 +7089,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 												return false;
 											} else {
 												for (const key1 in data4) if (!(key1 === "id" || key1 === "symbol" || key1 === "side" || key1 === "size" || key1 === "entry_price" || key1 === "leverage" || key1 === "take_profit" || key1 === "stop_loss")) {
-													validate50.errors = [{
+													validate51.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -7005,7 +7100,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 												if (data4.id !== void 0) {
 													if (typeof data4.id !== "string") {
-														validate50.errors = [{
+														validate51.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/id",
 															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
 															keyword: "type",
@@ -7021,7 +7116,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 														let data6 = data4.symbol;
 														if (typeof data6 === "string") {
 															if (!pattern2.test(data6)) {
-																validate50.errors = [{
+																validate51.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 																	schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
 																	keyword: "pattern",
@@ -7031,7 +7126,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 																return false;
 															}
 														} else {
-															validate50.errors = [{
+															validate51.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 																schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
 																keyword: "type",
@@ -7046,7 +7141,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 														if (data4.side !== void 0) {
 															let data7 = data4.side;
 															if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-																validate50.errors = [{
+																validate51.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/side",
 																	schemaPath: "#/properties/data/properties/list/items/properties/side/type",
 																	keyword: "type",
@@ -7056,11 +7151,11 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 																return false;
 															}
 															if (!(data7 === 1 || data7 === -1)) {
-																validate50.errors = [{
+																validate51.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/side",
 																	schemaPath: "#/properties/data/properties/list/items/properties/side/enum",
 																	keyword: "enum",
-																	params: { allowedValues: schema165.properties.data.properties.list.items.properties.side.enum },
+																	params: { allowedValues: schema168.properties.data.properties.list.items.properties.side.enum },
 																	message: "must be equal to one of the allowed values"
 																}];
 																return false;
@@ -7071,7 +7166,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data4.size !== void 0) {
 																let data8 = data4.size;
 																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
-																	validate50.errors = [{
+																	validate51.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/size",
 																		schemaPath: "common.schema.json#/$defs/decimal/type",
 																		keyword: "type",
@@ -7082,7 +7177,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 																}
 																if (typeof data8 === "string") {
 																	if (!pattern0.test(data8)) {
-																		validate50.errors = [{
+																		validate51.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/size",
 																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																			keyword: "pattern",
@@ -7098,7 +7193,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 																if (data4.entry_price !== void 0) {
 																	let data9 = data4.entry_price;
 																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-																		validate50.errors = [{
+																		validate51.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/entry_price",
 																			schemaPath: "common.schema.json#/$defs/decimal/type",
 																			keyword: "type",
@@ -7109,7 +7204,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 																	}
 																	if (typeof data9 === "string") {
 																		if (!pattern0.test(data9)) {
-																			validate50.errors = [{
+																			validate51.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/entry_price",
 																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																				keyword: "pattern",
@@ -7125,7 +7220,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (data4.leverage !== void 0) {
 																		let data10 = data4.leverage;
 																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-																			validate50.errors = [{
+																			validate51.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/leverage",
 																				schemaPath: "#/properties/data/properties/list/items/properties/leverage/type",
 																				keyword: "type",
@@ -7136,7 +7231,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 																		}
 																		if (typeof data10 == "number" && isFinite(data10)) {
 																			if (data10 > 200 || isNaN(data10)) {
-																				validate50.errors = [{
+																				validate51.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/leverage",
 																					schemaPath: "#/properties/data/properties/list/items/properties/leverage/maximum",
 																					keyword: "maximum",
@@ -7148,7 +7243,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 																				}];
 																				return false;
 																			} else if (data10 < 1 || isNaN(data10)) {
-																				validate50.errors = [{
+																				validate51.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/leverage",
 																					schemaPath: "#/properties/data/properties/list/items/properties/leverage/minimum",
 																					keyword: "minimum",
@@ -7167,7 +7262,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (data4.take_profit !== void 0) {
 																			let data11 = data4.take_profit;
 																			if (typeof data11 !== "string" && !(typeof data11 == "number" && isFinite(data11))) {
-																				validate50.errors = [{
+																				validate51.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/take_profit",
 																					schemaPath: "common.schema.json#/$defs/decimal/type",
 																					keyword: "type",
@@ -7178,7 +7273,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 																			}
 																			if (typeof data11 === "string") {
 																				if (!pattern0.test(data11)) {
-																					validate50.errors = [{
+																					validate51.errors = [{
 																						instancePath: instancePath + "/data/list/" + i0 + "/take_profit",
 																						schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																						keyword: "pattern",
@@ -7193,7 +7288,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (valid5) if (data4.stop_loss !== void 0) {
 																			let data12 = data4.stop_loss;
 																			if (typeof data12 !== "string" && !(typeof data12 == "number" && isFinite(data12))) {
-																				validate50.errors = [{
+																				validate51.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/stop_loss",
 																					schemaPath: "common.schema.json#/$defs/decimal/type",
 																					keyword: "type",
@@ -7204,7 +7299,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 																			}
 																			if (typeof data12 === "string") {
 																				if (!pattern0.test(data12)) {
-																					validate50.errors = [{
+																					validate51.errors = [{
 																						instancePath: instancePath + "/data/list/" + i0 + "/stop_loss",
 																						schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																						keyword: "pattern",
@@ -7224,7 +7319,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate50.errors = [{
+											validate51.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -7235,7 +7330,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate50.errors = [{
+									validate51.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -7247,7 +7342,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate50.errors = [{
+						validate51.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -7261,7 +7356,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate50.errors = [{
+		validate51.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -7270,11 +7365,11 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate50.errors = vErrors;
+	validate51.errors = vErrors;
 	return true;
 }
-const validateQuerySafeResponse = validate51;
-const schema172 = {
+const validateQuerySafeResponse = validate52;
+const schema175 = {
 	"$id": "https://schemas.exchange.example/api/query-safe.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -7284,13 +7379,13 @@ const schema172 = {
 		"msg": { "type": "string" }
 	}
 };
-function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.result === void 0 && (missing0 = "result")) {
-			validate51.errors = [{
+			validate52.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -7326,7 +7421,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/result",
 							schemaPath: "#/properties/result/anyOf/1/enum",
 							keyword: "enum",
-							params: { allowedValues: schema172.properties.result.anyOf[1].enum },
+							params: { allowedValues: schema175.properties.result.anyOf[1].enum },
 							message: "must be equal to one of the allowed values"
 						};
 						if (vErrors === null) vErrors = [err1];
@@ -7347,7 +7442,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 					if (vErrors === null) vErrors = [err2];
 					else vErrors.push(err2);
 					errors++;
-					validate51.errors = vErrors;
+					validate52.errors = vErrors;
 					return false;
 				} else {
 					errors = _errs3;
@@ -7359,7 +7454,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) if (data.msg !== void 0) {
 				const _errs7 = errors;
 				if (typeof data.msg !== "string") {
-					validate51.errors = [{
+					validate52.errors = [{
 						instancePath: instancePath + "/msg",
 						schemaPath: "#/properties/msg/type",
 						keyword: "type",
@@ -7372,7 +7467,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 			} else var valid0 = true;
 		}
 	} else {
-		validate51.errors = [{
+		validate52.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -7381,16 +7476,16 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate51.errors = vErrors;
+	validate52.errors = vErrors;
 	return errors === 0;
 }
-const validateRebateUserInfoResponse = validate52;
-function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateRebateUserInfoResponse = validate53;
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate52.errors = [{
+			validate53.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -7402,7 +7497,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate52.errors = [{
+					validate53.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -7416,7 +7511,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate52.errors = [{
+						validate53.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -7432,7 +7527,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.agency_type === void 0 && (missing1 = "agency_type")) {
-							validate52.errors = [{
+							validate53.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -7443,7 +7538,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 						} else {
 							if (data2.kol_code !== void 0) {
 								if (typeof data2.kol_code !== "string") {
-									validate52.errors = [{
+									validate53.errors = [{
 										instancePath: instancePath + "/data/kol_code",
 										schemaPath: "#/properties/data/properties/kol_code/type",
 										keyword: "type",
@@ -7457,7 +7552,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) {
 								if (data2.encrypted_uid !== void 0) {
 									if (typeof data2.encrypted_uid !== "string") {
-										validate52.errors = [{
+										validate53.errors = [{
 											instancePath: instancePath + "/data/encrypted_uid",
 											schemaPath: "#/properties/data/properties/encrypted_uid/type",
 											keyword: "type",
@@ -7471,7 +7566,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 								if (valid3) if (data2.agency_type !== void 0) {
 									let data5 = data2.agency_type;
 									if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-										validate52.errors = [{
+										validate53.errors = [{
 											instancePath: instancePath + "/data/agency_type",
 											schemaPath: "#/properties/data/properties/agency_type/type",
 											keyword: "type",
@@ -7482,7 +7577,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 									}
 									if (typeof data5 == "number" && isFinite(data5)) {
 										if (data5 < 0 || isNaN(data5)) {
-											validate52.errors = [{
+											validate53.errors = [{
 												instancePath: instancePath + "/data/agency_type",
 												schemaPath: "#/properties/data/properties/agency_type/minimum",
 												keyword: "minimum",
@@ -7500,7 +7595,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate52.errors = [{
+						validate53.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -7514,7 +7609,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate52.errors = [{
+		validate53.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -7523,17 +7618,17 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate52.errors = vErrors;
+	validate53.errors = vErrors;
 	return true;
 }
-const validateSubUserTypeResponse = validate53;
-function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateSubUserTypeResponse = validate54;
+function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate53.errors = [{
+			validate54.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -7546,7 +7641,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate53.errors = [{
+					validate54.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -7561,7 +7656,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate53.errors = [{
+						validate54.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -7669,7 +7764,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 						if (vErrors === null) vErrors = [err5];
 						else vErrors.push(err5);
 						errors++;
-						validate53.errors = vErrors;
+						validate54.errors = vErrors;
 						return false;
 					} else {
 						errors = _errs9;
@@ -7681,7 +7776,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate53.errors = [{
+		validate54.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -7690,11 +7785,11 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate53.errors = vErrors;
+	validate54.errors = vErrors;
 	return errors === 0;
 }
-const validateTargetedPopupPlansResponse = validate54;
-const schema179 = {
+const validateTargetedPopupPlansResponse = validate55;
+const schema182 = {
 	"$id": "https://schemas.exchange.example/api/targeted-popup-plans.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -7733,411 +7828,6 @@ const schema179 = {
 					}
 				}
 			} }
-		}
-	}
-};
-function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate54.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate54.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate54.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
-							validate54.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else if (data2.list !== void 0) {
-							let data3 = data2.list;
-							if (Array.isArray(data3)) {
-								const len0 = data3.length;
-								for (let i0 = 0; i0 < len0; i0++) {
-									let data4 = data3[i0];
-									if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-										if (data4.plan_id !== void 0) {
-											let data5 = data4.plan_id;
-											if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) && typeof data5 !== "string") {
-												validate54.errors = [{
-													instancePath: instancePath + "/data/list/" + i0 + "/plan_id",
-													schemaPath: "common.schema.json#/$defs/id/type",
-													keyword: "type",
-													params: { type: schema18.type },
-													message: "must be integer,string"
-												}];
-												return false;
-											}
-											var valid5 = true;
-										} else var valid5 = true;
-										if (valid5) {
-											if (data4.plan_name !== void 0) {
-												if (typeof data4.plan_name !== "string") {
-													validate54.errors = [{
-														instancePath: instancePath + "/data/list/" + i0 + "/plan_name",
-														schemaPath: "#/properties/data/properties/list/items/properties/plan_name/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid5 = true;
-											} else var valid5 = true;
-											if (valid5) {
-												if (data4.title !== void 0) {
-													if (typeof data4.title !== "string") {
-														validate54.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/title",
-															schemaPath: "#/properties/data/properties/list/items/properties/title/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.content !== void 0) {
-														if (typeof data4.content !== "string") {
-															validate54.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/content",
-																schemaPath: "common.schema.json#/$defs/html/type",
-																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.img !== void 0) {
-															if (typeof data4.img !== "string") {
-																validate54.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/img",
-																	schemaPath: "common.schema.json#/$defs/url/type",
-																	keyword: "type",
-																	params: { type: "string" },
-																	message: "must be string"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.img_h5 !== void 0) {
-																if (typeof data4.img_h5 !== "string") {
-																	validate54.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/img_h5",
-																		schemaPath: "common.schema.json#/$defs/url/type",
-																		keyword: "type",
-																		params: { type: "string" },
-																		message: "must be string"
-																	}];
-																	return false;
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.url !== void 0) {
-																	if (typeof data4.url !== "string") {
-																		validate54.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/url",
-																			schemaPath: "common.schema.json#/$defs/url/type",
-																			keyword: "type",
-																			params: { type: "string" },
-																			message: "must be string"
-																		}];
-																		return false;
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) {
-																	if (data4.position !== void 0) {
-																		let data12 = data4.position;
-																		if (typeof data12 !== "string" && !(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-																			validate54.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/position",
-																				schemaPath: "#/properties/data/properties/list/items/properties/position/type",
-																				keyword: "type",
-																				params: { type: schema179.properties.data.properties.list.items.properties.position.type },
-																				message: "must be string,integer"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																	if (valid5) {
-																		if (data4.tier !== void 0) {
-																			let data13 = data4.tier;
-																			if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-																				validate54.errors = [{
-																					instancePath: instancePath + "/data/list/" + i0 + "/tier",
-																					schemaPath: "#/properties/data/properties/list/items/properties/tier/type",
-																					keyword: "type",
-																					params: { type: "integer" },
-																					message: "must be integer"
-																				}];
-																				return false;
-																			}
-																			var valid5 = true;
-																		} else var valid5 = true;
-																		if (valid5) {
-																			if (data4.benefit_title !== void 0) {
-																				if (typeof data4.benefit_title !== "string") {
-																					validate54.errors = [{
-																						instancePath: instancePath + "/data/list/" + i0 + "/benefit_title",
-																						schemaPath: "#/properties/data/properties/list/items/properties/benefit_title/type",
-																						keyword: "type",
-																						params: { type: "string" },
-																						message: "must be string"
-																					}];
-																					return false;
-																				}
-																				var valid5 = true;
-																			} else var valid5 = true;
-																			if (valid5) {
-																				if (data4.benefit_1_content !== void 0) {
-																					if (typeof data4.benefit_1_content !== "string") {
-																						validate54.errors = [{
-																							instancePath: instancePath + "/data/list/" + i0 + "/benefit_1_content",
-																							schemaPath: "#/properties/data/properties/list/items/properties/benefit_1_content/type",
-																							keyword: "type",
-																							params: { type: "string" },
-																							message: "must be string"
-																						}];
-																						return false;
-																					}
-																					var valid5 = true;
-																				} else var valid5 = true;
-																				if (valid5) {
-																					if (data4.benefit_2_content !== void 0) {
-																						if (typeof data4.benefit_2_content !== "string") {
-																							validate54.errors = [{
-																								instancePath: instancePath + "/data/list/" + i0 + "/benefit_2_content",
-																								schemaPath: "#/properties/data/properties/list/items/properties/benefit_2_content/type",
-																								keyword: "type",
-																								params: { type: "string" },
-																								message: "must be string"
-																							}];
-																							return false;
-																						}
-																						var valid5 = true;
-																					} else var valid5 = true;
-																					if (valid5) {
-																						if (data4.benefit_3_content !== void 0) {
-																							if (typeof data4.benefit_3_content !== "string") {
-																								validate54.errors = [{
-																									instancePath: instancePath + "/data/list/" + i0 + "/benefit_3_content",
-																									schemaPath: "#/properties/data/properties/list/items/properties/benefit_3_content/type",
-																									keyword: "type",
-																									params: { type: "string" },
-																									message: "must be string"
-																								}];
-																								return false;
-																							}
-																							var valid5 = true;
-																						} else var valid5 = true;
-																						if (valid5) {
-																							if (data4.benefit_1_img !== void 0) {
-																								if (typeof data4.benefit_1_img !== "string") {
-																									validate54.errors = [{
-																										instancePath: instancePath + "/data/list/" + i0 + "/benefit_1_img",
-																										schemaPath: "common.schema.json#/$defs/url/type",
-																										keyword: "type",
-																										params: { type: "string" },
-																										message: "must be string"
-																									}];
-																									return false;
-																								}
-																								var valid5 = true;
-																							} else var valid5 = true;
-																							if (valid5) {
-																								if (data4.benefit_2_img !== void 0) {
-																									if (typeof data4.benefit_2_img !== "string") {
-																										validate54.errors = [{
-																											instancePath: instancePath + "/data/list/" + i0 + "/benefit_2_img",
-																											schemaPath: "common.schema.json#/$defs/url/type",
-																											keyword: "type",
-																											params: { type: "string" },
-																											message: "must be string"
-																										}];
-																										return false;
-																									}
-																									var valid5 = true;
-																								} else var valid5 = true;
-																								if (valid5) {
-																									if (data4.benefit_3_img !== void 0) {
-																										if (typeof data4.benefit_3_img !== "string") {
-																											validate54.errors = [{
-																												instancePath: instancePath + "/data/list/" + i0 + "/benefit_3_img",
-																												schemaPath: "common.schema.json#/$defs/url/type",
-																												keyword: "type",
-																												params: { type: "string" },
-																												message: "must be string"
-																											}];
-																											return false;
-																										}
-																										var valid5 = true;
-																									} else var valid5 = true;
-																									if (valid5) {
-																										if (data4.button_copywriting !== void 0) {
-																											if (typeof data4.button_copywriting !== "string") {
-																												validate54.errors = [{
-																													instancePath: instancePath + "/data/list/" + i0 + "/button_copywriting",
-																													schemaPath: "#/properties/data/properties/list/items/properties/button_copywriting/type",
-																													keyword: "type",
-																													params: { type: "string" },
-																													message: "must be string"
-																												}];
-																												return false;
-																											}
-																											var valid5 = true;
-																										} else var valid5 = true;
-																										if (valid5) if (data4.vip_popup_type !== void 0) {
-																											if (typeof data4.vip_popup_type !== "string") {
-																												validate54.errors = [{
-																													instancePath: instancePath + "/data/list/" + i0 + "/vip_popup_type",
-																													schemaPath: "#/properties/data/properties/list/items/properties/vip_popup_type/type",
-																													keyword: "type",
-																													params: { type: "string" },
-																													message: "must be string"
-																												}];
-																												return false;
-																											}
-																											var valid5 = true;
-																										} else var valid5 = true;
-																									}
-																								}
-																							}
-																						}
-																					}
-																				}
-																			}
-																		}
-																	}
-																}
-															}
-														}
-													}
-												}
-											}
-										}
-									} else {
-										validate54.errors = [{
-											instancePath: instancePath + "/data/list/" + i0,
-											schemaPath: "#/properties/data/properties/list/items/type",
-											keyword: "type",
-											params: { type: "object" },
-											message: "must be object"
-										}];
-										return false;
-									}
-								}
-							} else {
-								validate54.errors = [{
-									instancePath: instancePath + "/data/list",
-									schemaPath: "#/properties/data/properties/list/type",
-									keyword: "type",
-									params: { type: "array" },
-									message: "must be array"
-								}];
-								return false;
-							}
-						}
-					} else {
-						validate54.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate54.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate54.errors = vErrors;
-	return true;
-}
-const validateTaskEmbedRegisterResponse = validate55;
-const schema190 = {
-	"$id": "https://schemas.exchange.example/api/task-embed-register.schema.json",
-	"type": "object",
-	"additionalProperties": true,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": true,
-			"required": ["has_register_task"],
-			"properties": {
-				"has_register_task": {
-					"type": "integer",
-					"enum": [1, 2]
-				},
-				"reward_num": { "$ref": "common.schema.json#/$defs/decimal" },
-				"reward_currency": { "type": "string" },
-				"newbie_prize_num": { "$ref": "common.schema.json#/$defs/decimal" }
-			}
 		}
 	}
 };
@@ -8187,7 +7877,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.has_register_task === void 0 && (missing1 = "has_register_task")) {
+						if (data2.list === void 0 && (missing1 = "list")) {
 							validate55.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -8196,99 +7886,302 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else {
-							if (data2.has_register_task !== void 0) {
-								let data3 = data2.has_register_task;
-								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate55.errors = [{
-										instancePath: instancePath + "/data/has_register_task",
-										schemaPath: "#/properties/data/properties/has_register_task/type",
-										keyword: "type",
-										params: { type: "integer" },
-										message: "must be integer"
-									}];
-									return false;
-								}
-								if (!(data3 === 1 || data3 === 2)) {
-									validate55.errors = [{
-										instancePath: instancePath + "/data/has_register_task",
-										schemaPath: "#/properties/data/properties/has_register_task/enum",
-										keyword: "enum",
-										params: { allowedValues: schema190.properties.data.properties.has_register_task.enum },
-										message: "must be equal to one of the allowed values"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) {
-								if (data2.reward_num !== void 0) {
-									let data4 = data2.reward_num;
-									if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-										validate55.errors = [{
-											instancePath: instancePath + "/data/reward_num",
-											schemaPath: "common.schema.json#/$defs/decimal/type",
-											keyword: "type",
-											params: { type: schema40.type },
-											message: "must be string,number"
-										}];
-										return false;
-									}
-									if (typeof data4 === "string") {
-										if (!pattern0.test(data4)) {
-											validate55.errors = [{
-												instancePath: instancePath + "/data/reward_num",
-												schemaPath: "common.schema.json#/$defs/decimal/pattern",
-												keyword: "pattern",
-												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-											}];
-											return false;
-										}
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) {
-									if (data2.reward_currency !== void 0) {
-										if (typeof data2.reward_currency !== "string") {
-											validate55.errors = [{
-												instancePath: instancePath + "/data/reward_currency",
-												schemaPath: "#/properties/data/properties/reward_currency/type",
-												keyword: "type",
-												params: { type: "string" },
-												message: "must be string"
-											}];
-											return false;
-										}
-										var valid3 = true;
-									} else var valid3 = true;
-									if (valid3) if (data2.newbie_prize_num !== void 0) {
-										let data6 = data2.newbie_prize_num;
-										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-											validate55.errors = [{
-												instancePath: instancePath + "/data/newbie_prize_num",
-												schemaPath: "common.schema.json#/$defs/decimal/type",
-												keyword: "type",
-												params: { type: schema40.type },
-												message: "must be string,number"
-											}];
-											return false;
-										}
-										if (typeof data6 === "string") {
-											if (!pattern0.test(data6)) {
+						} else if (data2.list !== void 0) {
+							let data3 = data2.list;
+							if (Array.isArray(data3)) {
+								const len0 = data3.length;
+								for (let i0 = 0; i0 < len0; i0++) {
+									let data4 = data3[i0];
+									if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+										if (data4.plan_id !== void 0) {
+											let data5 = data4.plan_id;
+											if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) && typeof data5 !== "string") {
 												validate55.errors = [{
-													instancePath: instancePath + "/data/newbie_prize_num",
-													schemaPath: "common.schema.json#/$defs/decimal/pattern",
-													keyword: "pattern",
-													params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-													message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													instancePath: instancePath + "/data/list/" + i0 + "/plan_id",
+													schemaPath: "common.schema.json#/$defs/id/type",
+													keyword: "type",
+													params: { type: schema18.type },
+													message: "must be integer,string"
 												}];
 												return false;
 											}
+											var valid5 = true;
+										} else var valid5 = true;
+										if (valid5) {
+											if (data4.plan_name !== void 0) {
+												if (typeof data4.plan_name !== "string") {
+													validate55.errors = [{
+														instancePath: instancePath + "/data/list/" + i0 + "/plan_name",
+														schemaPath: "#/properties/data/properties/list/items/properties/plan_name/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid5 = true;
+											} else var valid5 = true;
+											if (valid5) {
+												if (data4.title !== void 0) {
+													if (typeof data4.title !== "string") {
+														validate55.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/title",
+															schemaPath: "#/properties/data/properties/list/items/properties/title/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.content !== void 0) {
+														if (typeof data4.content !== "string") {
+															validate55.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/content",
+																schemaPath: "common.schema.json#/$defs/html/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.img !== void 0) {
+															if (typeof data4.img !== "string") {
+																validate55.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/img",
+																	schemaPath: "common.schema.json#/$defs/url/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.img_h5 !== void 0) {
+																if (typeof data4.img_h5 !== "string") {
+																	validate55.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/img_h5",
+																		schemaPath: "common.schema.json#/$defs/url/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.url !== void 0) {
+																	if (typeof data4.url !== "string") {
+																		validate55.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/url",
+																			schemaPath: "common.schema.json#/$defs/url/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.position !== void 0) {
+																		let data12 = data4.position;
+																		if (typeof data12 !== "string" && !(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+																			validate55.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/position",
+																				schemaPath: "#/properties/data/properties/list/items/properties/position/type",
+																				keyword: "type",
+																				params: { type: schema182.properties.data.properties.list.items.properties.position.type },
+																				message: "must be string,integer"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) {
+																		if (data4.tier !== void 0) {
+																			let data13 = data4.tier;
+																			if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+																				validate55.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/tier",
+																					schemaPath: "#/properties/data/properties/list/items/properties/tier/type",
+																					keyword: "type",
+																					params: { type: "integer" },
+																					message: "must be integer"
+																				}];
+																				return false;
+																			}
+																			var valid5 = true;
+																		} else var valid5 = true;
+																		if (valid5) {
+																			if (data4.benefit_title !== void 0) {
+																				if (typeof data4.benefit_title !== "string") {
+																					validate55.errors = [{
+																						instancePath: instancePath + "/data/list/" + i0 + "/benefit_title",
+																						schemaPath: "#/properties/data/properties/list/items/properties/benefit_title/type",
+																						keyword: "type",
+																						params: { type: "string" },
+																						message: "must be string"
+																					}];
+																					return false;
+																				}
+																				var valid5 = true;
+																			} else var valid5 = true;
+																			if (valid5) {
+																				if (data4.benefit_1_content !== void 0) {
+																					if (typeof data4.benefit_1_content !== "string") {
+																						validate55.errors = [{
+																							instancePath: instancePath + "/data/list/" + i0 + "/benefit_1_content",
+																							schemaPath: "#/properties/data/properties/list/items/properties/benefit_1_content/type",
+																							keyword: "type",
+																							params: { type: "string" },
+																							message: "must be string"
+																						}];
+																						return false;
+																					}
+																					var valid5 = true;
+																				} else var valid5 = true;
+																				if (valid5) {
+																					if (data4.benefit_2_content !== void 0) {
+																						if (typeof data4.benefit_2_content !== "string") {
+																							validate55.errors = [{
+																								instancePath: instancePath + "/data/list/" + i0 + "/benefit_2_content",
+																								schemaPath: "#/properties/data/properties/list/items/properties/benefit_2_content/type",
+																								keyword: "type",
+																								params: { type: "string" },
+																								message: "must be string"
+																							}];
+																							return false;
+																						}
+																						var valid5 = true;
+																					} else var valid5 = true;
+																					if (valid5) {
+																						if (data4.benefit_3_content !== void 0) {
+																							if (typeof data4.benefit_3_content !== "string") {
+																								validate55.errors = [{
+																									instancePath: instancePath + "/data/list/" + i0 + "/benefit_3_content",
+																									schemaPath: "#/properties/data/properties/list/items/properties/benefit_3_content/type",
+																									keyword: "type",
+																									params: { type: "string" },
+																									message: "must be string"
+																								}];
+																								return false;
+																							}
+																							var valid5 = true;
+																						} else var valid5 = true;
+																						if (valid5) {
+																							if (data4.benefit_1_img !== void 0) {
+																								if (typeof data4.benefit_1_img !== "string") {
+																									validate55.errors = [{
+																										instancePath: instancePath + "/data/list/" + i0 + "/benefit_1_img",
+																										schemaPath: "common.schema.json#/$defs/url/type",
+																										keyword: "type",
+																										params: { type: "string" },
+																										message: "must be string"
+																									}];
+																									return false;
+																								}
+																								var valid5 = true;
+																							} else var valid5 = true;
+																							if (valid5) {
+																								if (data4.benefit_2_img !== void 0) {
+																									if (typeof data4.benefit_2_img !== "string") {
+																										validate55.errors = [{
+																											instancePath: instancePath + "/data/list/" + i0 + "/benefit_2_img",
+																											schemaPath: "common.schema.json#/$defs/url/type",
+																											keyword: "type",
+																											params: { type: "string" },
+																											message: "must be string"
+																										}];
+																										return false;
+																									}
+																									var valid5 = true;
+																								} else var valid5 = true;
+																								if (valid5) {
+																									if (data4.benefit_3_img !== void 0) {
+																										if (typeof data4.benefit_3_img !== "string") {
+																											validate55.errors = [{
+																												instancePath: instancePath + "/data/list/" + i0 + "/benefit_3_img",
+																												schemaPath: "common.schema.json#/$defs/url/type",
+																												keyword: "type",
+																												params: { type: "string" },
+																												message: "must be string"
+																											}];
+																											return false;
+																										}
+																										var valid5 = true;
+																									} else var valid5 = true;
+																									if (valid5) {
+																										if (data4.button_copywriting !== void 0) {
+																											if (typeof data4.button_copywriting !== "string") {
+																												validate55.errors = [{
+																													instancePath: instancePath + "/data/list/" + i0 + "/button_copywriting",
+																													schemaPath: "#/properties/data/properties/list/items/properties/button_copywriting/type",
+																													keyword: "type",
+																													params: { type: "string" },
+																													message: "must be string"
+																												}];
+																												return false;
+																											}
+																											var valid5 = true;
+																										} else var valid5 = true;
+																										if (valid5) if (data4.vip_popup_type !== void 0) {
+																											if (typeof data4.vip_popup_type !== "string") {
+																												validate55.errors = [{
+																													instancePath: instancePath + "/data/list/" + i0 + "/vip_popup_type",
+																													schemaPath: "#/properties/data/properties/list/items/properties/vip_popup_type/type",
+																													keyword: "type",
+																													params: { type: "string" },
+																													message: "must be string"
+																												}];
+																												return false;
+																											}
+																											var valid5 = true;
+																										} else var valid5 = true;
+																									}
+																								}
+																							}
+																						}
+																					}
+																				}
+																			}
+																		}
+																	}
+																}
+															}
+														}
+													}
+												}
+											}
 										}
-										var valid3 = true;
-									} else var valid3 = true;
+									} else {
+										validate55.errors = [{
+											instancePath: instancePath + "/data/list/" + i0,
+											schemaPath: "#/properties/data/properties/list/items/type",
+											keyword: "type",
+											params: { type: "object" },
+											message: "must be object"
+										}];
+										return false;
+									}
 								}
+							} else {
+								validate55.errors = [{
+									instancePath: instancePath + "/data/list",
+									schemaPath: "#/properties/data/properties/list/type",
+									keyword: "type",
+									params: { type: "array" },
+									message: "must be array"
+								}];
+								return false;
 							}
 						}
 					} else {
@@ -8318,7 +8211,31 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 	validate55.errors = vErrors;
 	return true;
 }
-const validateTotalAssetsResponse = validate56;
+const validateTaskEmbedRegisterResponse = validate56;
+const schema193 = {
+	"$id": "https://schemas.exchange.example/api/task-embed-register.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": true,
+			"required": ["has_register_task"],
+			"properties": {
+				"has_register_task": {
+					"type": "integer",
+					"enum": [1, 2]
+				},
+				"reward_num": { "$ref": "common.schema.json#/$defs/decimal" },
+				"reward_currency": { "type": "string" },
+				"newbie_prize_num": { "$ref": "common.schema.json#/$defs/decimal" }
+			}
+		}
+	}
+};
 function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8365,7 +8282,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.total === void 0 && (missing1 = "total")) {
+						if (data2.has_register_task === void 0 && (missing1 = "has_register_task")) {
 							validate56.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -8375,45 +8292,99 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							if (data2.total !== void 0) {
-								let data3 = data2.total;
-								if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
+							if (data2.has_register_task !== void 0) {
+								let data3 = data2.has_register_task;
+								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
 									validate56.errors = [{
-										instancePath: instancePath + "/data/total",
-										schemaPath: "common.schema.json#/$defs/decimal/type",
+										instancePath: instancePath + "/data/has_register_task",
+										schemaPath: "#/properties/data/properties/has_register_task/type",
 										keyword: "type",
-										params: { type: schema40.type },
-										message: "must be string,number"
+										params: { type: "integer" },
+										message: "must be integer"
 									}];
 									return false;
 								}
-								if (typeof data3 === "string") {
-									if (!pattern0.test(data3)) {
+								if (!(data3 === 1 || data3 === 2)) {
+									validate56.errors = [{
+										instancePath: instancePath + "/data/has_register_task",
+										schemaPath: "#/properties/data/properties/has_register_task/enum",
+										keyword: "enum",
+										params: { allowedValues: schema193.properties.data.properties.has_register_task.enum },
+										message: "must be equal to one of the allowed values"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.reward_num !== void 0) {
+									let data4 = data2.reward_num;
+									if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
 										validate56.errors = [{
-											instancePath: instancePath + "/data/total",
-											schemaPath: "common.schema.json#/$defs/decimal/pattern",
-											keyword: "pattern",
-											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+											instancePath: instancePath + "/data/reward_num",
+											schemaPath: "common.schema.json#/$defs/decimal/type",
+											keyword: "type",
+											params: { type: schema40.type },
+											message: "must be string,number"
 										}];
 										return false;
 									}
+									if (typeof data4 === "string") {
+										if (!pattern0.test(data4)) {
+											validate56.errors = [{
+												instancePath: instancePath + "/data/reward_num",
+												schemaPath: "common.schema.json#/$defs/decimal/pattern",
+												keyword: "pattern",
+												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+											}];
+											return false;
+										}
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) {
+									if (data2.reward_currency !== void 0) {
+										if (typeof data2.reward_currency !== "string") {
+											validate56.errors = [{
+												instancePath: instancePath + "/data/reward_currency",
+												schemaPath: "#/properties/data/properties/reward_currency/type",
+												keyword: "type",
+												params: { type: "string" },
+												message: "must be string"
+											}];
+											return false;
+										}
+										var valid3 = true;
+									} else var valid3 = true;
+									if (valid3) if (data2.newbie_prize_num !== void 0) {
+										let data6 = data2.newbie_prize_num;
+										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+											validate56.errors = [{
+												instancePath: instancePath + "/data/newbie_prize_num",
+												schemaPath: "common.schema.json#/$defs/decimal/type",
+												keyword: "type",
+												params: { type: schema40.type },
+												message: "must be string,number"
+											}];
+											return false;
+										}
+										if (typeof data6 === "string") {
+											if (!pattern0.test(data6)) {
+												validate56.errors = [{
+													instancePath: instancePath + "/data/newbie_prize_num",
+													schemaPath: "common.schema.json#/$defs/decimal/pattern",
+													keyword: "pattern",
+													params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+													message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+												}];
+												return false;
+											}
+										}
+										var valid3 = true;
+									} else var valid3 = true;
 								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) if (data2.currency !== void 0) {
-								if (typeof data2.currency !== "string") {
-									validate56.errors = [{
-										instancePath: instancePath + "/data/currency",
-										schemaPath: "#/properties/data/properties/currency/type",
-										keyword: "type",
-										params: { type: "string" },
-										message: "must be string"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
+							}
 						}
 					} else {
 						validate56.errors = [{
@@ -8442,7 +8413,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 	validate56.errors = vErrors;
 	return true;
 }
-const validateTotalFundsResponse = validate57;
+const validateTotalAssetsResponse = validate57;
 function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8489,7 +8460,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.total_btc === void 0 && (missing1 = "total_btc") || data2.total_usd === void 0 && (missing1 = "total_usd")) {
+						if (data2.total === void 0 && (missing1 = "total")) {
 							validate57.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -8499,11 +8470,11 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							if (data2.total_btc !== void 0) {
-								let data3 = data2.total_btc;
+							if (data2.total !== void 0) {
+								let data3 = data2.total;
 								if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
 									validate57.errors = [{
-										instancePath: instancePath + "/data/total_btc",
+										instancePath: instancePath + "/data/total",
 										schemaPath: "common.schema.json#/$defs/decimal/type",
 										keyword: "type",
 										params: { type: schema40.type },
@@ -8514,7 +8485,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 								if (typeof data3 === "string") {
 									if (!pattern0.test(data3)) {
 										validate57.errors = [{
-											instancePath: instancePath + "/data/total_btc",
+											instancePath: instancePath + "/data/total",
 											schemaPath: "common.schema.json#/$defs/decimal/pattern",
 											keyword: "pattern",
 											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
@@ -8525,29 +8496,16 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 								}
 								var valid3 = true;
 							} else var valid3 = true;
-							if (valid3) if (data2.total_usd !== void 0) {
-								let data4 = data2.total_usd;
-								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+							if (valid3) if (data2.currency !== void 0) {
+								if (typeof data2.currency !== "string") {
 									validate57.errors = [{
-										instancePath: instancePath + "/data/total_usd",
-										schemaPath: "common.schema.json#/$defs/decimal/type",
+										instancePath: instancePath + "/data/currency",
+										schemaPath: "#/properties/data/properties/currency/type",
 										keyword: "type",
-										params: { type: schema40.type },
-										message: "must be string,number"
+										params: { type: "string" },
+										message: "must be string"
 									}];
 									return false;
-								}
-								if (typeof data4 === "string") {
-									if (!pattern0.test(data4)) {
-										validate57.errors = [{
-											instancePath: instancePath + "/data/total_usd",
-											schemaPath: "common.schema.json#/$defs/decimal/pattern",
-											keyword: "pattern",
-											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-										}];
-										return false;
-									}
 								}
 								var valid3 = true;
 							} else var valid3 = true;
@@ -8579,7 +8537,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 	validate57.errors = vErrors;
 	return true;
 }
-const validateTrendingStoriesResponse = validate58;
+const validateTotalFundsResponse = validate58;
 function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8594,16 +8552,6 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
-			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate58.errors = [{
-					instancePath,
-					schemaPath: "#/additionalProperties",
-					keyword: "additionalProperties",
-					params: { additionalProperty: key0 },
-					message: "must NOT have additional properties"
-				}];
-				return false;
-			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -8636,7 +8584,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
+						if (data2.total_btc === void 0 && (missing1 = "total_btc") || data2.total_usd === void 0 && (missing1 = "total_usd")) {
 							validate58.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -8646,153 +8594,58 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							for (const key1 in data2) if (!(key1 === "list")) {
-								validate58.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key1 },
-									message: "must NOT have additional properties"
-								}];
-								return false;
-							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.id === void 0 && (missing2 = "id") || data4.title === void 0 && (missing2 = "title") || data4.url === void 0 && (missing2 = "url")) {
-												validate58.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key2 in data4) if (!(key2 === "id" || key2 === "title" || key2 === "url" || key2 === "img" || key2 === "category" || key2 === "published_at")) {
-													validate58.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key2 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.id !== void 0) {
-													if (typeof data4.id !== "string") {
-														validate58.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/id",
-															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.title !== void 0) {
-														if (typeof data4.title !== "string") {
-															validate58.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/title",
-																schemaPath: "#/properties/data/properties/list/items/properties/title/type",
-																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.url !== void 0) {
-															if (typeof data4.url !== "string") {
-																validate58.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/url",
-																	schemaPath: "common.schema.json#/$defs/url/type",
-																	keyword: "type",
-																	params: { type: "string" },
-																	message: "must be string"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.img !== void 0) {
-																if (typeof data4.img !== "string") {
-																	validate58.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/img",
-																		schemaPath: "common.schema.json#/$defs/url/type",
-																		keyword: "type",
-																		params: { type: "string" },
-																		message: "must be string"
-																	}];
-																	return false;
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.category !== void 0) {
-																	if (typeof data4.category !== "string") {
-																		validate58.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/category",
-																			schemaPath: "#/properties/data/properties/list/items/properties/category/type",
-																			keyword: "type",
-																			params: { type: "string" },
-																			message: "must be string"
-																		}];
-																		return false;
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) if (data4.published_at !== void 0) {
-																	if (typeof data4.published_at !== "string") {
-																		validate58.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/published_at",
-																			schemaPath: "#/properties/data/properties/list/items/properties/published_at/type",
-																			keyword: "type",
-																			params: { type: "string" },
-																			message: "must be string"
-																		}];
-																		return false;
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-															}
-														}
-													}
-												}
-											}
-										} else {
-											validate58.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
+							if (data2.total_btc !== void 0) {
+								let data3 = data2.total_btc;
+								if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
 									validate58.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
+										instancePath: instancePath + "/data/total_btc",
+										schemaPath: "common.schema.json#/$defs/decimal/type",
 										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
+										params: { type: schema40.type },
+										message: "must be string,number"
 									}];
 									return false;
 								}
-							}
+								if (typeof data3 === "string") {
+									if (!pattern0.test(data3)) {
+										validate58.errors = [{
+											instancePath: instancePath + "/data/total_btc",
+											schemaPath: "common.schema.json#/$defs/decimal/pattern",
+											keyword: "pattern",
+											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+										}];
+										return false;
+									}
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) if (data2.total_usd !== void 0) {
+								let data4 = data2.total_usd;
+								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+									validate58.errors = [{
+										instancePath: instancePath + "/data/total_usd",
+										schemaPath: "common.schema.json#/$defs/decimal/type",
+										keyword: "type",
+										params: { type: schema40.type },
+										message: "must be string,number"
+									}];
+									return false;
+								}
+								if (typeof data4 === "string") {
+									if (!pattern0.test(data4)) {
+										validate58.errors = [{
+											instancePath: instancePath + "/data/total_usd",
+											schemaPath: "common.schema.json#/$defs/decimal/pattern",
+											keyword: "pattern",
+											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+										}];
+										return false;
+									}
+								}
+								var valid3 = true;
+							} else var valid3 = true;
 						}
 					} else {
 						validate58.errors = [{
@@ -8821,7 +8674,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 	validate58.errors = vErrors;
 	return true;
 }
-const validateUserAgreementStatusResponse = validate59;
+const validateTrendingStoriesResponse = validate59;
 function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8836,6 +8689,16 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate59.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -8868,7 +8731,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.status === void 0 && (missing1 = "status")) {
+						if (data2.list === void 0 && (missing1 = "list")) {
 							validate59.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -8878,47 +8741,152 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							if (data2.status !== void 0) {
-								let data3 = data2.status;
-								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate59.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.id === void 0 && (missing2 = "id") || data4.title === void 0 && (missing2 = "title") || data4.url === void 0 && (missing2 = "url")) {
+												validate59.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "id" || key2 === "title" || key2 === "url" || key2 === "img" || key2 === "category" || key2 === "published_at")) {
+													validate59.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.id !== void 0) {
+													if (typeof data4.id !== "string") {
+														validate59.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/id",
+															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.title !== void 0) {
+														if (typeof data4.title !== "string") {
+															validate59.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/title",
+																schemaPath: "#/properties/data/properties/list/items/properties/title/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.url !== void 0) {
+															if (typeof data4.url !== "string") {
+																validate59.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/url",
+																	schemaPath: "common.schema.json#/$defs/url/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.img !== void 0) {
+																if (typeof data4.img !== "string") {
+																	validate59.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/img",
+																		schemaPath: "common.schema.json#/$defs/url/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.category !== void 0) {
+																	if (typeof data4.category !== "string") {
+																		validate59.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/category",
+																			schemaPath: "#/properties/data/properties/list/items/properties/category/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) if (data4.published_at !== void 0) {
+																	if (typeof data4.published_at !== "string") {
+																		validate59.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/published_at",
+																			schemaPath: "#/properties/data/properties/list/items/properties/published_at/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate59.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
 									validate59.errors = [{
-										instancePath: instancePath + "/data/status",
-										schemaPath: "#/properties/data/properties/status/type",
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
-										params: { type: "integer" },
-										message: "must be integer"
+										params: { type: "array" },
+										message: "must be array"
 									}];
 									return false;
 								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) {
-								if (data2.content !== void 0) {
-									if (typeof data2.content !== "string") {
-										validate59.errors = [{
-											instancePath: instancePath + "/data/content",
-											schemaPath: "common.schema.json#/$defs/html/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) if (data2.submit_button !== void 0) {
-									if (typeof data2.submit_button !== "string") {
-										validate59.errors = [{
-											instancePath: instancePath + "/data/submit_button",
-											schemaPath: "#/properties/data/properties/submit_button/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
 							}
 						}
 					} else {
@@ -8948,8 +8916,135 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 	validate59.errors = vErrors;
 	return true;
 }
-const validateUserConfigResponse = validate60;
-const schema216 = {
+const validateUserAgreementStatusResponse = validate60;
+function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate60.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate60.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate60.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.status === void 0 && (missing1 = "status")) {
+							validate60.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							if (data2.status !== void 0) {
+								let data3 = data2.status;
+								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+									validate60.errors = [{
+										instancePath: instancePath + "/data/status",
+										schemaPath: "#/properties/data/properties/status/type",
+										keyword: "type",
+										params: { type: "integer" },
+										message: "must be integer"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.content !== void 0) {
+									if (typeof data2.content !== "string") {
+										validate60.errors = [{
+											instancePath: instancePath + "/data/content",
+											schemaPath: "common.schema.json#/$defs/html/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) if (data2.submit_button !== void 0) {
+									if (typeof data2.submit_button !== "string") {
+										validate60.errors = [{
+											instancePath: instancePath + "/data/submit_button",
+											schemaPath: "#/properties/data/properties/submit_button/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+							}
+						}
+					} else {
+						validate60.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate60.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate60.errors = vErrors;
+	return true;
+}
+const validateUserConfigResponse = validate61;
+const schema219 = {
 	"$id": "https://schemas.exchange.example/api/user-settings.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -8970,13 +9065,13 @@ const schema216 = {
 		"lang": { "type": "string" }
 	}
 };
-function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate60.errors = [{
+			validate61.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -8989,7 +9084,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate60.errors = [{
+					validate61.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -9004,7 +9099,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate60.errors = [{
+						validate61.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -9058,7 +9153,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 										instancePath: instancePath + "/data/theme",
 										schemaPath: "user-settings.schema.json/properties/theme/enum",
 										keyword: "enum",
-										params: { allowedValues: schema216.properties.theme.enum },
+										params: { allowedValues: schema219.properties.theme.enum },
 										message: "must be equal to one of the allowed values"
 									};
 									if (vErrors === null) vErrors = [err2];
@@ -9088,7 +9183,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 											instancePath: instancePath + "/data/rise_fall",
 											schemaPath: "user-settings.schema.json/properties/rise_fall/enum",
 											keyword: "enum",
-											params: { allowedValues: schema216.properties.rise_fall.enum },
+											params: { allowedValues: schema219.properties.rise_fall.enum },
 											message: "must be equal to one of the allowed values"
 										};
 										if (vErrors === null) vErrors = [err4];
@@ -9158,7 +9253,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 						if (vErrors === null) vErrors = [err8];
 						else vErrors.push(err8);
 						errors++;
-						validate60.errors = vErrors;
+						validate61.errors = vErrors;
 						return false;
 					} else {
 						errors = _errs9;
@@ -9170,7 +9265,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate60.errors = [{
+		validate61.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -9179,11 +9274,11 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate60.errors = vErrors;
+	validate61.errors = vErrors;
 	return errors === 0;
 }
-const validateUserFrequencyResponse = validate61;
-const schema217 = {
+const validateUserFrequencyResponse = validate62;
+const schema220 = {
 	"$id": "https://schemas.exchange.example/api/user-frequency.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -9203,159 +9298,6 @@ const schema217 = {
 					2
 				]
 			} }
-		}
-	}
-};
-function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate61.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate61.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate61.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.frequency === void 0 && (missing1 = "frequency")) {
-							validate61.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else if (data2.frequency !== void 0) {
-							let data3 = data2.frequency;
-							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-								validate61.errors = [{
-									instancePath: instancePath + "/data/frequency",
-									schemaPath: "#/properties/data/properties/frequency/type",
-									keyword: "type",
-									params: { type: "integer" },
-									message: "must be integer"
-								}];
-								return false;
-							}
-							if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
-								validate61.errors = [{
-									instancePath: instancePath + "/data/frequency",
-									schemaPath: "#/properties/data/properties/frequency/enum",
-									keyword: "enum",
-									params: { allowedValues: schema217.properties.data.properties.frequency.enum },
-									message: "must be equal to one of the allowed values"
-								}];
-								return false;
-							}
-						}
-					} else {
-						validate61.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate61.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate61.errors = vErrors;
-	return true;
-}
-const validateUserInfoResponse = validate62;
-const schema220 = {
-	"$id": "https://schemas.exchange.example/api/user-info.schema.json",
-	"type": "object",
-	"additionalProperties": true,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": true,
-			"required": ["uid"],
-			"properties": {
-				"uid": { "$ref": "common.schema.json#/$defs/id" },
-				"nickname": { "type": "string" },
-				"country": { "type": "integer" },
-				"verified": { "type": "integer" },
-				"isCompletedKYC2": { "$ref": "common.schema.json#/$defs/flag" },
-				"is_sub": { "$ref": "common.schema.json#/$defs/flag" },
-				"nickname_source": { "type": ["string", "integer"] },
-				"user_info": {
-					"type": "object",
-					"additionalProperties": true,
-					"properties": {
-						"avatar": { "$ref": "common.schema.json#/$defs/url" },
-						"birthday": { "type": "string" },
-						"from_channel": { "type": "string" },
-						"nft_id": { "$ref": "common.schema.json#/$defs/id" },
-						"nick": { "type": "string" },
-						"nick_en": { "type": "string" },
-						"sex": { "type": ["integer", "string"] },
-						"uid": { "$ref": "common.schema.json#/$defs/id" }
-					}
-				},
-				"kyc_status": { "type": "integer" },
-				"tier": { "type": "integer" },
-				"phone": { "type": "string" },
-				"email": { "type": "string" },
-				"third_part_login": { "$ref": "common.schema.json#/$defs/flag" },
-				"encrypted_uid": { "type": "string" },
-				"flag": { "type": ["integer", "string"] },
-				"login2": { "$ref": "common.schema.json#/$defs/flag" },
-				"total_usd": { "$ref": "common.schema.json#/$defs/decimal" }
-			}
 		}
 	}
 };
@@ -9405,7 +9347,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.uid === void 0 && (missing1 = "uid")) {
+						if (data2.frequency === void 0 && (missing1 = "frequency")) {
 							validate62.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -9414,402 +9356,27 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else {
-							if (data2.uid !== void 0) {
-								let data3 = data2.uid;
-								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)) && typeof data3 !== "string") {
-									validate62.errors = [{
-										instancePath: instancePath + "/data/uid",
-										schemaPath: "common.schema.json#/$defs/id/type",
-										keyword: "type",
-										params: { type: schema18.type },
-										message: "must be integer,string"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) {
-								if (data2.nickname !== void 0) {
-									if (typeof data2.nickname !== "string") {
-										validate62.errors = [{
-											instancePath: instancePath + "/data/nickname",
-											schemaPath: "#/properties/data/properties/nickname/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) {
-									if (data2.country !== void 0) {
-										let data5 = data2.country;
-										if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-											validate62.errors = [{
-												instancePath: instancePath + "/data/country",
-												schemaPath: "#/properties/data/properties/country/type",
-												keyword: "type",
-												params: { type: "integer" },
-												message: "must be integer"
-											}];
-											return false;
-										}
-										var valid3 = true;
-									} else var valid3 = true;
-									if (valid3) {
-										if (data2.verified !== void 0) {
-											let data6 = data2.verified;
-											if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-												validate62.errors = [{
-													instancePath: instancePath + "/data/verified",
-													schemaPath: "#/properties/data/properties/verified/type",
-													keyword: "type",
-													params: { type: "integer" },
-													message: "must be integer"
-												}];
-												return false;
-											}
-											var valid3 = true;
-										} else var valid3 = true;
-										if (valid3) {
-											if (data2.isCompletedKYC2 !== void 0) {
-												let data7 = data2.isCompletedKYC2;
-												if (!(data7 === true || data7 === false || data7 === 0 || data7 === 1 || data7 === "0" || data7 === "1")) {
-													validate62.errors = [{
-														instancePath: instancePath + "/data/isCompletedKYC2",
-														schemaPath: "common.schema.json#/$defs/flag/enum",
-														keyword: "enum",
-														params: { allowedValues: schema30.enum },
-														message: "must be equal to one of the allowed values"
-													}];
-													return false;
-												}
-												var valid3 = true;
-											} else var valid3 = true;
-											if (valid3) {
-												if (data2.is_sub !== void 0) {
-													let data8 = data2.is_sub;
-													if (!(data8 === true || data8 === false || data8 === 0 || data8 === 1 || data8 === "0" || data8 === "1")) {
-														validate62.errors = [{
-															instancePath: instancePath + "/data/is_sub",
-															schemaPath: "common.schema.json#/$defs/flag/enum",
-															keyword: "enum",
-															params: { allowedValues: schema30.enum },
-															message: "must be equal to one of the allowed values"
-														}];
-														return false;
-													}
-													var valid3 = true;
-												} else var valid3 = true;
-												if (valid3) {
-													if (data2.nickname_source !== void 0) {
-														let data9 = data2.nickname_source;
-														if (typeof data9 !== "string" && !(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-															validate62.errors = [{
-																instancePath: instancePath + "/data/nickname_source",
-																schemaPath: "#/properties/data/properties/nickname_source/type",
-																keyword: "type",
-																params: { type: schema220.properties.data.properties.nickname_source.type },
-																message: "must be string,integer"
-															}];
-															return false;
-														}
-														var valid3 = true;
-													} else var valid3 = true;
-													if (valid3) {
-														if (data2.user_info !== void 0) {
-															let data10 = data2.user_info;
-															if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-																if (data10.avatar !== void 0) {
-																	if (typeof data10.avatar !== "string") {
-																		validate62.errors = [{
-																			instancePath: instancePath + "/data/user_info/avatar",
-																			schemaPath: "common.schema.json#/$defs/url/type",
-																			keyword: "type",
-																			params: { type: "string" },
-																			message: "must be string"
-																		}];
-																		return false;
-																	}
-																	var valid7 = true;
-																} else var valid7 = true;
-																if (valid7) {
-																	if (data10.birthday !== void 0) {
-																		if (typeof data10.birthday !== "string") {
-																			validate62.errors = [{
-																				instancePath: instancePath + "/data/user_info/birthday",
-																				schemaPath: "#/properties/data/properties/user_info/properties/birthday/type",
-																				keyword: "type",
-																				params: { type: "string" },
-																				message: "must be string"
-																			}];
-																			return false;
-																		}
-																		var valid7 = true;
-																	} else var valid7 = true;
-																	if (valid7) {
-																		if (data10.from_channel !== void 0) {
-																			if (typeof data10.from_channel !== "string") {
-																				validate62.errors = [{
-																					instancePath: instancePath + "/data/user_info/from_channel",
-																					schemaPath: "#/properties/data/properties/user_info/properties/from_channel/type",
-																					keyword: "type",
-																					params: { type: "string" },
-																					message: "must be string"
-																				}];
-																				return false;
-																			}
-																			var valid7 = true;
-																		} else var valid7 = true;
-																		if (valid7) {
-																			if (data10.nft_id !== void 0) {
-																				let data14 = data10.nft_id;
-																				if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14)) && typeof data14 !== "string") {
-																					validate62.errors = [{
-																						instancePath: instancePath + "/data/user_info/nft_id",
-																						schemaPath: "common.schema.json#/$defs/id/type",
-																						keyword: "type",
-																						params: { type: schema18.type },
-																						message: "must be integer,string"
-																					}];
-																					return false;
-																				}
-																				var valid7 = true;
-																			} else var valid7 = true;
-																			if (valid7) {
-																				if (data10.nick !== void 0) {
-																					if (typeof data10.nick !== "string") {
-																						validate62.errors = [{
-																							instancePath: instancePath + "/data/user_info/nick",
-																							schemaPath: "#/properties/data/properties/user_info/properties/nick/type",
-																							keyword: "type",
-																							params: { type: "string" },
-																							message: "must be string"
-																						}];
-																						return false;
-																					}
-																					var valid7 = true;
-																				} else var valid7 = true;
-																				if (valid7) {
-																					if (data10.nick_en !== void 0) {
-																						if (typeof data10.nick_en !== "string") {
-																							validate62.errors = [{
-																								instancePath: instancePath + "/data/user_info/nick_en",
-																								schemaPath: "#/properties/data/properties/user_info/properties/nick_en/type",
-																								keyword: "type",
-																								params: { type: "string" },
-																								message: "must be string"
-																							}];
-																							return false;
-																						}
-																						var valid7 = true;
-																					} else var valid7 = true;
-																					if (valid7) {
-																						if (data10.sex !== void 0) {
-																							let data17 = data10.sex;
-																							if (!(typeof data17 == "number" && !(data17 % 1) && !isNaN(data17) && isFinite(data17)) && typeof data17 !== "string") {
-																								validate62.errors = [{
-																									instancePath: instancePath + "/data/user_info/sex",
-																									schemaPath: "#/properties/data/properties/user_info/properties/sex/type",
-																									keyword: "type",
-																									params: { type: schema220.properties.data.properties.user_info.properties.sex.type },
-																									message: "must be integer,string"
-																								}];
-																								return false;
-																							}
-																							var valid7 = true;
-																						} else var valid7 = true;
-																						if (valid7) if (data10.uid !== void 0) {
-																							let data18 = data10.uid;
-																							if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18)) && typeof data18 !== "string") {
-																								validate62.errors = [{
-																									instancePath: instancePath + "/data/user_info/uid",
-																									schemaPath: "common.schema.json#/$defs/id/type",
-																									keyword: "type",
-																									params: { type: schema18.type },
-																									message: "must be integer,string"
-																								}];
-																								return false;
-																							}
-																							var valid7 = true;
-																						} else var valid7 = true;
-																					}
-																				}
-																			}
-																		}
-																	}
-																}
-															} else {
-																validate62.errors = [{
-																	instancePath: instancePath + "/data/user_info",
-																	schemaPath: "#/properties/data/properties/user_info/type",
-																	keyword: "type",
-																	params: { type: "object" },
-																	message: "must be object"
-																}];
-																return false;
-															}
-															var valid3 = true;
-														} else var valid3 = true;
-														if (valid3) {
-															if (data2.kyc_status !== void 0) {
-																let data19 = data2.kyc_status;
-																if (!(typeof data19 == "number" && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
-																	validate62.errors = [{
-																		instancePath: instancePath + "/data/kyc_status",
-																		schemaPath: "#/properties/data/properties/kyc_status/type",
-																		keyword: "type",
-																		params: { type: "integer" },
-																		message: "must be integer"
-																	}];
-																	return false;
-																}
-																var valid3 = true;
-															} else var valid3 = true;
-															if (valid3) {
-																if (data2.tier !== void 0) {
-																	let data20 = data2.tier;
-																	if (!(typeof data20 == "number" && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
-																		validate62.errors = [{
-																			instancePath: instancePath + "/data/tier",
-																			schemaPath: "#/properties/data/properties/tier/type",
-																			keyword: "type",
-																			params: { type: "integer" },
-																			message: "must be integer"
-																		}];
-																		return false;
-																	}
-																	var valid3 = true;
-																} else var valid3 = true;
-																if (valid3) {
-																	if (data2.phone !== void 0) {
-																		if (typeof data2.phone !== "string") {
-																			validate62.errors = [{
-																				instancePath: instancePath + "/data/phone",
-																				schemaPath: "#/properties/data/properties/phone/type",
-																				keyword: "type",
-																				params: { type: "string" },
-																				message: "must be string"
-																			}];
-																			return false;
-																		}
-																		var valid3 = true;
-																	} else var valid3 = true;
-																	if (valid3) {
-																		if (data2.email !== void 0) {
-																			if (typeof data2.email !== "string") {
-																				validate62.errors = [{
-																					instancePath: instancePath + "/data/email",
-																					schemaPath: "#/properties/data/properties/email/type",
-																					keyword: "type",
-																					params: { type: "string" },
-																					message: "must be string"
-																				}];
-																				return false;
-																			}
-																			var valid3 = true;
-																		} else var valid3 = true;
-																		if (valid3) {
-																			if (data2.third_part_login !== void 0) {
-																				let data23 = data2.third_part_login;
-																				if (!(data23 === true || data23 === false || data23 === 0 || data23 === 1 || data23 === "0" || data23 === "1")) {
-																					validate62.errors = [{
-																						instancePath: instancePath + "/data/third_part_login",
-																						schemaPath: "common.schema.json#/$defs/flag/enum",
-																						keyword: "enum",
-																						params: { allowedValues: schema30.enum },
-																						message: "must be equal to one of the allowed values"
-																					}];
-																					return false;
-																				}
-																				var valid3 = true;
-																			} else var valid3 = true;
-																			if (valid3) {
-																				if (data2.encrypted_uid !== void 0) {
-																					if (typeof data2.encrypted_uid !== "string") {
-																						validate62.errors = [{
-																							instancePath: instancePath + "/data/encrypted_uid",
-																							schemaPath: "#/properties/data/properties/encrypted_uid/type",
-																							keyword: "type",
-																							params: { type: "string" },
-																							message: "must be string"
-																						}];
-																						return false;
-																					}
-																					var valid3 = true;
-																				} else var valid3 = true;
-																				if (valid3) {
-																					if (data2.flag !== void 0) {
-																						let data25 = data2.flag;
-																						if (!(typeof data25 == "number" && !(data25 % 1) && !isNaN(data25) && isFinite(data25)) && typeof data25 !== "string") {
-																							validate62.errors = [{
-																								instancePath: instancePath + "/data/flag",
-																								schemaPath: "#/properties/data/properties/flag/type",
-																								keyword: "type",
-																								params: { type: schema220.properties.data.properties.flag.type },
-																								message: "must be integer,string"
-																							}];
-																							return false;
-																						}
-																						var valid3 = true;
-																					} else var valid3 = true;
-																					if (valid3) {
-																						if (data2.login2 !== void 0) {
-																							let data26 = data2.login2;
-																							if (!(data26 === true || data26 === false || data26 === 0 || data26 === 1 || data26 === "0" || data26 === "1")) {
-																								validate62.errors = [{
-																									instancePath: instancePath + "/data/login2",
-																									schemaPath: "common.schema.json#/$defs/flag/enum",
-																									keyword: "enum",
-																									params: { allowedValues: schema30.enum },
-																									message: "must be equal to one of the allowed values"
-																								}];
-																								return false;
-																							}
-																							var valid3 = true;
-																						} else var valid3 = true;
-																						if (valid3) if (data2.total_usd !== void 0) {
-																							let data27 = data2.total_usd;
-																							if (typeof data27 !== "string" && !(typeof data27 == "number" && isFinite(data27))) {
-																								validate62.errors = [{
-																									instancePath: instancePath + "/data/total_usd",
-																									schemaPath: "common.schema.json#/$defs/decimal/type",
-																									keyword: "type",
-																									params: { type: schema40.type },
-																									message: "must be string,number"
-																								}];
-																								return false;
-																							}
-																							if (typeof data27 === "string") {
-																								if (!pattern0.test(data27)) {
-																									validate62.errors = [{
-																										instancePath: instancePath + "/data/total_usd",
-																										schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																										keyword: "pattern",
-																										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																									}];
-																									return false;
-																								}
-																							}
-																							var valid3 = true;
-																						} else var valid3 = true;
-																					}
-																				}
-																			}
-																		}
-																	}
-																}
-															}
-														}
-													}
-												}
-											}
-										}
-									}
-								}
+						} else if (data2.frequency !== void 0) {
+							let data3 = data2.frequency;
+							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+								validate62.errors = [{
+									instancePath: instancePath + "/data/frequency",
+									schemaPath: "#/properties/data/properties/frequency/type",
+									keyword: "type",
+									params: { type: "integer" },
+									message: "must be integer"
+								}];
+								return false;
+							}
+							if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
+								validate62.errors = [{
+									instancePath: instancePath + "/data/frequency",
+									schemaPath: "#/properties/data/properties/frequency/enum",
+									keyword: "enum",
+									params: { allowedValues: schema220.properties.data.properties.frequency.enum },
+									message: "must be equal to one of the allowed values"
+								}];
+								return false;
 							}
 						}
 					} else {
@@ -9839,65 +9406,88 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 	validate62.errors = vErrors;
 	return true;
 }
-const validateUserSettings = validate63;
+const validateUserInfoResponse = validate63;
+const schema223 = {
+	"$id": "https://schemas.exchange.example/api/user-info.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": true,
+			"required": ["uid"],
+			"properties": {
+				"uid": { "$ref": "common.schema.json#/$defs/id" },
+				"nickname": { "type": "string" },
+				"country": { "type": "integer" },
+				"verified": { "type": "integer" },
+				"isCompletedKYC2": { "$ref": "common.schema.json#/$defs/flag" },
+				"is_sub": { "$ref": "common.schema.json#/$defs/flag" },
+				"nickname_source": { "type": ["string", "integer"] },
+				"user_info": {
+					"type": "object",
+					"additionalProperties": true,
+					"properties": {
+						"avatar": { "$ref": "common.schema.json#/$defs/url" },
+						"birthday": { "type": "string" },
+						"from_channel": { "type": "string" },
+						"nft_id": { "$ref": "common.schema.json#/$defs/id" },
+						"nick": { "type": "string" },
+						"nick_en": { "type": "string" },
+						"sex": { "type": ["integer", "string"] },
+						"uid": { "$ref": "common.schema.json#/$defs/id" }
+					}
+				},
+				"kyc_status": { "type": "integer" },
+				"tier": { "type": "integer" },
+				"phone": { "type": "string" },
+				"email": { "type": "string" },
+				"third_part_login": { "$ref": "common.schema.json#/$defs/flag" },
+				"encrypted_uid": { "type": "string" },
+				"flag": { "type": ["integer", "string"] },
+				"login2": { "$ref": "common.schema.json#/$defs/flag" },
+				"total_usd": { "$ref": "common.schema.json#/$defs/decimal" }
+			}
+		}
+	}
+};
 function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
-		if (data.theme !== void 0) {
-			let data0 = data.theme;
-			if (typeof data0 !== "string") {
-				validate63.errors = [{
-					instancePath: instancePath + "/theme",
-					schemaPath: "#/properties/theme/type",
-					keyword: "type",
-					params: { type: "string" },
-					message: "must be string"
-				}];
-				return false;
-			}
-			if (!(data0 === "light" || data0 === "dark" || data0 === "system")) {
-				validate63.errors = [{
-					instancePath: instancePath + "/theme",
-					schemaPath: "#/properties/theme/enum",
-					keyword: "enum",
-					params: { allowedValues: schema216.properties.theme.enum },
-					message: "must be equal to one of the allowed values"
-				}];
-				return false;
-			}
-			var valid0 = true;
-		} else var valid0 = true;
-		if (valid0) {
-			if (data.rise_fall !== void 0) {
-				let data1 = data.rise_fall;
-				if (typeof data1 !== "string") {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate63.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
 					validate63.errors = [{
-						instancePath: instancePath + "/rise_fall",
-						schemaPath: "#/properties/rise_fall/type",
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
-						params: { type: "string" },
-						message: "must be string"
-					}];
-					return false;
-				}
-				if (!(data1 === "green_up" || data1 === "red_up")) {
-					validate63.errors = [{
-						instancePath: instancePath + "/rise_fall",
-						schemaPath: "#/properties/rise_fall/enum",
-						keyword: "enum",
-						params: { allowedValues: schema216.properties.rise_fall.enum },
-						message: "must be equal to one of the allowed values"
+						params: { type: "integer" },
+						message: "must be integer"
 					}];
 					return false;
 				}
 				var valid0 = true;
 			} else var valid0 = true;
 			if (valid0) {
-				if (data.currency !== void 0) {
-					if (typeof data.currency !== "string") {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
 						validate63.errors = [{
-							instancePath: instancePath + "/currency",
-							schemaPath: "#/properties/currency/type",
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
 							params: { type: "string" },
 							message: "must be string"
@@ -9906,14 +9496,424 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 					}
 					var valid0 = true;
 				} else var valid0 = true;
-				if (valid0) if (data.lang !== void 0) {
-					if (typeof data.lang !== "string") {
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.uid === void 0 && (missing1 = "uid")) {
+							validate63.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							if (data2.uid !== void 0) {
+								let data3 = data2.uid;
+								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)) && typeof data3 !== "string") {
+									validate63.errors = [{
+										instancePath: instancePath + "/data/uid",
+										schemaPath: "common.schema.json#/$defs/id/type",
+										keyword: "type",
+										params: { type: schema18.type },
+										message: "must be integer,string"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.nickname !== void 0) {
+									if (typeof data2.nickname !== "string") {
+										validate63.errors = [{
+											instancePath: instancePath + "/data/nickname",
+											schemaPath: "#/properties/data/properties/nickname/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) {
+									if (data2.country !== void 0) {
+										let data5 = data2.country;
+										if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+											validate63.errors = [{
+												instancePath: instancePath + "/data/country",
+												schemaPath: "#/properties/data/properties/country/type",
+												keyword: "type",
+												params: { type: "integer" },
+												message: "must be integer"
+											}];
+											return false;
+										}
+										var valid3 = true;
+									} else var valid3 = true;
+									if (valid3) {
+										if (data2.verified !== void 0) {
+											let data6 = data2.verified;
+											if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+												validate63.errors = [{
+													instancePath: instancePath + "/data/verified",
+													schemaPath: "#/properties/data/properties/verified/type",
+													keyword: "type",
+													params: { type: "integer" },
+													message: "must be integer"
+												}];
+												return false;
+											}
+											var valid3 = true;
+										} else var valid3 = true;
+										if (valid3) {
+											if (data2.isCompletedKYC2 !== void 0) {
+												let data7 = data2.isCompletedKYC2;
+												if (!(data7 === true || data7 === false || data7 === 0 || data7 === 1 || data7 === "0" || data7 === "1")) {
+													validate63.errors = [{
+														instancePath: instancePath + "/data/isCompletedKYC2",
+														schemaPath: "common.schema.json#/$defs/flag/enum",
+														keyword: "enum",
+														params: { allowedValues: schema30.enum },
+														message: "must be equal to one of the allowed values"
+													}];
+													return false;
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+											if (valid3) {
+												if (data2.is_sub !== void 0) {
+													let data8 = data2.is_sub;
+													if (!(data8 === true || data8 === false || data8 === 0 || data8 === 1 || data8 === "0" || data8 === "1")) {
+														validate63.errors = [{
+															instancePath: instancePath + "/data/is_sub",
+															schemaPath: "common.schema.json#/$defs/flag/enum",
+															keyword: "enum",
+															params: { allowedValues: schema30.enum },
+															message: "must be equal to one of the allowed values"
+														}];
+														return false;
+													}
+													var valid3 = true;
+												} else var valid3 = true;
+												if (valid3) {
+													if (data2.nickname_source !== void 0) {
+														let data9 = data2.nickname_source;
+														if (typeof data9 !== "string" && !(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+															validate63.errors = [{
+																instancePath: instancePath + "/data/nickname_source",
+																schemaPath: "#/properties/data/properties/nickname_source/type",
+																keyword: "type",
+																params: { type: schema223.properties.data.properties.nickname_source.type },
+																message: "must be string,integer"
+															}];
+															return false;
+														}
+														var valid3 = true;
+													} else var valid3 = true;
+													if (valid3) {
+														if (data2.user_info !== void 0) {
+															let data10 = data2.user_info;
+															if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+																if (data10.avatar !== void 0) {
+																	if (typeof data10.avatar !== "string") {
+																		validate63.errors = [{
+																			instancePath: instancePath + "/data/user_info/avatar",
+																			schemaPath: "common.schema.json#/$defs/url/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid7 = true;
+																} else var valid7 = true;
+																if (valid7) {
+																	if (data10.birthday !== void 0) {
+																		if (typeof data10.birthday !== "string") {
+																			validate63.errors = [{
+																				instancePath: instancePath + "/data/user_info/birthday",
+																				schemaPath: "#/properties/data/properties/user_info/properties/birthday/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			}];
+																			return false;
+																		}
+																		var valid7 = true;
+																	} else var valid7 = true;
+																	if (valid7) {
+																		if (data10.from_channel !== void 0) {
+																			if (typeof data10.from_channel !== "string") {
+																				validate63.errors = [{
+																					instancePath: instancePath + "/data/user_info/from_channel",
+																					schemaPath: "#/properties/data/properties/user_info/properties/from_channel/type",
+																					keyword: "type",
+																					params: { type: "string" },
+																					message: "must be string"
+																				}];
+																				return false;
+																			}
+																			var valid7 = true;
+																		} else var valid7 = true;
+																		if (valid7) {
+																			if (data10.nft_id !== void 0) {
+																				let data14 = data10.nft_id;
+																				if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14)) && typeof data14 !== "string") {
+																					validate63.errors = [{
+																						instancePath: instancePath + "/data/user_info/nft_id",
+																						schemaPath: "common.schema.json#/$defs/id/type",
+																						keyword: "type",
+																						params: { type: schema18.type },
+																						message: "must be integer,string"
+																					}];
+																					return false;
+																				}
+																				var valid7 = true;
+																			} else var valid7 = true;
+																			if (valid7) {
+																				if (data10.nick !== void 0) {
+																					if (typeof data10.nick !== "string") {
+																						validate63.errors = [{
+																							instancePath: instancePath + "/data/user_info/nick",
+																							schemaPath: "#/properties/data/properties/user_info/properties/nick/type",
+																							keyword: "type",
+																							params: { type: "string" },
+																							message: "must be string"
+																						}];
+																						return false;
+																					}
+																					var valid7 = true;
+																				} else var valid7 = true;
+																				if (valid7) {
+																					if (data10.nick_en !== void 0) {
+																						if (typeof data10.nick_en !== "string") {
+																							validate63.errors = [{
+																								instancePath: instancePath + "/data/user_info/nick_en",
+																								schemaPath: "#/properties/data/properties/user_info/properties/nick_en/type",
+																								keyword: "type",
+																								params: { type: "string" },
+																								message: "must be string"
+																							}];
+																							return false;
+																						}
+																						var valid7 = true;
+																					} else var valid7 = true;
+																					if (valid7) {
+																						if (data10.sex !== void 0) {
+																							let data17 = data10.sex;
+																							if (!(typeof data17 == "number" && !(data17 % 1) && !isNaN(data17) && isFinite(data17)) && typeof data17 !== "string") {
+																								validate63.errors = [{
+																									instancePath: instancePath + "/data/user_info/sex",
+																									schemaPath: "#/properties/data/properties/user_info/properties/sex/type",
+																									keyword: "type",
+																									params: { type: schema223.properties.data.properties.user_info.properties.sex.type },
+																									message: "must be integer,string"
+																								}];
+																								return false;
+																							}
+																							var valid7 = true;
+																						} else var valid7 = true;
+																						if (valid7) if (data10.uid !== void 0) {
+																							let data18 = data10.uid;
+																							if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18)) && typeof data18 !== "string") {
+																								validate63.errors = [{
+																									instancePath: instancePath + "/data/user_info/uid",
+																									schemaPath: "common.schema.json#/$defs/id/type",
+																									keyword: "type",
+																									params: { type: schema18.type },
+																									message: "must be integer,string"
+																								}];
+																								return false;
+																							}
+																							var valid7 = true;
+																						} else var valid7 = true;
+																					}
+																				}
+																			}
+																		}
+																	}
+																}
+															} else {
+																validate63.errors = [{
+																	instancePath: instancePath + "/data/user_info",
+																	schemaPath: "#/properties/data/properties/user_info/type",
+																	keyword: "type",
+																	params: { type: "object" },
+																	message: "must be object"
+																}];
+																return false;
+															}
+															var valid3 = true;
+														} else var valid3 = true;
+														if (valid3) {
+															if (data2.kyc_status !== void 0) {
+																let data19 = data2.kyc_status;
+																if (!(typeof data19 == "number" && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
+																	validate63.errors = [{
+																		instancePath: instancePath + "/data/kyc_status",
+																		schemaPath: "#/properties/data/properties/kyc_status/type",
+																		keyword: "type",
+																		params: { type: "integer" },
+																		message: "must be integer"
+																	}];
+																	return false;
+																}
+																var valid3 = true;
+															} else var valid3 = true;
+															if (valid3) {
+																if (data2.tier !== void 0) {
+																	let data20 = data2.tier;
+																	if (!(typeof data20 == "number" && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
+																		validate63.errors = [{
+																			instancePath: instancePath + "/data/tier",
+																			schemaPath: "#/properties/data/properties/tier/type",
+																			keyword: "type",
+																			params: { type: "integer" },
+																			message: "must be integer"
+																		}];
+																		return false;
+																	}
+																	var valid3 = true;
+																} else var valid3 = true;
+																if (valid3) {
+																	if (data2.phone !== void 0) {
+																		if (typeof data2.phone !== "string") {
+																			validate63.errors = [{
+																				instancePath: instancePath + "/data/phone",
+																				schemaPath: "#/properties/data/properties/phone/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			}];
+																			return false;
+																		}
+																		var valid3 = true;
+																	} else var valid3 = true;
+																	if (valid3) {
+																		if (data2.email !== void 0) {
+																			if (typeof data2.email !== "string") {
+																				validate63.errors = [{
+																					instancePath: instancePath + "/data/email",
+																					schemaPath: "#/properties/data/properties/email/type",
+																					keyword: "type",
+																					params: { type: "string" },
+																					message: "must be string"
+																				}];
+																				return false;
+																			}
+																			var valid3 = true;
+																		} else var valid3 = true;
+																		if (valid3) {
+																			if (data2.third_part_login !== void 0) {
+																				let data23 = data2.third_part_login;
+																				if (!(data23 === true || data23 === false || data23 === 0 || data23 === 1 || data23 === "0" || data23 === "1")) {
+																					validate63.errors = [{
+																						instancePath: instancePath + "/data/third_part_login",
+																						schemaPath: "common.schema.json#/$defs/flag/enum",
+																						keyword: "enum",
+																						params: { allowedValues: schema30.enum },
+																						message: "must be equal to one of the allowed values"
+																					}];
+																					return false;
+																				}
+																				var valid3 = true;
+																			} else var valid3 = true;
+																			if (valid3) {
+																				if (data2.encrypted_uid !== void 0) {
+																					if (typeof data2.encrypted_uid !== "string") {
+																						validate63.errors = [{
+																							instancePath: instancePath + "/data/encrypted_uid",
+																							schemaPath: "#/properties/data/properties/encrypted_uid/type",
+																							keyword: "type",
+																							params: { type: "string" },
+																							message: "must be string"
+																						}];
+																						return false;
+																					}
+																					var valid3 = true;
+																				} else var valid3 = true;
+																				if (valid3) {
+																					if (data2.flag !== void 0) {
+																						let data25 = data2.flag;
+																						if (!(typeof data25 == "number" && !(data25 % 1) && !isNaN(data25) && isFinite(data25)) && typeof data25 !== "string") {
+																							validate63.errors = [{
+																								instancePath: instancePath + "/data/flag",
+																								schemaPath: "#/properties/data/properties/flag/type",
+																								keyword: "type",
+																								params: { type: schema223.properties.data.properties.flag.type },
+																								message: "must be integer,string"
+																							}];
+																							return false;
+																						}
+																						var valid3 = true;
+																					} else var valid3 = true;
+																					if (valid3) {
+																						if (data2.login2 !== void 0) {
+																							let data26 = data2.login2;
+																							if (!(data26 === true || data26 === false || data26 === 0 || data26 === 1 || data26 === "0" || data26 === "1")) {
+																								validate63.errors = [{
+																									instancePath: instancePath + "/data/login2",
+																									schemaPath: "common.schema.json#/$defs/flag/enum",
+																									keyword: "enum",
+																									params: { allowedValues: schema30.enum },
+																									message: "must be equal to one of the allowed values"
+																								}];
+																								return false;
+																							}
+																							var valid3 = true;
+																						} else var valid3 = true;
+																						if (valid3) if (data2.total_usd !== void 0) {
+																							let data27 = data2.total_usd;
+																							if (typeof data27 !== "string" && !(typeof data27 == "number" && isFinite(data27))) {
+																								validate63.errors = [{
+																									instancePath: instancePath + "/data/total_usd",
+																									schemaPath: "common.schema.json#/$defs/decimal/type",
+																									keyword: "type",
+																									params: { type: schema40.type },
+																									message: "must be string,number"
+																								}];
+																								return false;
+																							}
+																							if (typeof data27 === "string") {
+																								if (!pattern0.test(data27)) {
+																									validate63.errors = [{
+																										instancePath: instancePath + "/data/total_usd",
+																										schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																										keyword: "pattern",
+																										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																									}];
+																									return false;
+																								}
+																							}
+																							var valid3 = true;
+																						} else var valid3 = true;
+																					}
+																				}
+																			}
+																		}
+																	}
+																}
+															}
+														}
+													}
+												}
+											}
+										}
+									}
+								}
+							}
+						}
+					} else {
 						validate63.errors = [{
-							instancePath: instancePath + "/lang",
-							schemaPath: "#/properties/lang/type",
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
 							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
+							params: { type: "object" },
+							message: "must be object"
 						}];
 						return false;
 					}
@@ -9934,8 +9934,103 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 	validate63.errors = vErrors;
 	return true;
 }
-const validateVerifyInviteInfoResponse = validate64;
-const schema233 = {
+const validateUserSettings = validate64;
+function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		if (data.theme !== void 0) {
+			let data0 = data.theme;
+			if (typeof data0 !== "string") {
+				validate64.errors = [{
+					instancePath: instancePath + "/theme",
+					schemaPath: "#/properties/theme/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				}];
+				return false;
+			}
+			if (!(data0 === "light" || data0 === "dark" || data0 === "system")) {
+				validate64.errors = [{
+					instancePath: instancePath + "/theme",
+					schemaPath: "#/properties/theme/enum",
+					keyword: "enum",
+					params: { allowedValues: schema219.properties.theme.enum },
+					message: "must be equal to one of the allowed values"
+				}];
+				return false;
+			}
+			var valid0 = true;
+		} else var valid0 = true;
+		if (valid0) {
+			if (data.rise_fall !== void 0) {
+				let data1 = data.rise_fall;
+				if (typeof data1 !== "string") {
+					validate64.errors = [{
+						instancePath: instancePath + "/rise_fall",
+						schemaPath: "#/properties/rise_fall/type",
+						keyword: "type",
+						params: { type: "string" },
+						message: "must be string"
+					}];
+					return false;
+				}
+				if (!(data1 === "green_up" || data1 === "red_up")) {
+					validate64.errors = [{
+						instancePath: instancePath + "/rise_fall",
+						schemaPath: "#/properties/rise_fall/enum",
+						keyword: "enum",
+						params: { allowedValues: schema219.properties.rise_fall.enum },
+						message: "must be equal to one of the allowed values"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.currency !== void 0) {
+					if (typeof data.currency !== "string") {
+						validate64.errors = [{
+							instancePath: instancePath + "/currency",
+							schemaPath: "#/properties/currency/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.lang !== void 0) {
+					if (typeof data.lang !== "string") {
+						validate64.errors = [{
+							instancePath: instancePath + "/lang",
+							schemaPath: "#/properties/lang/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate64.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate64.errors = vErrors;
+	return true;
+}
+const validateVerifyInviteInfoResponse = validate65;
+const schema236 = {
 	"$id": "https://schemas.exchange.example/api/verify-invite-info.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -9955,13 +10050,13 @@ const schema233 = {
 		}, { "type": "null" }] }
 	}
 };
-function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate64.errors = [{
+			validate65.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -9974,7 +10069,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate64.errors = [{
+					validate65.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -9989,7 +10084,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate64.errors = [{
+						validate65.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -10033,7 +10128,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 										instancePath: instancePath + "/data/ref_type",
 										schemaPath: "#/properties/data/anyOf/0/properties/ref_type/type",
 										keyword: "type",
-										params: { type: schema233.properties.data.anyOf[0].properties.ref_type.type },
+										params: { type: schema236.properties.data.anyOf[0].properties.ref_type.type },
 										message: "must be string,integer"
 									};
 									if (vErrors === null) vErrors = [err1];
@@ -10120,7 +10215,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 						if (vErrors === null) vErrors = [err6];
 						else vErrors.push(err6);
 						errors++;
-						validate64.errors = vErrors;
+						validate65.errors = vErrors;
 						return false;
 					} else {
 						errors = _errs9;
@@ -10132,7 +10227,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate64.errors = [{
+		validate65.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -10141,16 +10236,16 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate64.errors = vErrors;
+	validate65.errors = vErrors;
 	return errors === 0;
 }
-const validateVipTierResponse = validate65;
-function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateVipTierResponse = validate66;
+function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate65.errors = [{
+			validate66.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -10162,7 +10257,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate65.errors = [{
+					validate66.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -10176,7 +10271,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate65.errors = [{
+						validate66.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -10192,7 +10287,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.tier === void 0 && (missing1 = "tier")) {
-							validate65.errors = [{
+							validate66.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -10204,7 +10299,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.tier !== void 0) {
 								let data3 = data2.tier;
 								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate65.errors = [{
+									validate66.errors = [{
 										instancePath: instancePath + "/data/tier",
 										schemaPath: "#/properties/data/properties/tier/type",
 										keyword: "type",
@@ -10218,7 +10313,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) if (data2.expire_time !== void 0) {
 								let data4 = data2.expire_time;
 								if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-									validate65.errors = [{
+									validate66.errors = [{
 										instancePath: instancePath + "/data/expire_time",
 										schemaPath: "#/properties/data/properties/expire_time/type",
 										keyword: "type",
@@ -10231,7 +10326,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 							} else var valid3 = true;
 						}
 					} else {
-						validate65.errors = [{
+						validate66.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -10245,7 +10340,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate65.errors = [{
+		validate66.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -10254,8 +10349,8 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate65.errors = vErrors;
+	validate66.errors = vErrors;
 	return true;
 }
 //#endregion
-export { validateAckResponse, validateAlphaUserPlansResponse, validateAuthSessionResponse, validateBusinessComplianceResponse, validateChartBarsResponse, validateChartEventsResponse, validateChartMarksResponse, validateChartSearchResponse, validateChartSymbolResponse, validateCoinIconWhitelist, validateComplianceCheckResponse, validateDeclarationStatusResponse, validateDownloadTaskResponse, validateEarnProductsResponse, validateExperimentVariableResponse, validateHeaderCommonResponse, validateHomeStaticTradeDataResponse, validateIpLocationResponse, validateIpPenetrationCheckResponse, validateKycStatusResponse, validateLiquidationMapResponse, validateMarketTickersResponse, validateMenuConfigResponse, validateNewbiePrizeGuideResponse, validateNewbiePrizePopupResponse, validateOgShowResponse, validatePageDownloadLinks, validatePositionsResponse, validateQuerySafeResponse, validateRebateUserInfoResponse, validateSubUserTypeResponse, validateTargetedPopupPlansResponse, validateTaskEmbedRegisterResponse, validateTotalAssetsResponse, validateTotalFundsResponse, validateTrendingStoriesResponse, validateUserAgreementStatusResponse, validateUserConfigResponse, validateUserFrequencyResponse, validateUserInfoResponse, validateUserSettings, validateVerifyInviteInfoResponse, validateVipTierResponse };
+export { validateAckResponse, validateAlphaUserPlansResponse, validateAuthSessionResponse, validateBusinessComplianceResponse, validateChartBarsResponse, validateChartEventsResponse, validateChartMarksResponse, validateChartSearchResponse, validateChartSymbolResponse, validateCoinIconWhitelist, validateComplianceCheckResponse, validateDeclarationStatusResponse, validateDeviceFingerprintResponse, validateDownloadTaskResponse, validateEarnProductsResponse, validateExperimentVariableResponse, validateHeaderCommonResponse, validateHomeStaticTradeDataResponse, validateIpLocationResponse, validateIpPenetrationCheckResponse, validateKycStatusResponse, validateLiquidationMapResponse, validateMarketTickersResponse, validateMenuConfigResponse, validateNewbiePrizeGuideResponse, validateNewbiePrizePopupResponse, validateOgShowResponse, validatePageDownloadLinks, validatePositionsResponse, validateQuerySafeResponse, validateRebateUserInfoResponse, validateSubUserTypeResponse, validateTargetedPopupPlansResponse, validateTaskEmbedRegisterResponse, validateTotalAssetsResponse, validateTotalFundsResponse, validateTrendingStoriesResponse, validateUserAgreementStatusResponse, validateUserConfigResponse, validateUserFrequencyResponse, validateUserInfoResponse, validateUserSettings, validateVerifyInviteInfoResponse, validateVipTierResponse };

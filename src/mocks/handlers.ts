@@ -41,6 +41,7 @@ import { faultResponse } from './faults';
 import { barsBetween, HISTORY_START, mockSymbol, priceAt, searchSymbols, symbolInfo, tickerAt, type MockSymbol } from './market';
 import { marketStreamHandler } from './stream';
 import { MINI_APP_SOURCES } from './miniApps';
+import { deviceIdFor, FINGERPRINT_SDK_PATH, fingerprintSdkSource } from './fingerprintSdk';
 import {
   complianceFor,
   DEMO_ACCOUNT_DOMAIN,
@@ -285,9 +286,27 @@ const miniAppHandlers = (['head', 'get'] as const).map((method) =>
   }),
 );
 
+/**
+ * The device fingerprint (SPEC section 7): the vendor's script (`?fingerprint=fail` answers 503,
+ * `hang` a script that never sets up, `garbage` one whose blob earns a garbage id), then the
+ * origin-relative POST /dfdid/udid/c1.
+ */
+const fingerprintHandlers = [
+  http.get(`*${FINGERPRINT_SDK_PATH}`, () => {
+    const mode = getMockSettings().fingerprint;
+    if (mode === 'fail') return new HttpResponse(null, { status: 503 });
+    return new HttpResponse(fingerprintSdkSource(mode), { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' } });
+  }),
+  route('post', PATHS.deviceFingerprint, 'deviceFingerprint', async ({ request }) => {
+    const body = await jsonBody(request);
+    return ok({ udid: deviceIdFor(String(body.data ?? '')) });
+  }),
+];
+
 export const handlers = [
   analyticsHandler,
   ...miniAppHandlers,
+  ...fingerprintHandlers,
   // Marketing and welfare
   route('get', PATHS.downloadTask, 'downloadTask', ({ cookies }) => {
     const persona = viewerOf(cookies);

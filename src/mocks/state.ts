@@ -10,6 +10,8 @@
  *   ?fault.all=http500            every endpoint down
  *   ?ipcheck=2                    the IP-penetration check answers result 2
  *   ?miniapps=down                the mini-apps' static host is down (HEAD and GET 503)
+ *   ?fingerprint=fail|hang|garbage  the device fingerprint's vendor script fails to load (503),
+ *                                 loads but never sets up its SDK, or the device id answered is garbage
  *
  * Demo and dev only: nothing outside src/mocks imports this in a production build.
  */
@@ -35,7 +37,12 @@ export interface MockSettings {
   readonly ipCheckResult: number | null;
   /** The mini-apps' static host is down (`?miniapps=down`): HEAD and GET answer 503. */
   readonly miniAppsDown: boolean;
+  /** The device fingerprint's vendor script: 'ok', or fails to load, hangs, or earns garbage. */
+  readonly fingerprint: FingerprintMode;
 }
+
+export const FINGERPRINT_MODES = ['ok', 'fail', 'hang', 'garbage'] as const;
+export type FingerprintMode = (typeof FINGERPRINT_MODES)[number];
 
 export const DEFAULT_SETTINGS: MockSettings = Object.freeze({
   persona: 'visitor',
@@ -45,6 +52,7 @@ export const DEFAULT_SETTINGS: MockSettings = Object.freeze({
   faultAll: null,
   ipCheckResult: null,
   miniAppsDown: false,
+  fingerprint: 'ok',
 });
 
 /** What the product changed, per persona (each persona is its own account). */
@@ -189,6 +197,8 @@ export function settingsFromSearch(search: string): Partial<MockSettings> {
   if (ip !== null && /^\d+$/.test(ip)) out.ipCheckResult = Number(ip);
   const miniApps = params.get('miniapps');
   if (miniApps === 'down' || miniApps === 'up') out.miniAppsDown = miniApps === 'down';
+  const fingerprint = params.get('fingerprint');
+  if ((FINGERPRINT_MODES as readonly string[]).includes(fingerprint ?? '')) out.fingerprint = fingerprint as FingerprintMode;
   const faults: Partial<Record<EndpointId, FaultKind>> = {};
   let anyFault = false;
   for (const [key, value] of params) {
@@ -212,6 +222,7 @@ export function searchFromSettings(s: MockSettings): string {
   if (s.scenario !== null) params.set('scenario', s.scenario);
   if (s.ipCheckResult !== null) params.set('ipcheck', String(s.ipCheckResult));
   if (s.miniAppsDown) params.set('miniapps', 'down');
+  if (s.fingerprint !== 'ok') params.set('fingerprint', s.fingerprint);
   if (s.faultAll !== null) params.set('fault.all', s.faultAll);
   for (const [id, kind] of Object.entries(s.faults)) params.set(`fault.${id}`, kind);
   return params.toString();

@@ -2,13 +2,15 @@
  * What the shell does without drawing anything, loaded after the first paint (its own chunk):
  * the compliance redirect (it waits for the engine, which loads lazily anyway) and the analytics
  * configuration (events come from lazy overlays and pages); and the chatroom widget, where the
- * engine makes it available; and the referral cookies a URL's ref code earns.
+ * engine makes it available; the referral cookies a URL's ref code earns; and the device
+ * fingerprint cookie.
  */
 import { Suspense, useEffect } from 'react';
 import { configureAnalytics } from '../../analytics/config';
 import { ComplianceRedirect } from '../../features/compliance';
 import { Chatroom } from '../../features/chatroom';
 import { ReferralCookies } from '../../features/referralCookies';
+import { DeviceFingerprint } from '../../features/deviceFingerprint';
 import { useDecision } from '../../facts';
 import { AppErrorBoundaryQuiet } from './QuietBoundary';
 import { useSite } from '../../site/site';
@@ -27,6 +29,7 @@ export default function ShellEffects() {
     <>
       <ComplianceRedirect />
       <ReferralCookies />
+      <DeviceFingerprint />
       {chatroom?.available && miniApps === true && (
         <AppErrorBoundaryQuiet>
           <Suspense fallback={null}>
