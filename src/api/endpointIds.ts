@@ -57,6 +57,14 @@ export const ENDPOINT_IDS = [
   'positionClose',
   'experimentVariable',
   'deviceFingerprint',
+  'alphaTokens',
+  'alphaToken',
+  'leadTraders',
+  'leadTrader',
+  'startupProjects',
+  'startupProject',
+  'coins',
+  'coin',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

@@ -35,6 +35,16 @@ import {
   positionTpslEndpoint,
 } from './chart';
 import { trendingStoriesEndpoint } from './content';
+import {
+  alphaTokenEndpoint,
+  alphaTokensEndpoint,
+  coinEndpoint,
+  coinsEndpoint,
+  leadTraderEndpoint,
+  leadTradersEndpoint,
+  startupProjectEndpoint,
+  startupProjectsEndpoint,
+} from './catalog';
 import { deviceFingerprintEndpoint } from './device';
 import type { EndpointId } from './endpointIds';
 import { setTradePassFrequencyEndpoint, userFrequencyEndpoint } from './fundPassword';
@@ -116,4 +126,12 @@ export const ENDPOINTS = {
   positionReverse: positionReverseEndpoint,
   experimentVariable: experimentVariableEndpoint,
   deviceFingerprint: deviceFingerprintEndpoint,
+  alphaTokens: alphaTokensEndpoint,
+  alphaToken: alphaTokenEndpoint,
+  leadTraders: leadTradersEndpoint,
+  leadTrader: leadTraderEndpoint,
+  startupProjects: startupProjectsEndpoint,
+  startupProject: startupProjectEndpoint,
+  coins: coinsEndpoint,
+  coin: coinEndpoint,
 } as const satisfies Record<EndpointId, AnyEndpoint>;

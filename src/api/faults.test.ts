@@ -77,6 +77,14 @@ const DOCUMENTED_DEFAULTS: Record<EndpointId, unknown> = {
   positionReverse: false,
   experimentVariable: null,
   deviceFingerprint: null,
+  alphaTokens: [],
+  alphaToken: null,
+  leadTraders: [],
+  leadTrader: null,
+  startupProjects: [],
+  startupProject: null,
+  coins: [],
+  coin: null,
 };
 
 /** Parameters for the endpoints that take some. */
@@ -109,6 +117,10 @@ export const SAMPLE_PARAMS: Partial<Record<EndpointId, object>> = {
   positionReverse: { id: 'pos-BTC_USDT-1' },
   experimentVariable: { name: 'welcome_popup' },
   deviceFingerprint: { data: 'blob' },
+  alphaToken: { token: 'moonfrog' },
+  leadTrader: { id: '20481' },
+  startupProject: { id: '123' },
+  coin: { slug: 'bitcoin' },
 };
 
 const FAULTS: readonly (readonly [FaultKind, FailureReason])[] = [

@@ -21,6 +21,7 @@ export { ALPHA_SPREAD_SCENE, BUSINESS_CHECK_TYPES, PATHS } from './paths';
 export * from './auth';
 export * from './compliance';
 export * from './config';
+export * from './catalog';
 export * from './content';
 export * from './device';
 export * from './facts';

@@ -116,6 +116,23 @@ export const PATHS = {
   earnProducts: '/api/web/v1/earn/products',
   /** CHOSEN. GET, name: an experiment variable for this visitor (the welcome pop-up's A/B). */
   experimentVariable: '/api/web/v1/abtest/variable',
+  // --- Catalog: what the pages list and their entity pages (issue 13 part 5) ---------------------
+  /** CHOSEN. GET: Alpha's listed tokens. */
+  alphaTokens: '/api/web/v1/alpha/tokens',
+  /** CHOSEN. GET, token (id or symbol): one Alpha token; code 40400 when not listed. */
+  alphaToken: '/api/web/v1/alpha/token',
+  /** CHOSEN. GET, mode?: copy trading's lead traders. */
+  leadTraders: '/api/web/v1/copytrading/lead-traders',
+  /** CHOSEN. GET, id: one lead trader; code 40400 when unknown. */
+  leadTrader: '/api/web/v1/copytrading/lead-trader',
+  /** CHOSEN. GET: Startup's token sales. */
+  startupProjects: '/api/web/v1/startup/projects',
+  /** CHOSEN. GET, id: one Startup sale; code 40400 when unknown. */
+  startupProject: '/api/web/v1/startup/project',
+  /** CHOSEN. GET: coin reference data (names, slugs, supply). */
+  coins: '/api/web/v1/market/coins',
+  /** CHOSEN. GET, slug (slug, symbol or slug-symbol): one coin; code 40400 when unknown. */
+  coin: '/api/web/v1/market/coin',
   // --- Chart and positions (SPEC section 7: "Chart data functions ... endpoints not shown") --------
   /** CHOSEN. GET, symbol: the datafeed's symbol info. */
   chartSymbol: '/api/web/v1/chart/symbol',

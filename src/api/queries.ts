@@ -38,6 +38,16 @@ import {
   fetchPageDownloadLinks,
   fetchPageDownloadLinksV2,
 } from './config';
+import {
+  fetchAlphaToken,
+  fetchAlphaTokens,
+  fetchCoin,
+  fetchCoins,
+  fetchLeadTrader,
+  fetchLeadTraders,
+  fetchStartupProject,
+  fetchStartupProjects,
+} from './catalog';
 import { fetchTrendingStories, type TrendingParams } from './content';
 import { fetchUserFrequency, setTradePassFrequency, type SetFrequencyParams } from './fundPassword';
 import {
@@ -336,6 +346,26 @@ export const earnProductsQuery = (asset?: string, { enabled = true }: Gate = {})
     queryFn: ({ signal }) => fetchEarnProducts({ asset, signal }),
     enabled,
   });
+
+// --- The catalog (issue 13 part 5): lists for a minute, entities for five -------------------------
+
+export const alphaTokensQuery = () =>
+  queryOptions({ queryKey: [...apiKeys.public, 'alphaTokens'] as const, queryFn: ({ signal }) => fetchAlphaTokens({ signal }), staleTime: 60_000 });
+export const alphaTokenQuery = (token: string) =>
+  queryOptions({ queryKey: [...apiKeys.public, 'alphaToken', token.toLowerCase()] as const, queryFn: ({ signal }) => fetchAlphaToken({ token, signal }), staleTime: 300_000 });
+export const leadTradersQuery = () =>
+  queryOptions({ queryKey: [...apiKeys.public, 'leadTraders'] as const, queryFn: ({ signal }) => fetchLeadTraders({ signal }), staleTime: 60_000 });
+export const leadTraderQuery = (id: string) =>
+  queryOptions({ queryKey: [...apiKeys.public, 'leadTrader', id] as const, queryFn: ({ signal }) => fetchLeadTrader({ id, signal }), staleTime: 300_000 });
+export const startupProjectsQuery = () =>
+  queryOptions({ queryKey: [...apiKeys.public, 'startupProjects'] as const, queryFn: ({ signal }) => fetchStartupProjects({ signal }), staleTime: 60_000 });
+export const startupProjectQuery = (id: string) =>
+  queryOptions({ queryKey: [...apiKeys.public, 'startupProject', id] as const, queryFn: ({ signal }) => fetchStartupProject({ id, signal }), staleTime: 300_000 });
+/** Coin reference data changes rarely: kept for the session once fetched. */
+export const coinsQuery = () =>
+  queryOptions({ queryKey: [...apiKeys.public, 'coins'] as const, queryFn: ({ signal }) => fetchCoins({ signal }), staleTime: Infinity });
+export const coinQuery = (slug: string) =>
+  queryOptions({ queryKey: [...apiKeys.public, 'coin', slug.toLowerCase()] as const, queryFn: ({ signal }) => fetchCoin({ slug, signal }), staleTime: 300_000 });
 
 /** Invite-code check (SPEC section 4, referral): run once per new code, never cached for long. */
 export const verifyInviteQuery = (params: VerifyInviteParams, { enabled = true }: Gate = {}) =>

@@ -65,7 +65,15 @@ export type EndpointId =
   | 'positionReverse'
   | 'positionClose'
   | 'experimentVariable'
-  | 'deviceFingerprint';
+  | 'deviceFingerprint'
+  | 'alphaTokens'
+  | 'alphaToken'
+  | 'leadTraders'
+  | 'leadTrader'
+  | 'startupProjects'
+  | 'startupProject'
+  | 'coins'
+  | 'coin';
 
 /**
  * A named situation: the facts of one page view and the decisions expected for it. Replayed by the tests; served by the mocked backend in dev mode.

@@ -27,6 +27,8 @@ export type CoinIconWhitelist = string[];
  */
 export interface ApiResponses {
   AckResponse?: AckResponse;
+  AlphaTokenResponse?: AlphaTokenResponse;
+  AlphaTokensResponse?: AlphaTokensResponse;
   AlphaUserPlansResponse?: AlphaUserPlansResponse;
   AuthSessionResponse?: AuthSessionResponse;
   BusinessComplianceResponse?: BusinessComplianceResponse;
@@ -36,6 +38,8 @@ export interface ApiResponses {
   ChartSearchResponse?: ChartSearchResponse;
   ChartSymbolResponse?: ChartSymbolResponse;
   CoinIconWhitelist?: CoinIconWhitelist;
+  CoinResponse?: CoinResponse;
+  CoinsResponse?: CoinsResponse;
   ComplianceCheckResponse?: ComplianceCheckResponse;
   DeclarationStatusResponse?: DeclarationStatusResponse;
   DeviceFingerprintResponse?: DeviceFingerprintResponse;
@@ -47,6 +51,8 @@ export interface ApiResponses {
   IpLocationResponse?: IpLocationResponse;
   IpPenetrationCheckResponse?: IpPenetrationCheckResponse;
   KycStatusResponse?: KycStatusResponse;
+  LeadTraderResponse?: LeadTraderResponse;
+  LeadTradersResponse?: LeadTradersResponse;
   LiquidationMapResponse?: LiquidationMapResponse;
   MarketTickersResponse?: MarketTickersResponse;
   MenuConfigResponse?: MenuConfigResponse;
@@ -57,6 +63,8 @@ export interface ApiResponses {
   PositionsResponse?: PositionsResponse;
   QuerySafeResponse?: QuerySafeResponse;
   RebateUserInfoResponse?: RebateUserInfoResponse;
+  StartupProjectResponse?: StartupProjectResponse;
+  StartupProjectsResponse?: StartupProjectsResponse;
   SubUserTypeResponse?: SubUserTypeResponse;
   TargetedPopupPlansResponse?: TargetedPopupPlansResponse;
   TaskEmbedRegisterResponse?: TaskEmbedRegisterResponse;
@@ -88,6 +96,127 @@ export interface AckResponse {
    */
   data?: {} | null;
   [k: string]: unknown;
+}
+/**
+ * One Alpha token by id or symbol (path chosen in src/api/paths.ts). Failure default: null (the page's error state).
+ */
+export interface AlphaTokenResponse {
+  /**
+   * Result code: 0 found, 40400 not found; anything else is a failure.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The item, or null when not found.
+   */
+  data: AlphaToken | null;
+}
+/**
+ * An on-chain token listed on Alpha (also Pilot).
+ */
+export interface AlphaToken {
+  /**
+   * URL id, lower case: /alpha/{id} (the symbol also resolves).
+   */
+  id: string;
+  /**
+   * Ticker.
+   */
+  symbol: string;
+  /**
+   * Project name (a proper noun, not translated).
+   */
+  name: string;
+  /**
+   * The chain the token lives on.
+   */
+  chain: 'Ethereum' | 'Solana' | 'Base' | 'BNB Chain';
+  /**
+   * Last price, USD.
+   */
+  price_usd: number;
+  /**
+   * 24 h change, percent.
+   */
+  change: number;
+  /**
+   * Pool liquidity, USD.
+   */
+  liquidity_usd: number;
+  /**
+   * Holder count.
+   */
+  holders: number;
+  /**
+   * Hours since the pool opened.
+   */
+  age_hours: number;
+}
+/**
+ * Alpha's token listings (path chosen in src/api/paths.ts). Failure default: [] (the page's empty state).
+ */
+export interface AlphaTokensResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default (the client checks it before the shape).
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Listed tokens, newest pools last.
+     */
+    list: AlphaToken1[];
+  };
+}
+/**
+ * An on-chain token listed on Alpha (also Pilot).
+ */
+export interface AlphaToken1 {
+  /**
+   * URL id, lower case: /alpha/{id} (the symbol also resolves).
+   */
+  id: string;
+  /**
+   * Ticker.
+   */
+  symbol: string;
+  /**
+   * Project name (a proper noun, not translated).
+   */
+  name: string;
+  /**
+   * The chain the token lives on.
+   */
+  chain: 'Ethereum' | 'Solana' | 'Base' | 'BNB Chain';
+  /**
+   * Last price, USD.
+   */
+  price_usd: number;
+  /**
+   * 24 h change, percent.
+   */
+  change: number;
+  /**
+   * Pool liquidity, USD.
+   */
+  liquidity_usd: number;
+  /**
+   * Holder count.
+   */
+  holders: number;
+  /**
+   * Hours since the pool opened.
+   */
+  age_hours: number;
 }
 /**
  * GET /api/web/v1/marketing/get-user-plans?spread_scene=alpha_place_order_web (SPEC section 7): alpha banner cards. Failure default: null (no cards, nothing shown).
@@ -551,6 +680,111 @@ export interface ChartSymbol {
       | '1M'
     )[]
   ];
+}
+/**
+ * One coin by slug or symbol, for /price/{coin} (path chosen in src/api/paths.ts). Failure default: null (the page's error state).
+ */
+export interface CoinResponse {
+  /**
+   * Result code: 0 found, 40400 not found; anything else is a failure.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The item, or null when not found.
+   */
+  data: CoinItem | null;
+}
+/**
+ * A coin's reference data.
+ */
+export interface CoinItem {
+  /**
+   * Ticker.
+   */
+  symbol: string;
+  /**
+   * Full name (a proper noun).
+   */
+  name: string;
+  /**
+   * URL slug: /price/{slug}.
+   */
+  slug: string;
+  /**
+   * Circulating supply.
+   */
+  circulating_supply: number;
+  /**
+   * Maximum supply, when capped.
+   */
+  max_supply?: number;
+  /**
+   * Category.
+   */
+  category: 'layer1' | 'stablecoin' | 'defi' | 'meme' | 'exchange' | 'infrastructure';
+  /**
+   * Launch year.
+   */
+  since: number;
+}
+/**
+ * Coin reference data: names, slugs, supply, category (path chosen in src/api/paths.ts). Failure default: [] (pages show tickers without names and market caps).
+ */
+export interface CoinsResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default (the client checks it before the shape).
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Coins by market capitalisation.
+     */
+    list: CoinItem1[];
+  };
+}
+/**
+ * A coin's reference data.
+ */
+export interface CoinItem1 {
+  /**
+   * Ticker.
+   */
+  symbol: string;
+  /**
+   * Full name (a proper noun).
+   */
+  name: string;
+  /**
+   * URL slug: /price/{slug}.
+   */
+  slug: string;
+  /**
+   * Circulating supply.
+   */
+  circulating_supply: number;
+  /**
+   * Maximum supply, when capped.
+   */
+  max_supply?: number;
+  /**
+   * Category.
+   */
+  category: 'layer1' | 'stablecoin' | 'defi' | 'meme' | 'exchange' | 'infrastructure';
+  /**
+   * Launch year.
+   */
+  since: number;
 }
 /**
  * Compliance check (SPEC sections 3, 7, path chosen in src/api/paths.ts). The payload has the shape of facts.schema.json#/properties/compliance, which it feeds. Failure default: no menu, no flags (SPEC section 8; facts describes a failed call the same way).
@@ -1200,6 +1434,147 @@ export interface KycStatus {
   [k: string]: unknown;
 }
 /**
+ * One lead trader by id (path chosen in src/api/paths.ts). Failure default: null (the page's error state).
+ */
+export interface LeadTraderResponse {
+  /**
+   * Result code: 0 found, 40400 not found; anything else is a failure.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The item, or null when not found.
+   */
+  data: LeadTraderItem | null;
+}
+/**
+ * A copy-trading lead trader.
+ */
+export interface LeadTraderItem {
+  /**
+   * Trader id: /copytrading/trader/futures/{id}.
+   */
+  id: string;
+  /**
+   * Display name (chosen by the trader).
+   */
+  nickname: string;
+  /**
+   * 30-day return, percent.
+   */
+  roi: number;
+  /**
+   * 30-day profit, USDT.
+   */
+  pnl: number;
+  /**
+   * Win rate, percent.
+   */
+  win_rate: number;
+  /**
+   * Current copiers.
+   */
+  followers: number;
+  /**
+   * Copier cap.
+   */
+  max_followers: number;
+  /**
+   * Assets under management, USDT.
+   */
+  aum: number;
+  /**
+   * Days trading on the platform.
+   */
+  days: number;
+  /**
+   * Bases the trader trades most.
+   *
+   * Items: A base currency.
+   */
+  markets: string[];
+  /**
+   * What the trader's followers copy.
+   */
+  mode: 'futures' | 'spot';
+}
+/**
+ * Copy trading's lead traders (path chosen in src/api/paths.ts). Failure default: [] (the page's empty state).
+ */
+export interface LeadTradersResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default (the client checks it before the shape).
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Lead traders by 30-day return.
+     */
+    list: LeadTraderItem1[];
+  };
+}
+/**
+ * A copy-trading lead trader.
+ */
+export interface LeadTraderItem1 {
+  /**
+   * Trader id: /copytrading/trader/futures/{id}.
+   */
+  id: string;
+  /**
+   * Display name (chosen by the trader).
+   */
+  nickname: string;
+  /**
+   * 30-day return, percent.
+   */
+  roi: number;
+  /**
+   * 30-day profit, USDT.
+   */
+  pnl: number;
+  /**
+   * Win rate, percent.
+   */
+  win_rate: number;
+  /**
+   * Current copiers.
+   */
+  followers: number;
+  /**
+   * Copier cap.
+   */
+  max_followers: number;
+  /**
+   * Assets under management, USDT.
+   */
+  aum: number;
+  /**
+   * Days trading on the platform.
+   */
+  days: number;
+  /**
+   * Bases the trader trades most.
+   *
+   * Items: A base currency.
+   */
+  markets: string[];
+  /**
+   * What the trader's followers copy.
+   */
+  mode: 'futures' | 'spot';
+}
+/**
  * Estimated liquidations by price (SPEC section 3, liquidation-map record; layer liquidation_amount_indicator). Failure default: [].
  */
 export interface LiquidationMapResponse {
@@ -1594,6 +1969,135 @@ export interface RebateUserInfo {
    */
   agency_type: number;
   [k: string]: unknown;
+}
+/**
+ * One Startup sale by id (path chosen in src/api/paths.ts). Failure default: null (the page's error state).
+ */
+export interface StartupProjectResponse {
+  /**
+   * Result code: 0 found, 40400 not found; anything else is a failure.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The item, or null when not found.
+   */
+  data: StartupProject | null;
+}
+/**
+ * A Startup token sale.
+ */
+export interface StartupProject {
+  /**
+   * Project id: /startup/{id}.
+   */
+  id: string;
+  /**
+   * Project name.
+   */
+  name: string;
+  /**
+   * Ticker.
+   */
+  symbol: string;
+  /**
+   * Sale status.
+   */
+  status: 'upcoming' | 'ongoing' | 'ended';
+  /**
+   * Sale price, USDT.
+   */
+  price: number;
+  /**
+   * Hard cap, USDT.
+   */
+  hard_cap: number;
+  /**
+   * Raised so far, USDT.
+   */
+  raised: number;
+  /**
+   * Sale start, ISO 8601 date.
+   */
+  starts_at: string;
+  /**
+   * Sale end, ISO 8601 date.
+   */
+  ends_at: string;
+  /**
+   * One-paragraph description (server content in the project's own words).
+   */
+  summary: string;
+}
+/**
+ * Startup's token sales (path chosen in src/api/paths.ts). Failure default: [] (the page's empty state).
+ */
+export interface StartupProjectsResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default (the client checks it before the shape).
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Sales, ongoing first.
+     */
+    list: StartupProject1[];
+  };
+}
+/**
+ * A Startup token sale.
+ */
+export interface StartupProject1 {
+  /**
+   * Project id: /startup/{id}.
+   */
+  id: string;
+  /**
+   * Project name.
+   */
+  name: string;
+  /**
+   * Ticker.
+   */
+  symbol: string;
+  /**
+   * Sale status.
+   */
+  status: 'upcoming' | 'ongoing' | 'ended';
+  /**
+   * Sale price, USDT.
+   */
+  price: number;
+  /**
+   * Hard cap, USDT.
+   */
+  hard_cap: number;
+  /**
+   * Raised so far, USDT.
+   */
+  raised: number;
+  /**
+   * Sale start, ISO 8601 date.
+   */
+  starts_at: string;
+  /**
+   * Sale end, ISO 8601 date.
+   */
+  ends_at: string;
+  /**
+   * One-paragraph description (server content in the project's own words).
+   */
+  summary: string;
 }
 /**
  * GET /api/web/v1/usercenter/get_sub_user_type (SPEC sections 3, 7): a nonzero code is an answer (warning with the server message, then home after 2 s). Failure default: null.
@@ -2163,6 +2667,10 @@ export interface VipTier {
 
 /** Checks a response against schemas/api/ack.schema.json. */
 export declare const validateAckResponse: Validator<AckResponse>;
+/** Checks a response against schemas/api/alpha-token.schema.json. */
+export declare const validateAlphaTokenResponse: Validator<AlphaTokenResponse>;
+/** Checks a response against schemas/api/alpha-tokens.schema.json. */
+export declare const validateAlphaTokensResponse: Validator<AlphaTokensResponse>;
 /** Checks a response against schemas/api/alpha-user-plans.schema.json. */
 export declare const validateAlphaUserPlansResponse: Validator<AlphaUserPlansResponse>;
 /** Checks a response against schemas/api/auth-session.schema.json. */
@@ -2181,6 +2689,10 @@ export declare const validateChartSearchResponse: Validator<ChartSearchResponse>
 export declare const validateChartSymbolResponse: Validator<ChartSymbolResponse>;
 /** Checks a response against schemas/api/coin-icon-whitelist.schema.json. */
 export declare const validateCoinIconWhitelist: Validator<CoinIconWhitelist>;
+/** Checks a response against schemas/api/coin.schema.json. */
+export declare const validateCoinResponse: Validator<CoinResponse>;
+/** Checks a response against schemas/api/coins.schema.json. */
+export declare const validateCoinsResponse: Validator<CoinsResponse>;
 /** Checks a response against schemas/api/compliance-check.schema.json. */
 export declare const validateComplianceCheckResponse: Validator<ComplianceCheckResponse>;
 /** Checks a response against schemas/api/declaration-status.schema.json. */
@@ -2203,6 +2715,10 @@ export declare const validateIpLocationResponse: Validator<IpLocationResponse>;
 export declare const validateIpPenetrationCheckResponse: Validator<IpPenetrationCheckResponse>;
 /** Checks a response against schemas/api/kyc-status.schema.json. */
 export declare const validateKycStatusResponse: Validator<KycStatusResponse>;
+/** Checks a response against schemas/api/lead-trader.schema.json. */
+export declare const validateLeadTraderResponse: Validator<LeadTraderResponse>;
+/** Checks a response against schemas/api/lead-traders.schema.json. */
+export declare const validateLeadTradersResponse: Validator<LeadTradersResponse>;
 /** Checks a response against schemas/api/liquidation-map.schema.json. */
 export declare const validateLiquidationMapResponse: Validator<LiquidationMapResponse>;
 /** Checks a response against schemas/api/market-tickers.schema.json. */
@@ -2223,6 +2739,10 @@ export declare const validatePositionsResponse: Validator<PositionsResponse>;
 export declare const validateQuerySafeResponse: Validator<QuerySafeResponse>;
 /** Checks a response against schemas/api/rebate-user-info.schema.json. */
 export declare const validateRebateUserInfoResponse: Validator<RebateUserInfoResponse>;
+/** Checks a response against schemas/api/startup-project.schema.json. */
+export declare const validateStartupProjectResponse: Validator<StartupProjectResponse>;
+/** Checks a response against schemas/api/startup-projects.schema.json. */
+export declare const validateStartupProjectsResponse: Validator<StartupProjectsResponse>;
 /** Checks a response against schemas/api/sub-user-type.schema.json. */
 export declare const validateSubUserTypeResponse: Validator<SubUserTypeResponse>;
 /** Checks a response against schemas/api/targeted-popup-plans.schema.json. */

@@ -83,8 +83,852 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
 	validate10.errors = vErrors;
 	return true;
 }
-const validateAlphaUserPlansResponse = validate12;
+const validateAlphaTokenResponse = validate12;
 const schema15 = {
+	"$id": "https://schemas.exchange.example/api/alpha-token.schema.json",
+	"type": "object",
+	"additionalProperties": false,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": { "anyOf": [{
+			"type": "object",
+			"additionalProperties": false,
+			"required": [
+				"id",
+				"symbol",
+				"name",
+				"chain",
+				"price_usd",
+				"change",
+				"liquidity_usd",
+				"holders",
+				"age_hours"
+			],
+			"properties": {
+				"id": {
+					"type": "string",
+					"pattern": "^[a-z0-9-]{1,40}$"
+				},
+				"symbol": {
+					"type": "string",
+					"pattern": "^[A-Z0-9]{1,16}$"
+				},
+				"name": { "type": "string" },
+				"chain": {
+					"type": "string",
+					"enum": [
+						"Ethereum",
+						"Solana",
+						"Base",
+						"BNB Chain"
+					]
+				},
+				"price_usd": { "type": "number" },
+				"change": { "type": "number" },
+				"liquidity_usd": { "type": "number" },
+				"holders": {
+					"type": "integer",
+					"minimum": 0
+				},
+				"age_hours": { "type": "number" }
+			}
+		}, { "type": "null" }] }
+	}
+};
+const func2 = Object.prototype.hasOwnProperty;
+const pattern0 = /* @__PURE__ */ new RegExp("^[a-z0-9-]{1,40}$", "u");
+const pattern1 = /* @__PURE__ */ new RegExp("^[A-Z0-9]{1,16}$", "u");
+function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate12.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			const _errs1 = errors;
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate12.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (_errs1 === errors) {
+				if (data.code !== void 0) {
+					let data0 = data.code;
+					const _errs2 = errors;
+					if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+						validate12.errors = [{
+							instancePath: instancePath + "/code",
+							schemaPath: "common.schema.json#/$defs/code/type",
+							keyword: "type",
+							params: { type: "integer" },
+							message: "must be integer"
+						}];
+						return false;
+					}
+					var valid0 = _errs2 === errors;
+				} else var valid0 = true;
+				if (valid0) {
+					if (data.message !== void 0) {
+						const _errs5 = errors;
+						if (typeof data.message !== "string") {
+							validate12.errors = [{
+								instancePath: instancePath + "/message",
+								schemaPath: "common.schema.json#/$defs/message/type",
+								keyword: "type",
+								params: { type: "string" },
+								message: "must be string"
+							}];
+							return false;
+						}
+						var valid0 = _errs5 === errors;
+					} else var valid0 = true;
+					if (valid0) if (data.data !== void 0) {
+						let data2 = data.data;
+						const _errs8 = errors;
+						const _errs9 = errors;
+						let valid3 = false;
+						const _errs10 = errors;
+						if (errors === _errs10) if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+							let missing1;
+							if (data2.id === void 0 && (missing1 = "id") || data2.symbol === void 0 && (missing1 = "symbol") || data2.name === void 0 && (missing1 = "name") || data2.chain === void 0 && (missing1 = "chain") || data2.price_usd === void 0 && (missing1 = "price_usd") || data2.change === void 0 && (missing1 = "change") || data2.liquidity_usd === void 0 && (missing1 = "liquidity_usd") || data2.holders === void 0 && (missing1 = "holders") || data2.age_hours === void 0 && (missing1 = "age_hours")) {
+								const err0 = {
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/anyOf/0/required",
+									keyword: "required",
+									params: { missingProperty: missing1 },
+									message: "must have required property '" + missing1 + "'"
+								};
+								if (vErrors === null) vErrors = [err0];
+								else vErrors.push(err0);
+								errors++;
+							} else {
+								const _errs12 = errors;
+								for (const key1 in data2) if (!func2.call(schema15.properties.data.anyOf[0].properties, key1)) {
+									const err1 = {
+										instancePath: instancePath + "/data",
+										schemaPath: "#/properties/data/anyOf/0/additionalProperties",
+										keyword: "additionalProperties",
+										params: { additionalProperty: key1 },
+										message: "must NOT have additional properties"
+									};
+									if (vErrors === null) vErrors = [err1];
+									else vErrors.push(err1);
+									errors++;
+									break;
+								}
+								if (_errs12 === errors) {
+									if (data2.id !== void 0) {
+										let data3 = data2.id;
+										const _errs13 = errors;
+										if (errors === _errs13) if (typeof data3 === "string") {
+											if (!pattern0.test(data3)) {
+												const err2 = {
+													instancePath: instancePath + "/data/id",
+													schemaPath: "#/properties/data/anyOf/0/properties/id/pattern",
+													keyword: "pattern",
+													params: { pattern: "^[a-z0-9-]{1,40}$" },
+													message: "must match pattern \"^[a-z0-9-]{1,40}$\""
+												};
+												if (vErrors === null) vErrors = [err2];
+												else vErrors.push(err2);
+												errors++;
+											}
+										} else {
+											const err3 = {
+												instancePath: instancePath + "/data/id",
+												schemaPath: "#/properties/data/anyOf/0/properties/id/type",
+												keyword: "type",
+												params: { type: "string" },
+												message: "must be string"
+											};
+											if (vErrors === null) vErrors = [err3];
+											else vErrors.push(err3);
+											errors++;
+										}
+										var valid4 = _errs13 === errors;
+									} else var valid4 = true;
+									if (valid4) {
+										if (data2.symbol !== void 0) {
+											let data4 = data2.symbol;
+											const _errs15 = errors;
+											if (errors === _errs15) if (typeof data4 === "string") {
+												if (!pattern1.test(data4)) {
+													const err4 = {
+														instancePath: instancePath + "/data/symbol",
+														schemaPath: "#/properties/data/anyOf/0/properties/symbol/pattern",
+														keyword: "pattern",
+														params: { pattern: "^[A-Z0-9]{1,16}$" },
+														message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+													};
+													if (vErrors === null) vErrors = [err4];
+													else vErrors.push(err4);
+													errors++;
+												}
+											} else {
+												const err5 = {
+													instancePath: instancePath + "/data/symbol",
+													schemaPath: "#/properties/data/anyOf/0/properties/symbol/type",
+													keyword: "type",
+													params: { type: "string" },
+													message: "must be string"
+												};
+												if (vErrors === null) vErrors = [err5];
+												else vErrors.push(err5);
+												errors++;
+											}
+											var valid4 = _errs15 === errors;
+										} else var valid4 = true;
+										if (valid4) {
+											if (data2.name !== void 0) {
+												const _errs17 = errors;
+												if (typeof data2.name !== "string") {
+													const err6 = {
+														instancePath: instancePath + "/data/name",
+														schemaPath: "#/properties/data/anyOf/0/properties/name/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													};
+													if (vErrors === null) vErrors = [err6];
+													else vErrors.push(err6);
+													errors++;
+												}
+												var valid4 = _errs17 === errors;
+											} else var valid4 = true;
+											if (valid4) {
+												if (data2.chain !== void 0) {
+													let data6 = data2.chain;
+													const _errs19 = errors;
+													if (typeof data6 !== "string") {
+														const err7 = {
+															instancePath: instancePath + "/data/chain",
+															schemaPath: "#/properties/data/anyOf/0/properties/chain/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														};
+														if (vErrors === null) vErrors = [err7];
+														else vErrors.push(err7);
+														errors++;
+													}
+													if (!(data6 === "Ethereum" || data6 === "Solana" || data6 === "Base" || data6 === "BNB Chain")) {
+														const err8 = {
+															instancePath: instancePath + "/data/chain",
+															schemaPath: "#/properties/data/anyOf/0/properties/chain/enum",
+															keyword: "enum",
+															params: { allowedValues: schema15.properties.data.anyOf[0].properties.chain.enum },
+															message: "must be equal to one of the allowed values"
+														};
+														if (vErrors === null) vErrors = [err8];
+														else vErrors.push(err8);
+														errors++;
+													}
+													var valid4 = _errs19 === errors;
+												} else var valid4 = true;
+												if (valid4) {
+													if (data2.price_usd !== void 0) {
+														let data7 = data2.price_usd;
+														const _errs21 = errors;
+														if (!(typeof data7 == "number" && isFinite(data7))) {
+															const err9 = {
+																instancePath: instancePath + "/data/price_usd",
+																schemaPath: "#/properties/data/anyOf/0/properties/price_usd/type",
+																keyword: "type",
+																params: { type: "number" },
+																message: "must be number"
+															};
+															if (vErrors === null) vErrors = [err9];
+															else vErrors.push(err9);
+															errors++;
+														}
+														var valid4 = _errs21 === errors;
+													} else var valid4 = true;
+													if (valid4) {
+														if (data2.change !== void 0) {
+															let data8 = data2.change;
+															const _errs23 = errors;
+															if (!(typeof data8 == "number" && isFinite(data8))) {
+																const err10 = {
+																	instancePath: instancePath + "/data/change",
+																	schemaPath: "#/properties/data/anyOf/0/properties/change/type",
+																	keyword: "type",
+																	params: { type: "number" },
+																	message: "must be number"
+																};
+																if (vErrors === null) vErrors = [err10];
+																else vErrors.push(err10);
+																errors++;
+															}
+															var valid4 = _errs23 === errors;
+														} else var valid4 = true;
+														if (valid4) {
+															if (data2.liquidity_usd !== void 0) {
+																let data9 = data2.liquidity_usd;
+																const _errs25 = errors;
+																if (!(typeof data9 == "number" && isFinite(data9))) {
+																	const err11 = {
+																		instancePath: instancePath + "/data/liquidity_usd",
+																		schemaPath: "#/properties/data/anyOf/0/properties/liquidity_usd/type",
+																		keyword: "type",
+																		params: { type: "number" },
+																		message: "must be number"
+																	};
+																	if (vErrors === null) vErrors = [err11];
+																	else vErrors.push(err11);
+																	errors++;
+																}
+																var valid4 = _errs25 === errors;
+															} else var valid4 = true;
+															if (valid4) {
+																if (data2.holders !== void 0) {
+																	let data10 = data2.holders;
+																	const _errs27 = errors;
+																	if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+																		const err12 = {
+																			instancePath: instancePath + "/data/holders",
+																			schemaPath: "#/properties/data/anyOf/0/properties/holders/type",
+																			keyword: "type",
+																			params: { type: "integer" },
+																			message: "must be integer"
+																		};
+																		if (vErrors === null) vErrors = [err12];
+																		else vErrors.push(err12);
+																		errors++;
+																	}
+																	if (errors === _errs27) {
+																		if (typeof data10 == "number" && isFinite(data10)) {
+																			if (data10 < 0 || isNaN(data10)) {
+																				const err13 = {
+																					instancePath: instancePath + "/data/holders",
+																					schemaPath: "#/properties/data/anyOf/0/properties/holders/minimum",
+																					keyword: "minimum",
+																					params: {
+																						comparison: ">=",
+																						limit: 0
+																					},
+																					message: "must be >= 0"
+																				};
+																				if (vErrors === null) vErrors = [err13];
+																				else vErrors.push(err13);
+																				errors++;
+																			}
+																		}
+																	}
+																	var valid4 = _errs27 === errors;
+																} else var valid4 = true;
+																if (valid4) if (data2.age_hours !== void 0) {
+																	let data11 = data2.age_hours;
+																	const _errs29 = errors;
+																	if (!(typeof data11 == "number" && isFinite(data11))) {
+																		const err14 = {
+																			instancePath: instancePath + "/data/age_hours",
+																			schemaPath: "#/properties/data/anyOf/0/properties/age_hours/type",
+																			keyword: "type",
+																			params: { type: "number" },
+																			message: "must be number"
+																		};
+																		if (vErrors === null) vErrors = [err14];
+																		else vErrors.push(err14);
+																		errors++;
+																	}
+																	var valid4 = _errs29 === errors;
+																} else var valid4 = true;
+															}
+														}
+													}
+												}
+											}
+										}
+									}
+								}
+							}
+						} else {
+							const err15 = {
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/anyOf/0/type",
+								keyword: "type",
+								params: { type: "object" },
+								message: "must be object"
+							};
+							if (vErrors === null) vErrors = [err15];
+							else vErrors.push(err15);
+							errors++;
+						}
+						var _valid0 = _errs10 === errors;
+						valid3 = valid3 || _valid0;
+						if (!valid3) {
+							const _errs31 = errors;
+							if (data2 !== null) {
+								const err16 = {
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/anyOf/1/type",
+									keyword: "type",
+									params: { type: "null" },
+									message: "must be null"
+								};
+								if (vErrors === null) vErrors = [err16];
+								else vErrors.push(err16);
+								errors++;
+							}
+							var _valid0 = _errs31 === errors;
+							valid3 = valid3 || _valid0;
+						}
+						if (!valid3) {
+							const err17 = {
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/anyOf",
+								keyword: "anyOf",
+								params: {},
+								message: "must match a schema in anyOf"
+							};
+							if (vErrors === null) vErrors = [err17];
+							else vErrors.push(err17);
+							errors++;
+							validate12.errors = vErrors;
+							return false;
+						} else {
+							errors = _errs9;
+							if (vErrors !== null) if (_errs9) vErrors.length = _errs9;
+							else vErrors = null;
+						}
+						var valid0 = _errs8 === errors;
+					} else var valid0 = true;
+				}
+			}
+		}
+	} else {
+		validate12.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate12.errors = vErrors;
+	return errors === 0;
+}
+const validateAlphaTokensResponse = validate13;
+const schema18 = {
+	"$id": "https://schemas.exchange.example/api/alpha-tokens.schema.json",
+	"type": "object",
+	"additionalProperties": false,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"id",
+						"symbol",
+						"name",
+						"chain",
+						"price_usd",
+						"change",
+						"liquidity_usd",
+						"holders",
+						"age_hours"
+					],
+					"properties": {
+						"id": {
+							"type": "string",
+							"pattern": "^[a-z0-9-]{1,40}$"
+						},
+						"symbol": {
+							"type": "string",
+							"pattern": "^[A-Z0-9]{1,16}$"
+						},
+						"name": { "type": "string" },
+						"chain": {
+							"type": "string",
+							"enum": [
+								"Ethereum",
+								"Solana",
+								"Base",
+								"BNB Chain"
+							]
+						},
+						"price_usd": { "type": "number" },
+						"change": { "type": "number" },
+						"liquidity_usd": { "type": "number" },
+						"holders": {
+							"type": "integer",
+							"minimum": 0
+						},
+						"age_hours": { "type": "number" }
+					}
+				}
+			} }
+		}
+	}
+};
+function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate13.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate13.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate13.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate13.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate13.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate13.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.id === void 0 && (missing2 = "id") || data4.symbol === void 0 && (missing2 = "symbol") || data4.name === void 0 && (missing2 = "name") || data4.chain === void 0 && (missing2 = "chain") || data4.price_usd === void 0 && (missing2 = "price_usd") || data4.change === void 0 && (missing2 = "change") || data4.liquidity_usd === void 0 && (missing2 = "liquidity_usd") || data4.holders === void 0 && (missing2 = "holders") || data4.age_hours === void 0 && (missing2 = "age_hours")) {
+												validate13.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!func2.call(schema18.properties.data.properties.list.items.properties, key2)) {
+													validate13.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.id !== void 0) {
+													let data5 = data4.id;
+													if (typeof data5 === "string") {
+														if (!pattern0.test(data5)) {
+															validate13.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/id",
+																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[a-z0-9-]{1,40}$" },
+																message: "must match pattern \"^[a-z0-9-]{1,40}$\""
+															}];
+															return false;
+														}
+													} else {
+														validate13.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/id",
+															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.symbol !== void 0) {
+														let data6 = data4.symbol;
+														if (typeof data6 === "string") {
+															if (!pattern1.test(data6)) {
+																validate13.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																	schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
+																	keyword: "pattern",
+																	params: { pattern: "^[A-Z0-9]{1,16}$" },
+																	message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+																}];
+																return false;
+															}
+														} else {
+															validate13.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.name !== void 0) {
+															if (typeof data4.name !== "string") {
+																validate13.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/name",
+																	schemaPath: "#/properties/data/properties/list/items/properties/name/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.chain !== void 0) {
+																let data8 = data4.chain;
+																if (typeof data8 !== "string") {
+																	validate13.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/chain",
+																		schemaPath: "#/properties/data/properties/list/items/properties/chain/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																if (!(data8 === "Ethereum" || data8 === "Solana" || data8 === "Base" || data8 === "BNB Chain")) {
+																	validate13.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/chain",
+																		schemaPath: "#/properties/data/properties/list/items/properties/chain/enum",
+																		keyword: "enum",
+																		params: { allowedValues: schema18.properties.data.properties.list.items.properties.chain.enum },
+																		message: "must be equal to one of the allowed values"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.price_usd !== void 0) {
+																	let data9 = data4.price_usd;
+																	if (!(typeof data9 == "number" && isFinite(data9))) {
+																		validate13.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/price_usd",
+																			schemaPath: "#/properties/data/properties/list/items/properties/price_usd/type",
+																			keyword: "type",
+																			params: { type: "number" },
+																			message: "must be number"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.change !== void 0) {
+																		let data10 = data4.change;
+																		if (!(typeof data10 == "number" && isFinite(data10))) {
+																			validate13.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/change",
+																				schemaPath: "#/properties/data/properties/list/items/properties/change/type",
+																				keyword: "type",
+																				params: { type: "number" },
+																				message: "must be number"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) {
+																		if (data4.liquidity_usd !== void 0) {
+																			let data11 = data4.liquidity_usd;
+																			if (!(typeof data11 == "number" && isFinite(data11))) {
+																				validate13.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/liquidity_usd",
+																					schemaPath: "#/properties/data/properties/list/items/properties/liquidity_usd/type",
+																					keyword: "type",
+																					params: { type: "number" },
+																					message: "must be number"
+																				}];
+																				return false;
+																			}
+																			var valid5 = true;
+																		} else var valid5 = true;
+																		if (valid5) {
+																			if (data4.holders !== void 0) {
+																				let data12 = data4.holders;
+																				if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+																					validate13.errors = [{
+																						instancePath: instancePath + "/data/list/" + i0 + "/holders",
+																						schemaPath: "#/properties/data/properties/list/items/properties/holders/type",
+																						keyword: "type",
+																						params: { type: "integer" },
+																						message: "must be integer"
+																					}];
+																					return false;
+																				}
+																				if (typeof data12 == "number" && isFinite(data12)) {
+																					if (data12 < 0 || isNaN(data12)) {
+																						validate13.errors = [{
+																							instancePath: instancePath + "/data/list/" + i0 + "/holders",
+																							schemaPath: "#/properties/data/properties/list/items/properties/holders/minimum",
+																							keyword: "minimum",
+																							params: {
+																								comparison: ">=",
+																								limit: 0
+																							},
+																							message: "must be >= 0"
+																						}];
+																						return false;
+																					}
+																				}
+																				var valid5 = true;
+																			} else var valid5 = true;
+																			if (valid5) if (data4.age_hours !== void 0) {
+																				let data13 = data4.age_hours;
+																				if (!(typeof data13 == "number" && isFinite(data13))) {
+																					validate13.errors = [{
+																						instancePath: instancePath + "/data/list/" + i0 + "/age_hours",
+																						schemaPath: "#/properties/data/properties/list/items/properties/age_hours/type",
+																						keyword: "type",
+																						params: { type: "number" },
+																						message: "must be number"
+																					}];
+																					return false;
+																				}
+																				var valid5 = true;
+																			} else var valid5 = true;
+																		}
+																	}
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate13.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate13.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate13.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate13.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate13.errors = vErrors;
+	return true;
+}
+const validateAlphaUserPlansResponse = validate14;
+const schema21 = {
 	"$id": "https://schemas.exchange.example/api/alpha-user-plans.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -120,13 +964,13 @@ const schema15 = {
 		}
 	}
 };
-const schema18 = { "type": ["integer", "string"] };
-function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const schema24 = { "type": ["integer", "string"] };
+function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate12.errors = [{
+			validate14.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -138,7 +982,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate12.errors = [{
+					validate14.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -152,7 +996,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate12.errors = [{
+						validate14.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -168,7 +1012,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.card === void 0 && (missing1 = "card")) {
-							validate12.errors = [{
+							validate14.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -186,7 +1030,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.id === void 0 && (missing2 = "id")) {
-												validate12.errors = [{
+												validate14.errors = [{
 													instancePath: instancePath + "/data/card/" + i0,
 													schemaPath: "#/properties/data/properties/card/items/required",
 													keyword: "required",
@@ -198,11 +1042,11 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data4.id !== void 0) {
 													let data5 = data4.id;
 													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) && typeof data5 !== "string") {
-														validate12.errors = [{
+														validate14.errors = [{
 															instancePath: instancePath + "/data/card/" + i0 + "/id",
 															schemaPath: "common.schema.json#/$defs/id/type",
 															keyword: "type",
-															params: { type: schema18.type },
+															params: { type: schema24.type },
 															message: "must be integer,string"
 														}];
 														return false;
@@ -212,7 +1056,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 												if (valid5) {
 													if (data4.title !== void 0) {
 														if (typeof data4.title !== "string") {
-															validate12.errors = [{
+															validate14.errors = [{
 																instancePath: instancePath + "/data/card/" + i0 + "/title",
 																schemaPath: "#/properties/data/properties/card/items/properties/title/type",
 																keyword: "type",
@@ -226,7 +1070,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 													if (valid5) {
 														if (data4.url !== void 0) {
 															if (typeof data4.url !== "string") {
-																validate12.errors = [{
+																validate14.errors = [{
 																	instancePath: instancePath + "/data/card/" + i0 + "/url",
 																	schemaPath: "common.schema.json#/$defs/url/type",
 																	keyword: "type",
@@ -240,7 +1084,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 														if (valid5) {
 															if (data4.img !== void 0) {
 																if (typeof data4.img !== "string") {
-																	validate12.errors = [{
+																	validate14.errors = [{
 																		instancePath: instancePath + "/data/card/" + i0 + "/img",
 																		schemaPath: "common.schema.json#/$defs/url/type",
 																		keyword: "type",
@@ -254,7 +1098,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 															if (valid5) {
 																if (data4.img_v2 !== void 0) {
 																	if (typeof data4.img_v2 !== "string") {
-																		validate12.errors = [{
+																		validate14.errors = [{
 																			instancePath: instancePath + "/data/card/" + i0 + "/img_v2",
 																			schemaPath: "common.schema.json#/$defs/url/type",
 																			keyword: "type",
@@ -269,7 +1113,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (data4.sort !== void 0) {
 																		let data10 = data4.sort;
 																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-																			validate12.errors = [{
+																			validate14.errors = [{
 																				instancePath: instancePath + "/data/card/" + i0 + "/sort",
 																				schemaPath: "#/properties/data/properties/card/items/properties/sort/type",
 																				keyword: "type",
@@ -283,7 +1127,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (valid5) {
 																		if (data4.plan_name !== void 0) {
 																			if (typeof data4.plan_name !== "string") {
-																				validate12.errors = [{
+																				validate14.errors = [{
 																					instancePath: instancePath + "/data/card/" + i0 + "/plan_name",
 																					schemaPath: "#/properties/data/properties/card/items/properties/plan_name/type",
 																					keyword: "type",
@@ -297,11 +1141,11 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (valid5) if (data4.data_type !== void 0) {
 																			let data12 = data4.data_type;
 																			if (typeof data12 !== "string" && !(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-																				validate12.errors = [{
+																				validate14.errors = [{
 																					instancePath: instancePath + "/data/card/" + i0 + "/data_type",
 																					schemaPath: "#/properties/data/properties/card/items/properties/data_type/type",
 																					keyword: "type",
-																					params: { type: schema15.properties.data.properties.card.items.properties.data_type.type },
+																					params: { type: schema21.properties.data.properties.card.items.properties.data_type.type },
 																					message: "must be string,integer"
 																				}];
 																				return false;
@@ -316,7 +1160,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate12.errors = [{
+											validate14.errors = [{
 												instancePath: instancePath + "/data/card/" + i0,
 												schemaPath: "#/properties/data/properties/card/items/type",
 												keyword: "type",
@@ -327,7 +1171,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate12.errors = [{
+									validate14.errors = [{
 										instancePath: instancePath + "/data/card",
 										schemaPath: "#/properties/data/properties/card/type",
 										keyword: "type",
@@ -340,7 +1184,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 							} else var valid3 = true;
 							if (valid3) if (data2.currency !== void 0) {
 								if (typeof data2.currency !== "string") {
-									validate12.errors = [{
+									validate14.errors = [{
 										instancePath: instancePath + "/data/currency",
 										schemaPath: "#/properties/data/properties/currency/type",
 										keyword: "type",
@@ -353,7 +1197,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 							} else var valid3 = true;
 						}
 					} else {
-						validate12.errors = [{
+						validate14.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -367,7 +1211,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate12.errors = [{
+		validate14.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -376,17 +1220,17 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate12.errors = vErrors;
+	validate14.errors = vErrors;
 	return true;
 }
-const validateAuthSessionResponse = validate13;
-function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateAuthSessionResponse = validate15;
+function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate13.errors = [{
+			validate15.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -397,7 +1241,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
 		} else {
 			const _errs1 = errors;
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate13.errors = [{
+				validate15.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -411,7 +1255,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
 					let data0 = data.code;
 					const _errs2 = errors;
 					if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-						validate13.errors = [{
+						validate15.errors = [{
 							instancePath: instancePath + "/code",
 							schemaPath: "common.schema.json#/$defs/code/type",
 							keyword: "type",
@@ -426,7 +1270,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data.message !== void 0) {
 						const _errs5 = errors;
 						if (typeof data.message !== "string") {
-							validate13.errors = [{
+							validate15.errors = [{
 								instancePath: instancePath + "/message",
 								schemaPath: "common.schema.json#/$defs/message/type",
 								keyword: "type",
@@ -548,7 +1392,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
 							if (vErrors === null) vErrors = [err6];
 							else vErrors.push(err6);
 							errors++;
-							validate13.errors = vErrors;
+							validate15.errors = vErrors;
 							return false;
 						} else {
 							errors = _errs9;
@@ -561,7 +1405,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate13.errors = [{
+		validate15.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -570,11 +1414,11 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate13.errors = vErrors;
+	validate15.errors = vErrors;
 	return errors === 0;
 }
-const validateBusinessComplianceResponse = validate14;
-const schema25 = {
+const validateBusinessComplianceResponse = validate16;
+const schema31 = {
 	"$id": "https://schemas.exchange.example/api/business-compliance.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -611,7 +1455,7 @@ const schema25 = {
 		}
 	}
 };
-const schema30 = { "enum": [
+const schema36 = { "enum": [
 	true,
 	false,
 	0,
@@ -619,12 +1463,12 @@ const schema30 = { "enum": [
 	"0",
 	"1"
 ] };
-function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.key !== void 0) {
 			if (typeof data.key !== "string") {
-				validate15.errors = [{
+				validate17.errors = [{
 					instancePath: instancePath + "/key",
 					schemaPath: "#/properties/key/type",
 					keyword: "type",
@@ -637,7 +1481,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 		} else var valid0 = true;
 		if (valid0) if (data.link !== void 0) {
 			if (typeof data.link !== "string") {
-				validate15.errors = [{
+				validate17.errors = [{
 					instancePath: instancePath + "/link",
 					schemaPath: "common.schema.json#/$defs/url/type",
 					keyword: "type",
@@ -649,7 +1493,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 			var valid0 = true;
 		} else var valid0 = true;
 	} else {
-		validate15.errors = [{
+		validate17.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -658,16 +1502,16 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate15.errors = vErrors;
+	validate17.errors = vErrors;
 	return true;
 }
-function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.resMsg === void 0 && (missing0 = "resMsg")) {
-			validate14.errors = [{
+			validate16.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -682,7 +1526,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 				if (errors === _errs2) if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
 					let missing1;
 					if (data0.code === void 0 && (missing1 = "code")) {
-						validate14.errors = [{
+						validate16.errors = [{
 							instancePath: instancePath + "/resMsg",
 							schemaPath: "#/properties/resMsg/required",
 							keyword: "required",
@@ -695,11 +1539,11 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 							let data1 = data0.code;
 							const _errs5 = errors;
 							if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)) && typeof data1 !== "string") {
-								validate14.errors = [{
+								validate16.errors = [{
 									instancePath: instancePath + "/resMsg/code",
 									schemaPath: "#/properties/resMsg/properties/code/type",
 									keyword: "type",
-									params: { type: schema25.properties.resMsg.properties.code.type },
+									params: { type: schema31.properties.resMsg.properties.code.type },
 									message: "must be integer,string"
 								}];
 								return false;
@@ -709,7 +1553,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 						if (valid1) if (data0.message !== void 0) {
 							const _errs7 = errors;
 							if (typeof data0.message !== "string") {
-								validate14.errors = [{
+								validate16.errors = [{
 									instancePath: instancePath + "/resMsg/message",
 									schemaPath: "#/properties/resMsg/properties/message/type",
 									keyword: "type",
@@ -722,7 +1566,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 						} else var valid1 = true;
 					}
 				} else {
-					validate14.errors = [{
+					validate16.errors = [{
 						instancePath: instancePath + "/resMsg",
 						schemaPath: "#/properties/resMsg/type",
 						keyword: "type",
@@ -745,7 +1589,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data4.content !== void 0) {
 								const _errs14 = errors;
 								if (typeof data4.content !== "string") {
-									validate14.errors = [{
+									validate16.errors = [{
 										instancePath: instancePath + "/datas/" + i0 + "/content",
 										schemaPath: "common.schema.json#/$defs/html/type",
 										keyword: "type",
@@ -760,7 +1604,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 								if (data4.title !== void 0) {
 									const _errs17 = errors;
 									if (typeof data4.title !== "string") {
-										validate14.errors = [{
+										validate16.errors = [{
 											instancePath: instancePath + "/datas/" + i0 + "/title",
 											schemaPath: "#/properties/datas/items/properties/title/type",
 											keyword: "type",
@@ -775,7 +1619,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 									if (data4.ok_button !== void 0) {
 										const _errs19 = errors;
 										if (typeof data4.ok_button !== "string") {
-											validate14.errors = [{
+											validate16.errors = [{
 												instancePath: instancePath + "/datas/" + i0 + "/ok_button",
 												schemaPath: "#/properties/datas/items/properties/ok_button/type",
 												keyword: "type",
@@ -790,7 +1634,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4.cancel_button !== void 0) {
 											const _errs21 = errors;
 											if (typeof data4.cancel_button !== "string") {
-												validate14.errors = [{
+												validate16.errors = [{
 													instancePath: instancePath + "/datas/" + i0 + "/cancel_button",
 													schemaPath: "#/properties/datas/items/properties/cancel_button/type",
 													keyword: "type",
@@ -805,7 +1649,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 											if (data4.ok_button_router !== void 0) {
 												const _errs23 = errors;
 												if (typeof data4.ok_button_router !== "string") {
-													validate14.errors = [{
+													validate16.errors = [{
 														instancePath: instancePath + "/datas/" + i0 + "/ok_button_router",
 														schemaPath: "common.schema.json#/$defs/url/type",
 														keyword: "type",
@@ -824,19 +1668,19 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 														const len1 = data10.length;
 														for (let i1 = 0; i1 < len1; i1++) {
 															const _errs28 = errors;
-															if (!validate15(data10[i1], {
+															if (!validate17(data10[i1], {
 																instancePath: instancePath + "/datas/" + i0 + "/text_link/" + i1,
 																parentData: data10,
 																parentDataProperty: i1,
 																rootData
 															})) {
-																vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+																vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 																errors = vErrors.length;
 															}
 															if (!(_errs28 === errors)) break;
 														}
 													} else {
-														validate14.errors = [{
+														validate16.errors = [{
 															instancePath: instancePath + "/datas/" + i0 + "/text_link",
 															schemaPath: "#/properties/datas/items/properties/text_link/type",
 															keyword: "type",
@@ -852,11 +1696,11 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 														let data12 = data4.no_close_button;
 														const _errs29 = errors;
 														if (!(data12 === true || data12 === false || data12 === 0 || data12 === 1 || data12 === "0" || data12 === "1")) {
-															validate14.errors = [{
+															validate16.errors = [{
 																instancePath: instancePath + "/datas/" + i0 + "/no_close_button",
 																schemaPath: "common.schema.json#/$defs/flag/enum",
 																keyword: "enum",
-																params: { allowedValues: schema30.enum },
+																params: { allowedValues: schema36.enum },
 																message: "must be equal to one of the allowed values"
 															}];
 															return false;
@@ -866,7 +1710,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 													if (valid3) if (data4.type !== void 0) {
 														const _errs31 = errors;
 														if (typeof data4.type !== "string") {
-															validate14.errors = [{
+															validate16.errors = [{
 																instancePath: instancePath + "/datas/" + i0 + "/type",
 																schemaPath: "#/properties/datas/items/properties/type/type",
 																keyword: "type",
@@ -884,7 +1728,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 								}
 							}
 						} else {
-							validate14.errors = [{
+							validate16.errors = [{
 								instancePath: instancePath + "/datas/" + i0,
 								schemaPath: "#/properties/datas/items/type",
 								keyword: "type",
@@ -896,7 +1740,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 						if (!(_errs11 === errors)) break;
 					}
 				} else {
-					validate14.errors = [{
+					validate16.errors = [{
 						instancePath: instancePath + "/datas",
 						schemaPath: "#/properties/datas/type",
 						keyword: "type",
@@ -909,7 +1753,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 			} else var valid0 = true;
 		}
 	} else {
-		validate14.errors = [{
+		validate16.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -918,593 +1762,10 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate14.errors = vErrors;
+	validate16.errors = vErrors;
 	return errors === 0;
 }
-const validateChartBarsResponse = validate17;
-function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate17.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate17.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate17.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.bars === void 0 && (missing1 = "bars") || data2.no_data === void 0 && (missing1 = "no_data")) {
-							validate17.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							for (const key0 in data2) if (!(key0 === "bars" || key0 === "no_data")) {
-								validate17.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key0 },
-									message: "must NOT have additional properties"
-								}];
-								return false;
-							}
-							if (data2.bars !== void 0) {
-								let data3 = data2.bars;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.t === void 0 && (missing2 = "t") || data4.o === void 0 && (missing2 = "o") || data4.h === void 0 && (missing2 = "h") || data4.l === void 0 && (missing2 = "l") || data4.c === void 0 && (missing2 = "c") || data4.v === void 0 && (missing2 = "v")) {
-												validate17.errors = [{
-													instancePath: instancePath + "/data/bars/" + i0,
-													schemaPath: "#/properties/data/properties/bars/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key1 in data4) if (!(key1 === "t" || key1 === "o" || key1 === "h" || key1 === "l" || key1 === "c" || key1 === "v")) {
-													validate17.errors = [{
-														instancePath: instancePath + "/data/bars/" + i0,
-														schemaPath: "#/properties/data/properties/bars/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key1 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.t !== void 0) {
-													let data5 = data4.t;
-													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-														validate17.errors = [{
-															instancePath: instancePath + "/data/bars/" + i0 + "/t",
-															schemaPath: "#/properties/data/properties/bars/items/properties/t/type",
-															keyword: "type",
-															params: { type: "integer" },
-															message: "must be integer"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.o !== void 0) {
-														let data6 = data4.o;
-														if (!(typeof data6 == "number" && isFinite(data6))) {
-															validate17.errors = [{
-																instancePath: instancePath + "/data/bars/" + i0 + "/o",
-																schemaPath: "#/properties/data/properties/bars/items/properties/o/type",
-																keyword: "type",
-																params: { type: "number" },
-																message: "must be number"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.h !== void 0) {
-															let data7 = data4.h;
-															if (!(typeof data7 == "number" && isFinite(data7))) {
-																validate17.errors = [{
-																	instancePath: instancePath + "/data/bars/" + i0 + "/h",
-																	schemaPath: "#/properties/data/properties/bars/items/properties/h/type",
-																	keyword: "type",
-																	params: { type: "number" },
-																	message: "must be number"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.l !== void 0) {
-																let data8 = data4.l;
-																if (!(typeof data8 == "number" && isFinite(data8))) {
-																	validate17.errors = [{
-																		instancePath: instancePath + "/data/bars/" + i0 + "/l",
-																		schemaPath: "#/properties/data/properties/bars/items/properties/l/type",
-																		keyword: "type",
-																		params: { type: "number" },
-																		message: "must be number"
-																	}];
-																	return false;
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.c !== void 0) {
-																	let data9 = data4.c;
-																	if (!(typeof data9 == "number" && isFinite(data9))) {
-																		validate17.errors = [{
-																			instancePath: instancePath + "/data/bars/" + i0 + "/c",
-																			schemaPath: "#/properties/data/properties/bars/items/properties/c/type",
-																			keyword: "type",
-																			params: { type: "number" },
-																			message: "must be number"
-																		}];
-																		return false;
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) if (data4.v !== void 0) {
-																	let data10 = data4.v;
-																	if (typeof data10 == "number" && isFinite(data10)) {
-																		if (data10 < 0 || isNaN(data10)) {
-																			validate17.errors = [{
-																				instancePath: instancePath + "/data/bars/" + i0 + "/v",
-																				schemaPath: "#/properties/data/properties/bars/items/properties/v/minimum",
-																				keyword: "minimum",
-																				params: {
-																					comparison: ">=",
-																					limit: 0
-																				},
-																				message: "must be >= 0"
-																			}];
-																			return false;
-																		}
-																	} else {
-																		validate17.errors = [{
-																			instancePath: instancePath + "/data/bars/" + i0 + "/v",
-																			schemaPath: "#/properties/data/properties/bars/items/properties/v/type",
-																			keyword: "type",
-																			params: { type: "number" },
-																			message: "must be number"
-																		}];
-																		return false;
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-															}
-														}
-													}
-												}
-											}
-										} else {
-											validate17.errors = [{
-												instancePath: instancePath + "/data/bars/" + i0,
-												schemaPath: "#/properties/data/properties/bars/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
-									validate17.errors = [{
-										instancePath: instancePath + "/data/bars",
-										schemaPath: "#/properties/data/properties/bars/type",
-										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) if (data2.no_data !== void 0) {
-								if (typeof data2.no_data !== "boolean") {
-									validate17.errors = [{
-										instancePath: instancePath + "/data/no_data",
-										schemaPath: "#/properties/data/properties/no_data/type",
-										keyword: "type",
-										params: { type: "boolean" },
-										message: "must be boolean"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-						}
-					} else {
-						validate17.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate17.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate17.errors = vErrors;
-	return true;
-}
-const validateChartEventsResponse = validate18;
-function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate18.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate18.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate18.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
-							validate18.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							for (const key0 in data2) if (!(key0 === "list")) {
-								validate18.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key0 },
-									message: "must NOT have additional properties"
-								}];
-								return false;
-							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.time === void 0 && (missing2 = "time") || data4.type === void 0 && (missing2 = "type") || data4.data === void 0 && (missing2 = "data")) {
-												validate18.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key1 in data4) if (!(key1 === "time" || key1 === "type" || key1 === "data")) {
-													validate18.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key1 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.time !== void 0) {
-													let data5 = data4.time;
-													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-														validate18.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/time",
-															schemaPath: "#/properties/data/properties/list/items/properties/time/type",
-															keyword: "type",
-															params: { type: "integer" },
-															message: "must be integer"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.type !== void 0) {
-														let data6 = data4.type;
-														if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-															validate18.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/type",
-																schemaPath: "#/properties/data/properties/list/items/properties/type/type",
-																keyword: "type",
-																params: { type: "integer" },
-																message: "must be integer"
-															}];
-															return false;
-														}
-														if (typeof data6 == "number" && isFinite(data6)) {
-															if (data6 > 8 || isNaN(data6)) {
-																validate18.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/type",
-																	schemaPath: "#/properties/data/properties/list/items/properties/type/maximum",
-																	keyword: "maximum",
-																	params: {
-																		comparison: "<=",
-																		limit: 8
-																	},
-																	message: "must be <= 8"
-																}];
-																return false;
-															} else if (data6 < 1 || isNaN(data6)) {
-																validate18.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/type",
-																	schemaPath: "#/properties/data/properties/list/items/properties/type/minimum",
-																	keyword: "minimum",
-																	params: {
-																		comparison: ">=",
-																		limit: 1
-																	},
-																	message: "must be >= 1"
-																}];
-																return false;
-															}
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) if (data4.data !== void 0) {
-														let data7 = data4.data;
-														if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-															let missing3;
-															if (data7.title === void 0 && (missing3 = "title")) {
-																validate18.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/data",
-																	schemaPath: "#/properties/data/properties/list/items/properties/data/required",
-																	keyword: "required",
-																	params: { missingProperty: missing3 },
-																	message: "must have required property '" + missing3 + "'"
-																}];
-																return false;
-															} else {
-																for (const key2 in data7) if (!(key2 === "title" || key2 === "text")) {
-																	validate18.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/data",
-																		schemaPath: "#/properties/data/properties/list/items/properties/data/additionalProperties",
-																		keyword: "additionalProperties",
-																		params: { additionalProperty: key2 },
-																		message: "must NOT have additional properties"
-																	}];
-																	return false;
-																}
-																if (data7.title !== void 0) {
-																	if (typeof data7.title !== "string") {
-																		validate18.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/data/title",
-																			schemaPath: "#/properties/data/properties/list/items/properties/data/properties/title/type",
-																			keyword: "type",
-																			params: { type: "string" },
-																			message: "must be string"
-																		}];
-																		return false;
-																	}
-																	var valid6 = true;
-																} else var valid6 = true;
-																if (valid6) if (data7.text !== void 0) {
-																	if (typeof data7.text !== "string") {
-																		validate18.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/data/text",
-																			schemaPath: "#/properties/data/properties/list/items/properties/data/properties/text/type",
-																			keyword: "type",
-																			params: { type: "string" },
-																			message: "must be string"
-																		}];
-																		return false;
-																	}
-																	var valid6 = true;
-																} else var valid6 = true;
-															}
-														} else {
-															validate18.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/data",
-																schemaPath: "#/properties/data/properties/list/items/properties/data/type",
-																keyword: "type",
-																params: { type: "object" },
-																message: "must be object"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-												}
-											}
-										} else {
-											validate18.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
-									validate18.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
-										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
-									}];
-									return false;
-								}
-							}
-						}
-					} else {
-						validate18.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate18.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate18.errors = vErrors;
-	return true;
-}
-const validateChartMarksResponse = validate19;
-const schema37 = {
-	"$id": "https://schemas.exchange.example/api/chart-marks.schema.json",
-	"type": "object",
-	"additionalProperties": true,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": false,
-			"required": ["list"],
-			"properties": { "list": {
-				"type": "array",
-				"items": {
-					"type": "object",
-					"additionalProperties": false,
-					"required": [
-						"time",
-						"type",
-						"price",
-						"quantity",
-						"symbol",
-						"rawTimestamp"
-					],
-					"properties": {
-						"time": { "type": "integer" },
-						"type": {
-							"type": "string",
-							"enum": ["buy", "sell"]
-						},
-						"price": { "$ref": "common.schema.json#/$defs/decimal" },
-						"quantity": { "$ref": "common.schema.json#/$defs/decimal" },
-						"symbol": {
-							"type": "string",
-							"pattern": "^[A-Z0-9]+_[A-Z0-9]+$"
-						},
-						"rawTimestamp": { "type": "integer" },
-						"tooltip": { "type": "string" }
-					}
-				}
-			} }
-		}
-	}
-};
-const schema40 = {
-	"type": ["string", "number"],
-	"pattern": "^(-?[0-9]+(\\.[0-9]+)?)?$"
-};
-const pattern0 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
-const pattern2 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
+const validateChartBarsResponse = validate19;
 function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -1551,7 +1812,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
+						if (data2.bars === void 0 && (missing1 = "bars") || data2.no_data === void 0 && (missing1 = "no_data")) {
 							validate19.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -1561,7 +1822,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							for (const key0 in data2) if (!(key0 === "list")) {
+							for (const key0 in data2) if (!(key0 === "bars" || key0 === "no_data")) {
 								validate19.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
@@ -1571,40 +1832,40 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 								}];
 								return false;
 							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
+							if (data2.bars !== void 0) {
+								let data3 = data2.bars;
 								if (Array.isArray(data3)) {
 									const len0 = data3.length;
 									for (let i0 = 0; i0 < len0; i0++) {
 										let data4 = data3[i0];
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
-											if (data4.time === void 0 && (missing2 = "time") || data4.type === void 0 && (missing2 = "type") || data4.price === void 0 && (missing2 = "price") || data4.quantity === void 0 && (missing2 = "quantity") || data4.symbol === void 0 && (missing2 = "symbol") || data4.rawTimestamp === void 0 && (missing2 = "rawTimestamp")) {
+											if (data4.t === void 0 && (missing2 = "t") || data4.o === void 0 && (missing2 = "o") || data4.h === void 0 && (missing2 = "h") || data4.l === void 0 && (missing2 = "l") || data4.c === void 0 && (missing2 = "c") || data4.v === void 0 && (missing2 = "v")) {
 												validate19.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
+													instancePath: instancePath + "/data/bars/" + i0,
+													schemaPath: "#/properties/data/properties/bars/items/required",
 													keyword: "required",
 													params: { missingProperty: missing2 },
 													message: "must have required property '" + missing2 + "'"
 												}];
 												return false;
 											} else {
-												for (const key1 in data4) if (!(key1 === "time" || key1 === "type" || key1 === "price" || key1 === "quantity" || key1 === "symbol" || key1 === "rawTimestamp" || key1 === "tooltip")) {
+												for (const key1 in data4) if (!(key1 === "t" || key1 === "o" || key1 === "h" || key1 === "l" || key1 === "c" || key1 === "v")) {
 													validate19.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														instancePath: instancePath + "/data/bars/" + i0,
+														schemaPath: "#/properties/data/properties/bars/items/additionalProperties",
 														keyword: "additionalProperties",
 														params: { additionalProperty: key1 },
 														message: "must NOT have additional properties"
 													}];
 													return false;
 												}
-												if (data4.time !== void 0) {
-													let data5 = data4.time;
+												if (data4.t !== void 0) {
+													let data5 = data4.t;
 													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
 														validate19.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/time",
-															schemaPath: "#/properties/data/properties/list/items/properties/time/type",
+															instancePath: instancePath + "/data/bars/" + i0 + "/t",
+															schemaPath: "#/properties/data/properties/bars/items/properties/t/type",
 															keyword: "type",
 															params: { type: "integer" },
 															message: "must be integer"
@@ -1614,139 +1875,93 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 													var valid5 = true;
 												} else var valid5 = true;
 												if (valid5) {
-													if (data4.type !== void 0) {
-														let data6 = data4.type;
-														if (typeof data6 !== "string") {
+													if (data4.o !== void 0) {
+														let data6 = data4.o;
+														if (!(typeof data6 == "number" && isFinite(data6))) {
 															validate19.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/type",
-																schemaPath: "#/properties/data/properties/list/items/properties/type/type",
+																instancePath: instancePath + "/data/bars/" + i0 + "/o",
+																schemaPath: "#/properties/data/properties/bars/items/properties/o/type",
 																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														if (!(data6 === "buy" || data6 === "sell")) {
-															validate19.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/type",
-																schemaPath: "#/properties/data/properties/list/items/properties/type/enum",
-																keyword: "enum",
-																params: { allowedValues: schema37.properties.data.properties.list.items.properties.type.enum },
-																message: "must be equal to one of the allowed values"
+																params: { type: "number" },
+																message: "must be number"
 															}];
 															return false;
 														}
 														var valid5 = true;
 													} else var valid5 = true;
 													if (valid5) {
-														if (data4.price !== void 0) {
-															let data7 = data4.price;
-															if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+														if (data4.h !== void 0) {
+															let data7 = data4.h;
+															if (!(typeof data7 == "number" && isFinite(data7))) {
 																validate19.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/price",
-																	schemaPath: "common.schema.json#/$defs/decimal/type",
+																	instancePath: instancePath + "/data/bars/" + i0 + "/h",
+																	schemaPath: "#/properties/data/properties/bars/items/properties/h/type",
 																	keyword: "type",
-																	params: { type: schema40.type },
-																	message: "must be string,number"
+																	params: { type: "number" },
+																	message: "must be number"
 																}];
 																return false;
-															}
-															if (typeof data7 === "string") {
-																if (!pattern0.test(data7)) {
-																	validate19.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/price",
-																		schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																		keyword: "pattern",
-																		params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																		message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																	}];
-																	return false;
-																}
 															}
 															var valid5 = true;
 														} else var valid5 = true;
 														if (valid5) {
-															if (data4.quantity !== void 0) {
-																let data8 = data4.quantity;
-																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+															if (data4.l !== void 0) {
+																let data8 = data4.l;
+																if (!(typeof data8 == "number" && isFinite(data8))) {
 																	validate19.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/quantity",
-																		schemaPath: "common.schema.json#/$defs/decimal/type",
+																		instancePath: instancePath + "/data/bars/" + i0 + "/l",
+																		schemaPath: "#/properties/data/properties/bars/items/properties/l/type",
 																		keyword: "type",
-																		params: { type: schema40.type },
-																		message: "must be string,number"
+																		params: { type: "number" },
+																		message: "must be number"
 																	}];
 																	return false;
-																}
-																if (typeof data8 === "string") {
-																	if (!pattern0.test(data8)) {
-																		validate19.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/quantity",
-																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																			keyword: "pattern",
-																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																		}];
-																		return false;
-																	}
 																}
 																var valid5 = true;
 															} else var valid5 = true;
 															if (valid5) {
-																if (data4.symbol !== void 0) {
-																	let data9 = data4.symbol;
-																	if (typeof data9 === "string") {
-																		if (!pattern2.test(data9)) {
-																			validate19.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/symbol",
-																				schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
-																				keyword: "pattern",
-																				params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
-																				message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
-																			}];
-																			return false;
-																		}
-																	} else {
+																if (data4.c !== void 0) {
+																	let data9 = data4.c;
+																	if (!(typeof data9 == "number" && isFinite(data9))) {
 																		validate19.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/symbol",
-																			schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
+																			instancePath: instancePath + "/data/bars/" + i0 + "/c",
+																			schemaPath: "#/properties/data/properties/bars/items/properties/c/type",
 																			keyword: "type",
-																			params: { type: "string" },
-																			message: "must be string"
+																			params: { type: "number" },
+																			message: "must be number"
 																		}];
 																		return false;
 																	}
 																	var valid5 = true;
 																} else var valid5 = true;
-																if (valid5) {
-																	if (data4.rawTimestamp !== void 0) {
-																		let data10 = data4.rawTimestamp;
-																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+																if (valid5) if (data4.v !== void 0) {
+																	let data10 = data4.v;
+																	if (typeof data10 == "number" && isFinite(data10)) {
+																		if (data10 < 0 || isNaN(data10)) {
 																			validate19.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/rawTimestamp",
-																				schemaPath: "#/properties/data/properties/list/items/properties/rawTimestamp/type",
-																				keyword: "type",
-																				params: { type: "integer" },
-																				message: "must be integer"
+																				instancePath: instancePath + "/data/bars/" + i0 + "/v",
+																				schemaPath: "#/properties/data/properties/bars/items/properties/v/minimum",
+																				keyword: "minimum",
+																				params: {
+																					comparison: ">=",
+																					limit: 0
+																				},
+																				message: "must be >= 0"
 																			}];
 																			return false;
 																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																	if (valid5) if (data4.tooltip !== void 0) {
-																		if (typeof data4.tooltip !== "string") {
-																			validate19.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/tooltip",
-																				schemaPath: "#/properties/data/properties/list/items/properties/tooltip/type",
-																				keyword: "type",
-																				params: { type: "string" },
-																				message: "must be string"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																}
+																	} else {
+																		validate19.errors = [{
+																			instancePath: instancePath + "/data/bars/" + i0 + "/v",
+																			schemaPath: "#/properties/data/properties/bars/items/properties/v/type",
+																			keyword: "type",
+																			params: { type: "number" },
+																			message: "must be number"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
 															}
 														}
 													}
@@ -1754,8 +1969,8 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 											}
 										} else {
 											validate19.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
+												instancePath: instancePath + "/data/bars/" + i0,
+												schemaPath: "#/properties/data/properties/bars/items/type",
 												keyword: "type",
 												params: { type: "object" },
 												message: "must be object"
@@ -1765,15 +1980,29 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 									}
 								} else {
 									validate19.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
+										instancePath: instancePath + "/data/bars",
+										schemaPath: "#/properties/data/properties/bars/type",
 										keyword: "type",
 										params: { type: "array" },
 										message: "must be array"
 									}];
 									return false;
 								}
-							}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) if (data2.no_data !== void 0) {
+								if (typeof data2.no_data !== "boolean") {
+									validate19.errors = [{
+										instancePath: instancePath + "/data/no_data",
+										schemaPath: "#/properties/data/properties/no_data/type",
+										keyword: "type",
+										params: { type: "boolean" },
+										message: "must be boolean"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
 						}
 					} else {
 						validate19.errors = [{
@@ -1802,50 +2031,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 	validate19.errors = vErrors;
 	return true;
 }
-const validateChartSearchResponse = validate20;
-const schema42 = {
-	"$id": "https://schemas.exchange.example/api/chart-search.schema.json",
-	"type": "object",
-	"additionalProperties": true,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": false,
-			"required": ["list"],
-			"properties": { "list": {
-				"type": "array",
-				"items": {
-					"type": "object",
-					"additionalProperties": false,
-					"required": [
-						"symbol",
-						"description",
-						"market"
-					],
-					"properties": {
-						"symbol": {
-							"type": "string",
-							"pattern": "^[A-Z0-9]+_[A-Z0-9]+$"
-						},
-						"description": { "type": "string" },
-						"market": {
-							"type": "string",
-							"enum": [
-								"spot",
-								"futures",
-								"delivery",
-								"alpha"
-							]
-						}
-					}
-				}
-			} }
-		}
-	}
-};
+const validateChartEventsResponse = validate20;
 function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -1920,7 +2106,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
 										let data4 = data3[i0];
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
-											if (data4.symbol === void 0 && (missing2 = "symbol") || data4.description === void 0 && (missing2 = "description") || data4.market === void 0 && (missing2 = "market")) {
+											if (data4.time === void 0 && (missing2 = "time") || data4.type === void 0 && (missing2 = "type") || data4.data === void 0 && (missing2 = "data")) {
 												validate20.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
@@ -1930,7 +2116,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
 												}];
 												return false;
 											} else {
-												for (const key1 in data4) if (!(key1 === "symbol" || key1 === "description" || key1 === "market")) {
+												for (const key1 in data4) if (!(key1 === "time" || key1 === "type" || key1 === "data")) {
 													validate20.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
@@ -1940,64 +2126,120 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
 													}];
 													return false;
 												}
-												if (data4.symbol !== void 0) {
-													let data5 = data4.symbol;
-													if (typeof data5 === "string") {
-														if (!pattern2.test(data5)) {
-															validate20.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/symbol",
-																schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
-																keyword: "pattern",
-																params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
-																message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
-															}];
-															return false;
-														}
-													} else {
+												if (data4.time !== void 0) {
+													let data5 = data4.time;
+													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
 														validate20.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/symbol",
-															schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
+															instancePath: instancePath + "/data/list/" + i0 + "/time",
+															schemaPath: "#/properties/data/properties/list/items/properties/time/type",
 															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
+															params: { type: "integer" },
+															message: "must be integer"
 														}];
 														return false;
 													}
 													var valid5 = true;
 												} else var valid5 = true;
 												if (valid5) {
-													if (data4.description !== void 0) {
-														if (typeof data4.description !== "string") {
+													if (data4.type !== void 0) {
+														let data6 = data4.type;
+														if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
 															validate20.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/description",
-																schemaPath: "#/properties/data/properties/list/items/properties/description/type",
+																instancePath: instancePath + "/data/list/" + i0 + "/type",
+																schemaPath: "#/properties/data/properties/list/items/properties/type/type",
 																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
+																params: { type: "integer" },
+																message: "must be integer"
 															}];
 															return false;
+														}
+														if (typeof data6 == "number" && isFinite(data6)) {
+															if (data6 > 8 || isNaN(data6)) {
+																validate20.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/type",
+																	schemaPath: "#/properties/data/properties/list/items/properties/type/maximum",
+																	keyword: "maximum",
+																	params: {
+																		comparison: "<=",
+																		limit: 8
+																	},
+																	message: "must be <= 8"
+																}];
+																return false;
+															} else if (data6 < 1 || isNaN(data6)) {
+																validate20.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/type",
+																	schemaPath: "#/properties/data/properties/list/items/properties/type/minimum",
+																	keyword: "minimum",
+																	params: {
+																		comparison: ">=",
+																		limit: 1
+																	},
+																	message: "must be >= 1"
+																}];
+																return false;
+															}
 														}
 														var valid5 = true;
 													} else var valid5 = true;
-													if (valid5) if (data4.market !== void 0) {
-														let data7 = data4.market;
-														if (typeof data7 !== "string") {
+													if (valid5) if (data4.data !== void 0) {
+														let data7 = data4.data;
+														if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+															let missing3;
+															if (data7.title === void 0 && (missing3 = "title")) {
+																validate20.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/data",
+																	schemaPath: "#/properties/data/properties/list/items/properties/data/required",
+																	keyword: "required",
+																	params: { missingProperty: missing3 },
+																	message: "must have required property '" + missing3 + "'"
+																}];
+																return false;
+															} else {
+																for (const key2 in data7) if (!(key2 === "title" || key2 === "text")) {
+																	validate20.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/data",
+																		schemaPath: "#/properties/data/properties/list/items/properties/data/additionalProperties",
+																		keyword: "additionalProperties",
+																		params: { additionalProperty: key2 },
+																		message: "must NOT have additional properties"
+																	}];
+																	return false;
+																}
+																if (data7.title !== void 0) {
+																	if (typeof data7.title !== "string") {
+																		validate20.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/data/title",
+																			schemaPath: "#/properties/data/properties/list/items/properties/data/properties/title/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid6 = true;
+																} else var valid6 = true;
+																if (valid6) if (data7.text !== void 0) {
+																	if (typeof data7.text !== "string") {
+																		validate20.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/data/text",
+																			schemaPath: "#/properties/data/properties/list/items/properties/data/properties/text/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid6 = true;
+																} else var valid6 = true;
+															}
+														} else {
 															validate20.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/market",
-																schemaPath: "#/properties/data/properties/list/items/properties/market/type",
+																instancePath: instancePath + "/data/list/" + i0 + "/data",
+																schemaPath: "#/properties/data/properties/list/items/properties/data/type",
 																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														if (!(data7 === "spot" || data7 === "futures" || data7 === "delivery" || data7 === "alpha")) {
-															validate20.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/market",
-																schemaPath: "#/properties/data/properties/list/items/properties/market/enum",
-																keyword: "enum",
-																params: { allowedValues: schema42.properties.data.properties.list.items.properties.market.enum },
-																message: "must be equal to one of the allowed values"
+																params: { type: "object" },
+																message: "must be object"
 															}];
 															return false;
 														}
@@ -2055,8 +2297,610 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
 	validate20.errors = vErrors;
 	return true;
 }
-const validateChartSymbolResponse = validate21;
-const schema45 = {
+const validateChartMarksResponse = validate21;
+const schema43 = {
+	"$id": "https://schemas.exchange.example/api/chart-marks.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"time",
+						"type",
+						"price",
+						"quantity",
+						"symbol",
+						"rawTimestamp"
+					],
+					"properties": {
+						"time": { "type": "integer" },
+						"type": {
+							"type": "string",
+							"enum": ["buy", "sell"]
+						},
+						"price": { "$ref": "common.schema.json#/$defs/decimal" },
+						"quantity": { "$ref": "common.schema.json#/$defs/decimal" },
+						"symbol": {
+							"type": "string",
+							"pattern": "^[A-Z0-9]+_[A-Z0-9]+$"
+						},
+						"rawTimestamp": { "type": "integer" },
+						"tooltip": { "type": "string" }
+					}
+				}
+			} }
+		}
+	}
+};
+const schema46 = {
+	"type": ["string", "number"],
+	"pattern": "^(-?[0-9]+(\\.[0-9]+)?)?$"
+};
+const pattern4 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
+const pattern6 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
+function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate21.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate21.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate21.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate21.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key0 in data2) if (!(key0 === "list")) {
+								validate21.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key0 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.time === void 0 && (missing2 = "time") || data4.type === void 0 && (missing2 = "type") || data4.price === void 0 && (missing2 = "price") || data4.quantity === void 0 && (missing2 = "quantity") || data4.symbol === void 0 && (missing2 = "symbol") || data4.rawTimestamp === void 0 && (missing2 = "rawTimestamp")) {
+												validate21.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key1 in data4) if (!(key1 === "time" || key1 === "type" || key1 === "price" || key1 === "quantity" || key1 === "symbol" || key1 === "rawTimestamp" || key1 === "tooltip")) {
+													validate21.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key1 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.time !== void 0) {
+													let data5 = data4.time;
+													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+														validate21.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/time",
+															schemaPath: "#/properties/data/properties/list/items/properties/time/type",
+															keyword: "type",
+															params: { type: "integer" },
+															message: "must be integer"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.type !== void 0) {
+														let data6 = data4.type;
+														if (typeof data6 !== "string") {
+															validate21.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/type",
+																schemaPath: "#/properties/data/properties/list/items/properties/type/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														if (!(data6 === "buy" || data6 === "sell")) {
+															validate21.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/type",
+																schemaPath: "#/properties/data/properties/list/items/properties/type/enum",
+																keyword: "enum",
+																params: { allowedValues: schema43.properties.data.properties.list.items.properties.type.enum },
+																message: "must be equal to one of the allowed values"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.price !== void 0) {
+															let data7 = data4.price;
+															if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+																validate21.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/price",
+																	schemaPath: "common.schema.json#/$defs/decimal/type",
+																	keyword: "type",
+																	params: { type: schema46.type },
+																	message: "must be string,number"
+																}];
+																return false;
+															}
+															if (typeof data7 === "string") {
+																if (!pattern4.test(data7)) {
+																	validate21.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/price",
+																		schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																		keyword: "pattern",
+																		params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																		message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																	}];
+																	return false;
+																}
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.quantity !== void 0) {
+																let data8 = data4.quantity;
+																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+																	validate21.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/quantity",
+																		schemaPath: "common.schema.json#/$defs/decimal/type",
+																		keyword: "type",
+																		params: { type: schema46.type },
+																		message: "must be string,number"
+																	}];
+																	return false;
+																}
+																if (typeof data8 === "string") {
+																	if (!pattern4.test(data8)) {
+																		validate21.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/quantity",
+																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																			keyword: "pattern",
+																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																		}];
+																		return false;
+																	}
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.symbol !== void 0) {
+																	let data9 = data4.symbol;
+																	if (typeof data9 === "string") {
+																		if (!pattern6.test(data9)) {
+																			validate21.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																				schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
+																				keyword: "pattern",
+																				params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
+																				message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
+																			}];
+																			return false;
+																		}
+																	} else {
+																		validate21.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																			schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.rawTimestamp !== void 0) {
+																		let data10 = data4.rawTimestamp;
+																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+																			validate21.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/rawTimestamp",
+																				schemaPath: "#/properties/data/properties/list/items/properties/rawTimestamp/type",
+																				keyword: "type",
+																				params: { type: "integer" },
+																				message: "must be integer"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) if (data4.tooltip !== void 0) {
+																		if (typeof data4.tooltip !== "string") {
+																			validate21.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/tooltip",
+																				schemaPath: "#/properties/data/properties/list/items/properties/tooltip/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate21.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate21.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate21.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate21.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate21.errors = vErrors;
+	return true;
+}
+const validateChartSearchResponse = validate22;
+const schema48 = {
+	"$id": "https://schemas.exchange.example/api/chart-search.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"symbol",
+						"description",
+						"market"
+					],
+					"properties": {
+						"symbol": {
+							"type": "string",
+							"pattern": "^[A-Z0-9]+_[A-Z0-9]+$"
+						},
+						"description": { "type": "string" },
+						"market": {
+							"type": "string",
+							"enum": [
+								"spot",
+								"futures",
+								"delivery",
+								"alpha"
+							]
+						}
+					}
+				}
+			} }
+		}
+	}
+};
+function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate22.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate22.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate22.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate22.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key0 in data2) if (!(key0 === "list")) {
+								validate22.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key0 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.symbol === void 0 && (missing2 = "symbol") || data4.description === void 0 && (missing2 = "description") || data4.market === void 0 && (missing2 = "market")) {
+												validate22.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key1 in data4) if (!(key1 === "symbol" || key1 === "description" || key1 === "market")) {
+													validate22.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key1 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.symbol !== void 0) {
+													let data5 = data4.symbol;
+													if (typeof data5 === "string") {
+														if (!pattern6.test(data5)) {
+															validate22.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
+																message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
+															}];
+															return false;
+														}
+													} else {
+														validate22.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+															schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.description !== void 0) {
+														if (typeof data4.description !== "string") {
+															validate22.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/description",
+																schemaPath: "#/properties/data/properties/list/items/properties/description/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) if (data4.market !== void 0) {
+														let data7 = data4.market;
+														if (typeof data7 !== "string") {
+															validate22.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/market",
+																schemaPath: "#/properties/data/properties/list/items/properties/market/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														if (!(data7 === "spot" || data7 === "futures" || data7 === "delivery" || data7 === "alpha")) {
+															validate22.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/market",
+																schemaPath: "#/properties/data/properties/list/items/properties/market/enum",
+																keyword: "enum",
+																params: { allowedValues: schema48.properties.data.properties.list.items.properties.market.enum },
+																message: "must be equal to one of the allowed values"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+												}
+											}
+										} else {
+											validate22.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate22.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate22.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate22.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate22.errors = vErrors;
+	return true;
+}
+const validateChartSymbolResponse = validate23;
+const schema51 = {
 	"$id": "https://schemas.exchange.example/api/chart-symbol.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -2133,12 +2977,12 @@ const schema45 = {
 		}
 	}
 };
-function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate21.errors = [{
+			validate23.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -2150,7 +2994,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate21.errors = [{
+					validate23.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -2164,7 +3008,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate21.errors = [{
+						validate23.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -2180,7 +3024,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.symbol === void 0 && (missing1 = "symbol") || data2.description === void 0 && (missing1 = "description") || data2.market === void 0 && (missing1 = "market") || data2.price_precision === void 0 && (missing1 = "price_precision") || data2.amount_precision === void 0 && (missing1 = "amount_precision") || data2.supported_resolutions === void 0 && (missing1 = "supported_resolutions")) {
-							validate21.errors = [{
+							validate23.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -2190,7 +3034,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key0 in data2) if (!(key0 === "symbol" || key0 === "description" || key0 === "market" || key0 === "price_precision" || key0 === "amount_precision" || key0 === "supported_resolutions")) {
-								validate21.errors = [{
+								validate23.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -2202,8 +3046,8 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.symbol !== void 0) {
 								let data3 = data2.symbol;
 								if (typeof data3 === "string") {
-									if (!pattern2.test(data3)) {
-										validate21.errors = [{
+									if (!pattern6.test(data3)) {
+										validate23.errors = [{
 											instancePath: instancePath + "/data/symbol",
 											schemaPath: "#/properties/data/properties/symbol/pattern",
 											keyword: "pattern",
@@ -2213,7 +3057,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 										return false;
 									}
 								} else {
-									validate21.errors = [{
+									validate23.errors = [{
 										instancePath: instancePath + "/data/symbol",
 										schemaPath: "#/properties/data/properties/symbol/type",
 										keyword: "type",
@@ -2227,7 +3071,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) {
 								if (data2.description !== void 0) {
 									if (typeof data2.description !== "string") {
-										validate21.errors = [{
+										validate23.errors = [{
 											instancePath: instancePath + "/data/description",
 											schemaPath: "#/properties/data/properties/description/type",
 											keyword: "type",
@@ -2242,7 +3086,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 									if (data2.market !== void 0) {
 										let data5 = data2.market;
 										if (typeof data5 !== "string") {
-											validate21.errors = [{
+											validate23.errors = [{
 												instancePath: instancePath + "/data/market",
 												schemaPath: "#/properties/data/properties/market/type",
 												keyword: "type",
@@ -2252,11 +3096,11 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 											return false;
 										}
 										if (!(data5 === "spot" || data5 === "futures" || data5 === "delivery" || data5 === "alpha")) {
-											validate21.errors = [{
+											validate23.errors = [{
 												instancePath: instancePath + "/data/market",
 												schemaPath: "#/properties/data/properties/market/enum",
 												keyword: "enum",
-												params: { allowedValues: schema45.properties.data.properties.market.enum },
+												params: { allowedValues: schema51.properties.data.properties.market.enum },
 												message: "must be equal to one of the allowed values"
 											}];
 											return false;
@@ -2267,7 +3111,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data2.price_precision !== void 0) {
 											let data6 = data2.price_precision;
 											if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-												validate21.errors = [{
+												validate23.errors = [{
 													instancePath: instancePath + "/data/price_precision",
 													schemaPath: "#/properties/data/properties/price_precision/type",
 													keyword: "type",
@@ -2278,7 +3122,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 											}
 											if (typeof data6 == "number" && isFinite(data6)) {
 												if (data6 > 18 || isNaN(data6)) {
-													validate21.errors = [{
+													validate23.errors = [{
 														instancePath: instancePath + "/data/price_precision",
 														schemaPath: "#/properties/data/properties/price_precision/maximum",
 														keyword: "maximum",
@@ -2290,7 +3134,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 													}];
 													return false;
 												} else if (data6 < 0 || isNaN(data6)) {
-													validate21.errors = [{
+													validate23.errors = [{
 														instancePath: instancePath + "/data/price_precision",
 														schemaPath: "#/properties/data/properties/price_precision/minimum",
 														keyword: "minimum",
@@ -2309,7 +3153,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 											if (data2.amount_precision !== void 0) {
 												let data7 = data2.amount_precision;
 												if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-													validate21.errors = [{
+													validate23.errors = [{
 														instancePath: instancePath + "/data/amount_precision",
 														schemaPath: "#/properties/data/properties/amount_precision/type",
 														keyword: "type",
@@ -2320,7 +3164,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 												if (typeof data7 == "number" && isFinite(data7)) {
 													if (data7 > 18 || isNaN(data7)) {
-														validate21.errors = [{
+														validate23.errors = [{
 															instancePath: instancePath + "/data/amount_precision",
 															schemaPath: "#/properties/data/properties/amount_precision/maximum",
 															keyword: "maximum",
@@ -2332,7 +3176,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 														}];
 														return false;
 													} else if (data7 < 0 || isNaN(data7)) {
-														validate21.errors = [{
+														validate23.errors = [{
 															instancePath: instancePath + "/data/amount_precision",
 															schemaPath: "#/properties/data/properties/amount_precision/minimum",
 															keyword: "minimum",
@@ -2350,7 +3194,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 											if (valid3) if (data2.supported_resolutions !== void 0) {
 												let data8 = data2.supported_resolutions;
 												if (Array.isArray(data8)) if (data8.length < 1) {
-													validate21.errors = [{
+													validate23.errors = [{
 														instancePath: instancePath + "/data/supported_resolutions",
 														schemaPath: "#/properties/data/properties/supported_resolutions/minItems",
 														keyword: "minItems",
@@ -2363,7 +3207,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 													for (let i0 = 0; i0 < len0; i0++) {
 														let data9 = data8[i0];
 														if (typeof data9 !== "string") {
-															validate21.errors = [{
+															validate23.errors = [{
 																instancePath: instancePath + "/data/supported_resolutions/" + i0,
 																schemaPath: "#/properties/data/properties/supported_resolutions/items/type",
 																keyword: "type",
@@ -2373,11 +3217,11 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 															return false;
 														}
 														if (!(data9 === "1S" || data9 === "10S" || data9 === "30S" || data9 === "1" || data9 === "3" || data9 === "5" || data9 === "15" || data9 === "30" || data9 === "60" || data9 === "120" || data9 === "240" || data9 === "360" || data9 === "480" || data9 === "720" || data9 === "1D" || data9 === "2D" || data9 === "3D" || data9 === "5D" || data9 === "1W" || data9 === "1M")) {
-															validate21.errors = [{
+															validate23.errors = [{
 																instancePath: instancePath + "/data/supported_resolutions/" + i0,
 																schemaPath: "#/properties/data/properties/supported_resolutions/items/enum",
 																keyword: "enum",
-																params: { allowedValues: schema45.properties.data.properties.supported_resolutions.items.enum },
+																params: { allowedValues: schema51.properties.data.properties.supported_resolutions.items.enum },
 																message: "must be equal to one of the allowed values"
 															}];
 															return false;
@@ -2385,7 +3229,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 													}
 												}
 												else {
-													validate21.errors = [{
+													validate23.errors = [{
 														instancePath: instancePath + "/data/supported_resolutions",
 														schemaPath: "#/properties/data/properties/supported_resolutions/type",
 														keyword: "type",
@@ -2402,7 +3246,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate21.errors = [{
+						validate23.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -2416,7 +3260,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate21.errors = [{
+		validate23.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -2425,20 +3269,20 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate21.errors = vErrors;
+	validate23.errors = vErrors;
 	return true;
 }
-const validateCoinIconWhitelist = validate22;
-const pattern5 = /* @__PURE__ */ new RegExp("^[a-z0-9]+$", "u");
-function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateCoinIconWhitelist = validate24;
+const pattern9 = /* @__PURE__ */ new RegExp("^[a-z0-9]+$", "u");
+function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (Array.isArray(data)) {
 		const len0 = data.length;
 		for (let i0 = 0; i0 < len0; i0++) {
 			let data0 = data[i0];
 			if (typeof data0 === "string") {
-				if (!pattern5.test(data0)) {
-					validate22.errors = [{
+				if (!pattern9.test(data0)) {
+					validate24.errors = [{
 						instancePath: instancePath + "/" + i0,
 						schemaPath: "#/items/pattern",
 						keyword: "pattern",
@@ -2448,7 +3292,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 					return false;
 				}
 			} else {
-				validate22.errors = [{
+				validate24.errors = [{
 					instancePath: instancePath + "/" + i0,
 					schemaPath: "#/items/type",
 					keyword: "type",
@@ -2459,7 +3303,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate22.errors = [{
+		validate24.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -2468,11 +3312,777 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate22.errors = vErrors;
+	validate24.errors = vErrors;
 	return true;
 }
-const validateComplianceCheckResponse = validate23;
-const schema49 = {
+const validateCoinResponse = validate25;
+const schema55 = {
+	"$id": "https://schemas.exchange.example/api/coin.schema.json",
+	"type": "object",
+	"additionalProperties": false,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": { "anyOf": [{
+			"type": "object",
+			"additionalProperties": false,
+			"required": [
+				"symbol",
+				"name",
+				"slug",
+				"circulating_supply",
+				"category",
+				"since"
+			],
+			"properties": {
+				"symbol": {
+					"type": "string",
+					"pattern": "^[A-Z0-9]{1,16}$"
+				},
+				"name": { "type": "string" },
+				"slug": {
+					"type": "string",
+					"pattern": "^[a-z0-9-]{1,60}$"
+				},
+				"circulating_supply": { "type": "number" },
+				"max_supply": { "type": "number" },
+				"category": {
+					"type": "string",
+					"enum": [
+						"layer1",
+						"stablecoin",
+						"defi",
+						"meme",
+						"exchange",
+						"infrastructure"
+					]
+				},
+				"since": {
+					"type": "integer",
+					"minimum": 2008
+				}
+			}
+		}, { "type": "null" }] }
+	}
+};
+const pattern11 = /* @__PURE__ */ new RegExp("^[a-z0-9-]{1,60}$", "u");
+function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate25.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			const _errs1 = errors;
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate25.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (_errs1 === errors) {
+				if (data.code !== void 0) {
+					let data0 = data.code;
+					const _errs2 = errors;
+					if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+						validate25.errors = [{
+							instancePath: instancePath + "/code",
+							schemaPath: "common.schema.json#/$defs/code/type",
+							keyword: "type",
+							params: { type: "integer" },
+							message: "must be integer"
+						}];
+						return false;
+					}
+					var valid0 = _errs2 === errors;
+				} else var valid0 = true;
+				if (valid0) {
+					if (data.message !== void 0) {
+						const _errs5 = errors;
+						if (typeof data.message !== "string") {
+							validate25.errors = [{
+								instancePath: instancePath + "/message",
+								schemaPath: "common.schema.json#/$defs/message/type",
+								keyword: "type",
+								params: { type: "string" },
+								message: "must be string"
+							}];
+							return false;
+						}
+						var valid0 = _errs5 === errors;
+					} else var valid0 = true;
+					if (valid0) if (data.data !== void 0) {
+						let data2 = data.data;
+						const _errs8 = errors;
+						const _errs9 = errors;
+						let valid3 = false;
+						const _errs10 = errors;
+						if (errors === _errs10) if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+							let missing1;
+							if (data2.symbol === void 0 && (missing1 = "symbol") || data2.name === void 0 && (missing1 = "name") || data2.slug === void 0 && (missing1 = "slug") || data2.circulating_supply === void 0 && (missing1 = "circulating_supply") || data2.category === void 0 && (missing1 = "category") || data2.since === void 0 && (missing1 = "since")) {
+								const err0 = {
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/anyOf/0/required",
+									keyword: "required",
+									params: { missingProperty: missing1 },
+									message: "must have required property '" + missing1 + "'"
+								};
+								if (vErrors === null) vErrors = [err0];
+								else vErrors.push(err0);
+								errors++;
+							} else {
+								const _errs12 = errors;
+								for (const key1 in data2) if (!(key1 === "symbol" || key1 === "name" || key1 === "slug" || key1 === "circulating_supply" || key1 === "max_supply" || key1 === "category" || key1 === "since")) {
+									const err1 = {
+										instancePath: instancePath + "/data",
+										schemaPath: "#/properties/data/anyOf/0/additionalProperties",
+										keyword: "additionalProperties",
+										params: { additionalProperty: key1 },
+										message: "must NOT have additional properties"
+									};
+									if (vErrors === null) vErrors = [err1];
+									else vErrors.push(err1);
+									errors++;
+									break;
+								}
+								if (_errs12 === errors) {
+									if (data2.symbol !== void 0) {
+										let data3 = data2.symbol;
+										const _errs13 = errors;
+										if (errors === _errs13) if (typeof data3 === "string") {
+											if (!pattern1.test(data3)) {
+												const err2 = {
+													instancePath: instancePath + "/data/symbol",
+													schemaPath: "#/properties/data/anyOf/0/properties/symbol/pattern",
+													keyword: "pattern",
+													params: { pattern: "^[A-Z0-9]{1,16}$" },
+													message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+												};
+												if (vErrors === null) vErrors = [err2];
+												else vErrors.push(err2);
+												errors++;
+											}
+										} else {
+											const err3 = {
+												instancePath: instancePath + "/data/symbol",
+												schemaPath: "#/properties/data/anyOf/0/properties/symbol/type",
+												keyword: "type",
+												params: { type: "string" },
+												message: "must be string"
+											};
+											if (vErrors === null) vErrors = [err3];
+											else vErrors.push(err3);
+											errors++;
+										}
+										var valid4 = _errs13 === errors;
+									} else var valid4 = true;
+									if (valid4) {
+										if (data2.name !== void 0) {
+											const _errs15 = errors;
+											if (typeof data2.name !== "string") {
+												const err4 = {
+													instancePath: instancePath + "/data/name",
+													schemaPath: "#/properties/data/anyOf/0/properties/name/type",
+													keyword: "type",
+													params: { type: "string" },
+													message: "must be string"
+												};
+												if (vErrors === null) vErrors = [err4];
+												else vErrors.push(err4);
+												errors++;
+											}
+											var valid4 = _errs15 === errors;
+										} else var valid4 = true;
+										if (valid4) {
+											if (data2.slug !== void 0) {
+												let data5 = data2.slug;
+												const _errs17 = errors;
+												if (errors === _errs17) if (typeof data5 === "string") {
+													if (!pattern11.test(data5)) {
+														const err5 = {
+															instancePath: instancePath + "/data/slug",
+															schemaPath: "#/properties/data/anyOf/0/properties/slug/pattern",
+															keyword: "pattern",
+															params: { pattern: "^[a-z0-9-]{1,60}$" },
+															message: "must match pattern \"^[a-z0-9-]{1,60}$\""
+														};
+														if (vErrors === null) vErrors = [err5];
+														else vErrors.push(err5);
+														errors++;
+													}
+												} else {
+													const err6 = {
+														instancePath: instancePath + "/data/slug",
+														schemaPath: "#/properties/data/anyOf/0/properties/slug/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													};
+													if (vErrors === null) vErrors = [err6];
+													else vErrors.push(err6);
+													errors++;
+												}
+												var valid4 = _errs17 === errors;
+											} else var valid4 = true;
+											if (valid4) {
+												if (data2.circulating_supply !== void 0) {
+													let data6 = data2.circulating_supply;
+													const _errs19 = errors;
+													if (!(typeof data6 == "number" && isFinite(data6))) {
+														const err7 = {
+															instancePath: instancePath + "/data/circulating_supply",
+															schemaPath: "#/properties/data/anyOf/0/properties/circulating_supply/type",
+															keyword: "type",
+															params: { type: "number" },
+															message: "must be number"
+														};
+														if (vErrors === null) vErrors = [err7];
+														else vErrors.push(err7);
+														errors++;
+													}
+													var valid4 = _errs19 === errors;
+												} else var valid4 = true;
+												if (valid4) {
+													if (data2.max_supply !== void 0) {
+														let data7 = data2.max_supply;
+														const _errs21 = errors;
+														if (!(typeof data7 == "number" && isFinite(data7))) {
+															const err8 = {
+																instancePath: instancePath + "/data/max_supply",
+																schemaPath: "#/properties/data/anyOf/0/properties/max_supply/type",
+																keyword: "type",
+																params: { type: "number" },
+																message: "must be number"
+															};
+															if (vErrors === null) vErrors = [err8];
+															else vErrors.push(err8);
+															errors++;
+														}
+														var valid4 = _errs21 === errors;
+													} else var valid4 = true;
+													if (valid4) {
+														if (data2.category !== void 0) {
+															let data8 = data2.category;
+															const _errs23 = errors;
+															if (typeof data8 !== "string") {
+																const err9 = {
+																	instancePath: instancePath + "/data/category",
+																	schemaPath: "#/properties/data/anyOf/0/properties/category/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																};
+																if (vErrors === null) vErrors = [err9];
+																else vErrors.push(err9);
+																errors++;
+															}
+															if (!(data8 === "layer1" || data8 === "stablecoin" || data8 === "defi" || data8 === "meme" || data8 === "exchange" || data8 === "infrastructure")) {
+																const err10 = {
+																	instancePath: instancePath + "/data/category",
+																	schemaPath: "#/properties/data/anyOf/0/properties/category/enum",
+																	keyword: "enum",
+																	params: { allowedValues: schema55.properties.data.anyOf[0].properties.category.enum },
+																	message: "must be equal to one of the allowed values"
+																};
+																if (vErrors === null) vErrors = [err10];
+																else vErrors.push(err10);
+																errors++;
+															}
+															var valid4 = _errs23 === errors;
+														} else var valid4 = true;
+														if (valid4) if (data2.since !== void 0) {
+															let data9 = data2.since;
+															const _errs25 = errors;
+															if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+																const err11 = {
+																	instancePath: instancePath + "/data/since",
+																	schemaPath: "#/properties/data/anyOf/0/properties/since/type",
+																	keyword: "type",
+																	params: { type: "integer" },
+																	message: "must be integer"
+																};
+																if (vErrors === null) vErrors = [err11];
+																else vErrors.push(err11);
+																errors++;
+															}
+															if (errors === _errs25) {
+																if (typeof data9 == "number" && isFinite(data9)) {
+																	if (data9 < 2008 || isNaN(data9)) {
+																		const err12 = {
+																			instancePath: instancePath + "/data/since",
+																			schemaPath: "#/properties/data/anyOf/0/properties/since/minimum",
+																			keyword: "minimum",
+																			params: {
+																				comparison: ">=",
+																				limit: 2008
+																			},
+																			message: "must be >= 2008"
+																		};
+																		if (vErrors === null) vErrors = [err12];
+																		else vErrors.push(err12);
+																		errors++;
+																	}
+																}
+															}
+															var valid4 = _errs25 === errors;
+														} else var valid4 = true;
+													}
+												}
+											}
+										}
+									}
+								}
+							}
+						} else {
+							const err13 = {
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/anyOf/0/type",
+								keyword: "type",
+								params: { type: "object" },
+								message: "must be object"
+							};
+							if (vErrors === null) vErrors = [err13];
+							else vErrors.push(err13);
+							errors++;
+						}
+						var _valid0 = _errs10 === errors;
+						valid3 = valid3 || _valid0;
+						if (!valid3) {
+							const _errs27 = errors;
+							if (data2 !== null) {
+								const err14 = {
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/anyOf/1/type",
+									keyword: "type",
+									params: { type: "null" },
+									message: "must be null"
+								};
+								if (vErrors === null) vErrors = [err14];
+								else vErrors.push(err14);
+								errors++;
+							}
+							var _valid0 = _errs27 === errors;
+							valid3 = valid3 || _valid0;
+						}
+						if (!valid3) {
+							const err15 = {
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/anyOf",
+								keyword: "anyOf",
+								params: {},
+								message: "must match a schema in anyOf"
+							};
+							if (vErrors === null) vErrors = [err15];
+							else vErrors.push(err15);
+							errors++;
+							validate25.errors = vErrors;
+							return false;
+						} else {
+							errors = _errs9;
+							if (vErrors !== null) if (_errs9) vErrors.length = _errs9;
+							else vErrors = null;
+						}
+						var valid0 = _errs8 === errors;
+					} else var valid0 = true;
+				}
+			}
+		}
+	} else {
+		validate25.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate25.errors = vErrors;
+	return errors === 0;
+}
+const validateCoinsResponse = validate26;
+const schema58 = {
+	"$id": "https://schemas.exchange.example/api/coins.schema.json",
+	"type": "object",
+	"additionalProperties": false,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"symbol",
+						"name",
+						"slug",
+						"circulating_supply",
+						"category",
+						"since"
+					],
+					"properties": {
+						"symbol": {
+							"type": "string",
+							"pattern": "^[A-Z0-9]{1,16}$"
+						},
+						"name": { "type": "string" },
+						"slug": {
+							"type": "string",
+							"pattern": "^[a-z0-9-]{1,60}$"
+						},
+						"circulating_supply": { "type": "number" },
+						"max_supply": { "type": "number" },
+						"category": {
+							"type": "string",
+							"enum": [
+								"layer1",
+								"stablecoin",
+								"defi",
+								"meme",
+								"exchange",
+								"infrastructure"
+							]
+						},
+						"since": {
+							"type": "integer",
+							"minimum": 2008
+						}
+					}
+				}
+			} }
+		}
+	}
+};
+function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate26.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate26.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate26.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate26.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate26.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate26.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.symbol === void 0 && (missing2 = "symbol") || data4.name === void 0 && (missing2 = "name") || data4.slug === void 0 && (missing2 = "slug") || data4.circulating_supply === void 0 && (missing2 = "circulating_supply") || data4.category === void 0 && (missing2 = "category") || data4.since === void 0 && (missing2 = "since")) {
+												validate26.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "symbol" || key2 === "name" || key2 === "slug" || key2 === "circulating_supply" || key2 === "max_supply" || key2 === "category" || key2 === "since")) {
+													validate26.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.symbol !== void 0) {
+													let data5 = data4.symbol;
+													if (typeof data5 === "string") {
+														if (!pattern1.test(data5)) {
+															validate26.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[A-Z0-9]{1,16}$" },
+																message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+															}];
+															return false;
+														}
+													} else {
+														validate26.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+															schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.name !== void 0) {
+														if (typeof data4.name !== "string") {
+															validate26.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/name",
+																schemaPath: "#/properties/data/properties/list/items/properties/name/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.slug !== void 0) {
+															let data7 = data4.slug;
+															if (typeof data7 === "string") {
+																if (!pattern11.test(data7)) {
+																	validate26.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/slug",
+																		schemaPath: "#/properties/data/properties/list/items/properties/slug/pattern",
+																		keyword: "pattern",
+																		params: { pattern: "^[a-z0-9-]{1,60}$" },
+																		message: "must match pattern \"^[a-z0-9-]{1,60}$\""
+																	}];
+																	return false;
+																}
+															} else {
+																validate26.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/slug",
+																	schemaPath: "#/properties/data/properties/list/items/properties/slug/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.circulating_supply !== void 0) {
+																let data8 = data4.circulating_supply;
+																if (!(typeof data8 == "number" && isFinite(data8))) {
+																	validate26.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/circulating_supply",
+																		schemaPath: "#/properties/data/properties/list/items/properties/circulating_supply/type",
+																		keyword: "type",
+																		params: { type: "number" },
+																		message: "must be number"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.max_supply !== void 0) {
+																	let data9 = data4.max_supply;
+																	if (!(typeof data9 == "number" && isFinite(data9))) {
+																		validate26.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/max_supply",
+																			schemaPath: "#/properties/data/properties/list/items/properties/max_supply/type",
+																			keyword: "type",
+																			params: { type: "number" },
+																			message: "must be number"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.category !== void 0) {
+																		let data10 = data4.category;
+																		if (typeof data10 !== "string") {
+																			validate26.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/category",
+																				schemaPath: "#/properties/data/properties/list/items/properties/category/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			}];
+																			return false;
+																		}
+																		if (!(data10 === "layer1" || data10 === "stablecoin" || data10 === "defi" || data10 === "meme" || data10 === "exchange" || data10 === "infrastructure")) {
+																			validate26.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/category",
+																				schemaPath: "#/properties/data/properties/list/items/properties/category/enum",
+																				keyword: "enum",
+																				params: { allowedValues: schema58.properties.data.properties.list.items.properties.category.enum },
+																				message: "must be equal to one of the allowed values"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) if (data4.since !== void 0) {
+																		let data11 = data4.since;
+																		if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+																			validate26.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/since",
+																				schemaPath: "#/properties/data/properties/list/items/properties/since/type",
+																				keyword: "type",
+																				params: { type: "integer" },
+																				message: "must be integer"
+																			}];
+																			return false;
+																		}
+																		if (typeof data11 == "number" && isFinite(data11)) {
+																			if (data11 < 2008 || isNaN(data11)) {
+																				validate26.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/since",
+																					schemaPath: "#/properties/data/properties/list/items/properties/since/minimum",
+																					keyword: "minimum",
+																					params: {
+																						comparison: ">=",
+																						limit: 2008
+																					},
+																					message: "must be >= 2008"
+																				}];
+																				return false;
+																			}
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate26.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate26.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate26.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate26.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate26.errors = vErrors;
+	return true;
+}
+const validateComplianceCheckResponse = validate27;
+const schema61 = {
 	"$id": "https://schemas.exchange.example/api/compliance-check.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -2576,14 +4186,14 @@ const schema49 = {
 		}
 	}
 };
-const wrapper0 = { validate: validate24 };
-function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const wrapper0 = { validate: validate28 };
+function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate24.errors = [{
+			validate28.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -2595,7 +4205,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				const _errs2 = errors;
 				if (typeof data.code !== "string") {
-					validate24.errors = [{
+					validate28.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "#/properties/code/type",
 						keyword: "type",
@@ -2611,11 +4221,11 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 					let data1 = data.hidden;
 					const _errs4 = errors;
 					if (!(data1 === true || data1 === false || data1 === 0 || data1 === 1 || data1 === "0" || data1 === "1")) {
-						validate24.errors = [{
+						validate28.errors = [{
 							instancePath: instancePath + "/hidden",
 							schemaPath: "common.schema.json#/$defs/flag/enum",
 							keyword: "enum",
-							params: { allowedValues: schema30.enum },
+							params: { allowedValues: schema36.enum },
 							message: "must be equal to one of the allowed values"
 						}];
 						return false;
@@ -2641,7 +4251,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 							if (!(_errs8 === errors)) break;
 						}
 					} else {
-						validate24.errors = [{
+						validate28.errors = [{
 							instancePath: instancePath + "/child",
 							schemaPath: "#/properties/child/type",
 							keyword: "type",
@@ -2655,7 +4265,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate24.errors = [{
+		validate28.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -2664,15 +4274,15 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate24.errors = vErrors;
+	validate28.errors = vErrors;
 	return errors === 0;
 }
-function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.key !== void 0) {
 			if (typeof data.key !== "string") {
-				validate26.errors = [{
+				validate30.errors = [{
 					instancePath: instancePath + "/key",
 					schemaPath: "#/properties/key/type",
 					keyword: "type",
@@ -2685,7 +4295,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 		} else var valid0 = true;
 		if (valid0) if (data.link !== void 0) {
 			if (typeof data.link !== "string") {
-				validate26.errors = [{
+				validate30.errors = [{
 					instancePath: instancePath + "/link",
 					schemaPath: "common.schema.json#/$defs/url/type",
 					keyword: "type",
@@ -2697,7 +4307,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 			var valid0 = true;
 		} else var valid0 = true;
 	} else {
-		validate26.errors = [{
+		validate30.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -2706,16 +4316,16 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate26.errors = vErrors;
+	validate30.errors = vErrors;
 	return true;
 }
-function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate23.errors = [{
+			validate27.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -2728,7 +4338,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate23.errors = [{
+					validate27.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -2743,7 +4353,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate23.errors = [{
+						validate27.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -2765,19 +4375,19 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 								const len0 = data3.length;
 								for (let i0 = 0; i0 < len0; i0++) {
 									const _errs13 = errors;
-									if (!validate24(data3[i0], {
+									if (!validate28(data3[i0], {
 										instancePath: instancePath + "/data/menu/" + i0,
 										parentData: data3,
 										parentDataProperty: i0,
 										rootData
 									})) {
-										vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+										vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 										errors = vErrors.length;
 									}
 									if (!(_errs13 === errors)) break;
 								}
 							} else {
-								validate23.errors = [{
+								validate27.errors = [{
 									instancePath: instancePath + "/data/menu",
 									schemaPath: "#/properties/data/properties/menu/type",
 									keyword: "type",
@@ -2798,7 +4408,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 										let data6 = data5[i1];
 										const _errs16 = errors;
 										if (!(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
-											validate23.errors = [{
+											validate27.errors = [{
 												instancePath: instancePath + "/data/business/" + i1,
 												schemaPath: "#/properties/data/properties/business/items/type",
 												keyword: "type",
@@ -2810,7 +4420,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 										if (!(_errs16 === errors)) break;
 									}
 								} else {
-									validate23.errors = [{
+									validate27.errors = [{
 										instancePath: instancePath + "/data/business",
 										schemaPath: "#/properties/data/properties/business/type",
 										keyword: "type",
@@ -2830,11 +4440,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 											let data8 = data7.is_uk_limit;
 											const _errs21 = errors;
 											if (!(data8 === true || data8 === false || data8 === 0 || data8 === 1 || data8 === "0" || data8 === "1")) {
-												validate23.errors = [{
+												validate27.errors = [{
 													instancePath: instancePath + "/data/limit/is_uk_limit",
 													schemaPath: "common.schema.json#/$defs/flag/enum",
 													keyword: "enum",
-													params: { allowedValues: schema30.enum },
+													params: { allowedValues: schema36.enum },
 													message: "must be equal to one of the allowed values"
 												}];
 												return false;
@@ -2846,11 +4456,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 												let data9 = data7.brazil_toast;
 												const _errs23 = errors;
 												if (!(data9 === true || data9 === false || data9 === 0 || data9 === 1 || data9 === "0" || data9 === "1")) {
-													validate23.errors = [{
+													validate27.errors = [{
 														instancePath: instancePath + "/data/limit/brazil_toast",
 														schemaPath: "common.schema.json#/$defs/flag/enum",
 														keyword: "enum",
-														params: { allowedValues: schema30.enum },
+														params: { allowedValues: schema36.enum },
 														message: "must be equal to one of the allowed values"
 													}];
 													return false;
@@ -2862,11 +4472,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 													let data10 = data7.is_nl_limit;
 													const _errs25 = errors;
 													if (!(data10 === true || data10 === false || data10 === 0 || data10 === 1 || data10 === "0" || data10 === "1")) {
-														validate23.errors = [{
+														validate27.errors = [{
 															instancePath: instancePath + "/data/limit/is_nl_limit",
 															schemaPath: "common.schema.json#/$defs/flag/enum",
 															keyword: "enum",
-															params: { allowedValues: schema30.enum },
+															params: { allowedValues: schema36.enum },
 															message: "must be equal to one of the allowed values"
 														}];
 														return false;
@@ -2878,11 +4488,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 														let data11 = data7.is_italy_limit;
 														const _errs27 = errors;
 														if (!(data11 === true || data11 === false || data11 === 0 || data11 === 1 || data11 === "0" || data11 === "1")) {
-															validate23.errors = [{
+															validate27.errors = [{
 																instancePath: instancePath + "/data/limit/is_italy_limit",
 																schemaPath: "common.schema.json#/$defs/flag/enum",
 																keyword: "enum",
-																params: { allowedValues: schema30.enum },
+																params: { allowedValues: schema36.enum },
 																message: "must be equal to one of the allowed values"
 															}];
 															return false;
@@ -2894,11 +4504,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 															let data12 = data7.ltw_toast;
 															const _errs29 = errors;
 															if (!(data12 === true || data12 === false || data12 === 0 || data12 === 1 || data12 === "0" || data12 === "1")) {
-																validate23.errors = [{
+																validate27.errors = [{
 																	instancePath: instancePath + "/data/limit/ltw_toast",
 																	schemaPath: "common.schema.json#/$defs/flag/enum",
 																	keyword: "enum",
-																	params: { allowedValues: schema30.enum },
+																	params: { allowedValues: schema36.enum },
 																	message: "must be equal to one of the allowed values"
 																}];
 																return false;
@@ -2910,11 +4520,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																let data13 = data7.is_uzbekistan_toast;
 																const _errs31 = errors;
 																if (!(data13 === true || data13 === false || data13 === 0 || data13 === 1 || data13 === "0" || data13 === "1")) {
-																	validate23.errors = [{
+																	validate27.errors = [{
 																		instancePath: instancePath + "/data/limit/is_uzbekistan_toast",
 																		schemaPath: "common.schema.json#/$defs/flag/enum",
 																		keyword: "enum",
-																		params: { allowedValues: schema30.enum },
+																		params: { allowedValues: schema36.enum },
 																		message: "must be equal to one of the allowed values"
 																	}];
 																	return false;
@@ -2926,11 +4536,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																	let data14 = data7.is_show_compliance_tips;
 																	const _errs33 = errors;
 																	if (!(data14 === true || data14 === false || data14 === 0 || data14 === 1 || data14 === "0" || data14 === "1")) {
-																		validate23.errors = [{
+																		validate27.errors = [{
 																			instancePath: instancePath + "/data/limit/is_show_compliance_tips",
 																			schemaPath: "common.schema.json#/$defs/flag/enum",
 																			keyword: "enum",
-																			params: { allowedValues: schema30.enum },
+																			params: { allowedValues: schema36.enum },
 																			message: "must be equal to one of the allowed values"
 																		}];
 																		return false;
@@ -2942,11 +4552,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																		let data15 = data7.is_blocked_country;
 																		const _errs35 = errors;
 																		if (!(data15 === true || data15 === false || data15 === 0 || data15 === 1 || data15 === "0" || data15 === "1")) {
-																			validate23.errors = [{
+																			validate27.errors = [{
 																				instancePath: instancePath + "/data/limit/is_blocked_country",
 																				schemaPath: "common.schema.json#/$defs/flag/enum",
 																				keyword: "enum",
-																				params: { allowedValues: schema30.enum },
+																				params: { allowedValues: schema36.enum },
 																				message: "must be equal to one of the allowed values"
 																			}];
 																			return false;
@@ -2958,11 +4568,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																			let data16 = data7.limit_country;
 																			const _errs37 = errors;
 																			if (typeof data16 !== "string" && !(typeof data16 == "number" && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
-																				validate23.errors = [{
+																				validate27.errors = [{
 																					instancePath: instancePath + "/data/limit/limit_country",
 																					schemaPath: "#/properties/data/properties/limit/properties/limit_country/type",
 																					keyword: "type",
-																					params: { type: schema49.properties.data.properties.limit.properties.limit_country.type },
+																					params: { type: schema61.properties.data.properties.limit.properties.limit_country.type },
 																					message: "must be string,integer"
 																				}];
 																				return false;
@@ -2974,11 +4584,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																				let data17 = data7.is_us_toast;
 																				const _errs39 = errors;
 																				if (!(data17 === true || data17 === false || data17 === 0 || data17 === 1 || data17 === "0" || data17 === "1")) {
-																					validate23.errors = [{
+																					validate27.errors = [{
 																						instancePath: instancePath + "/data/limit/is_us_toast",
 																						schemaPath: "common.schema.json#/$defs/flag/enum",
 																						keyword: "enum",
-																						params: { allowedValues: schema30.enum },
+																						params: { allowedValues: schema36.enum },
 																						message: "must be equal to one of the allowed values"
 																					}];
 																					return false;
@@ -2990,11 +4600,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																					let data18 = data7.is_main;
 																					const _errs41 = errors;
 																					if (!(data18 === true || data18 === false || data18 === 0 || data18 === 1 || data18 === "0" || data18 === "1")) {
-																						validate23.errors = [{
+																						validate27.errors = [{
 																							instancePath: instancePath + "/data/limit/is_main",
 																							schemaPath: "common.schema.json#/$defs/flag/enum",
 																							keyword: "enum",
-																							params: { allowedValues: schema30.enum },
+																							params: { allowedValues: schema36.enum },
 																							message: "must be equal to one of the allowed values"
 																						}];
 																						return false;
@@ -3006,11 +4616,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																						let data19 = data7.is_uk_ip;
 																						const _errs43 = errors;
 																						if (!(data19 === true || data19 === false || data19 === 0 || data19 === 1 || data19 === "0" || data19 === "1")) {
-																							validate23.errors = [{
+																							validate27.errors = [{
 																								instancePath: instancePath + "/data/limit/is_uk_ip",
 																								schemaPath: "common.schema.json#/$defs/flag/enum",
 																								keyword: "enum",
-																								params: { allowedValues: schema30.enum },
+																								params: { allowedValues: schema36.enum },
 																								message: "must be equal to one of the allowed values"
 																							}];
 																							return false;
@@ -3022,11 +4632,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																							let data20 = data7.is_au_ip;
 																							const _errs45 = errors;
 																							if (!(data20 === true || data20 === false || data20 === 0 || data20 === 1 || data20 === "0" || data20 === "1")) {
-																								validate23.errors = [{
+																								validate27.errors = [{
 																									instancePath: instancePath + "/data/limit/is_au_ip",
 																									schemaPath: "common.schema.json#/$defs/flag/enum",
 																									keyword: "enum",
-																									params: { allowedValues: schema30.enum },
+																									params: { allowedValues: schema36.enum },
 																									message: "must be equal to one of the allowed values"
 																								}];
 																								return false;
@@ -3038,11 +4648,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																								let data21 = data7.is_jp_toast;
 																								const _errs47 = errors;
 																								if (!(data21 === true || data21 === false || data21 === 0 || data21 === 1 || data21 === "0" || data21 === "1")) {
-																									validate23.errors = [{
+																									validate27.errors = [{
 																										instancePath: instancePath + "/data/limit/is_jp_toast",
 																										schemaPath: "common.schema.json#/$defs/flag/enum",
 																										keyword: "enum",
-																										params: { allowedValues: schema30.enum },
+																										params: { allowedValues: schema36.enum },
 																										message: "must be equal to one of the allowed values"
 																									}];
 																									return false;
@@ -3054,11 +4664,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																									let data22 = data7.is_ae_toast;
 																									const _errs49 = errors;
 																									if (!(data22 === true || data22 === false || data22 === 0 || data22 === 1 || data22 === "0" || data22 === "1")) {
-																										validate23.errors = [{
+																										validate27.errors = [{
 																											instancePath: instancePath + "/data/limit/is_ae_toast",
 																											schemaPath: "common.schema.json#/$defs/flag/enum",
 																											keyword: "enum",
-																											params: { allowedValues: schema30.enum },
+																											params: { allowedValues: schema36.enum },
 																											message: "must be equal to one of the allowed values"
 																										}];
 																										return false;
@@ -3070,11 +4680,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																										let data23 = data7.is_eu_toast;
 																										const _errs51 = errors;
 																										if (!(data23 === true || data23 === false || data23 === 0 || data23 === 1 || data23 === "0" || data23 === "1")) {
-																											validate23.errors = [{
+																											validate27.errors = [{
 																												instancePath: instancePath + "/data/limit/is_eu_toast",
 																												schemaPath: "common.schema.json#/$defs/flag/enum",
 																												keyword: "enum",
-																												params: { allowedValues: schema30.enum },
+																												params: { allowedValues: schema36.enum },
 																												message: "must be equal to one of the allowed values"
 																											}];
 																											return false;
@@ -3089,11 +4699,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																												let data25 = data24.is_show;
 																												const _errs56 = errors;
 																												if (!(data25 === true || data25 === false || data25 === 0 || data25 === 1 || data25 === "0" || data25 === "1")) {
-																													validate23.errors = [{
+																													validate27.errors = [{
 																														instancePath: instancePath + "/data/limit/gray_tax_area_toast/is_show",
 																														schemaPath: "common.schema.json#/$defs/flag/enum",
 																														keyword: "enum",
-																														params: { allowedValues: schema30.enum },
+																														params: { allowedValues: schema36.enum },
 																														message: "must be equal to one of the allowed values"
 																													}];
 																													return false;
@@ -3105,11 +4715,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																													let data26 = data24.can_close;
 																													const _errs58 = errors;
 																													if (!(data26 === true || data26 === false || data26 === 0 || data26 === 1 || data26 === "0" || data26 === "1")) {
-																														validate23.errors = [{
+																														validate27.errors = [{
 																															instancePath: instancePath + "/data/limit/gray_tax_area_toast/can_close",
 																															schemaPath: "common.schema.json#/$defs/flag/enum",
 																															keyword: "enum",
-																															params: { allowedValues: schema30.enum },
+																															params: { allowedValues: schema36.enum },
 																															message: "must be equal to one of the allowed values"
 																														}];
 																														return false;
@@ -3120,7 +4730,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																													if (data24.title !== void 0) {
 																														const _errs60 = errors;
 																														if (typeof data24.title !== "string") {
-																															validate23.errors = [{
+																															validate27.errors = [{
 																																instancePath: instancePath + "/data/limit/gray_tax_area_toast/title",
 																																schemaPath: "#/properties/data/properties/limit/properties/gray_tax_area_toast/properties/title/type",
 																																keyword: "type",
@@ -3135,7 +4745,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																														if (data24.content !== void 0) {
 																															const _errs62 = errors;
 																															if (typeof data24.content !== "string") {
-																																validate23.errors = [{
+																																validate27.errors = [{
 																																	instancePath: instancePath + "/data/limit/gray_tax_area_toast/content",
 																																	schemaPath: "common.schema.json#/$defs/html/type",
 																																	keyword: "type",
@@ -3150,7 +4760,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																															if (data24.btn_text !== void 0) {
 																																const _errs65 = errors;
 																																if (typeof data24.btn_text !== "string") {
-																																	validate23.errors = [{
+																																	validate27.errors = [{
 																																		instancePath: instancePath + "/data/limit/gray_tax_area_toast/btn_text",
 																																		schemaPath: "#/properties/data/properties/limit/properties/gray_tax_area_toast/properties/btn_text/type",
 																																		keyword: "type",
@@ -3164,7 +4774,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																															if (valid22) if (data24.url !== void 0) {
 																																const _errs67 = errors;
 																																if (typeof data24.url !== "string") {
-																																	validate23.errors = [{
+																																	validate27.errors = [{
 																																		instancePath: instancePath + "/data/limit/gray_tax_area_toast/url",
 																																		schemaPath: "common.schema.json#/$defs/url/type",
 																																		keyword: "type",
@@ -3180,7 +4790,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																												}
 																											}
 																										} else {
-																											validate23.errors = [{
+																											validate27.errors = [{
 																												instancePath: instancePath + "/data/limit/gray_tax_area_toast",
 																												schemaPath: "#/properties/data/properties/limit/properties/gray_tax_area_toast/type",
 																												keyword: "type",
@@ -3207,7 +4817,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 											}
 										}
 									} else {
-										validate23.errors = [{
+										validate27.errors = [{
 											instancePath: instancePath + "/data/limit",
 											schemaPath: "#/properties/data/properties/limit/type",
 											keyword: "type",
@@ -3227,11 +4837,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 												let data32 = data31.is_hk_user;
 												const _errs73 = errors;
 												if (!(data32 === true || data32 === false || data32 === 0 || data32 === 1 || data32 === "0" || data32 === "1")) {
-													validate23.errors = [{
+													validate27.errors = [{
 														instancePath: instancePath + "/data/toast/is_hk_user",
 														schemaPath: "common.schema.json#/$defs/flag/enum",
 														keyword: "enum",
-														params: { allowedValues: schema30.enum },
+														params: { allowedValues: schema36.enum },
 														message: "must be equal to one of the allowed values"
 													}];
 													return false;
@@ -3243,11 +4853,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 													let data33 = data31.is_withdraw_only_user;
 													const _errs75 = errors;
 													if (!(data33 === true || data33 === false || data33 === 0 || data33 === 1 || data33 === "0" || data33 === "1")) {
-														validate23.errors = [{
+														validate27.errors = [{
 															instancePath: instancePath + "/data/toast/is_withdraw_only_user",
 															schemaPath: "common.schema.json#/$defs/flag/enum",
 															keyword: "enum",
-															params: { allowedValues: schema30.enum },
+															params: { allowedValues: schema36.enum },
 															message: "must be equal to one of the allowed values"
 														}];
 														return false;
@@ -3259,7 +4869,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 														let data34 = data31.limit_country_user_status;
 														const _errs77 = errors;
 														if (!(typeof data34 == "number" && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
-															validate23.errors = [{
+															validate27.errors = [{
 																instancePath: instancePath + "/data/toast/limit_country_user_status",
 																schemaPath: "#/properties/data/properties/toast/properties/limit_country_user_status/type",
 																keyword: "type",
@@ -3278,11 +4888,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																let data36 = data35.show_kyc_upgrade_notice;
 																const _errs82 = errors;
 																if (!(data36 === true || data36 === false || data36 === 0 || data36 === 1 || data36 === "0" || data36 === "1")) {
-																	validate23.errors = [{
+																	validate27.errors = [{
 																		instancePath: instancePath + "/data/toast/kyc_toast/show_kyc_upgrade_notice",
 																		schemaPath: "common.schema.json#/$defs/flag/enum",
 																		keyword: "enum",
-																		params: { allowedValues: schema30.enum },
+																		params: { allowedValues: schema36.enum },
 																		message: "must be equal to one of the allowed values"
 																	}];
 																	return false;
@@ -3294,11 +4904,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																	let data37 = data35.is_risk_user;
 																	const _errs84 = errors;
 																	if (!(data37 === true || data37 === false || data37 === 0 || data37 === 1 || data37 === "0" || data37 === "1")) {
-																		validate23.errors = [{
+																		validate27.errors = [{
 																			instancePath: instancePath + "/data/toast/kyc_toast/is_risk_user",
 																			schemaPath: "common.schema.json#/$defs/flag/enum",
 																			keyword: "enum",
-																			params: { allowedValues: schema30.enum },
+																			params: { allowedValues: schema36.enum },
 																			message: "must be equal to one of the allowed values"
 																		}];
 																		return false;
@@ -3310,7 +4920,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																		let data38 = data35.risk_user_guide_frequency;
 																		const _errs86 = errors;
 																		if (!(typeof data38 == "number" && isFinite(data38))) {
-																			validate23.errors = [{
+																			validate27.errors = [{
 																				instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_frequency",
 																				schemaPath: "#/properties/data/properties/toast/properties/kyc_toast/properties/risk_user_guide_frequency/type",
 																				keyword: "type",
@@ -3325,7 +4935,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (data35.risk_user_guide_cookie_key !== void 0) {
 																			const _errs88 = errors;
 																			if (typeof data35.risk_user_guide_cookie_key !== "string") {
-																				validate23.errors = [{
+																				validate27.errors = [{
 																					instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_cookie_key",
 																					schemaPath: "#/properties/data/properties/toast/properties/kyc_toast/properties/risk_user_guide_cookie_key/type",
 																					keyword: "type",
@@ -3340,7 +4950,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data35.risk_user_guide_msg !== void 0) {
 																				const _errs90 = errors;
 																				if (typeof data35.risk_user_guide_msg !== "string") {
-																					validate23.errors = [{
+																					validate27.errors = [{
 																						instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_msg",
 																						schemaPath: "common.schema.json#/$defs/html/type",
 																						keyword: "type",
@@ -3356,7 +4966,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																					let data41 = data35.risk_user_guide_be_closed;
 																					const _errs93 = errors;
 																					if (!(typeof data41 == "number" && !(data41 % 1) && !isNaN(data41) && isFinite(data41))) {
-																						validate23.errors = [{
+																						validate27.errors = [{
 																							instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_be_closed",
 																							schemaPath: "#/properties/data/properties/toast/properties/kyc_toast/properties/risk_user_guide_be_closed/type",
 																							keyword: "type",
@@ -3370,7 +4980,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																				if (valid30) if (data35.risk_user_guide_url !== void 0) {
 																					const _errs95 = errors;
 																					if (typeof data35.risk_user_guide_url !== "string") {
-																						validate23.errors = [{
+																						validate27.errors = [{
 																							instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_url",
 																							schemaPath: "common.schema.json#/$defs/url/type",
 																							keyword: "type",
@@ -3387,7 +4997,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																}
 															}
 														} else {
-															validate23.errors = [{
+															validate27.errors = [{
 																instancePath: instancePath + "/data/toast/kyc_toast",
 																schemaPath: "#/properties/data/properties/toast/properties/kyc_toast/type",
 																keyword: "type",
@@ -3401,7 +5011,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate23.errors = [{
+											validate27.errors = [{
 												instancePath: instancePath + "/data/toast",
 												schemaPath: "#/properties/data/properties/toast/type",
 												keyword: "type",
@@ -3419,7 +5029,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 											if (data43.title !== void 0) {
 												const _errs101 = errors;
 												if (typeof data43.title !== "string") {
-													validate23.errors = [{
+													validate27.errors = [{
 														instancePath: instancePath + "/data/tips/title",
 														schemaPath: "#/properties/data/properties/tips/properties/title/type",
 														keyword: "type",
@@ -3434,7 +5044,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data43.content !== void 0) {
 													const _errs103 = errors;
 													if (typeof data43.content !== "string") {
-														validate23.errors = [{
+														validate27.errors = [{
 															instancePath: instancePath + "/data/tips/content",
 															schemaPath: "common.schema.json#/$defs/html/type",
 															keyword: "type",
@@ -3453,19 +5063,19 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 															const len2 = data46.length;
 															for (let i2 = 0; i2 < len2; i2++) {
 																const _errs108 = errors;
-																if (!validate26(data46[i2], {
+																if (!validate30(data46[i2], {
 																	instancePath: instancePath + "/data/tips/text_link/" + i2,
 																	parentData: data46,
 																	parentDataProperty: i2,
 																	rootData
 																})) {
-																	vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+																	vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 																	errors = vErrors.length;
 																}
 																if (!(_errs108 === errors)) break;
 															}
 														} else {
-															validate23.errors = [{
+															validate27.errors = [{
 																instancePath: instancePath + "/data/tips/text_link",
 																schemaPath: "#/properties/data/properties/tips/properties/text_link/type",
 																keyword: "type",
@@ -3480,7 +5090,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 														if (data43.ok_button !== void 0) {
 															const _errs109 = errors;
 															if (typeof data43.ok_button !== "string") {
-																validate23.errors = [{
+																validate27.errors = [{
 																	instancePath: instancePath + "/data/tips/ok_button",
 																	schemaPath: "#/properties/data/properties/tips/properties/ok_button/type",
 																	keyword: "type",
@@ -3495,7 +5105,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data43.ok_button_router !== void 0) {
 																const _errs111 = errors;
 																if (typeof data43.ok_button_router !== "string") {
-																	validate23.errors = [{
+																	validate27.errors = [{
 																		instancePath: instancePath + "/data/tips/ok_button_router",
 																		schemaPath: "common.schema.json#/$defs/url/type",
 																		keyword: "type",
@@ -3511,11 +5121,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																	let data50 = data43.enable;
 																	const _errs114 = errors;
 																	if (!(data50 === true || data50 === false || data50 === 0 || data50 === 1 || data50 === "0" || data50 === "1")) {
-																		validate23.errors = [{
+																		validate27.errors = [{
 																			instancePath: instancePath + "/data/tips/enable",
 																			schemaPath: "common.schema.json#/$defs/flag/enum",
 																			keyword: "enum",
-																			params: { allowedValues: schema30.enum },
+																			params: { allowedValues: schema36.enum },
 																			message: "must be equal to one of the allowed values"
 																		}];
 																		return false;
@@ -3531,7 +5141,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																			for (let i3 = 0; i3 < len3; i3++) {
 																				const _errs118 = errors;
 																				if (typeof data51[i3] !== "string") {
-																					validate23.errors = [{
+																					validate27.errors = [{
 																						instancePath: instancePath + "/data/tips/path/" + i3,
 																						schemaPath: "#/properties/data/properties/tips/properties/path/items/type",
 																						keyword: "type",
@@ -3543,7 +5153,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																				if (!(_errs118 === errors)) break;
 																			}
 																		} else {
-																			validate23.errors = [{
+																			validate27.errors = [{
 																				instancePath: instancePath + "/data/tips/path",
 																				schemaPath: "#/properties/data/properties/tips/properties/path/type",
 																				keyword: "type",
@@ -3561,7 +5171,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data53.maxCount !== void 0) {
 																				let data54 = data53.maxCount;
 																				if (!(typeof data54 == "number" && !(data54 % 1) && !isNaN(data54) && isFinite(data54))) {
-																					validate23.errors = [{
+																					validate27.errors = [{
 																						instancePath: instancePath + "/data/tips/options/maxCount",
 																						schemaPath: "#/properties/data/properties/tips/properties/options/properties/maxCount/type",
 																						keyword: "type",
@@ -3572,7 +5182,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 																				}
 																			}
 																		} else {
-																			validate23.errors = [{
+																			validate27.errors = [{
 																				instancePath: instancePath + "/data/tips/options",
 																				schemaPath: "#/properties/data/properties/tips/properties/options/type",
 																				keyword: "type",
@@ -3590,7 +5200,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate23.errors = [{
+											validate27.errors = [{
 												instancePath: instancePath + "/data/tips",
 												schemaPath: "#/properties/data/properties/tips/type",
 												keyword: "type",
@@ -3605,7 +5215,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate23.errors = [{
+						validate27.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -3619,7 +5229,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate23.errors = [{
+		validate27.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -3628,733 +5238,10 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate23.errors = vErrors;
+	validate27.errors = vErrors;
 	return errors === 0;
 }
-const validateDeclarationStatusResponse = validate28;
-function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate28.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate28.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate28.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.status === void 0 && (missing1 = "status")) {
-							validate28.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else if (data2.status !== void 0) {
-							let data3 = data2.status;
-							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-								validate28.errors = [{
-									instancePath: instancePath + "/data/status",
-									schemaPath: "#/properties/data/properties/status/type",
-									keyword: "type",
-									params: { type: "integer" },
-									message: "must be integer"
-								}];
-								return false;
-							}
-						}
-					} else {
-						validate28.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate28.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate28.errors = vErrors;
-	return true;
-}
-const validateDeviceFingerprintResponse = validate29;
-function validate29(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate29.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate29.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate29.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.udid === void 0 && (missing1 = "udid")) {
-							validate29.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else if (data2.udid !== void 0) {
-							if (typeof data2.udid !== "string") {
-								validate29.errors = [{
-									instancePath: instancePath + "/data/udid",
-									schemaPath: "#/properties/data/properties/udid/type",
-									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
-								}];
-								return false;
-							}
-						}
-					} else {
-						validate29.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate29.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate29.errors = vErrors;
-	return true;
-}
-const validateDownloadTaskResponse = validate30;
-const schema90 = {
-	"$id": "https://schemas.exchange.example/api/download-task.schema.json",
-	"type": "object",
-	"additionalProperties": true,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": true,
-			"required": ["has_dl_task"],
-			"properties": {
-				"has_dl_task": {
-					"type": "integer",
-					"enum": [1, 2]
-				},
-				"reward_num": { "$ref": "common.schema.json#/$defs/decimal" },
-				"reward_currency": { "type": "string" }
-			}
-		}
-	}
-};
-function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate30.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate30.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate30.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.has_dl_task === void 0 && (missing1 = "has_dl_task")) {
-							validate30.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							if (data2.has_dl_task !== void 0) {
-								let data3 = data2.has_dl_task;
-								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate30.errors = [{
-										instancePath: instancePath + "/data/has_dl_task",
-										schemaPath: "#/properties/data/properties/has_dl_task/type",
-										keyword: "type",
-										params: { type: "integer" },
-										message: "must be integer"
-									}];
-									return false;
-								}
-								if (!(data3 === 1 || data3 === 2)) {
-									validate30.errors = [{
-										instancePath: instancePath + "/data/has_dl_task",
-										schemaPath: "#/properties/data/properties/has_dl_task/enum",
-										keyword: "enum",
-										params: { allowedValues: schema90.properties.data.properties.has_dl_task.enum },
-										message: "must be equal to one of the allowed values"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) {
-								if (data2.reward_num !== void 0) {
-									let data4 = data2.reward_num;
-									if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-										validate30.errors = [{
-											instancePath: instancePath + "/data/reward_num",
-											schemaPath: "common.schema.json#/$defs/decimal/type",
-											keyword: "type",
-											params: { type: schema40.type },
-											message: "must be string,number"
-										}];
-										return false;
-									}
-									if (typeof data4 === "string") {
-										if (!pattern0.test(data4)) {
-											validate30.errors = [{
-												instancePath: instancePath + "/data/reward_num",
-												schemaPath: "common.schema.json#/$defs/decimal/pattern",
-												keyword: "pattern",
-												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-											}];
-											return false;
-										}
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) if (data2.reward_currency !== void 0) {
-									if (typeof data2.reward_currency !== "string") {
-										validate30.errors = [{
-											instancePath: instancePath + "/data/reward_currency",
-											schemaPath: "#/properties/data/properties/reward_currency/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-							}
-						}
-					} else {
-						validate30.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate30.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate30.errors = vErrors;
-	return true;
-}
-const validateEarnProductsResponse = validate31;
-const schema94 = {
-	"$id": "https://schemas.exchange.example/api/earn-products.schema.json",
-	"type": "object",
-	"additionalProperties": false,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": false,
-			"required": ["list"],
-			"properties": { "list": {
-				"type": "array",
-				"items": {
-					"type": "object",
-					"additionalProperties": false,
-					"required": [
-						"product_id",
-						"asset",
-						"product_type_tag",
-						"apr"
-					],
-					"properties": {
-						"product_id": { "type": "integer" },
-						"asset": { "type": "string" },
-						"product_type_tag": {
-							"type": "string",
-							"enum": ["flexible", "fixed"]
-						},
-						"apr": { "$ref": "common.schema.json#/$defs/decimal" },
-						"min_amount": { "$ref": "common.schema.json#/$defs/decimal" },
-						"term_days": { "type": "integer" },
-						"sold_out": { "type": "boolean" }
-					}
-				}
-			} }
-		}
-	}
-};
-function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate31.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate31.errors = [{
-					instancePath,
-					schemaPath: "#/additionalProperties",
-					keyword: "additionalProperties",
-					params: { additionalProperty: key0 },
-					message: "must NOT have additional properties"
-				}];
-				return false;
-			}
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate31.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate31.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
-							validate31.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							for (const key1 in data2) if (!(key1 === "list")) {
-								validate31.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key1 },
-									message: "must NOT have additional properties"
-								}];
-								return false;
-							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.product_id === void 0 && (missing2 = "product_id") || data4.asset === void 0 && (missing2 = "asset") || data4.product_type_tag === void 0 && (missing2 = "product_type_tag") || data4.apr === void 0 && (missing2 = "apr")) {
-												validate31.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key2 in data4) if (!(key2 === "product_id" || key2 === "asset" || key2 === "product_type_tag" || key2 === "apr" || key2 === "min_amount" || key2 === "term_days" || key2 === "sold_out")) {
-													validate31.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key2 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.product_id !== void 0) {
-													let data5 = data4.product_id;
-													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-														validate31.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/product_id",
-															schemaPath: "#/properties/data/properties/list/items/properties/product_id/type",
-															keyword: "type",
-															params: { type: "integer" },
-															message: "must be integer"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.asset !== void 0) {
-														if (typeof data4.asset !== "string") {
-															validate31.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/asset",
-																schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
-																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.product_type_tag !== void 0) {
-															let data7 = data4.product_type_tag;
-															if (typeof data7 !== "string") {
-																validate31.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/product_type_tag",
-																	schemaPath: "#/properties/data/properties/list/items/properties/product_type_tag/type",
-																	keyword: "type",
-																	params: { type: "string" },
-																	message: "must be string"
-																}];
-																return false;
-															}
-															if (!(data7 === "flexible" || data7 === "fixed")) {
-																validate31.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/product_type_tag",
-																	schemaPath: "#/properties/data/properties/list/items/properties/product_type_tag/enum",
-																	keyword: "enum",
-																	params: { allowedValues: schema94.properties.data.properties.list.items.properties.product_type_tag.enum },
-																	message: "must be equal to one of the allowed values"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.apr !== void 0) {
-																let data8 = data4.apr;
-																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
-																	validate31.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/apr",
-																		schemaPath: "common.schema.json#/$defs/decimal/type",
-																		keyword: "type",
-																		params: { type: schema40.type },
-																		message: "must be string,number"
-																	}];
-																	return false;
-																}
-																if (typeof data8 === "string") {
-																	if (!pattern0.test(data8)) {
-																		validate31.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/apr",
-																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																			keyword: "pattern",
-																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																		}];
-																		return false;
-																	}
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.min_amount !== void 0) {
-																	let data9 = data4.min_amount;
-																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-																		validate31.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
-																			schemaPath: "common.schema.json#/$defs/decimal/type",
-																			keyword: "type",
-																			params: { type: schema40.type },
-																			message: "must be string,number"
-																		}];
-																		return false;
-																	}
-																	if (typeof data9 === "string") {
-																		if (!pattern0.test(data9)) {
-																			validate31.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
-																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																				keyword: "pattern",
-																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																			}];
-																			return false;
-																		}
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) {
-																	if (data4.term_days !== void 0) {
-																		let data10 = data4.term_days;
-																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-																			validate31.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/term_days",
-																				schemaPath: "#/properties/data/properties/list/items/properties/term_days/type",
-																				keyword: "type",
-																				params: { type: "integer" },
-																				message: "must be integer"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																	if (valid5) if (data4.sold_out !== void 0) {
-																		if (typeof data4.sold_out !== "boolean") {
-																			validate31.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/sold_out",
-																				schemaPath: "#/properties/data/properties/list/items/properties/sold_out/type",
-																				keyword: "type",
-																				params: { type: "boolean" },
-																				message: "must be boolean"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																}
-															}
-														}
-													}
-												}
-											}
-										} else {
-											validate31.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
-									validate31.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
-										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
-									}];
-									return false;
-								}
-							}
-						}
-					} else {
-						validate31.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate31.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate31.errors = vErrors;
-	return true;
-}
-const validateExperimentVariableResponse = validate32;
-const schema99 = {
-	"$id": "https://schemas.exchange.example/api/experiment-variable.schema.json",
-	"type": "object",
-	"additionalProperties": true,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": false,
-			"required": ["name", "value"],
-			"properties": {
-				"name": { "type": "string" },
-				"value": { "type": [
-					"string",
-					"number",
-					"null"
-				] }
-			}
-		}
-	}
-};
+const validateDeclarationStatusResponse = validate32;
 function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4401,7 +5288,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.name === void 0 && (missing1 = "name") || data2.value === void 0 && (missing1 = "value")) {
+						if (data2.status === void 0 && (missing1 = "status")) {
 							validate32.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -4410,44 +5297,18 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else {
-							for (const key0 in data2) if (!(key0 === "name" || key0 === "value")) {
+						} else if (data2.status !== void 0) {
+							let data3 = data2.status;
+							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
 								validate32.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key0 },
-									message: "must NOT have additional properties"
+									instancePath: instancePath + "/data/status",
+									schemaPath: "#/properties/data/properties/status/type",
+									keyword: "type",
+									params: { type: "integer" },
+									message: "must be integer"
 								}];
 								return false;
 							}
-							if (data2.name !== void 0) {
-								if (typeof data2.name !== "string") {
-									validate32.errors = [{
-										instancePath: instancePath + "/data/name",
-										schemaPath: "#/properties/data/properties/name/type",
-										keyword: "type",
-										params: { type: "string" },
-										message: "must be string"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) if (data2.value !== void 0) {
-								let data4 = data2.value;
-								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4)) && data4 !== null) {
-									validate32.errors = [{
-										instancePath: instancePath + "/data/value",
-										schemaPath: "#/properties/data/properties/value/type",
-										keyword: "type",
-										params: { type: schema99.properties.data.properties.value.type },
-										message: "must be string,number,null"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
 						}
 					} else {
 						validate32.errors = [{
@@ -4476,7 +5337,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
 	validate32.errors = vErrors;
 	return true;
 }
-const validateHeaderCommonResponse = validate33;
+const validateDeviceFingerprintResponse = validate33;
 function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4522,274 +5383,26 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						if (data2.lang_list !== void 0) {
-							let data3 = data2.lang_list;
-							if (Array.isArray(data3)) {
-								const len0 = data3.length;
-								for (let i0 = 0; i0 < len0; i0++) {
-									let data4 = data3[i0];
-									if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-										let missing1;
-										if (data4.lang === void 0 && (missing1 = "lang")) {
-											validate33.errors = [{
-												instancePath: instancePath + "/data/lang_list/" + i0,
-												schemaPath: "#/properties/data/properties/lang_list/items/required",
-												keyword: "required",
-												params: { missingProperty: missing1 },
-												message: "must have required property '" + missing1 + "'"
-											}];
-											return false;
-										} else {
-											if (data4.lang !== void 0) {
-												if (typeof data4.lang !== "string") {
-													validate33.errors = [{
-														instancePath: instancePath + "/data/lang_list/" + i0 + "/lang",
-														schemaPath: "#/properties/data/properties/lang_list/items/properties/lang/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid5 = true;
-											} else var valid5 = true;
-											if (valid5) if (data4.name !== void 0) {
-												if (typeof data4.name !== "string") {
-													validate33.errors = [{
-														instancePath: instancePath + "/data/lang_list/" + i0 + "/name",
-														schemaPath: "#/properties/data/properties/lang_list/items/properties/name/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid5 = true;
-											} else var valid5 = true;
-										}
-									} else {
-										validate33.errors = [{
-											instancePath: instancePath + "/data/lang_list/" + i0,
-											schemaPath: "#/properties/data/properties/lang_list/items/type",
-											keyword: "type",
-											params: { type: "object" },
-											message: "must be object"
-										}];
-										return false;
-									}
-								}
-							} else {
+						let missing1;
+						if (data2.udid === void 0 && (missing1 = "udid")) {
+							validate33.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else if (data2.udid !== void 0) {
+							if (typeof data2.udid !== "string") {
 								validate33.errors = [{
-									instancePath: instancePath + "/data/lang_list",
-									schemaPath: "#/properties/data/properties/lang_list/type",
+									instancePath: instancePath + "/data/udid",
+									schemaPath: "#/properties/data/properties/udid/type",
 									keyword: "type",
-									params: { type: "array" },
-									message: "must be array"
+									params: { type: "string" },
+									message: "must be string"
 								}];
 								return false;
-							}
-							var valid3 = true;
-						} else var valid3 = true;
-						if (valid3) {
-							if (data2.fiat_list !== void 0) {
-								let data7 = data2.fiat_list;
-								if (Array.isArray(data7)) {
-									const len1 = data7.length;
-									for (let i1 = 0; i1 < len1; i1++) {
-										let data8 = data7[i1];
-										if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-											let missing2;
-											if (data8.fiat === void 0 && (missing2 = "fiat")) {
-												validate33.errors = [{
-													instancePath: instancePath + "/data/fiat_list/" + i1,
-													schemaPath: "#/properties/data/properties/fiat_list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												if (data8.fiat !== void 0) {
-													if (typeof data8.fiat !== "string") {
-														validate33.errors = [{
-															instancePath: instancePath + "/data/fiat_list/" + i1 + "/fiat",
-															schemaPath: "#/properties/data/properties/fiat_list/items/properties/fiat/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid7 = true;
-												} else var valid7 = true;
-												if (valid7) if (data8.symbol !== void 0) {
-													if (typeof data8.symbol !== "string") {
-														validate33.errors = [{
-															instancePath: instancePath + "/data/fiat_list/" + i1 + "/symbol",
-															schemaPath: "#/properties/data/properties/fiat_list/items/properties/symbol/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid7 = true;
-												} else var valid7 = true;
-											}
-										} else {
-											validate33.errors = [{
-												instancePath: instancePath + "/data/fiat_list/" + i1,
-												schemaPath: "#/properties/data/properties/fiat_list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
-									validate33.errors = [{
-										instancePath: instancePath + "/data/fiat_list",
-										schemaPath: "#/properties/data/properties/fiat_list/type",
-										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) {
-								if (data2.curr_fiat !== void 0) {
-									if (typeof data2.curr_fiat !== "string") {
-										validate33.errors = [{
-											instancePath: instancePath + "/data/curr_fiat",
-											schemaPath: "#/properties/data/properties/curr_fiat/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) {
-									if (data2.currency_count !== void 0) {
-										let data12 = data2.currency_count;
-										if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-											validate33.errors = [{
-												instancePath: instancePath + "/data/currency_count",
-												schemaPath: "#/properties/data/properties/currency_count/type",
-												keyword: "type",
-												params: { type: "integer" },
-												message: "must be integer"
-											}];
-											return false;
-										}
-										var valid3 = true;
-									} else var valid3 = true;
-									if (valid3) {
-										if (data2.curr_fiat_market_rates !== void 0) {
-											let data13 = data2.curr_fiat_market_rates;
-											if (data13 && typeof data13 == "object" && !Array.isArray(data13)) for (const key0 in data13) {
-												let data14 = data13[key0];
-												if (typeof data14 !== "string" && !(typeof data14 == "number" && isFinite(data14))) {
-													validate33.errors = [{
-														instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
-														schemaPath: "common.schema.json#/$defs/decimal/type",
-														keyword: "type",
-														params: { type: schema40.type },
-														message: "must be string,number"
-													}];
-													return false;
-												}
-												if (typeof data14 === "string") {
-													if (!pattern0.test(data14)) {
-														validate33.errors = [{
-															instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
-															schemaPath: "common.schema.json#/$defs/decimal/pattern",
-															keyword: "pattern",
-															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-														}];
-														return false;
-													}
-												}
-											}
-											else {
-												validate33.errors = [{
-													instancePath: instancePath + "/data/curr_fiat_market_rates",
-													schemaPath: "#/properties/data/properties/curr_fiat_market_rates/type",
-													keyword: "type",
-													params: { type: "object" },
-													message: "must be object"
-												}];
-												return false;
-											}
-											var valid3 = true;
-										} else var valid3 = true;
-										if (valid3) {
-											if (data2.defaultBuyCryptoFiat !== void 0) {
-												if (typeof data2.defaultBuyCryptoFiat !== "string") {
-													validate33.errors = [{
-														instancePath: instancePath + "/data/defaultBuyCryptoFiat",
-														schemaPath: "#/properties/data/properties/defaultBuyCryptoFiat/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid3 = true;
-											} else var valid3 = true;
-											if (valid3) {
-												if (data2.defaultP2PFiat !== void 0) {
-													if (typeof data2.defaultP2PFiat !== "string") {
-														validate33.errors = [{
-															instancePath: instancePath + "/data/defaultP2PFiat",
-															schemaPath: "#/properties/data/properties/defaultP2PFiat/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid3 = true;
-												} else var valid3 = true;
-												if (valid3) {
-													if (data2.is_service_host !== void 0) {
-														let data17 = data2.is_service_host;
-														if (!(data17 === true || data17 === false || data17 === 0 || data17 === 1 || data17 === "0" || data17 === "1")) {
-															validate33.errors = [{
-																instancePath: instancePath + "/data/is_service_host",
-																schemaPath: "common.schema.json#/$defs/flag/enum",
-																keyword: "enum",
-																params: { allowedValues: schema30.enum },
-																message: "must be equal to one of the allowed values"
-															}];
-															return false;
-														}
-														var valid3 = true;
-													} else var valid3 = true;
-													if (valid3) if (data2.sub_site_id !== void 0) {
-														let data18 = data2.sub_site_id;
-														if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
-															validate33.errors = [{
-																instancePath: instancePath + "/data/sub_site_id",
-																schemaPath: "#/properties/data/properties/sub_site_id/type",
-																keyword: "type",
-																params: { type: "integer" },
-																message: "must be integer"
-															}];
-															return false;
-														}
-														var valid3 = true;
-													} else var valid3 = true;
-												}
-											}
-										}
-									}
-								}
 							}
 						}
 					} else {
@@ -4819,7 +5432,30 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 	validate33.errors = vErrors;
 	return true;
 }
-const validateHomeStaticTradeDataResponse = validate34;
+const validateDownloadTaskResponse = validate34;
+const schema102 = {
+	"$id": "https://schemas.exchange.example/api/download-task.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": true,
+			"required": ["has_dl_task"],
+			"properties": {
+				"has_dl_task": {
+					"type": "integer",
+					"enum": [1, 2]
+				},
+				"reward_num": { "$ref": "common.schema.json#/$defs/decimal" },
+				"reward_currency": { "type": "string" }
+			}
+		}
+	}
+};
 function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -4865,76 +5501,58 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						if (data2.trading_volume !== void 0) {
-							let data3 = data2.trading_volume;
-							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
-								validate34.errors = [{
-									instancePath: instancePath + "/data/trading_volume",
-									schemaPath: "common.schema.json#/$defs/decimal/type",
-									keyword: "type",
-									params: { type: schema40.type },
-									message: "must be string,number"
-								}];
-								return false;
-							}
-							if (typeof data3 === "string") {
-								if (!pattern0.test(data3)) {
+						let missing1;
+						if (data2.has_dl_task === void 0 && (missing1 = "has_dl_task")) {
+							validate34.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							if (data2.has_dl_task !== void 0) {
+								let data3 = data2.has_dl_task;
+								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
 									validate34.errors = [{
-										instancePath: instancePath + "/data/trading_volume",
-										schemaPath: "common.schema.json#/$defs/decimal/pattern",
-										keyword: "pattern",
-										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-									}];
-									return false;
-								}
-							}
-							var valid3 = true;
-						} else var valid3 = true;
-						if (valid3) {
-							if (data2.curr_count !== void 0) {
-								let data4 = data2.curr_count;
-								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-									validate34.errors = [{
-										instancePath: instancePath + "/data/curr_count",
-										schemaPath: "common.schema.json#/$defs/decimal/type",
+										instancePath: instancePath + "/data/has_dl_task",
+										schemaPath: "#/properties/data/properties/has_dl_task/type",
 										keyword: "type",
-										params: { type: schema40.type },
-										message: "must be string,number"
+										params: { type: "integer" },
+										message: "must be integer"
 									}];
 									return false;
 								}
-								if (typeof data4 === "string") {
-									if (!pattern0.test(data4)) {
-										validate34.errors = [{
-											instancePath: instancePath + "/data/curr_count",
-											schemaPath: "common.schema.json#/$defs/decimal/pattern",
-											keyword: "pattern",
-											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-										}];
-										return false;
-									}
+								if (!(data3 === 1 || data3 === 2)) {
+									validate34.errors = [{
+										instancePath: instancePath + "/data/has_dl_task",
+										schemaPath: "#/properties/data/properties/has_dl_task/enum",
+										keyword: "enum",
+										params: { allowedValues: schema102.properties.data.properties.has_dl_task.enum },
+										message: "must be equal to one of the allowed values"
+									}];
+									return false;
 								}
 								var valid3 = true;
 							} else var valid3 = true;
 							if (valid3) {
-								if (data2.user_register_count !== void 0) {
-									let data5 = data2.user_register_count;
-									if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
+								if (data2.reward_num !== void 0) {
+									let data4 = data2.reward_num;
+									if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
 										validate34.errors = [{
-											instancePath: instancePath + "/data/user_register_count",
+											instancePath: instancePath + "/data/reward_num",
 											schemaPath: "common.schema.json#/$defs/decimal/type",
 											keyword: "type",
-											params: { type: schema40.type },
+											params: { type: schema46.type },
 											message: "must be string,number"
 										}];
 										return false;
 									}
-									if (typeof data5 === "string") {
-										if (!pattern0.test(data5)) {
+									if (typeof data4 === "string") {
+										if (!pattern4.test(data4)) {
 											validate34.errors = [{
-												instancePath: instancePath + "/data/user_register_count",
+												instancePath: instancePath + "/data/reward_num",
 												schemaPath: "common.schema.json#/$defs/decimal/pattern",
 												keyword: "pattern",
 												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
@@ -4945,116 +5563,19 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 									}
 									var valid3 = true;
 								} else var valid3 = true;
-								if (valid3) {
-									if (data2.simple_earn_apr_usdt !== void 0) {
-										let data6 = data2.simple_earn_apr_usdt;
-										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-											validate34.errors = [{
-												instancePath: instancePath + "/data/simple_earn_apr_usdt",
-												schemaPath: "common.schema.json#/$defs/decimal/type",
-												keyword: "type",
-												params: { type: schema40.type },
-												message: "must be string,number"
-											}];
-											return false;
-										}
-										if (typeof data6 === "string") {
-											if (!pattern0.test(data6)) {
-												validate34.errors = [{
-													instancePath: instancePath + "/data/simple_earn_apr_usdt",
-													schemaPath: "common.schema.json#/$defs/decimal/pattern",
-													keyword: "pattern",
-													params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-													message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-												}];
-												return false;
-											}
-										}
-										var valid3 = true;
-									} else var valid3 = true;
-									if (valid3) {
-										if (data2.max_profit_rate !== void 0) {
-											let data7 = data2.max_profit_rate;
-											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
-												validate34.errors = [{
-													instancePath: instancePath + "/data/max_profit_rate",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema40.type },
-													message: "must be string,number"
-												}];
-												return false;
-											}
-											if (typeof data7 === "string") {
-												if (!pattern0.test(data7)) {
-													validate34.errors = [{
-														instancePath: instancePath + "/data/max_profit_rate",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-													}];
-													return false;
-												}
-											}
-											var valid3 = true;
-										} else var valid3 = true;
-										if (valid3) {
-											if (data2.lend_earn_max_rate !== void 0) {
-												let data8 = data2.lend_earn_max_rate;
-												if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
-													validate34.errors = [{
-														instancePath: instancePath + "/data/lend_earn_max_rate",
-														schemaPath: "common.schema.json#/$defs/decimal/type",
-														keyword: "type",
-														params: { type: schema40.type },
-														message: "must be string,number"
-													}];
-													return false;
-												}
-												if (typeof data8 === "string") {
-													if (!pattern0.test(data8)) {
-														validate34.errors = [{
-															instancePath: instancePath + "/data/lend_earn_max_rate",
-															schemaPath: "common.schema.json#/$defs/decimal/pattern",
-															keyword: "pattern",
-															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-														}];
-														return false;
-													}
-												}
-												var valid3 = true;
-											} else var valid3 = true;
-											if (valid3) if (data2.total_reserve_rate !== void 0) {
-												let data9 = data2.total_reserve_rate;
-												if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-													validate34.errors = [{
-														instancePath: instancePath + "/data/total_reserve_rate",
-														schemaPath: "common.schema.json#/$defs/decimal/type",
-														keyword: "type",
-														params: { type: schema40.type },
-														message: "must be string,number"
-													}];
-													return false;
-												}
-												if (typeof data9 === "string") {
-													if (!pattern0.test(data9)) {
-														validate34.errors = [{
-															instancePath: instancePath + "/data/total_reserve_rate",
-															schemaPath: "common.schema.json#/$defs/decimal/pattern",
-															keyword: "pattern",
-															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-														}];
-														return false;
-													}
-												}
-												var valid3 = true;
-											} else var valid3 = true;
-										}
+								if (valid3) if (data2.reward_currency !== void 0) {
+									if (typeof data2.reward_currency !== "string") {
+										validate34.errors = [{
+											instancePath: instancePath + "/data/reward_currency",
+											schemaPath: "#/properties/data/properties/reward_currency/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
 									}
-								}
+									var valid3 = true;
+								} else var valid3 = true;
 							}
 						}
 					} else {
@@ -5084,8 +5605,47 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 	validate34.errors = vErrors;
 	return true;
 }
-const validateIpLocationResponse = validate35;
-const pattern17 = /* @__PURE__ */ new RegExp("^([A-Za-z]{2})?$", "u");
+const validateEarnProductsResponse = validate35;
+const schema106 = {
+	"$id": "https://schemas.exchange.example/api/earn-products.schema.json",
+	"type": "object",
+	"additionalProperties": false,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"product_id",
+						"asset",
+						"product_type_tag",
+						"apr"
+					],
+					"properties": {
+						"product_id": { "type": "integer" },
+						"asset": { "type": "string" },
+						"product_type_tag": {
+							"type": "string",
+							"enum": ["flexible", "fixed"]
+						},
+						"apr": { "$ref": "common.schema.json#/$defs/decimal" },
+						"min_amount": { "$ref": "common.schema.json#/$defs/decimal" },
+						"term_days": { "type": "integer" },
+						"sold_out": { "type": "boolean" }
+					}
+				}
+			} }
+		}
+	}
+};
 function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5100,6 +5660,16 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate35.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -5132,7 +5702,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.country_code === void 0 && (missing1 = "country_code")) {
+						if (data2.list === void 0 && (missing1 = "list")) {
 							validate35.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -5141,28 +5711,207 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else if (data2.country_code !== void 0) {
-							let data3 = data2.country_code;
-							if (typeof data3 === "string") {
-								if (!pattern17.test(data3)) {
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate35.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.product_id === void 0 && (missing2 = "product_id") || data4.asset === void 0 && (missing2 = "asset") || data4.product_type_tag === void 0 && (missing2 = "product_type_tag") || data4.apr === void 0 && (missing2 = "apr")) {
+												validate35.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "product_id" || key2 === "asset" || key2 === "product_type_tag" || key2 === "apr" || key2 === "min_amount" || key2 === "term_days" || key2 === "sold_out")) {
+													validate35.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.product_id !== void 0) {
+													let data5 = data4.product_id;
+													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+														validate35.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/product_id",
+															schemaPath: "#/properties/data/properties/list/items/properties/product_id/type",
+															keyword: "type",
+															params: { type: "integer" },
+															message: "must be integer"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.asset !== void 0) {
+														if (typeof data4.asset !== "string") {
+															validate35.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/asset",
+																schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.product_type_tag !== void 0) {
+															let data7 = data4.product_type_tag;
+															if (typeof data7 !== "string") {
+																validate35.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/product_type_tag",
+																	schemaPath: "#/properties/data/properties/list/items/properties/product_type_tag/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															if (!(data7 === "flexible" || data7 === "fixed")) {
+																validate35.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/product_type_tag",
+																	schemaPath: "#/properties/data/properties/list/items/properties/product_type_tag/enum",
+																	keyword: "enum",
+																	params: { allowedValues: schema106.properties.data.properties.list.items.properties.product_type_tag.enum },
+																	message: "must be equal to one of the allowed values"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.apr !== void 0) {
+																let data8 = data4.apr;
+																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+																	validate35.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/apr",
+																		schemaPath: "common.schema.json#/$defs/decimal/type",
+																		keyword: "type",
+																		params: { type: schema46.type },
+																		message: "must be string,number"
+																	}];
+																	return false;
+																}
+																if (typeof data8 === "string") {
+																	if (!pattern4.test(data8)) {
+																		validate35.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/apr",
+																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																			keyword: "pattern",
+																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																		}];
+																		return false;
+																	}
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.min_amount !== void 0) {
+																	let data9 = data4.min_amount;
+																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
+																		validate35.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
+																			schemaPath: "common.schema.json#/$defs/decimal/type",
+																			keyword: "type",
+																			params: { type: schema46.type },
+																			message: "must be string,number"
+																		}];
+																		return false;
+																	}
+																	if (typeof data9 === "string") {
+																		if (!pattern4.test(data9)) {
+																			validate35.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
+																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																				keyword: "pattern",
+																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																			}];
+																			return false;
+																		}
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.term_days !== void 0) {
+																		let data10 = data4.term_days;
+																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+																			validate35.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/term_days",
+																				schemaPath: "#/properties/data/properties/list/items/properties/term_days/type",
+																				keyword: "type",
+																				params: { type: "integer" },
+																				message: "must be integer"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) if (data4.sold_out !== void 0) {
+																		if (typeof data4.sold_out !== "boolean") {
+																			validate35.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/sold_out",
+																				schemaPath: "#/properties/data/properties/list/items/properties/sold_out/type",
+																				keyword: "type",
+																				params: { type: "boolean" },
+																				message: "must be boolean"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate35.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
 									validate35.errors = [{
-										instancePath: instancePath + "/data/country_code",
-										schemaPath: "#/properties/data/properties/country_code/pattern",
-										keyword: "pattern",
-										params: { pattern: "^([A-Za-z]{2})?$" },
-										message: "must match pattern \"^([A-Za-z]{2})?$\""
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
 									}];
 									return false;
 								}
-							} else {
-								validate35.errors = [{
-									instancePath: instancePath + "/data/country_code",
-									schemaPath: "#/properties/data/properties/country_code/type",
-									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
-								}];
-								return false;
 							}
 						}
 					} else {
@@ -5192,7 +5941,30 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 	validate35.errors = vErrors;
 	return true;
 }
-const validateIpPenetrationCheckResponse = validate36;
+const validateExperimentVariableResponse = validate36;
+const schema111 = {
+	"$id": "https://schemas.exchange.example/api/experiment-variable.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["name", "value"],
+			"properties": {
+				"name": { "type": "string" },
+				"value": { "type": [
+					"string",
+					"number",
+					"null"
+				] }
+			}
+		}
+	}
+};
 function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5239,7 +6011,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.result === void 0 && (missing1 = "result")) {
+						if (data2.name === void 0 && (missing1 = "name") || data2.value === void 0 && (missing1 = "value")) {
 							validate36.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -5249,109 +6021,43 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							if (data2.result !== void 0) {
-								let data3 = data2.result;
-								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+							for (const key0 in data2) if (!(key0 === "name" || key0 === "value")) {
+								validate36.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key0 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.name !== void 0) {
+								if (typeof data2.name !== "string") {
 									validate36.errors = [{
-										instancePath: instancePath + "/data/result",
-										schemaPath: "#/properties/data/properties/result/type",
+										instancePath: instancePath + "/data/name",
+										schemaPath: "#/properties/data/properties/name/type",
 										keyword: "type",
-										params: { type: "integer" },
-										message: "must be integer"
+										params: { type: "string" },
+										message: "must be string"
 									}];
 									return false;
 								}
 								var valid3 = true;
 							} else var valid3 = true;
-							if (valid3) {
-								if (data2.title !== void 0) {
-									if (typeof data2.title !== "string") {
-										validate36.errors = [{
-											instancePath: instancePath + "/data/title",
-											schemaPath: "#/properties/data/properties/title/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) {
-									if (data2.content !== void 0) {
-										if (typeof data2.content !== "string") {
-											validate36.errors = [{
-												instancePath: instancePath + "/data/content",
-												schemaPath: "common.schema.json#/$defs/html/type",
-												keyword: "type",
-												params: { type: "string" },
-												message: "must be string"
-											}];
-											return false;
-										}
-										var valid3 = true;
-									} else var valid3 = true;
-									if (valid3) {
-										if (data2.button !== void 0) {
-											if (typeof data2.button !== "string") {
-												validate36.errors = [{
-													instancePath: instancePath + "/data/button",
-													schemaPath: "#/properties/data/properties/button/type",
-													keyword: "type",
-													params: { type: "string" },
-													message: "must be string"
-												}];
-												return false;
-											}
-											var valid3 = true;
-										} else var valid3 = true;
-										if (valid3) {
-											if (data2.url !== void 0) {
-												if (typeof data2.url !== "string") {
-													validate36.errors = [{
-														instancePath: instancePath + "/data/url",
-														schemaPath: "common.schema.json#/$defs/url/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid3 = true;
-											} else var valid3 = true;
-											if (valid3) {
-												if (data2.token !== void 0) {
-													if (typeof data2.token !== "string") {
-														validate36.errors = [{
-															instancePath: instancePath + "/data/token",
-															schemaPath: "#/properties/data/properties/token/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid3 = true;
-												} else var valid3 = true;
-												if (valid3) if (data2.closable !== void 0) {
-													let data9 = data2.closable;
-													if (!(data9 === true || data9 === false || data9 === 0 || data9 === 1 || data9 === "0" || data9 === "1")) {
-														validate36.errors = [{
-															instancePath: instancePath + "/data/closable",
-															schemaPath: "common.schema.json#/$defs/flag/enum",
-															keyword: "enum",
-															params: { allowedValues: schema30.enum },
-															message: "must be equal to one of the allowed values"
-														}];
-														return false;
-													}
-													var valid3 = true;
-												} else var valid3 = true;
-											}
-										}
-									}
+							if (valid3) if (data2.value !== void 0) {
+								let data4 = data2.value;
+								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4)) && data4 !== null) {
+									validate36.errors = [{
+										instancePath: instancePath + "/data/value",
+										schemaPath: "#/properties/data/properties/value/type",
+										keyword: "type",
+										params: { type: schema111.properties.data.properties.value.type },
+										message: "must be string,number,null"
+									}];
+									return false;
 								}
-							}
+								var valid3 = true;
+							} else var valid3 = true;
 						}
 					} else {
 						validate36.errors = [{
@@ -5380,7 +6086,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 	validate36.errors = vErrors;
 	return true;
 }
-const validateKycStatusResponse = validate37;
+const validateHeaderCommonResponse = validate37;
 function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5426,27 +6132,274 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.kyc_status === void 0 && (missing1 = "kyc_status")) {
-							validate37.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else if (data2.kyc_status !== void 0) {
-							let data3 = data2.kyc_status;
-							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+						if (data2.lang_list !== void 0) {
+							let data3 = data2.lang_list;
+							if (Array.isArray(data3)) {
+								const len0 = data3.length;
+								for (let i0 = 0; i0 < len0; i0++) {
+									let data4 = data3[i0];
+									if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+										let missing1;
+										if (data4.lang === void 0 && (missing1 = "lang")) {
+											validate37.errors = [{
+												instancePath: instancePath + "/data/lang_list/" + i0,
+												schemaPath: "#/properties/data/properties/lang_list/items/required",
+												keyword: "required",
+												params: { missingProperty: missing1 },
+												message: "must have required property '" + missing1 + "'"
+											}];
+											return false;
+										} else {
+											if (data4.lang !== void 0) {
+												if (typeof data4.lang !== "string") {
+													validate37.errors = [{
+														instancePath: instancePath + "/data/lang_list/" + i0 + "/lang",
+														schemaPath: "#/properties/data/properties/lang_list/items/properties/lang/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid5 = true;
+											} else var valid5 = true;
+											if (valid5) if (data4.name !== void 0) {
+												if (typeof data4.name !== "string") {
+													validate37.errors = [{
+														instancePath: instancePath + "/data/lang_list/" + i0 + "/name",
+														schemaPath: "#/properties/data/properties/lang_list/items/properties/name/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid5 = true;
+											} else var valid5 = true;
+										}
+									} else {
+										validate37.errors = [{
+											instancePath: instancePath + "/data/lang_list/" + i0,
+											schemaPath: "#/properties/data/properties/lang_list/items/type",
+											keyword: "type",
+											params: { type: "object" },
+											message: "must be object"
+										}];
+										return false;
+									}
+								}
+							} else {
 								validate37.errors = [{
-									instancePath: instancePath + "/data/kyc_status",
-									schemaPath: "#/properties/data/properties/kyc_status/type",
+									instancePath: instancePath + "/data/lang_list",
+									schemaPath: "#/properties/data/properties/lang_list/type",
 									keyword: "type",
-									params: { type: "integer" },
-									message: "must be integer"
+									params: { type: "array" },
+									message: "must be array"
 								}];
 								return false;
+							}
+							var valid3 = true;
+						} else var valid3 = true;
+						if (valid3) {
+							if (data2.fiat_list !== void 0) {
+								let data7 = data2.fiat_list;
+								if (Array.isArray(data7)) {
+									const len1 = data7.length;
+									for (let i1 = 0; i1 < len1; i1++) {
+										let data8 = data7[i1];
+										if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+											let missing2;
+											if (data8.fiat === void 0 && (missing2 = "fiat")) {
+												validate37.errors = [{
+													instancePath: instancePath + "/data/fiat_list/" + i1,
+													schemaPath: "#/properties/data/properties/fiat_list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												if (data8.fiat !== void 0) {
+													if (typeof data8.fiat !== "string") {
+														validate37.errors = [{
+															instancePath: instancePath + "/data/fiat_list/" + i1 + "/fiat",
+															schemaPath: "#/properties/data/properties/fiat_list/items/properties/fiat/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid7 = true;
+												} else var valid7 = true;
+												if (valid7) if (data8.symbol !== void 0) {
+													if (typeof data8.symbol !== "string") {
+														validate37.errors = [{
+															instancePath: instancePath + "/data/fiat_list/" + i1 + "/symbol",
+															schemaPath: "#/properties/data/properties/fiat_list/items/properties/symbol/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid7 = true;
+												} else var valid7 = true;
+											}
+										} else {
+											validate37.errors = [{
+												instancePath: instancePath + "/data/fiat_list/" + i1,
+												schemaPath: "#/properties/data/properties/fiat_list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate37.errors = [{
+										instancePath: instancePath + "/data/fiat_list",
+										schemaPath: "#/properties/data/properties/fiat_list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.curr_fiat !== void 0) {
+									if (typeof data2.curr_fiat !== "string") {
+										validate37.errors = [{
+											instancePath: instancePath + "/data/curr_fiat",
+											schemaPath: "#/properties/data/properties/curr_fiat/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) {
+									if (data2.currency_count !== void 0) {
+										let data12 = data2.currency_count;
+										if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+											validate37.errors = [{
+												instancePath: instancePath + "/data/currency_count",
+												schemaPath: "#/properties/data/properties/currency_count/type",
+												keyword: "type",
+												params: { type: "integer" },
+												message: "must be integer"
+											}];
+											return false;
+										}
+										var valid3 = true;
+									} else var valid3 = true;
+									if (valid3) {
+										if (data2.curr_fiat_market_rates !== void 0) {
+											let data13 = data2.curr_fiat_market_rates;
+											if (data13 && typeof data13 == "object" && !Array.isArray(data13)) for (const key0 in data13) {
+												let data14 = data13[key0];
+												if (typeof data14 !== "string" && !(typeof data14 == "number" && isFinite(data14))) {
+													validate37.errors = [{
+														instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+														schemaPath: "common.schema.json#/$defs/decimal/type",
+														keyword: "type",
+														params: { type: schema46.type },
+														message: "must be string,number"
+													}];
+													return false;
+												}
+												if (typeof data14 === "string") {
+													if (!pattern4.test(data14)) {
+														validate37.errors = [{
+															instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+															schemaPath: "common.schema.json#/$defs/decimal/pattern",
+															keyword: "pattern",
+															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+														}];
+														return false;
+													}
+												}
+											}
+											else {
+												validate37.errors = [{
+													instancePath: instancePath + "/data/curr_fiat_market_rates",
+													schemaPath: "#/properties/data/properties/curr_fiat_market_rates/type",
+													keyword: "type",
+													params: { type: "object" },
+													message: "must be object"
+												}];
+												return false;
+											}
+											var valid3 = true;
+										} else var valid3 = true;
+										if (valid3) {
+											if (data2.defaultBuyCryptoFiat !== void 0) {
+												if (typeof data2.defaultBuyCryptoFiat !== "string") {
+													validate37.errors = [{
+														instancePath: instancePath + "/data/defaultBuyCryptoFiat",
+														schemaPath: "#/properties/data/properties/defaultBuyCryptoFiat/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+											if (valid3) {
+												if (data2.defaultP2PFiat !== void 0) {
+													if (typeof data2.defaultP2PFiat !== "string") {
+														validate37.errors = [{
+															instancePath: instancePath + "/data/defaultP2PFiat",
+															schemaPath: "#/properties/data/properties/defaultP2PFiat/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid3 = true;
+												} else var valid3 = true;
+												if (valid3) {
+													if (data2.is_service_host !== void 0) {
+														let data17 = data2.is_service_host;
+														if (!(data17 === true || data17 === false || data17 === 0 || data17 === 1 || data17 === "0" || data17 === "1")) {
+															validate37.errors = [{
+																instancePath: instancePath + "/data/is_service_host",
+																schemaPath: "common.schema.json#/$defs/flag/enum",
+																keyword: "enum",
+																params: { allowedValues: schema36.enum },
+																message: "must be equal to one of the allowed values"
+															}];
+															return false;
+														}
+														var valid3 = true;
+													} else var valid3 = true;
+													if (valid3) if (data2.sub_site_id !== void 0) {
+														let data18 = data2.sub_site_id;
+														if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
+															validate37.errors = [{
+																instancePath: instancePath + "/data/sub_site_id",
+																schemaPath: "#/properties/data/properties/sub_site_id/type",
+																keyword: "type",
+																params: { type: "integer" },
+																message: "must be integer"
+															}];
+															return false;
+														}
+														var valid3 = true;
+													} else var valid3 = true;
+												}
+											}
+										}
+									}
+								}
 							}
 						}
 					} else {
@@ -5476,7 +6429,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 	validate37.errors = vErrors;
 	return true;
 }
-const validateLiquidationMapResponse = validate38;
+const validateHomeStaticTradeDataResponse = validate38;
 function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5522,156 +6475,195 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
-							validate38.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							for (const key0 in data2) if (!(key0 === "list")) {
+						if (data2.trading_volume !== void 0) {
+							let data3 = data2.trading_volume;
+							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
 								validate38.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key0 },
-									message: "must NOT have additional properties"
+									instancePath: instancePath + "/data/trading_volume",
+									schemaPath: "common.schema.json#/$defs/decimal/type",
+									keyword: "type",
+									params: { type: schema46.type },
+									message: "must be string,number"
 								}];
 								return false;
 							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.mark_price === void 0 && (missing2 = "mark_price") || data4.short_liq_usd_new === void 0 && (missing2 = "short_liq_usd_new") || data4.long_liq_usd_new === void 0 && (missing2 = "long_liq_usd_new")) {
-												validate38.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key1 in data4) if (!(key1 === "mark_price" || key1 === "short_liq_usd_new" || key1 === "long_liq_usd_new")) {
-													validate38.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key1 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.mark_price !== void 0) {
-													let data5 = data4.mark_price;
-													if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
-														validate38.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/mark_price",
-															schemaPath: "common.schema.json#/$defs/decimal/type",
-															keyword: "type",
-															params: { type: schema40.type },
-															message: "must be string,number"
-														}];
-														return false;
-													}
-													if (typeof data5 === "string") {
-														if (!pattern0.test(data5)) {
-															validate38.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/mark_price",
-																schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																keyword: "pattern",
-																params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-															}];
-															return false;
-														}
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.short_liq_usd_new !== void 0) {
-														let data6 = data4.short_liq_usd_new;
-														if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-															validate38.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/short_liq_usd_new",
-																schemaPath: "common.schema.json#/$defs/decimal/type",
-																keyword: "type",
-																params: { type: schema40.type },
-																message: "must be string,number"
-															}];
-															return false;
-														}
-														if (typeof data6 === "string") {
-															if (!pattern0.test(data6)) {
-																validate38.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/short_liq_usd_new",
-																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																	keyword: "pattern",
-																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																}];
-																return false;
-															}
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) if (data4.long_liq_usd_new !== void 0) {
-														let data7 = data4.long_liq_usd_new;
-														if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
-															validate38.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/long_liq_usd_new",
-																schemaPath: "common.schema.json#/$defs/decimal/type",
-																keyword: "type",
-																params: { type: schema40.type },
-																message: "must be string,number"
-															}];
-															return false;
-														}
-														if (typeof data7 === "string") {
-															if (!pattern0.test(data7)) {
-																validate38.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/long_liq_usd_new",
-																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																	keyword: "pattern",
-																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																}];
-																return false;
-															}
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-												}
-											}
-										} else {
+							if (typeof data3 === "string") {
+								if (!pattern4.test(data3)) {
+									validate38.errors = [{
+										instancePath: instancePath + "/data/trading_volume",
+										schemaPath: "common.schema.json#/$defs/decimal/pattern",
+										keyword: "pattern",
+										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+									}];
+									return false;
+								}
+							}
+							var valid3 = true;
+						} else var valid3 = true;
+						if (valid3) {
+							if (data2.curr_count !== void 0) {
+								let data4 = data2.curr_count;
+								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+									validate38.errors = [{
+										instancePath: instancePath + "/data/curr_count",
+										schemaPath: "common.schema.json#/$defs/decimal/type",
+										keyword: "type",
+										params: { type: schema46.type },
+										message: "must be string,number"
+									}];
+									return false;
+								}
+								if (typeof data4 === "string") {
+									if (!pattern4.test(data4)) {
+										validate38.errors = [{
+											instancePath: instancePath + "/data/curr_count",
+											schemaPath: "common.schema.json#/$defs/decimal/pattern",
+											keyword: "pattern",
+											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+										}];
+										return false;
+									}
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.user_register_count !== void 0) {
+									let data5 = data2.user_register_count;
+									if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
+										validate38.errors = [{
+											instancePath: instancePath + "/data/user_register_count",
+											schemaPath: "common.schema.json#/$defs/decimal/type",
+											keyword: "type",
+											params: { type: schema46.type },
+											message: "must be string,number"
+										}];
+										return false;
+									}
+									if (typeof data5 === "string") {
+										if (!pattern4.test(data5)) {
 											validate38.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
+												instancePath: instancePath + "/data/user_register_count",
+												schemaPath: "common.schema.json#/$defs/decimal/pattern",
+												keyword: "pattern",
+												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
 											}];
 											return false;
 										}
 									}
-								} else {
-									validate38.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
-										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
-									}];
-									return false;
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) {
+									if (data2.simple_earn_apr_usdt !== void 0) {
+										let data6 = data2.simple_earn_apr_usdt;
+										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+											validate38.errors = [{
+												instancePath: instancePath + "/data/simple_earn_apr_usdt",
+												schemaPath: "common.schema.json#/$defs/decimal/type",
+												keyword: "type",
+												params: { type: schema46.type },
+												message: "must be string,number"
+											}];
+											return false;
+										}
+										if (typeof data6 === "string") {
+											if (!pattern4.test(data6)) {
+												validate38.errors = [{
+													instancePath: instancePath + "/data/simple_earn_apr_usdt",
+													schemaPath: "common.schema.json#/$defs/decimal/pattern",
+													keyword: "pattern",
+													params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+													message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+												}];
+												return false;
+											}
+										}
+										var valid3 = true;
+									} else var valid3 = true;
+									if (valid3) {
+										if (data2.max_profit_rate !== void 0) {
+											let data7 = data2.max_profit_rate;
+											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+												validate38.errors = [{
+													instancePath: instancePath + "/data/max_profit_rate",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
+													keyword: "type",
+													params: { type: schema46.type },
+													message: "must be string,number"
+												}];
+												return false;
+											}
+											if (typeof data7 === "string") {
+												if (!pattern4.test(data7)) {
+													validate38.errors = [{
+														instancePath: instancePath + "/data/max_profit_rate",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
+											}
+											var valid3 = true;
+										} else var valid3 = true;
+										if (valid3) {
+											if (data2.lend_earn_max_rate !== void 0) {
+												let data8 = data2.lend_earn_max_rate;
+												if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+													validate38.errors = [{
+														instancePath: instancePath + "/data/lend_earn_max_rate",
+														schemaPath: "common.schema.json#/$defs/decimal/type",
+														keyword: "type",
+														params: { type: schema46.type },
+														message: "must be string,number"
+													}];
+													return false;
+												}
+												if (typeof data8 === "string") {
+													if (!pattern4.test(data8)) {
+														validate38.errors = [{
+															instancePath: instancePath + "/data/lend_earn_max_rate",
+															schemaPath: "common.schema.json#/$defs/decimal/pattern",
+															keyword: "pattern",
+															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+														}];
+														return false;
+													}
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+											if (valid3) if (data2.total_reserve_rate !== void 0) {
+												let data9 = data2.total_reserve_rate;
+												if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
+													validate38.errors = [{
+														instancePath: instancePath + "/data/total_reserve_rate",
+														schemaPath: "common.schema.json#/$defs/decimal/type",
+														keyword: "type",
+														params: { type: schema46.type },
+														message: "must be string,number"
+													}];
+													return false;
+												}
+												if (typeof data9 === "string") {
+													if (!pattern4.test(data9)) {
+														validate38.errors = [{
+															instancePath: instancePath + "/data/total_reserve_rate",
+															schemaPath: "common.schema.json#/$defs/decimal/pattern",
+															keyword: "pattern",
+															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+														}];
+														return false;
+													}
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+										}
+									}
 								}
 							}
 						}
@@ -5702,7 +6694,8 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 	validate38.errors = vErrors;
 	return true;
 }
-const validateMarketTickersResponse = validate39;
+const validateIpLocationResponse = validate39;
+const pattern25 = /* @__PURE__ */ new RegExp("^([A-Za-z]{2})?$", "u");
 function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5717,16 +6710,6 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
-			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate39.errors = [{
-					instancePath,
-					schemaPath: "#/additionalProperties",
-					keyword: "additionalProperties",
-					params: { additionalProperty: key0 },
-					message: "must NOT have additional properties"
-				}];
-				return false;
-			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -5759,7 +6742,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
+						if (data2.country_code === void 0 && (missing1 = "country_code")) {
 							validate39.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -5768,258 +6751,28 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else {
-							for (const key1 in data2) if (!(key1 === "list")) {
-								validate39.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key1 },
-									message: "must NOT have additional properties"
-								}];
-								return false;
-							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.currency_pair === void 0 && (missing2 = "currency_pair") || data4.last === void 0 && (missing2 = "last") || data4.change_percentage === void 0 && (missing2 = "change_percentage") || data4.quote_volume === void 0 && (missing2 = "quote_volume")) {
-												validate39.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key2 in data4) if (!(key2 === "currency_pair" || key2 === "last" || key2 === "change_percentage" || key2 === "base_volume" || key2 === "quote_volume" || key2 === "high_24h" || key2 === "low_24h")) {
-													validate39.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key2 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.currency_pair !== void 0) {
-													let data5 = data4.currency_pair;
-													if (typeof data5 === "string") {
-														if (!pattern2.test(data5)) {
-															validate39.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
-																schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/pattern",
-																keyword: "pattern",
-																params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
-																message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
-															}];
-															return false;
-														}
-													} else {
-														validate39.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
-															schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.last !== void 0) {
-														let data6 = data4.last;
-														if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-															validate39.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/last",
-																schemaPath: "common.schema.json#/$defs/decimal/type",
-																keyword: "type",
-																params: { type: schema40.type },
-																message: "must be string,number"
-															}];
-															return false;
-														}
-														if (typeof data6 === "string") {
-															if (!pattern0.test(data6)) {
-																validate39.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/last",
-																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																	keyword: "pattern",
-																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																}];
-																return false;
-															}
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.change_percentage !== void 0) {
-															let data7 = data4.change_percentage;
-															if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
-																validate39.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
-																	schemaPath: "common.schema.json#/$defs/decimal/type",
-																	keyword: "type",
-																	params: { type: schema40.type },
-																	message: "must be string,number"
-																}];
-																return false;
-															}
-															if (typeof data7 === "string") {
-																if (!pattern0.test(data7)) {
-																	validate39.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
-																		schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																		keyword: "pattern",
-																		params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																		message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																	}];
-																	return false;
-																}
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.base_volume !== void 0) {
-																let data8 = data4.base_volume;
-																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
-																	validate39.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
-																		schemaPath: "common.schema.json#/$defs/decimal/type",
-																		keyword: "type",
-																		params: { type: schema40.type },
-																		message: "must be string,number"
-																	}];
-																	return false;
-																}
-																if (typeof data8 === "string") {
-																	if (!pattern0.test(data8)) {
-																		validate39.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
-																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																			keyword: "pattern",
-																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																		}];
-																		return false;
-																	}
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.quote_volume !== void 0) {
-																	let data9 = data4.quote_volume;
-																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-																		validate39.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
-																			schemaPath: "common.schema.json#/$defs/decimal/type",
-																			keyword: "type",
-																			params: { type: schema40.type },
-																			message: "must be string,number"
-																		}];
-																		return false;
-																	}
-																	if (typeof data9 === "string") {
-																		if (!pattern0.test(data9)) {
-																			validate39.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
-																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																				keyword: "pattern",
-																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																			}];
-																			return false;
-																		}
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) {
-																	if (data4.high_24h !== void 0) {
-																		let data10 = data4.high_24h;
-																		if (typeof data10 !== "string" && !(typeof data10 == "number" && isFinite(data10))) {
-																			validate39.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
-																				schemaPath: "common.schema.json#/$defs/decimal/type",
-																				keyword: "type",
-																				params: { type: schema40.type },
-																				message: "must be string,number"
-																			}];
-																			return false;
-																		}
-																		if (typeof data10 === "string") {
-																			if (!pattern0.test(data10)) {
-																				validate39.errors = [{
-																					instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
-																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																					keyword: "pattern",
-																					params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																					message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																				}];
-																				return false;
-																			}
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																	if (valid5) if (data4.low_24h !== void 0) {
-																		let data11 = data4.low_24h;
-																		if (typeof data11 !== "string" && !(typeof data11 == "number" && isFinite(data11))) {
-																			validate39.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
-																				schemaPath: "common.schema.json#/$defs/decimal/type",
-																				keyword: "type",
-																				params: { type: schema40.type },
-																				message: "must be string,number"
-																			}];
-																			return false;
-																		}
-																		if (typeof data11 === "string") {
-																			if (!pattern0.test(data11)) {
-																				validate39.errors = [{
-																					instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
-																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																					keyword: "pattern",
-																					params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																					message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																				}];
-																				return false;
-																			}
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																}
-															}
-														}
-													}
-												}
-											}
-										} else {
-											validate39.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
+						} else if (data2.country_code !== void 0) {
+							let data3 = data2.country_code;
+							if (typeof data3 === "string") {
+								if (!pattern25.test(data3)) {
 									validate39.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
-										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
+										instancePath: instancePath + "/data/country_code",
+										schemaPath: "#/properties/data/properties/country_code/pattern",
+										keyword: "pattern",
+										params: { pattern: "^([A-Za-z]{2})?$" },
+										message: "must match pattern \"^([A-Za-z]{2})?$\""
 									}];
 									return false;
 								}
+							} else {
+								validate39.errors = [{
+									instancePath: instancePath + "/data/country_code",
+									schemaPath: "#/properties/data/properties/country_code/type",
+									keyword: "type",
+									params: { type: "string" },
+									message: "must be string"
+								}];
+								return false;
 							}
 						}
 					} else {
@@ -6049,129 +6802,10 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 	validate39.errors = vErrors;
 	return true;
 }
-const validateMenuConfigResponse = validate40;
-const schema144 = {
-	"$id": "https://schemas.exchange.example/api/menu-config.schema.json",
-	"type": "object",
-	"additionalProperties": true,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": true,
-			"properties": {
-				"menu": {
-					"type": "array",
-					"items": { "$ref": "common.schema.json#/$defs/menuNode" }
-				},
-				"business": {
-					"type": "object",
-					"additionalProperties": { "type": [
-						"boolean",
-						"number",
-						"string"
-					] }
-				}
-			}
-		}
-	}
-};
-function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code")) {
-			validate41.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				const _errs2 = errors;
-				if (typeof data.code !== "string") {
-					validate41.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "#/properties/code/type",
-						keyword: "type",
-						params: { type: "string" },
-						message: "must be string"
-					}];
-					return false;
-				}
-				var valid0 = _errs2 === errors;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.hidden !== void 0) {
-					let data1 = data.hidden;
-					const _errs4 = errors;
-					if (!(data1 === true || data1 === false || data1 === 0 || data1 === 1 || data1 === "0" || data1 === "1")) {
-						validate41.errors = [{
-							instancePath: instancePath + "/hidden",
-							schemaPath: "common.schema.json#/$defs/flag/enum",
-							keyword: "enum",
-							params: { allowedValues: schema30.enum },
-							message: "must be equal to one of the allowed values"
-						}];
-						return false;
-					}
-					var valid0 = _errs4 === errors;
-				} else var valid0 = true;
-				if (valid0) if (data.child !== void 0) {
-					let data2 = data.child;
-					const _errs6 = errors;
-					if (errors === _errs6) if (Array.isArray(data2)) {
-						const len0 = data2.length;
-						for (let i0 = 0; i0 < len0; i0++) {
-							const _errs8 = errors;
-							if (!validate24(data2[i0], {
-								instancePath: instancePath + "/child/" + i0,
-								parentData: data2,
-								parentDataProperty: i0,
-								rootData
-							})) {
-								vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-								errors = vErrors.length;
-							}
-							if (!(_errs8 === errors)) break;
-						}
-					} else {
-						validate41.errors = [{
-							instancePath: instancePath + "/child",
-							schemaPath: "#/properties/child/type",
-							keyword: "type",
-							params: { type: "array" },
-							message: "must be array"
-						}];
-						return false;
-					}
-					var valid0 = _errs6 === errors;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate41.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate41.errors = vErrors;
-	return errors === 0;
-}
+const validateIpPenetrationCheckResponse = validate40;
 function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
-	let errors = 0;
-	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
+	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
 			validate40.errors = [{
@@ -6185,7 +6819,6 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 		} else {
 			if (data.code !== void 0) {
 				let data0 = data.code;
-				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
 					validate40.errors = [{
 						instancePath: instancePath + "/code",
@@ -6196,11 +6829,10 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 					}];
 					return false;
 				}
-				var valid0 = _errs2 === errors;
+				var valid0 = true;
 			} else var valid0 = true;
 			if (valid0) {
 				if (data.message !== void 0) {
-					const _errs5 = errors;
 					if (typeof data.message !== "string") {
 						validate40.errors = [{
 							instancePath: instancePath + "/message",
@@ -6211,72 +6843,126 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 						}];
 						return false;
 					}
-					var valid0 = _errs5 === errors;
+					var valid0 = true;
 				} else var valid0 = true;
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
-					const _errs8 = errors;
-					if (errors === _errs8) if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						if (data2.menu !== void 0) {
-							let data3 = data2.menu;
-							const _errs11 = errors;
-							if (errors === _errs11) if (Array.isArray(data3)) {
-								const len0 = data3.length;
-								for (let i0 = 0; i0 < len0; i0++) {
-									const _errs13 = errors;
-									if (!validate41(data3[i0], {
-										instancePath: instancePath + "/data/menu/" + i0,
-										parentData: data3,
-										parentDataProperty: i0,
-										rootData
-									})) {
-										vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
-										errors = vErrors.length;
-									}
-									if (!(_errs13 === errors)) break;
-								}
-							} else {
-								validate40.errors = [{
-									instancePath: instancePath + "/data/menu",
-									schemaPath: "#/properties/data/properties/menu/type",
-									keyword: "type",
-									params: { type: "array" },
-									message: "must be array"
-								}];
-								return false;
-							}
-							var valid3 = _errs11 === errors;
-						} else var valid3 = true;
-						if (valid3) if (data2.business !== void 0) {
-							let data5 = data2.business;
-							const _errs14 = errors;
-							if (errors === _errs14) if (data5 && typeof data5 == "object" && !Array.isArray(data5)) for (const key0 in data5) {
-								let data6 = data5[key0];
-								const _errs17 = errors;
-								if (typeof data6 !== "boolean" && !(typeof data6 == "number" && isFinite(data6)) && typeof data6 !== "string") {
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.result === void 0 && (missing1 = "result")) {
+							validate40.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							if (data2.result !== void 0) {
+								let data3 = data2.result;
+								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
 									validate40.errors = [{
-										instancePath: instancePath + "/data/business/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
-										schemaPath: "#/properties/data/properties/business/additionalProperties/type",
+										instancePath: instancePath + "/data/result",
+										schemaPath: "#/properties/data/properties/result/type",
 										keyword: "type",
-										params: { type: schema144.properties.data.properties.business.additionalProperties.type },
-										message: "must be boolean,number,string"
+										params: { type: "integer" },
+										message: "must be integer"
 									}];
 									return false;
 								}
-								if (!(_errs17 === errors)) break;
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.title !== void 0) {
+									if (typeof data2.title !== "string") {
+										validate40.errors = [{
+											instancePath: instancePath + "/data/title",
+											schemaPath: "#/properties/data/properties/title/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) {
+									if (data2.content !== void 0) {
+										if (typeof data2.content !== "string") {
+											validate40.errors = [{
+												instancePath: instancePath + "/data/content",
+												schemaPath: "common.schema.json#/$defs/html/type",
+												keyword: "type",
+												params: { type: "string" },
+												message: "must be string"
+											}];
+											return false;
+										}
+										var valid3 = true;
+									} else var valid3 = true;
+									if (valid3) {
+										if (data2.button !== void 0) {
+											if (typeof data2.button !== "string") {
+												validate40.errors = [{
+													instancePath: instancePath + "/data/button",
+													schemaPath: "#/properties/data/properties/button/type",
+													keyword: "type",
+													params: { type: "string" },
+													message: "must be string"
+												}];
+												return false;
+											}
+											var valid3 = true;
+										} else var valid3 = true;
+										if (valid3) {
+											if (data2.url !== void 0) {
+												if (typeof data2.url !== "string") {
+													validate40.errors = [{
+														instancePath: instancePath + "/data/url",
+														schemaPath: "common.schema.json#/$defs/url/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+											if (valid3) {
+												if (data2.token !== void 0) {
+													if (typeof data2.token !== "string") {
+														validate40.errors = [{
+															instancePath: instancePath + "/data/token",
+															schemaPath: "#/properties/data/properties/token/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid3 = true;
+												} else var valid3 = true;
+												if (valid3) if (data2.closable !== void 0) {
+													let data9 = data2.closable;
+													if (!(data9 === true || data9 === false || data9 === 0 || data9 === 1 || data9 === "0" || data9 === "1")) {
+														validate40.errors = [{
+															instancePath: instancePath + "/data/closable",
+															schemaPath: "common.schema.json#/$defs/flag/enum",
+															keyword: "enum",
+															params: { allowedValues: schema36.enum },
+															message: "must be equal to one of the allowed values"
+														}];
+														return false;
+													}
+													var valid3 = true;
+												} else var valid3 = true;
+											}
+										}
+									}
+								}
 							}
-							else {
-								validate40.errors = [{
-									instancePath: instancePath + "/data/business",
-									schemaPath: "#/properties/data/properties/business/type",
-									keyword: "type",
-									params: { type: "object" },
-									message: "must be object"
-								}];
-								return false;
-							}
-							var valid3 = _errs14 === errors;
-						} else var valid3 = true;
+						}
 					} else {
 						validate40.errors = [{
 							instancePath: instancePath + "/data",
@@ -6287,7 +6973,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 						}];
 						return false;
 					}
-					var valid0 = _errs8 === errors;
+					var valid0 = true;
 				} else var valid0 = true;
 			}
 		}
@@ -6302,9 +6988,1135 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 		return false;
 	}
 	validate40.errors = vErrors;
+	return true;
+}
+const validateKycStatusResponse = validate41;
+function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate41.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate41.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate41.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.kyc_status === void 0 && (missing1 = "kyc_status")) {
+							validate41.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else if (data2.kyc_status !== void 0) {
+							let data3 = data2.kyc_status;
+							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+								validate41.errors = [{
+									instancePath: instancePath + "/data/kyc_status",
+									schemaPath: "#/properties/data/properties/kyc_status/type",
+									keyword: "type",
+									params: { type: "integer" },
+									message: "must be integer"
+								}];
+								return false;
+							}
+						}
+					} else {
+						validate41.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate41.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate41.errors = vErrors;
+	return true;
+}
+const validateLeadTraderResponse = validate42;
+const schema141 = {
+	"$id": "https://schemas.exchange.example/api/lead-trader.schema.json",
+	"type": "object",
+	"additionalProperties": false,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": { "anyOf": [{
+			"type": "object",
+			"additionalProperties": false,
+			"required": [
+				"id",
+				"nickname",
+				"roi",
+				"pnl",
+				"win_rate",
+				"followers",
+				"max_followers",
+				"aum",
+				"days",
+				"markets",
+				"mode"
+			],
+			"properties": {
+				"id": {
+					"type": "string",
+					"pattern": "^[0-9]{1,12}$"
+				},
+				"nickname": { "type": "string" },
+				"roi": { "type": "number" },
+				"pnl": { "type": "number" },
+				"win_rate": { "type": "number" },
+				"followers": {
+					"type": "integer",
+					"minimum": 0
+				},
+				"max_followers": {
+					"type": "integer",
+					"minimum": 0
+				},
+				"aum": { "type": "number" },
+				"days": {
+					"type": "integer",
+					"minimum": 0
+				},
+				"markets": {
+					"type": "array",
+					"items": {
+						"type": "string",
+						"pattern": "^[A-Z0-9]{1,16}$"
+					}
+				},
+				"mode": {
+					"type": "string",
+					"enum": ["futures", "spot"]
+				}
+			}
+		}, { "type": "null" }] }
+	}
+};
+const pattern26 = /* @__PURE__ */ new RegExp("^[0-9]{1,12}$", "u");
+function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate42.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			const _errs1 = errors;
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate42.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (_errs1 === errors) {
+				if (data.code !== void 0) {
+					let data0 = data.code;
+					const _errs2 = errors;
+					if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+						validate42.errors = [{
+							instancePath: instancePath + "/code",
+							schemaPath: "common.schema.json#/$defs/code/type",
+							keyword: "type",
+							params: { type: "integer" },
+							message: "must be integer"
+						}];
+						return false;
+					}
+					var valid0 = _errs2 === errors;
+				} else var valid0 = true;
+				if (valid0) {
+					if (data.message !== void 0) {
+						const _errs5 = errors;
+						if (typeof data.message !== "string") {
+							validate42.errors = [{
+								instancePath: instancePath + "/message",
+								schemaPath: "common.schema.json#/$defs/message/type",
+								keyword: "type",
+								params: { type: "string" },
+								message: "must be string"
+							}];
+							return false;
+						}
+						var valid0 = _errs5 === errors;
+					} else var valid0 = true;
+					if (valid0) if (data.data !== void 0) {
+						let data2 = data.data;
+						const _errs8 = errors;
+						const _errs9 = errors;
+						let valid3 = false;
+						const _errs10 = errors;
+						if (errors === _errs10) if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+							let missing1;
+							if (data2.id === void 0 && (missing1 = "id") || data2.nickname === void 0 && (missing1 = "nickname") || data2.roi === void 0 && (missing1 = "roi") || data2.pnl === void 0 && (missing1 = "pnl") || data2.win_rate === void 0 && (missing1 = "win_rate") || data2.followers === void 0 && (missing1 = "followers") || data2.max_followers === void 0 && (missing1 = "max_followers") || data2.aum === void 0 && (missing1 = "aum") || data2.days === void 0 && (missing1 = "days") || data2.markets === void 0 && (missing1 = "markets") || data2.mode === void 0 && (missing1 = "mode")) {
+								const err0 = {
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/anyOf/0/required",
+									keyword: "required",
+									params: { missingProperty: missing1 },
+									message: "must have required property '" + missing1 + "'"
+								};
+								if (vErrors === null) vErrors = [err0];
+								else vErrors.push(err0);
+								errors++;
+							} else {
+								const _errs12 = errors;
+								for (const key1 in data2) if (!func2.call(schema141.properties.data.anyOf[0].properties, key1)) {
+									const err1 = {
+										instancePath: instancePath + "/data",
+										schemaPath: "#/properties/data/anyOf/0/additionalProperties",
+										keyword: "additionalProperties",
+										params: { additionalProperty: key1 },
+										message: "must NOT have additional properties"
+									};
+									if (vErrors === null) vErrors = [err1];
+									else vErrors.push(err1);
+									errors++;
+									break;
+								}
+								if (_errs12 === errors) {
+									if (data2.id !== void 0) {
+										let data3 = data2.id;
+										const _errs13 = errors;
+										if (errors === _errs13) if (typeof data3 === "string") {
+											if (!pattern26.test(data3)) {
+												const err2 = {
+													instancePath: instancePath + "/data/id",
+													schemaPath: "#/properties/data/anyOf/0/properties/id/pattern",
+													keyword: "pattern",
+													params: { pattern: "^[0-9]{1,12}$" },
+													message: "must match pattern \"^[0-9]{1,12}$\""
+												};
+												if (vErrors === null) vErrors = [err2];
+												else vErrors.push(err2);
+												errors++;
+											}
+										} else {
+											const err3 = {
+												instancePath: instancePath + "/data/id",
+												schemaPath: "#/properties/data/anyOf/0/properties/id/type",
+												keyword: "type",
+												params: { type: "string" },
+												message: "must be string"
+											};
+											if (vErrors === null) vErrors = [err3];
+											else vErrors.push(err3);
+											errors++;
+										}
+										var valid4 = _errs13 === errors;
+									} else var valid4 = true;
+									if (valid4) {
+										if (data2.nickname !== void 0) {
+											const _errs15 = errors;
+											if (typeof data2.nickname !== "string") {
+												const err4 = {
+													instancePath: instancePath + "/data/nickname",
+													schemaPath: "#/properties/data/anyOf/0/properties/nickname/type",
+													keyword: "type",
+													params: { type: "string" },
+													message: "must be string"
+												};
+												if (vErrors === null) vErrors = [err4];
+												else vErrors.push(err4);
+												errors++;
+											}
+											var valid4 = _errs15 === errors;
+										} else var valid4 = true;
+										if (valid4) {
+											if (data2.roi !== void 0) {
+												let data5 = data2.roi;
+												const _errs17 = errors;
+												if (!(typeof data5 == "number" && isFinite(data5))) {
+													const err5 = {
+														instancePath: instancePath + "/data/roi",
+														schemaPath: "#/properties/data/anyOf/0/properties/roi/type",
+														keyword: "type",
+														params: { type: "number" },
+														message: "must be number"
+													};
+													if (vErrors === null) vErrors = [err5];
+													else vErrors.push(err5);
+													errors++;
+												}
+												var valid4 = _errs17 === errors;
+											} else var valid4 = true;
+											if (valid4) {
+												if (data2.pnl !== void 0) {
+													let data6 = data2.pnl;
+													const _errs19 = errors;
+													if (!(typeof data6 == "number" && isFinite(data6))) {
+														const err6 = {
+															instancePath: instancePath + "/data/pnl",
+															schemaPath: "#/properties/data/anyOf/0/properties/pnl/type",
+															keyword: "type",
+															params: { type: "number" },
+															message: "must be number"
+														};
+														if (vErrors === null) vErrors = [err6];
+														else vErrors.push(err6);
+														errors++;
+													}
+													var valid4 = _errs19 === errors;
+												} else var valid4 = true;
+												if (valid4) {
+													if (data2.win_rate !== void 0) {
+														let data7 = data2.win_rate;
+														const _errs21 = errors;
+														if (!(typeof data7 == "number" && isFinite(data7))) {
+															const err7 = {
+																instancePath: instancePath + "/data/win_rate",
+																schemaPath: "#/properties/data/anyOf/0/properties/win_rate/type",
+																keyword: "type",
+																params: { type: "number" },
+																message: "must be number"
+															};
+															if (vErrors === null) vErrors = [err7];
+															else vErrors.push(err7);
+															errors++;
+														}
+														var valid4 = _errs21 === errors;
+													} else var valid4 = true;
+													if (valid4) {
+														if (data2.followers !== void 0) {
+															let data8 = data2.followers;
+															const _errs23 = errors;
+															if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+																const err8 = {
+																	instancePath: instancePath + "/data/followers",
+																	schemaPath: "#/properties/data/anyOf/0/properties/followers/type",
+																	keyword: "type",
+																	params: { type: "integer" },
+																	message: "must be integer"
+																};
+																if (vErrors === null) vErrors = [err8];
+																else vErrors.push(err8);
+																errors++;
+															}
+															if (errors === _errs23) {
+																if (typeof data8 == "number" && isFinite(data8)) {
+																	if (data8 < 0 || isNaN(data8)) {
+																		const err9 = {
+																			instancePath: instancePath + "/data/followers",
+																			schemaPath: "#/properties/data/anyOf/0/properties/followers/minimum",
+																			keyword: "minimum",
+																			params: {
+																				comparison: ">=",
+																				limit: 0
+																			},
+																			message: "must be >= 0"
+																		};
+																		if (vErrors === null) vErrors = [err9];
+																		else vErrors.push(err9);
+																		errors++;
+																	}
+																}
+															}
+															var valid4 = _errs23 === errors;
+														} else var valid4 = true;
+														if (valid4) {
+															if (data2.max_followers !== void 0) {
+																let data9 = data2.max_followers;
+																const _errs25 = errors;
+																if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+																	const err10 = {
+																		instancePath: instancePath + "/data/max_followers",
+																		schemaPath: "#/properties/data/anyOf/0/properties/max_followers/type",
+																		keyword: "type",
+																		params: { type: "integer" },
+																		message: "must be integer"
+																	};
+																	if (vErrors === null) vErrors = [err10];
+																	else vErrors.push(err10);
+																	errors++;
+																}
+																if (errors === _errs25) {
+																	if (typeof data9 == "number" && isFinite(data9)) {
+																		if (data9 < 0 || isNaN(data9)) {
+																			const err11 = {
+																				instancePath: instancePath + "/data/max_followers",
+																				schemaPath: "#/properties/data/anyOf/0/properties/max_followers/minimum",
+																				keyword: "minimum",
+																				params: {
+																					comparison: ">=",
+																					limit: 0
+																				},
+																				message: "must be >= 0"
+																			};
+																			if (vErrors === null) vErrors = [err11];
+																			else vErrors.push(err11);
+																			errors++;
+																		}
+																	}
+																}
+																var valid4 = _errs25 === errors;
+															} else var valid4 = true;
+															if (valid4) {
+																if (data2.aum !== void 0) {
+																	let data10 = data2.aum;
+																	const _errs27 = errors;
+																	if (!(typeof data10 == "number" && isFinite(data10))) {
+																		const err12 = {
+																			instancePath: instancePath + "/data/aum",
+																			schemaPath: "#/properties/data/anyOf/0/properties/aum/type",
+																			keyword: "type",
+																			params: { type: "number" },
+																			message: "must be number"
+																		};
+																		if (vErrors === null) vErrors = [err12];
+																		else vErrors.push(err12);
+																		errors++;
+																	}
+																	var valid4 = _errs27 === errors;
+																} else var valid4 = true;
+																if (valid4) {
+																	if (data2.days !== void 0) {
+																		let data11 = data2.days;
+																		const _errs29 = errors;
+																		if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+																			const err13 = {
+																				instancePath: instancePath + "/data/days",
+																				schemaPath: "#/properties/data/anyOf/0/properties/days/type",
+																				keyword: "type",
+																				params: { type: "integer" },
+																				message: "must be integer"
+																			};
+																			if (vErrors === null) vErrors = [err13];
+																			else vErrors.push(err13);
+																			errors++;
+																		}
+																		if (errors === _errs29) {
+																			if (typeof data11 == "number" && isFinite(data11)) {
+																				if (data11 < 0 || isNaN(data11)) {
+																					const err14 = {
+																						instancePath: instancePath + "/data/days",
+																						schemaPath: "#/properties/data/anyOf/0/properties/days/minimum",
+																						keyword: "minimum",
+																						params: {
+																							comparison: ">=",
+																							limit: 0
+																						},
+																						message: "must be >= 0"
+																					};
+																					if (vErrors === null) vErrors = [err14];
+																					else vErrors.push(err14);
+																					errors++;
+																				}
+																			}
+																		}
+																		var valid4 = _errs29 === errors;
+																	} else var valid4 = true;
+																	if (valid4) {
+																		if (data2.markets !== void 0) {
+																			let data12 = data2.markets;
+																			const _errs31 = errors;
+																			if (errors === _errs31) if (Array.isArray(data12)) {
+																				const len0 = data12.length;
+																				for (let i0 = 0; i0 < len0; i0++) {
+																					let data13 = data12[i0];
+																					const _errs33 = errors;
+																					if (errors === _errs33) if (typeof data13 === "string") {
+																						if (!pattern1.test(data13)) {
+																							const err15 = {
+																								instancePath: instancePath + "/data/markets/" + i0,
+																								schemaPath: "#/properties/data/anyOf/0/properties/markets/items/pattern",
+																								keyword: "pattern",
+																								params: { pattern: "^[A-Z0-9]{1,16}$" },
+																								message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+																							};
+																							if (vErrors === null) vErrors = [err15];
+																							else vErrors.push(err15);
+																							errors++;
+																						}
+																					} else {
+																						const err16 = {
+																							instancePath: instancePath + "/data/markets/" + i0,
+																							schemaPath: "#/properties/data/anyOf/0/properties/markets/items/type",
+																							keyword: "type",
+																							params: { type: "string" },
+																							message: "must be string"
+																						};
+																						if (vErrors === null) vErrors = [err16];
+																						else vErrors.push(err16);
+																						errors++;
+																					}
+																					if (!(_errs33 === errors)) break;
+																				}
+																			} else {
+																				const err17 = {
+																					instancePath: instancePath + "/data/markets",
+																					schemaPath: "#/properties/data/anyOf/0/properties/markets/type",
+																					keyword: "type",
+																					params: { type: "array" },
+																					message: "must be array"
+																				};
+																				if (vErrors === null) vErrors = [err17];
+																				else vErrors.push(err17);
+																				errors++;
+																			}
+																			var valid4 = _errs31 === errors;
+																		} else var valid4 = true;
+																		if (valid4) if (data2.mode !== void 0) {
+																			let data14 = data2.mode;
+																			const _errs35 = errors;
+																			if (typeof data14 !== "string") {
+																				const err18 = {
+																					instancePath: instancePath + "/data/mode",
+																					schemaPath: "#/properties/data/anyOf/0/properties/mode/type",
+																					keyword: "type",
+																					params: { type: "string" },
+																					message: "must be string"
+																				};
+																				if (vErrors === null) vErrors = [err18];
+																				else vErrors.push(err18);
+																				errors++;
+																			}
+																			if (!(data14 === "futures" || data14 === "spot")) {
+																				const err19 = {
+																					instancePath: instancePath + "/data/mode",
+																					schemaPath: "#/properties/data/anyOf/0/properties/mode/enum",
+																					keyword: "enum",
+																					params: { allowedValues: schema141.properties.data.anyOf[0].properties.mode.enum },
+																					message: "must be equal to one of the allowed values"
+																				};
+																				if (vErrors === null) vErrors = [err19];
+																				else vErrors.push(err19);
+																				errors++;
+																			}
+																			var valid4 = _errs35 === errors;
+																		} else var valid4 = true;
+																	}
+																}
+															}
+														}
+													}
+												}
+											}
+										}
+									}
+								}
+							}
+						} else {
+							const err20 = {
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/anyOf/0/type",
+								keyword: "type",
+								params: { type: "object" },
+								message: "must be object"
+							};
+							if (vErrors === null) vErrors = [err20];
+							else vErrors.push(err20);
+							errors++;
+						}
+						var _valid0 = _errs10 === errors;
+						valid3 = valid3 || _valid0;
+						if (!valid3) {
+							const _errs37 = errors;
+							if (data2 !== null) {
+								const err21 = {
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/anyOf/1/type",
+									keyword: "type",
+									params: { type: "null" },
+									message: "must be null"
+								};
+								if (vErrors === null) vErrors = [err21];
+								else vErrors.push(err21);
+								errors++;
+							}
+							var _valid0 = _errs37 === errors;
+							valid3 = valid3 || _valid0;
+						}
+						if (!valid3) {
+							const err22 = {
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/anyOf",
+								keyword: "anyOf",
+								params: {},
+								message: "must match a schema in anyOf"
+							};
+							if (vErrors === null) vErrors = [err22];
+							else vErrors.push(err22);
+							errors++;
+							validate42.errors = vErrors;
+							return false;
+						} else {
+							errors = _errs9;
+							if (vErrors !== null) if (_errs9) vErrors.length = _errs9;
+							else vErrors = null;
+						}
+						var valid0 = _errs8 === errors;
+					} else var valid0 = true;
+				}
+			}
+		}
+	} else {
+		validate42.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate42.errors = vErrors;
 	return errors === 0;
 }
-const validateNewbiePrizeGuideResponse = validate44;
+const validateLeadTradersResponse = validate43;
+const schema144 = {
+	"$id": "https://schemas.exchange.example/api/lead-traders.schema.json",
+	"type": "object",
+	"additionalProperties": false,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"id",
+						"nickname",
+						"roi",
+						"pnl",
+						"win_rate",
+						"followers",
+						"max_followers",
+						"aum",
+						"days",
+						"markets",
+						"mode"
+					],
+					"properties": {
+						"id": {
+							"type": "string",
+							"pattern": "^[0-9]{1,12}$"
+						},
+						"nickname": { "type": "string" },
+						"roi": { "type": "number" },
+						"pnl": { "type": "number" },
+						"win_rate": { "type": "number" },
+						"followers": {
+							"type": "integer",
+							"minimum": 0
+						},
+						"max_followers": {
+							"type": "integer",
+							"minimum": 0
+						},
+						"aum": { "type": "number" },
+						"days": {
+							"type": "integer",
+							"minimum": 0
+						},
+						"markets": {
+							"type": "array",
+							"items": {
+								"type": "string",
+								"pattern": "^[A-Z0-9]{1,16}$"
+							}
+						},
+						"mode": {
+							"type": "string",
+							"enum": ["futures", "spot"]
+						}
+					}
+				}
+			} }
+		}
+	}
+};
+function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate43.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate43.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate43.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate43.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate43.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate43.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.id === void 0 && (missing2 = "id") || data4.nickname === void 0 && (missing2 = "nickname") || data4.roi === void 0 && (missing2 = "roi") || data4.pnl === void 0 && (missing2 = "pnl") || data4.win_rate === void 0 && (missing2 = "win_rate") || data4.followers === void 0 && (missing2 = "followers") || data4.max_followers === void 0 && (missing2 = "max_followers") || data4.aum === void 0 && (missing2 = "aum") || data4.days === void 0 && (missing2 = "days") || data4.markets === void 0 && (missing2 = "markets") || data4.mode === void 0 && (missing2 = "mode")) {
+												validate43.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!func2.call(schema144.properties.data.properties.list.items.properties, key2)) {
+													validate43.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.id !== void 0) {
+													let data5 = data4.id;
+													if (typeof data5 === "string") {
+														if (!pattern26.test(data5)) {
+															validate43.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/id",
+																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[0-9]{1,12}$" },
+																message: "must match pattern \"^[0-9]{1,12}$\""
+															}];
+															return false;
+														}
+													} else {
+														validate43.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/id",
+															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.nickname !== void 0) {
+														if (typeof data4.nickname !== "string") {
+															validate43.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/nickname",
+																schemaPath: "#/properties/data/properties/list/items/properties/nickname/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.roi !== void 0) {
+															let data7 = data4.roi;
+															if (!(typeof data7 == "number" && isFinite(data7))) {
+																validate43.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/roi",
+																	schemaPath: "#/properties/data/properties/list/items/properties/roi/type",
+																	keyword: "type",
+																	params: { type: "number" },
+																	message: "must be number"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.pnl !== void 0) {
+																let data8 = data4.pnl;
+																if (!(typeof data8 == "number" && isFinite(data8))) {
+																	validate43.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/pnl",
+																		schemaPath: "#/properties/data/properties/list/items/properties/pnl/type",
+																		keyword: "type",
+																		params: { type: "number" },
+																		message: "must be number"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.win_rate !== void 0) {
+																	let data9 = data4.win_rate;
+																	if (!(typeof data9 == "number" && isFinite(data9))) {
+																		validate43.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/win_rate",
+																			schemaPath: "#/properties/data/properties/list/items/properties/win_rate/type",
+																			keyword: "type",
+																			params: { type: "number" },
+																			message: "must be number"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.followers !== void 0) {
+																		let data10 = data4.followers;
+																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+																			validate43.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/followers",
+																				schemaPath: "#/properties/data/properties/list/items/properties/followers/type",
+																				keyword: "type",
+																				params: { type: "integer" },
+																				message: "must be integer"
+																			}];
+																			return false;
+																		}
+																		if (typeof data10 == "number" && isFinite(data10)) {
+																			if (data10 < 0 || isNaN(data10)) {
+																				validate43.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/followers",
+																					schemaPath: "#/properties/data/properties/list/items/properties/followers/minimum",
+																					keyword: "minimum",
+																					params: {
+																						comparison: ">=",
+																						limit: 0
+																					},
+																					message: "must be >= 0"
+																				}];
+																				return false;
+																			}
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) {
+																		if (data4.max_followers !== void 0) {
+																			let data11 = data4.max_followers;
+																			if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+																				validate43.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/max_followers",
+																					schemaPath: "#/properties/data/properties/list/items/properties/max_followers/type",
+																					keyword: "type",
+																					params: { type: "integer" },
+																					message: "must be integer"
+																				}];
+																				return false;
+																			}
+																			if (typeof data11 == "number" && isFinite(data11)) {
+																				if (data11 < 0 || isNaN(data11)) {
+																					validate43.errors = [{
+																						instancePath: instancePath + "/data/list/" + i0 + "/max_followers",
+																						schemaPath: "#/properties/data/properties/list/items/properties/max_followers/minimum",
+																						keyword: "minimum",
+																						params: {
+																							comparison: ">=",
+																							limit: 0
+																						},
+																						message: "must be >= 0"
+																					}];
+																					return false;
+																				}
+																			}
+																			var valid5 = true;
+																		} else var valid5 = true;
+																		if (valid5) {
+																			if (data4.aum !== void 0) {
+																				let data12 = data4.aum;
+																				if (!(typeof data12 == "number" && isFinite(data12))) {
+																					validate43.errors = [{
+																						instancePath: instancePath + "/data/list/" + i0 + "/aum",
+																						schemaPath: "#/properties/data/properties/list/items/properties/aum/type",
+																						keyword: "type",
+																						params: { type: "number" },
+																						message: "must be number"
+																					}];
+																					return false;
+																				}
+																				var valid5 = true;
+																			} else var valid5 = true;
+																			if (valid5) {
+																				if (data4.days !== void 0) {
+																					let data13 = data4.days;
+																					if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+																						validate43.errors = [{
+																							instancePath: instancePath + "/data/list/" + i0 + "/days",
+																							schemaPath: "#/properties/data/properties/list/items/properties/days/type",
+																							keyword: "type",
+																							params: { type: "integer" },
+																							message: "must be integer"
+																						}];
+																						return false;
+																					}
+																					if (typeof data13 == "number" && isFinite(data13)) {
+																						if (data13 < 0 || isNaN(data13)) {
+																							validate43.errors = [{
+																								instancePath: instancePath + "/data/list/" + i0 + "/days",
+																								schemaPath: "#/properties/data/properties/list/items/properties/days/minimum",
+																								keyword: "minimum",
+																								params: {
+																									comparison: ">=",
+																									limit: 0
+																								},
+																								message: "must be >= 0"
+																							}];
+																							return false;
+																						}
+																					}
+																					var valid5 = true;
+																				} else var valid5 = true;
+																				if (valid5) {
+																					if (data4.markets !== void 0) {
+																						let data14 = data4.markets;
+																						if (Array.isArray(data14)) {
+																							const len1 = data14.length;
+																							for (let i1 = 0; i1 < len1; i1++) {
+																								let data15 = data14[i1];
+																								if (typeof data15 === "string") {
+																									if (!pattern1.test(data15)) {
+																										validate43.errors = [{
+																											instancePath: instancePath + "/data/list/" + i0 + "/markets/" + i1,
+																											schemaPath: "#/properties/data/properties/list/items/properties/markets/items/pattern",
+																											keyword: "pattern",
+																											params: { pattern: "^[A-Z0-9]{1,16}$" },
+																											message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+																										}];
+																										return false;
+																									}
+																								} else {
+																									validate43.errors = [{
+																										instancePath: instancePath + "/data/list/" + i0 + "/markets/" + i1,
+																										schemaPath: "#/properties/data/properties/list/items/properties/markets/items/type",
+																										keyword: "type",
+																										params: { type: "string" },
+																										message: "must be string"
+																									}];
+																									return false;
+																								}
+																							}
+																						} else {
+																							validate43.errors = [{
+																								instancePath: instancePath + "/data/list/" + i0 + "/markets",
+																								schemaPath: "#/properties/data/properties/list/items/properties/markets/type",
+																								keyword: "type",
+																								params: { type: "array" },
+																								message: "must be array"
+																							}];
+																							return false;
+																						}
+																						var valid5 = true;
+																					} else var valid5 = true;
+																					if (valid5) if (data4.mode !== void 0) {
+																						let data16 = data4.mode;
+																						if (typeof data16 !== "string") {
+																							validate43.errors = [{
+																								instancePath: instancePath + "/data/list/" + i0 + "/mode",
+																								schemaPath: "#/properties/data/properties/list/items/properties/mode/type",
+																								keyword: "type",
+																								params: { type: "string" },
+																								message: "must be string"
+																							}];
+																							return false;
+																						}
+																						if (!(data16 === "futures" || data16 === "spot")) {
+																							validate43.errors = [{
+																								instancePath: instancePath + "/data/list/" + i0 + "/mode",
+																								schemaPath: "#/properties/data/properties/list/items/properties/mode/enum",
+																								keyword: "enum",
+																								params: { allowedValues: schema144.properties.data.properties.list.items.properties.mode.enum },
+																								message: "must be equal to one of the allowed values"
+																							}];
+																							return false;
+																						}
+																						var valid5 = true;
+																					} else var valid5 = true;
+																				}
+																			}
+																		}
+																	}
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate43.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate43.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate43.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate43.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate43.errors = vErrors;
+	return true;
+}
+const validateLiquidationMapResponse = validate44;
 function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6351,7 +8163,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.prize_num === void 0 && (missing1 = "prize_num")) {
+						if (data2.list === void 0 && (missing1 = "list")) {
 							validate44.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -6360,26 +8172,144 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else if (data2.prize_num !== void 0) {
-							let data3 = data2.prize_num;
-							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
+						} else {
+							for (const key0 in data2) if (!(key0 === "list")) {
 								validate44.errors = [{
-									instancePath: instancePath + "/data/prize_num",
-									schemaPath: "common.schema.json#/$defs/decimal/type",
-									keyword: "type",
-									params: { type: schema40.type },
-									message: "must be string,number"
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key0 },
+									message: "must NOT have additional properties"
 								}];
 								return false;
 							}
-							if (typeof data3 === "string") {
-								if (!pattern0.test(data3)) {
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.mark_price === void 0 && (missing2 = "mark_price") || data4.short_liq_usd_new === void 0 && (missing2 = "short_liq_usd_new") || data4.long_liq_usd_new === void 0 && (missing2 = "long_liq_usd_new")) {
+												validate44.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key1 in data4) if (!(key1 === "mark_price" || key1 === "short_liq_usd_new" || key1 === "long_liq_usd_new")) {
+													validate44.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key1 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.mark_price !== void 0) {
+													let data5 = data4.mark_price;
+													if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
+														validate44.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/mark_price",
+															schemaPath: "common.schema.json#/$defs/decimal/type",
+															keyword: "type",
+															params: { type: schema46.type },
+															message: "must be string,number"
+														}];
+														return false;
+													}
+													if (typeof data5 === "string") {
+														if (!pattern4.test(data5)) {
+															validate44.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/mark_price",
+																schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																keyword: "pattern",
+																params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+															}];
+															return false;
+														}
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.short_liq_usd_new !== void 0) {
+														let data6 = data4.short_liq_usd_new;
+														if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+															validate44.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/short_liq_usd_new",
+																schemaPath: "common.schema.json#/$defs/decimal/type",
+																keyword: "type",
+																params: { type: schema46.type },
+																message: "must be string,number"
+															}];
+															return false;
+														}
+														if (typeof data6 === "string") {
+															if (!pattern4.test(data6)) {
+																validate44.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/short_liq_usd_new",
+																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																	keyword: "pattern",
+																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																}];
+																return false;
+															}
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) if (data4.long_liq_usd_new !== void 0) {
+														let data7 = data4.long_liq_usd_new;
+														if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+															validate44.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/long_liq_usd_new",
+																schemaPath: "common.schema.json#/$defs/decimal/type",
+																keyword: "type",
+																params: { type: schema46.type },
+																message: "must be string,number"
+															}];
+															return false;
+														}
+														if (typeof data7 === "string") {
+															if (!pattern4.test(data7)) {
+																validate44.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/long_liq_usd_new",
+																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																	keyword: "pattern",
+																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																}];
+																return false;
+															}
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+												}
+											}
+										} else {
+											validate44.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
 									validate44.errors = [{
-										instancePath: instancePath + "/data/prize_num",
-										schemaPath: "common.schema.json#/$defs/decimal/pattern",
-										keyword: "pattern",
-										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
 									}];
 									return false;
 								}
@@ -6412,7 +8342,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 	validate44.errors = vErrors;
 	return true;
 }
-const validateNewbiePrizePopupResponse = validate45;
+const validateMarketTickersResponse = validate45;
 function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6427,6 +8357,16 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate45.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -6459,7 +8399,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.group_A === void 0 && (missing1 = "group_A") || data2.group_B === void 0 && (missing1 = "group_B")) {
+						if (data2.list === void 0 && (missing1 = "list")) {
 							validate45.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -6469,157 +8409,258 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							if (data2.group_A !== void 0) {
-								let data3 = data2.group_A;
-								if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-									let missing2;
-									if (data3.num === void 0 && (missing2 = "num")) {
-										validate45.errors = [{
-											instancePath: instancePath + "/data/group_A",
-											schemaPath: "#/properties/data/properties/group_A/required",
-											keyword: "required",
-											params: { missingProperty: missing2 },
-											message: "must have required property '" + missing2 + "'"
-										}];
-										return false;
-									} else {
-										for (const key0 in data3) if (!(key0 === "num")) {
-											validate45.errors = [{
-												instancePath: instancePath + "/data/group_A",
-												schemaPath: "#/properties/data/properties/group_A/additionalProperties",
-												keyword: "additionalProperties",
-												params: { additionalProperty: key0 },
-												message: "must NOT have additional properties"
-											}];
-											return false;
-										}
-										if (data3.num !== void 0) {
-											let data4 = data3.num;
-											if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate45.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.currency_pair === void 0 && (missing2 = "currency_pair") || data4.last === void 0 && (missing2 = "last") || data4.change_percentage === void 0 && (missing2 = "change_percentage") || data4.quote_volume === void 0 && (missing2 = "quote_volume")) {
 												validate45.errors = [{
-													instancePath: instancePath + "/data/group_A/num",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema40.type },
-													message: "must be string,number"
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
 												}];
 												return false;
-											}
-											if (typeof data4 === "string") {
-												if (!pattern0.test(data4)) {
+											} else {
+												for (const key2 in data4) if (!(key2 === "currency_pair" || key2 === "last" || key2 === "change_percentage" || key2 === "base_volume" || key2 === "quote_volume" || key2 === "high_24h" || key2 === "low_24h")) {
 													validate45.errors = [{
-														instancePath: instancePath + "/data/group_A/num",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
 													}];
 													return false;
 												}
+												if (data4.currency_pair !== void 0) {
+													let data5 = data4.currency_pair;
+													if (typeof data5 === "string") {
+														if (!pattern6.test(data5)) {
+															validate45.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
+																schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
+																message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
+															}];
+															return false;
+														}
+													} else {
+														validate45.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
+															schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.last !== void 0) {
+														let data6 = data4.last;
+														if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+															validate45.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/last",
+																schemaPath: "common.schema.json#/$defs/decimal/type",
+																keyword: "type",
+																params: { type: schema46.type },
+																message: "must be string,number"
+															}];
+															return false;
+														}
+														if (typeof data6 === "string") {
+															if (!pattern4.test(data6)) {
+																validate45.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/last",
+																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																	keyword: "pattern",
+																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																}];
+																return false;
+															}
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.change_percentage !== void 0) {
+															let data7 = data4.change_percentage;
+															if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+																validate45.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
+																	schemaPath: "common.schema.json#/$defs/decimal/type",
+																	keyword: "type",
+																	params: { type: schema46.type },
+																	message: "must be string,number"
+																}];
+																return false;
+															}
+															if (typeof data7 === "string") {
+																if (!pattern4.test(data7)) {
+																	validate45.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
+																		schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																		keyword: "pattern",
+																		params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																		message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																	}];
+																	return false;
+																}
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.base_volume !== void 0) {
+																let data8 = data4.base_volume;
+																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+																	validate45.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
+																		schemaPath: "common.schema.json#/$defs/decimal/type",
+																		keyword: "type",
+																		params: { type: schema46.type },
+																		message: "must be string,number"
+																	}];
+																	return false;
+																}
+																if (typeof data8 === "string") {
+																	if (!pattern4.test(data8)) {
+																		validate45.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
+																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																			keyword: "pattern",
+																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																		}];
+																		return false;
+																	}
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.quote_volume !== void 0) {
+																	let data9 = data4.quote_volume;
+																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
+																		validate45.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
+																			schemaPath: "common.schema.json#/$defs/decimal/type",
+																			keyword: "type",
+																			params: { type: schema46.type },
+																			message: "must be string,number"
+																		}];
+																		return false;
+																	}
+																	if (typeof data9 === "string") {
+																		if (!pattern4.test(data9)) {
+																			validate45.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
+																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																				keyword: "pattern",
+																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																			}];
+																			return false;
+																		}
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.high_24h !== void 0) {
+																		let data10 = data4.high_24h;
+																		if (typeof data10 !== "string" && !(typeof data10 == "number" && isFinite(data10))) {
+																			validate45.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
+																				schemaPath: "common.schema.json#/$defs/decimal/type",
+																				keyword: "type",
+																				params: { type: schema46.type },
+																				message: "must be string,number"
+																			}];
+																			return false;
+																		}
+																		if (typeof data10 === "string") {
+																			if (!pattern4.test(data10)) {
+																				validate45.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
+																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																					keyword: "pattern",
+																					params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																					message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																				}];
+																				return false;
+																			}
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) if (data4.low_24h !== void 0) {
+																		let data11 = data4.low_24h;
+																		if (typeof data11 !== "string" && !(typeof data11 == "number" && isFinite(data11))) {
+																			validate45.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
+																				schemaPath: "common.schema.json#/$defs/decimal/type",
+																				keyword: "type",
+																				params: { type: schema46.type },
+																				message: "must be string,number"
+																			}];
+																			return false;
+																		}
+																		if (typeof data11 === "string") {
+																			if (!pattern4.test(data11)) {
+																				validate45.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
+																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																					keyword: "pattern",
+																					params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																					message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																				}];
+																				return false;
+																			}
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																}
+															}
+														}
+													}
+												}
 											}
+										} else {
+											validate45.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
 										}
 									}
 								} else {
 									validate45.errors = [{
-										instancePath: instancePath + "/data/group_A",
-										schemaPath: "#/properties/data/properties/group_A/type",
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
-										params: { type: "object" },
-										message: "must be object"
+										params: { type: "array" },
+										message: "must be array"
 									}];
 									return false;
 								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) if (data2.group_B !== void 0) {
-								let data5 = data2.group_B;
-								if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-									let missing3;
-									if (data5.num_first === void 0 && (missing3 = "num_first") || data5.num_second === void 0 && (missing3 = "num_second")) {
-										validate45.errors = [{
-											instancePath: instancePath + "/data/group_B",
-											schemaPath: "#/properties/data/properties/group_B/required",
-											keyword: "required",
-											params: { missingProperty: missing3 },
-											message: "must have required property '" + missing3 + "'"
-										}];
-										return false;
-									} else {
-										for (const key1 in data5) if (!(key1 === "num_first" || key1 === "num_second")) {
-											validate45.errors = [{
-												instancePath: instancePath + "/data/group_B",
-												schemaPath: "#/properties/data/properties/group_B/additionalProperties",
-												keyword: "additionalProperties",
-												params: { additionalProperty: key1 },
-												message: "must NOT have additional properties"
-											}];
-											return false;
-										}
-										if (data5.num_first !== void 0) {
-											let data6 = data5.num_first;
-											if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-												validate45.errors = [{
-													instancePath: instancePath + "/data/group_B/num_first",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema40.type },
-													message: "must be string,number"
-												}];
-												return false;
-											}
-											if (typeof data6 === "string") {
-												if (!pattern0.test(data6)) {
-													validate45.errors = [{
-														instancePath: instancePath + "/data/group_B/num_first",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-													}];
-													return false;
-												}
-											}
-											var valid6 = true;
-										} else var valid6 = true;
-										if (valid6) if (data5.num_second !== void 0) {
-											let data7 = data5.num_second;
-											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
-												validate45.errors = [{
-													instancePath: instancePath + "/data/group_B/num_second",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema40.type },
-													message: "must be string,number"
-												}];
-												return false;
-											}
-											if (typeof data7 === "string") {
-												if (!pattern0.test(data7)) {
-													validate45.errors = [{
-														instancePath: instancePath + "/data/group_B/num_second",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-													}];
-													return false;
-												}
-											}
-											var valid6 = true;
-										} else var valid6 = true;
-									}
-								} else {
-									validate45.errors = [{
-										instancePath: instancePath + "/data/group_B",
-										schemaPath: "#/properties/data/properties/group_B/type",
-										keyword: "type",
-										params: { type: "object" },
-										message: "must be object"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
+							}
 						}
 					} else {
 						validate45.errors = [{
@@ -6648,10 +8689,129 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 	validate45.errors = vErrors;
 	return true;
 }
-const validateOgShowResponse = validate46;
+const validateMenuConfigResponse = validate46;
+const schema162 = {
+	"$id": "https://schemas.exchange.example/api/menu-config.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": true,
+			"properties": {
+				"menu": {
+					"type": "array",
+					"items": { "$ref": "common.schema.json#/$defs/menuNode" }
+				},
+				"business": {
+					"type": "object",
+					"additionalProperties": { "type": [
+						"boolean",
+						"number",
+						"string"
+					] }
+				}
+			}
+		}
+	}
+};
+function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code")) {
+			validate47.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				const _errs2 = errors;
+				if (typeof data.code !== "string") {
+					validate47.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "#/properties/code/type",
+						keyword: "type",
+						params: { type: "string" },
+						message: "must be string"
+					}];
+					return false;
+				}
+				var valid0 = _errs2 === errors;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.hidden !== void 0) {
+					let data1 = data.hidden;
+					const _errs4 = errors;
+					if (!(data1 === true || data1 === false || data1 === 0 || data1 === 1 || data1 === "0" || data1 === "1")) {
+						validate47.errors = [{
+							instancePath: instancePath + "/hidden",
+							schemaPath: "common.schema.json#/$defs/flag/enum",
+							keyword: "enum",
+							params: { allowedValues: schema36.enum },
+							message: "must be equal to one of the allowed values"
+						}];
+						return false;
+					}
+					var valid0 = _errs4 === errors;
+				} else var valid0 = true;
+				if (valid0) if (data.child !== void 0) {
+					let data2 = data.child;
+					const _errs6 = errors;
+					if (errors === _errs6) if (Array.isArray(data2)) {
+						const len0 = data2.length;
+						for (let i0 = 0; i0 < len0; i0++) {
+							const _errs8 = errors;
+							if (!validate28(data2[i0], {
+								instancePath: instancePath + "/child/" + i0,
+								parentData: data2,
+								parentDataProperty: i0,
+								rootData
+							})) {
+								vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+								errors = vErrors.length;
+							}
+							if (!(_errs8 === errors)) break;
+						}
+					} else {
+						validate47.errors = [{
+							instancePath: instancePath + "/child",
+							schemaPath: "#/properties/child/type",
+							keyword: "type",
+							params: { type: "array" },
+							message: "must be array"
+						}];
+						return false;
+					}
+					var valid0 = _errs6 === errors;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate47.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate47.errors = vErrors;
+	return errors === 0;
+}
 function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
+	let errors = 0;
+	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
 			validate46.errors = [{
@@ -6665,8 +8825,144 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 		} else {
 			if (data.code !== void 0) {
 				let data0 = data.code;
+				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
 					validate46.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = _errs2 === errors;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					const _errs5 = errors;
+					if (typeof data.message !== "string") {
+						validate46.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = _errs5 === errors;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					const _errs8 = errors;
+					if (errors === _errs8) if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						if (data2.menu !== void 0) {
+							let data3 = data2.menu;
+							const _errs11 = errors;
+							if (errors === _errs11) if (Array.isArray(data3)) {
+								const len0 = data3.length;
+								for (let i0 = 0; i0 < len0; i0++) {
+									const _errs13 = errors;
+									if (!validate47(data3[i0], {
+										instancePath: instancePath + "/data/menu/" + i0,
+										parentData: data3,
+										parentDataProperty: i0,
+										rootData
+									})) {
+										vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+										errors = vErrors.length;
+									}
+									if (!(_errs13 === errors)) break;
+								}
+							} else {
+								validate46.errors = [{
+									instancePath: instancePath + "/data/menu",
+									schemaPath: "#/properties/data/properties/menu/type",
+									keyword: "type",
+									params: { type: "array" },
+									message: "must be array"
+								}];
+								return false;
+							}
+							var valid3 = _errs11 === errors;
+						} else var valid3 = true;
+						if (valid3) if (data2.business !== void 0) {
+							let data5 = data2.business;
+							const _errs14 = errors;
+							if (errors === _errs14) if (data5 && typeof data5 == "object" && !Array.isArray(data5)) for (const key0 in data5) {
+								let data6 = data5[key0];
+								const _errs17 = errors;
+								if (typeof data6 !== "boolean" && !(typeof data6 == "number" && isFinite(data6)) && typeof data6 !== "string") {
+									validate46.errors = [{
+										instancePath: instancePath + "/data/business/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+										schemaPath: "#/properties/data/properties/business/additionalProperties/type",
+										keyword: "type",
+										params: { type: schema162.properties.data.properties.business.additionalProperties.type },
+										message: "must be boolean,number,string"
+									}];
+									return false;
+								}
+								if (!(_errs17 === errors)) break;
+							}
+							else {
+								validate46.errors = [{
+									instancePath: instancePath + "/data/business",
+									schemaPath: "#/properties/data/properties/business/type",
+									keyword: "type",
+									params: { type: "object" },
+									message: "must be object"
+								}];
+								return false;
+							}
+							var valid3 = _errs14 === errors;
+						} else var valid3 = true;
+					} else {
+						validate46.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = _errs8 === errors;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate46.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate46.errors = vErrors;
+	return errors === 0;
+}
+const validateNewbiePrizeGuideResponse = validate50;
+function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate50.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate50.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -6680,7 +8976,351 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate46.errors = [{
+						validate50.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.prize_num === void 0 && (missing1 = "prize_num")) {
+							validate50.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else if (data2.prize_num !== void 0) {
+							let data3 = data2.prize_num;
+							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
+								validate50.errors = [{
+									instancePath: instancePath + "/data/prize_num",
+									schemaPath: "common.schema.json#/$defs/decimal/type",
+									keyword: "type",
+									params: { type: schema46.type },
+									message: "must be string,number"
+								}];
+								return false;
+							}
+							if (typeof data3 === "string") {
+								if (!pattern4.test(data3)) {
+									validate50.errors = [{
+										instancePath: instancePath + "/data/prize_num",
+										schemaPath: "common.schema.json#/$defs/decimal/pattern",
+										keyword: "pattern",
+										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate50.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate50.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate50.errors = vErrors;
+	return true;
+}
+const validateNewbiePrizePopupResponse = validate51;
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate51.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate51.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate51.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.group_A === void 0 && (missing1 = "group_A") || data2.group_B === void 0 && (missing1 = "group_B")) {
+							validate51.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							if (data2.group_A !== void 0) {
+								let data3 = data2.group_A;
+								if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+									let missing2;
+									if (data3.num === void 0 && (missing2 = "num")) {
+										validate51.errors = [{
+											instancePath: instancePath + "/data/group_A",
+											schemaPath: "#/properties/data/properties/group_A/required",
+											keyword: "required",
+											params: { missingProperty: missing2 },
+											message: "must have required property '" + missing2 + "'"
+										}];
+										return false;
+									} else {
+										for (const key0 in data3) if (!(key0 === "num")) {
+											validate51.errors = [{
+												instancePath: instancePath + "/data/group_A",
+												schemaPath: "#/properties/data/properties/group_A/additionalProperties",
+												keyword: "additionalProperties",
+												params: { additionalProperty: key0 },
+												message: "must NOT have additional properties"
+											}];
+											return false;
+										}
+										if (data3.num !== void 0) {
+											let data4 = data3.num;
+											if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+												validate51.errors = [{
+													instancePath: instancePath + "/data/group_A/num",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
+													keyword: "type",
+													params: { type: schema46.type },
+													message: "must be string,number"
+												}];
+												return false;
+											}
+											if (typeof data4 === "string") {
+												if (!pattern4.test(data4)) {
+													validate51.errors = [{
+														instancePath: instancePath + "/data/group_A/num",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
+											}
+										}
+									}
+								} else {
+									validate51.errors = [{
+										instancePath: instancePath + "/data/group_A",
+										schemaPath: "#/properties/data/properties/group_A/type",
+										keyword: "type",
+										params: { type: "object" },
+										message: "must be object"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) if (data2.group_B !== void 0) {
+								let data5 = data2.group_B;
+								if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+									let missing3;
+									if (data5.num_first === void 0 && (missing3 = "num_first") || data5.num_second === void 0 && (missing3 = "num_second")) {
+										validate51.errors = [{
+											instancePath: instancePath + "/data/group_B",
+											schemaPath: "#/properties/data/properties/group_B/required",
+											keyword: "required",
+											params: { missingProperty: missing3 },
+											message: "must have required property '" + missing3 + "'"
+										}];
+										return false;
+									} else {
+										for (const key1 in data5) if (!(key1 === "num_first" || key1 === "num_second")) {
+											validate51.errors = [{
+												instancePath: instancePath + "/data/group_B",
+												schemaPath: "#/properties/data/properties/group_B/additionalProperties",
+												keyword: "additionalProperties",
+												params: { additionalProperty: key1 },
+												message: "must NOT have additional properties"
+											}];
+											return false;
+										}
+										if (data5.num_first !== void 0) {
+											let data6 = data5.num_first;
+											if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+												validate51.errors = [{
+													instancePath: instancePath + "/data/group_B/num_first",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
+													keyword: "type",
+													params: { type: schema46.type },
+													message: "must be string,number"
+												}];
+												return false;
+											}
+											if (typeof data6 === "string") {
+												if (!pattern4.test(data6)) {
+													validate51.errors = [{
+														instancePath: instancePath + "/data/group_B/num_first",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
+											}
+											var valid6 = true;
+										} else var valid6 = true;
+										if (valid6) if (data5.num_second !== void 0) {
+											let data7 = data5.num_second;
+											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+												validate51.errors = [{
+													instancePath: instancePath + "/data/group_B/num_second",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
+													keyword: "type",
+													params: { type: schema46.type },
+													message: "must be string,number"
+												}];
+												return false;
+											}
+											if (typeof data7 === "string") {
+												if (!pattern4.test(data7)) {
+													validate51.errors = [{
+														instancePath: instancePath + "/data/group_B/num_second",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
+											}
+											var valid6 = true;
+										} else var valid6 = true;
+									}
+								} else {
+									validate51.errors = [{
+										instancePath: instancePath + "/data/group_B",
+										schemaPath: "#/properties/data/properties/group_B/type",
+										keyword: "type",
+										params: { type: "object" },
+										message: "must be object"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+						}
+					} else {
+						validate51.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate51.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate51.errors = vErrors;
+	return true;
+}
+const validateOgShowResponse = validate52;
+function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate52.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate52.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate52.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -6696,7 +9336,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						if (data2.site_name !== void 0) {
 							if (typeof data2.site_name !== "string") {
-								validate46.errors = [{
+								validate52.errors = [{
 									instancePath: instancePath + "/data/site_name",
 									schemaPath: "#/properties/data/properties/site_name/type",
 									keyword: "type",
@@ -6709,7 +9349,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 						} else var valid3 = true;
 						if (valid3) if (data2.site_image !== void 0) {
 							if (typeof data2.site_image !== "string") {
-								validate46.errors = [{
+								validate52.errors = [{
 									instancePath: instancePath + "/data/site_image",
 									schemaPath: "common.schema.json#/$defs/url/type",
 									keyword: "type",
@@ -6721,7 +9361,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 							var valid3 = true;
 						} else var valid3 = true;
 					} else {
-						validate46.errors = [{
+						validate52.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -6735,7 +9375,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate46.errors = [{
+		validate52.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -6744,16 +9384,16 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate46.errors = vErrors;
+	validate52.errors = vErrors;
 	return true;
 }
-const validatePageDownloadLinks = validate47;
-const pattern32 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]+$", "u");
-function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validatePageDownloadLinks = validate53;
+const pattern44 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]+$", "u");
+function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		for (const key0 in data) if (!(key0 === "c" || key0 === "china_apk" || key0 === "overseas_apk" || key0 === "link" || key0 === "query")) {
-			validate48.errors = [{
+			validate54.errors = [{
 				instancePath,
 				schemaPath: "#/additionalProperties",
 				keyword: "additionalProperties",
@@ -6764,7 +9404,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 		}
 		if (data.c !== void 0) {
 			if (typeof data.c !== "string") {
-				validate48.errors = [{
+				validate54.errors = [{
 					instancePath: instancePath + "/c",
 					schemaPath: "#/properties/c/type",
 					keyword: "type",
@@ -6778,7 +9418,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 		if (valid0) {
 			if (data.china_apk !== void 0) {
 				if (typeof data.china_apk !== "string") {
-					validate48.errors = [{
+					validate54.errors = [{
 						instancePath: instancePath + "/china_apk",
 						schemaPath: "common.schema.json#/$defs/url/type",
 						keyword: "type",
@@ -6792,7 +9432,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.overseas_apk !== void 0) {
 					if (typeof data.overseas_apk !== "string") {
-						validate48.errors = [{
+						validate54.errors = [{
 							instancePath: instancePath + "/overseas_apk",
 							schemaPath: "common.schema.json#/$defs/url/type",
 							keyword: "type",
@@ -6806,7 +9446,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) {
 					if (data.link !== void 0) {
 						if (typeof data.link !== "string") {
-							validate48.errors = [{
+							validate54.errors = [{
 								instancePath: instancePath + "/link",
 								schemaPath: "common.schema.json#/$defs/url/type",
 								keyword: "type",
@@ -6819,7 +9459,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 					} else var valid0 = true;
 					if (valid0) if (data.query !== void 0) {
 						if (typeof data.query !== "string") {
-							validate48.errors = [{
+							validate54.errors = [{
 								instancePath: instancePath + "/query",
 								schemaPath: "#/properties/query/type",
 								keyword: "type",
@@ -6834,7 +9474,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate48.errors = [{
+		validate54.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -6843,17 +9483,17 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate48.errors = vErrors;
+	validate54.errors = vErrors;
 	return true;
 }
-function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		for (const key0 in data) {
 			const _errs1 = errors;
 			if (typeof key0 === "string") {
-				if (!pattern32.test(key0)) {
+				if (!pattern44.test(key0)) {
 					const err0 = {
 						instancePath,
 						schemaPath: "#/propertyNames/pattern",
@@ -6879,7 +9519,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 				if (vErrors === null) vErrors = [err1];
 				else vErrors.push(err1);
 				errors++;
-				validate47.errors = vErrors;
+				validate53.errors = vErrors;
 				return false;
 			}
 		}
@@ -6889,7 +9529,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 			if (errors === _errs3) if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
 				const _errs5 = errors;
 				for (const key2 in data0) if (!(key2 === "h5" || key2 === "web")) {
-					validate47.errors = [{
+					validate53.errors = [{
 						instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
 						schemaPath: "#/additionalProperties/additionalProperties",
 						keyword: "additionalProperties",
@@ -6901,33 +9541,33 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 				if (_errs5 === errors) {
 					if (data0.h5 !== void 0) {
 						const _errs6 = errors;
-						if (!validate48(data0.h5, {
+						if (!validate54(data0.h5, {
 							instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/h5",
 							parentData: data0,
 							parentDataProperty: "h5",
 							rootData
 						})) {
-							vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+							vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 							errors = vErrors.length;
 						}
 						var valid2 = _errs6 === errors;
 					} else var valid2 = true;
 					if (valid2) if (data0.web !== void 0) {
 						const _errs7 = errors;
-						if (!validate48(data0.web, {
+						if (!validate54(data0.web, {
 							instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/web",
 							parentData: data0,
 							parentDataProperty: "web",
 							rootData
 						})) {
-							vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+							vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 							errors = vErrors.length;
 						}
 						var valid2 = _errs7 === errors;
 					} else var valid2 = true;
 				}
 			} else {
-				validate47.errors = [{
+				validate53.errors = [{
 					instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
 					schemaPath: "#/additionalProperties/type",
 					keyword: "type",
@@ -6939,7 +9579,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 			if (!(_errs3 === errors)) break;
 		}
 	} else {
-		validate47.errors = [{
+		validate53.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -6948,11 +9588,11 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate47.errors = vErrors;
+	validate53.errors = vErrors;
 	return errors === 0;
 }
-const validatePositionsResponse = validate51;
-const schema168 = {
+const validatePositionsResponse = validate57;
+const schema186 = {
 	"$id": "https://schemas.exchange.example/api/positions.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -7004,12 +9644,12 @@ const schema168 = {
 		}
 	}
 };
-function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate51.errors = [{
+			validate57.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -7021,7 +9661,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate51.errors = [{
+					validate57.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -7035,7 +9675,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate51.errors = [{
+						validate57.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -7051,7 +9691,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate51.errors = [{
+							validate57.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -7061,7 +9701,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key0 in data2) if (!(key0 === "list")) {
-								validate51.errors = [{
+								validate57.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -7079,7 +9719,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.id === void 0 && (missing2 = "id") || data4.symbol === void 0 && (missing2 = "symbol") || data4.side === void 0 && (missing2 = "side") || data4.size === void 0 && (missing2 = "size") || data4.entry_price === void 0 && (missing2 = "entry_price") || data4.leverage === void 0 && (missing2 = "leverage") || data4.take_profit === void 0 && (missing2 = "take_profit") || data4.stop_loss === void 0 && (missing2 = "stop_loss")) {
-												validate51.errors = [{
+												validate57.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -7089,7 +9729,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 												return false;
 											} else {
 												for (const key1 in data4) if (!(key1 === "id" || key1 === "symbol" || key1 === "side" || key1 === "size" || key1 === "entry_price" || key1 === "leverage" || key1 === "take_profit" || key1 === "stop_loss")) {
-													validate51.errors = [{
+													validate57.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -7100,7 +9740,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 												if (data4.id !== void 0) {
 													if (typeof data4.id !== "string") {
-														validate51.errors = [{
+														validate57.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/id",
 															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
 															keyword: "type",
@@ -7115,8 +9755,8 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 													if (data4.symbol !== void 0) {
 														let data6 = data4.symbol;
 														if (typeof data6 === "string") {
-															if (!pattern2.test(data6)) {
-																validate51.errors = [{
+															if (!pattern6.test(data6)) {
+																validate57.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 																	schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
 																	keyword: "pattern",
@@ -7126,7 +9766,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 																return false;
 															}
 														} else {
-															validate51.errors = [{
+															validate57.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 																schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
 																keyword: "type",
@@ -7141,7 +9781,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 														if (data4.side !== void 0) {
 															let data7 = data4.side;
 															if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-																validate51.errors = [{
+																validate57.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/side",
 																	schemaPath: "#/properties/data/properties/list/items/properties/side/type",
 																	keyword: "type",
@@ -7151,11 +9791,11 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 																return false;
 															}
 															if (!(data7 === 1 || data7 === -1)) {
-																validate51.errors = [{
+																validate57.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/side",
 																	schemaPath: "#/properties/data/properties/list/items/properties/side/enum",
 																	keyword: "enum",
-																	params: { allowedValues: schema168.properties.data.properties.list.items.properties.side.enum },
+																	params: { allowedValues: schema186.properties.data.properties.list.items.properties.side.enum },
 																	message: "must be equal to one of the allowed values"
 																}];
 																return false;
@@ -7166,18 +9806,18 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data4.size !== void 0) {
 																let data8 = data4.size;
 																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
-																	validate51.errors = [{
+																	validate57.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/size",
 																		schemaPath: "common.schema.json#/$defs/decimal/type",
 																		keyword: "type",
-																		params: { type: schema40.type },
+																		params: { type: schema46.type },
 																		message: "must be string,number"
 																	}];
 																	return false;
 																}
 																if (typeof data8 === "string") {
-																	if (!pattern0.test(data8)) {
-																		validate51.errors = [{
+																	if (!pattern4.test(data8)) {
+																		validate57.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/size",
 																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																			keyword: "pattern",
@@ -7193,18 +9833,18 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 																if (data4.entry_price !== void 0) {
 																	let data9 = data4.entry_price;
 																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-																		validate51.errors = [{
+																		validate57.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/entry_price",
 																			schemaPath: "common.schema.json#/$defs/decimal/type",
 																			keyword: "type",
-																			params: { type: schema40.type },
+																			params: { type: schema46.type },
 																			message: "must be string,number"
 																		}];
 																		return false;
 																	}
 																	if (typeof data9 === "string") {
-																		if (!pattern0.test(data9)) {
-																			validate51.errors = [{
+																		if (!pattern4.test(data9)) {
+																			validate57.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/entry_price",
 																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																				keyword: "pattern",
@@ -7220,7 +9860,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (data4.leverage !== void 0) {
 																		let data10 = data4.leverage;
 																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-																			validate51.errors = [{
+																			validate57.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/leverage",
 																				schemaPath: "#/properties/data/properties/list/items/properties/leverage/type",
 																				keyword: "type",
@@ -7231,7 +9871,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 																		}
 																		if (typeof data10 == "number" && isFinite(data10)) {
 																			if (data10 > 200 || isNaN(data10)) {
-																				validate51.errors = [{
+																				validate57.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/leverage",
 																					schemaPath: "#/properties/data/properties/list/items/properties/leverage/maximum",
 																					keyword: "maximum",
@@ -7243,7 +9883,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 																				}];
 																				return false;
 																			} else if (data10 < 1 || isNaN(data10)) {
-																				validate51.errors = [{
+																				validate57.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/leverage",
 																					schemaPath: "#/properties/data/properties/list/items/properties/leverage/minimum",
 																					keyword: "minimum",
@@ -7262,18 +9902,18 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (data4.take_profit !== void 0) {
 																			let data11 = data4.take_profit;
 																			if (typeof data11 !== "string" && !(typeof data11 == "number" && isFinite(data11))) {
-																				validate51.errors = [{
+																				validate57.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/take_profit",
 																					schemaPath: "common.schema.json#/$defs/decimal/type",
 																					keyword: "type",
-																					params: { type: schema40.type },
+																					params: { type: schema46.type },
 																					message: "must be string,number"
 																				}];
 																				return false;
 																			}
 																			if (typeof data11 === "string") {
-																				if (!pattern0.test(data11)) {
-																					validate51.errors = [{
+																				if (!pattern4.test(data11)) {
+																					validate57.errors = [{
 																						instancePath: instancePath + "/data/list/" + i0 + "/take_profit",
 																						schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																						keyword: "pattern",
@@ -7288,18 +9928,18 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (valid5) if (data4.stop_loss !== void 0) {
 																			let data12 = data4.stop_loss;
 																			if (typeof data12 !== "string" && !(typeof data12 == "number" && isFinite(data12))) {
-																				validate51.errors = [{
+																				validate57.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/stop_loss",
 																					schemaPath: "common.schema.json#/$defs/decimal/type",
 																					keyword: "type",
-																					params: { type: schema40.type },
+																					params: { type: schema46.type },
 																					message: "must be string,number"
 																				}];
 																				return false;
 																			}
 																			if (typeof data12 === "string") {
-																				if (!pattern0.test(data12)) {
-																					validate51.errors = [{
+																				if (!pattern4.test(data12)) {
+																					validate57.errors = [{
 																						instancePath: instancePath + "/data/list/" + i0 + "/stop_loss",
 																						schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																						keyword: "pattern",
@@ -7319,7 +9959,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate51.errors = [{
+											validate57.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -7330,7 +9970,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate51.errors = [{
+									validate57.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -7342,7 +9982,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate51.errors = [{
+						validate57.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -7356,7 +9996,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate51.errors = [{
+		validate57.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -7365,11 +10005,11 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate51.errors = vErrors;
+	validate57.errors = vErrors;
 	return true;
 }
-const validateQuerySafeResponse = validate52;
-const schema175 = {
+const validateQuerySafeResponse = validate58;
+const schema193 = {
 	"$id": "https://schemas.exchange.example/api/query-safe.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -7379,13 +10019,13 @@ const schema175 = {
 		"msg": { "type": "string" }
 	}
 };
-function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.result === void 0 && (missing0 = "result")) {
-			validate52.errors = [{
+			validate58.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -7421,7 +10061,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/result",
 							schemaPath: "#/properties/result/anyOf/1/enum",
 							keyword: "enum",
-							params: { allowedValues: schema175.properties.result.anyOf[1].enum },
+							params: { allowedValues: schema193.properties.result.anyOf[1].enum },
 							message: "must be equal to one of the allowed values"
 						};
 						if (vErrors === null) vErrors = [err1];
@@ -7442,7 +10082,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 					if (vErrors === null) vErrors = [err2];
 					else vErrors.push(err2);
 					errors++;
-					validate52.errors = vErrors;
+					validate58.errors = vErrors;
 					return false;
 				} else {
 					errors = _errs3;
@@ -7454,7 +10094,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) if (data.msg !== void 0) {
 				const _errs7 = errors;
 				if (typeof data.msg !== "string") {
-					validate52.errors = [{
+					validate58.errors = [{
 						instancePath: instancePath + "/msg",
 						schemaPath: "#/properties/msg/type",
 						keyword: "type",
@@ -7467,7 +10107,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 			} else var valid0 = true;
 		}
 	} else {
-		validate52.errors = [{
+		validate58.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -7476,16 +10116,16 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate52.errors = vErrors;
+	validate58.errors = vErrors;
 	return errors === 0;
 }
-const validateRebateUserInfoResponse = validate53;
-function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateRebateUserInfoResponse = validate59;
+function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate53.errors = [{
+			validate59.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -7497,7 +10137,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate53.errors = [{
+					validate59.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -7511,7 +10151,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate53.errors = [{
+						validate59.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -7527,7 +10167,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.agency_type === void 0 && (missing1 = "agency_type")) {
-							validate53.errors = [{
+							validate59.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -7538,7 +10178,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 						} else {
 							if (data2.kol_code !== void 0) {
 								if (typeof data2.kol_code !== "string") {
-									validate53.errors = [{
+									validate59.errors = [{
 										instancePath: instancePath + "/data/kol_code",
 										schemaPath: "#/properties/data/properties/kol_code/type",
 										keyword: "type",
@@ -7552,7 +10192,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) {
 								if (data2.encrypted_uid !== void 0) {
 									if (typeof data2.encrypted_uid !== "string") {
-										validate53.errors = [{
+										validate59.errors = [{
 											instancePath: instancePath + "/data/encrypted_uid",
 											schemaPath: "#/properties/data/properties/encrypted_uid/type",
 											keyword: "type",
@@ -7566,7 +10206,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 								if (valid3) if (data2.agency_type !== void 0) {
 									let data5 = data2.agency_type;
 									if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-										validate53.errors = [{
+										validate59.errors = [{
 											instancePath: instancePath + "/data/agency_type",
 											schemaPath: "#/properties/data/properties/agency_type/type",
 											keyword: "type",
@@ -7577,7 +10217,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 									}
 									if (typeof data5 == "number" && isFinite(data5)) {
 										if (data5 < 0 || isNaN(data5)) {
-											validate53.errors = [{
+											validate59.errors = [{
 												instancePath: instancePath + "/data/agency_type",
 												schemaPath: "#/properties/data/properties/agency_type/minimum",
 												keyword: "minimum",
@@ -7595,7 +10235,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate53.errors = [{
+						validate59.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -7609,7 +10249,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate53.errors = [{
+		validate59.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -7618,17 +10258,850 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate53.errors = vErrors;
+	validate59.errors = vErrors;
 	return true;
 }
-const validateSubUserTypeResponse = validate54;
-function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateStartupProjectResponse = validate60;
+const schema197 = {
+	"$id": "https://schemas.exchange.example/api/startup-project.schema.json",
+	"type": "object",
+	"additionalProperties": false,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": { "anyOf": [{
+			"type": "object",
+			"additionalProperties": false,
+			"required": [
+				"id",
+				"name",
+				"symbol",
+				"status",
+				"price",
+				"hard_cap",
+				"raised",
+				"starts_at",
+				"ends_at",
+				"summary"
+			],
+			"properties": {
+				"id": {
+					"type": "string",
+					"pattern": "^[A-Za-z0-9_-]{1,40}$"
+				},
+				"name": { "type": "string" },
+				"symbol": {
+					"type": "string",
+					"pattern": "^[A-Z0-9]{1,16}$"
+				},
+				"status": {
+					"type": "string",
+					"enum": [
+						"upcoming",
+						"ongoing",
+						"ended"
+					]
+				},
+				"price": { "type": "number" },
+				"hard_cap": { "type": "number" },
+				"raised": { "type": "number" },
+				"starts_at": { "type": "string" },
+				"ends_at": { "type": "string" },
+				"summary": { "type": "string" }
+			}
+		}, { "type": "null" }] }
+	}
+};
+const pattern50 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
+function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate60.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			const _errs1 = errors;
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate60.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (_errs1 === errors) {
+				if (data.code !== void 0) {
+					let data0 = data.code;
+					const _errs2 = errors;
+					if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+						validate60.errors = [{
+							instancePath: instancePath + "/code",
+							schemaPath: "common.schema.json#/$defs/code/type",
+							keyword: "type",
+							params: { type: "integer" },
+							message: "must be integer"
+						}];
+						return false;
+					}
+					var valid0 = _errs2 === errors;
+				} else var valid0 = true;
+				if (valid0) {
+					if (data.message !== void 0) {
+						const _errs5 = errors;
+						if (typeof data.message !== "string") {
+							validate60.errors = [{
+								instancePath: instancePath + "/message",
+								schemaPath: "common.schema.json#/$defs/message/type",
+								keyword: "type",
+								params: { type: "string" },
+								message: "must be string"
+							}];
+							return false;
+						}
+						var valid0 = _errs5 === errors;
+					} else var valid0 = true;
+					if (valid0) if (data.data !== void 0) {
+						let data2 = data.data;
+						const _errs8 = errors;
+						const _errs9 = errors;
+						let valid3 = false;
+						const _errs10 = errors;
+						if (errors === _errs10) if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+							let missing1;
+							if (data2.id === void 0 && (missing1 = "id") || data2.name === void 0 && (missing1 = "name") || data2.symbol === void 0 && (missing1 = "symbol") || data2.status === void 0 && (missing1 = "status") || data2.price === void 0 && (missing1 = "price") || data2.hard_cap === void 0 && (missing1 = "hard_cap") || data2.raised === void 0 && (missing1 = "raised") || data2.starts_at === void 0 && (missing1 = "starts_at") || data2.ends_at === void 0 && (missing1 = "ends_at") || data2.summary === void 0 && (missing1 = "summary")) {
+								const err0 = {
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/anyOf/0/required",
+									keyword: "required",
+									params: { missingProperty: missing1 },
+									message: "must have required property '" + missing1 + "'"
+								};
+								if (vErrors === null) vErrors = [err0];
+								else vErrors.push(err0);
+								errors++;
+							} else {
+								const _errs12 = errors;
+								for (const key1 in data2) if (!func2.call(schema197.properties.data.anyOf[0].properties, key1)) {
+									const err1 = {
+										instancePath: instancePath + "/data",
+										schemaPath: "#/properties/data/anyOf/0/additionalProperties",
+										keyword: "additionalProperties",
+										params: { additionalProperty: key1 },
+										message: "must NOT have additional properties"
+									};
+									if (vErrors === null) vErrors = [err1];
+									else vErrors.push(err1);
+									errors++;
+									break;
+								}
+								if (_errs12 === errors) {
+									if (data2.id !== void 0) {
+										let data3 = data2.id;
+										const _errs13 = errors;
+										if (errors === _errs13) if (typeof data3 === "string") {
+											if (!pattern50.test(data3)) {
+												const err2 = {
+													instancePath: instancePath + "/data/id",
+													schemaPath: "#/properties/data/anyOf/0/properties/id/pattern",
+													keyword: "pattern",
+													params: { pattern: "^[A-Za-z0-9_-]{1,40}$" },
+													message: "must match pattern \"^[A-Za-z0-9_-]{1,40}$\""
+												};
+												if (vErrors === null) vErrors = [err2];
+												else vErrors.push(err2);
+												errors++;
+											}
+										} else {
+											const err3 = {
+												instancePath: instancePath + "/data/id",
+												schemaPath: "#/properties/data/anyOf/0/properties/id/type",
+												keyword: "type",
+												params: { type: "string" },
+												message: "must be string"
+											};
+											if (vErrors === null) vErrors = [err3];
+											else vErrors.push(err3);
+											errors++;
+										}
+										var valid4 = _errs13 === errors;
+									} else var valid4 = true;
+									if (valid4) {
+										if (data2.name !== void 0) {
+											const _errs15 = errors;
+											if (typeof data2.name !== "string") {
+												const err4 = {
+													instancePath: instancePath + "/data/name",
+													schemaPath: "#/properties/data/anyOf/0/properties/name/type",
+													keyword: "type",
+													params: { type: "string" },
+													message: "must be string"
+												};
+												if (vErrors === null) vErrors = [err4];
+												else vErrors.push(err4);
+												errors++;
+											}
+											var valid4 = _errs15 === errors;
+										} else var valid4 = true;
+										if (valid4) {
+											if (data2.symbol !== void 0) {
+												let data5 = data2.symbol;
+												const _errs17 = errors;
+												if (errors === _errs17) if (typeof data5 === "string") {
+													if (!pattern1.test(data5)) {
+														const err5 = {
+															instancePath: instancePath + "/data/symbol",
+															schemaPath: "#/properties/data/anyOf/0/properties/symbol/pattern",
+															keyword: "pattern",
+															params: { pattern: "^[A-Z0-9]{1,16}$" },
+															message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+														};
+														if (vErrors === null) vErrors = [err5];
+														else vErrors.push(err5);
+														errors++;
+													}
+												} else {
+													const err6 = {
+														instancePath: instancePath + "/data/symbol",
+														schemaPath: "#/properties/data/anyOf/0/properties/symbol/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													};
+													if (vErrors === null) vErrors = [err6];
+													else vErrors.push(err6);
+													errors++;
+												}
+												var valid4 = _errs17 === errors;
+											} else var valid4 = true;
+											if (valid4) {
+												if (data2.status !== void 0) {
+													let data6 = data2.status;
+													const _errs19 = errors;
+													if (typeof data6 !== "string") {
+														const err7 = {
+															instancePath: instancePath + "/data/status",
+															schemaPath: "#/properties/data/anyOf/0/properties/status/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														};
+														if (vErrors === null) vErrors = [err7];
+														else vErrors.push(err7);
+														errors++;
+													}
+													if (!(data6 === "upcoming" || data6 === "ongoing" || data6 === "ended")) {
+														const err8 = {
+															instancePath: instancePath + "/data/status",
+															schemaPath: "#/properties/data/anyOf/0/properties/status/enum",
+															keyword: "enum",
+															params: { allowedValues: schema197.properties.data.anyOf[0].properties.status.enum },
+															message: "must be equal to one of the allowed values"
+														};
+														if (vErrors === null) vErrors = [err8];
+														else vErrors.push(err8);
+														errors++;
+													}
+													var valid4 = _errs19 === errors;
+												} else var valid4 = true;
+												if (valid4) {
+													if (data2.price !== void 0) {
+														let data7 = data2.price;
+														const _errs21 = errors;
+														if (!(typeof data7 == "number" && isFinite(data7))) {
+															const err9 = {
+																instancePath: instancePath + "/data/price",
+																schemaPath: "#/properties/data/anyOf/0/properties/price/type",
+																keyword: "type",
+																params: { type: "number" },
+																message: "must be number"
+															};
+															if (vErrors === null) vErrors = [err9];
+															else vErrors.push(err9);
+															errors++;
+														}
+														var valid4 = _errs21 === errors;
+													} else var valid4 = true;
+													if (valid4) {
+														if (data2.hard_cap !== void 0) {
+															let data8 = data2.hard_cap;
+															const _errs23 = errors;
+															if (!(typeof data8 == "number" && isFinite(data8))) {
+																const err10 = {
+																	instancePath: instancePath + "/data/hard_cap",
+																	schemaPath: "#/properties/data/anyOf/0/properties/hard_cap/type",
+																	keyword: "type",
+																	params: { type: "number" },
+																	message: "must be number"
+																};
+																if (vErrors === null) vErrors = [err10];
+																else vErrors.push(err10);
+																errors++;
+															}
+															var valid4 = _errs23 === errors;
+														} else var valid4 = true;
+														if (valid4) {
+															if (data2.raised !== void 0) {
+																let data9 = data2.raised;
+																const _errs25 = errors;
+																if (!(typeof data9 == "number" && isFinite(data9))) {
+																	const err11 = {
+																		instancePath: instancePath + "/data/raised",
+																		schemaPath: "#/properties/data/anyOf/0/properties/raised/type",
+																		keyword: "type",
+																		params: { type: "number" },
+																		message: "must be number"
+																	};
+																	if (vErrors === null) vErrors = [err11];
+																	else vErrors.push(err11);
+																	errors++;
+																}
+																var valid4 = _errs25 === errors;
+															} else var valid4 = true;
+															if (valid4) {
+																if (data2.starts_at !== void 0) {
+																	const _errs27 = errors;
+																	if (typeof data2.starts_at !== "string") {
+																		const err12 = {
+																			instancePath: instancePath + "/data/starts_at",
+																			schemaPath: "#/properties/data/anyOf/0/properties/starts_at/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		};
+																		if (vErrors === null) vErrors = [err12];
+																		else vErrors.push(err12);
+																		errors++;
+																	}
+																	var valid4 = _errs27 === errors;
+																} else var valid4 = true;
+																if (valid4) {
+																	if (data2.ends_at !== void 0) {
+																		const _errs29 = errors;
+																		if (typeof data2.ends_at !== "string") {
+																			const err13 = {
+																				instancePath: instancePath + "/data/ends_at",
+																				schemaPath: "#/properties/data/anyOf/0/properties/ends_at/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			};
+																			if (vErrors === null) vErrors = [err13];
+																			else vErrors.push(err13);
+																			errors++;
+																		}
+																		var valid4 = _errs29 === errors;
+																	} else var valid4 = true;
+																	if (valid4) if (data2.summary !== void 0) {
+																		const _errs31 = errors;
+																		if (typeof data2.summary !== "string") {
+																			const err14 = {
+																				instancePath: instancePath + "/data/summary",
+																				schemaPath: "#/properties/data/anyOf/0/properties/summary/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			};
+																			if (vErrors === null) vErrors = [err14];
+																			else vErrors.push(err14);
+																			errors++;
+																		}
+																		var valid4 = _errs31 === errors;
+																	} else var valid4 = true;
+																}
+															}
+														}
+													}
+												}
+											}
+										}
+									}
+								}
+							}
+						} else {
+							const err15 = {
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/anyOf/0/type",
+								keyword: "type",
+								params: { type: "object" },
+								message: "must be object"
+							};
+							if (vErrors === null) vErrors = [err15];
+							else vErrors.push(err15);
+							errors++;
+						}
+						var _valid0 = _errs10 === errors;
+						valid3 = valid3 || _valid0;
+						if (!valid3) {
+							const _errs33 = errors;
+							if (data2 !== null) {
+								const err16 = {
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/anyOf/1/type",
+									keyword: "type",
+									params: { type: "null" },
+									message: "must be null"
+								};
+								if (vErrors === null) vErrors = [err16];
+								else vErrors.push(err16);
+								errors++;
+							}
+							var _valid0 = _errs33 === errors;
+							valid3 = valid3 || _valid0;
+						}
+						if (!valid3) {
+							const err17 = {
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/anyOf",
+								keyword: "anyOf",
+								params: {},
+								message: "must match a schema in anyOf"
+							};
+							if (vErrors === null) vErrors = [err17];
+							else vErrors.push(err17);
+							errors++;
+							validate60.errors = vErrors;
+							return false;
+						} else {
+							errors = _errs9;
+							if (vErrors !== null) if (_errs9) vErrors.length = _errs9;
+							else vErrors = null;
+						}
+						var valid0 = _errs8 === errors;
+					} else var valid0 = true;
+				}
+			}
+		}
+	} else {
+		validate60.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate60.errors = vErrors;
+	return errors === 0;
+}
+const validateStartupProjectsResponse = validate61;
+const schema200 = {
+	"$id": "https://schemas.exchange.example/api/startup-projects.schema.json",
+	"type": "object",
+	"additionalProperties": false,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"id",
+						"name",
+						"symbol",
+						"status",
+						"price",
+						"hard_cap",
+						"raised",
+						"starts_at",
+						"ends_at",
+						"summary"
+					],
+					"properties": {
+						"id": {
+							"type": "string",
+							"pattern": "^[A-Za-z0-9_-]{1,40}$"
+						},
+						"name": { "type": "string" },
+						"symbol": {
+							"type": "string",
+							"pattern": "^[A-Z0-9]{1,16}$"
+						},
+						"status": {
+							"type": "string",
+							"enum": [
+								"upcoming",
+								"ongoing",
+								"ended"
+							]
+						},
+						"price": { "type": "number" },
+						"hard_cap": { "type": "number" },
+						"raised": { "type": "number" },
+						"starts_at": { "type": "string" },
+						"ends_at": { "type": "string" },
+						"summary": { "type": "string" }
+					}
+				}
+			} }
+		}
+	}
+};
+function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate61.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate61.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate61.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate61.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate61.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate61.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.id === void 0 && (missing2 = "id") || data4.name === void 0 && (missing2 = "name") || data4.symbol === void 0 && (missing2 = "symbol") || data4.status === void 0 && (missing2 = "status") || data4.price === void 0 && (missing2 = "price") || data4.hard_cap === void 0 && (missing2 = "hard_cap") || data4.raised === void 0 && (missing2 = "raised") || data4.starts_at === void 0 && (missing2 = "starts_at") || data4.ends_at === void 0 && (missing2 = "ends_at") || data4.summary === void 0 && (missing2 = "summary")) {
+												validate61.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!func2.call(schema200.properties.data.properties.list.items.properties, key2)) {
+													validate61.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.id !== void 0) {
+													let data5 = data4.id;
+													if (typeof data5 === "string") {
+														if (!pattern50.test(data5)) {
+															validate61.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/id",
+																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[A-Za-z0-9_-]{1,40}$" },
+																message: "must match pattern \"^[A-Za-z0-9_-]{1,40}$\""
+															}];
+															return false;
+														}
+													} else {
+														validate61.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/id",
+															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.name !== void 0) {
+														if (typeof data4.name !== "string") {
+															validate61.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/name",
+																schemaPath: "#/properties/data/properties/list/items/properties/name/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.symbol !== void 0) {
+															let data7 = data4.symbol;
+															if (typeof data7 === "string") {
+																if (!pattern1.test(data7)) {
+																	validate61.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																		schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
+																		keyword: "pattern",
+																		params: { pattern: "^[A-Z0-9]{1,16}$" },
+																		message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+																	}];
+																	return false;
+																}
+															} else {
+																validate61.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																	schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.status !== void 0) {
+																let data8 = data4.status;
+																if (typeof data8 !== "string") {
+																	validate61.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/status",
+																		schemaPath: "#/properties/data/properties/list/items/properties/status/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																if (!(data8 === "upcoming" || data8 === "ongoing" || data8 === "ended")) {
+																	validate61.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/status",
+																		schemaPath: "#/properties/data/properties/list/items/properties/status/enum",
+																		keyword: "enum",
+																		params: { allowedValues: schema200.properties.data.properties.list.items.properties.status.enum },
+																		message: "must be equal to one of the allowed values"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.price !== void 0) {
+																	let data9 = data4.price;
+																	if (!(typeof data9 == "number" && isFinite(data9))) {
+																		validate61.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/price",
+																			schemaPath: "#/properties/data/properties/list/items/properties/price/type",
+																			keyword: "type",
+																			params: { type: "number" },
+																			message: "must be number"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.hard_cap !== void 0) {
+																		let data10 = data4.hard_cap;
+																		if (!(typeof data10 == "number" && isFinite(data10))) {
+																			validate61.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/hard_cap",
+																				schemaPath: "#/properties/data/properties/list/items/properties/hard_cap/type",
+																				keyword: "type",
+																				params: { type: "number" },
+																				message: "must be number"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) {
+																		if (data4.raised !== void 0) {
+																			let data11 = data4.raised;
+																			if (!(typeof data11 == "number" && isFinite(data11))) {
+																				validate61.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/raised",
+																					schemaPath: "#/properties/data/properties/list/items/properties/raised/type",
+																					keyword: "type",
+																					params: { type: "number" },
+																					message: "must be number"
+																				}];
+																				return false;
+																			}
+																			var valid5 = true;
+																		} else var valid5 = true;
+																		if (valid5) {
+																			if (data4.starts_at !== void 0) {
+																				if (typeof data4.starts_at !== "string") {
+																					validate61.errors = [{
+																						instancePath: instancePath + "/data/list/" + i0 + "/starts_at",
+																						schemaPath: "#/properties/data/properties/list/items/properties/starts_at/type",
+																						keyword: "type",
+																						params: { type: "string" },
+																						message: "must be string"
+																					}];
+																					return false;
+																				}
+																				var valid5 = true;
+																			} else var valid5 = true;
+																			if (valid5) {
+																				if (data4.ends_at !== void 0) {
+																					if (typeof data4.ends_at !== "string") {
+																						validate61.errors = [{
+																							instancePath: instancePath + "/data/list/" + i0 + "/ends_at",
+																							schemaPath: "#/properties/data/properties/list/items/properties/ends_at/type",
+																							keyword: "type",
+																							params: { type: "string" },
+																							message: "must be string"
+																						}];
+																						return false;
+																					}
+																					var valid5 = true;
+																				} else var valid5 = true;
+																				if (valid5) if (data4.summary !== void 0) {
+																					if (typeof data4.summary !== "string") {
+																						validate61.errors = [{
+																							instancePath: instancePath + "/data/list/" + i0 + "/summary",
+																							schemaPath: "#/properties/data/properties/list/items/properties/summary/type",
+																							keyword: "type",
+																							params: { type: "string" },
+																							message: "must be string"
+																						}];
+																						return false;
+																					}
+																					var valid5 = true;
+																				} else var valid5 = true;
+																			}
+																		}
+																	}
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate61.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate61.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate61.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate61.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate61.errors = vErrors;
+	return true;
+}
+const validateSubUserTypeResponse = validate62;
+function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate54.errors = [{
+			validate62.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -7641,7 +11114,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate54.errors = [{
+					validate62.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -7656,7 +11129,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate54.errors = [{
+						validate62.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -7764,7 +11237,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 						if (vErrors === null) vErrors = [err5];
 						else vErrors.push(err5);
 						errors++;
-						validate54.errors = vErrors;
+						validate62.errors = vErrors;
 						return false;
 					} else {
 						errors = _errs9;
@@ -7776,7 +11249,7 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate54.errors = [{
+		validate62.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -7785,11 +11258,11 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate54.errors = vErrors;
+	validate62.errors = vErrors;
 	return errors === 0;
 }
-const validateTargetedPopupPlansResponse = validate55;
-const schema182 = {
+const validateTargetedPopupPlansResponse = validate63;
+const schema206 = {
 	"$id": "https://schemas.exchange.example/api/targeted-popup-plans.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -7831,12 +11304,12 @@ const schema182 = {
 		}
 	}
 };
-function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate55.errors = [{
+			validate63.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -7848,7 +11321,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate55.errors = [{
+					validate63.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -7862,7 +11335,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate55.errors = [{
+						validate63.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -7878,7 +11351,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate55.errors = [{
+							validate63.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -7896,11 +11369,11 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4.plan_id !== void 0) {
 											let data5 = data4.plan_id;
 											if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) && typeof data5 !== "string") {
-												validate55.errors = [{
+												validate63.errors = [{
 													instancePath: instancePath + "/data/list/" + i0 + "/plan_id",
 													schemaPath: "common.schema.json#/$defs/id/type",
 													keyword: "type",
-													params: { type: schema18.type },
+													params: { type: schema24.type },
 													message: "must be integer,string"
 												}];
 												return false;
@@ -7910,7 +11383,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 										if (valid5) {
 											if (data4.plan_name !== void 0) {
 												if (typeof data4.plan_name !== "string") {
-													validate55.errors = [{
+													validate63.errors = [{
 														instancePath: instancePath + "/data/list/" + i0 + "/plan_name",
 														schemaPath: "#/properties/data/properties/list/items/properties/plan_name/type",
 														keyword: "type",
@@ -7924,7 +11397,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 											if (valid5) {
 												if (data4.title !== void 0) {
 													if (typeof data4.title !== "string") {
-														validate55.errors = [{
+														validate63.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/title",
 															schemaPath: "#/properties/data/properties/list/items/properties/title/type",
 															keyword: "type",
@@ -7938,7 +11411,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 												if (valid5) {
 													if (data4.content !== void 0) {
 														if (typeof data4.content !== "string") {
-															validate55.errors = [{
+															validate63.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/content",
 																schemaPath: "common.schema.json#/$defs/html/type",
 																keyword: "type",
@@ -7952,7 +11425,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 													if (valid5) {
 														if (data4.img !== void 0) {
 															if (typeof data4.img !== "string") {
-																validate55.errors = [{
+																validate63.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/img",
 																	schemaPath: "common.schema.json#/$defs/url/type",
 																	keyword: "type",
@@ -7966,7 +11439,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 														if (valid5) {
 															if (data4.img_h5 !== void 0) {
 																if (typeof data4.img_h5 !== "string") {
-																	validate55.errors = [{
+																	validate63.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/img_h5",
 																		schemaPath: "common.schema.json#/$defs/url/type",
 																		keyword: "type",
@@ -7980,7 +11453,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 															if (valid5) {
 																if (data4.url !== void 0) {
 																	if (typeof data4.url !== "string") {
-																		validate55.errors = [{
+																		validate63.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/url",
 																			schemaPath: "common.schema.json#/$defs/url/type",
 																			keyword: "type",
@@ -7995,11 +11468,11 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (data4.position !== void 0) {
 																		let data12 = data4.position;
 																		if (typeof data12 !== "string" && !(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-																			validate55.errors = [{
+																			validate63.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/position",
 																				schemaPath: "#/properties/data/properties/list/items/properties/position/type",
 																				keyword: "type",
-																				params: { type: schema182.properties.data.properties.list.items.properties.position.type },
+																				params: { type: schema206.properties.data.properties.list.items.properties.position.type },
 																				message: "must be string,integer"
 																			}];
 																			return false;
@@ -8010,7 +11483,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (data4.tier !== void 0) {
 																			let data13 = data4.tier;
 																			if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-																				validate55.errors = [{
+																				validate63.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/tier",
 																					schemaPath: "#/properties/data/properties/list/items/properties/tier/type",
 																					keyword: "type",
@@ -8024,7 +11497,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (valid5) {
 																			if (data4.benefit_title !== void 0) {
 																				if (typeof data4.benefit_title !== "string") {
-																					validate55.errors = [{
+																					validate63.errors = [{
 																						instancePath: instancePath + "/data/list/" + i0 + "/benefit_title",
 																						schemaPath: "#/properties/data/properties/list/items/properties/benefit_title/type",
 																						keyword: "type",
@@ -8038,7 +11511,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (valid5) {
 																				if (data4.benefit_1_content !== void 0) {
 																					if (typeof data4.benefit_1_content !== "string") {
-																						validate55.errors = [{
+																						validate63.errors = [{
 																							instancePath: instancePath + "/data/list/" + i0 + "/benefit_1_content",
 																							schemaPath: "#/properties/data/properties/list/items/properties/benefit_1_content/type",
 																							keyword: "type",
@@ -8052,7 +11525,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 																				if (valid5) {
 																					if (data4.benefit_2_content !== void 0) {
 																						if (typeof data4.benefit_2_content !== "string") {
-																							validate55.errors = [{
+																							validate63.errors = [{
 																								instancePath: instancePath + "/data/list/" + i0 + "/benefit_2_content",
 																								schemaPath: "#/properties/data/properties/list/items/properties/benefit_2_content/type",
 																								keyword: "type",
@@ -8066,7 +11539,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 																					if (valid5) {
 																						if (data4.benefit_3_content !== void 0) {
 																							if (typeof data4.benefit_3_content !== "string") {
-																								validate55.errors = [{
+																								validate63.errors = [{
 																									instancePath: instancePath + "/data/list/" + i0 + "/benefit_3_content",
 																									schemaPath: "#/properties/data/properties/list/items/properties/benefit_3_content/type",
 																									keyword: "type",
@@ -8080,7 +11553,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (valid5) {
 																							if (data4.benefit_1_img !== void 0) {
 																								if (typeof data4.benefit_1_img !== "string") {
-																									validate55.errors = [{
+																									validate63.errors = [{
 																										instancePath: instancePath + "/data/list/" + i0 + "/benefit_1_img",
 																										schemaPath: "common.schema.json#/$defs/url/type",
 																										keyword: "type",
@@ -8094,7 +11567,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 																							if (valid5) {
 																								if (data4.benefit_2_img !== void 0) {
 																									if (typeof data4.benefit_2_img !== "string") {
-																										validate55.errors = [{
+																										validate63.errors = [{
 																											instancePath: instancePath + "/data/list/" + i0 + "/benefit_2_img",
 																											schemaPath: "common.schema.json#/$defs/url/type",
 																											keyword: "type",
@@ -8108,7 +11581,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 																								if (valid5) {
 																									if (data4.benefit_3_img !== void 0) {
 																										if (typeof data4.benefit_3_img !== "string") {
-																											validate55.errors = [{
+																											validate63.errors = [{
 																												instancePath: instancePath + "/data/list/" + i0 + "/benefit_3_img",
 																												schemaPath: "common.schema.json#/$defs/url/type",
 																												keyword: "type",
@@ -8122,7 +11595,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 																									if (valid5) {
 																										if (data4.button_copywriting !== void 0) {
 																											if (typeof data4.button_copywriting !== "string") {
-																												validate55.errors = [{
+																												validate63.errors = [{
 																													instancePath: instancePath + "/data/list/" + i0 + "/button_copywriting",
 																													schemaPath: "#/properties/data/properties/list/items/properties/button_copywriting/type",
 																													keyword: "type",
@@ -8135,7 +11608,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 																										} else var valid5 = true;
 																										if (valid5) if (data4.vip_popup_type !== void 0) {
 																											if (typeof data4.vip_popup_type !== "string") {
-																												validate55.errors = [{
+																												validate63.errors = [{
 																													instancePath: instancePath + "/data/list/" + i0 + "/vip_popup_type",
 																													schemaPath: "#/properties/data/properties/list/items/properties/vip_popup_type/type",
 																													keyword: "type",
@@ -8163,7 +11636,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 											}
 										}
 									} else {
-										validate55.errors = [{
+										validate63.errors = [{
 											instancePath: instancePath + "/data/list/" + i0,
 											schemaPath: "#/properties/data/properties/list/items/type",
 											keyword: "type",
@@ -8174,7 +11647,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 									}
 								}
 							} else {
-								validate55.errors = [{
+								validate63.errors = [{
 									instancePath: instancePath + "/data/list",
 									schemaPath: "#/properties/data/properties/list/type",
 									keyword: "type",
@@ -8185,7 +11658,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate55.errors = [{
+						validate63.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -8199,7 +11672,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate55.errors = [{
+		validate63.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -8208,11 +11681,11 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate55.errors = vErrors;
+	validate63.errors = vErrors;
 	return true;
 }
-const validateTaskEmbedRegisterResponse = validate56;
-const schema193 = {
+const validateTaskEmbedRegisterResponse = validate64;
+const schema217 = {
 	"$id": "https://schemas.exchange.example/api/task-embed-register.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -8236,12 +11709,12 @@ const schema193 = {
 		}
 	}
 };
-function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate56.errors = [{
+			validate64.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -8253,7 +11726,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate56.errors = [{
+					validate64.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -8267,7 +11740,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate56.errors = [{
+						validate64.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -8283,7 +11756,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.has_register_task === void 0 && (missing1 = "has_register_task")) {
-							validate56.errors = [{
+							validate64.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -8295,7 +11768,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.has_register_task !== void 0) {
 								let data3 = data2.has_register_task;
 								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate56.errors = [{
+									validate64.errors = [{
 										instancePath: instancePath + "/data/has_register_task",
 										schemaPath: "#/properties/data/properties/has_register_task/type",
 										keyword: "type",
@@ -8305,11 +11778,11 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 									return false;
 								}
 								if (!(data3 === 1 || data3 === 2)) {
-									validate56.errors = [{
+									validate64.errors = [{
 										instancePath: instancePath + "/data/has_register_task",
 										schemaPath: "#/properties/data/properties/has_register_task/enum",
 										keyword: "enum",
-										params: { allowedValues: schema193.properties.data.properties.has_register_task.enum },
+										params: { allowedValues: schema217.properties.data.properties.has_register_task.enum },
 										message: "must be equal to one of the allowed values"
 									}];
 									return false;
@@ -8320,18 +11793,18 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 								if (data2.reward_num !== void 0) {
 									let data4 = data2.reward_num;
 									if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-										validate56.errors = [{
+										validate64.errors = [{
 											instancePath: instancePath + "/data/reward_num",
 											schemaPath: "common.schema.json#/$defs/decimal/type",
 											keyword: "type",
-											params: { type: schema40.type },
+											params: { type: schema46.type },
 											message: "must be string,number"
 										}];
 										return false;
 									}
 									if (typeof data4 === "string") {
-										if (!pattern0.test(data4)) {
-											validate56.errors = [{
+										if (!pattern4.test(data4)) {
+											validate64.errors = [{
 												instancePath: instancePath + "/data/reward_num",
 												schemaPath: "common.schema.json#/$defs/decimal/pattern",
 												keyword: "pattern",
@@ -8346,7 +11819,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 								if (valid3) {
 									if (data2.reward_currency !== void 0) {
 										if (typeof data2.reward_currency !== "string") {
-											validate56.errors = [{
+											validate64.errors = [{
 												instancePath: instancePath + "/data/reward_currency",
 												schemaPath: "#/properties/data/properties/reward_currency/type",
 												keyword: "type",
@@ -8360,18 +11833,18 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 									if (valid3) if (data2.newbie_prize_num !== void 0) {
 										let data6 = data2.newbie_prize_num;
 										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-											validate56.errors = [{
+											validate64.errors = [{
 												instancePath: instancePath + "/data/newbie_prize_num",
 												schemaPath: "common.schema.json#/$defs/decimal/type",
 												keyword: "type",
-												params: { type: schema40.type },
+												params: { type: schema46.type },
 												message: "must be string,number"
 											}];
 											return false;
 										}
 										if (typeof data6 === "string") {
-											if (!pattern0.test(data6)) {
-												validate56.errors = [{
+											if (!pattern4.test(data6)) {
+												validate64.errors = [{
 													instancePath: instancePath + "/data/newbie_prize_num",
 													schemaPath: "common.schema.json#/$defs/decimal/pattern",
 													keyword: "pattern",
@@ -8387,7 +11860,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate56.errors = [{
+						validate64.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -8401,7 +11874,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate56.errors = [{
+		validate64.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -8410,16 +11883,16 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate56.errors = vErrors;
+	validate64.errors = vErrors;
 	return true;
 }
-const validateTotalAssetsResponse = validate57;
-function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateTotalAssetsResponse = validate65;
+function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate57.errors = [{
+			validate65.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -8431,7 +11904,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate57.errors = [{
+					validate65.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -8445,7 +11918,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate57.errors = [{
+						validate65.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -8461,7 +11934,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.total === void 0 && (missing1 = "total")) {
-							validate57.errors = [{
+							validate65.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -8473,18 +11946,18 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.total !== void 0) {
 								let data3 = data2.total;
 								if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
-									validate57.errors = [{
+									validate65.errors = [{
 										instancePath: instancePath + "/data/total",
 										schemaPath: "common.schema.json#/$defs/decimal/type",
 										keyword: "type",
-										params: { type: schema40.type },
+										params: { type: schema46.type },
 										message: "must be string,number"
 									}];
 									return false;
 								}
 								if (typeof data3 === "string") {
-									if (!pattern0.test(data3)) {
-										validate57.errors = [{
+									if (!pattern4.test(data3)) {
+										validate65.errors = [{
 											instancePath: instancePath + "/data/total",
 											schemaPath: "common.schema.json#/$defs/decimal/pattern",
 											keyword: "pattern",
@@ -8498,7 +11971,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 							} else var valid3 = true;
 							if (valid3) if (data2.currency !== void 0) {
 								if (typeof data2.currency !== "string") {
-									validate57.errors = [{
+									validate65.errors = [{
 										instancePath: instancePath + "/data/currency",
 										schemaPath: "#/properties/data/properties/currency/type",
 										keyword: "type",
@@ -8511,7 +11984,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 							} else var valid3 = true;
 						}
 					} else {
-						validate57.errors = [{
+						validate65.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -8525,7 +11998,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate57.errors = [{
+		validate65.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -8534,16 +12007,16 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate57.errors = vErrors;
+	validate65.errors = vErrors;
 	return true;
 }
-const validateTotalFundsResponse = validate58;
-function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateTotalFundsResponse = validate66;
+function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate58.errors = [{
+			validate66.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -8555,7 +12028,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate58.errors = [{
+					validate66.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -8569,7 +12042,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate58.errors = [{
+						validate66.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -8585,7 +12058,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.total_btc === void 0 && (missing1 = "total_btc") || data2.total_usd === void 0 && (missing1 = "total_usd")) {
-							validate58.errors = [{
+							validate66.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -8597,18 +12070,18 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.total_btc !== void 0) {
 								let data3 = data2.total_btc;
 								if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
-									validate58.errors = [{
+									validate66.errors = [{
 										instancePath: instancePath + "/data/total_btc",
 										schemaPath: "common.schema.json#/$defs/decimal/type",
 										keyword: "type",
-										params: { type: schema40.type },
+										params: { type: schema46.type },
 										message: "must be string,number"
 									}];
 									return false;
 								}
 								if (typeof data3 === "string") {
-									if (!pattern0.test(data3)) {
-										validate58.errors = [{
+									if (!pattern4.test(data3)) {
+										validate66.errors = [{
 											instancePath: instancePath + "/data/total_btc",
 											schemaPath: "common.schema.json#/$defs/decimal/pattern",
 											keyword: "pattern",
@@ -8623,18 +12096,18 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) if (data2.total_usd !== void 0) {
 								let data4 = data2.total_usd;
 								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-									validate58.errors = [{
+									validate66.errors = [{
 										instancePath: instancePath + "/data/total_usd",
 										schemaPath: "common.schema.json#/$defs/decimal/type",
 										keyword: "type",
-										params: { type: schema40.type },
+										params: { type: schema46.type },
 										message: "must be string,number"
 									}];
 									return false;
 								}
 								if (typeof data4 === "string") {
-									if (!pattern0.test(data4)) {
-										validate58.errors = [{
+									if (!pattern4.test(data4)) {
+										validate66.errors = [{
 											instancePath: instancePath + "/data/total_usd",
 											schemaPath: "common.schema.json#/$defs/decimal/pattern",
 											keyword: "pattern",
@@ -8648,7 +12121,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 							} else var valid3 = true;
 						}
 					} else {
-						validate58.errors = [{
+						validate66.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -8662,7 +12135,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate58.errors = [{
+		validate66.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -8671,16 +12144,16 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate58.errors = vErrors;
+	validate66.errors = vErrors;
 	return true;
 }
-const validateTrendingStoriesResponse = validate59;
-function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateTrendingStoriesResponse = validate67;
+function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate59.errors = [{
+			validate67.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -8690,7 +12163,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 			return false;
 		} else {
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate59.errors = [{
+				validate67.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -8702,7 +12175,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate59.errors = [{
+					validate67.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -8716,7 +12189,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate59.errors = [{
+						validate67.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -8732,7 +12205,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate59.errors = [{
+							validate67.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -8742,7 +12215,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key1 in data2) if (!(key1 === "list")) {
-								validate59.errors = [{
+								validate67.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -8760,7 +12233,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.id === void 0 && (missing2 = "id") || data4.title === void 0 && (missing2 = "title") || data4.url === void 0 && (missing2 = "url")) {
-												validate59.errors = [{
+												validate67.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -8770,7 +12243,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 												return false;
 											} else {
 												for (const key2 in data4) if (!(key2 === "id" || key2 === "title" || key2 === "url" || key2 === "img" || key2 === "category" || key2 === "published_at")) {
-													validate59.errors = [{
+													validate67.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -8781,7 +12254,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 												if (data4.id !== void 0) {
 													if (typeof data4.id !== "string") {
-														validate59.errors = [{
+														validate67.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/id",
 															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
 															keyword: "type",
@@ -8795,7 +12268,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 												if (valid5) {
 													if (data4.title !== void 0) {
 														if (typeof data4.title !== "string") {
-															validate59.errors = [{
+															validate67.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/title",
 																schemaPath: "#/properties/data/properties/list/items/properties/title/type",
 																keyword: "type",
@@ -8809,7 +12282,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 													if (valid5) {
 														if (data4.url !== void 0) {
 															if (typeof data4.url !== "string") {
-																validate59.errors = [{
+																validate67.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/url",
 																	schemaPath: "common.schema.json#/$defs/url/type",
 																	keyword: "type",
@@ -8823,7 +12296,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 														if (valid5) {
 															if (data4.img !== void 0) {
 																if (typeof data4.img !== "string") {
-																	validate59.errors = [{
+																	validate67.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/img",
 																		schemaPath: "common.schema.json#/$defs/url/type",
 																		keyword: "type",
@@ -8837,7 +12310,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 															if (valid5) {
 																if (data4.category !== void 0) {
 																	if (typeof data4.category !== "string") {
-																		validate59.errors = [{
+																		validate67.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/category",
 																			schemaPath: "#/properties/data/properties/list/items/properties/category/type",
 																			keyword: "type",
@@ -8850,7 +12323,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 																} else var valid5 = true;
 																if (valid5) if (data4.published_at !== void 0) {
 																	if (typeof data4.published_at !== "string") {
-																		validate59.errors = [{
+																		validate67.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/published_at",
 																			schemaPath: "#/properties/data/properties/list/items/properties/published_at/type",
 																			keyword: "type",
@@ -8867,7 +12340,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate59.errors = [{
+											validate67.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -8878,7 +12351,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate59.errors = [{
+									validate67.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -8890,7 +12363,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate59.errors = [{
+						validate67.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -8904,7 +12377,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate59.errors = [{
+		validate67.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -8913,16 +12386,16 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate59.errors = vErrors;
+	validate67.errors = vErrors;
 	return true;
 }
-const validateUserAgreementStatusResponse = validate60;
-function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateUserAgreementStatusResponse = validate68;
+function validate68(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate60.errors = [{
+			validate68.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -8934,7 +12407,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate60.errors = [{
+					validate68.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -8948,7 +12421,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate60.errors = [{
+						validate68.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -8964,7 +12437,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.status === void 0 && (missing1 = "status")) {
-							validate60.errors = [{
+							validate68.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -8976,7 +12449,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.status !== void 0) {
 								let data3 = data2.status;
 								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate60.errors = [{
+									validate68.errors = [{
 										instancePath: instancePath + "/data/status",
 										schemaPath: "#/properties/data/properties/status/type",
 										keyword: "type",
@@ -8990,7 +12463,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) {
 								if (data2.content !== void 0) {
 									if (typeof data2.content !== "string") {
-										validate60.errors = [{
+										validate68.errors = [{
 											instancePath: instancePath + "/data/content",
 											schemaPath: "common.schema.json#/$defs/html/type",
 											keyword: "type",
@@ -9003,7 +12476,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 								} else var valid3 = true;
 								if (valid3) if (data2.submit_button !== void 0) {
 									if (typeof data2.submit_button !== "string") {
-										validate60.errors = [{
+										validate68.errors = [{
 											instancePath: instancePath + "/data/submit_button",
 											schemaPath: "#/properties/data/properties/submit_button/type",
 											keyword: "type",
@@ -9017,7 +12490,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate60.errors = [{
+						validate68.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -9031,7 +12504,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate60.errors = [{
+		validate68.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -9040,11 +12513,11 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate60.errors = vErrors;
+	validate68.errors = vErrors;
 	return true;
 }
-const validateUserConfigResponse = validate61;
-const schema219 = {
+const validateUserConfigResponse = validate69;
+const schema243 = {
 	"$id": "https://schemas.exchange.example/api/user-settings.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -9065,13 +12538,13 @@ const schema219 = {
 		"lang": { "type": "string" }
 	}
 };
-function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate61.errors = [{
+			validate69.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -9084,7 +12557,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate61.errors = [{
+					validate69.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -9099,7 +12572,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate61.errors = [{
+						validate69.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -9153,7 +12626,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 										instancePath: instancePath + "/data/theme",
 										schemaPath: "user-settings.schema.json/properties/theme/enum",
 										keyword: "enum",
-										params: { allowedValues: schema219.properties.theme.enum },
+										params: { allowedValues: schema243.properties.theme.enum },
 										message: "must be equal to one of the allowed values"
 									};
 									if (vErrors === null) vErrors = [err2];
@@ -9183,7 +12656,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 											instancePath: instancePath + "/data/rise_fall",
 											schemaPath: "user-settings.schema.json/properties/rise_fall/enum",
 											keyword: "enum",
-											params: { allowedValues: schema219.properties.rise_fall.enum },
+											params: { allowedValues: schema243.properties.rise_fall.enum },
 											message: "must be equal to one of the allowed values"
 										};
 										if (vErrors === null) vErrors = [err4];
@@ -9253,7 +12726,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 						if (vErrors === null) vErrors = [err8];
 						else vErrors.push(err8);
 						errors++;
-						validate61.errors = vErrors;
+						validate69.errors = vErrors;
 						return false;
 					} else {
 						errors = _errs9;
@@ -9265,7 +12738,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate61.errors = [{
+		validate69.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -9274,11 +12747,11 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate61.errors = vErrors;
+	validate69.errors = vErrors;
 	return errors === 0;
 }
-const validateUserFrequencyResponse = validate62;
-const schema220 = {
+const validateUserFrequencyResponse = validate70;
+const schema244 = {
 	"$id": "https://schemas.exchange.example/api/user-frequency.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -9301,12 +12774,12 @@ const schema220 = {
 		}
 	}
 };
-function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate62.errors = [{
+			validate70.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -9318,7 +12791,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate62.errors = [{
+					validate70.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -9332,7 +12805,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate62.errors = [{
+						validate70.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -9348,7 +12821,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.frequency === void 0 && (missing1 = "frequency")) {
-							validate62.errors = [{
+							validate70.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -9359,7 +12832,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 						} else if (data2.frequency !== void 0) {
 							let data3 = data2.frequency;
 							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-								validate62.errors = [{
+								validate70.errors = [{
 									instancePath: instancePath + "/data/frequency",
 									schemaPath: "#/properties/data/properties/frequency/type",
 									keyword: "type",
@@ -9369,18 +12842,18 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 								return false;
 							}
 							if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
-								validate62.errors = [{
+								validate70.errors = [{
 									instancePath: instancePath + "/data/frequency",
 									schemaPath: "#/properties/data/properties/frequency/enum",
 									keyword: "enum",
-									params: { allowedValues: schema220.properties.data.properties.frequency.enum },
+									params: { allowedValues: schema244.properties.data.properties.frequency.enum },
 									message: "must be equal to one of the allowed values"
 								}];
 								return false;
 							}
 						}
 					} else {
-						validate62.errors = [{
+						validate70.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -9394,7 +12867,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate62.errors = [{
+		validate70.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -9403,11 +12876,11 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate62.errors = vErrors;
+	validate70.errors = vErrors;
 	return true;
 }
-const validateUserInfoResponse = validate63;
-const schema223 = {
+const validateUserInfoResponse = validate71;
+const schema247 = {
 	"$id": "https://schemas.exchange.example/api/user-info.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -9454,12 +12927,12 @@ const schema223 = {
 		}
 	}
 };
-function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate63.errors = [{
+			validate71.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -9471,7 +12944,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate63.errors = [{
+					validate71.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -9485,7 +12958,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate63.errors = [{
+						validate71.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -9501,7 +12974,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.uid === void 0 && (missing1 = "uid")) {
-							validate63.errors = [{
+							validate71.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -9513,11 +12986,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.uid !== void 0) {
 								let data3 = data2.uid;
 								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)) && typeof data3 !== "string") {
-									validate63.errors = [{
+									validate71.errors = [{
 										instancePath: instancePath + "/data/uid",
 										schemaPath: "common.schema.json#/$defs/id/type",
 										keyword: "type",
-										params: { type: schema18.type },
+										params: { type: schema24.type },
 										message: "must be integer,string"
 									}];
 									return false;
@@ -9527,7 +13000,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) {
 								if (data2.nickname !== void 0) {
 									if (typeof data2.nickname !== "string") {
-										validate63.errors = [{
+										validate71.errors = [{
 											instancePath: instancePath + "/data/nickname",
 											schemaPath: "#/properties/data/properties/nickname/type",
 											keyword: "type",
@@ -9542,7 +13015,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 									if (data2.country !== void 0) {
 										let data5 = data2.country;
 										if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-											validate63.errors = [{
+											validate71.errors = [{
 												instancePath: instancePath + "/data/country",
 												schemaPath: "#/properties/data/properties/country/type",
 												keyword: "type",
@@ -9557,7 +13030,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data2.verified !== void 0) {
 											let data6 = data2.verified;
 											if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-												validate63.errors = [{
+												validate71.errors = [{
 													instancePath: instancePath + "/data/verified",
 													schemaPath: "#/properties/data/properties/verified/type",
 													keyword: "type",
@@ -9572,11 +13045,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 											if (data2.isCompletedKYC2 !== void 0) {
 												let data7 = data2.isCompletedKYC2;
 												if (!(data7 === true || data7 === false || data7 === 0 || data7 === 1 || data7 === "0" || data7 === "1")) {
-													validate63.errors = [{
+													validate71.errors = [{
 														instancePath: instancePath + "/data/isCompletedKYC2",
 														schemaPath: "common.schema.json#/$defs/flag/enum",
 														keyword: "enum",
-														params: { allowedValues: schema30.enum },
+														params: { allowedValues: schema36.enum },
 														message: "must be equal to one of the allowed values"
 													}];
 													return false;
@@ -9587,11 +13060,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data2.is_sub !== void 0) {
 													let data8 = data2.is_sub;
 													if (!(data8 === true || data8 === false || data8 === 0 || data8 === 1 || data8 === "0" || data8 === "1")) {
-														validate63.errors = [{
+														validate71.errors = [{
 															instancePath: instancePath + "/data/is_sub",
 															schemaPath: "common.schema.json#/$defs/flag/enum",
 															keyword: "enum",
-															params: { allowedValues: schema30.enum },
+															params: { allowedValues: schema36.enum },
 															message: "must be equal to one of the allowed values"
 														}];
 														return false;
@@ -9602,11 +13075,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 													if (data2.nickname_source !== void 0) {
 														let data9 = data2.nickname_source;
 														if (typeof data9 !== "string" && !(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-															validate63.errors = [{
+															validate71.errors = [{
 																instancePath: instancePath + "/data/nickname_source",
 																schemaPath: "#/properties/data/properties/nickname_source/type",
 																keyword: "type",
-																params: { type: schema223.properties.data.properties.nickname_source.type },
+																params: { type: schema247.properties.data.properties.nickname_source.type },
 																message: "must be string,integer"
 															}];
 															return false;
@@ -9619,7 +13092,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
 																if (data10.avatar !== void 0) {
 																	if (typeof data10.avatar !== "string") {
-																		validate63.errors = [{
+																		validate71.errors = [{
 																			instancePath: instancePath + "/data/user_info/avatar",
 																			schemaPath: "common.schema.json#/$defs/url/type",
 																			keyword: "type",
@@ -9633,7 +13106,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																if (valid7) {
 																	if (data10.birthday !== void 0) {
 																		if (typeof data10.birthday !== "string") {
-																			validate63.errors = [{
+																			validate71.errors = [{
 																				instancePath: instancePath + "/data/user_info/birthday",
 																				schemaPath: "#/properties/data/properties/user_info/properties/birthday/type",
 																				keyword: "type",
@@ -9647,7 +13120,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (valid7) {
 																		if (data10.from_channel !== void 0) {
 																			if (typeof data10.from_channel !== "string") {
-																				validate63.errors = [{
+																				validate71.errors = [{
 																					instancePath: instancePath + "/data/user_info/from_channel",
 																					schemaPath: "#/properties/data/properties/user_info/properties/from_channel/type",
 																					keyword: "type",
@@ -9662,11 +13135,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data10.nft_id !== void 0) {
 																				let data14 = data10.nft_id;
 																				if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14)) && typeof data14 !== "string") {
-																					validate63.errors = [{
+																					validate71.errors = [{
 																						instancePath: instancePath + "/data/user_info/nft_id",
 																						schemaPath: "common.schema.json#/$defs/id/type",
 																						keyword: "type",
-																						params: { type: schema18.type },
+																						params: { type: schema24.type },
 																						message: "must be integer,string"
 																					}];
 																					return false;
@@ -9676,7 +13149,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (valid7) {
 																				if (data10.nick !== void 0) {
 																					if (typeof data10.nick !== "string") {
-																						validate63.errors = [{
+																						validate71.errors = [{
 																							instancePath: instancePath + "/data/user_info/nick",
 																							schemaPath: "#/properties/data/properties/user_info/properties/nick/type",
 																							keyword: "type",
@@ -9690,7 +13163,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																				if (valid7) {
 																					if (data10.nick_en !== void 0) {
 																						if (typeof data10.nick_en !== "string") {
-																							validate63.errors = [{
+																							validate71.errors = [{
 																								instancePath: instancePath + "/data/user_info/nick_en",
 																								schemaPath: "#/properties/data/properties/user_info/properties/nick_en/type",
 																								keyword: "type",
@@ -9705,11 +13178,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (data10.sex !== void 0) {
 																							let data17 = data10.sex;
 																							if (!(typeof data17 == "number" && !(data17 % 1) && !isNaN(data17) && isFinite(data17)) && typeof data17 !== "string") {
-																								validate63.errors = [{
+																								validate71.errors = [{
 																									instancePath: instancePath + "/data/user_info/sex",
 																									schemaPath: "#/properties/data/properties/user_info/properties/sex/type",
 																									keyword: "type",
-																									params: { type: schema223.properties.data.properties.user_info.properties.sex.type },
+																									params: { type: schema247.properties.data.properties.user_info.properties.sex.type },
 																									message: "must be integer,string"
 																								}];
 																								return false;
@@ -9719,11 +13192,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (valid7) if (data10.uid !== void 0) {
 																							let data18 = data10.uid;
 																							if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18)) && typeof data18 !== "string") {
-																								validate63.errors = [{
+																								validate71.errors = [{
 																									instancePath: instancePath + "/data/user_info/uid",
 																									schemaPath: "common.schema.json#/$defs/id/type",
 																									keyword: "type",
-																									params: { type: schema18.type },
+																									params: { type: schema24.type },
 																									message: "must be integer,string"
 																								}];
 																								return false;
@@ -9737,7 +13210,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																	}
 																}
 															} else {
-																validate63.errors = [{
+																validate71.errors = [{
 																	instancePath: instancePath + "/data/user_info",
 																	schemaPath: "#/properties/data/properties/user_info/type",
 																	keyword: "type",
@@ -9752,7 +13225,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data2.kyc_status !== void 0) {
 																let data19 = data2.kyc_status;
 																if (!(typeof data19 == "number" && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
-																	validate63.errors = [{
+																	validate71.errors = [{
 																		instancePath: instancePath + "/data/kyc_status",
 																		schemaPath: "#/properties/data/properties/kyc_status/type",
 																		keyword: "type",
@@ -9767,7 +13240,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																if (data2.tier !== void 0) {
 																	let data20 = data2.tier;
 																	if (!(typeof data20 == "number" && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
-																		validate63.errors = [{
+																		validate71.errors = [{
 																			instancePath: instancePath + "/data/tier",
 																			schemaPath: "#/properties/data/properties/tier/type",
 																			keyword: "type",
@@ -9781,7 +13254,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																if (valid3) {
 																	if (data2.phone !== void 0) {
 																		if (typeof data2.phone !== "string") {
-																			validate63.errors = [{
+																			validate71.errors = [{
 																				instancePath: instancePath + "/data/phone",
 																				schemaPath: "#/properties/data/properties/phone/type",
 																				keyword: "type",
@@ -9795,7 +13268,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (valid3) {
 																		if (data2.email !== void 0) {
 																			if (typeof data2.email !== "string") {
-																				validate63.errors = [{
+																				validate71.errors = [{
 																					instancePath: instancePath + "/data/email",
 																					schemaPath: "#/properties/data/properties/email/type",
 																					keyword: "type",
@@ -9810,11 +13283,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data2.third_part_login !== void 0) {
 																				let data23 = data2.third_part_login;
 																				if (!(data23 === true || data23 === false || data23 === 0 || data23 === 1 || data23 === "0" || data23 === "1")) {
-																					validate63.errors = [{
+																					validate71.errors = [{
 																						instancePath: instancePath + "/data/third_part_login",
 																						schemaPath: "common.schema.json#/$defs/flag/enum",
 																						keyword: "enum",
-																						params: { allowedValues: schema30.enum },
+																						params: { allowedValues: schema36.enum },
 																						message: "must be equal to one of the allowed values"
 																					}];
 																					return false;
@@ -9824,7 +13297,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (valid3) {
 																				if (data2.encrypted_uid !== void 0) {
 																					if (typeof data2.encrypted_uid !== "string") {
-																						validate63.errors = [{
+																						validate71.errors = [{
 																							instancePath: instancePath + "/data/encrypted_uid",
 																							schemaPath: "#/properties/data/properties/encrypted_uid/type",
 																							keyword: "type",
@@ -9839,11 +13312,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																					if (data2.flag !== void 0) {
 																						let data25 = data2.flag;
 																						if (!(typeof data25 == "number" && !(data25 % 1) && !isNaN(data25) && isFinite(data25)) && typeof data25 !== "string") {
-																							validate63.errors = [{
+																							validate71.errors = [{
 																								instancePath: instancePath + "/data/flag",
 																								schemaPath: "#/properties/data/properties/flag/type",
 																								keyword: "type",
-																								params: { type: schema223.properties.data.properties.flag.type },
+																								params: { type: schema247.properties.data.properties.flag.type },
 																								message: "must be integer,string"
 																							}];
 																							return false;
@@ -9854,11 +13327,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (data2.login2 !== void 0) {
 																							let data26 = data2.login2;
 																							if (!(data26 === true || data26 === false || data26 === 0 || data26 === 1 || data26 === "0" || data26 === "1")) {
-																								validate63.errors = [{
+																								validate71.errors = [{
 																									instancePath: instancePath + "/data/login2",
 																									schemaPath: "common.schema.json#/$defs/flag/enum",
 																									keyword: "enum",
-																									params: { allowedValues: schema30.enum },
+																									params: { allowedValues: schema36.enum },
 																									message: "must be equal to one of the allowed values"
 																								}];
 																								return false;
@@ -9868,18 +13341,18 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (valid3) if (data2.total_usd !== void 0) {
 																							let data27 = data2.total_usd;
 																							if (typeof data27 !== "string" && !(typeof data27 == "number" && isFinite(data27))) {
-																								validate63.errors = [{
+																								validate71.errors = [{
 																									instancePath: instancePath + "/data/total_usd",
 																									schemaPath: "common.schema.json#/$defs/decimal/type",
 																									keyword: "type",
-																									params: { type: schema40.type },
+																									params: { type: schema46.type },
 																									message: "must be string,number"
 																								}];
 																								return false;
 																							}
 																							if (typeof data27 === "string") {
-																								if (!pattern0.test(data27)) {
-																									validate63.errors = [{
+																								if (!pattern4.test(data27)) {
+																									validate71.errors = [{
 																										instancePath: instancePath + "/data/total_usd",
 																										schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																										keyword: "pattern",
@@ -9908,7 +13381,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate63.errors = [{
+						validate71.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -9922,7 +13395,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate63.errors = [{
+		validate71.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -9931,17 +13404,17 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate63.errors = vErrors;
+	validate71.errors = vErrors;
 	return true;
 }
-const validateUserSettings = validate64;
-function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateUserSettings = validate72;
+function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.theme !== void 0) {
 			let data0 = data.theme;
 			if (typeof data0 !== "string") {
-				validate64.errors = [{
+				validate72.errors = [{
 					instancePath: instancePath + "/theme",
 					schemaPath: "#/properties/theme/type",
 					keyword: "type",
@@ -9951,11 +13424,11 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 				return false;
 			}
 			if (!(data0 === "light" || data0 === "dark" || data0 === "system")) {
-				validate64.errors = [{
+				validate72.errors = [{
 					instancePath: instancePath + "/theme",
 					schemaPath: "#/properties/theme/enum",
 					keyword: "enum",
-					params: { allowedValues: schema219.properties.theme.enum },
+					params: { allowedValues: schema243.properties.theme.enum },
 					message: "must be equal to one of the allowed values"
 				}];
 				return false;
@@ -9966,7 +13439,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.rise_fall !== void 0) {
 				let data1 = data.rise_fall;
 				if (typeof data1 !== "string") {
-					validate64.errors = [{
+					validate72.errors = [{
 						instancePath: instancePath + "/rise_fall",
 						schemaPath: "#/properties/rise_fall/type",
 						keyword: "type",
@@ -9976,11 +13449,11 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 					return false;
 				}
 				if (!(data1 === "green_up" || data1 === "red_up")) {
-					validate64.errors = [{
+					validate72.errors = [{
 						instancePath: instancePath + "/rise_fall",
 						schemaPath: "#/properties/rise_fall/enum",
 						keyword: "enum",
-						params: { allowedValues: schema219.properties.rise_fall.enum },
+						params: { allowedValues: schema243.properties.rise_fall.enum },
 						message: "must be equal to one of the allowed values"
 					}];
 					return false;
@@ -9990,7 +13463,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.currency !== void 0) {
 					if (typeof data.currency !== "string") {
-						validate64.errors = [{
+						validate72.errors = [{
 							instancePath: instancePath + "/currency",
 							schemaPath: "#/properties/currency/type",
 							keyword: "type",
@@ -10003,7 +13476,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 				} else var valid0 = true;
 				if (valid0) if (data.lang !== void 0) {
 					if (typeof data.lang !== "string") {
-						validate64.errors = [{
+						validate72.errors = [{
 							instancePath: instancePath + "/lang",
 							schemaPath: "#/properties/lang/type",
 							keyword: "type",
@@ -10017,7 +13490,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate64.errors = [{
+		validate72.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -10026,11 +13499,11 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate64.errors = vErrors;
+	validate72.errors = vErrors;
 	return true;
 }
-const validateVerifyInviteInfoResponse = validate65;
-const schema236 = {
+const validateVerifyInviteInfoResponse = validate73;
+const schema260 = {
 	"$id": "https://schemas.exchange.example/api/verify-invite-info.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -10050,13 +13523,13 @@ const schema236 = {
 		}, { "type": "null" }] }
 	}
 };
-function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate65.errors = [{
+			validate73.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -10069,7 +13542,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate65.errors = [{
+					validate73.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -10084,7 +13557,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate65.errors = [{
+						validate73.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -10110,7 +13583,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 									instancePath: instancePath + "/data/ref_uid",
 									schemaPath: "common.schema.json#/$defs/id/type",
 									keyword: "type",
-									params: { type: schema18.type },
+									params: { type: schema24.type },
 									message: "must be integer,string"
 								};
 								if (vErrors === null) vErrors = [err0];
@@ -10128,7 +13601,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 										instancePath: instancePath + "/data/ref_type",
 										schemaPath: "#/properties/data/anyOf/0/properties/ref_type/type",
 										keyword: "type",
-										params: { type: schema236.properties.data.anyOf[0].properties.ref_type.type },
+										params: { type: schema260.properties.data.anyOf[0].properties.ref_type.type },
 										message: "must be string,integer"
 									};
 									if (vErrors === null) vErrors = [err1];
@@ -10162,7 +13635,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 											instancePath: instancePath + "/data/group_id",
 											schemaPath: "common.schema.json#/$defs/id/type",
 											keyword: "type",
-											params: { type: schema18.type },
+											params: { type: schema24.type },
 											message: "must be integer,string"
 										};
 										if (vErrors === null) vErrors = [err3];
@@ -10215,7 +13688,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 						if (vErrors === null) vErrors = [err6];
 						else vErrors.push(err6);
 						errors++;
-						validate65.errors = vErrors;
+						validate73.errors = vErrors;
 						return false;
 					} else {
 						errors = _errs9;
@@ -10227,7 +13700,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate65.errors = [{
+		validate73.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -10236,16 +13709,16 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate65.errors = vErrors;
+	validate73.errors = vErrors;
 	return errors === 0;
 }
-const validateVipTierResponse = validate66;
-function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateVipTierResponse = validate74;
+function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate66.errors = [{
+			validate74.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -10257,7 +13730,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate66.errors = [{
+					validate74.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -10271,7 +13744,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate66.errors = [{
+						validate74.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -10287,7 +13760,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.tier === void 0 && (missing1 = "tier")) {
-							validate66.errors = [{
+							validate74.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -10299,7 +13772,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.tier !== void 0) {
 								let data3 = data2.tier;
 								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate66.errors = [{
+									validate74.errors = [{
 										instancePath: instancePath + "/data/tier",
 										schemaPath: "#/properties/data/properties/tier/type",
 										keyword: "type",
@@ -10313,7 +13786,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) if (data2.expire_time !== void 0) {
 								let data4 = data2.expire_time;
 								if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-									validate66.errors = [{
+									validate74.errors = [{
 										instancePath: instancePath + "/data/expire_time",
 										schemaPath: "#/properties/data/properties/expire_time/type",
 										keyword: "type",
@@ -10326,7 +13799,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 							} else var valid3 = true;
 						}
 					} else {
-						validate66.errors = [{
+						validate74.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -10340,7 +13813,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate66.errors = [{
+		validate74.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -10349,8 +13822,8 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate66.errors = vErrors;
+	validate74.errors = vErrors;
 	return true;
 }
 //#endregion
-export { validateAckResponse, validateAlphaUserPlansResponse, validateAuthSessionResponse, validateBusinessComplianceResponse, validateChartBarsResponse, validateChartEventsResponse, validateChartMarksResponse, validateChartSearchResponse, validateChartSymbolResponse, validateCoinIconWhitelist, validateComplianceCheckResponse, validateDeclarationStatusResponse, validateDeviceFingerprintResponse, validateDownloadTaskResponse, validateEarnProductsResponse, validateExperimentVariableResponse, validateHeaderCommonResponse, validateHomeStaticTradeDataResponse, validateIpLocationResponse, validateIpPenetrationCheckResponse, validateKycStatusResponse, validateLiquidationMapResponse, validateMarketTickersResponse, validateMenuConfigResponse, validateNewbiePrizeGuideResponse, validateNewbiePrizePopupResponse, validateOgShowResponse, validatePageDownloadLinks, validatePositionsResponse, validateQuerySafeResponse, validateRebateUserInfoResponse, validateSubUserTypeResponse, validateTargetedPopupPlansResponse, validateTaskEmbedRegisterResponse, validateTotalAssetsResponse, validateTotalFundsResponse, validateTrendingStoriesResponse, validateUserAgreementStatusResponse, validateUserConfigResponse, validateUserFrequencyResponse, validateUserInfoResponse, validateUserSettings, validateVerifyInviteInfoResponse, validateVipTierResponse };
+export { validateAckResponse, validateAlphaTokenResponse, validateAlphaTokensResponse, validateAlphaUserPlansResponse, validateAuthSessionResponse, validateBusinessComplianceResponse, validateChartBarsResponse, validateChartEventsResponse, validateChartMarksResponse, validateChartSearchResponse, validateChartSymbolResponse, validateCoinIconWhitelist, validateCoinResponse, validateCoinsResponse, validateComplianceCheckResponse, validateDeclarationStatusResponse, validateDeviceFingerprintResponse, validateDownloadTaskResponse, validateEarnProductsResponse, validateExperimentVariableResponse, validateHeaderCommonResponse, validateHomeStaticTradeDataResponse, validateIpLocationResponse, validateIpPenetrationCheckResponse, validateKycStatusResponse, validateLeadTraderResponse, validateLeadTradersResponse, validateLiquidationMapResponse, validateMarketTickersResponse, validateMenuConfigResponse, validateNewbiePrizeGuideResponse, validateNewbiePrizePopupResponse, validateOgShowResponse, validatePageDownloadLinks, validatePositionsResponse, validateQuerySafeResponse, validateRebateUserInfoResponse, validateStartupProjectResponse, validateStartupProjectsResponse, validateSubUserTypeResponse, validateTargetedPopupPlansResponse, validateTaskEmbedRegisterResponse, validateTotalAssetsResponse, validateTotalFundsResponse, validateTrendingStoriesResponse, validateUserAgreementStatusResponse, validateUserConfigResponse, validateUserFrequencyResponse, validateUserInfoResponse, validateUserSettings, validateVerifyInviteInfoResponse, validateVipTierResponse };

@@ -41,6 +41,7 @@ import { faultResponse } from './faults';
 import { barsBetween, HISTORY_START, mockSymbol, priceAt, searchSymbols, symbolInfo, tickerAt, type MockSymbol } from './market';
 import { marketStreamHandler } from './stream';
 import { MINI_APP_SOURCES } from './miniApps';
+import { ALPHA_TOKENS, alphaTokenFor, COINS, coinFor, LEAD_TRADERS, leadTraderFor, STARTUP_PROJECTS, startupProjectFor } from './catalog';
 import { deviceIdFor, FINGERPRINT_SDK_PATH, fingerprintSdkSource } from './fingerprintSdk';
 import {
   complianceFor,
@@ -95,6 +96,8 @@ export const MOCK_CODES = {
   unknownType: 40001,
   unknownSymbol: 40401,
   positionNotFound: 40402,
+  /** The catalog's entity answers (src/api/catalog.ts NOT_FOUND_CODE). */
+  notFound: 40400,
 } as const;
 
 // --- Responses -----------------------------------------------------------------------------------------------
@@ -107,6 +110,11 @@ function ok(data: unknown, { closed = false }: { closed?: boolean } = {}): Respo
 
 function failure(code: number, message: string, status = 200): Response {
   return HttpResponse.json({ code, message, data: null }, { status });
+}
+
+/** An entity answer: the item, or code 40400 (not found) with data null. */
+function found(item: unknown): Response {
+  return item === undefined ? failure(MOCK_CODES.notFound, 'Not found.') : ok(item, { closed: true });
 }
 
 const notLoggedIn = (): Response => failure(MOCK_CODES.notLoggedIn, 'Please log in first.');
@@ -506,6 +514,15 @@ export const handlers = [
     const asset = (url.searchParams.get('asset') ?? '').toUpperCase();
     return ok({ list: asset === '' ? EARN_PRODUCTS : EARN_PRODUCTS.filter((p) => p.asset === asset) }, { closed: true });
   }),
+  // The catalog (issue 13 part 5): lists, and entity pages that answer 40400 for an unknown id
+  route('get', PATHS.alphaTokens, 'alphaTokens', () => ok({ list: ALPHA_TOKENS }, { closed: true })),
+  route('get', PATHS.alphaToken, 'alphaToken', ({ url }) => found(alphaTokenFor(url.searchParams.get('token') ?? ''))),
+  route('get', PATHS.leadTraders, 'leadTraders', () => ok({ list: LEAD_TRADERS }, { closed: true })),
+  route('get', PATHS.leadTrader, 'leadTrader', ({ url }) => found(leadTraderFor(url.searchParams.get('id') ?? ''))),
+  route('get', PATHS.startupProjects, 'startupProjects', () => ok({ list: STARTUP_PROJECTS }, { closed: true })),
+  route('get', PATHS.startupProject, 'startupProject', ({ url }) => found(startupProjectFor(url.searchParams.get('id') ?? ''))),
+  route('get', PATHS.coins, 'coins', () => ok({ list: COINS }, { closed: true })),
+  route('get', PATHS.coin, 'coin', ({ url }) => found(coinFor(url.searchParams.get('slug') ?? ''))),
   // Chart (SPEC section 7's chart data functions; paths ours) and futures positions
   route('get', PATHS.chartSymbol, 'chartSymbol', ({ url }) => {
     const entry = mockSymbol(url.searchParams.get('symbol') ?? '');

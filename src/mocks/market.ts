@@ -11,7 +11,7 @@
  */
 import { bucketStart, nextBucket, pricePrecisionOf, RESOLUTIONS, type ChartBar, type ChartSearchItem, type ChartSymbol, type Resolution } from '../api/chart';
 import { USD_PER_FIAT } from '../features/markets';
-import { ONCHAIN_TOKENS } from '../features/trade';
+import { ALPHA_TOKENS } from './catalog';
 import { TICKERS } from './data';
 
 export interface MockSymbol {
@@ -43,13 +43,14 @@ const spot: MockSymbol[] = TICKERS.map((ticker) => {
   };
 });
 
-const alpha: MockSymbol[] = ONCHAIN_TOKENS.map((token) => ({
+// Alpha tokens also listed on spot (PEPE) keep their spot symbol.
+const alpha: MockSymbol[] = ALPHA_TOKENS.filter((token) => !spot.some((s) => s.symbol === `${token.symbol}_USDT`)).map((token) => ({
   symbol: `${token.symbol}_USDT`,
   description: `${token.name} (${token.chain})`,
   market: 'alpha',
-  anchor: token.priceUsd,
-  dailyVolume: token.liquidityUsd / token.priceUsd / 4,
-  pricePrecision: precisionFor(token.priceUsd),
+  anchor: token.price_usd,
+  dailyVolume: token.liquidity_usd / token.price_usd / 4,
+  pricePrecision: precisionFor(token.price_usd),
   amountPrecision: 0,
 }));
 

@@ -5,7 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { trendingStoriesQuery } from '../../api/queries';
 import { useLocale } from '../../i18n/useLocale';
-import { COINS } from '../markets';
+import { coinsQuery } from '../../api';
+import { ListGate } from '../entity';
 import { TextField } from '../../ui/Field';
 import { useFormat } from '../../i18n/format';
 import { PathLink } from '../../ui/PathLink';
@@ -101,13 +102,16 @@ export function CryptoWikiPage() {
   const { t } = useLingui();
   const [query, setQuery] = useState('');
   const q = query.trim().toLowerCase();
-  const coins = [...COINS].sort((a, b) => a.name.localeCompare(b.name)).filter((coin) => !q || coin.name.toLowerCase().includes(q) || coin.symbol.toLowerCase().includes(q));
+  const answer = useQuery(coinsQuery());
+  const coins = [...(answer.data?.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)).filter((coin) => !q || coin.name.toLowerCase().includes(q) || coin.symbol.toLowerCase().includes(q));
   return (
     <Page>
       <PageHeader title={<Trans>Crypto wiki</Trans>} lead={<Trans>What each coin is, what it is for, and where it trades.</Trans>} />
       <div className="pg-search-input">
         <TextField label={t`Search the wiki`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
       </div>
+      <ListGate query={answer} empty={<Trans>No entries yet</Trans>}>
+        {() => (
       <ul className="pg-grid pg-grid--4">
         {coins.map((coin) => {
           const since = coin.since;
@@ -129,7 +133,9 @@ export function CryptoWikiPage() {
           );
         })}
       </ul>
-      {coins.length === 0 && (
+        )}
+      </ListGate>
+      {answer.data?.ok && answer.data.data.length > 0 && coins.length === 0 && (
         <p className="pg-muted">
           <Trans>No entries match your search.</Trans>
         </p>

@@ -7,7 +7,9 @@ import { Segmented } from '../../ui/Field';
 import { Badge, Card, KeyValues, Page, PageHeader, Progress, StatGrid } from '../../ui/Page';
 import { btn } from '../../ui/Button';
 import type { CopyMode } from './search';
-import { LEAD_TRADERS, type LeadTrader } from './traders';
+import { leadTradersQuery, type LeadTrader } from '../../api';
+import { useQuery } from '../../api/hooks';
+import { ListGate } from '../entity';
 import './copytrading.css';
 import { ShareButton } from '../shareModal';
 import { useSite } from '../../site/site';
@@ -31,7 +33,8 @@ export function CopyTradingPage({ mode }: { mode: CopyMode }) {
   const site = useSite();
   const format = useFormat();
   const [sort, setSort] = useState<SortKey>('roi');
-  const traders = rankTraders(LEAD_TRADERS, mode, sort);
+  const query = useQuery(leadTradersQuery());
+  const traders = rankTraders(query.data?.data ?? [], mode, sort);
   const followers = traders.reduce((sum, trader) => sum + trader.followers, 0);
   return (
     <Page>
@@ -65,6 +68,8 @@ export function CopyTradingPage({ mode }: { mode: CopyMode }) {
           { label: <Trans>Best 30-day return</Trans>, value: <span className="rise">{format.change(traders[0]?.roi ?? 0)}</span> },
         ]}
       />
+      <ListGate query={{ isPending: query.isPending, data: query.data && { ...query.data, data: traders } }} empty={<Trans>No lead traders in this market yet</Trans>}>
+        {() => (
       <ul className="pg-grid pg-grid--3" data-testid="lead-traders">
         {traders.map((trader) => {
           const nickname = trader.nickname;
@@ -109,6 +114,8 @@ export function CopyTradingPage({ mode }: { mode: CopyMode }) {
           );
         })}
       </ul>
+        )}
+      </ListGate>
     </Page>
   );
 }

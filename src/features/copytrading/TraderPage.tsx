@@ -10,7 +10,10 @@ import { ChartSlot } from '../trade';
 import { Card, KeyValues, Notice, Page, Section, StatGrid } from '../../ui/Page';
 import { btn } from '../../ui/Button';
 import { TraderAvatar } from './CopyTradingPage';
-import type { LeadTrader } from './traders';
+import { leadTraderQuery, type LeadTrader } from '../../api';
+import { useQuery } from '../../api/hooks';
+import { useLocalizedPath } from '../../site/useLocalizedPath';
+import { EntityGate } from '../entity';
 
 function CopyPanel({ trader, onClose }: { trader: LeadTrader; onClose: () => void }) {
   const loggedIn = useLoggedIn();
@@ -44,6 +47,18 @@ function CopyPanel({ trader, onClose }: { trader: LeadTrader; onClose: () => voi
       </button>
       {sent && <Notice>{loggedIn ? <Trans>Your futures account needs at least this amount. Transfer USDT to it first.</Trans> : <Trans>Log in to start copying.</Trans>}</Notice>}
     </Card>
+  );
+}
+
+/** /copytrading/trader/futures/{id}: the trader the backend answers for the id, or the page's not-found state. */
+export function TraderRoute({ id, follow }: { id: string; follow: boolean }) {
+  const { t } = useLingui();
+  const localize = useLocalizedPath();
+  const query = useQuery(leadTraderQuery(id));
+  return (
+    <EntityGate query={query} back={{ href: localize('/copytrading'), label: t`All lead traders` }} title={({ nickname }) => t`${nickname}: lead trader`}>
+      {(trader) => <TraderPage key={trader.id} trader={trader} follow={follow} />}
+    </EntityGate>
   );
 }
 

@@ -8,7 +8,10 @@ import { TextField } from '../../ui/Field';
 import { useFormat } from '../../i18n/format';
 import { Badge, Card, CoinIcon, KeyValues, Notice, Page, PageHeader, Progress, Section, Steps } from '../../ui/Page';
 import { btn } from '../../ui/Button';
-import { LAUNCHES, type Launch } from './data';
+import { startupProjectQuery, startupProjectsQuery, type Launch } from '../../api';
+import { useQuery } from '../../api/hooks';
+import { EntityGate, ListGate } from '../entity';
+import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { ShareButton } from '../shareModal';
 import { useSite } from '../../site/site';
 
@@ -23,11 +26,14 @@ export function StartupPage() {
   const { t } = useLingui();
   const site = useSite();
   const format = useFormat();
+  const sales = useQuery(startupProjectsQuery());
   return (
     <Page>
       <PageHeader eyebrow={<Trans>Startup</Trans>} title={<Trans>Subscribe to new token launches</Trans>} lead={<Trans>Vetted projects sell a share of their tokens before they list. Subscribe in USDT; allocations are shared out when the sale ends.</Trans>} actions={<ShareButton size="md" props={{ subWebsiteId: site.id, source: 'startup_mining', title: t`Startup`, shareContent: t`Subscribe to new token launches`, url: '/startup', posterContent: { headline: t`Subscribe to new token launches`, caption: t`Vetted projects, allocations shared out when the sale ends` } }} />} />
+      <ListGate query={sales} empty={<Trans>No sales right now</Trans>}>
+        {(launches) => (
       <ul className="pg-grid pg-grid--3">
-        {LAUNCHES.map((launch) => {
+        {launches.map((launch) => {
           const name = launch.name;
           return (
             <Card as="li" key={launch.id} className="pg-stack">
@@ -57,6 +63,8 @@ export function StartupPage() {
           );
         })}
       </ul>
+        )}
+      </ListGate>
       <Section title={<Trans>How a sale works</Trans>}>
         <Steps
           steps={[
@@ -67,6 +75,18 @@ export function StartupPage() {
         />
       </Section>
     </Page>
+  );
+}
+
+/** /startup/{id}: the sale the backend answers for the id, or the page's not-found state. */
+export function StartupRoute({ id }: { id: string }) {
+  const { t } = useLingui();
+  const localize = useLocalizedPath();
+  const query = useQuery(startupProjectQuery(id));
+  return (
+    <EntityGate query={query} back={{ href: localize('/startup'), label: t`All token sales` }} title={({ name }) => t`${name} token sale`}>
+      {(launch) => <StartupDetailPage key={launch.id} launch={launch} />}
+    </EntityGate>
   );
 }
 

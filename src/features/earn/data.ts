@@ -54,29 +54,6 @@ export const LAUNCHPOOLS: readonly Pool[] = [
   { id: 'lp-qrk-eth', project: 'Quark Labs', reward: 'QRK', stake: 'ETH', apr: 9.9, totalStaked: 4_820, endsAt: '2026-12-10T08:00:00Z' },
 ];
 
-export interface Launch {
-  id: string;
-  name: string;
-  symbol: string;
-  status: 'upcoming' | 'ongoing' | 'ended';
-  price: number;
-  hardCap: number;
-  raised: number;
-  startsAt: string;
-  endsAt: string;
-  summary: string;
-}
-
-export const LAUNCHES: readonly Launch[] = [
-  { id: 'meridian', name: 'Meridian', symbol: 'MRD', status: 'ongoing', price: 0.045, hardCap: 1_500_000, raised: 1_116_000, startsAt: '2026-11-18T08:00:00Z', endsAt: '2026-11-25T08:00:00Z', summary: 'A settlement layer for cross-chain stablecoin payments.' },
-  { id: 'hollow-games', name: 'Hollow Games', symbol: 'HLW', status: 'upcoming', price: 0.12, hardCap: 800_000, raised: 0, startsAt: '2026-12-01T08:00:00Z', endsAt: '2026-12-05T08:00:00Z', summary: 'An on-chain game studio building player-owned economies.' },
-  { id: 'lumen', name: 'Lumen Network', symbol: 'LUMN', status: 'ended', price: 0.2, hardCap: 2_000_000, raised: 2_000_000, startsAt: '2026-10-20T08:00:00Z', endsAt: '2026-10-27T08:00:00Z', summary: 'Decentralised GPU compute for AI inference.' },
-];
-
-export function launchById(id: string): Launch | undefined {
-  return LAUNCHES.find((launch) => launch.id === id);
-}
-
 export interface CandyDrop {
   id: string;
   project: string;

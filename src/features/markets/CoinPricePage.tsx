@@ -1,7 +1,10 @@
 /** /price/{coin}: one coin's price, its 24 h range, facts and a quick converter. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { CoinInfo } from './coins';
+import { coinQuery, type CoinInfo } from '../../api';
+import { useQuery } from '../../api/hooks';
+import { useLocalizedPath } from '../../site/useLocalizedPath';
+import { EntityGate } from '../entity';
 import { useFormat } from '../../i18n/format';
 import { Change } from '../../ui/Change';
 import { ChartPanel, precisionOf } from '../trade';
@@ -11,6 +14,18 @@ import { useMarkets } from './markets';
 import { Card, CoinIcon, KeyValues, Page, Section, Skeleton } from '../../ui/Page';
 import { btn } from '../../ui/Button';
 import { QuickConverter } from './QuickConverter';
+
+/** /price/{coin}: the coin the backend resolves the slug to, or the page's not-found state. */
+export function CoinPriceRoute({ slug }: { slug: string }) {
+  const { t } = useLingui();
+  const localize = useLocalizedPath();
+  const query = useQuery(coinQuery(slug));
+  return (
+    <EntityGate query={query} back={{ href: localize('/price'), label: t`All cryptocurrency prices` }} title={({ name, symbol }) => t`${name} price (${symbol})`}>
+      {(coin) => <CoinPricePage key={coin.symbol} coin={coin} />}
+    </EntityGate>
+  );
+}
 
 export function CoinPricePage({ coin }: { coin: CoinInfo }) {
   const { t } = useLingui();

@@ -3,5 +3,5 @@
  * /how-to-buy, /converter): the coin list, the market tickers and the pages that show them.
  * Other features read the coin and market data through this index; routes import the pages.
  */
-export { COINS, FIATS, USD_PER_FIAT, coinBySlug, coinInfo, coinName, type CoinInfo } from './coins';
+export { FIATS, USD_PER_FIAT, type CoinInfo } from './coins';
 export { findMarket, toMarket, useMarkets, type Market } from './markets';

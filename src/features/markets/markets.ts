@@ -1,12 +1,12 @@
 /**
- * Market tickers for the pages, from the mocked backend (`marketTickersQuery` of src/api), with
- * numbers parsed and coin names joined.
+ * Market tickers for the pages, from the backend (`marketTickersQuery` of src/api), with numbers
+ * parsed and the coins' reference data (`coinsQuery`: names, supply) joined.
  */
 import { useQuery } from '../../api/hooks';
 import { useMemo } from 'react';
-import { marketTickersQuery } from '../../api/queries';
+import { coinsQuery, marketTickersQuery } from '../../api/queries';
 import type { Ticker } from '../../api/markets';
-import { coinInfo, USD_PER_FIAT, type CoinInfo } from './coins';
+import { USD_PER_FIAT, type CoinInfo } from './coins';
 
 export interface Market {
   pair: string;
@@ -30,11 +30,11 @@ function num(value: string | number | undefined): number {
   return Number.isFinite(parsed) ? parsed : 0;
 }
 
-export function toMarket(ticker: Ticker): Market | undefined {
+export function toMarket(ticker: Ticker, coins: ReadonlyMap<string, CoinInfo> = new Map()): Market | undefined {
   const [base, quote] = ticker.currency_pair.split('_');
   if (!base || !quote) return undefined;
   const last = num(ticker.last);
-  const coin = coinInfo(base);
+  const coin = coins.get(base);
   return {
     pair: ticker.currency_pair,
     base,
@@ -53,11 +53,12 @@ export function toMarket(ticker: Ticker): Market | undefined {
 
 export function useMarkets(): { markets: Market[]; loading: boolean } {
   const query = useQuery(marketTickersQuery());
+  const coinList = useQuery(coinsQuery()).data?.data;
   const list = query.data?.data;
-  const markets = useMemo(
-    () => (list ?? []).map(toMarket).filter((market): market is Market => market !== undefined),
-    [list],
-  );
+  const markets = useMemo(() => {
+    const coins = new Map((coinList ?? []).map((coin) => [coin.symbol, coin]));
+    return (list ?? []).map((ticker) => toMarket(ticker, coins)).filter((market): market is Market => market !== undefined);
+  }, [list, coinList]);
   return { markets, loading: query.isPending };
 }
 
@@ -80,7 +81,7 @@ export function findMarket(markets: readonly Market[], base: string, quote: stri
   const quoteUsd = usdPrice(quote);
   if (!via || baseUsd === undefined || quoteUsd === undefined || quoteUsd === 0) return undefined;
   const ratio = 1 / quoteUsd;
-  const coin = coinInfo(base);
+  const coin = via.coin;
   return {
     ...via,
     pair: `${base}_${quote}`,

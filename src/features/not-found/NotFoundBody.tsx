@@ -23,7 +23,7 @@ const TRENDING_LIMIT = 5;
  * language's home, or the URL's same-site `redirect`), the `notFoundColumns` decision's helpful
  * links in columns, and trending stories from the backend (hidden when the call fails or is empty).
  */
-export default function NotFoundBody() {
+export default function NotFoundBody({ back }: { back?: { href: string; label: string } }) {
   const officialHosts = useLinkHosts();
   const locale = useLocale();
   const localize = useLocalizedPath();
@@ -62,6 +62,11 @@ export default function NotFoundBody() {
         <AppLink href={redirect ?? homePath(locale)} className="btn btn--primary btn--lg" data-testid="not-found-home">
           <Trans>Back to home</Trans>
         </AppLink>
+        {back && (
+          <AppLink href={back.href} className="btn btn--secondary btn--lg" data-testid="not-found-back">
+            {back.label}
+          </AppLink>
+        )}
       </section>
 
       {(columns.length > 0 || stories.length > 0) && (

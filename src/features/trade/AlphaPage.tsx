@@ -6,11 +6,14 @@ import { useFormat } from '../../i18n/format';
 import { Change } from '../../ui/Change';
 import { AssetName, Badge, Page, PageHeader, Section, Steps } from '../../ui/Page';
 import { btn } from '../../ui/Button';
-import { ONCHAIN_TOKENS, type OnchainToken } from './onchain';
+import { alphaTokensQuery, type OnchainToken } from '../../api';
+import { useQuery } from '../../api/hooks';
+import { ListGate } from '../entity';
 
 export function AlphaPage() {
   const { t } = useLingui();
   const format = useFormat();
+  const tokens = useQuery(alphaTokensQuery());
   const columns: Column<OnchainToken>[] = [
     {
       id: 'token',
@@ -46,7 +49,9 @@ export function AlphaPage() {
         lead={<Trans>Buy trending tokens on Ethereum, Solana, Base and BNB Chain straight from your account balance, with no wallet to manage.</Trans>}
       />
       <Section title={<Trans>Trending tokens</Trans>}>
-        <DataTable rows={ONCHAIN_TOKENS} columns={columns} rowKey={(r) => r.id} caption={t`Alpha tokens`} initialSort={{ id: 'change', direction: 'desc' }} />
+        <ListGate query={tokens} empty={<Trans>No tokens listed yet</Trans>}>
+          {(rows) => <DataTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t`Alpha tokens`} initialSort={{ id: 'change', direction: 'desc' }} />}
+        </ListGate>
       </Section>
       <Section title={<Trans>How Alpha works</Trans>}>
         <Steps

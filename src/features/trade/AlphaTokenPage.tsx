@@ -2,9 +2,24 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../i18n/format';
 import { Badge } from '../../ui/Page';
-import type { OnchainToken } from './onchain';
+import { alphaTokenQuery, type OnchainToken } from '../../api';
+import { useQuery } from '../../api/hooks';
+import { useLocalizedPath } from '../../site/useLocalizedPath';
+import { EntityGate } from '../entity';
 import type { AlphaTokenSearch } from './search';
 import { TradeScreen } from './TradeScreen';
+
+/** /alpha/{token}: the token the backend lists under that id or symbol, or the page's not-found state. */
+export function AlphaTokenRoute({ token, search }: { token: string; search: AlphaTokenSearch }) {
+  const { t } = useLingui();
+  const localize = useLocalizedPath();
+  const query = useQuery(alphaTokenQuery(token));
+  return (
+    <EntityGate query={query} back={{ href: localize('/alpha'), label: t`All Alpha tokens` }} title={({ symbol }) => t`${symbol} on Alpha`}>
+      {(item) => <AlphaTokenPage key={item.id} token={item} search={search} />}
+    </EntityGate>
+  );
+}
 
 export function AlphaTokenPage({ token, search }: { token: OnchainToken; search: AlphaTokenSearch }) {
   const { t } = useLingui();

@@ -6,12 +6,14 @@ import { useFormat } from '../../i18n/format';
 import { Change } from '../../ui/Change';
 import { AssetCell, Badge, Notice, Page, PageHeader, Section } from '../../ui/Page';
 import { btn } from '../../ui/Button';
-import { ONCHAIN_TOKENS, type OnchainToken } from './onchain';
+import { alphaTokensQuery, type OnchainToken } from '../../api';
+import { useQuery } from '../../api/hooks';
+import { ListGate } from '../entity';
 
 export function PilotPage() {
   const { t } = useLingui();
   const format = useFormat();
-  const rows = [...ONCHAIN_TOKENS].sort((a, b) => a.ageHours - b.ageHours);
+  const tokens = useQuery(alphaTokensQuery());
   const columns: Column<OnchainToken>[] = [
     {
       id: 'token',
@@ -39,7 +41,9 @@ export function PilotPage() {
     <Page>
       <PageHeader eyebrow={<Trans>Pilot</Trans>} title={<Trans>Catch new tokens the hour they launch</Trans>} lead={<Trans>Pilot lists tokens as their first liquidity pools open, with live liquidity and holder counts so you can judge before you buy.</Trans>} />
       <Section title={<Trans>New launches</Trans>}>
-        <DataTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t`New on-chain tokens`} />
+        <ListGate query={tokens} empty={<Trans>No new tokens yet</Trans>}>
+          {(list) => <DataTable rows={[...list].sort((a, b) => a.ageHours - b.ageHours)} columns={columns} rowKey={(r) => r.id} caption={t`New on-chain tokens`} />}
+        </ListGate>
       </Section>
       <Notice tone="warn" title={<Trans>High risk</Trans>}>
         <Trans>Newly launched tokens are unaudited and highly volatile. Check liquidity before buying: thin pools move sharply on small orders.</Trans>

@@ -7,4 +7,4 @@ export { ChartSlot } from './ChartSlot';
 /** The live chart in its loading and failure boundary, for pages beyond the trading screen. */
 export { ChartPanel, precisionOf } from './TradeScreen';
 /** The on-chain token listings (the mocked backend's chart lists them too, until issue 13 moves them to the backend). */
-export { ONCHAIN_TOKENS, type OnchainToken } from './onchain';
+export type { OnchainToken } from './onchain';

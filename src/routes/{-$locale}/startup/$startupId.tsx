@@ -1,24 +1,11 @@
-import { t } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { launchById } from '../../../features/earn/data';
-import { StartupDetailPage } from '../../../features/earn/StartupPage';
+import { createFileRoute } from '@tanstack/react-router';
+import { StartupRoute } from '../../../features/earn/StartupPage';
 
+/** `/startup/{id}`: one sale from the backend; an id it does not know is the page's not-found state. */
 export const Route = createFileRoute('/{-$locale}/startup/$startupId')({
-  // The loader and its data ship with the page, not in the first-load bundle.
-  codeSplitGroupings: [['loader', 'component']],
-  loader: ({ params }) => {
-    const launch = launchById(params.startupId);
-    if (!launch) throw notFound();
-    return { launch };
-  },
-  head: ({ loaderData }) => {
-    const name = loaderData?.launch.name ?? '';
-    return { meta: [{ title: t`${name} token sale` }] };
-  },
-  component: StartupRoute,
+  component: Startup,
 });
 
-function StartupRoute() {
-  const { launch } = Route.useLoaderData();
-  return <StartupDetailPage key={launch.id} launch={launch} />;
+function Startup() {
+  return <StartupRoute id={Route.useParams().startupId} />;
 }

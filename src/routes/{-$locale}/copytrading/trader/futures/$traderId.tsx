@@ -1,28 +1,13 @@
-import { t } from '@lingui/core/macro';
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { validateTraderSearch } from '../../../../../features/copytrading/search';
-import { leadTrader } from '../../../../../features/copytrading/traders';
-import { TraderPage } from '../../../../../features/copytrading/TraderPage';
+import { TraderRoute } from '../../../../../features/copytrading/TraderPage';
 
-/** `/copytrading/trader/futures/{id}`, `follow=1` opens the copy settings. */
+/** `/copytrading/trader/futures/{id}`, `follow=1` opens the copy settings; the trader comes from the backend. */
 export const Route = createFileRoute('/{-$locale}/copytrading/trader/futures/$traderId')({
   validateSearch: validateTraderSearch,
-  // The loader and its data ship with the page, not in the first-load bundle.
-  codeSplitGroupings: [['loader', 'component']],
-  loader: ({ params }) => {
-    const trader = leadTrader(params.traderId);
-    if (!trader) throw notFound();
-    return { trader };
-  },
-  head: ({ loaderData }) => {
-    const nickname = loaderData?.trader.nickname ?? '';
-    return { meta: [{ title: t`${nickname}: lead trader` }] };
-  },
-  component: TraderRoute,
+  component: Trader,
 });
 
-function TraderRoute() {
-  const { trader } = Route.useLoaderData();
-  const { follow } = Route.useSearch();
-  return <TraderPage key={trader.id} trader={trader} follow={follow === 1} />;
+function Trader() {
+  return <TraderRoute id={Route.useParams().traderId} follow={Route.useSearch().follow === 1} />;
 }

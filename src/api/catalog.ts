@@ -1,0 +1,237 @@
+/**
+ * What the pages list, and their entity pages (issue 13 part 5): Alpha tokens, lead traders,
+ * Startup sales and coin reference data, from the backend (paths in ./paths, ours). A list's
+ * failure is [] (the page's empty state); an entity's answer says found or not found (code
+ * 40400), and a failure is null (the page's error state, with a retry).
+ */
+import {
+  validateAlphaTokenResponse,
+  validateAlphaTokensResponse,
+  validateCoinResponse,
+  validateCoinsResponse,
+  validateLeadTraderResponse,
+  validateLeadTradersResponse,
+  validateStartupProjectResponse,
+  validateStartupProjectsResponse,
+  type AlphaToken as AlphaTokenWire,
+  type CoinItem,
+  type LeadTraderItem,
+  type StartupProject as StartupProjectWire,
+} from '../generated/validators';
+import { defineEndpoint, endpointFn, frozen, reject } from './client';
+import { PATHS } from './paths';
+
+/** The entity answer's "not found" code (ours). */
+export const NOT_FOUND_CODE = 40400;
+
+/** An entity page's answer: the item, or that the backend does not know the id. */
+export type Lookup<T> = { readonly found: true; readonly item: T } | { readonly found: false };
+
+export interface OnchainToken {
+  readonly id: string;
+  readonly symbol: string;
+  readonly name: string;
+  readonly chain: AlphaTokenWire['chain'];
+  readonly priceUsd: number;
+  readonly change: number;
+  readonly liquidityUsd: number;
+  readonly holders: number;
+  /** Hours since the token's pool opened. */
+  readonly ageHours: number;
+}
+
+export interface LeadTrader {
+  readonly id: string;
+  readonly nickname: string;
+  /** 30-day return, percent. */
+  readonly roi: number;
+  /** 30-day profit, USDT. */
+  readonly pnl: number;
+  readonly winRate: number;
+  readonly followers: number;
+  readonly maxFollowers: number;
+  readonly aum: number;
+  readonly days: number;
+  readonly markets: readonly string[];
+  readonly mode: 'futures' | 'spot';
+}
+
+export interface Launch {
+  readonly id: string;
+  readonly name: string;
+  readonly symbol: string;
+  readonly status: 'upcoming' | 'ongoing' | 'ended';
+  readonly price: number;
+  readonly hardCap: number;
+  readonly raised: number;
+  readonly startsAt: string;
+  readonly endsAt: string;
+  readonly summary: string;
+}
+
+export type CoinCategory = CoinItem['category'];
+
+export interface CoinInfo {
+  readonly symbol: string;
+  readonly name: string;
+  /** `/price/{slug}`. */
+  readonly slug: string;
+  readonly circulatingSupply: number;
+  readonly maxSupply?: number;
+  readonly category: CoinCategory;
+  /** Launch year. */
+  readonly since: number;
+}
+
+const toToken = (w: AlphaTokenWire): OnchainToken => ({
+  id: w.id,
+  symbol: w.symbol,
+  name: w.name,
+  chain: w.chain,
+  priceUsd: w.price_usd,
+  change: w.change,
+  liquidityUsd: w.liquidity_usd,
+  holders: w.holders,
+  ageHours: w.age_hours,
+});
+const toTrader = (w: LeadTraderItem): LeadTrader => ({
+  id: w.id,
+  nickname: w.nickname,
+  roi: w.roi,
+  pnl: w.pnl,
+  winRate: w.win_rate,
+  followers: w.followers,
+  maxFollowers: w.max_followers,
+  aum: w.aum,
+  days: w.days,
+  markets: w.markets,
+  mode: w.mode,
+});
+const toLaunch = (w: StartupProjectWire): Launch => ({
+  id: w.id,
+  name: w.name,
+  symbol: w.symbol,
+  status: w.status,
+  price: w.price,
+  hardCap: w.hard_cap,
+  raised: w.raised,
+  startsAt: w.starts_at,
+  endsAt: w.ends_at,
+  summary: w.summary,
+});
+const toCoin = (w: CoinItem): CoinInfo => ({
+  symbol: w.symbol,
+  name: w.name,
+  slug: w.slug,
+  circulatingSupply: w.circulating_supply,
+  ...(w.max_supply === undefined ? {} : { maxSupply: w.max_supply }),
+  category: w.category,
+  since: w.since,
+});
+
+/** Reads an entity answer: found, not found (40400), or a failure. */
+function lookup<W, T>(map: (w: W) => T) {
+  return (body: { code: number; data: W | null }) => {
+    if (body.code === 0 && body.data !== null) return { found: true as const, item: map(body.data) };
+    if (body.code === NOT_FOUND_CODE) return { found: false as const };
+    return reject('code', `code ${body.code}`);
+  };
+}
+
+const EMPTY: readonly never[] = /* @__PURE__ */ frozen([]);
+
+// --- Alpha -------------------------------------------------------------------------------------------
+
+export const alphaTokensEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'alphaTokens',
+  method: 'GET',
+  path: PATHS.alphaTokens,
+  validate: validateAlphaTokensResponse,
+  select: (body): readonly OnchainToken[] => body.data.list.map(toToken),
+  fallback: EMPTY,
+});
+export const fetchAlphaTokens = /* @__PURE__ */ endpointFn(alphaTokensEndpoint);
+
+export const alphaTokenEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'alphaToken',
+  method: 'GET',
+  path: PATHS.alphaToken,
+  envelope: 'answer',
+  validate: validateAlphaTokenResponse,
+  query: (p: { token: string }) => ({ token: p.token }),
+  select: lookup(toToken),
+  fallback: null as Lookup<OnchainToken> | null,
+});
+export const fetchAlphaToken = /* @__PURE__ */ endpointFn(alphaTokenEndpoint);
+
+// --- Copy trading ----------------------------------------------------------------------------------------
+
+export const leadTradersEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'leadTraders',
+  method: 'GET',
+  path: PATHS.leadTraders,
+  validate: validateLeadTradersResponse,
+  select: (body): readonly LeadTrader[] => body.data.list.map(toTrader),
+  fallback: EMPTY,
+});
+export const fetchLeadTraders = /* @__PURE__ */ endpointFn(leadTradersEndpoint);
+
+export const leadTraderEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'leadTrader',
+  method: 'GET',
+  path: PATHS.leadTrader,
+  envelope: 'answer',
+  validate: validateLeadTraderResponse,
+  query: (p: { id: string }) => ({ id: p.id }),
+  select: lookup(toTrader),
+  fallback: null as Lookup<LeadTrader> | null,
+});
+export const fetchLeadTrader = /* @__PURE__ */ endpointFn(leadTraderEndpoint);
+
+// --- Startup ---------------------------------------------------------------------------------------------
+
+export const startupProjectsEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'startupProjects',
+  method: 'GET',
+  path: PATHS.startupProjects,
+  validate: validateStartupProjectsResponse,
+  select: (body): readonly Launch[] => body.data.list.map(toLaunch),
+  fallback: EMPTY,
+});
+export const fetchStartupProjects = /* @__PURE__ */ endpointFn(startupProjectsEndpoint);
+
+export const startupProjectEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'startupProject',
+  method: 'GET',
+  path: PATHS.startupProject,
+  envelope: 'answer',
+  validate: validateStartupProjectResponse,
+  query: (p: { id: string }) => ({ id: p.id }),
+  select: lookup(toLaunch),
+  fallback: null as Lookup<Launch> | null,
+});
+export const fetchStartupProject = /* @__PURE__ */ endpointFn(startupProjectEndpoint);
+
+// --- Coins ---------------------------------------------------------------------------------------------------
+
+export const coinsEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'coins',
+  method: 'GET',
+  path: PATHS.coins,
+  validate: validateCoinsResponse,
+  select: (body): readonly CoinInfo[] => body.data.list.map(toCoin),
+  fallback: EMPTY,
+});
+export const fetchCoins = /* @__PURE__ */ endpointFn(coinsEndpoint);
+
+export const coinEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'coin',
+  method: 'GET',
+  path: PATHS.coin,
+  envelope: 'answer',
+  validate: validateCoinResponse,
+  query: (p: { slug: string }) => ({ slug: p.slug }),
+  select: lookup(toCoin),
+  fallback: null as Lookup<CoinInfo> | null,
+});
+export const fetchCoin = /* @__PURE__ */ endpointFn(coinEndpoint);
