@@ -6,7 +6,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
-import { clockOffsetAtom, nowAtom, routeAtom, storageAtom, viewportWidthAtom } from './atoms';
+import { clockOffsetAtom, nativeAppAtom, nowAtom, routeAtom, storageAtom, viewportWidthAtom } from './atoms';
 import { engineAtom, loadEngineInto } from './decisions';
 import { readStorageSnapshot } from './storage';
 
@@ -23,6 +23,7 @@ export function FactsSources() {
   const setStorage = useSetAtom(storageAtom);
   const setEngine = useSetAtom(engineAtom);
   const setClockOffset = useSetAtom(clockOffsetAtom);
+  const setApp = useSetAtom(nativeAppAtom);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const search = useRouterState({ select: (s) => s.location.searchStr });
 
@@ -79,13 +80,15 @@ export function FactsSources() {
 
   useEffect(() => {
     let cancelled = false;
-    loadEngineInto((engine) => {
-      if (!cancelled) setEngine(engine);
+    loadEngineInto((engine, app) => {
+      if (cancelled) return;
+      setApp(app);
+      setEngine(engine);
     }).catch((error: unknown) => console.error('the policy engine failed to load; overlays stay hidden', error));
     return () => {
       cancelled = true;
     };
-  }, [setEngine]);
+  }, [setEngine, setApp]);
 
   return (
     <Suspense fallback={null}>

@@ -15,7 +15,9 @@ export const routeAtom = atom<{ pathname: string; search: string }>({ pathname: 
 export const viewportWidthAtom = atom<number>(typeof window === 'undefined' ? 1440 : window.innerWidth);
 /** Dev panel only: decide as if the viewport had this width (null: the real width). */
 export const viewportOverrideAtom = atom<number | null>(null);
-export const inAppAtom = atom<boolean>(false);
+/** The native app this page runs in (src/api/nativeApp.ts), null on the web; set with the engine. */
+export const nativeAppAtom = atom<{ platform: 'android' | 'ios'; version: number } | null>(null);
+export const inAppAtom = atom((get) => get(nativeAppAtom) !== null);
 export const nowAtom = atom<number>(Date.now());
 export const storageAtom = atom<StorageSnapshot>(typeof window === 'undefined' ? { cookies: {}, localStorage: {}, sessionStorage: {} } : readStorageSnapshot());
 export const userAtom = atom<Record<string, unknown> | null>(null);
@@ -59,6 +61,7 @@ export const factsAtom = atom<Facts>((get) => {
     locale: get(localeAtom),
     viewport: { width: get(viewportOverrideAtom) ?? get(viewportWidthAtom) },
     inApp: get(inAppAtom),
+    app: get(nativeAppAtom) ?? {},
     now: new Date(get(nowAtom) + get(clockOffsetAtom)).toISOString(),
     user: { ...(user ?? {}), isLogin: loggedIn },
     ...(compliance ? { compliance } : {}),

@@ -8,6 +8,7 @@ import { atom, useAtomValue } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import { useMemo } from 'react';
 import type { Engine } from '../engine';
+import type { NativeApp } from '../api/nativeApp';
 import type { Decisions } from '../engine/decisions';
 import { factsAtom } from './atoms';
 
@@ -46,8 +47,12 @@ export function useDecision<K extends keyof Decisions>(id: K): Decisions[K] | un
   return useAtomValue(a);
 }
 
-/** Loads the engine chunk into the store (called once at boot, after the first render). */
-export async function loadEngineInto(set: (engine: Engine) => void): Promise<void> {
-  const { engine } = await import('../bundle/browser');
-  set(engine);
+/**
+ * Loads the engine chunk into the store (called once at boot, after the first render), with the
+ * native app the page runs in (the inApp and app facts): both before the first decision, so no
+ * web-only overlay shows in the app for a moment.
+ */
+export async function loadEngineInto(set: (engine: Engine, app: NativeApp | null) => void): Promise<void> {
+  const [{ engine }, native] = await Promise.all([import('../bundle/browser'), import('../api/nativeApp')]);
+  set(engine, native.detectThisNativeApp());
 }

@@ -280,4 +280,16 @@ export interface Decisions {
    * The share modal offers its poster image: on the web, or in an app version passing the share-image gate (SPEC section 5).
    */
   shareImage?: boolean;
+  /**
+   * Alpha's pages can trade: on the web, or in an app version passing the alpha gate (SPEC section 5).
+   */
+  alphaInApp?: boolean;
+  /**
+   * Pilot's page can trade: on the web, or in an app version passing the pilot gate (SPEC section 5).
+   */
+  pilotInApp?: boolean;
+  /**
+   * Inside the app, KYC opens through the bridge's openNativeKyc (an app version passing the KYC bridge gate); otherwise the native KYC home activity (SPEC section 5).
+   */
+  kycBridge?: boolean;
 }

@@ -27,6 +27,7 @@ const sites = Object.values(
   import.meta.glob<ShellSite>('../../../config/sites/*.json', { eager: true, import: 'default' }),
 ).sort((a, b) => a.id - b.id);
 import { useSite } from '../../site/site';
+import { bridgeLog, subscribeBridge, type LoggedBridgeCall } from '../../api/nativeApp';
 import { VIEWPORT_PRESETS, pathWithLocale, scenarioPrefix, viewportFromSearch, withParams } from './devSettings';
 import './decisionsPanel.css';
 
@@ -34,7 +35,7 @@ import './decisionsPanel.css';
 export const DEMO_MARKER = 'demo-only:decisions-panel';
 
 const OPEN_KEY = 'demo.decisionsPanel.open';
-type Tab = 'decisions' | 'facts' | 'calls' | 'events';
+type Tab = 'decisions' | 'facts' | 'calls' | 'events' | 'app';
 
 function initialOpen(): boolean {
   const param = new URLSearchParams(window.location.search).get('devpanel');
@@ -71,6 +72,12 @@ function useAnalyticsEvents(): readonly LoggedEvent[] {
   return events;
 }
 
+function useBridgeCalls(): readonly LoggedBridgeCall[] {
+  const [calls, setCalls] = useState<readonly LoggedBridgeCall[]>(() => [...bridgeLog()]);
+  useEffect(() => subscribeBridge(() => setCalls([...bridgeLog()])), []);
+  return calls;
+}
+
 function useApiCalls(): ApiCallEvent[] {
   const [calls, setCalls] = useState<ApiCallEvent[]>([]);
   useEffect(() => apiClient.subscribe((event) => setCalls((list) => [event, ...list].slice(0, 80))), []);
@@ -86,6 +93,7 @@ export default function DecisionsPanel() {
   const settings = useMockSettings();
   const calls = useApiCalls();
   const events = useAnalyticsEvents();
+  const bridgeCalls = useBridgeCalls();
   const clockOffset = useAtomValue(clockOffsetAtom);
   const [dropped, setDropped] = useState<number | null>(null);
   const setClockOffset = useSetAtom(clockOffsetAtom);
@@ -254,6 +262,7 @@ export default function DecisionsPanel() {
           <code>width {facts.viewport?.width}</code>
           <code>locale {locale}</code>
           <code>{facts.user?.isLogin ? `logged in (uid ${String(facts.user.uid ?? '?')})` : 'visitor'}</code>
+          <code data-testid="dev-in-app">{facts.inApp ? `in app ${String(facts.app?.platform)} ${String(facts.app?.version)}` : 'web'}</code>
         </p>
 
         <div className="decisions__clock" data-testid="dev-clock">
@@ -312,7 +321,7 @@ export default function DecisionsPanel() {
 
         <div className="decisions__tabs">
           <div role="tablist" aria-label="Panel views" className="decisions__tablist">
-          {(['decisions', 'facts', 'calls', 'events'] as const).map((t) => (
+          {(['decisions', 'facts', 'calls', 'events', 'app'] as const).map((t) => (
             <button key={t} type="button" role="tab" aria-selected={tab === t} className="decisions__tab" onClick={() => setTab(t)}>
               {t === 'decisions'
                 ? `Decisions (${names.length})`
@@ -320,7 +329,9 @@ export default function DecisionsPanel() {
                   ? 'Facts'
                   : t === 'calls'
                     ? `Calls (${calls.length}${failedCalls ? `, ${failedCalls} failed` : ''})`
-                    : `Events (${events.length})`}
+                    : t === 'events'
+                      ? `Events (${events.length})`
+                      : `App bridge (${bridgeCalls.length})`}
             </button>
           ))}
           </div>
@@ -379,6 +390,21 @@ export default function DecisionsPanel() {
                 <span className="call__status">{e.outcome}</span>
                 <span className="call__ms">{new Date(e.at).toISOString().slice(11, 19)}</span>
                 <span className="call__detail">{compact(e.event, 160)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+        {tab === 'app' && (
+          <ol className="decisions__calls" data-testid="dev-bridge">
+            {bridgeCalls.length === 0 && (
+              <li className="decisions__empty">{facts.inApp ? 'No bridge calls yet: follow a link to a trade, futures, KYC, strategy, login or sign-up page, or home.' : 'Not in the app: add ?inApp=android:658020 (or ios:<build>) to simulate it.'}</li>
+            )}
+            {bridgeCalls.map((c, i) => (
+              <li key={`${c.at}-${i}`} className={c.ok ? 'call' : 'call call--failed'} data-testid="dev-bridge-call">
+                <span className="call__endpoint">{c.call.method}</span>
+                <span className="call__status">{c.ok ? 'sent' : 'failed'}</span>
+                <span className="call__ms">{new Date(c.at).toISOString().slice(11, 19)}</span>
+                <span className="call__detail">{compact(c.call, 160)}</span>
               </li>
             ))}
           </ol>

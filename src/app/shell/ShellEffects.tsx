@@ -3,7 +3,7 @@
  * the compliance redirect (it waits for the engine, which loads lazily anyway) and the analytics
  * configuration (events come from lazy overlays and pages); and the chatroom widget, where the
  * engine makes it available; the referral cookies a URL's ref code earns; and the device
- * fingerprint cookie.
+ * fingerprint cookie; and, inside the native app, its links to native screens.
  */
 import { Suspense, useEffect } from 'react';
 import { configureAnalytics } from '../../analytics/config';
@@ -11,7 +11,9 @@ import { ComplianceRedirect } from '../../features/compliance';
 import { Chatroom } from '../../features/chatroom';
 import { ReferralCookies } from '../../features/referralCookies';
 import { DeviceFingerprint } from '../../features/deviceFingerprint';
-import { useDecision } from '../../facts';
+import { NativeLinks } from '../../features/nativeApp';
+import { inAppAtom, useDecision } from '../../facts';
+import { useAtomValue } from 'jotai';
 import { AppErrorBoundaryQuiet } from './QuietBoundary';
 import { useSite } from '../../site/site';
 
@@ -25,11 +27,13 @@ export default function ShellEffects() {
   const chatroom = useDecision('chatroom');
   // The chatroom is a mini-app: none on the test net (policies/miniApps.json).
   const miniApps = useDecision('miniApps');
+  const inApp = useAtomValue(inAppAtom);
   return (
     <>
       <ComplianceRedirect />
       <ReferralCookies />
       <DeviceFingerprint />
+      {inApp && <NativeLinks />}
       {chatroom?.available && miniApps === true && (
         <AppErrorBoundaryQuiet>
           <Suspense fallback={null}>

@@ -9,8 +9,16 @@ import { btn } from '../../ui/Button';
 import { alphaTokensQuery, type OnchainToken } from '../../api';
 import { useQuery } from '../../api/hooks';
 import { ListGate } from '../entity';
+import { AppUpdateNotice } from '../nativeApp';
+import { useDecision } from '../../facts';
 
+/** Alpha where it can trade here; in an app version below its gate, the update notice. */
 export function AlphaPage() {
+  const allowed = useDecision('alphaInApp');
+  return allowed === false ? <AppUpdateNotice feature="Alpha" /> : <AlphaPageBody />;
+}
+
+function AlphaPageBody() {
   const { t } = useLingui();
   const format = useFormat();
   const tokens = useQuery(alphaTokensQuery());

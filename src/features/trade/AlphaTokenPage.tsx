@@ -6,6 +6,8 @@ import { alphaTokenQuery, type OnchainToken } from '../../api';
 import { useQuery } from '../../api/hooks';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { EntityGate } from '../entity';
+import { AppUpdateNotice } from '../nativeApp';
+import { useDecision } from '../../facts';
 import type { AlphaTokenSearch } from './search';
 import { TradeScreen } from './TradeScreen';
 
@@ -14,6 +16,7 @@ export function AlphaTokenRoute({ token, search }: { token: string; search: Alph
   const { t } = useLingui();
   const localize = useLocalizedPath();
   const query = useQuery(alphaTokenQuery(token));
+  if (useDecision('alphaInApp') === false) return <AppUpdateNotice feature="Alpha" />;
   return (
     <EntityGate query={query} back={{ href: localize('/alpha'), label: t`All Alpha tokens` }} title={({ symbol }) => t`${symbol} on Alpha`}>
       {(item) => <AlphaTokenPage key={item.id} token={item} search={search} />}

@@ -9,8 +9,16 @@ import { btn } from '../../ui/Button';
 import { alphaTokensQuery, type OnchainToken } from '../../api';
 import { useQuery } from '../../api/hooks';
 import { ListGate } from '../entity';
+import { AppUpdateNotice } from '../nativeApp';
+import { useDecision } from '../../facts';
 
+/** Pilot where it can trade here; in an app version below its gate, the update notice. */
 export function PilotPage() {
+  const allowed = useDecision('pilotInApp');
+  return allowed === false ? <AppUpdateNotice feature="Pilot" /> : <PilotPageBody />;
+}
+
+function PilotPageBody() {
   const { t } = useLingui();
   const format = useFormat();
   const tokens = useQuery(alphaTokensQuery());
