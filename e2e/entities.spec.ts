@@ -58,8 +58,8 @@ base('a failed call is an error state with a retry, never a 404; a failed list s
   await expect.poll(() => calls).toBeGreaterThan(before);
   await expect(page.getByTestId('entity-error')).toBeVisible();
 
-  await page.goto('/alpha?fault.alphaTokens=timeout');
-  await expect(page.getByTestId('list-error')).toBeVisible({ timeout: 30_000 });
+  await page.goto('/alpha?fault.alphaTokens=http500');
+  await expect(page.getByTestId('list-error')).toBeVisible();
   await page.goto('/copytrading?fault.leadTraders=wrongShape');
   await expect(page.getByTestId('list-error')).toBeVisible();
 });

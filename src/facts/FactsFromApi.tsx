@@ -5,6 +5,7 @@
  * need it fall back and the features that needed it hide. Renders nothing.
  */
 import { useQuery } from '../api/hooks';
+import { debugLog } from '../api/debug';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useSyncExternalStore } from 'react';
 import {
@@ -36,7 +37,7 @@ import { readStorageSnapshot } from './storage';
 import { useStorageWrite } from './useStorageWrite';
 
 const SESSION_ENDPOINTS: ReadonlySet<string> = new Set(['login', 'logout', 'signup']);
-import { useDecision } from './decisions';
+import { decisionsAtom, useDecision } from './decisions';
 
 /** The page's theme as the document shows it (`<html data-theme>`), following every switch. */
 function subscribeTheme(onChange: () => void): () => void {
@@ -50,6 +51,11 @@ const documentTheme = () => document.documentElement.dataset.theme ?? 'light';
 const bare = (pathname: string) => pathname.replace(/^\/[a-z]{2}(?:-[a-z]+)?(?=\/|$)/, '') || '/';
 
 export function FactsFromApi() {
+  // `?debug=1`: each change of decisions is logged (src/api/debug.ts).
+  const decisions = useAtomValue(decisionsAtom);
+  useEffect(() => {
+    if (decisions !== null) debugLog('decisions', decisions);
+  }, [decisions]);
   const loggedIn = useAtomValue(loggedInAtom);
   const userInfoFetch = useDecision('userInfoFetch') ?? false;
   const referralOffered = useDecision('referral') ?? false;
@@ -70,6 +76,7 @@ export function FactsFromApi() {
   const onAlpha = alphaPage !== null;
   const alphaCurrency = alphaPage ?? '';
   const storedToken = useAtomValue(storageAtom).localStorage[IP_CHECK_TOKEN_KEY];
+  const serverFacts = useAtomValue(serverFactsAtom);
   const write = useStorageWrite();
 
   useEffect(
@@ -95,7 +102,10 @@ export function FactsFromApi() {
   const vipPlan = useQuery(vipPopupPlanQuery({ enabled: loggedIn && vipTierFetch }));
   // The IP-penetration check: runs when the engine says so (logged in, main, no valid stored
   // token, not suppressed); its answer stays for the page view.
-  const ipCheck = useQuery(ipCheckQuery({ enabled: loggedIn && ipCheckRun }));
+  // Not before a stored token's claims are in the facts (an effect below puts them there): the
+  // first render still sees the decision made without them (a reload with a valid token).
+  const tokenInFacts = ipTokenClaims(storedToken) === null || serverFacts.ipCheck?.token !== undefined;
+  const ipCheck = useQuery(ipCheckQuery({ enabled: tokenInFacts && loggedIn && ipCheckRun }));
   // The homepage banner's plan (home only) and the alpha banner's cards (alpha pages only),
   // refetched on a theme or locale change (SPEC section 4).
   const homeBanner = useQuery(homepageBannerQuery({ theme, locale, enabled: path === '/' }));
