@@ -11,6 +11,7 @@ import type { RegisteredRouter } from '@tanstack/react-router';
 import { accountCurrency } from '../features/account/search';
 import { p2pFiat } from '../features/buy/search';
 import { convertPair, futuresRoute, spotPair } from '../features/trade/search';
+import { isProvider, PROVIDER_NAMES, type Provider } from '../features/registration/providers';
 
 /** What a title built from the URL reads of the route's match. */
 export interface TitleMatch {
@@ -116,6 +117,10 @@ export const PAGE_TITLES: Partial<Record<keyof RegisteredRouter['routesById'], P
     const { base, quote } = futuresRoute(params.unit, params.contract);
     const contract = `${base}${quote}`;
     return msg`${contract} perpetual futures`;
+  },
+  '/{-$locale}/oauth/$provider/start': ({ params }) => {
+    const name = isProvider(String(params.provider)) ? PROVIDER_NAMES[params.provider as Provider] : '';
+    return msg`Sign in with ${name}`;
   },
   '/{-$locale}/trade/$pair': ({ params, search }) => {
     const { base, quote } = spotPair(params.pair);
