@@ -19,6 +19,7 @@
 import type { ValidationError, Validator } from '../generated/validators';
 import { documentCookies, readCookie } from './cookies';
 import type { EndpointId } from './endpointIds';
+import { debugLog } from './debug';
 
 /** Why a call yielded its default. */
 export type FailureReason =
@@ -237,6 +238,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     joinUrl(options.baseUrl || pageOrigin(), options.dataPrefix ?? '', path);
 
   function emit(event: ApiCallEvent): void {
+    debugLog(`api ${event.method} ${event.endpoint} ${event.ok ? 'ok' : `default (${event.reason ?? 'failed'}${event.detail ? `: ${event.detail}` : ''})`} ${Math.round(event.ms)} ms`, event.url);
     for (const listener of listeners) {
       try {
         listener(event);

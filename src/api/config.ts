@@ -77,6 +77,8 @@ export const headerCommonEndpoint = /* @__PURE__ */ defineEndpoint({
   path: PATHS.headerCommon,
   timeout: 'config',
   validate: validateHeaderCommonResponse,
+  // The display fiat: curr_fiat_market_rates answer in it (coin -> price in that fiat).
+  query: (p: { fiat?: string }) => ({ fiat: p.fiat }),
   select: (body): HeaderCommon => ({ ...HEADER_COMMON_DEFAULT, ...body.data }),
   fallback: HEADER_COMMON_DEFAULT,
 });

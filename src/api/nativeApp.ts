@@ -12,6 +12,8 @@
  *   back to the web (SPEC section 8: a native KYC open failure is logged).
  */
 
+import { debugLog } from './debug';
+
 export type NativePlatform = 'android' | 'ios';
 
 export interface NativeApp {
@@ -123,6 +125,7 @@ export function callNative(call: BridgeCall, target: BridgeHosts = globalThis as
     ok = false;
   }
   log.push({ call, ok, at: Date.now() });
+  debugLog(`native bridge ${call.method} ${ok ? 'sent' : 'failed'}`, call);
   if (log.length > 100) log.shift();
   for (const listener of listeners) listener();
   return ok;

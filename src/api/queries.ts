@@ -279,10 +279,11 @@ export const ipLocationQuery = ({ enabled = true }: Gate = {}) =>
     staleTime: CONFIG_STALE_TIME,
   });
 
-export const headerCommonQuery = ({ enabled = true }: Gate = {}) =>
+/** Header common data; with `fiat`, its rates are prices in that fiat (SPEC section 3). */
+export const headerCommonQuery = ({ enabled = true, fiat }: Gate & { fiat?: string } = {}) =>
   queryOptions({
-    queryKey: [...apiKeys.public, 'headerCommon'] as const,
-    queryFn: ({ signal }) => fetchHeaderCommon({ signal }),
+    queryKey: [...apiKeys.public, 'headerCommon', fiat ?? ''] as const,
+    queryFn: ({ signal }) => fetchHeaderCommon({ fiat, signal }),
     enabled,
     staleTime: CONFIG_STALE_TIME,
   });

@@ -5,6 +5,7 @@
 import type { Bundle, Nav, Site } from './bundle';
 import { normalizeWithPlan } from './factsPlan';
 import type { Facts } from '../generated/facts';
+import { safeDecodeURIComponent } from './uri';
 
 export type { Facts };
 
@@ -37,14 +38,7 @@ export interface Context {
 
 export class UnknownSiteError extends Error {}
 
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    // SPEC section 8: malformed URI decoding returns the original text.
-    return text;
-  }
-}
+const safeDecode = (text: string): string => safeDecodeURIComponent(text);
 
 export function parseRoute(pathname: string, search: string, localePrefixes: ReadonlySet<string>): Route {
   const raw = pathname.startsWith('/') ? pathname : `/${pathname}`;

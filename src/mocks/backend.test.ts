@@ -26,6 +26,7 @@ import { fetchSubUserType, fetchUserInfo } from '../api/user';
 import { fetchHomeStaticTradeData } from '../api/marketing';
 import { fetchMarketTickers } from '../api/markets';
 import { fetchTrendingStories } from '../api/content';
+import { fetchHeaderCommon } from '../api/config';
 import { FAULT_KINDS } from './faults';
 import { server } from './node';
 import { DEMO_FUND_PASSWORD, DEMO_PASSWORD, DEMO_TOTP, PERSONA_IDS, PERSONAS, sessionCookies, type PersonaId } from './personas';
@@ -407,5 +408,23 @@ describe('lists kept in step', () => {
 
   it('every scenario file is reachable by name', () => {
     expect(SCENARIO_NAMES.length).toBeGreaterThan(100);
+  });
+});
+
+describe('header common data: rates in the fiat asked for (issue 13 part 4)', () => {
+  it('every fiat offered answers a valid body, in that fiat, with USDT at the inverse of its USD value', async () => {
+    const { client } = createTestClient();
+    const list = await fetchHeaderCommon({ client });
+    expect(list.ok).toBe(true);
+    expect(list.data.fiat_list.length).toBeGreaterThan(5);
+    for (const { fiat } of list.data.fiat_list) {
+      const answer = await fetchHeaderCommon({ fiat, client });
+      expect(answer.ok, fiat).toBe(true);
+      expect(answer.data.curr_fiat).toBe(fiat);
+      // Tiny prices are plain decimals (the schema has no exponents): every coin is there.
+      expect(Object.keys(answer.data.curr_fiat_market_rates)).toEqual(expect.arrayContaining(['BTC', 'USDT', 'PEPE']));
+    }
+    const eur = await fetchHeaderCommon({ fiat: 'EUR', client });
+    expect(Number(eur.data.curr_fiat_market_rates.USDT)).toBeCloseTo(1 / 1.06, 6);
   });
 });

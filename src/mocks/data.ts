@@ -17,6 +17,7 @@ import type {
   Ticker,
   TrendingStory,
 } from '../generated/validators';
+import { LOCALES } from '../i18n/locales';
 
 export const HOME_STATS: HomeStats = {
   trading_volume: '4187352960.18',
@@ -62,21 +63,34 @@ export const TRENDING_STORIES: TrendingStory[] = [
   { id: 'st-1022', title: 'Glossary: funding rate', url: '/learn/glossary/funding-rate', img: '/images/stories/glossary.webp', category: 'learn', published_at: '2026-11-14T10:00:00Z' },
 ];
 
+/** USD per unit of each fiat the mocked backend quotes (header common data's rates, crosses). */
+export const USD_PER_FIAT: Readonly<Record<string, number>> = {
+  USD: 1,
+  EUR: 1.06,
+  GBP: 1.27,
+  TRY: 0.029,
+  JPY: 0.0066,
+  AUD: 0.65,
+  AED: 0.272,
+  HKD: 0.128,
+  SGD: 0.745,
+  BRL: 0.172,
+};
+
 export const HEADER_COMMON: HeaderCommon = {
-  lang_list: [
-    { lang: 'en', name: 'English' },
-    { lang: 'zh', name: '简体中文' },
-    { lang: 'tw', name: '繁體中文' },
-    { lang: 'tr', name: 'Türkçe' },
-    { lang: 'es', name: 'Español' },
-    { lang: 'ja', name: '日本語' },
-  ],
+  // Every locale the app ships (each site offers its own among them, config/sites/*.json).
+  lang_list: LOCALES.map((lang) => ({ lang })),
   fiat_list: [
     { fiat: 'USD', symbol: '$' },
     { fiat: 'EUR', symbol: '€' },
-    { fiat: 'TRY', symbol: '₺' },
     { fiat: 'GBP', symbol: '£' },
+    { fiat: 'TRY', symbol: '₺' },
     { fiat: 'JPY', symbol: '¥' },
+    { fiat: 'AUD', symbol: 'A$' },
+    { fiat: 'AED', symbol: 'AED' },
+    { fiat: 'HKD', symbol: 'HK$' },
+    { fiat: 'SGD', symbol: 'S$' },
+    { fiat: 'BRL', symbol: 'R$' },
   ],
   curr_fiat: 'USD',
   currency_count: 3872,

@@ -25,6 +25,7 @@ import {
   COIN_ICON_WHITELIST,
   EARN_PRODUCTS,
   HEADER_COMMON,
+  USD_PER_FIAT,
   HOME_STATS,
   MENU_CONFIG,
   NEWBIE_PRIZE_GUIDE,
@@ -38,10 +39,11 @@ import {
   vipPopupPlan,
 } from './data';
 import { faultResponse } from './faults';
-import { barsBetween, HISTORY_START, mockSymbol, priceAt, searchSymbols, symbolInfo, tickerAt, type MockSymbol } from './market';
+import { barsBetween, HISTORY_START, MOCK_SYMBOLS, mockSymbol, priceAt, searchSymbols, symbolInfo, tickerAt, type MockSymbol } from './market';
 import { marketStreamHandler } from './stream';
 import { MINI_APP_SOURCES } from './miniApps';
 import { ALPHA_TOKENS, alphaTokenFor, COINS, coinFor, LEAD_TRADERS, leadTraderFor, STARTUP_PROJECTS, startupProjectFor } from './catalog';
+import { coinIconSvg, hasCoinIcon } from './coinIcons';
 import { deviceIdFor, FINGERPRINT_SDK_PATH, fingerprintSdkSource } from './fingerprintSdk';
 import {
   complianceFor,
@@ -110,6 +112,19 @@ function ok(data: unknown, { closed = false }: { closed?: boolean } = {}): Respo
 
 function failure(code: number, message: string, status = 200): Response {
   return HttpResponse.json({ code, message, data: null }, { status });
+}
+
+/** Each USDT-quoted coin's price in `fiat` (USDT counted as one US dollar), as decimal strings. */
+function fiatRates(fiat: string): Record<string, string> {
+  const usdPerFiat = USD_PER_FIAT[fiat] ?? 1;
+  // Plain decimals (the schema's decimal form): 8 significant digits, never an exponent.
+  const decimal = (value: number) => value.toFixed(Math.max(0, 8 - Math.floor(Math.log10(Math.abs(value) || 1)) - 1)).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+  const out: Record<string, string> = { USDT: decimal(1 / usdPerFiat) };
+  for (const entry of MOCK_SYMBOLS) {
+    const [base, quote] = entry.symbol.split('_');
+    if (quote === 'USDT' && base) out[base] = decimal(entry.anchor / usdPerFiat);
+  }
+  return out;
 }
 
 /** An entity answer: the item, or code 40400 (not found) with data null. */
@@ -311,8 +326,16 @@ const fingerprintHandlers = [
   }),
 ];
 
+/** Coin icons on the static host (SPEC section 9); a name it has no icon for is a 404. */
+const coinIconHandler = http.get('*/coin_icon/64/:file', ({ params }) => {
+  const name = String(params.file).replace(/\.png$/, '');
+  if (!hasCoinIcon(name)) return new HttpResponse(null, { status: 404 });
+  return new HttpResponse(coinIconSvg(name), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' } });
+});
+
 export const handlers = [
   analyticsHandler,
+  coinIconHandler,
   ...miniAppHandlers,
   ...fingerprintHandlers,
   // Marketing and welfare
@@ -367,10 +390,13 @@ export const handlers = [
     const country = persona.id === 'ukLimited' || site === 182 ? 'GB' : persona.id === 'hongKong' ? 'HK' : site === 177 ? 'TR' : 'SG';
     return ok({ country_code: country, ip: '203.0.113.24' });
   }),
-  route('get', PATHS.headerCommon, 'headerCommon', () => {
+  route('get', PATHS.headerCommon, 'headerCommon', ({ url }) => {
     const site = getMockSettings().site;
-    const fiat = site === 177 ? 'TRY' : site === 106 ? 'EUR' : site === 182 ? 'GBP' : site === 83 ? 'JPY' : 'USD';
-    return ok({ ...HEADER_COMMON, curr_fiat: fiat, defaultBuyCryptoFiat: fiat, defaultP2PFiat: fiat, sub_site_id: site });
+    const siteFiat = site === 177 ? 'TRY' : site === 106 ? 'EUR' : site === 182 ? 'GBP' : site === 83 ? 'JPY' : 'USD';
+    // The rates answer in the fiat asked for (the display fiat), else the site's.
+    const asked = (url.searchParams.get('fiat') ?? '').toUpperCase();
+    const fiat = USD_PER_FIAT[asked] === undefined ? siteFiat : asked;
+    return ok({ ...HEADER_COMMON, curr_fiat: fiat, curr_fiat_market_rates: fiatRates(fiat), defaultBuyCryptoFiat: siteFiat, defaultP2PFiat: siteFiat, sub_site_id: site });
   }),
   route('get', PATHS.menuConfig, 'menuConfig', () => ok(MENU_CONFIG)),
 

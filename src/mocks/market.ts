@@ -10,7 +10,7 @@
  * does), so every resolution from 1S to 1M looks like a market and not like a sine wave.
  */
 import { bucketStart, nextBucket, pricePrecisionOf, RESOLUTIONS, type ChartBar, type ChartSearchItem, type ChartSymbol, type Resolution } from '../api/chart';
-import { USD_PER_FIAT } from '../features/markets';
+import { USD_PER_FIAT } from './data';
 import { ALPHA_TOKENS } from './catalog';
 import { TICKERS } from './data';
 

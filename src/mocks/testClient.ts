@@ -5,6 +5,7 @@
  * `credentials: 'include'`.
  */
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/client';
+import { safeDecodeURIComponent } from '../engine/uri';
 
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
@@ -34,7 +35,7 @@ export class CookieJar {
       const eq = pair.indexOf('=');
       if (eq < 0) continue;
       const name = pair.slice(0, eq).trim();
-      const value = decodeURIComponent(pair.slice(eq + 1).trim());
+      const value = safeDecodeURIComponent(pair.slice(eq + 1).trim());
       const expired = attributes.some((a) => /^\s*max-age\s*=\s*0\s*$/i.test(a));
       this.set(name, expired ? '' : value);
     }

@@ -5,6 +5,9 @@
  */
 import type { ReactNode } from 'react';
 import './page.css';
+import { CoinIcon } from './CoinIcon';
+
+export { CoinIcon };
 
 export function Page({ children, wide = false, className }: { children: ReactNode; wide?: boolean; className?: string }) {
   return <div className={['pg-page', wide ? 'pg-page--wide' : '', className].filter(Boolean).join(' ')}>{children}</div>;
@@ -157,21 +160,6 @@ export function Progress({ value, label }: { value: number; label: string }) {
     <div className="pg-progress" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(clamped)}>
       <span className="pg-progress__bar" style={{ inlineSize: `${clamped}%` }} />
     </div>
-  );
-}
-
-/** A circle with a coin's letters, tinted per coin (no image requests, no broken icons). */
-export function CoinIcon({ symbol, size = 28 }: { symbol: string; size?: number }) {
-  let hash = 0;
-  for (const char of symbol) hash = (hash * 31 + char.charCodeAt(0)) % 360;
-  return (
-    <span
-      className="pg-coin-icon"
-      aria-hidden="true"
-      style={{ inlineSize: size, blockSize: size, fontSize: Math.round(size * 0.36), ['--coin-hue' as string]: String(hash) }}
-    >
-      {symbol.slice(0, symbol.length > 4 ? 3 : 4)}
-    </span>
   );
 }
 

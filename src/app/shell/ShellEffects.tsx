@@ -3,7 +3,8 @@
  * the compliance redirect (it waits for the engine, which loads lazily anyway) and the analytics
  * configuration (events come from lazy overlays and pages); and the chatroom widget, where the
  * engine makes it available; the referral cookies a URL's ref code earns; and the device
- * fingerprint cookie; and, inside the native app, its links to native screens.
+ * fingerprint cookie; where coin icons come from; and, inside the native app, its links to
+ * native screens.
  */
 import { Suspense, useEffect } from 'react';
 import { configureAnalytics } from '../../analytics/config';
@@ -12,6 +13,7 @@ import { Chatroom } from '../../features/chatroom';
 import { ReferralCookies } from '../../features/referralCookies';
 import { DeviceFingerprint } from '../../features/deviceFingerprint';
 import { NativeLinks } from '../../features/nativeApp';
+import { CoinIconSource } from '../../features/coinIcons';
 import { inAppAtom, useDecision } from '../../facts';
 import { useAtomValue } from 'jotai';
 import { AppErrorBoundaryQuiet } from './QuietBoundary';
@@ -33,6 +35,7 @@ export default function ShellEffects() {
       <ComplianceRedirect />
       <ReferralCookies />
       <DeviceFingerprint />
+      <CoinIconSource />
       {inApp && <NativeLinks />}
       {chatroom?.available && miniApps === true && (
         <AppErrorBoundaryQuiet>

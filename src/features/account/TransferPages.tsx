@@ -8,7 +8,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useSite } from '../../site/site';
 import { normalizeAmountOnBlur, sanitizeAmount } from '../../lib/amount';
-import { FIATS } from '../markets';
+import { useFiatList } from '../markets';
 import { SelectField, TextField } from '../../ui/Field';
 import { useFormat } from '../../i18n/format';
 import { Card, KeyValues, Notice, Steps } from '../../ui/Page';
@@ -244,7 +244,8 @@ export function FiatDepositPage() {
   const { t } = useLingui();
   const site = useSite();
   const format = useFormat();
-  const [fiat, setFiat] = useState<string>(FIATS.includes(site.defaultFiat as (typeof FIATS)[number]) ? site.defaultFiat : 'USD');
+  const fiats = useFiatList(site.defaultFiat);
+  const [fiat, setFiat] = useState<string>(site.defaultFiat.toUpperCase());
   const [method, setMethod] = useState('bank');
   const [amount, setAmount] = useState('');
   const fee = method === 'card' ? 0.018 : 0;
@@ -255,7 +256,7 @@ export function FiatDepositPage() {
         <Card>
           <div className="pg-form">
             <div className="pg-grid pg-grid--2">
-              <SelectField label={t`Currency`} value={fiat} onChange={(e) => setFiat(e.target.value)} options={FIATS.map((f) => ({ value: f, label: f }))} />
+              <SelectField label={t`Currency`} value={fiat} onChange={(e) => setFiat(e.target.value)} options={fiats.map((f) => ({ value: f, label: f }))} />
               <SelectField
                 label={t`Method`}
                 value={method}

@@ -1,11 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { pageDownloadLinksQuery } from '../../api';
-import { useQuery } from '../../api/hooks';
 import { useDecision } from '../../facts';
-import { serverLink } from '../../lib/url';
-import { useLinkHosts } from '../../site/linkHosts';
+import { useDownloadLink } from '../downloadLinks';
 import { useSite } from '../../site/site';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { CloseIcon } from '../../ui/moreIcons';
@@ -29,16 +26,11 @@ export function AppDownloadBar({ actor }: AppDownloadBarProps) {
   const localize = useLocalizedPath();
   const siteName = useSite().name;
   const view = connectAppDownloadBar(useSelector(actor, (snapshot) => snapshot), actor.send);
-  const hosts = useLinkHosts();
-  // SPEC section 4: the click opens the download link (the home page's phone entry), unless the
-  // user's country skips it (policies/appDownloadDeepLink.json) or the URL policy rejects it.
+  // SPEC section 4: the click opens the download link (the home page's phone entry, from the
+  // page download links config: src/features/downloadLinks), unless the user's country skips it
+  // (policies/appDownloadDeepLink.json) or the URL policy rejects it.
   const deepLinkAllowed = useDecision('appDownloadDeepLink') === true;
-  const links = useQuery(pageDownloadLinksQuery(1, { enabled: deepLinkAllowed }));
-  const entry = links.data?.ok ? links.data.data.home?.h5 : undefined;
-  const deepLink =
-    deepLinkAllowed && entry?.link
-      ? serverLink(`${entry.link}${entry.query ? `${entry.link.includes('?') ? '&' : '?'}${entry.query}` : ''}`, hosts, 'page download link')
-      : undefined;
+  const deepLink = useDownloadLink('home', 'h5', { enabled: deepLinkAllowed });
 
   return (
     <div className="app-bar" role="region" aria-label={t`Get the app`} {...view.rootProps}>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSite } from '../../site/site';
-import { FIATS, USD_PER_FIAT } from '../markets';
+import { useFiatList, useFiatPerUsdt } from '../markets';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Segmented } from '../../ui/Field';
 import { useFormat } from '../../i18n/format';
@@ -23,9 +23,12 @@ export interface Advert {
   methods: readonly string[];
 }
 
-/** Placeholder adverts around the USDT rate in `fiat`, deterministic (see issue 4's report). */
-export function mockAdverts(fiat: string, side: 'buy' | 'sell'): Advert[] {
-  const rate = 1 / (USD_PER_FIAT[fiat] ?? 1);
+/**
+ * Placeholder adverts around the USDT rate in `fiat` (units of the fiat per USDT, from the header
+ * data), deterministic (see issue 4's report). No rate, no adverts.
+ */
+export function mockAdverts(fiat: string, side: 'buy' | 'sell', rate: number | undefined): Advert[] {
+  if (rate === undefined) return [];
   const merchants = ['Anka Exchange', 'BluePeak OTC', 'Kestrel Trade', 'Marmara Pay', 'Nordic Coin', 'Sunrise P2P'];
   const methods = [['bank'], ['bank', 'Wise'], ['Revolut'], ['bank', 'Papara'], ['SEPA'], ['bank']];
   return merchants.map((merchant, i) => {
@@ -49,8 +52,9 @@ export function P2PMarketPage({ fiat: fixedFiat }: { fiat?: string }) {
   const site = useSite();
   const format = useFormat();
   const [side, setSide] = useState<'buy' | 'sell'>('buy');
-  const fiat = fixedFiat ?? (FIATS.includes(site.defaultFiat as (typeof FIATS)[number]) ? site.defaultFiat : 'USD');
-  const adverts = mockAdverts(fiat, side);
+  const fiats = useFiatList(site.defaultFiat);
+  const fiat = (fixedFiat ?? site.defaultFiat).toUpperCase();
+  const adverts = mockAdverts(fiat, side, useFiatPerUsdt(fiat).perUsdt);
   const columns: Column<Advert>[] = [
     {
       id: 'merchant',
@@ -95,7 +99,7 @@ export function P2PMarketPage({ fiat: fixedFiat }: { fiat?: string }) {
           ]}
         />
         <nav className="pg-row" aria-label={t`Currency`} style={{ gap: 6 }}>
-          {FIATS.slice(0, 6).map((code) => (
+          {fiats.slice(0, 6).map((code) => (
             <Link key={code} to="/{-$locale}/c2c/USDT_{$fiat}" params={{ fiat: code }} className={`pg-badge${code === fiat ? ' badge--accent' : ''}`} aria-current={code === fiat ? 'page' : undefined}>
               {code}
             </Link>

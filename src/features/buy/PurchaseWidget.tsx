@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useLoggedIn } from '../../facts/hooks';
 import { sanitizeAmount } from '../../lib/amount';
-import { FIATS, USD_PER_FIAT, useMarkets } from '../markets';
+import { useFiatList, useFiatPerUsdt, useMarkets } from '../markets';
 import { Segmented, SelectField, TextField } from '../../ui/Field';
 import { useFormat } from '../../i18n/format';
 import { Card, KeyValues, Notice } from '../../ui/Page';
@@ -26,19 +26,22 @@ export function PurchaseWidget({ method: initialMethod, fiat: initialFiat, allow
   const coins = markets.filter((m) => m.quote === 'USDT');
   const [side, setSide] = useState<'buy' | 'sell'>('buy');
   const [method, setMethod] = useState<PaymentMethod>(initialMethod);
-  const [fiat, setFiat] = useState(FIATS.includes(initialFiat as (typeof FIATS)[number]) ? initialFiat : 'USD');
+  const fiats = useFiatList(initialFiat);
+  const [fiat, setFiat] = useState(initialFiat.toUpperCase());
   const [coin, setCoin] = useState('BTC');
   const [amount, setAmount] = useState('100');
   const [asked, setAsked] = useState(false);
   const market = coins.find((m) => m.base === coin) ?? coins.find((m) => m.base === 'BTC');
   const usdtPrice = coin === 'USDT' ? 1 : (market?.last ?? 0);
   const fee = PURCHASE_FEES[method];
-  const rate = USD_PER_FIAT[fiat] ?? 1;
+  // USD per unit of the fiat, from the header data's rate (0 while unknown: no estimate).
+  const perUsdt = useFiatPerUsdt(fiat).perUsdt;
+  const rate = perUsdt === undefined ? 0 : 1 / perUsdt;
   const value = Number(amount || 0);
-  const receive = side === 'buy' ? quoteCrypto(value, rate, usdtPrice, fee) : (value * usdtPrice * (1 - fee)) / rate;
+  const receive = rate > 0 ? (side === 'buy' ? quoteCrypto(value, rate, usdtPrice, fee) : (value * usdtPrice * (1 - fee)) / rate) : 0;
   const assets = ['USDT', ...coins.map((m) => m.base)];
 
-  const fiatSelect = <SelectField label={t`Currency`} value={fiat} onChange={(e) => setFiat(e.target.value)} options={FIATS.map((f) => ({ value: f, label: f }))} />;
+  const fiatSelect = <SelectField label={t`Currency`} value={fiat} onChange={(e) => setFiat(e.target.value)} options={fiats.map((f) => ({ value: f, label: f }))} />;
   const coinSelect = <SelectField label={t`Coin`} value={coin} onChange={(e) => setCoin(e.target.value)} options={assets.map((a) => ({ value: a, label: a }))} />;
   return (
     <Card className="pg-stack" >
@@ -72,9 +75,9 @@ export function PurchaseWidget({ method: initialMethod, fiat: initialFiat, allow
       </div>
       <KeyValues
         items={[
-          { label: <Trans>You receive (estimated)</Trans>, value: <span data-testid="purchase-receive">{side === 'buy' ? `${format.number(receive, { maximumFractionDigits: 8 })} ${coin}` : format.money(receive, fiat)}</span> },
+          { label: <Trans>You receive (estimated)</Trans>, value: <span data-testid="purchase-receive">{rate === 0 ? '—' : side === 'buy' ? `${format.number(receive, { maximumFractionDigits: 8 })} ${coin}` : format.money(receive, fiat)}</span> },
           { label: <Trans>Fee</Trans>, value: format.percent(fee * 100, 1) },
-          { label: <Trans>Price</Trans>, value: `1 ${coin} ≈ ${format.money((usdtPrice / rate) || 0, fiat)}` },
+          { label: <Trans>Price</Trans>, value: rate > 0 ? `1 ${coin} ≈ ${format.money(usdtPrice / rate, fiat)}` : '—' },
         ]}
       />
       <button type="button" className={btn('primary', 'lg')} disabled={!(value > 0)} onClick={() => setAsked(true)}>

@@ -36,14 +36,26 @@ export function useLanguageHref(): (code: string) => string {
   return (code) => localizedPath(stripLocale(pathname), code) + searchStr;
 }
 
+/**
+ * The site's languages that the header common data's lang_list offers (the current one always);
+ * all of the site's when the call failed or named none (SPEC section 8: empty config).
+ */
+export function offeredLocales(siteLocales: readonly string[], langList: readonly { lang: string }[] | undefined, current: string): string[] {
+  if (!langList || langList.length === 0) return [...siteLocales];
+  const offered = new Set(langList.map((l) => l.lang.toLowerCase()));
+  return siteLocales.filter((code) => code === current || offered.has(code.toLowerCase()));
+}
+
 export function LanguagePanel(_props: PanelProps) {
   const site = useSite();
   const locale = useLocale();
   const hrefFor = useLanguageHref();
   const writeStorage = useStorageWrite();
+  const answer = useQuery(headerCommonQuery()).data;
+  const locales = offeredLocales(site.locales, answer?.ok ? answer.data.lang_list : undefined, locale);
   return (
-    <ul className={site.locales.length > 8 ? 'choice-list choice-list--grid' : 'choice-list'} data-testid="language-list">
-      {site.locales.map((code) => (
+    <ul className={locales.length > 8 ? 'choice-list choice-list--grid' : 'choice-list'} data-testid="language-list">
+      {locales.map((code) => (
         <li key={code}>
           {/* A full page load: the new language's catalog is loaded at boot. */}
           <a

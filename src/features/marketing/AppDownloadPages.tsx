@@ -6,8 +6,19 @@ import { useSite } from '../../site/site';
 import { useFormat } from '../../i18n/format';
 import { Page, PageHeader, Section, Steps } from '../../ui/Page';
 import { btn } from '../../ui/Button';
+import { useDownloadLink } from '../downloadLinks';
+import { useAtomValue } from 'jotai';
+import { viewportWidthAtom } from '../../facts';
 
-function StoreButtons() {
+/**
+ * The store buttons and the Android package: the package link is the page download links
+ * config's for this page and the visitor's country (src/features/downloadLinks); without one,
+ * the APK note below.
+ */
+function StoreButtons({ page }: { page: string }) {
+  // SPEC section 9: mobile is 768 px wide or less.
+  const phone = useAtomValue(viewportWidthAtom) <= 768;
+  const apk = useDownloadLink(page, phone ? 'h5' : 'web', { apk: true });
   return (
     <div className="pg-row">
       <a className={btn('primary', 'lg')} href="https://apps.apple.com/" rel="noopener noreferrer" target="_blank">
@@ -16,7 +27,7 @@ function StoreButtons() {
       <a className={btn('primary', 'lg')} href="https://play.google.com/store" rel="noopener noreferrer" target="_blank">
         <Trans>Google Play</Trans>
       </a>
-      <a className={btn('secondary', 'lg')} href="/appdownload#apk">
+      <a className={btn('secondary', 'lg')} href={apk ?? '#apk'} data-testid="download-apk">
         <Trans>Android APK</Trans>
       </a>
     </div>
@@ -28,7 +39,7 @@ export function AppDownloadPage() {
   const siteName = site.name;
   return (
     <Page>
-      <PageHeader title={<Trans>Download the {siteName} app</Trans>} lead={<Trans>Trade anywhere with the full exchange in your pocket: markets, futures, earn, copy trading and the Web3 wallet.</Trans>} actions={<StoreButtons />} />
+      <PageHeader title={<Trans>Download the {siteName} app</Trans>} lead={<Trans>Trade anywhere with the full exchange in your pocket: markets, futures, earn, copy trading and the Web3 wallet.</Trans>} actions={<StoreButtons page="appdownload" />} />
       <Section title={<Trans>Install in three steps</Trans>}>
         <Steps
           steps={[
@@ -57,7 +68,7 @@ export function CampaignPage({ name }: { name: string }) {
         eyebrow={<Trans>Campaign</Trans>}
         title={has ? <Trans>Download the app and claim {reward}</Trans> : <Trans>Download the app and start trading</Trans>}
         lead={has ? <Trans>Install the app, log in and complete your first trade within 7 days to receive your reward.</Trans> : <Trans>This reward has ended, but the app is still the fastest way to trade on the go.</Trans>}
-        actions={<StoreButtons />}
+        actions={<StoreButtons page="campaigns" />}
       />
       <Steps
         steps={[

@@ -6,7 +6,7 @@ import { useQuery } from '../../api/hooks';
 import { useMemo } from 'react';
 import { coinsQuery, marketTickersQuery } from '../../api/queries';
 import type { Ticker } from '../../api/markets';
-import { USD_PER_FIAT, type CoinInfo } from './coins';
+import type { CoinInfo } from './coins';
 
 export interface Market {
   pair: string;
@@ -64,15 +64,15 @@ export function useMarkets(): { markets: Market[]; loading: boolean } {
 
 /**
  * The market of `base`/`quote`. A pair the feed does not carry is priced through USDT when both
- * sides are known (BTC_JPY from BTC_USDT and the yen rate; ETH_BTC from both USDT markets);
- * otherwise undefined.
+ * sides are known (BTC_JPY from BTC_USDT and the yen's rate from the header common data, in
+ * `usdPerFiat`; ETH_BTC from both USDT markets); otherwise undefined.
  */
-export function findMarket(markets: readonly Market[], base: string, quote: string): Market | undefined {
+export function findMarket(markets: readonly Market[], base: string, quote: string, usdPerFiat: Readonly<Record<string, number>> = {}): Market | undefined {
   const direct = markets.find((market) => market.base === base && market.quote === quote);
   if (direct) return direct;
   const usdPrice = (symbol: string): number | undefined => {
     if (symbol === 'USDT' || symbol === 'USD') return 1;
-    const fiat = USD_PER_FIAT[symbol];
+    const fiat = usdPerFiat[symbol];
     if (fiat !== undefined) return fiat;
     return markets.find((market) => market.base === symbol && market.quote === 'USDT')?.last;
   };

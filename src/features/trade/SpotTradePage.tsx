@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SelectField } from '../../ui/Field';
 import { useFormat } from '../../i18n/format';
-import { findMarket, useMarkets } from '../markets';
+import { findMarket, useFiatPerUsdt, useMarkets } from '../markets';
 import { Badge, Skeleton, Page } from '../../ui/Page';
 import { MarketUnavailable } from './MarketUnavailable';
 import type { TradeTab } from './search';
@@ -17,8 +17,10 @@ export function SpotTradePage({ base, quote, tab }: { base: string; quote: strin
   const { markets, loading } = useMarkets();
   const [leverage, setLeverage] = useState('5');
   const pair = `${base}_${quote}`;
-  const market = findMarket(markets, base, quote);
-  if (loading) {
+  // A fiat quote (BTC_JPY) is priced through USDT at the header data's rate.
+  const fiatRate = useFiatPerUsdt(quote);
+  const market = findMarket(markets, base, quote, fiatRate.perUsdt === undefined ? {} : { [quote]: 1 / fiatRate.perUsdt });
+  if (loading || (market === undefined && fiatRate.loading)) {
     return (
       <Page wide>
         <h1 className="pg-ticker__symbol">
