@@ -13,6 +13,13 @@ import {
   validateLeadTradersResponse,
   validateStartupProjectResponse,
   validateStartupProjectsResponse,
+  validateLaunchpoolsResponse,
+  validateStakingProductsResponse,
+  validateLendingMarketsResponse,
+  validateCandyDropsResponse,
+  validatePreMarketProjectsResponse,
+  validateCouponsResponse,
+  validateTicketsResponse,
   type AlphaToken as AlphaTokenWire,
   type CoinItem,
   type LeadTraderItem,
@@ -235,3 +242,141 @@ export const coinEndpoint = /* @__PURE__ */ defineEndpoint({
   fallback: null as Lookup<CoinInfo> | null,
 });
 export const fetchCoin = /* @__PURE__ */ endpointFn(coinEndpoint);
+
+// --- Earn, launch and pre-market lists ---------------------------------------------------------------------
+
+export interface Pool {
+  readonly id: string;
+  readonly project: string;
+  readonly reward: string;
+  readonly stake: string;
+  readonly apr: number;
+  readonly totalStaked: number;
+  readonly endsAt: string;
+}
+export interface StakingProduct {
+  readonly asset: string;
+  readonly apr: number;
+  readonly lockDays: number;
+  readonly staked: number;
+  /** Reward paid in this asset. */
+  readonly reward: string;
+}
+export interface LendingMarket {
+  readonly asset: string;
+  /** Current lending rate, percent a year. */
+  readonly rate: number;
+  /** Highest rate in the last 24 h. */
+  readonly maxRate: number;
+  readonly utilisation: number;
+}
+export interface CandyDrop {
+  readonly id: string;
+  readonly project: string;
+  readonly token: string;
+  readonly pool: number;
+  readonly tasks: number;
+  readonly endsAt: string;
+}
+export interface PreMarketProject {
+  readonly id: string;
+  readonly symbol: string;
+  readonly name: string;
+  /** Last traded price of the allocation, USDT. */
+  readonly price: number;
+  readonly change: number;
+  readonly status: 'trading' | 'settling' | 'upcoming';
+  /** ISO date when allocations settle into tokens. */
+  readonly settles: string;
+  readonly volume: number;
+}
+export interface Coupon {
+  readonly id: string;
+  readonly kind: 'fee' | 'bonus' | 'interest';
+  readonly value: number;
+  readonly asset: string;
+  readonly minSpend: number;
+  readonly expires: string;
+  readonly status: 'available' | 'used' | 'expired';
+}
+export interface Ticket {
+  readonly id: string;
+  readonly subject: string;
+  readonly category: 'deposit' | 'withdrawal' | 'account' | 'trading';
+  readonly status: 'open' | 'answered' | 'closed';
+  readonly updated: string;
+}
+
+export const launchpoolsEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'launchpools',
+  method: 'GET',
+  path: PATHS.launchpools,
+  validate: validateLaunchpoolsResponse,
+  select: (body): readonly Pool[] =>
+    body.data.list.map((w) => ({ id: w.id, project: w.project, reward: w.reward, stake: w.stake, apr: w.apr, totalStaked: w.total_staked, endsAt: w.ends_at })),
+  fallback: EMPTY,
+});
+export const fetchLaunchpools = /* @__PURE__ */ endpointFn(launchpoolsEndpoint);
+
+export const stakingProductsEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'stakingProducts',
+  method: 'GET',
+  path: PATHS.stakingProducts,
+  validate: validateStakingProductsResponse,
+  select: (body): readonly StakingProduct[] => body.data.list.map((w) => ({ asset: w.asset, apr: w.apr, lockDays: w.lock_days, staked: w.staked, reward: w.reward })),
+  fallback: EMPTY,
+});
+export const fetchStakingProducts = /* @__PURE__ */ endpointFn(stakingProductsEndpoint);
+
+export const lendingMarketsEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'lendingMarkets',
+  method: 'GET',
+  path: PATHS.lendingMarkets,
+  validate: validateLendingMarketsResponse,
+  select: (body): readonly LendingMarket[] => body.data.list.map((w) => ({ asset: w.asset, rate: w.rate, maxRate: w.max_rate, utilisation: w.utilisation })),
+  fallback: EMPTY,
+});
+export const fetchLendingMarkets = /* @__PURE__ */ endpointFn(lendingMarketsEndpoint);
+
+export const candyDropsEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'candyDrops',
+  method: 'GET',
+  path: PATHS.candyDrops,
+  validate: validateCandyDropsResponse,
+  select: (body): readonly CandyDrop[] => body.data.list.map((w) => ({ id: w.id, project: w.project, token: w.token, pool: w.pool, tasks: w.tasks, endsAt: w.ends_at })),
+  fallback: EMPTY,
+});
+export const fetchCandyDrops = /* @__PURE__ */ endpointFn(candyDropsEndpoint);
+
+export const preMarketProjectsEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'preMarketProjects',
+  method: 'GET',
+  path: PATHS.preMarketProjects,
+  validate: validatePreMarketProjectsResponse,
+  select: (body): readonly PreMarketProject[] => body.data.list.map((w) => ({ ...w })),
+  fallback: EMPTY,
+});
+export const fetchPreMarketProjects = /* @__PURE__ */ endpointFn(preMarketProjectsEndpoint);
+
+// --- The user's coupons and tickets (logged in) ---------------------------------------------------------
+
+export const couponsEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'coupons',
+  method: 'GET',
+  path: PATHS.coupons,
+  validate: validateCouponsResponse,
+  select: (body): readonly Coupon[] =>
+    body.data.list.map((w) => ({ id: w.id, kind: w.kind, value: w.value, asset: w.asset, minSpend: w.min_spend, expires: w.expires, status: w.status })),
+  fallback: EMPTY,
+});
+export const fetchCoupons = /* @__PURE__ */ endpointFn(couponsEndpoint);
+
+export const ticketsEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'tickets',
+  method: 'GET',
+  path: PATHS.tickets,
+  validate: validateTicketsResponse,
+  select: (body): readonly Ticket[] => body.data.list.map((w) => ({ ...w })),
+  fallback: EMPTY,
+});
+export const fetchTickets = /* @__PURE__ */ endpointFn(ticketsEndpoint);

@@ -65,6 +65,13 @@ export const ENDPOINT_IDS = [
   'startupProject',
   'coins',
   'coin',
+  'launchpools',
+  'stakingProducts',
+  'lendingMarkets',
+  'candyDrops',
+  'preMarketProjects',
+  'coupons',
+  'tickets',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

@@ -85,6 +85,13 @@ const DOCUMENTED_DEFAULTS: Record<EndpointId, unknown> = {
   startupProject: null,
   coins: [],
   coin: null,
+  launchpools: [],
+  stakingProducts: [],
+  lendingMarkets: [],
+  candyDrops: [],
+  preMarketProjects: [],
+  coupons: [],
+  tickets: [],
 };
 
 /** Parameters for the endpoints that take some. */

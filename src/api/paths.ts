@@ -133,6 +133,20 @@ export const PATHS = {
   coins: '/api/web/v1/market/coins',
   /** CHOSEN. GET, slug (slug, symbol or slug-symbol): one coin; code 40400 when unknown. */
   coin: '/api/web/v1/market/coin',
+  /** CHOSEN. GET: Launchpool's pools. */
+  launchpools: '/api/web/v1/earn/launchpools',
+  /** CHOSEN. GET: HODL staking products. */
+  stakingProducts: '/api/web/v1/earn/staking-products',
+  /** CHOSEN. GET: Lend & Earn's markets. */
+  lendingMarkets: '/api/web/v1/earn/lending-markets',
+  /** CHOSEN. GET: CandyDrop's campaigns. */
+  candyDrops: '/api/web/v1/earn/candy-drops',
+  /** CHOSEN. GET: pre-market projects. */
+  preMarketProjects: '/api/web/v1/pre-market/projects',
+  /** CHOSEN. GET, logged in: the user's coupons. */
+  coupons: '/api/web/v1/usercenter/coupons',
+  /** CHOSEN. GET, logged in: the user's support tickets. */
+  tickets: '/api/web/v1/usercenter/tickets',
   // --- Chart and positions (SPEC section 7: "Chart data functions ... endpoints not shown") --------
   /** CHOSEN. GET, symbol: the datafeed's symbol info. */
   chartSymbol: '/api/web/v1/chart/symbol',

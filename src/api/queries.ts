@@ -47,6 +47,13 @@ import {
   fetchLeadTraders,
   fetchStartupProject,
   fetchStartupProjects,
+  fetchLaunchpools,
+  fetchStakingProducts,
+  fetchLendingMarkets,
+  fetchCandyDrops,
+  fetchPreMarketProjects,
+  fetchCoupons,
+  fetchTickets,
 } from './catalog';
 import { fetchTrendingStories, type TrendingParams } from './content';
 import { fetchUserFrequency, setTradePassFrequency, type SetFrequencyParams } from './fundPassword';
@@ -367,6 +374,22 @@ export const coinsQuery = () =>
   queryOptions({ queryKey: [...apiKeys.public, 'coins'] as const, queryFn: ({ signal }) => fetchCoins({ signal }), staleTime: Infinity });
 export const coinQuery = (slug: string) =>
   queryOptions({ queryKey: [...apiKeys.public, 'coin', slug.toLowerCase()] as const, queryFn: ({ signal }) => fetchCoin({ slug, signal }), staleTime: 300_000 });
+
+export const launchpoolsQuery = () =>
+  queryOptions({ queryKey: [...apiKeys.public, 'launchpools'] as const, queryFn: ({ signal }) => fetchLaunchpools({ signal }), staleTime: 60_000 });
+export const stakingProductsQuery = () =>
+  queryOptions({ queryKey: [...apiKeys.public, 'stakingProducts'] as const, queryFn: ({ signal }) => fetchStakingProducts({ signal }), staleTime: 60_000 });
+export const lendingMarketsQuery = () =>
+  queryOptions({ queryKey: [...apiKeys.public, 'lendingMarkets'] as const, queryFn: ({ signal }) => fetchLendingMarkets({ signal }), staleTime: 60_000 });
+export const candyDropsQuery = () =>
+  queryOptions({ queryKey: [...apiKeys.public, 'candyDrops'] as const, queryFn: ({ signal }) => fetchCandyDrops({ signal }), staleTime: 60_000 });
+export const preMarketProjectsQuery = () =>
+  queryOptions({ queryKey: [...apiKeys.public, 'preMarketProjects'] as const, queryFn: ({ signal }) => fetchPreMarketProjects({ signal }), staleTime: 60_000 });
+/** The user's own lists: under the user key, so logging out or in drops them. */
+export const couponsQuery = () =>
+  queryOptions({ queryKey: [...apiKeys.user, 'coupons'] as const, queryFn: ({ signal }) => fetchCoupons({ signal }), staleTime: 60_000 });
+export const ticketsQuery = () =>
+  queryOptions({ queryKey: [...apiKeys.user, 'tickets'] as const, queryFn: ({ signal }) => fetchTickets({ signal }), staleTime: 60_000 });
 
 /** Invite-code check (SPEC section 4, referral): run once per new code, never cached for long. */
 export const verifyInviteQuery = (params: VerifyInviteParams, { enabled = true }: Gate = {}) =>

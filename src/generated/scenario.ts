@@ -73,7 +73,14 @@ export type EndpointId =
   | 'startupProjects'
   | 'startupProject'
   | 'coins'
-  | 'coin';
+  | 'coin'
+  | 'launchpools'
+  | 'stakingProducts'
+  | 'lendingMarkets'
+  | 'candyDrops'
+  | 'preMarketProjects'
+  | 'coupons'
+  | 'tickets';
 
 /**
  * A named situation: the facts of one page view and the decisions expected for it. Replayed by the tests; served by the mocked backend in dev mode.

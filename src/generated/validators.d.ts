@@ -32,6 +32,7 @@ export interface ApiResponses {
   AlphaUserPlansResponse?: AlphaUserPlansResponse;
   AuthSessionResponse?: AuthSessionResponse;
   BusinessComplianceResponse?: BusinessComplianceResponse;
+  CandyDropsResponse?: CandyDropsResponse;
   ChartBarsResponse?: ChartBarsResponse;
   ChartEventsResponse?: ChartEventsResponse;
   ChartMarksResponse?: ChartMarksResponse;
@@ -41,6 +42,7 @@ export interface ApiResponses {
   CoinResponse?: CoinResponse;
   CoinsResponse?: CoinsResponse;
   ComplianceCheckResponse?: ComplianceCheckResponse;
+  CouponsResponse?: CouponsResponse;
   DeclarationStatusResponse?: DeclarationStatusResponse;
   DeviceFingerprintResponse?: DeviceFingerprintResponse;
   DownloadTaskResponse?: DownloadTaskResponse;
@@ -51,8 +53,10 @@ export interface ApiResponses {
   IpLocationResponse?: IpLocationResponse;
   IpPenetrationCheckResponse?: IpPenetrationCheckResponse;
   KycStatusResponse?: KycStatusResponse;
+  LaunchpoolsResponse?: LaunchpoolsResponse;
   LeadTraderResponse?: LeadTraderResponse;
   LeadTradersResponse?: LeadTradersResponse;
+  LendingMarketsResponse?: LendingMarketsResponse;
   LiquidationMapResponse?: LiquidationMapResponse;
   MarketTickersResponse?: MarketTickersResponse;
   MenuConfigResponse?: MenuConfigResponse;
@@ -61,13 +65,16 @@ export interface ApiResponses {
   OgShowResponse?: OgShowResponse;
   PageDownloadLinks?: PageDownloadLinks;
   PositionsResponse?: PositionsResponse;
+  PreMarketProjectsResponse?: PreMarketProjectsResponse;
   QuerySafeResponse?: QuerySafeResponse;
   RebateUserInfoResponse?: RebateUserInfoResponse;
+  StakingProductsResponse?: StakingProductsResponse;
   StartupProjectResponse?: StartupProjectResponse;
   StartupProjectsResponse?: StartupProjectsResponse;
   SubUserTypeResponse?: SubUserTypeResponse;
   TargetedPopupPlansResponse?: TargetedPopupPlansResponse;
   TaskEmbedRegisterResponse?: TaskEmbedRegisterResponse;
+  TicketsResponse?: TicketsResponse;
   TotalAssetsResponse?: TotalAssetsResponse;
   TotalFundsResponse?: TotalFundsResponse;
   TrendingStoriesResponse?: TrendingStoriesResponse;
@@ -387,6 +394,57 @@ export interface TextLink {
    */
   link?: string;
   [k: string]: unknown;
+}
+/**
+ * CandyDrop's campaigns (path chosen in src/api/paths.ts). Failure default: [] (the page says the list could not be loaded).
+ */
+export interface CandyDropsResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default (the client checks it before the shape).
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Campaigns, ending soonest first.
+     */
+    list: CandyDropItem[];
+  };
+}
+/**
+ * A CandyDrop campaign.
+ */
+export interface CandyDropItem {
+  /**
+   * Campaign id.
+   */
+  id: string;
+  /**
+   * Project name.
+   */
+  project: string;
+  /**
+   * Token given away.
+   */
+  token: string;
+  /**
+   * Tokens in the pool.
+   */
+  pool: number;
+  /**
+   * Tasks to complete.
+   */
+  tasks: number;
+  /**
+   * Campaign end, ISO 8601.
+   */
+  ends_at: string;
 }
 /**
  * Chart history (datafeed getBars): bars of one symbol and resolution in [from, to), oldest first. Failure default: no bars.
@@ -1034,6 +1092,61 @@ export interface ApiMenuNode {
   [k: string]: unknown;
 }
 /**
+ * The logged-in user's coupons (path chosen in src/api/paths.ts). Failure default: [] (the page says the list could not be loaded).
+ */
+export interface CouponsResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default (the client checks it before the shape).
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Coupons, newest first.
+     */
+    list: CouponItem[];
+  };
+}
+/**
+ * A coupon in the user's coupon centre.
+ */
+export interface CouponItem {
+  /**
+   * Coupon id.
+   */
+  id: string;
+  /**
+   * What the coupon gives.
+   */
+  kind: 'fee' | 'bonus' | 'interest';
+  /**
+   * Its value, in `asset` (percent for interest coupons).
+   */
+  value: number;
+  /**
+   * Unit of the value: an asset, or % for interest coupons.
+   */
+  asset: string;
+  /**
+   * Minimum spend to use it.
+   */
+  min_spend: number;
+  /**
+   * Expiry, ISO 8601.
+   */
+  expires: string;
+  /**
+   * Its state.
+   */
+  status: 'available' | 'used' | 'expired';
+}
+/**
  * Turkey customer-understand declaration: GET .../status and POST .../submit-status answer alike (SPEC sections 3, 4, 7). Failure default: status 0 (unknown).
  */
 export interface DeclarationStatusResponse {
@@ -1434,6 +1547,61 @@ export interface KycStatus {
   [k: string]: unknown;
 }
 /**
+ * Launchpool's pools (path chosen in src/api/paths.ts). Failure default: [] (the page says the list could not be loaded).
+ */
+export interface LaunchpoolsResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default (the client checks it before the shape).
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Pools, ending soonest first.
+     */
+    list: LaunchpoolItem[];
+  };
+}
+/**
+ * A Launchpool pool: stake one asset, earn a new token.
+ */
+export interface LaunchpoolItem {
+  /**
+   * Pool id.
+   */
+  id: string;
+  /**
+   * Project name.
+   */
+  project: string;
+  /**
+   * Reward token.
+   */
+  reward: string;
+  /**
+   * Asset staked.
+   */
+  stake: string;
+  /**
+   * Estimated annual rate, percent.
+   */
+  apr: number;
+  /**
+   * Total staked, in the staked asset.
+   */
+  total_staked: number;
+  /**
+   * Pool end, ISO 8601.
+   */
+  ends_at: string;
+}
+/**
  * One lead trader by id (path chosen in src/api/paths.ts). Failure default: null (the page's error state).
  */
 export interface LeadTraderResponse {
@@ -1573,6 +1741,49 @@ export interface LeadTraderItem1 {
    * What the trader's followers copy.
    */
   mode: 'futures' | 'spot';
+}
+/**
+ * Lend & Earn's markets (path chosen in src/api/paths.ts). Failure default: [] (the page says the list could not be loaded).
+ */
+export interface LendingMarketsResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default (the client checks it before the shape).
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Markets by asset.
+     */
+    list: LendingItem[];
+  };
+}
+/**
+ * A lending market.
+ */
+export interface LendingItem {
+  /**
+   * Asset lent.
+   */
+  asset: string;
+  /**
+   * Current lending rate, percent a year.
+   */
+  rate: number;
+  /**
+   * Highest rate in the last 24 h, percent a year.
+   */
+  max_rate: number;
+  /**
+   * Share of the supply borrowed, percent.
+   */
+  utilisation: number;
 }
 /**
  * Estimated liquidations by price (SPEC section 3, liquidation-map record; layer liquidation_amount_indicator). Failure default: [].
@@ -1924,6 +2135,65 @@ export interface Position {
   stop_loss: string | number;
 }
 /**
+ * Pre-market projects (path chosen in src/api/paths.ts). Failure default: [] (the page says the list could not be loaded).
+ */
+export interface PreMarketProjectsResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default (the client checks it before the shape).
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Projects, trading first.
+     */
+    list: PreMarketItem[];
+  };
+}
+/**
+ * A pre-market project: allocations traded before the token lists.
+ */
+export interface PreMarketItem {
+  /**
+   * Project id.
+   */
+  id: string;
+  /**
+   * Ticker.
+   */
+  symbol: string;
+  /**
+   * Project name.
+   */
+  name: string;
+  /**
+   * Last traded price of an allocation, USDT.
+   */
+  price: number;
+  /**
+   * 24 h change, percent.
+   */
+  change: number;
+  /**
+   * Market status.
+   */
+  status: 'trading' | 'settling' | 'upcoming';
+  /**
+   * Date allocations settle into tokens, ISO 8601.
+   */
+  settles: string;
+  /**
+   * 24 h volume, USDT.
+   */
+  volume: number;
+}
+/**
  * POST /json_svr/query_safe action=tradepassfrequency (SPEC section 7): result and msg. Failure default: result false, msg "" (the dialog then shows "Error", SPEC section 8).
  */
 export interface QuerySafeResponse {
@@ -1969,6 +2239,53 @@ export interface RebateUserInfo {
    */
   agency_type: number;
   [k: string]: unknown;
+}
+/**
+ * HODL staking products (path chosen in src/api/paths.ts). Failure default: [] (the page says the list could not be loaded).
+ */
+export interface StakingProductsResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default (the client checks it before the shape).
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Products by asset.
+     */
+    list: StakingItem[];
+  };
+}
+/**
+ * A HODL staking product.
+ */
+export interface StakingItem {
+  /**
+   * Asset staked.
+   */
+  asset: string;
+  /**
+   * Annual rate, percent.
+   */
+  apr: number;
+  /**
+   * Lock period in days; 0 is flexible.
+   */
+  lock_days: number;
+  /**
+   * Total staked, in the asset.
+   */
+  staked: number;
+  /**
+   * Asset the reward is paid in.
+   */
+  reward: string;
 }
 /**
  * One Startup sale by id (path chosen in src/api/paths.ts). Failure default: null (the page's error state).
@@ -2267,6 +2584,53 @@ export interface RegisterTask {
    */
   newbie_prize_num?: string | number;
   [k: string]: unknown;
+}
+/**
+ * The logged-in user's support tickets (path chosen in src/api/paths.ts). Failure default: [] (the page says the list could not be loaded).
+ */
+export interface TicketsResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default (the client checks it before the shape).
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Tickets, latest update first.
+     */
+    list: TicketItem[];
+  };
+}
+/**
+ * A support ticket of the user.
+ */
+export interface TicketItem {
+  /**
+   * Ticket id.
+   */
+  id: string;
+  /**
+   * Subject, in the user's words.
+   */
+  subject: string;
+  /**
+   * Category.
+   */
+  category: 'deposit' | 'withdrawal' | 'account' | 'trading';
+  /**
+   * State.
+   */
+  status: 'open' | 'answered' | 'closed';
+  /**
+   * Last update, ISO 8601.
+   */
+  updated: string;
 }
 /**
  * Total assets (SPEC section 7, path chosen in src/api/paths.ts). Failure default: "0".
@@ -2677,6 +3041,8 @@ export declare const validateAlphaUserPlansResponse: Validator<AlphaUserPlansRes
 export declare const validateAuthSessionResponse: Validator<AuthSessionResponse>;
 /** Checks a response against schemas/api/business-compliance.schema.json. */
 export declare const validateBusinessComplianceResponse: Validator<BusinessComplianceResponse>;
+/** Checks a response against schemas/api/candy-drops.schema.json. */
+export declare const validateCandyDropsResponse: Validator<CandyDropsResponse>;
 /** Checks a response against schemas/api/chart-bars.schema.json. */
 export declare const validateChartBarsResponse: Validator<ChartBarsResponse>;
 /** Checks a response against schemas/api/chart-events.schema.json. */
@@ -2695,6 +3061,8 @@ export declare const validateCoinResponse: Validator<CoinResponse>;
 export declare const validateCoinsResponse: Validator<CoinsResponse>;
 /** Checks a response against schemas/api/compliance-check.schema.json. */
 export declare const validateComplianceCheckResponse: Validator<ComplianceCheckResponse>;
+/** Checks a response against schemas/api/coupons.schema.json. */
+export declare const validateCouponsResponse: Validator<CouponsResponse>;
 /** Checks a response against schemas/api/declaration-status.schema.json. */
 export declare const validateDeclarationStatusResponse: Validator<DeclarationStatusResponse>;
 /** Checks a response against schemas/api/device-fingerprint.schema.json. */
@@ -2715,10 +3083,14 @@ export declare const validateIpLocationResponse: Validator<IpLocationResponse>;
 export declare const validateIpPenetrationCheckResponse: Validator<IpPenetrationCheckResponse>;
 /** Checks a response against schemas/api/kyc-status.schema.json. */
 export declare const validateKycStatusResponse: Validator<KycStatusResponse>;
+/** Checks a response against schemas/api/launchpools.schema.json. */
+export declare const validateLaunchpoolsResponse: Validator<LaunchpoolsResponse>;
 /** Checks a response against schemas/api/lead-trader.schema.json. */
 export declare const validateLeadTraderResponse: Validator<LeadTraderResponse>;
 /** Checks a response against schemas/api/lead-traders.schema.json. */
 export declare const validateLeadTradersResponse: Validator<LeadTradersResponse>;
+/** Checks a response against schemas/api/lending-markets.schema.json. */
+export declare const validateLendingMarketsResponse: Validator<LendingMarketsResponse>;
 /** Checks a response against schemas/api/liquidation-map.schema.json. */
 export declare const validateLiquidationMapResponse: Validator<LiquidationMapResponse>;
 /** Checks a response against schemas/api/market-tickers.schema.json. */
@@ -2735,10 +3107,14 @@ export declare const validateOgShowResponse: Validator<OgShowResponse>;
 export declare const validatePageDownloadLinks: Validator<PageDownloadLinks>;
 /** Checks a response against schemas/api/positions.schema.json. */
 export declare const validatePositionsResponse: Validator<PositionsResponse>;
+/** Checks a response against schemas/api/pre-market-projects.schema.json. */
+export declare const validatePreMarketProjectsResponse: Validator<PreMarketProjectsResponse>;
 /** Checks a response against schemas/api/query-safe.schema.json. */
 export declare const validateQuerySafeResponse: Validator<QuerySafeResponse>;
 /** Checks a response against schemas/api/rebate-user-info.schema.json. */
 export declare const validateRebateUserInfoResponse: Validator<RebateUserInfoResponse>;
+/** Checks a response against schemas/api/staking-products.schema.json. */
+export declare const validateStakingProductsResponse: Validator<StakingProductsResponse>;
 /** Checks a response against schemas/api/startup-project.schema.json. */
 export declare const validateStartupProjectResponse: Validator<StartupProjectResponse>;
 /** Checks a response against schemas/api/startup-projects.schema.json. */
@@ -2749,6 +3125,8 @@ export declare const validateSubUserTypeResponse: Validator<SubUserTypeResponse>
 export declare const validateTargetedPopupPlansResponse: Validator<TargetedPopupPlansResponse>;
 /** Checks a response against schemas/api/task-embed-register.schema.json. */
 export declare const validateTaskEmbedRegisterResponse: Validator<TaskEmbedRegisterResponse>;
+/** Checks a response against schemas/api/tickets.schema.json. */
+export declare const validateTicketsResponse: Validator<TicketsResponse>;
 /** Checks a response against schemas/api/total-assets.schema.json. */
 export declare const validateTotalAssetsResponse: Validator<TotalAssetsResponse>;
 /** Checks a response against schemas/api/total-funds.schema.json. */

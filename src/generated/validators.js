@@ -1765,7 +1765,8 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 	validate16.errors = vErrors;
 	return errors === 0;
 }
-const validateChartBarsResponse = validate19;
+const validateCandyDropsResponse = validate19;
+const pattern4 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
 function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -1780,6 +1781,16 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate19.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -1812,7 +1823,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.bars === void 0 && (missing1 = "bars") || data2.no_data === void 0 && (missing1 = "no_data")) {
+						if (data2.list === void 0 && (missing1 = "list")) {
 							validate19.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -1822,95 +1833,116 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							for (const key0 in data2) if (!(key0 === "bars" || key0 === "no_data")) {
+							for (const key1 in data2) if (!(key1 === "list")) {
 								validate19.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
-									params: { additionalProperty: key0 },
+									params: { additionalProperty: key1 },
 									message: "must NOT have additional properties"
 								}];
 								return false;
 							}
-							if (data2.bars !== void 0) {
-								let data3 = data2.bars;
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
 								if (Array.isArray(data3)) {
 									const len0 = data3.length;
 									for (let i0 = 0; i0 < len0; i0++) {
 										let data4 = data3[i0];
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
-											if (data4.t === void 0 && (missing2 = "t") || data4.o === void 0 && (missing2 = "o") || data4.h === void 0 && (missing2 = "h") || data4.l === void 0 && (missing2 = "l") || data4.c === void 0 && (missing2 = "c") || data4.v === void 0 && (missing2 = "v")) {
+											if (data4.id === void 0 && (missing2 = "id") || data4.project === void 0 && (missing2 = "project") || data4.token === void 0 && (missing2 = "token") || data4.pool === void 0 && (missing2 = "pool") || data4.tasks === void 0 && (missing2 = "tasks") || data4.ends_at === void 0 && (missing2 = "ends_at")) {
 												validate19.errors = [{
-													instancePath: instancePath + "/data/bars/" + i0,
-													schemaPath: "#/properties/data/properties/bars/items/required",
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
 													params: { missingProperty: missing2 },
 													message: "must have required property '" + missing2 + "'"
 												}];
 												return false;
 											} else {
-												for (const key1 in data4) if (!(key1 === "t" || key1 === "o" || key1 === "h" || key1 === "l" || key1 === "c" || key1 === "v")) {
+												for (const key2 in data4) if (!(key2 === "id" || key2 === "project" || key2 === "token" || key2 === "pool" || key2 === "tasks" || key2 === "ends_at")) {
 													validate19.errors = [{
-														instancePath: instancePath + "/data/bars/" + i0,
-														schemaPath: "#/properties/data/properties/bars/items/additionalProperties",
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
-														params: { additionalProperty: key1 },
+														params: { additionalProperty: key2 },
 														message: "must NOT have additional properties"
 													}];
 													return false;
 												}
-												if (data4.t !== void 0) {
-													let data5 = data4.t;
-													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+												if (data4.id !== void 0) {
+													let data5 = data4.id;
+													if (typeof data5 === "string") {
+														if (!pattern4.test(data5)) {
+															validate19.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/id",
+																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[A-Za-z0-9_-]{1,40}$" },
+																message: "must match pattern \"^[A-Za-z0-9_-]{1,40}$\""
+															}];
+															return false;
+														}
+													} else {
 														validate19.errors = [{
-															instancePath: instancePath + "/data/bars/" + i0 + "/t",
-															schemaPath: "#/properties/data/properties/bars/items/properties/t/type",
+															instancePath: instancePath + "/data/list/" + i0 + "/id",
+															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
 															keyword: "type",
-															params: { type: "integer" },
-															message: "must be integer"
+															params: { type: "string" },
+															message: "must be string"
 														}];
 														return false;
 													}
 													var valid5 = true;
 												} else var valid5 = true;
 												if (valid5) {
-													if (data4.o !== void 0) {
-														let data6 = data4.o;
-														if (!(typeof data6 == "number" && isFinite(data6))) {
+													if (data4.project !== void 0) {
+														if (typeof data4.project !== "string") {
 															validate19.errors = [{
-																instancePath: instancePath + "/data/bars/" + i0 + "/o",
-																schemaPath: "#/properties/data/properties/bars/items/properties/o/type",
+																instancePath: instancePath + "/data/list/" + i0 + "/project",
+																schemaPath: "#/properties/data/properties/list/items/properties/project/type",
 																keyword: "type",
-																params: { type: "number" },
-																message: "must be number"
+																params: { type: "string" },
+																message: "must be string"
 															}];
 															return false;
 														}
 														var valid5 = true;
 													} else var valid5 = true;
 													if (valid5) {
-														if (data4.h !== void 0) {
-															let data7 = data4.h;
-															if (!(typeof data7 == "number" && isFinite(data7))) {
+														if (data4.token !== void 0) {
+															let data7 = data4.token;
+															if (typeof data7 === "string") {
+																if (!pattern1.test(data7)) {
+																	validate19.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/token",
+																		schemaPath: "#/properties/data/properties/list/items/properties/token/pattern",
+																		keyword: "pattern",
+																		params: { pattern: "^[A-Z0-9]{1,16}$" },
+																		message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+																	}];
+																	return false;
+																}
+															} else {
 																validate19.errors = [{
-																	instancePath: instancePath + "/data/bars/" + i0 + "/h",
-																	schemaPath: "#/properties/data/properties/bars/items/properties/h/type",
+																	instancePath: instancePath + "/data/list/" + i0 + "/token",
+																	schemaPath: "#/properties/data/properties/list/items/properties/token/type",
 																	keyword: "type",
-																	params: { type: "number" },
-																	message: "must be number"
+																	params: { type: "string" },
+																	message: "must be string"
 																}];
 																return false;
 															}
 															var valid5 = true;
 														} else var valid5 = true;
 														if (valid5) {
-															if (data4.l !== void 0) {
-																let data8 = data4.l;
+															if (data4.pool !== void 0) {
+																let data8 = data4.pool;
 																if (!(typeof data8 == "number" && isFinite(data8))) {
 																	validate19.errors = [{
-																		instancePath: instancePath + "/data/bars/" + i0 + "/l",
-																		schemaPath: "#/properties/data/properties/bars/items/properties/l/type",
+																		instancePath: instancePath + "/data/list/" + i0 + "/pool",
+																		schemaPath: "#/properties/data/properties/list/items/properties/pool/type",
 																		keyword: "type",
 																		params: { type: "number" },
 																		message: "must be number"
@@ -1920,27 +1952,23 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 																var valid5 = true;
 															} else var valid5 = true;
 															if (valid5) {
-																if (data4.c !== void 0) {
-																	let data9 = data4.c;
-																	if (!(typeof data9 == "number" && isFinite(data9))) {
+																if (data4.tasks !== void 0) {
+																	let data9 = data4.tasks;
+																	if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
 																		validate19.errors = [{
-																			instancePath: instancePath + "/data/bars/" + i0 + "/c",
-																			schemaPath: "#/properties/data/properties/bars/items/properties/c/type",
+																			instancePath: instancePath + "/data/list/" + i0 + "/tasks",
+																			schemaPath: "#/properties/data/properties/list/items/properties/tasks/type",
 																			keyword: "type",
-																			params: { type: "number" },
-																			message: "must be number"
+																			params: { type: "integer" },
+																			message: "must be integer"
 																		}];
 																		return false;
 																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) if (data4.v !== void 0) {
-																	let data10 = data4.v;
-																	if (typeof data10 == "number" && isFinite(data10)) {
-																		if (data10 < 0 || isNaN(data10)) {
+																	if (typeof data9 == "number" && isFinite(data9)) {
+																		if (data9 < 0 || isNaN(data9)) {
 																			validate19.errors = [{
-																				instancePath: instancePath + "/data/bars/" + i0 + "/v",
-																				schemaPath: "#/properties/data/properties/bars/items/properties/v/minimum",
+																				instancePath: instancePath + "/data/list/" + i0 + "/tasks",
+																				schemaPath: "#/properties/data/properties/list/items/properties/tasks/minimum",
 																				keyword: "minimum",
 																				params: {
 																					comparison: ">=",
@@ -1950,13 +1978,17 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 																			}];
 																			return false;
 																		}
-																	} else {
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) if (data4.ends_at !== void 0) {
+																	if (typeof data4.ends_at !== "string") {
 																		validate19.errors = [{
-																			instancePath: instancePath + "/data/bars/" + i0 + "/v",
-																			schemaPath: "#/properties/data/properties/bars/items/properties/v/type",
+																			instancePath: instancePath + "/data/list/" + i0 + "/ends_at",
+																			schemaPath: "#/properties/data/properties/list/items/properties/ends_at/type",
 																			keyword: "type",
-																			params: { type: "number" },
-																			message: "must be number"
+																			params: { type: "string" },
+																			message: "must be string"
 																		}];
 																		return false;
 																	}
@@ -1969,8 +2001,8 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 											}
 										} else {
 											validate19.errors = [{
-												instancePath: instancePath + "/data/bars/" + i0,
-												schemaPath: "#/properties/data/properties/bars/items/type",
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
 												params: { type: "object" },
 												message: "must be object"
@@ -1980,29 +2012,15 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 									}
 								} else {
 									validate19.errors = [{
-										instancePath: instancePath + "/data/bars",
-										schemaPath: "#/properties/data/properties/bars/type",
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
 										params: { type: "array" },
 										message: "must be array"
 									}];
 									return false;
 								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) if (data2.no_data !== void 0) {
-								if (typeof data2.no_data !== "boolean") {
-									validate19.errors = [{
-										instancePath: instancePath + "/data/no_data",
-										schemaPath: "#/properties/data/properties/no_data/type",
-										keyword: "type",
-										params: { type: "boolean" },
-										message: "must be boolean"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
+							}
 						}
 					} else {
 						validate19.errors = [{
@@ -2031,7 +2049,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 	validate19.errors = vErrors;
 	return true;
 }
-const validateChartEventsResponse = validate20;
+const validateChartBarsResponse = validate20;
 function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -2078,7 +2096,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
+						if (data2.bars === void 0 && (missing1 = "bars") || data2.no_data === void 0 && (missing1 = "no_data")) {
 							validate20.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -2088,7 +2106,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							for (const key0 in data2) if (!(key0 === "list")) {
+							for (const key0 in data2) if (!(key0 === "bars" || key0 === "no_data")) {
 								validate20.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
@@ -2098,40 +2116,40 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
 								}];
 								return false;
 							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
+							if (data2.bars !== void 0) {
+								let data3 = data2.bars;
 								if (Array.isArray(data3)) {
 									const len0 = data3.length;
 									for (let i0 = 0; i0 < len0; i0++) {
 										let data4 = data3[i0];
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
-											if (data4.time === void 0 && (missing2 = "time") || data4.type === void 0 && (missing2 = "type") || data4.data === void 0 && (missing2 = "data")) {
+											if (data4.t === void 0 && (missing2 = "t") || data4.o === void 0 && (missing2 = "o") || data4.h === void 0 && (missing2 = "h") || data4.l === void 0 && (missing2 = "l") || data4.c === void 0 && (missing2 = "c") || data4.v === void 0 && (missing2 = "v")) {
 												validate20.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
+													instancePath: instancePath + "/data/bars/" + i0,
+													schemaPath: "#/properties/data/properties/bars/items/required",
 													keyword: "required",
 													params: { missingProperty: missing2 },
 													message: "must have required property '" + missing2 + "'"
 												}];
 												return false;
 											} else {
-												for (const key1 in data4) if (!(key1 === "time" || key1 === "type" || key1 === "data")) {
+												for (const key1 in data4) if (!(key1 === "t" || key1 === "o" || key1 === "h" || key1 === "l" || key1 === "c" || key1 === "v")) {
 													validate20.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														instancePath: instancePath + "/data/bars/" + i0,
+														schemaPath: "#/properties/data/properties/bars/items/additionalProperties",
 														keyword: "additionalProperties",
 														params: { additionalProperty: key1 },
 														message: "must NOT have additional properties"
 													}];
 													return false;
 												}
-												if (data4.time !== void 0) {
-													let data5 = data4.time;
+												if (data4.t !== void 0) {
+													let data5 = data4.t;
 													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
 														validate20.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/time",
-															schemaPath: "#/properties/data/properties/list/items/properties/time/type",
+															instancePath: instancePath + "/data/bars/" + i0 + "/t",
+															schemaPath: "#/properties/data/properties/bars/items/properties/t/type",
 															keyword: "type",
 															params: { type: "integer" },
 															message: "must be integer"
@@ -2141,116 +2159,102 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
 													var valid5 = true;
 												} else var valid5 = true;
 												if (valid5) {
-													if (data4.type !== void 0) {
-														let data6 = data4.type;
-														if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+													if (data4.o !== void 0) {
+														let data6 = data4.o;
+														if (!(typeof data6 == "number" && isFinite(data6))) {
 															validate20.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/type",
-																schemaPath: "#/properties/data/properties/list/items/properties/type/type",
+																instancePath: instancePath + "/data/bars/" + i0 + "/o",
+																schemaPath: "#/properties/data/properties/bars/items/properties/o/type",
 																keyword: "type",
-																params: { type: "integer" },
-																message: "must be integer"
+																params: { type: "number" },
+																message: "must be number"
 															}];
 															return false;
 														}
-														if (typeof data6 == "number" && isFinite(data6)) {
-															if (data6 > 8 || isNaN(data6)) {
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.h !== void 0) {
+															let data7 = data4.h;
+															if (!(typeof data7 == "number" && isFinite(data7))) {
 																validate20.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/type",
-																	schemaPath: "#/properties/data/properties/list/items/properties/type/maximum",
-																	keyword: "maximum",
-																	params: {
-																		comparison: "<=",
-																		limit: 8
-																	},
-																	message: "must be <= 8"
-																}];
-																return false;
-															} else if (data6 < 1 || isNaN(data6)) {
-																validate20.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/type",
-																	schemaPath: "#/properties/data/properties/list/items/properties/type/minimum",
-																	keyword: "minimum",
-																	params: {
-																		comparison: ">=",
-																		limit: 1
-																	},
-																	message: "must be >= 1"
+																	instancePath: instancePath + "/data/bars/" + i0 + "/h",
+																	schemaPath: "#/properties/data/properties/bars/items/properties/h/type",
+																	keyword: "type",
+																	params: { type: "number" },
+																	message: "must be number"
 																}];
 																return false;
 															}
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) if (data4.data !== void 0) {
-														let data7 = data4.data;
-														if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-															let missing3;
-															if (data7.title === void 0 && (missing3 = "title")) {
-																validate20.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/data",
-																	schemaPath: "#/properties/data/properties/list/items/properties/data/required",
-																	keyword: "required",
-																	params: { missingProperty: missing3 },
-																	message: "must have required property '" + missing3 + "'"
-																}];
-																return false;
-															} else {
-																for (const key2 in data7) if (!(key2 === "title" || key2 === "text")) {
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.l !== void 0) {
+																let data8 = data4.l;
+																if (!(typeof data8 == "number" && isFinite(data8))) {
 																	validate20.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/data",
-																		schemaPath: "#/properties/data/properties/list/items/properties/data/additionalProperties",
-																		keyword: "additionalProperties",
-																		params: { additionalProperty: key2 },
-																		message: "must NOT have additional properties"
+																		instancePath: instancePath + "/data/bars/" + i0 + "/l",
+																		schemaPath: "#/properties/data/properties/bars/items/properties/l/type",
+																		keyword: "type",
+																		params: { type: "number" },
+																		message: "must be number"
 																	}];
 																	return false;
 																}
-																if (data7.title !== void 0) {
-																	if (typeof data7.title !== "string") {
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.c !== void 0) {
+																	let data9 = data4.c;
+																	if (!(typeof data9 == "number" && isFinite(data9))) {
 																		validate20.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/data/title",
-																			schemaPath: "#/properties/data/properties/list/items/properties/data/properties/title/type",
+																			instancePath: instancePath + "/data/bars/" + i0 + "/c",
+																			schemaPath: "#/properties/data/properties/bars/items/properties/c/type",
 																			keyword: "type",
-																			params: { type: "string" },
-																			message: "must be string"
+																			params: { type: "number" },
+																			message: "must be number"
 																		}];
 																		return false;
 																	}
-																	var valid6 = true;
-																} else var valid6 = true;
-																if (valid6) if (data7.text !== void 0) {
-																	if (typeof data7.text !== "string") {
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) if (data4.v !== void 0) {
+																	let data10 = data4.v;
+																	if (typeof data10 == "number" && isFinite(data10)) {
+																		if (data10 < 0 || isNaN(data10)) {
+																			validate20.errors = [{
+																				instancePath: instancePath + "/data/bars/" + i0 + "/v",
+																				schemaPath: "#/properties/data/properties/bars/items/properties/v/minimum",
+																				keyword: "minimum",
+																				params: {
+																					comparison: ">=",
+																					limit: 0
+																				},
+																				message: "must be >= 0"
+																			}];
+																			return false;
+																		}
+																	} else {
 																		validate20.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/data/text",
-																			schemaPath: "#/properties/data/properties/list/items/properties/data/properties/text/type",
+																			instancePath: instancePath + "/data/bars/" + i0 + "/v",
+																			schemaPath: "#/properties/data/properties/bars/items/properties/v/type",
 																			keyword: "type",
-																			params: { type: "string" },
-																			message: "must be string"
+																			params: { type: "number" },
+																			message: "must be number"
 																		}];
 																		return false;
 																	}
-																	var valid6 = true;
-																} else var valid6 = true;
+																	var valid5 = true;
+																} else var valid5 = true;
 															}
-														} else {
-															validate20.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/data",
-																schemaPath: "#/properties/data/properties/list/items/properties/data/type",
-																keyword: "type",
-																params: { type: "object" },
-																message: "must be object"
-															}];
-															return false;
 														}
-														var valid5 = true;
-													} else var valid5 = true;
+													}
 												}
 											}
 										} else {
 											validate20.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
+												instancePath: instancePath + "/data/bars/" + i0,
+												schemaPath: "#/properties/data/properties/bars/items/type",
 												keyword: "type",
 												params: { type: "object" },
 												message: "must be object"
@@ -2260,15 +2264,29 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
 									}
 								} else {
 									validate20.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
+										instancePath: instancePath + "/data/bars",
+										schemaPath: "#/properties/data/properties/bars/type",
 										keyword: "type",
 										params: { type: "array" },
 										message: "must be array"
 									}];
 									return false;
 								}
-							}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) if (data2.no_data !== void 0) {
+								if (typeof data2.no_data !== "boolean") {
+									validate20.errors = [{
+										instancePath: instancePath + "/data/no_data",
+										schemaPath: "#/properties/data/properties/no_data/type",
+										keyword: "type",
+										params: { type: "boolean" },
+										message: "must be boolean"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
 						}
 					} else {
 						validate20.errors = [{
@@ -2297,58 +2315,7 @@ function validate20(data, { instancePath = "", parentData, parentDataProperty, r
 	validate20.errors = vErrors;
 	return true;
 }
-const validateChartMarksResponse = validate21;
-const schema43 = {
-	"$id": "https://schemas.exchange.example/api/chart-marks.schema.json",
-	"type": "object",
-	"additionalProperties": true,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": false,
-			"required": ["list"],
-			"properties": { "list": {
-				"type": "array",
-				"items": {
-					"type": "object",
-					"additionalProperties": false,
-					"required": [
-						"time",
-						"type",
-						"price",
-						"quantity",
-						"symbol",
-						"rawTimestamp"
-					],
-					"properties": {
-						"time": { "type": "integer" },
-						"type": {
-							"type": "string",
-							"enum": ["buy", "sell"]
-						},
-						"price": { "$ref": "common.schema.json#/$defs/decimal" },
-						"quantity": { "$ref": "common.schema.json#/$defs/decimal" },
-						"symbol": {
-							"type": "string",
-							"pattern": "^[A-Z0-9]+_[A-Z0-9]+$"
-						},
-						"rawTimestamp": { "type": "integer" },
-						"tooltip": { "type": "string" }
-					}
-				}
-			} }
-		}
-	}
-};
-const schema46 = {
-	"type": ["string", "number"],
-	"pattern": "^(-?[0-9]+(\\.[0-9]+)?)?$"
-};
-const pattern4 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
-const pattern6 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
+const validateChartEventsResponse = validate21;
 function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -2423,7 +2390,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 										let data4 = data3[i0];
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
-											if (data4.time === void 0 && (missing2 = "time") || data4.type === void 0 && (missing2 = "type") || data4.price === void 0 && (missing2 = "price") || data4.quantity === void 0 && (missing2 = "quantity") || data4.symbol === void 0 && (missing2 = "symbol") || data4.rawTimestamp === void 0 && (missing2 = "rawTimestamp")) {
+											if (data4.time === void 0 && (missing2 = "time") || data4.type === void 0 && (missing2 = "type") || data4.data === void 0 && (missing2 = "data")) {
 												validate21.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
@@ -2433,7 +2400,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 												}];
 												return false;
 											} else {
-												for (const key1 in data4) if (!(key1 === "time" || key1 === "type" || key1 === "price" || key1 === "quantity" || key1 === "symbol" || key1 === "rawTimestamp" || key1 === "tooltip")) {
+												for (const key1 in data4) if (!(key1 === "time" || key1 === "type" || key1 === "data")) {
 													validate21.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
@@ -2460,140 +2427,108 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 												if (valid5) {
 													if (data4.type !== void 0) {
 														let data6 = data4.type;
-														if (typeof data6 !== "string") {
+														if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
 															validate21.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/type",
 																schemaPath: "#/properties/data/properties/list/items/properties/type/type",
 																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
+																params: { type: "integer" },
+																message: "must be integer"
 															}];
 															return false;
 														}
-														if (!(data6 === "buy" || data6 === "sell")) {
-															validate21.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/type",
-																schemaPath: "#/properties/data/properties/list/items/properties/type/enum",
-																keyword: "enum",
-																params: { allowedValues: schema43.properties.data.properties.list.items.properties.type.enum },
-																message: "must be equal to one of the allowed values"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.price !== void 0) {
-															let data7 = data4.price;
-															if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+														if (typeof data6 == "number" && isFinite(data6)) {
+															if (data6 > 8 || isNaN(data6)) {
 																validate21.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/price",
-																	schemaPath: "common.schema.json#/$defs/decimal/type",
-																	keyword: "type",
-																	params: { type: schema46.type },
-																	message: "must be string,number"
+																	instancePath: instancePath + "/data/list/" + i0 + "/type",
+																	schemaPath: "#/properties/data/properties/list/items/properties/type/maximum",
+																	keyword: "maximum",
+																	params: {
+																		comparison: "<=",
+																		limit: 8
+																	},
+																	message: "must be <= 8"
+																}];
+																return false;
+															} else if (data6 < 1 || isNaN(data6)) {
+																validate21.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/type",
+																	schemaPath: "#/properties/data/properties/list/items/properties/type/minimum",
+																	keyword: "minimum",
+																	params: {
+																		comparison: ">=",
+																		limit: 1
+																	},
+																	message: "must be >= 1"
 																}];
 																return false;
 															}
-															if (typeof data7 === "string") {
-																if (!pattern4.test(data7)) {
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) if (data4.data !== void 0) {
+														let data7 = data4.data;
+														if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+															let missing3;
+															if (data7.title === void 0 && (missing3 = "title")) {
+																validate21.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/data",
+																	schemaPath: "#/properties/data/properties/list/items/properties/data/required",
+																	keyword: "required",
+																	params: { missingProperty: missing3 },
+																	message: "must have required property '" + missing3 + "'"
+																}];
+																return false;
+															} else {
+																for (const key2 in data7) if (!(key2 === "title" || key2 === "text")) {
 																	validate21.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/price",
-																		schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																		keyword: "pattern",
-																		params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																		message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																		instancePath: instancePath + "/data/list/" + i0 + "/data",
+																		schemaPath: "#/properties/data/properties/list/items/properties/data/additionalProperties",
+																		keyword: "additionalProperties",
+																		params: { additionalProperty: key2 },
+																		message: "must NOT have additional properties"
 																	}];
 																	return false;
 																}
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.quantity !== void 0) {
-																let data8 = data4.quantity;
-																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
-																	validate21.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/quantity",
-																		schemaPath: "common.schema.json#/$defs/decimal/type",
-																		keyword: "type",
-																		params: { type: schema46.type },
-																		message: "must be string,number"
-																	}];
-																	return false;
-																}
-																if (typeof data8 === "string") {
-																	if (!pattern4.test(data8)) {
+																if (data7.title !== void 0) {
+																	if (typeof data7.title !== "string") {
 																		validate21.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/quantity",
-																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																			keyword: "pattern",
-																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																		}];
-																		return false;
-																	}
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.symbol !== void 0) {
-																	let data9 = data4.symbol;
-																	if (typeof data9 === "string") {
-																		if (!pattern6.test(data9)) {
-																			validate21.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/symbol",
-																				schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
-																				keyword: "pattern",
-																				params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
-																				message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
-																			}];
-																			return false;
-																		}
-																	} else {
-																		validate21.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/symbol",
-																			schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
+																			instancePath: instancePath + "/data/list/" + i0 + "/data/title",
+																			schemaPath: "#/properties/data/properties/list/items/properties/data/properties/title/type",
 																			keyword: "type",
 																			params: { type: "string" },
 																			message: "must be string"
 																		}];
 																		return false;
 																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) {
-																	if (data4.rawTimestamp !== void 0) {
-																		let data10 = data4.rawTimestamp;
-																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-																			validate21.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/rawTimestamp",
-																				schemaPath: "#/properties/data/properties/list/items/properties/rawTimestamp/type",
-																				keyword: "type",
-																				params: { type: "integer" },
-																				message: "must be integer"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																	if (valid5) if (data4.tooltip !== void 0) {
-																		if (typeof data4.tooltip !== "string") {
-																			validate21.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/tooltip",
-																				schemaPath: "#/properties/data/properties/list/items/properties/tooltip/type",
-																				keyword: "type",
-																				params: { type: "string" },
-																				message: "must be string"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																}
+																	var valid6 = true;
+																} else var valid6 = true;
+																if (valid6) if (data7.text !== void 0) {
+																	if (typeof data7.text !== "string") {
+																		validate21.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/data/text",
+																			schemaPath: "#/properties/data/properties/list/items/properties/data/properties/text/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid6 = true;
+																} else var valid6 = true;
 															}
+														} else {
+															validate21.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/data",
+																schemaPath: "#/properties/data/properties/list/items/properties/data/type",
+																keyword: "type",
+																params: { type: "object" },
+																message: "must be object"
+															}];
+															return false;
 														}
-													}
+														var valid5 = true;
+													} else var valid5 = true;
 												}
 											}
 										} else {
@@ -2646,9 +2581,9 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 	validate21.errors = vErrors;
 	return true;
 }
-const validateChartSearchResponse = validate22;
-const schema48 = {
-	"$id": "https://schemas.exchange.example/api/chart-search.schema.json",
+const validateChartMarksResponse = validate22;
+const schema46 = {
+	"$id": "https://schemas.exchange.example/api/chart-marks.schema.json",
 	"type": "object",
 	"additionalProperties": true,
 	"required": ["code", "data"],
@@ -2665,31 +2600,39 @@ const schema48 = {
 					"type": "object",
 					"additionalProperties": false,
 					"required": [
+						"time",
+						"type",
+						"price",
+						"quantity",
 						"symbol",
-						"description",
-						"market"
+						"rawTimestamp"
 					],
 					"properties": {
+						"time": { "type": "integer" },
+						"type": {
+							"type": "string",
+							"enum": ["buy", "sell"]
+						},
+						"price": { "$ref": "common.schema.json#/$defs/decimal" },
+						"quantity": { "$ref": "common.schema.json#/$defs/decimal" },
 						"symbol": {
 							"type": "string",
 							"pattern": "^[A-Z0-9]+_[A-Z0-9]+$"
 						},
-						"description": { "type": "string" },
-						"market": {
-							"type": "string",
-							"enum": [
-								"spot",
-								"futures",
-								"delivery",
-								"alpha"
-							]
-						}
+						"rawTimestamp": { "type": "integer" },
+						"tooltip": { "type": "string" }
 					}
 				}
 			} }
 		}
 	}
 };
+const schema49 = {
+	"type": ["string", "number"],
+	"pattern": "^(-?[0-9]+(\\.[0-9]+)?)?$"
+};
+const pattern6 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
+const pattern8 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
 function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -2764,7 +2707,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 										let data4 = data3[i0];
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
-											if (data4.symbol === void 0 && (missing2 = "symbol") || data4.description === void 0 && (missing2 = "description") || data4.market === void 0 && (missing2 = "market")) {
+											if (data4.time === void 0 && (missing2 = "time") || data4.type === void 0 && (missing2 = "type") || data4.price === void 0 && (missing2 = "price") || data4.quantity === void 0 && (missing2 = "quantity") || data4.symbol === void 0 && (missing2 = "symbol") || data4.rawTimestamp === void 0 && (missing2 = "rawTimestamp")) {
 												validate22.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
@@ -2774,7 +2717,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 												}];
 												return false;
 											} else {
-												for (const key1 in data4) if (!(key1 === "symbol" || key1 === "description" || key1 === "market")) {
+												for (const key1 in data4) if (!(key1 === "time" || key1 === "type" || key1 === "price" || key1 === "quantity" || key1 === "symbol" || key1 === "rawTimestamp" || key1 === "tooltip")) {
 													validate22.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
@@ -2784,69 +2727,157 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 													}];
 													return false;
 												}
-												if (data4.symbol !== void 0) {
-													let data5 = data4.symbol;
-													if (typeof data5 === "string") {
-														if (!pattern6.test(data5)) {
-															validate22.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/symbol",
-																schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
-																keyword: "pattern",
-																params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
-																message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
-															}];
-															return false;
-														}
-													} else {
+												if (data4.time !== void 0) {
+													let data5 = data4.time;
+													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
 														validate22.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/symbol",
-															schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
+															instancePath: instancePath + "/data/list/" + i0 + "/time",
+															schemaPath: "#/properties/data/properties/list/items/properties/time/type",
 															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
+															params: { type: "integer" },
+															message: "must be integer"
 														}];
 														return false;
 													}
 													var valid5 = true;
 												} else var valid5 = true;
 												if (valid5) {
-													if (data4.description !== void 0) {
-														if (typeof data4.description !== "string") {
+													if (data4.type !== void 0) {
+														let data6 = data4.type;
+														if (typeof data6 !== "string") {
 															validate22.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/description",
-																schemaPath: "#/properties/data/properties/list/items/properties/description/type",
+																instancePath: instancePath + "/data/list/" + i0 + "/type",
+																schemaPath: "#/properties/data/properties/list/items/properties/type/type",
 																keyword: "type",
 																params: { type: "string" },
 																message: "must be string"
 															}];
 															return false;
 														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) if (data4.market !== void 0) {
-														let data7 = data4.market;
-														if (typeof data7 !== "string") {
+														if (!(data6 === "buy" || data6 === "sell")) {
 															validate22.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/market",
-																schemaPath: "#/properties/data/properties/list/items/properties/market/type",
-																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														if (!(data7 === "spot" || data7 === "futures" || data7 === "delivery" || data7 === "alpha")) {
-															validate22.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/market",
-																schemaPath: "#/properties/data/properties/list/items/properties/market/enum",
+																instancePath: instancePath + "/data/list/" + i0 + "/type",
+																schemaPath: "#/properties/data/properties/list/items/properties/type/enum",
 																keyword: "enum",
-																params: { allowedValues: schema48.properties.data.properties.list.items.properties.market.enum },
+																params: { allowedValues: schema46.properties.data.properties.list.items.properties.type.enum },
 																message: "must be equal to one of the allowed values"
 															}];
 															return false;
 														}
 														var valid5 = true;
 													} else var valid5 = true;
+													if (valid5) {
+														if (data4.price !== void 0) {
+															let data7 = data4.price;
+															if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+																validate22.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/price",
+																	schemaPath: "common.schema.json#/$defs/decimal/type",
+																	keyword: "type",
+																	params: { type: schema49.type },
+																	message: "must be string,number"
+																}];
+																return false;
+															}
+															if (typeof data7 === "string") {
+																if (!pattern6.test(data7)) {
+																	validate22.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/price",
+																		schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																		keyword: "pattern",
+																		params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																		message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																	}];
+																	return false;
+																}
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.quantity !== void 0) {
+																let data8 = data4.quantity;
+																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+																	validate22.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/quantity",
+																		schemaPath: "common.schema.json#/$defs/decimal/type",
+																		keyword: "type",
+																		params: { type: schema49.type },
+																		message: "must be string,number"
+																	}];
+																	return false;
+																}
+																if (typeof data8 === "string") {
+																	if (!pattern6.test(data8)) {
+																		validate22.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/quantity",
+																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																			keyword: "pattern",
+																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																		}];
+																		return false;
+																	}
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.symbol !== void 0) {
+																	let data9 = data4.symbol;
+																	if (typeof data9 === "string") {
+																		if (!pattern8.test(data9)) {
+																			validate22.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																				schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
+																				keyword: "pattern",
+																				params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
+																				message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
+																			}];
+																			return false;
+																		}
+																	} else {
+																		validate22.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																			schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.rawTimestamp !== void 0) {
+																		let data10 = data4.rawTimestamp;
+																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+																			validate22.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/rawTimestamp",
+																				schemaPath: "#/properties/data/properties/list/items/properties/rawTimestamp/type",
+																				keyword: "type",
+																				params: { type: "integer" },
+																				message: "must be integer"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) if (data4.tooltip !== void 0) {
+																		if (typeof data4.tooltip !== "string") {
+																			validate22.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/tooltip",
+																				schemaPath: "#/properties/data/properties/list/items/properties/tooltip/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																}
+															}
+														}
+													}
 												}
 											}
 										} else {
@@ -2899,8 +2930,261 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 	validate22.errors = vErrors;
 	return true;
 }
-const validateChartSymbolResponse = validate23;
+const validateChartSearchResponse = validate23;
 const schema51 = {
+	"$id": "https://schemas.exchange.example/api/chart-search.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"symbol",
+						"description",
+						"market"
+					],
+					"properties": {
+						"symbol": {
+							"type": "string",
+							"pattern": "^[A-Z0-9]+_[A-Z0-9]+$"
+						},
+						"description": { "type": "string" },
+						"market": {
+							"type": "string",
+							"enum": [
+								"spot",
+								"futures",
+								"delivery",
+								"alpha"
+							]
+						}
+					}
+				}
+			} }
+		}
+	}
+};
+function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate23.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate23.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate23.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate23.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key0 in data2) if (!(key0 === "list")) {
+								validate23.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key0 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.symbol === void 0 && (missing2 = "symbol") || data4.description === void 0 && (missing2 = "description") || data4.market === void 0 && (missing2 = "market")) {
+												validate23.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key1 in data4) if (!(key1 === "symbol" || key1 === "description" || key1 === "market")) {
+													validate23.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key1 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.symbol !== void 0) {
+													let data5 = data4.symbol;
+													if (typeof data5 === "string") {
+														if (!pattern8.test(data5)) {
+															validate23.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
+																message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
+															}];
+															return false;
+														}
+													} else {
+														validate23.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+															schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.description !== void 0) {
+														if (typeof data4.description !== "string") {
+															validate23.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/description",
+																schemaPath: "#/properties/data/properties/list/items/properties/description/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) if (data4.market !== void 0) {
+														let data7 = data4.market;
+														if (typeof data7 !== "string") {
+															validate23.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/market",
+																schemaPath: "#/properties/data/properties/list/items/properties/market/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														if (!(data7 === "spot" || data7 === "futures" || data7 === "delivery" || data7 === "alpha")) {
+															validate23.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/market",
+																schemaPath: "#/properties/data/properties/list/items/properties/market/enum",
+																keyword: "enum",
+																params: { allowedValues: schema51.properties.data.properties.list.items.properties.market.enum },
+																message: "must be equal to one of the allowed values"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+												}
+											}
+										} else {
+											validate23.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate23.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate23.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate23.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate23.errors = vErrors;
+	return true;
+}
+const validateChartSymbolResponse = validate24;
+const schema54 = {
 	"$id": "https://schemas.exchange.example/api/chart-symbol.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -2977,12 +3261,12 @@ const schema51 = {
 		}
 	}
 };
-function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate23.errors = [{
+			validate24.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -2994,7 +3278,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate23.errors = [{
+					validate24.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -3008,7 +3292,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate23.errors = [{
+						validate24.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -3024,7 +3308,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.symbol === void 0 && (missing1 = "symbol") || data2.description === void 0 && (missing1 = "description") || data2.market === void 0 && (missing1 = "market") || data2.price_precision === void 0 && (missing1 = "price_precision") || data2.amount_precision === void 0 && (missing1 = "amount_precision") || data2.supported_resolutions === void 0 && (missing1 = "supported_resolutions")) {
-							validate23.errors = [{
+							validate24.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -3034,7 +3318,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key0 in data2) if (!(key0 === "symbol" || key0 === "description" || key0 === "market" || key0 === "price_precision" || key0 === "amount_precision" || key0 === "supported_resolutions")) {
-								validate23.errors = [{
+								validate24.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -3046,8 +3330,8 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.symbol !== void 0) {
 								let data3 = data2.symbol;
 								if (typeof data3 === "string") {
-									if (!pattern6.test(data3)) {
-										validate23.errors = [{
+									if (!pattern8.test(data3)) {
+										validate24.errors = [{
 											instancePath: instancePath + "/data/symbol",
 											schemaPath: "#/properties/data/properties/symbol/pattern",
 											keyword: "pattern",
@@ -3057,7 +3341,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 										return false;
 									}
 								} else {
-									validate23.errors = [{
+									validate24.errors = [{
 										instancePath: instancePath + "/data/symbol",
 										schemaPath: "#/properties/data/properties/symbol/type",
 										keyword: "type",
@@ -3071,7 +3355,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) {
 								if (data2.description !== void 0) {
 									if (typeof data2.description !== "string") {
-										validate23.errors = [{
+										validate24.errors = [{
 											instancePath: instancePath + "/data/description",
 											schemaPath: "#/properties/data/properties/description/type",
 											keyword: "type",
@@ -3086,7 +3370,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 									if (data2.market !== void 0) {
 										let data5 = data2.market;
 										if (typeof data5 !== "string") {
-											validate23.errors = [{
+											validate24.errors = [{
 												instancePath: instancePath + "/data/market",
 												schemaPath: "#/properties/data/properties/market/type",
 												keyword: "type",
@@ -3096,11 +3380,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 											return false;
 										}
 										if (!(data5 === "spot" || data5 === "futures" || data5 === "delivery" || data5 === "alpha")) {
-											validate23.errors = [{
+											validate24.errors = [{
 												instancePath: instancePath + "/data/market",
 												schemaPath: "#/properties/data/properties/market/enum",
 												keyword: "enum",
-												params: { allowedValues: schema51.properties.data.properties.market.enum },
+												params: { allowedValues: schema54.properties.data.properties.market.enum },
 												message: "must be equal to one of the allowed values"
 											}];
 											return false;
@@ -3111,7 +3395,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data2.price_precision !== void 0) {
 											let data6 = data2.price_precision;
 											if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-												validate23.errors = [{
+												validate24.errors = [{
 													instancePath: instancePath + "/data/price_precision",
 													schemaPath: "#/properties/data/properties/price_precision/type",
 													keyword: "type",
@@ -3122,7 +3406,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 											}
 											if (typeof data6 == "number" && isFinite(data6)) {
 												if (data6 > 18 || isNaN(data6)) {
-													validate23.errors = [{
+													validate24.errors = [{
 														instancePath: instancePath + "/data/price_precision",
 														schemaPath: "#/properties/data/properties/price_precision/maximum",
 														keyword: "maximum",
@@ -3134,7 +3418,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 													}];
 													return false;
 												} else if (data6 < 0 || isNaN(data6)) {
-													validate23.errors = [{
+													validate24.errors = [{
 														instancePath: instancePath + "/data/price_precision",
 														schemaPath: "#/properties/data/properties/price_precision/minimum",
 														keyword: "minimum",
@@ -3153,7 +3437,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 											if (data2.amount_precision !== void 0) {
 												let data7 = data2.amount_precision;
 												if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-													validate23.errors = [{
+													validate24.errors = [{
 														instancePath: instancePath + "/data/amount_precision",
 														schemaPath: "#/properties/data/properties/amount_precision/type",
 														keyword: "type",
@@ -3164,7 +3448,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 												if (typeof data7 == "number" && isFinite(data7)) {
 													if (data7 > 18 || isNaN(data7)) {
-														validate23.errors = [{
+														validate24.errors = [{
 															instancePath: instancePath + "/data/amount_precision",
 															schemaPath: "#/properties/data/properties/amount_precision/maximum",
 															keyword: "maximum",
@@ -3176,7 +3460,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 														}];
 														return false;
 													} else if (data7 < 0 || isNaN(data7)) {
-														validate23.errors = [{
+														validate24.errors = [{
 															instancePath: instancePath + "/data/amount_precision",
 															schemaPath: "#/properties/data/properties/amount_precision/minimum",
 															keyword: "minimum",
@@ -3194,7 +3478,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 											if (valid3) if (data2.supported_resolutions !== void 0) {
 												let data8 = data2.supported_resolutions;
 												if (Array.isArray(data8)) if (data8.length < 1) {
-													validate23.errors = [{
+													validate24.errors = [{
 														instancePath: instancePath + "/data/supported_resolutions",
 														schemaPath: "#/properties/data/properties/supported_resolutions/minItems",
 														keyword: "minItems",
@@ -3207,7 +3491,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 													for (let i0 = 0; i0 < len0; i0++) {
 														let data9 = data8[i0];
 														if (typeof data9 !== "string") {
-															validate23.errors = [{
+															validate24.errors = [{
 																instancePath: instancePath + "/data/supported_resolutions/" + i0,
 																schemaPath: "#/properties/data/properties/supported_resolutions/items/type",
 																keyword: "type",
@@ -3217,11 +3501,11 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 															return false;
 														}
 														if (!(data9 === "1S" || data9 === "10S" || data9 === "30S" || data9 === "1" || data9 === "3" || data9 === "5" || data9 === "15" || data9 === "30" || data9 === "60" || data9 === "120" || data9 === "240" || data9 === "360" || data9 === "480" || data9 === "720" || data9 === "1D" || data9 === "2D" || data9 === "3D" || data9 === "5D" || data9 === "1W" || data9 === "1M")) {
-															validate23.errors = [{
+															validate24.errors = [{
 																instancePath: instancePath + "/data/supported_resolutions/" + i0,
 																schemaPath: "#/properties/data/properties/supported_resolutions/items/enum",
 																keyword: "enum",
-																params: { allowedValues: schema51.properties.data.properties.supported_resolutions.items.enum },
+																params: { allowedValues: schema54.properties.data.properties.supported_resolutions.items.enum },
 																message: "must be equal to one of the allowed values"
 															}];
 															return false;
@@ -3229,7 +3513,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 													}
 												}
 												else {
-													validate23.errors = [{
+													validate24.errors = [{
 														instancePath: instancePath + "/data/supported_resolutions",
 														schemaPath: "#/properties/data/properties/supported_resolutions/type",
 														keyword: "type",
@@ -3246,7 +3530,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate23.errors = [{
+						validate24.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -3260,7 +3544,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate23.errors = [{
+		validate24.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -3269,20 +3553,20 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate23.errors = vErrors;
+	validate24.errors = vErrors;
 	return true;
 }
-const validateCoinIconWhitelist = validate24;
-const pattern9 = /* @__PURE__ */ new RegExp("^[a-z0-9]+$", "u");
-function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateCoinIconWhitelist = validate25;
+const pattern11 = /* @__PURE__ */ new RegExp("^[a-z0-9]+$", "u");
+function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (Array.isArray(data)) {
 		const len0 = data.length;
 		for (let i0 = 0; i0 < len0; i0++) {
 			let data0 = data[i0];
 			if (typeof data0 === "string") {
-				if (!pattern9.test(data0)) {
-					validate24.errors = [{
+				if (!pattern11.test(data0)) {
+					validate25.errors = [{
 						instancePath: instancePath + "/" + i0,
 						schemaPath: "#/items/pattern",
 						keyword: "pattern",
@@ -3292,7 +3576,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 					return false;
 				}
 			} else {
-				validate24.errors = [{
+				validate25.errors = [{
 					instancePath: instancePath + "/" + i0,
 					schemaPath: "#/items/type",
 					keyword: "type",
@@ -3303,7 +3587,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate24.errors = [{
+		validate25.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -3312,11 +3596,11 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate24.errors = vErrors;
+	validate25.errors = vErrors;
 	return true;
 }
-const validateCoinResponse = validate25;
-const schema55 = {
+const validateCoinResponse = validate26;
+const schema58 = {
 	"$id": "https://schemas.exchange.example/api/coin.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -3366,14 +3650,14 @@ const schema55 = {
 		}, { "type": "null" }] }
 	}
 };
-const pattern11 = /* @__PURE__ */ new RegExp("^[a-z0-9-]{1,60}$", "u");
-function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const pattern13 = /* @__PURE__ */ new RegExp("^[a-z0-9-]{1,60}$", "u");
+function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate25.errors = [{
+			validate26.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -3384,7 +3668,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
 		} else {
 			const _errs1 = errors;
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate25.errors = [{
+				validate26.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -3398,7 +3682,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
 					let data0 = data.code;
 					const _errs2 = errors;
 					if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-						validate25.errors = [{
+						validate26.errors = [{
 							instancePath: instancePath + "/code",
 							schemaPath: "common.schema.json#/$defs/code/type",
 							keyword: "type",
@@ -3413,7 +3697,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data.message !== void 0) {
 						const _errs5 = errors;
 						if (typeof data.message !== "string") {
-							validate25.errors = [{
+							validate26.errors = [{
 								instancePath: instancePath + "/message",
 								schemaPath: "common.schema.json#/$defs/message/type",
 								keyword: "type",
@@ -3511,7 +3795,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
 												let data5 = data2.slug;
 												const _errs17 = errors;
 												if (errors === _errs17) if (typeof data5 === "string") {
-													if (!pattern11.test(data5)) {
+													if (!pattern13.test(data5)) {
 														const err5 = {
 															instancePath: instancePath + "/data/slug",
 															schemaPath: "#/properties/data/anyOf/0/properties/slug/pattern",
@@ -3594,7 +3878,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
 																	instancePath: instancePath + "/data/category",
 																	schemaPath: "#/properties/data/anyOf/0/properties/category/enum",
 																	keyword: "enum",
-																	params: { allowedValues: schema55.properties.data.anyOf[0].properties.category.enum },
+																	params: { allowedValues: schema58.properties.data.anyOf[0].properties.category.enum },
 																	message: "must be equal to one of the allowed values"
 																};
 																if (vErrors === null) vErrors = [err10];
@@ -3688,7 +3972,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
 							if (vErrors === null) vErrors = [err15];
 							else vErrors.push(err15);
 							errors++;
-							validate25.errors = vErrors;
+							validate26.errors = vErrors;
 							return false;
 						} else {
 							errors = _errs9;
@@ -3701,7 +3985,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate25.errors = [{
+		validate26.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -3710,11 +3994,11 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate25.errors = vErrors;
+	validate26.errors = vErrors;
 	return errors === 0;
 }
-const validateCoinsResponse = validate26;
-const schema58 = {
+const validateCoinsResponse = validate27;
+const schema61 = {
 	"$id": "https://schemas.exchange.example/api/coins.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -3772,12 +4056,12 @@ const schema58 = {
 		}
 	}
 };
-function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate26.errors = [{
+			validate27.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -3787,7 +4071,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 			return false;
 		} else {
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate26.errors = [{
+				validate27.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -3799,7 +4083,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate26.errors = [{
+					validate27.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -3813,7 +4097,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate26.errors = [{
+						validate27.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -3829,7 +4113,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate26.errors = [{
+							validate27.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -3839,7 +4123,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key1 in data2) if (!(key1 === "list")) {
-								validate26.errors = [{
+								validate27.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -3857,7 +4141,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.symbol === void 0 && (missing2 = "symbol") || data4.name === void 0 && (missing2 = "name") || data4.slug === void 0 && (missing2 = "slug") || data4.circulating_supply === void 0 && (missing2 = "circulating_supply") || data4.category === void 0 && (missing2 = "category") || data4.since === void 0 && (missing2 = "since")) {
-												validate26.errors = [{
+												validate27.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -3867,7 +4151,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 												return false;
 											} else {
 												for (const key2 in data4) if (!(key2 === "symbol" || key2 === "name" || key2 === "slug" || key2 === "circulating_supply" || key2 === "max_supply" || key2 === "category" || key2 === "since")) {
-													validate26.errors = [{
+													validate27.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -3880,7 +4164,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 													let data5 = data4.symbol;
 													if (typeof data5 === "string") {
 														if (!pattern1.test(data5)) {
-															validate26.errors = [{
+															validate27.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 																schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
 																keyword: "pattern",
@@ -3890,7 +4174,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 															return false;
 														}
 													} else {
-														validate26.errors = [{
+														validate27.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 															schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
 															keyword: "type",
@@ -3904,7 +4188,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 												if (valid5) {
 													if (data4.name !== void 0) {
 														if (typeof data4.name !== "string") {
-															validate26.errors = [{
+															validate27.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/name",
 																schemaPath: "#/properties/data/properties/list/items/properties/name/type",
 																keyword: "type",
@@ -3919,8 +4203,8 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 														if (data4.slug !== void 0) {
 															let data7 = data4.slug;
 															if (typeof data7 === "string") {
-																if (!pattern11.test(data7)) {
-																	validate26.errors = [{
+																if (!pattern13.test(data7)) {
+																	validate27.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/slug",
 																		schemaPath: "#/properties/data/properties/list/items/properties/slug/pattern",
 																		keyword: "pattern",
@@ -3930,7 +4214,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 																	return false;
 																}
 															} else {
-																validate26.errors = [{
+																validate27.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/slug",
 																	schemaPath: "#/properties/data/properties/list/items/properties/slug/type",
 																	keyword: "type",
@@ -3945,7 +4229,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data4.circulating_supply !== void 0) {
 																let data8 = data4.circulating_supply;
 																if (!(typeof data8 == "number" && isFinite(data8))) {
-																	validate26.errors = [{
+																	validate27.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/circulating_supply",
 																		schemaPath: "#/properties/data/properties/list/items/properties/circulating_supply/type",
 																		keyword: "type",
@@ -3960,7 +4244,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 																if (data4.max_supply !== void 0) {
 																	let data9 = data4.max_supply;
 																	if (!(typeof data9 == "number" && isFinite(data9))) {
-																		validate26.errors = [{
+																		validate27.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/max_supply",
 																			schemaPath: "#/properties/data/properties/list/items/properties/max_supply/type",
 																			keyword: "type",
@@ -3975,7 +4259,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (data4.category !== void 0) {
 																		let data10 = data4.category;
 																		if (typeof data10 !== "string") {
-																			validate26.errors = [{
+																			validate27.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/category",
 																				schemaPath: "#/properties/data/properties/list/items/properties/category/type",
 																				keyword: "type",
@@ -3985,11 +4269,11 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 																			return false;
 																		}
 																		if (!(data10 === "layer1" || data10 === "stablecoin" || data10 === "defi" || data10 === "meme" || data10 === "exchange" || data10 === "infrastructure")) {
-																			validate26.errors = [{
+																			validate27.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/category",
 																				schemaPath: "#/properties/data/properties/list/items/properties/category/enum",
 																				keyword: "enum",
-																				params: { allowedValues: schema58.properties.data.properties.list.items.properties.category.enum },
+																				params: { allowedValues: schema61.properties.data.properties.list.items.properties.category.enum },
 																				message: "must be equal to one of the allowed values"
 																			}];
 																			return false;
@@ -3999,7 +4283,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (valid5) if (data4.since !== void 0) {
 																		let data11 = data4.since;
 																		if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
-																			validate26.errors = [{
+																			validate27.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/since",
 																				schemaPath: "#/properties/data/properties/list/items/properties/since/type",
 																				keyword: "type",
@@ -4010,7 +4294,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 																		}
 																		if (typeof data11 == "number" && isFinite(data11)) {
 																			if (data11 < 2008 || isNaN(data11)) {
-																				validate26.errors = [{
+																				validate27.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/since",
 																					schemaPath: "#/properties/data/properties/list/items/properties/since/minimum",
 																					keyword: "minimum",
@@ -4032,7 +4316,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate26.errors = [{
+											validate27.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -4043,7 +4327,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate26.errors = [{
+									validate27.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -4055,7 +4339,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate26.errors = [{
+						validate27.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -4069,7 +4353,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate26.errors = [{
+		validate27.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -4078,11 +4362,11 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate26.errors = vErrors;
+	validate27.errors = vErrors;
 	return true;
 }
-const validateComplianceCheckResponse = validate27;
-const schema61 = {
+const validateComplianceCheckResponse = validate28;
+const schema64 = {
 	"$id": "https://schemas.exchange.example/api/compliance-check.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -4186,14 +4470,14 @@ const schema61 = {
 		}
 	}
 };
-const wrapper0 = { validate: validate28 };
-function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const wrapper0 = { validate: validate29 };
+function validate29(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate28.errors = [{
+			validate29.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -4205,7 +4489,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				const _errs2 = errors;
 				if (typeof data.code !== "string") {
-					validate28.errors = [{
+					validate29.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "#/properties/code/type",
 						keyword: "type",
@@ -4221,7 +4505,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 					let data1 = data.hidden;
 					const _errs4 = errors;
 					if (!(data1 === true || data1 === false || data1 === 0 || data1 === 1 || data1 === "0" || data1 === "1")) {
-						validate28.errors = [{
+						validate29.errors = [{
 							instancePath: instancePath + "/hidden",
 							schemaPath: "common.schema.json#/$defs/flag/enum",
 							keyword: "enum",
@@ -4251,7 +4535,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 							if (!(_errs8 === errors)) break;
 						}
 					} else {
-						validate28.errors = [{
+						validate29.errors = [{
 							instancePath: instancePath + "/child",
 							schemaPath: "#/properties/child/type",
 							keyword: "type",
@@ -4265,7 +4549,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate28.errors = [{
+		validate29.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -4274,15 +4558,15 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate28.errors = vErrors;
+	validate29.errors = vErrors;
 	return errors === 0;
 }
-function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.key !== void 0) {
 			if (typeof data.key !== "string") {
-				validate30.errors = [{
+				validate31.errors = [{
 					instancePath: instancePath + "/key",
 					schemaPath: "#/properties/key/type",
 					keyword: "type",
@@ -4295,7 +4579,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 		} else var valid0 = true;
 		if (valid0) if (data.link !== void 0) {
 			if (typeof data.link !== "string") {
-				validate30.errors = [{
+				validate31.errors = [{
 					instancePath: instancePath + "/link",
 					schemaPath: "common.schema.json#/$defs/url/type",
 					keyword: "type",
@@ -4307,7 +4591,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 			var valid0 = true;
 		} else var valid0 = true;
 	} else {
-		validate30.errors = [{
+		validate31.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -4316,16 +4600,16 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate30.errors = vErrors;
+	validate31.errors = vErrors;
 	return true;
 }
-function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate27.errors = [{
+			validate28.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -4338,7 +4622,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate27.errors = [{
+					validate28.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -4353,7 +4637,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate27.errors = [{
+						validate28.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -4375,19 +4659,19 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 								const len0 = data3.length;
 								for (let i0 = 0; i0 < len0; i0++) {
 									const _errs13 = errors;
-									if (!validate28(data3[i0], {
+									if (!validate29(data3[i0], {
 										instancePath: instancePath + "/data/menu/" + i0,
 										parentData: data3,
 										parentDataProperty: i0,
 										rootData
 									})) {
-										vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+										vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 										errors = vErrors.length;
 									}
 									if (!(_errs13 === errors)) break;
 								}
 							} else {
-								validate27.errors = [{
+								validate28.errors = [{
 									instancePath: instancePath + "/data/menu",
 									schemaPath: "#/properties/data/properties/menu/type",
 									keyword: "type",
@@ -4408,7 +4692,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 										let data6 = data5[i1];
 										const _errs16 = errors;
 										if (!(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
-											validate27.errors = [{
+											validate28.errors = [{
 												instancePath: instancePath + "/data/business/" + i1,
 												schemaPath: "#/properties/data/properties/business/items/type",
 												keyword: "type",
@@ -4420,7 +4704,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 										if (!(_errs16 === errors)) break;
 									}
 								} else {
-									validate27.errors = [{
+									validate28.errors = [{
 										instancePath: instancePath + "/data/business",
 										schemaPath: "#/properties/data/properties/business/type",
 										keyword: "type",
@@ -4440,7 +4724,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 											let data8 = data7.is_uk_limit;
 											const _errs21 = errors;
 											if (!(data8 === true || data8 === false || data8 === 0 || data8 === 1 || data8 === "0" || data8 === "1")) {
-												validate27.errors = [{
+												validate28.errors = [{
 													instancePath: instancePath + "/data/limit/is_uk_limit",
 													schemaPath: "common.schema.json#/$defs/flag/enum",
 													keyword: "enum",
@@ -4456,7 +4740,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 												let data9 = data7.brazil_toast;
 												const _errs23 = errors;
 												if (!(data9 === true || data9 === false || data9 === 0 || data9 === 1 || data9 === "0" || data9 === "1")) {
-													validate27.errors = [{
+													validate28.errors = [{
 														instancePath: instancePath + "/data/limit/brazil_toast",
 														schemaPath: "common.schema.json#/$defs/flag/enum",
 														keyword: "enum",
@@ -4472,7 +4756,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 													let data10 = data7.is_nl_limit;
 													const _errs25 = errors;
 													if (!(data10 === true || data10 === false || data10 === 0 || data10 === 1 || data10 === "0" || data10 === "1")) {
-														validate27.errors = [{
+														validate28.errors = [{
 															instancePath: instancePath + "/data/limit/is_nl_limit",
 															schemaPath: "common.schema.json#/$defs/flag/enum",
 															keyword: "enum",
@@ -4488,7 +4772,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 														let data11 = data7.is_italy_limit;
 														const _errs27 = errors;
 														if (!(data11 === true || data11 === false || data11 === 0 || data11 === 1 || data11 === "0" || data11 === "1")) {
-															validate27.errors = [{
+															validate28.errors = [{
 																instancePath: instancePath + "/data/limit/is_italy_limit",
 																schemaPath: "common.schema.json#/$defs/flag/enum",
 																keyword: "enum",
@@ -4504,7 +4788,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 															let data12 = data7.ltw_toast;
 															const _errs29 = errors;
 															if (!(data12 === true || data12 === false || data12 === 0 || data12 === 1 || data12 === "0" || data12 === "1")) {
-																validate27.errors = [{
+																validate28.errors = [{
 																	instancePath: instancePath + "/data/limit/ltw_toast",
 																	schemaPath: "common.schema.json#/$defs/flag/enum",
 																	keyword: "enum",
@@ -4520,7 +4804,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																let data13 = data7.is_uzbekistan_toast;
 																const _errs31 = errors;
 																if (!(data13 === true || data13 === false || data13 === 0 || data13 === 1 || data13 === "0" || data13 === "1")) {
-																	validate27.errors = [{
+																	validate28.errors = [{
 																		instancePath: instancePath + "/data/limit/is_uzbekistan_toast",
 																		schemaPath: "common.schema.json#/$defs/flag/enum",
 																		keyword: "enum",
@@ -4536,7 +4820,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																	let data14 = data7.is_show_compliance_tips;
 																	const _errs33 = errors;
 																	if (!(data14 === true || data14 === false || data14 === 0 || data14 === 1 || data14 === "0" || data14 === "1")) {
-																		validate27.errors = [{
+																		validate28.errors = [{
 																			instancePath: instancePath + "/data/limit/is_show_compliance_tips",
 																			schemaPath: "common.schema.json#/$defs/flag/enum",
 																			keyword: "enum",
@@ -4552,7 +4836,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																		let data15 = data7.is_blocked_country;
 																		const _errs35 = errors;
 																		if (!(data15 === true || data15 === false || data15 === 0 || data15 === 1 || data15 === "0" || data15 === "1")) {
-																			validate27.errors = [{
+																			validate28.errors = [{
 																				instancePath: instancePath + "/data/limit/is_blocked_country",
 																				schemaPath: "common.schema.json#/$defs/flag/enum",
 																				keyword: "enum",
@@ -4568,11 +4852,11 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																			let data16 = data7.limit_country;
 																			const _errs37 = errors;
 																			if (typeof data16 !== "string" && !(typeof data16 == "number" && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
-																				validate27.errors = [{
+																				validate28.errors = [{
 																					instancePath: instancePath + "/data/limit/limit_country",
 																					schemaPath: "#/properties/data/properties/limit/properties/limit_country/type",
 																					keyword: "type",
-																					params: { type: schema61.properties.data.properties.limit.properties.limit_country.type },
+																					params: { type: schema64.properties.data.properties.limit.properties.limit_country.type },
 																					message: "must be string,integer"
 																				}];
 																				return false;
@@ -4584,7 +4868,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																				let data17 = data7.is_us_toast;
 																				const _errs39 = errors;
 																				if (!(data17 === true || data17 === false || data17 === 0 || data17 === 1 || data17 === "0" || data17 === "1")) {
-																					validate27.errors = [{
+																					validate28.errors = [{
 																						instancePath: instancePath + "/data/limit/is_us_toast",
 																						schemaPath: "common.schema.json#/$defs/flag/enum",
 																						keyword: "enum",
@@ -4600,7 +4884,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																					let data18 = data7.is_main;
 																					const _errs41 = errors;
 																					if (!(data18 === true || data18 === false || data18 === 0 || data18 === 1 || data18 === "0" || data18 === "1")) {
-																						validate27.errors = [{
+																						validate28.errors = [{
 																							instancePath: instancePath + "/data/limit/is_main",
 																							schemaPath: "common.schema.json#/$defs/flag/enum",
 																							keyword: "enum",
@@ -4616,7 +4900,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																						let data19 = data7.is_uk_ip;
 																						const _errs43 = errors;
 																						if (!(data19 === true || data19 === false || data19 === 0 || data19 === 1 || data19 === "0" || data19 === "1")) {
-																							validate27.errors = [{
+																							validate28.errors = [{
 																								instancePath: instancePath + "/data/limit/is_uk_ip",
 																								schemaPath: "common.schema.json#/$defs/flag/enum",
 																								keyword: "enum",
@@ -4632,7 +4916,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																							let data20 = data7.is_au_ip;
 																							const _errs45 = errors;
 																							if (!(data20 === true || data20 === false || data20 === 0 || data20 === 1 || data20 === "0" || data20 === "1")) {
-																								validate27.errors = [{
+																								validate28.errors = [{
 																									instancePath: instancePath + "/data/limit/is_au_ip",
 																									schemaPath: "common.schema.json#/$defs/flag/enum",
 																									keyword: "enum",
@@ -4648,7 +4932,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																								let data21 = data7.is_jp_toast;
 																								const _errs47 = errors;
 																								if (!(data21 === true || data21 === false || data21 === 0 || data21 === 1 || data21 === "0" || data21 === "1")) {
-																									validate27.errors = [{
+																									validate28.errors = [{
 																										instancePath: instancePath + "/data/limit/is_jp_toast",
 																										schemaPath: "common.schema.json#/$defs/flag/enum",
 																										keyword: "enum",
@@ -4664,7 +4948,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																									let data22 = data7.is_ae_toast;
 																									const _errs49 = errors;
 																									if (!(data22 === true || data22 === false || data22 === 0 || data22 === 1 || data22 === "0" || data22 === "1")) {
-																										validate27.errors = [{
+																										validate28.errors = [{
 																											instancePath: instancePath + "/data/limit/is_ae_toast",
 																											schemaPath: "common.schema.json#/$defs/flag/enum",
 																											keyword: "enum",
@@ -4680,7 +4964,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																										let data23 = data7.is_eu_toast;
 																										const _errs51 = errors;
 																										if (!(data23 === true || data23 === false || data23 === 0 || data23 === 1 || data23 === "0" || data23 === "1")) {
-																											validate27.errors = [{
+																											validate28.errors = [{
 																												instancePath: instancePath + "/data/limit/is_eu_toast",
 																												schemaPath: "common.schema.json#/$defs/flag/enum",
 																												keyword: "enum",
@@ -4699,7 +4983,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																												let data25 = data24.is_show;
 																												const _errs56 = errors;
 																												if (!(data25 === true || data25 === false || data25 === 0 || data25 === 1 || data25 === "0" || data25 === "1")) {
-																													validate27.errors = [{
+																													validate28.errors = [{
 																														instancePath: instancePath + "/data/limit/gray_tax_area_toast/is_show",
 																														schemaPath: "common.schema.json#/$defs/flag/enum",
 																														keyword: "enum",
@@ -4715,7 +4999,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																													let data26 = data24.can_close;
 																													const _errs58 = errors;
 																													if (!(data26 === true || data26 === false || data26 === 0 || data26 === 1 || data26 === "0" || data26 === "1")) {
-																														validate27.errors = [{
+																														validate28.errors = [{
 																															instancePath: instancePath + "/data/limit/gray_tax_area_toast/can_close",
 																															schemaPath: "common.schema.json#/$defs/flag/enum",
 																															keyword: "enum",
@@ -4730,7 +5014,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																													if (data24.title !== void 0) {
 																														const _errs60 = errors;
 																														if (typeof data24.title !== "string") {
-																															validate27.errors = [{
+																															validate28.errors = [{
 																																instancePath: instancePath + "/data/limit/gray_tax_area_toast/title",
 																																schemaPath: "#/properties/data/properties/limit/properties/gray_tax_area_toast/properties/title/type",
 																																keyword: "type",
@@ -4745,7 +5029,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																														if (data24.content !== void 0) {
 																															const _errs62 = errors;
 																															if (typeof data24.content !== "string") {
-																																validate27.errors = [{
+																																validate28.errors = [{
 																																	instancePath: instancePath + "/data/limit/gray_tax_area_toast/content",
 																																	schemaPath: "common.schema.json#/$defs/html/type",
 																																	keyword: "type",
@@ -4760,7 +5044,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																															if (data24.btn_text !== void 0) {
 																																const _errs65 = errors;
 																																if (typeof data24.btn_text !== "string") {
-																																	validate27.errors = [{
+																																	validate28.errors = [{
 																																		instancePath: instancePath + "/data/limit/gray_tax_area_toast/btn_text",
 																																		schemaPath: "#/properties/data/properties/limit/properties/gray_tax_area_toast/properties/btn_text/type",
 																																		keyword: "type",
@@ -4774,7 +5058,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																															if (valid22) if (data24.url !== void 0) {
 																																const _errs67 = errors;
 																																if (typeof data24.url !== "string") {
-																																	validate27.errors = [{
+																																	validate28.errors = [{
 																																		instancePath: instancePath + "/data/limit/gray_tax_area_toast/url",
 																																		schemaPath: "common.schema.json#/$defs/url/type",
 																																		keyword: "type",
@@ -4790,7 +5074,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																												}
 																											}
 																										} else {
-																											validate27.errors = [{
+																											validate28.errors = [{
 																												instancePath: instancePath + "/data/limit/gray_tax_area_toast",
 																												schemaPath: "#/properties/data/properties/limit/properties/gray_tax_area_toast/type",
 																												keyword: "type",
@@ -4817,7 +5101,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 											}
 										}
 									} else {
-										validate27.errors = [{
+										validate28.errors = [{
 											instancePath: instancePath + "/data/limit",
 											schemaPath: "#/properties/data/properties/limit/type",
 											keyword: "type",
@@ -4837,7 +5121,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 												let data32 = data31.is_hk_user;
 												const _errs73 = errors;
 												if (!(data32 === true || data32 === false || data32 === 0 || data32 === 1 || data32 === "0" || data32 === "1")) {
-													validate27.errors = [{
+													validate28.errors = [{
 														instancePath: instancePath + "/data/toast/is_hk_user",
 														schemaPath: "common.schema.json#/$defs/flag/enum",
 														keyword: "enum",
@@ -4853,7 +5137,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 													let data33 = data31.is_withdraw_only_user;
 													const _errs75 = errors;
 													if (!(data33 === true || data33 === false || data33 === 0 || data33 === 1 || data33 === "0" || data33 === "1")) {
-														validate27.errors = [{
+														validate28.errors = [{
 															instancePath: instancePath + "/data/toast/is_withdraw_only_user",
 															schemaPath: "common.schema.json#/$defs/flag/enum",
 															keyword: "enum",
@@ -4869,7 +5153,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 														let data34 = data31.limit_country_user_status;
 														const _errs77 = errors;
 														if (!(typeof data34 == "number" && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
-															validate27.errors = [{
+															validate28.errors = [{
 																instancePath: instancePath + "/data/toast/limit_country_user_status",
 																schemaPath: "#/properties/data/properties/toast/properties/limit_country_user_status/type",
 																keyword: "type",
@@ -4888,7 +5172,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																let data36 = data35.show_kyc_upgrade_notice;
 																const _errs82 = errors;
 																if (!(data36 === true || data36 === false || data36 === 0 || data36 === 1 || data36 === "0" || data36 === "1")) {
-																	validate27.errors = [{
+																	validate28.errors = [{
 																		instancePath: instancePath + "/data/toast/kyc_toast/show_kyc_upgrade_notice",
 																		schemaPath: "common.schema.json#/$defs/flag/enum",
 																		keyword: "enum",
@@ -4904,7 +5188,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																	let data37 = data35.is_risk_user;
 																	const _errs84 = errors;
 																	if (!(data37 === true || data37 === false || data37 === 0 || data37 === 1 || data37 === "0" || data37 === "1")) {
-																		validate27.errors = [{
+																		validate28.errors = [{
 																			instancePath: instancePath + "/data/toast/kyc_toast/is_risk_user",
 																			schemaPath: "common.schema.json#/$defs/flag/enum",
 																			keyword: "enum",
@@ -4920,7 +5204,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																		let data38 = data35.risk_user_guide_frequency;
 																		const _errs86 = errors;
 																		if (!(typeof data38 == "number" && isFinite(data38))) {
-																			validate27.errors = [{
+																			validate28.errors = [{
 																				instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_frequency",
 																				schemaPath: "#/properties/data/properties/toast/properties/kyc_toast/properties/risk_user_guide_frequency/type",
 																				keyword: "type",
@@ -4935,7 +5219,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (data35.risk_user_guide_cookie_key !== void 0) {
 																			const _errs88 = errors;
 																			if (typeof data35.risk_user_guide_cookie_key !== "string") {
-																				validate27.errors = [{
+																				validate28.errors = [{
 																					instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_cookie_key",
 																					schemaPath: "#/properties/data/properties/toast/properties/kyc_toast/properties/risk_user_guide_cookie_key/type",
 																					keyword: "type",
@@ -4950,7 +5234,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data35.risk_user_guide_msg !== void 0) {
 																				const _errs90 = errors;
 																				if (typeof data35.risk_user_guide_msg !== "string") {
-																					validate27.errors = [{
+																					validate28.errors = [{
 																						instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_msg",
 																						schemaPath: "common.schema.json#/$defs/html/type",
 																						keyword: "type",
@@ -4966,7 +5250,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																					let data41 = data35.risk_user_guide_be_closed;
 																					const _errs93 = errors;
 																					if (!(typeof data41 == "number" && !(data41 % 1) && !isNaN(data41) && isFinite(data41))) {
-																						validate27.errors = [{
+																						validate28.errors = [{
 																							instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_be_closed",
 																							schemaPath: "#/properties/data/properties/toast/properties/kyc_toast/properties/risk_user_guide_be_closed/type",
 																							keyword: "type",
@@ -4980,7 +5264,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																				if (valid30) if (data35.risk_user_guide_url !== void 0) {
 																					const _errs95 = errors;
 																					if (typeof data35.risk_user_guide_url !== "string") {
-																						validate27.errors = [{
+																						validate28.errors = [{
 																							instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_url",
 																							schemaPath: "common.schema.json#/$defs/url/type",
 																							keyword: "type",
@@ -4997,7 +5281,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																}
 															}
 														} else {
-															validate27.errors = [{
+															validate28.errors = [{
 																instancePath: instancePath + "/data/toast/kyc_toast",
 																schemaPath: "#/properties/data/properties/toast/properties/kyc_toast/type",
 																keyword: "type",
@@ -5011,7 +5295,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate27.errors = [{
+											validate28.errors = [{
 												instancePath: instancePath + "/data/toast",
 												schemaPath: "#/properties/data/properties/toast/type",
 												keyword: "type",
@@ -5029,7 +5313,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 											if (data43.title !== void 0) {
 												const _errs101 = errors;
 												if (typeof data43.title !== "string") {
-													validate27.errors = [{
+													validate28.errors = [{
 														instancePath: instancePath + "/data/tips/title",
 														schemaPath: "#/properties/data/properties/tips/properties/title/type",
 														keyword: "type",
@@ -5044,7 +5328,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data43.content !== void 0) {
 													const _errs103 = errors;
 													if (typeof data43.content !== "string") {
-														validate27.errors = [{
+														validate28.errors = [{
 															instancePath: instancePath + "/data/tips/content",
 															schemaPath: "common.schema.json#/$defs/html/type",
 															keyword: "type",
@@ -5063,19 +5347,19 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 															const len2 = data46.length;
 															for (let i2 = 0; i2 < len2; i2++) {
 																const _errs108 = errors;
-																if (!validate30(data46[i2], {
+																if (!validate31(data46[i2], {
 																	instancePath: instancePath + "/data/tips/text_link/" + i2,
 																	parentData: data46,
 																	parentDataProperty: i2,
 																	rootData
 																})) {
-																	vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+																	vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 																	errors = vErrors.length;
 																}
 																if (!(_errs108 === errors)) break;
 															}
 														} else {
-															validate27.errors = [{
+															validate28.errors = [{
 																instancePath: instancePath + "/data/tips/text_link",
 																schemaPath: "#/properties/data/properties/tips/properties/text_link/type",
 																keyword: "type",
@@ -5090,7 +5374,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 														if (data43.ok_button !== void 0) {
 															const _errs109 = errors;
 															if (typeof data43.ok_button !== "string") {
-																validate27.errors = [{
+																validate28.errors = [{
 																	instancePath: instancePath + "/data/tips/ok_button",
 																	schemaPath: "#/properties/data/properties/tips/properties/ok_button/type",
 																	keyword: "type",
@@ -5105,7 +5389,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data43.ok_button_router !== void 0) {
 																const _errs111 = errors;
 																if (typeof data43.ok_button_router !== "string") {
-																	validate27.errors = [{
+																	validate28.errors = [{
 																		instancePath: instancePath + "/data/tips/ok_button_router",
 																		schemaPath: "common.schema.json#/$defs/url/type",
 																		keyword: "type",
@@ -5121,7 +5405,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																	let data50 = data43.enable;
 																	const _errs114 = errors;
 																	if (!(data50 === true || data50 === false || data50 === 0 || data50 === 1 || data50 === "0" || data50 === "1")) {
-																		validate27.errors = [{
+																		validate28.errors = [{
 																			instancePath: instancePath + "/data/tips/enable",
 																			schemaPath: "common.schema.json#/$defs/flag/enum",
 																			keyword: "enum",
@@ -5141,7 +5425,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																			for (let i3 = 0; i3 < len3; i3++) {
 																				const _errs118 = errors;
 																				if (typeof data51[i3] !== "string") {
-																					validate27.errors = [{
+																					validate28.errors = [{
 																						instancePath: instancePath + "/data/tips/path/" + i3,
 																						schemaPath: "#/properties/data/properties/tips/properties/path/items/type",
 																						keyword: "type",
@@ -5153,7 +5437,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																				if (!(_errs118 === errors)) break;
 																			}
 																		} else {
-																			validate27.errors = [{
+																			validate28.errors = [{
 																				instancePath: instancePath + "/data/tips/path",
 																				schemaPath: "#/properties/data/properties/tips/properties/path/type",
 																				keyword: "type",
@@ -5171,7 +5455,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data53.maxCount !== void 0) {
 																				let data54 = data53.maxCount;
 																				if (!(typeof data54 == "number" && !(data54 % 1) && !isNaN(data54) && isFinite(data54))) {
-																					validate27.errors = [{
+																					validate28.errors = [{
 																						instancePath: instancePath + "/data/tips/options/maxCount",
 																						schemaPath: "#/properties/data/properties/tips/properties/options/properties/maxCount/type",
 																						keyword: "type",
@@ -5182,7 +5466,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																				}
 																			}
 																		} else {
-																			validate27.errors = [{
+																			validate28.errors = [{
 																				instancePath: instancePath + "/data/tips/options",
 																				schemaPath: "#/properties/data/properties/tips/properties/options/type",
 																				keyword: "type",
@@ -5200,7 +5484,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate27.errors = [{
+											validate28.errors = [{
 												instancePath: instancePath + "/data/tips",
 												schemaPath: "#/properties/data/properties/tips/type",
 												keyword: "type",
@@ -5215,7 +5499,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate27.errors = [{
+						validate28.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -5229,7 +5513,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate27.errors = [{
+		validate28.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -5238,106 +5522,64 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate27.errors = vErrors;
+	validate28.errors = vErrors;
 	return errors === 0;
 }
-const validateDeclarationStatusResponse = validate32;
-function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate32.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate32.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate32.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.status === void 0 && (missing1 = "status")) {
-							validate32.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else if (data2.status !== void 0) {
-							let data3 = data2.status;
-							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-								validate32.errors = [{
-									instancePath: instancePath + "/data/status",
-									schemaPath: "#/properties/data/properties/status/type",
-									keyword: "type",
-									params: { type: "integer" },
-									message: "must be integer"
-								}];
-								return false;
-							}
+const validateCouponsResponse = validate33;
+const schema99 = {
+	"$id": "https://schemas.exchange.example/api/coupons.schema.json",
+	"type": "object",
+	"additionalProperties": false,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"id",
+						"kind",
+						"value",
+						"asset",
+						"min_spend",
+						"expires",
+						"status"
+					],
+					"properties": {
+						"id": { "type": "string" },
+						"kind": {
+							"type": "string",
+							"enum": [
+								"fee",
+								"bonus",
+								"interest"
+							]
+						},
+						"value": { "type": "number" },
+						"asset": { "type": "string" },
+						"min_spend": { "type": "number" },
+						"expires": { "type": "string" },
+						"status": {
+							"type": "string",
+							"enum": [
+								"available",
+								"used",
+								"expired"
+							]
 						}
-					} else {
-						validate32.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
 					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
+				}
+			} }
 		}
-	} else {
-		validate32.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
 	}
-	validate32.errors = vErrors;
-	return true;
-}
-const validateDeviceFingerprintResponse = validate33;
+};
 function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5352,6 +5594,16 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate33.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -5384,7 +5636,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.udid === void 0 && (missing1 = "udid")) {
+						if (data2.list === void 0 && (missing1 = "list")) {
 							validate33.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -5393,16 +5645,192 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else if (data2.udid !== void 0) {
-							if (typeof data2.udid !== "string") {
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
 								validate33.errors = [{
-									instancePath: instancePath + "/data/udid",
-									schemaPath: "#/properties/data/properties/udid/type",
-									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
 								}];
 								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.id === void 0 && (missing2 = "id") || data4.kind === void 0 && (missing2 = "kind") || data4.value === void 0 && (missing2 = "value") || data4.asset === void 0 && (missing2 = "asset") || data4.min_spend === void 0 && (missing2 = "min_spend") || data4.expires === void 0 && (missing2 = "expires") || data4.status === void 0 && (missing2 = "status")) {
+												validate33.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "id" || key2 === "kind" || key2 === "value" || key2 === "asset" || key2 === "min_spend" || key2 === "expires" || key2 === "status")) {
+													validate33.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.id !== void 0) {
+													if (typeof data4.id !== "string") {
+														validate33.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/id",
+															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.kind !== void 0) {
+														let data6 = data4.kind;
+														if (typeof data6 !== "string") {
+															validate33.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/kind",
+																schemaPath: "#/properties/data/properties/list/items/properties/kind/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														if (!(data6 === "fee" || data6 === "bonus" || data6 === "interest")) {
+															validate33.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/kind",
+																schemaPath: "#/properties/data/properties/list/items/properties/kind/enum",
+																keyword: "enum",
+																params: { allowedValues: schema99.properties.data.properties.list.items.properties.kind.enum },
+																message: "must be equal to one of the allowed values"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.value !== void 0) {
+															let data7 = data4.value;
+															if (!(typeof data7 == "number" && isFinite(data7))) {
+																validate33.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/value",
+																	schemaPath: "#/properties/data/properties/list/items/properties/value/type",
+																	keyword: "type",
+																	params: { type: "number" },
+																	message: "must be number"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.asset !== void 0) {
+																if (typeof data4.asset !== "string") {
+																	validate33.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/asset",
+																		schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.min_spend !== void 0) {
+																	let data9 = data4.min_spend;
+																	if (!(typeof data9 == "number" && isFinite(data9))) {
+																		validate33.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/min_spend",
+																			schemaPath: "#/properties/data/properties/list/items/properties/min_spend/type",
+																			keyword: "type",
+																			params: { type: "number" },
+																			message: "must be number"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.expires !== void 0) {
+																		if (typeof data4.expires !== "string") {
+																			validate33.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/expires",
+																				schemaPath: "#/properties/data/properties/list/items/properties/expires/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) if (data4.status !== void 0) {
+																		let data11 = data4.status;
+																		if (typeof data11 !== "string") {
+																			validate33.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/status",
+																				schemaPath: "#/properties/data/properties/list/items/properties/status/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			}];
+																			return false;
+																		}
+																		if (!(data11 === "available" || data11 === "used" || data11 === "expired")) {
+																			validate33.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/status",
+																				schemaPath: "#/properties/data/properties/list/items/properties/status/enum",
+																				keyword: "enum",
+																				params: { allowedValues: schema99.properties.data.properties.list.items.properties.status.enum },
+																				message: "must be equal to one of the allowed values"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate33.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate33.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
 							}
 						}
 					} else {
@@ -5432,30 +5860,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 	validate33.errors = vErrors;
 	return true;
 }
-const validateDownloadTaskResponse = validate34;
-const schema102 = {
-	"$id": "https://schemas.exchange.example/api/download-task.schema.json",
-	"type": "object",
-	"additionalProperties": true,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": true,
-			"required": ["has_dl_task"],
-			"properties": {
-				"has_dl_task": {
-					"type": "integer",
-					"enum": [1, 2]
-				},
-				"reward_num": { "$ref": "common.schema.json#/$defs/decimal" },
-				"reward_currency": { "type": "string" }
-			}
-		}
-	}
-};
+const validateDeclarationStatusResponse = validate34;
 function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5502,7 +5907,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.has_dl_task === void 0 && (missing1 = "has_dl_task")) {
+						if (data2.status === void 0 && (missing1 = "status")) {
 							validate34.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -5511,71 +5916,17 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else {
-							if (data2.has_dl_task !== void 0) {
-								let data3 = data2.has_dl_task;
-								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate34.errors = [{
-										instancePath: instancePath + "/data/has_dl_task",
-										schemaPath: "#/properties/data/properties/has_dl_task/type",
-										keyword: "type",
-										params: { type: "integer" },
-										message: "must be integer"
-									}];
-									return false;
-								}
-								if (!(data3 === 1 || data3 === 2)) {
-									validate34.errors = [{
-										instancePath: instancePath + "/data/has_dl_task",
-										schemaPath: "#/properties/data/properties/has_dl_task/enum",
-										keyword: "enum",
-										params: { allowedValues: schema102.properties.data.properties.has_dl_task.enum },
-										message: "must be equal to one of the allowed values"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) {
-								if (data2.reward_num !== void 0) {
-									let data4 = data2.reward_num;
-									if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-										validate34.errors = [{
-											instancePath: instancePath + "/data/reward_num",
-											schemaPath: "common.schema.json#/$defs/decimal/type",
-											keyword: "type",
-											params: { type: schema46.type },
-											message: "must be string,number"
-										}];
-										return false;
-									}
-									if (typeof data4 === "string") {
-										if (!pattern4.test(data4)) {
-											validate34.errors = [{
-												instancePath: instancePath + "/data/reward_num",
-												schemaPath: "common.schema.json#/$defs/decimal/pattern",
-												keyword: "pattern",
-												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-											}];
-											return false;
-										}
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) if (data2.reward_currency !== void 0) {
-									if (typeof data2.reward_currency !== "string") {
-										validate34.errors = [{
-											instancePath: instancePath + "/data/reward_currency",
-											schemaPath: "#/properties/data/properties/reward_currency/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
+						} else if (data2.status !== void 0) {
+							let data3 = data2.status;
+							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+								validate34.errors = [{
+									instancePath: instancePath + "/data/status",
+									schemaPath: "#/properties/data/properties/status/type",
+									keyword: "type",
+									params: { type: "integer" },
+									message: "must be integer"
+								}];
+								return false;
 							}
 						}
 					} else {
@@ -5605,47 +5956,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 	validate34.errors = vErrors;
 	return true;
 }
-const validateEarnProductsResponse = validate35;
-const schema106 = {
-	"$id": "https://schemas.exchange.example/api/earn-products.schema.json",
-	"type": "object",
-	"additionalProperties": false,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": false,
-			"required": ["list"],
-			"properties": { "list": {
-				"type": "array",
-				"items": {
-					"type": "object",
-					"additionalProperties": false,
-					"required": [
-						"product_id",
-						"asset",
-						"product_type_tag",
-						"apr"
-					],
-					"properties": {
-						"product_id": { "type": "integer" },
-						"asset": { "type": "string" },
-						"product_type_tag": {
-							"type": "string",
-							"enum": ["flexible", "fixed"]
-						},
-						"apr": { "$ref": "common.schema.json#/$defs/decimal" },
-						"min_amount": { "$ref": "common.schema.json#/$defs/decimal" },
-						"term_days": { "type": "integer" },
-						"sold_out": { "type": "boolean" }
-					}
-				}
-			} }
-		}
-	}
-};
+const validateDeviceFingerprintResponse = validate35;
 function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5660,16 +5971,6 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
-			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate35.errors = [{
-					instancePath,
-					schemaPath: "#/additionalProperties",
-					keyword: "additionalProperties",
-					params: { additionalProperty: key0 },
-					message: "must NOT have additional properties"
-				}];
-				return false;
-			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -5702,7 +6003,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
+						if (data2.udid === void 0 && (missing1 = "udid")) {
 							validate35.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -5711,207 +6012,16 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else {
-							for (const key1 in data2) if (!(key1 === "list")) {
+						} else if (data2.udid !== void 0) {
+							if (typeof data2.udid !== "string") {
 								validate35.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key1 },
-									message: "must NOT have additional properties"
+									instancePath: instancePath + "/data/udid",
+									schemaPath: "#/properties/data/properties/udid/type",
+									keyword: "type",
+									params: { type: "string" },
+									message: "must be string"
 								}];
 								return false;
-							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.product_id === void 0 && (missing2 = "product_id") || data4.asset === void 0 && (missing2 = "asset") || data4.product_type_tag === void 0 && (missing2 = "product_type_tag") || data4.apr === void 0 && (missing2 = "apr")) {
-												validate35.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key2 in data4) if (!(key2 === "product_id" || key2 === "asset" || key2 === "product_type_tag" || key2 === "apr" || key2 === "min_amount" || key2 === "term_days" || key2 === "sold_out")) {
-													validate35.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key2 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.product_id !== void 0) {
-													let data5 = data4.product_id;
-													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-														validate35.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/product_id",
-															schemaPath: "#/properties/data/properties/list/items/properties/product_id/type",
-															keyword: "type",
-															params: { type: "integer" },
-															message: "must be integer"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.asset !== void 0) {
-														if (typeof data4.asset !== "string") {
-															validate35.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/asset",
-																schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
-																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.product_type_tag !== void 0) {
-															let data7 = data4.product_type_tag;
-															if (typeof data7 !== "string") {
-																validate35.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/product_type_tag",
-																	schemaPath: "#/properties/data/properties/list/items/properties/product_type_tag/type",
-																	keyword: "type",
-																	params: { type: "string" },
-																	message: "must be string"
-																}];
-																return false;
-															}
-															if (!(data7 === "flexible" || data7 === "fixed")) {
-																validate35.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/product_type_tag",
-																	schemaPath: "#/properties/data/properties/list/items/properties/product_type_tag/enum",
-																	keyword: "enum",
-																	params: { allowedValues: schema106.properties.data.properties.list.items.properties.product_type_tag.enum },
-																	message: "must be equal to one of the allowed values"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.apr !== void 0) {
-																let data8 = data4.apr;
-																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
-																	validate35.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/apr",
-																		schemaPath: "common.schema.json#/$defs/decimal/type",
-																		keyword: "type",
-																		params: { type: schema46.type },
-																		message: "must be string,number"
-																	}];
-																	return false;
-																}
-																if (typeof data8 === "string") {
-																	if (!pattern4.test(data8)) {
-																		validate35.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/apr",
-																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																			keyword: "pattern",
-																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																		}];
-																		return false;
-																	}
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.min_amount !== void 0) {
-																	let data9 = data4.min_amount;
-																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-																		validate35.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
-																			schemaPath: "common.schema.json#/$defs/decimal/type",
-																			keyword: "type",
-																			params: { type: schema46.type },
-																			message: "must be string,number"
-																		}];
-																		return false;
-																	}
-																	if (typeof data9 === "string") {
-																		if (!pattern4.test(data9)) {
-																			validate35.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
-																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																				keyword: "pattern",
-																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																			}];
-																			return false;
-																		}
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) {
-																	if (data4.term_days !== void 0) {
-																		let data10 = data4.term_days;
-																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-																			validate35.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/term_days",
-																				schemaPath: "#/properties/data/properties/list/items/properties/term_days/type",
-																				keyword: "type",
-																				params: { type: "integer" },
-																				message: "must be integer"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																	if (valid5) if (data4.sold_out !== void 0) {
-																		if (typeof data4.sold_out !== "boolean") {
-																			validate35.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/sold_out",
-																				schemaPath: "#/properties/data/properties/list/items/properties/sold_out/type",
-																				keyword: "type",
-																				params: { type: "boolean" },
-																				message: "must be boolean"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																}
-															}
-														}
-													}
-												}
-											}
-										} else {
-											validate35.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
-									validate35.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
-										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
-									}];
-									return false;
-								}
 							}
 						}
 					} else {
@@ -5941,9 +6051,9 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 	validate35.errors = vErrors;
 	return true;
 }
-const validateExperimentVariableResponse = validate36;
-const schema111 = {
-	"$id": "https://schemas.exchange.example/api/experiment-variable.schema.json",
+const validateDownloadTaskResponse = validate36;
+const schema108 = {
+	"$id": "https://schemas.exchange.example/api/download-task.schema.json",
 	"type": "object",
 	"additionalProperties": true,
 	"required": ["code", "data"],
@@ -5952,15 +6062,15 @@ const schema111 = {
 		"message": { "$ref": "common.schema.json#/$defs/message" },
 		"data": {
 			"type": "object",
-			"additionalProperties": false,
-			"required": ["name", "value"],
+			"additionalProperties": true,
+			"required": ["has_dl_task"],
 			"properties": {
-				"name": { "type": "string" },
-				"value": { "type": [
-					"string",
-					"number",
-					"null"
-				] }
+				"has_dl_task": {
+					"type": "integer",
+					"enum": [1, 2]
+				},
+				"reward_num": { "$ref": "common.schema.json#/$defs/decimal" },
+				"reward_currency": { "type": "string" }
 			}
 		}
 	}
@@ -6011,7 +6121,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.name === void 0 && (missing1 = "name") || data2.value === void 0 && (missing1 = "value")) {
+						if (data2.has_dl_task === void 0 && (missing1 = "has_dl_task")) {
 							validate36.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -6021,43 +6131,71 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							for (const key0 in data2) if (!(key0 === "name" || key0 === "value")) {
-								validate36.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key0 },
-									message: "must NOT have additional properties"
-								}];
-								return false;
+							if (data2.has_dl_task !== void 0) {
+								let data3 = data2.has_dl_task;
+								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+									validate36.errors = [{
+										instancePath: instancePath + "/data/has_dl_task",
+										schemaPath: "#/properties/data/properties/has_dl_task/type",
+										keyword: "type",
+										params: { type: "integer" },
+										message: "must be integer"
+									}];
+									return false;
+								}
+								if (!(data3 === 1 || data3 === 2)) {
+									validate36.errors = [{
+										instancePath: instancePath + "/data/has_dl_task",
+										schemaPath: "#/properties/data/properties/has_dl_task/enum",
+										keyword: "enum",
+										params: { allowedValues: schema108.properties.data.properties.has_dl_task.enum },
+										message: "must be equal to one of the allowed values"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.reward_num !== void 0) {
+									let data4 = data2.reward_num;
+									if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+										validate36.errors = [{
+											instancePath: instancePath + "/data/reward_num",
+											schemaPath: "common.schema.json#/$defs/decimal/type",
+											keyword: "type",
+											params: { type: schema49.type },
+											message: "must be string,number"
+										}];
+										return false;
+									}
+									if (typeof data4 === "string") {
+										if (!pattern6.test(data4)) {
+											validate36.errors = [{
+												instancePath: instancePath + "/data/reward_num",
+												schemaPath: "common.schema.json#/$defs/decimal/pattern",
+												keyword: "pattern",
+												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+											}];
+											return false;
+										}
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) if (data2.reward_currency !== void 0) {
+									if (typeof data2.reward_currency !== "string") {
+										validate36.errors = [{
+											instancePath: instancePath + "/data/reward_currency",
+											schemaPath: "#/properties/data/properties/reward_currency/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
 							}
-							if (data2.name !== void 0) {
-								if (typeof data2.name !== "string") {
-									validate36.errors = [{
-										instancePath: instancePath + "/data/name",
-										schemaPath: "#/properties/data/properties/name/type",
-										keyword: "type",
-										params: { type: "string" },
-										message: "must be string"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) if (data2.value !== void 0) {
-								let data4 = data2.value;
-								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4)) && data4 !== null) {
-									validate36.errors = [{
-										instancePath: instancePath + "/data/value",
-										schemaPath: "#/properties/data/properties/value/type",
-										keyword: "type",
-										params: { type: schema111.properties.data.properties.value.type },
-										message: "must be string,number,null"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
 						}
 					} else {
 						validate36.errors = [{
@@ -6086,7 +6224,47 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 	validate36.errors = vErrors;
 	return true;
 }
-const validateHeaderCommonResponse = validate37;
+const validateEarnProductsResponse = validate37;
+const schema112 = {
+	"$id": "https://schemas.exchange.example/api/earn-products.schema.json",
+	"type": "object",
+	"additionalProperties": false,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"product_id",
+						"asset",
+						"product_type_tag",
+						"apr"
+					],
+					"properties": {
+						"product_id": { "type": "integer" },
+						"asset": { "type": "string" },
+						"product_type_tag": {
+							"type": "string",
+							"enum": ["flexible", "fixed"]
+						},
+						"apr": { "$ref": "common.schema.json#/$defs/decimal" },
+						"min_amount": { "$ref": "common.schema.json#/$defs/decimal" },
+						"term_days": { "type": "integer" },
+						"sold_out": { "type": "boolean" }
+					}
+				}
+			} }
+		}
+	}
+};
 function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6101,6 +6279,16 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate37.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -6132,124 +6320,200 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						if (data2.lang_list !== void 0) {
-							let data3 = data2.lang_list;
-							if (Array.isArray(data3)) {
-								const len0 = data3.length;
-								for (let i0 = 0; i0 < len0; i0++) {
-									let data4 = data3[i0];
-									if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-										let missing1;
-										if (data4.lang === void 0 && (missing1 = "lang")) {
-											validate37.errors = [{
-												instancePath: instancePath + "/data/lang_list/" + i0,
-												schemaPath: "#/properties/data/properties/lang_list/items/required",
-												keyword: "required",
-												params: { missingProperty: missing1 },
-												message: "must have required property '" + missing1 + "'"
-											}];
-											return false;
-										} else {
-											if (data4.lang !== void 0) {
-												if (typeof data4.lang !== "string") {
-													validate37.errors = [{
-														instancePath: instancePath + "/data/lang_list/" + i0 + "/lang",
-														schemaPath: "#/properties/data/properties/lang_list/items/properties/lang/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid5 = true;
-											} else var valid5 = true;
-											if (valid5) if (data4.name !== void 0) {
-												if (typeof data4.name !== "string") {
-													validate37.errors = [{
-														instancePath: instancePath + "/data/lang_list/" + i0 + "/name",
-														schemaPath: "#/properties/data/properties/lang_list/items/properties/name/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid5 = true;
-											} else var valid5 = true;
-										}
-									} else {
-										validate37.errors = [{
-											instancePath: instancePath + "/data/lang_list/" + i0,
-											schemaPath: "#/properties/data/properties/lang_list/items/type",
-											keyword: "type",
-											params: { type: "object" },
-											message: "must be object"
-										}];
-										return false;
-									}
-								}
-							} else {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate37.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
 								validate37.errors = [{
-									instancePath: instancePath + "/data/lang_list",
-									schemaPath: "#/properties/data/properties/lang_list/type",
-									keyword: "type",
-									params: { type: "array" },
-									message: "must be array"
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
 								}];
 								return false;
 							}
-							var valid3 = true;
-						} else var valid3 = true;
-						if (valid3) {
-							if (data2.fiat_list !== void 0) {
-								let data7 = data2.fiat_list;
-								if (Array.isArray(data7)) {
-									const len1 = data7.length;
-									for (let i1 = 0; i1 < len1; i1++) {
-										let data8 = data7[i1];
-										if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
-											if (data8.fiat === void 0 && (missing2 = "fiat")) {
+											if (data4.product_id === void 0 && (missing2 = "product_id") || data4.asset === void 0 && (missing2 = "asset") || data4.product_type_tag === void 0 && (missing2 = "product_type_tag") || data4.apr === void 0 && (missing2 = "apr")) {
 												validate37.errors = [{
-													instancePath: instancePath + "/data/fiat_list/" + i1,
-													schemaPath: "#/properties/data/properties/fiat_list/items/required",
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
 													params: { missingProperty: missing2 },
 													message: "must have required property '" + missing2 + "'"
 												}];
 												return false;
 											} else {
-												if (data8.fiat !== void 0) {
-													if (typeof data8.fiat !== "string") {
+												for (const key2 in data4) if (!(key2 === "product_id" || key2 === "asset" || key2 === "product_type_tag" || key2 === "apr" || key2 === "min_amount" || key2 === "term_days" || key2 === "sold_out")) {
+													validate37.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.product_id !== void 0) {
+													let data5 = data4.product_id;
+													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
 														validate37.errors = [{
-															instancePath: instancePath + "/data/fiat_list/" + i1 + "/fiat",
-															schemaPath: "#/properties/data/properties/fiat_list/items/properties/fiat/type",
+															instancePath: instancePath + "/data/list/" + i0 + "/product_id",
+															schemaPath: "#/properties/data/properties/list/items/properties/product_id/type",
 															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
+															params: { type: "integer" },
+															message: "must be integer"
 														}];
 														return false;
 													}
-													var valid7 = true;
-												} else var valid7 = true;
-												if (valid7) if (data8.symbol !== void 0) {
-													if (typeof data8.symbol !== "string") {
-														validate37.errors = [{
-															instancePath: instancePath + "/data/fiat_list/" + i1 + "/symbol",
-															schemaPath: "#/properties/data/properties/fiat_list/items/properties/symbol/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.asset !== void 0) {
+														if (typeof data4.asset !== "string") {
+															validate37.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/asset",
+																schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.product_type_tag !== void 0) {
+															let data7 = data4.product_type_tag;
+															if (typeof data7 !== "string") {
+																validate37.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/product_type_tag",
+																	schemaPath: "#/properties/data/properties/list/items/properties/product_type_tag/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															if (!(data7 === "flexible" || data7 === "fixed")) {
+																validate37.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/product_type_tag",
+																	schemaPath: "#/properties/data/properties/list/items/properties/product_type_tag/enum",
+																	keyword: "enum",
+																	params: { allowedValues: schema112.properties.data.properties.list.items.properties.product_type_tag.enum },
+																	message: "must be equal to one of the allowed values"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.apr !== void 0) {
+																let data8 = data4.apr;
+																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+																	validate37.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/apr",
+																		schemaPath: "common.schema.json#/$defs/decimal/type",
+																		keyword: "type",
+																		params: { type: schema49.type },
+																		message: "must be string,number"
+																	}];
+																	return false;
+																}
+																if (typeof data8 === "string") {
+																	if (!pattern6.test(data8)) {
+																		validate37.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/apr",
+																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																			keyword: "pattern",
+																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																		}];
+																		return false;
+																	}
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.min_amount !== void 0) {
+																	let data9 = data4.min_amount;
+																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
+																		validate37.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
+																			schemaPath: "common.schema.json#/$defs/decimal/type",
+																			keyword: "type",
+																			params: { type: schema49.type },
+																			message: "must be string,number"
+																		}];
+																		return false;
+																	}
+																	if (typeof data9 === "string") {
+																		if (!pattern6.test(data9)) {
+																			validate37.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
+																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																				keyword: "pattern",
+																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																			}];
+																			return false;
+																		}
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.term_days !== void 0) {
+																		let data10 = data4.term_days;
+																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+																			validate37.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/term_days",
+																				schemaPath: "#/properties/data/properties/list/items/properties/term_days/type",
+																				keyword: "type",
+																				params: { type: "integer" },
+																				message: "must be integer"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) if (data4.sold_out !== void 0) {
+																		if (typeof data4.sold_out !== "boolean") {
+																			validate37.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/sold_out",
+																				schemaPath: "#/properties/data/properties/list/items/properties/sold_out/type",
+																				keyword: "type",
+																				params: { type: "boolean" },
+																				message: "must be boolean"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																}
+															}
+														}
 													}
-													var valid7 = true;
-												} else var valid7 = true;
+												}
 											}
 										} else {
 											validate37.errors = [{
-												instancePath: instancePath + "/data/fiat_list/" + i1,
-												schemaPath: "#/properties/data/properties/fiat_list/items/type",
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
 												params: { type: "object" },
 												message: "must be object"
@@ -6259,146 +6523,13 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 									}
 								} else {
 									validate37.errors = [{
-										instancePath: instancePath + "/data/fiat_list",
-										schemaPath: "#/properties/data/properties/fiat_list/type",
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
 										params: { type: "array" },
 										message: "must be array"
 									}];
 									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) {
-								if (data2.curr_fiat !== void 0) {
-									if (typeof data2.curr_fiat !== "string") {
-										validate37.errors = [{
-											instancePath: instancePath + "/data/curr_fiat",
-											schemaPath: "#/properties/data/properties/curr_fiat/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) {
-									if (data2.currency_count !== void 0) {
-										let data12 = data2.currency_count;
-										if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-											validate37.errors = [{
-												instancePath: instancePath + "/data/currency_count",
-												schemaPath: "#/properties/data/properties/currency_count/type",
-												keyword: "type",
-												params: { type: "integer" },
-												message: "must be integer"
-											}];
-											return false;
-										}
-										var valid3 = true;
-									} else var valid3 = true;
-									if (valid3) {
-										if (data2.curr_fiat_market_rates !== void 0) {
-											let data13 = data2.curr_fiat_market_rates;
-											if (data13 && typeof data13 == "object" && !Array.isArray(data13)) for (const key0 in data13) {
-												let data14 = data13[key0];
-												if (typeof data14 !== "string" && !(typeof data14 == "number" && isFinite(data14))) {
-													validate37.errors = [{
-														instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
-														schemaPath: "common.schema.json#/$defs/decimal/type",
-														keyword: "type",
-														params: { type: schema46.type },
-														message: "must be string,number"
-													}];
-													return false;
-												}
-												if (typeof data14 === "string") {
-													if (!pattern4.test(data14)) {
-														validate37.errors = [{
-															instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
-															schemaPath: "common.schema.json#/$defs/decimal/pattern",
-															keyword: "pattern",
-															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-														}];
-														return false;
-													}
-												}
-											}
-											else {
-												validate37.errors = [{
-													instancePath: instancePath + "/data/curr_fiat_market_rates",
-													schemaPath: "#/properties/data/properties/curr_fiat_market_rates/type",
-													keyword: "type",
-													params: { type: "object" },
-													message: "must be object"
-												}];
-												return false;
-											}
-											var valid3 = true;
-										} else var valid3 = true;
-										if (valid3) {
-											if (data2.defaultBuyCryptoFiat !== void 0) {
-												if (typeof data2.defaultBuyCryptoFiat !== "string") {
-													validate37.errors = [{
-														instancePath: instancePath + "/data/defaultBuyCryptoFiat",
-														schemaPath: "#/properties/data/properties/defaultBuyCryptoFiat/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid3 = true;
-											} else var valid3 = true;
-											if (valid3) {
-												if (data2.defaultP2PFiat !== void 0) {
-													if (typeof data2.defaultP2PFiat !== "string") {
-														validate37.errors = [{
-															instancePath: instancePath + "/data/defaultP2PFiat",
-															schemaPath: "#/properties/data/properties/defaultP2PFiat/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid3 = true;
-												} else var valid3 = true;
-												if (valid3) {
-													if (data2.is_service_host !== void 0) {
-														let data17 = data2.is_service_host;
-														if (!(data17 === true || data17 === false || data17 === 0 || data17 === 1 || data17 === "0" || data17 === "1")) {
-															validate37.errors = [{
-																instancePath: instancePath + "/data/is_service_host",
-																schemaPath: "common.schema.json#/$defs/flag/enum",
-																keyword: "enum",
-																params: { allowedValues: schema36.enum },
-																message: "must be equal to one of the allowed values"
-															}];
-															return false;
-														}
-														var valid3 = true;
-													} else var valid3 = true;
-													if (valid3) if (data2.sub_site_id !== void 0) {
-														let data18 = data2.sub_site_id;
-														if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
-															validate37.errors = [{
-																instancePath: instancePath + "/data/sub_site_id",
-																schemaPath: "#/properties/data/properties/sub_site_id/type",
-																keyword: "type",
-																params: { type: "integer" },
-																message: "must be integer"
-															}];
-															return false;
-														}
-														var valid3 = true;
-													} else var valid3 = true;
-												}
-											}
-										}
-									}
 								}
 							}
 						}
@@ -6429,7 +6560,30 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 	validate37.errors = vErrors;
 	return true;
 }
-const validateHomeStaticTradeDataResponse = validate38;
+const validateExperimentVariableResponse = validate38;
+const schema117 = {
+	"$id": "https://schemas.exchange.example/api/experiment-variable.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["name", "value"],
+			"properties": {
+				"name": { "type": "string" },
+				"value": { "type": [
+					"string",
+					"number",
+					"null"
+				] }
+			}
+		}
+	}
+};
 function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6475,197 +6629,54 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						if (data2.trading_volume !== void 0) {
-							let data3 = data2.trading_volume;
-							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
+						let missing1;
+						if (data2.name === void 0 && (missing1 = "name") || data2.value === void 0 && (missing1 = "value")) {
+							validate38.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key0 in data2) if (!(key0 === "name" || key0 === "value")) {
 								validate38.errors = [{
-									instancePath: instancePath + "/data/trading_volume",
-									schemaPath: "common.schema.json#/$defs/decimal/type",
-									keyword: "type",
-									params: { type: schema46.type },
-									message: "must be string,number"
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key0 },
+									message: "must NOT have additional properties"
 								}];
 								return false;
 							}
-							if (typeof data3 === "string") {
-								if (!pattern4.test(data3)) {
+							if (data2.name !== void 0) {
+								if (typeof data2.name !== "string") {
 									validate38.errors = [{
-										instancePath: instancePath + "/data/trading_volume",
-										schemaPath: "common.schema.json#/$defs/decimal/pattern",
-										keyword: "pattern",
-										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-									}];
-									return false;
-								}
-							}
-							var valid3 = true;
-						} else var valid3 = true;
-						if (valid3) {
-							if (data2.curr_count !== void 0) {
-								let data4 = data2.curr_count;
-								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-									validate38.errors = [{
-										instancePath: instancePath + "/data/curr_count",
-										schemaPath: "common.schema.json#/$defs/decimal/type",
+										instancePath: instancePath + "/data/name",
+										schemaPath: "#/properties/data/properties/name/type",
 										keyword: "type",
-										params: { type: schema46.type },
-										message: "must be string,number"
+										params: { type: "string" },
+										message: "must be string"
 									}];
 									return false;
-								}
-								if (typeof data4 === "string") {
-									if (!pattern4.test(data4)) {
-										validate38.errors = [{
-											instancePath: instancePath + "/data/curr_count",
-											schemaPath: "common.schema.json#/$defs/decimal/pattern",
-											keyword: "pattern",
-											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-										}];
-										return false;
-									}
 								}
 								var valid3 = true;
 							} else var valid3 = true;
-							if (valid3) {
-								if (data2.user_register_count !== void 0) {
-									let data5 = data2.user_register_count;
-									if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
-										validate38.errors = [{
-											instancePath: instancePath + "/data/user_register_count",
-											schemaPath: "common.schema.json#/$defs/decimal/type",
-											keyword: "type",
-											params: { type: schema46.type },
-											message: "must be string,number"
-										}];
-										return false;
-									}
-									if (typeof data5 === "string") {
-										if (!pattern4.test(data5)) {
-											validate38.errors = [{
-												instancePath: instancePath + "/data/user_register_count",
-												schemaPath: "common.schema.json#/$defs/decimal/pattern",
-												keyword: "pattern",
-												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-											}];
-											return false;
-										}
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) {
-									if (data2.simple_earn_apr_usdt !== void 0) {
-										let data6 = data2.simple_earn_apr_usdt;
-										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-											validate38.errors = [{
-												instancePath: instancePath + "/data/simple_earn_apr_usdt",
-												schemaPath: "common.schema.json#/$defs/decimal/type",
-												keyword: "type",
-												params: { type: schema46.type },
-												message: "must be string,number"
-											}];
-											return false;
-										}
-										if (typeof data6 === "string") {
-											if (!pattern4.test(data6)) {
-												validate38.errors = [{
-													instancePath: instancePath + "/data/simple_earn_apr_usdt",
-													schemaPath: "common.schema.json#/$defs/decimal/pattern",
-													keyword: "pattern",
-													params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-													message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-												}];
-												return false;
-											}
-										}
-										var valid3 = true;
-									} else var valid3 = true;
-									if (valid3) {
-										if (data2.max_profit_rate !== void 0) {
-											let data7 = data2.max_profit_rate;
-											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
-												validate38.errors = [{
-													instancePath: instancePath + "/data/max_profit_rate",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema46.type },
-													message: "must be string,number"
-												}];
-												return false;
-											}
-											if (typeof data7 === "string") {
-												if (!pattern4.test(data7)) {
-													validate38.errors = [{
-														instancePath: instancePath + "/data/max_profit_rate",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-													}];
-													return false;
-												}
-											}
-											var valid3 = true;
-										} else var valid3 = true;
-										if (valid3) {
-											if (data2.lend_earn_max_rate !== void 0) {
-												let data8 = data2.lend_earn_max_rate;
-												if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
-													validate38.errors = [{
-														instancePath: instancePath + "/data/lend_earn_max_rate",
-														schemaPath: "common.schema.json#/$defs/decimal/type",
-														keyword: "type",
-														params: { type: schema46.type },
-														message: "must be string,number"
-													}];
-													return false;
-												}
-												if (typeof data8 === "string") {
-													if (!pattern4.test(data8)) {
-														validate38.errors = [{
-															instancePath: instancePath + "/data/lend_earn_max_rate",
-															schemaPath: "common.schema.json#/$defs/decimal/pattern",
-															keyword: "pattern",
-															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-														}];
-														return false;
-													}
-												}
-												var valid3 = true;
-											} else var valid3 = true;
-											if (valid3) if (data2.total_reserve_rate !== void 0) {
-												let data9 = data2.total_reserve_rate;
-												if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-													validate38.errors = [{
-														instancePath: instancePath + "/data/total_reserve_rate",
-														schemaPath: "common.schema.json#/$defs/decimal/type",
-														keyword: "type",
-														params: { type: schema46.type },
-														message: "must be string,number"
-													}];
-													return false;
-												}
-												if (typeof data9 === "string") {
-													if (!pattern4.test(data9)) {
-														validate38.errors = [{
-															instancePath: instancePath + "/data/total_reserve_rate",
-															schemaPath: "common.schema.json#/$defs/decimal/pattern",
-															keyword: "pattern",
-															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-														}];
-														return false;
-													}
-												}
-												var valid3 = true;
-											} else var valid3 = true;
-										}
-									}
+							if (valid3) if (data2.value !== void 0) {
+								let data4 = data2.value;
+								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4)) && data4 !== null) {
+									validate38.errors = [{
+										instancePath: instancePath + "/data/value",
+										schemaPath: "#/properties/data/properties/value/type",
+										keyword: "type",
+										params: { type: schema117.properties.data.properties.value.type },
+										message: "must be string,number,null"
+									}];
+									return false;
 								}
-							}
+								var valid3 = true;
+							} else var valid3 = true;
 						}
 					} else {
 						validate38.errors = [{
@@ -6694,8 +6705,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 	validate38.errors = vErrors;
 	return true;
 }
-const validateIpLocationResponse = validate39;
-const pattern25 = /* @__PURE__ */ new RegExp("^([A-Za-z]{2})?$", "u");
+const validateHeaderCommonResponse = validate39;
 function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6741,38 +6751,274 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.country_code === void 0 && (missing1 = "country_code")) {
-							validate39.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else if (data2.country_code !== void 0) {
-							let data3 = data2.country_code;
-							if (typeof data3 === "string") {
-								if (!pattern25.test(data3)) {
-									validate39.errors = [{
-										instancePath: instancePath + "/data/country_code",
-										schemaPath: "#/properties/data/properties/country_code/pattern",
-										keyword: "pattern",
-										params: { pattern: "^([A-Za-z]{2})?$" },
-										message: "must match pattern \"^([A-Za-z]{2})?$\""
-									}];
-									return false;
+						if (data2.lang_list !== void 0) {
+							let data3 = data2.lang_list;
+							if (Array.isArray(data3)) {
+								const len0 = data3.length;
+								for (let i0 = 0; i0 < len0; i0++) {
+									let data4 = data3[i0];
+									if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+										let missing1;
+										if (data4.lang === void 0 && (missing1 = "lang")) {
+											validate39.errors = [{
+												instancePath: instancePath + "/data/lang_list/" + i0,
+												schemaPath: "#/properties/data/properties/lang_list/items/required",
+												keyword: "required",
+												params: { missingProperty: missing1 },
+												message: "must have required property '" + missing1 + "'"
+											}];
+											return false;
+										} else {
+											if (data4.lang !== void 0) {
+												if (typeof data4.lang !== "string") {
+													validate39.errors = [{
+														instancePath: instancePath + "/data/lang_list/" + i0 + "/lang",
+														schemaPath: "#/properties/data/properties/lang_list/items/properties/lang/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid5 = true;
+											} else var valid5 = true;
+											if (valid5) if (data4.name !== void 0) {
+												if (typeof data4.name !== "string") {
+													validate39.errors = [{
+														instancePath: instancePath + "/data/lang_list/" + i0 + "/name",
+														schemaPath: "#/properties/data/properties/lang_list/items/properties/name/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid5 = true;
+											} else var valid5 = true;
+										}
+									} else {
+										validate39.errors = [{
+											instancePath: instancePath + "/data/lang_list/" + i0,
+											schemaPath: "#/properties/data/properties/lang_list/items/type",
+											keyword: "type",
+											params: { type: "object" },
+											message: "must be object"
+										}];
+										return false;
+									}
 								}
 							} else {
 								validate39.errors = [{
-									instancePath: instancePath + "/data/country_code",
-									schemaPath: "#/properties/data/properties/country_code/type",
+									instancePath: instancePath + "/data/lang_list",
+									schemaPath: "#/properties/data/properties/lang_list/type",
 									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
+									params: { type: "array" },
+									message: "must be array"
 								}];
 								return false;
+							}
+							var valid3 = true;
+						} else var valid3 = true;
+						if (valid3) {
+							if (data2.fiat_list !== void 0) {
+								let data7 = data2.fiat_list;
+								if (Array.isArray(data7)) {
+									const len1 = data7.length;
+									for (let i1 = 0; i1 < len1; i1++) {
+										let data8 = data7[i1];
+										if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+											let missing2;
+											if (data8.fiat === void 0 && (missing2 = "fiat")) {
+												validate39.errors = [{
+													instancePath: instancePath + "/data/fiat_list/" + i1,
+													schemaPath: "#/properties/data/properties/fiat_list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												if (data8.fiat !== void 0) {
+													if (typeof data8.fiat !== "string") {
+														validate39.errors = [{
+															instancePath: instancePath + "/data/fiat_list/" + i1 + "/fiat",
+															schemaPath: "#/properties/data/properties/fiat_list/items/properties/fiat/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid7 = true;
+												} else var valid7 = true;
+												if (valid7) if (data8.symbol !== void 0) {
+													if (typeof data8.symbol !== "string") {
+														validate39.errors = [{
+															instancePath: instancePath + "/data/fiat_list/" + i1 + "/symbol",
+															schemaPath: "#/properties/data/properties/fiat_list/items/properties/symbol/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid7 = true;
+												} else var valid7 = true;
+											}
+										} else {
+											validate39.errors = [{
+												instancePath: instancePath + "/data/fiat_list/" + i1,
+												schemaPath: "#/properties/data/properties/fiat_list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate39.errors = [{
+										instancePath: instancePath + "/data/fiat_list",
+										schemaPath: "#/properties/data/properties/fiat_list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.curr_fiat !== void 0) {
+									if (typeof data2.curr_fiat !== "string") {
+										validate39.errors = [{
+											instancePath: instancePath + "/data/curr_fiat",
+											schemaPath: "#/properties/data/properties/curr_fiat/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) {
+									if (data2.currency_count !== void 0) {
+										let data12 = data2.currency_count;
+										if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+											validate39.errors = [{
+												instancePath: instancePath + "/data/currency_count",
+												schemaPath: "#/properties/data/properties/currency_count/type",
+												keyword: "type",
+												params: { type: "integer" },
+												message: "must be integer"
+											}];
+											return false;
+										}
+										var valid3 = true;
+									} else var valid3 = true;
+									if (valid3) {
+										if (data2.curr_fiat_market_rates !== void 0) {
+											let data13 = data2.curr_fiat_market_rates;
+											if (data13 && typeof data13 == "object" && !Array.isArray(data13)) for (const key0 in data13) {
+												let data14 = data13[key0];
+												if (typeof data14 !== "string" && !(typeof data14 == "number" && isFinite(data14))) {
+													validate39.errors = [{
+														instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+														schemaPath: "common.schema.json#/$defs/decimal/type",
+														keyword: "type",
+														params: { type: schema49.type },
+														message: "must be string,number"
+													}];
+													return false;
+												}
+												if (typeof data14 === "string") {
+													if (!pattern6.test(data14)) {
+														validate39.errors = [{
+															instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+															schemaPath: "common.schema.json#/$defs/decimal/pattern",
+															keyword: "pattern",
+															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+														}];
+														return false;
+													}
+												}
+											}
+											else {
+												validate39.errors = [{
+													instancePath: instancePath + "/data/curr_fiat_market_rates",
+													schemaPath: "#/properties/data/properties/curr_fiat_market_rates/type",
+													keyword: "type",
+													params: { type: "object" },
+													message: "must be object"
+												}];
+												return false;
+											}
+											var valid3 = true;
+										} else var valid3 = true;
+										if (valid3) {
+											if (data2.defaultBuyCryptoFiat !== void 0) {
+												if (typeof data2.defaultBuyCryptoFiat !== "string") {
+													validate39.errors = [{
+														instancePath: instancePath + "/data/defaultBuyCryptoFiat",
+														schemaPath: "#/properties/data/properties/defaultBuyCryptoFiat/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+											if (valid3) {
+												if (data2.defaultP2PFiat !== void 0) {
+													if (typeof data2.defaultP2PFiat !== "string") {
+														validate39.errors = [{
+															instancePath: instancePath + "/data/defaultP2PFiat",
+															schemaPath: "#/properties/data/properties/defaultP2PFiat/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid3 = true;
+												} else var valid3 = true;
+												if (valid3) {
+													if (data2.is_service_host !== void 0) {
+														let data17 = data2.is_service_host;
+														if (!(data17 === true || data17 === false || data17 === 0 || data17 === 1 || data17 === "0" || data17 === "1")) {
+															validate39.errors = [{
+																instancePath: instancePath + "/data/is_service_host",
+																schemaPath: "common.schema.json#/$defs/flag/enum",
+																keyword: "enum",
+																params: { allowedValues: schema36.enum },
+																message: "must be equal to one of the allowed values"
+															}];
+															return false;
+														}
+														var valid3 = true;
+													} else var valid3 = true;
+													if (valid3) if (data2.sub_site_id !== void 0) {
+														let data18 = data2.sub_site_id;
+														if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
+															validate39.errors = [{
+																instancePath: instancePath + "/data/sub_site_id",
+																schemaPath: "#/properties/data/properties/sub_site_id/type",
+																keyword: "type",
+																params: { type: "integer" },
+																message: "must be integer"
+															}];
+															return false;
+														}
+														var valid3 = true;
+													} else var valid3 = true;
+												}
+											}
+										}
+									}
+								}
 							}
 						}
 					} else {
@@ -6802,7 +7048,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 	validate39.errors = vErrors;
 	return true;
 }
-const validateIpPenetrationCheckResponse = validate40;
+const validateHomeStaticTradeDataResponse = validate40;
 function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6848,116 +7094,193 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.result === void 0 && (missing1 = "result")) {
-							validate40.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							if (data2.result !== void 0) {
-								let data3 = data2.result;
-								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+						if (data2.trading_volume !== void 0) {
+							let data3 = data2.trading_volume;
+							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
+								validate40.errors = [{
+									instancePath: instancePath + "/data/trading_volume",
+									schemaPath: "common.schema.json#/$defs/decimal/type",
+									keyword: "type",
+									params: { type: schema49.type },
+									message: "must be string,number"
+								}];
+								return false;
+							}
+							if (typeof data3 === "string") {
+								if (!pattern6.test(data3)) {
 									validate40.errors = [{
-										instancePath: instancePath + "/data/result",
-										schemaPath: "#/properties/data/properties/result/type",
-										keyword: "type",
-										params: { type: "integer" },
-										message: "must be integer"
+										instancePath: instancePath + "/data/trading_volume",
+										schemaPath: "common.schema.json#/$defs/decimal/pattern",
+										keyword: "pattern",
+										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
 									}];
 									return false;
+								}
+							}
+							var valid3 = true;
+						} else var valid3 = true;
+						if (valid3) {
+							if (data2.curr_count !== void 0) {
+								let data4 = data2.curr_count;
+								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+									validate40.errors = [{
+										instancePath: instancePath + "/data/curr_count",
+										schemaPath: "common.schema.json#/$defs/decimal/type",
+										keyword: "type",
+										params: { type: schema49.type },
+										message: "must be string,number"
+									}];
+									return false;
+								}
+								if (typeof data4 === "string") {
+									if (!pattern6.test(data4)) {
+										validate40.errors = [{
+											instancePath: instancePath + "/data/curr_count",
+											schemaPath: "common.schema.json#/$defs/decimal/pattern",
+											keyword: "pattern",
+											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+										}];
+										return false;
+									}
 								}
 								var valid3 = true;
 							} else var valid3 = true;
 							if (valid3) {
-								if (data2.title !== void 0) {
-									if (typeof data2.title !== "string") {
+								if (data2.user_register_count !== void 0) {
+									let data5 = data2.user_register_count;
+									if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
 										validate40.errors = [{
-											instancePath: instancePath + "/data/title",
-											schemaPath: "#/properties/data/properties/title/type",
+											instancePath: instancePath + "/data/user_register_count",
+											schemaPath: "common.schema.json#/$defs/decimal/type",
 											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
+											params: { type: schema49.type },
+											message: "must be string,number"
 										}];
 										return false;
+									}
+									if (typeof data5 === "string") {
+										if (!pattern6.test(data5)) {
+											validate40.errors = [{
+												instancePath: instancePath + "/data/user_register_count",
+												schemaPath: "common.schema.json#/$defs/decimal/pattern",
+												keyword: "pattern",
+												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+											}];
+											return false;
+										}
 									}
 									var valid3 = true;
 								} else var valid3 = true;
 								if (valid3) {
-									if (data2.content !== void 0) {
-										if (typeof data2.content !== "string") {
+									if (data2.simple_earn_apr_usdt !== void 0) {
+										let data6 = data2.simple_earn_apr_usdt;
+										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
 											validate40.errors = [{
-												instancePath: instancePath + "/data/content",
-												schemaPath: "common.schema.json#/$defs/html/type",
+												instancePath: instancePath + "/data/simple_earn_apr_usdt",
+												schemaPath: "common.schema.json#/$defs/decimal/type",
 												keyword: "type",
-												params: { type: "string" },
-												message: "must be string"
+												params: { type: schema49.type },
+												message: "must be string,number"
 											}];
 											return false;
+										}
+										if (typeof data6 === "string") {
+											if (!pattern6.test(data6)) {
+												validate40.errors = [{
+													instancePath: instancePath + "/data/simple_earn_apr_usdt",
+													schemaPath: "common.schema.json#/$defs/decimal/pattern",
+													keyword: "pattern",
+													params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+													message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+												}];
+												return false;
+											}
 										}
 										var valid3 = true;
 									} else var valid3 = true;
 									if (valid3) {
-										if (data2.button !== void 0) {
-											if (typeof data2.button !== "string") {
+										if (data2.max_profit_rate !== void 0) {
+											let data7 = data2.max_profit_rate;
+											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
 												validate40.errors = [{
-													instancePath: instancePath + "/data/button",
-													schemaPath: "#/properties/data/properties/button/type",
+													instancePath: instancePath + "/data/max_profit_rate",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
 													keyword: "type",
-													params: { type: "string" },
-													message: "must be string"
+													params: { type: schema49.type },
+													message: "must be string,number"
 												}];
 												return false;
+											}
+											if (typeof data7 === "string") {
+												if (!pattern6.test(data7)) {
+													validate40.errors = [{
+														instancePath: instancePath + "/data/max_profit_rate",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
 											}
 											var valid3 = true;
 										} else var valid3 = true;
 										if (valid3) {
-											if (data2.url !== void 0) {
-												if (typeof data2.url !== "string") {
+											if (data2.lend_earn_max_rate !== void 0) {
+												let data8 = data2.lend_earn_max_rate;
+												if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
 													validate40.errors = [{
-														instancePath: instancePath + "/data/url",
-														schemaPath: "common.schema.json#/$defs/url/type",
+														instancePath: instancePath + "/data/lend_earn_max_rate",
+														schemaPath: "common.schema.json#/$defs/decimal/type",
 														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
+														params: { type: schema49.type },
+														message: "must be string,number"
 													}];
 													return false;
 												}
+												if (typeof data8 === "string") {
+													if (!pattern6.test(data8)) {
+														validate40.errors = [{
+															instancePath: instancePath + "/data/lend_earn_max_rate",
+															schemaPath: "common.schema.json#/$defs/decimal/pattern",
+															keyword: "pattern",
+															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+														}];
+														return false;
+													}
+												}
 												var valid3 = true;
 											} else var valid3 = true;
-											if (valid3) {
-												if (data2.token !== void 0) {
-													if (typeof data2.token !== "string") {
+											if (valid3) if (data2.total_reserve_rate !== void 0) {
+												let data9 = data2.total_reserve_rate;
+												if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
+													validate40.errors = [{
+														instancePath: instancePath + "/data/total_reserve_rate",
+														schemaPath: "common.schema.json#/$defs/decimal/type",
+														keyword: "type",
+														params: { type: schema49.type },
+														message: "must be string,number"
+													}];
+													return false;
+												}
+												if (typeof data9 === "string") {
+													if (!pattern6.test(data9)) {
 														validate40.errors = [{
-															instancePath: instancePath + "/data/token",
-															schemaPath: "#/properties/data/properties/token/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
+															instancePath: instancePath + "/data/total_reserve_rate",
+															schemaPath: "common.schema.json#/$defs/decimal/pattern",
+															keyword: "pattern",
+															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
 														}];
 														return false;
 													}
-													var valid3 = true;
-												} else var valid3 = true;
-												if (valid3) if (data2.closable !== void 0) {
-													let data9 = data2.closable;
-													if (!(data9 === true || data9 === false || data9 === 0 || data9 === 1 || data9 === "0" || data9 === "1")) {
-														validate40.errors = [{
-															instancePath: instancePath + "/data/closable",
-															schemaPath: "common.schema.json#/$defs/flag/enum",
-															keyword: "enum",
-															params: { allowedValues: schema36.enum },
-															message: "must be equal to one of the allowed values"
-														}];
-														return false;
-													}
-													var valid3 = true;
-												} else var valid3 = true;
-											}
+												}
+												var valid3 = true;
+											} else var valid3 = true;
 										}
 									}
 								}
@@ -6990,7 +7313,8 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 	validate40.errors = vErrors;
 	return true;
 }
-const validateKycStatusResponse = validate41;
+const validateIpLocationResponse = validate41;
+const pattern27 = /* @__PURE__ */ new RegExp("^([A-Za-z]{2})?$", "u");
 function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7037,7 +7361,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.kyc_status === void 0 && (missing1 = "kyc_status")) {
+						if (data2.country_code === void 0 && (missing1 = "country_code")) {
 							validate41.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -7046,15 +7370,26 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else if (data2.kyc_status !== void 0) {
-							let data3 = data2.kyc_status;
-							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+						} else if (data2.country_code !== void 0) {
+							let data3 = data2.country_code;
+							if (typeof data3 === "string") {
+								if (!pattern27.test(data3)) {
+									validate41.errors = [{
+										instancePath: instancePath + "/data/country_code",
+										schemaPath: "#/properties/data/properties/country_code/pattern",
+										keyword: "pattern",
+										params: { pattern: "^([A-Za-z]{2})?$" },
+										message: "must match pattern \"^([A-Za-z]{2})?$\""
+									}];
+									return false;
+								}
+							} else {
 								validate41.errors = [{
-									instancePath: instancePath + "/data/kyc_status",
-									schemaPath: "#/properties/data/properties/kyc_status/type",
+									instancePath: instancePath + "/data/country_code",
+									schemaPath: "#/properties/data/properties/country_code/type",
 									keyword: "type",
-									params: { type: "integer" },
-									message: "must be integer"
+									params: { type: "string" },
+									message: "must be string"
 								}];
 								return false;
 							}
@@ -7086,8 +7421,587 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
 	validate41.errors = vErrors;
 	return true;
 }
-const validateLeadTraderResponse = validate42;
-const schema141 = {
+const validateIpPenetrationCheckResponse = validate42;
+function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate42.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate42.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate42.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.result === void 0 && (missing1 = "result")) {
+							validate42.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							if (data2.result !== void 0) {
+								let data3 = data2.result;
+								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+									validate42.errors = [{
+										instancePath: instancePath + "/data/result",
+										schemaPath: "#/properties/data/properties/result/type",
+										keyword: "type",
+										params: { type: "integer" },
+										message: "must be integer"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.title !== void 0) {
+									if (typeof data2.title !== "string") {
+										validate42.errors = [{
+											instancePath: instancePath + "/data/title",
+											schemaPath: "#/properties/data/properties/title/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) {
+									if (data2.content !== void 0) {
+										if (typeof data2.content !== "string") {
+											validate42.errors = [{
+												instancePath: instancePath + "/data/content",
+												schemaPath: "common.schema.json#/$defs/html/type",
+												keyword: "type",
+												params: { type: "string" },
+												message: "must be string"
+											}];
+											return false;
+										}
+										var valid3 = true;
+									} else var valid3 = true;
+									if (valid3) {
+										if (data2.button !== void 0) {
+											if (typeof data2.button !== "string") {
+												validate42.errors = [{
+													instancePath: instancePath + "/data/button",
+													schemaPath: "#/properties/data/properties/button/type",
+													keyword: "type",
+													params: { type: "string" },
+													message: "must be string"
+												}];
+												return false;
+											}
+											var valid3 = true;
+										} else var valid3 = true;
+										if (valid3) {
+											if (data2.url !== void 0) {
+												if (typeof data2.url !== "string") {
+													validate42.errors = [{
+														instancePath: instancePath + "/data/url",
+														schemaPath: "common.schema.json#/$defs/url/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+											if (valid3) {
+												if (data2.token !== void 0) {
+													if (typeof data2.token !== "string") {
+														validate42.errors = [{
+															instancePath: instancePath + "/data/token",
+															schemaPath: "#/properties/data/properties/token/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid3 = true;
+												} else var valid3 = true;
+												if (valid3) if (data2.closable !== void 0) {
+													let data9 = data2.closable;
+													if (!(data9 === true || data9 === false || data9 === 0 || data9 === 1 || data9 === "0" || data9 === "1")) {
+														validate42.errors = [{
+															instancePath: instancePath + "/data/closable",
+															schemaPath: "common.schema.json#/$defs/flag/enum",
+															keyword: "enum",
+															params: { allowedValues: schema36.enum },
+															message: "must be equal to one of the allowed values"
+														}];
+														return false;
+													}
+													var valid3 = true;
+												} else var valid3 = true;
+											}
+										}
+									}
+								}
+							}
+						}
+					} else {
+						validate42.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate42.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate42.errors = vErrors;
+	return true;
+}
+const validateKycStatusResponse = validate43;
+function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate43.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate43.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate43.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.kyc_status === void 0 && (missing1 = "kyc_status")) {
+							validate43.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else if (data2.kyc_status !== void 0) {
+							let data3 = data2.kyc_status;
+							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+								validate43.errors = [{
+									instancePath: instancePath + "/data/kyc_status",
+									schemaPath: "#/properties/data/properties/kyc_status/type",
+									keyword: "type",
+									params: { type: "integer" },
+									message: "must be integer"
+								}];
+								return false;
+							}
+						}
+					} else {
+						validate43.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate43.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate43.errors = vErrors;
+	return true;
+}
+const validateLaunchpoolsResponse = validate44;
+function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate44.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate44.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate44.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate44.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate44.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate44.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.id === void 0 && (missing2 = "id") || data4.project === void 0 && (missing2 = "project") || data4.reward === void 0 && (missing2 = "reward") || data4.stake === void 0 && (missing2 = "stake") || data4.apr === void 0 && (missing2 = "apr") || data4.total_staked === void 0 && (missing2 = "total_staked") || data4.ends_at === void 0 && (missing2 = "ends_at")) {
+												validate44.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "id" || key2 === "project" || key2 === "reward" || key2 === "stake" || key2 === "apr" || key2 === "total_staked" || key2 === "ends_at")) {
+													validate44.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.id !== void 0) {
+													let data5 = data4.id;
+													if (typeof data5 === "string") {
+														if (!pattern4.test(data5)) {
+															validate44.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/id",
+																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[A-Za-z0-9_-]{1,40}$" },
+																message: "must match pattern \"^[A-Za-z0-9_-]{1,40}$\""
+															}];
+															return false;
+														}
+													} else {
+														validate44.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/id",
+															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.project !== void 0) {
+														if (typeof data4.project !== "string") {
+															validate44.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/project",
+																schemaPath: "#/properties/data/properties/list/items/properties/project/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.reward !== void 0) {
+															let data7 = data4.reward;
+															if (typeof data7 === "string") {
+																if (!pattern1.test(data7)) {
+																	validate44.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/reward",
+																		schemaPath: "#/properties/data/properties/list/items/properties/reward/pattern",
+																		keyword: "pattern",
+																		params: { pattern: "^[A-Z0-9]{1,16}$" },
+																		message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+																	}];
+																	return false;
+																}
+															} else {
+																validate44.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/reward",
+																	schemaPath: "#/properties/data/properties/list/items/properties/reward/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.stake !== void 0) {
+																let data8 = data4.stake;
+																if (typeof data8 === "string") {
+																	if (!pattern1.test(data8)) {
+																		validate44.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/stake",
+																			schemaPath: "#/properties/data/properties/list/items/properties/stake/pattern",
+																			keyword: "pattern",
+																			params: { pattern: "^[A-Z0-9]{1,16}$" },
+																			message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+																		}];
+																		return false;
+																	}
+																} else {
+																	validate44.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/stake",
+																		schemaPath: "#/properties/data/properties/list/items/properties/stake/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.apr !== void 0) {
+																	let data9 = data4.apr;
+																	if (!(typeof data9 == "number" && isFinite(data9))) {
+																		validate44.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/apr",
+																			schemaPath: "#/properties/data/properties/list/items/properties/apr/type",
+																			keyword: "type",
+																			params: { type: "number" },
+																			message: "must be number"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.total_staked !== void 0) {
+																		let data10 = data4.total_staked;
+																		if (!(typeof data10 == "number" && isFinite(data10))) {
+																			validate44.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/total_staked",
+																				schemaPath: "#/properties/data/properties/list/items/properties/total_staked/type",
+																				keyword: "type",
+																				params: { type: "number" },
+																				message: "must be number"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) if (data4.ends_at !== void 0) {
+																		if (typeof data4.ends_at !== "string") {
+																			validate44.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/ends_at",
+																				schemaPath: "#/properties/data/properties/list/items/properties/ends_at/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate44.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate44.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate44.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate44.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate44.errors = vErrors;
+	return true;
+}
+const validateLeadTraderResponse = validate45;
+const schema150 = {
 	"$id": "https://schemas.exchange.example/api/lead-trader.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -7148,14 +8062,14 @@ const schema141 = {
 		}, { "type": "null" }] }
 	}
 };
-const pattern26 = /* @__PURE__ */ new RegExp("^[0-9]{1,12}$", "u");
-function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const pattern31 = /* @__PURE__ */ new RegExp("^[0-9]{1,12}$", "u");
+function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate42.errors = [{
+			validate45.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -7166,7 +8080,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
 		} else {
 			const _errs1 = errors;
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate42.errors = [{
+				validate45.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -7180,7 +8094,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
 					let data0 = data.code;
 					const _errs2 = errors;
 					if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-						validate42.errors = [{
+						validate45.errors = [{
 							instancePath: instancePath + "/code",
 							schemaPath: "common.schema.json#/$defs/code/type",
 							keyword: "type",
@@ -7195,7 +8109,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data.message !== void 0) {
 						const _errs5 = errors;
 						if (typeof data.message !== "string") {
-							validate42.errors = [{
+							validate45.errors = [{
 								instancePath: instancePath + "/message",
 								schemaPath: "common.schema.json#/$defs/message/type",
 								keyword: "type",
@@ -7227,7 +8141,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
 								errors++;
 							} else {
 								const _errs12 = errors;
-								for (const key1 in data2) if (!func2.call(schema141.properties.data.anyOf[0].properties, key1)) {
+								for (const key1 in data2) if (!func2.call(schema150.properties.data.anyOf[0].properties, key1)) {
 									const err1 = {
 										instancePath: instancePath + "/data",
 										schemaPath: "#/properties/data/anyOf/0/additionalProperties",
@@ -7245,7 +8159,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
 										let data3 = data2.id;
 										const _errs13 = errors;
 										if (errors === _errs13) if (typeof data3 === "string") {
-											if (!pattern26.test(data3)) {
+											if (!pattern31.test(data3)) {
 												const err2 = {
 													instancePath: instancePath + "/data/id",
 													schemaPath: "#/properties/data/anyOf/0/properties/id/pattern",
@@ -7541,7 +8455,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
 																					instancePath: instancePath + "/data/mode",
 																					schemaPath: "#/properties/data/anyOf/0/properties/mode/enum",
 																					keyword: "enum",
-																					params: { allowedValues: schema141.properties.data.anyOf[0].properties.mode.enum },
+																					params: { allowedValues: schema150.properties.data.anyOf[0].properties.mode.enum },
 																					message: "must be equal to one of the allowed values"
 																				};
 																				if (vErrors === null) vErrors = [err19];
@@ -7603,7 +8517,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
 							if (vErrors === null) vErrors = [err22];
 							else vErrors.push(err22);
 							errors++;
-							validate42.errors = vErrors;
+							validate45.errors = vErrors;
 							return false;
 						} else {
 							errors = _errs9;
@@ -7616,7 +8530,7 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate42.errors = [{
+		validate45.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -7625,11 +8539,11 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate42.errors = vErrors;
+	validate45.errors = vErrors;
 	return errors === 0;
 }
-const validateLeadTradersResponse = validate43;
-const schema144 = {
+const validateLeadTradersResponse = validate46;
+const schema153 = {
 	"$id": "https://schemas.exchange.example/api/lead-traders.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -7698,12 +8612,12 @@ const schema144 = {
 		}
 	}
 };
-function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate43.errors = [{
+			validate46.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -7713,7 +8627,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 			return false;
 		} else {
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate43.errors = [{
+				validate46.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -7725,7 +8639,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate43.errors = [{
+					validate46.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -7739,7 +8653,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate43.errors = [{
+						validate46.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -7755,7 +8669,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate43.errors = [{
+							validate46.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -7765,7 +8679,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key1 in data2) if (!(key1 === "list")) {
-								validate43.errors = [{
+								validate46.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -7783,7 +8697,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.id === void 0 && (missing2 = "id") || data4.nickname === void 0 && (missing2 = "nickname") || data4.roi === void 0 && (missing2 = "roi") || data4.pnl === void 0 && (missing2 = "pnl") || data4.win_rate === void 0 && (missing2 = "win_rate") || data4.followers === void 0 && (missing2 = "followers") || data4.max_followers === void 0 && (missing2 = "max_followers") || data4.aum === void 0 && (missing2 = "aum") || data4.days === void 0 && (missing2 = "days") || data4.markets === void 0 && (missing2 = "markets") || data4.mode === void 0 && (missing2 = "mode")) {
-												validate43.errors = [{
+												validate46.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -7792,8 +8706,8 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 												}];
 												return false;
 											} else {
-												for (const key2 in data4) if (!func2.call(schema144.properties.data.properties.list.items.properties, key2)) {
-													validate43.errors = [{
+												for (const key2 in data4) if (!func2.call(schema153.properties.data.properties.list.items.properties, key2)) {
+													validate46.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -7805,8 +8719,8 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data4.id !== void 0) {
 													let data5 = data4.id;
 													if (typeof data5 === "string") {
-														if (!pattern26.test(data5)) {
-															validate43.errors = [{
+														if (!pattern31.test(data5)) {
+															validate46.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/id",
 																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",
 																keyword: "pattern",
@@ -7816,7 +8730,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 															return false;
 														}
 													} else {
-														validate43.errors = [{
+														validate46.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/id",
 															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
 															keyword: "type",
@@ -7830,7 +8744,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 												if (valid5) {
 													if (data4.nickname !== void 0) {
 														if (typeof data4.nickname !== "string") {
-															validate43.errors = [{
+															validate46.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/nickname",
 																schemaPath: "#/properties/data/properties/list/items/properties/nickname/type",
 																keyword: "type",
@@ -7845,7 +8759,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 														if (data4.roi !== void 0) {
 															let data7 = data4.roi;
 															if (!(typeof data7 == "number" && isFinite(data7))) {
-																validate43.errors = [{
+																validate46.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/roi",
 																	schemaPath: "#/properties/data/properties/list/items/properties/roi/type",
 																	keyword: "type",
@@ -7860,7 +8774,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data4.pnl !== void 0) {
 																let data8 = data4.pnl;
 																if (!(typeof data8 == "number" && isFinite(data8))) {
-																	validate43.errors = [{
+																	validate46.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/pnl",
 																		schemaPath: "#/properties/data/properties/list/items/properties/pnl/type",
 																		keyword: "type",
@@ -7875,7 +8789,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 																if (data4.win_rate !== void 0) {
 																	let data9 = data4.win_rate;
 																	if (!(typeof data9 == "number" && isFinite(data9))) {
-																		validate43.errors = [{
+																		validate46.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/win_rate",
 																			schemaPath: "#/properties/data/properties/list/items/properties/win_rate/type",
 																			keyword: "type",
@@ -7890,7 +8804,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (data4.followers !== void 0) {
 																		let data10 = data4.followers;
 																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-																			validate43.errors = [{
+																			validate46.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/followers",
 																				schemaPath: "#/properties/data/properties/list/items/properties/followers/type",
 																				keyword: "type",
@@ -7901,7 +8815,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 																		}
 																		if (typeof data10 == "number" && isFinite(data10)) {
 																			if (data10 < 0 || isNaN(data10)) {
-																				validate43.errors = [{
+																				validate46.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/followers",
 																					schemaPath: "#/properties/data/properties/list/items/properties/followers/minimum",
 																					keyword: "minimum",
@@ -7920,7 +8834,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (data4.max_followers !== void 0) {
 																			let data11 = data4.max_followers;
 																			if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
-																				validate43.errors = [{
+																				validate46.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/max_followers",
 																					schemaPath: "#/properties/data/properties/list/items/properties/max_followers/type",
 																					keyword: "type",
@@ -7931,7 +8845,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 																			}
 																			if (typeof data11 == "number" && isFinite(data11)) {
 																				if (data11 < 0 || isNaN(data11)) {
-																					validate43.errors = [{
+																					validate46.errors = [{
 																						instancePath: instancePath + "/data/list/" + i0 + "/max_followers",
 																						schemaPath: "#/properties/data/properties/list/items/properties/max_followers/minimum",
 																						keyword: "minimum",
@@ -7950,7 +8864,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data4.aum !== void 0) {
 																				let data12 = data4.aum;
 																				if (!(typeof data12 == "number" && isFinite(data12))) {
-																					validate43.errors = [{
+																					validate46.errors = [{
 																						instancePath: instancePath + "/data/list/" + i0 + "/aum",
 																						schemaPath: "#/properties/data/properties/list/items/properties/aum/type",
 																						keyword: "type",
@@ -7965,7 +8879,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 																				if (data4.days !== void 0) {
 																					let data13 = data4.days;
 																					if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-																						validate43.errors = [{
+																						validate46.errors = [{
 																							instancePath: instancePath + "/data/list/" + i0 + "/days",
 																							schemaPath: "#/properties/data/properties/list/items/properties/days/type",
 																							keyword: "type",
@@ -7976,7 +8890,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 																					}
 																					if (typeof data13 == "number" && isFinite(data13)) {
 																						if (data13 < 0 || isNaN(data13)) {
-																							validate43.errors = [{
+																							validate46.errors = [{
 																								instancePath: instancePath + "/data/list/" + i0 + "/days",
 																								schemaPath: "#/properties/data/properties/list/items/properties/days/minimum",
 																								keyword: "minimum",
@@ -8000,7 +8914,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 																								let data15 = data14[i1];
 																								if (typeof data15 === "string") {
 																									if (!pattern1.test(data15)) {
-																										validate43.errors = [{
+																										validate46.errors = [{
 																											instancePath: instancePath + "/data/list/" + i0 + "/markets/" + i1,
 																											schemaPath: "#/properties/data/properties/list/items/properties/markets/items/pattern",
 																											keyword: "pattern",
@@ -8010,7 +8924,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 																										return false;
 																									}
 																								} else {
-																									validate43.errors = [{
+																									validate46.errors = [{
 																										instancePath: instancePath + "/data/list/" + i0 + "/markets/" + i1,
 																										schemaPath: "#/properties/data/properties/list/items/properties/markets/items/type",
 																										keyword: "type",
@@ -8021,7 +8935,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 																								}
 																							}
 																						} else {
-																							validate43.errors = [{
+																							validate46.errors = [{
 																								instancePath: instancePath + "/data/list/" + i0 + "/markets",
 																								schemaPath: "#/properties/data/properties/list/items/properties/markets/type",
 																								keyword: "type",
@@ -8035,7 +8949,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 																					if (valid5) if (data4.mode !== void 0) {
 																						let data16 = data4.mode;
 																						if (typeof data16 !== "string") {
-																							validate43.errors = [{
+																							validate46.errors = [{
 																								instancePath: instancePath + "/data/list/" + i0 + "/mode",
 																								schemaPath: "#/properties/data/properties/list/items/properties/mode/type",
 																								keyword: "type",
@@ -8045,11 +8959,11 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 																							return false;
 																						}
 																						if (!(data16 === "futures" || data16 === "spot")) {
-																							validate43.errors = [{
+																							validate46.errors = [{
 																								instancePath: instancePath + "/data/list/" + i0 + "/mode",
 																								schemaPath: "#/properties/data/properties/list/items/properties/mode/enum",
 																								keyword: "enum",
-																								params: { allowedValues: schema144.properties.data.properties.list.items.properties.mode.enum },
+																								params: { allowedValues: schema153.properties.data.properties.list.items.properties.mode.enum },
 																								message: "must be equal to one of the allowed values"
 																							}];
 																							return false;
@@ -8067,7 +8981,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate43.errors = [{
+											validate46.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -8078,7 +8992,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate43.errors = [{
+									validate46.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -8090,7 +9004,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate43.errors = [{
+						validate46.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -8104,7 +9018,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate43.errors = [{
+		validate46.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -8113,16 +9027,16 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate43.errors = vErrors;
+	validate46.errors = vErrors;
 	return true;
 }
-const validateLiquidationMapResponse = validate44;
-function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateLendingMarketsResponse = validate47;
+function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate44.errors = [{
+			validate47.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -8131,10 +9045,20 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate47.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate44.errors = [{
+					validate47.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -8148,7 +9072,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate44.errors = [{
+						validate47.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -8164,7 +9088,224 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate44.errors = [{
+							validate47.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate47.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.asset === void 0 && (missing2 = "asset") || data4.rate === void 0 && (missing2 = "rate") || data4.max_rate === void 0 && (missing2 = "max_rate") || data4.utilisation === void 0 && (missing2 = "utilisation")) {
+												validate47.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "asset" || key2 === "rate" || key2 === "max_rate" || key2 === "utilisation")) {
+													validate47.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.asset !== void 0) {
+													let data5 = data4.asset;
+													if (typeof data5 === "string") {
+														if (!pattern1.test(data5)) {
+															validate47.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/asset",
+																schemaPath: "#/properties/data/properties/list/items/properties/asset/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[A-Z0-9]{1,16}$" },
+																message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+															}];
+															return false;
+														}
+													} else {
+														validate47.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/asset",
+															schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.rate !== void 0) {
+														let data6 = data4.rate;
+														if (!(typeof data6 == "number" && isFinite(data6))) {
+															validate47.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/rate",
+																schemaPath: "#/properties/data/properties/list/items/properties/rate/type",
+																keyword: "type",
+																params: { type: "number" },
+																message: "must be number"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.max_rate !== void 0) {
+															let data7 = data4.max_rate;
+															if (!(typeof data7 == "number" && isFinite(data7))) {
+																validate47.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/max_rate",
+																	schemaPath: "#/properties/data/properties/list/items/properties/max_rate/type",
+																	keyword: "type",
+																	params: { type: "number" },
+																	message: "must be number"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) if (data4.utilisation !== void 0) {
+															let data8 = data4.utilisation;
+															if (!(typeof data8 == "number" && isFinite(data8))) {
+																validate47.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/utilisation",
+																	schemaPath: "#/properties/data/properties/list/items/properties/utilisation/type",
+																	keyword: "type",
+																	params: { type: "number" },
+																	message: "must be number"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+													}
+												}
+											}
+										} else {
+											validate47.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate47.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate47.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate47.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate47.errors = vErrors;
+	return true;
+}
+const validateLiquidationMapResponse = validate48;
+function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate48.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate48.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate48.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate48.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -8174,7 +9315,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key0 in data2) if (!(key0 === "list")) {
-								validate44.errors = [{
+								validate48.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -8192,7 +9333,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.mark_price === void 0 && (missing2 = "mark_price") || data4.short_liq_usd_new === void 0 && (missing2 = "short_liq_usd_new") || data4.long_liq_usd_new === void 0 && (missing2 = "long_liq_usd_new")) {
-												validate44.errors = [{
+												validate48.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -8202,7 +9343,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 												return false;
 											} else {
 												for (const key1 in data4) if (!(key1 === "mark_price" || key1 === "short_liq_usd_new" || key1 === "long_liq_usd_new")) {
-													validate44.errors = [{
+													validate48.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -8214,18 +9355,18 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data4.mark_price !== void 0) {
 													let data5 = data4.mark_price;
 													if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
-														validate44.errors = [{
+														validate48.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/mark_price",
 															schemaPath: "common.schema.json#/$defs/decimal/type",
 															keyword: "type",
-															params: { type: schema46.type },
+															params: { type: schema49.type },
 															message: "must be string,number"
 														}];
 														return false;
 													}
 													if (typeof data5 === "string") {
-														if (!pattern4.test(data5)) {
-															validate44.errors = [{
+														if (!pattern6.test(data5)) {
+															validate48.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/mark_price",
 																schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																keyword: "pattern",
@@ -8241,18 +9382,18 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 													if (data4.short_liq_usd_new !== void 0) {
 														let data6 = data4.short_liq_usd_new;
 														if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-															validate44.errors = [{
+															validate48.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/short_liq_usd_new",
 																schemaPath: "common.schema.json#/$defs/decimal/type",
 																keyword: "type",
-																params: { type: schema46.type },
+																params: { type: schema49.type },
 																message: "must be string,number"
 															}];
 															return false;
 														}
 														if (typeof data6 === "string") {
-															if (!pattern4.test(data6)) {
-																validate44.errors = [{
+															if (!pattern6.test(data6)) {
+																validate48.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/short_liq_usd_new",
 																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																	keyword: "pattern",
@@ -8267,18 +9408,18 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 													if (valid5) if (data4.long_liq_usd_new !== void 0) {
 														let data7 = data4.long_liq_usd_new;
 														if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
-															validate44.errors = [{
+															validate48.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/long_liq_usd_new",
 																schemaPath: "common.schema.json#/$defs/decimal/type",
 																keyword: "type",
-																params: { type: schema46.type },
+																params: { type: schema49.type },
 																message: "must be string,number"
 															}];
 															return false;
 														}
 														if (typeof data7 === "string") {
-															if (!pattern4.test(data7)) {
-																validate44.errors = [{
+															if (!pattern6.test(data7)) {
+																validate48.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/long_liq_usd_new",
 																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																	keyword: "pattern",
@@ -8293,7 +9434,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate44.errors = [{
+											validate48.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -8304,7 +9445,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate44.errors = [{
+									validate48.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -8316,7 +9457,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate44.errors = [{
+						validate48.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -8330,7 +9471,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate44.errors = [{
+		validate48.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -8339,16 +9480,16 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate44.errors = vErrors;
+	validate48.errors = vErrors;
 	return true;
 }
-const validateMarketTickersResponse = validate45;
-function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateMarketTickersResponse = validate49;
+function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate45.errors = [{
+			validate49.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -8358,7 +9499,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 			return false;
 		} else {
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate45.errors = [{
+				validate49.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -8370,7 +9511,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate45.errors = [{
+					validate49.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -8384,7 +9525,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate45.errors = [{
+						validate49.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -8400,7 +9541,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate45.errors = [{
+							validate49.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -8410,7 +9551,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key1 in data2) if (!(key1 === "list")) {
-								validate45.errors = [{
+								validate49.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -8428,7 +9569,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.currency_pair === void 0 && (missing2 = "currency_pair") || data4.last === void 0 && (missing2 = "last") || data4.change_percentage === void 0 && (missing2 = "change_percentage") || data4.quote_volume === void 0 && (missing2 = "quote_volume")) {
-												validate45.errors = [{
+												validate49.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -8438,7 +9579,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 												return false;
 											} else {
 												for (const key2 in data4) if (!(key2 === "currency_pair" || key2 === "last" || key2 === "change_percentage" || key2 === "base_volume" || key2 === "quote_volume" || key2 === "high_24h" || key2 === "low_24h")) {
-													validate45.errors = [{
+													validate49.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -8450,8 +9591,8 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data4.currency_pair !== void 0) {
 													let data5 = data4.currency_pair;
 													if (typeof data5 === "string") {
-														if (!pattern6.test(data5)) {
-															validate45.errors = [{
+														if (!pattern8.test(data5)) {
+															validate49.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
 																schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/pattern",
 																keyword: "pattern",
@@ -8461,7 +9602,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 															return false;
 														}
 													} else {
-														validate45.errors = [{
+														validate49.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
 															schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/type",
 															keyword: "type",
@@ -8476,18 +9617,18 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 													if (data4.last !== void 0) {
 														let data6 = data4.last;
 														if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-															validate45.errors = [{
+															validate49.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/last",
 																schemaPath: "common.schema.json#/$defs/decimal/type",
 																keyword: "type",
-																params: { type: schema46.type },
+																params: { type: schema49.type },
 																message: "must be string,number"
 															}];
 															return false;
 														}
 														if (typeof data6 === "string") {
-															if (!pattern4.test(data6)) {
-																validate45.errors = [{
+															if (!pattern6.test(data6)) {
+																validate49.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/last",
 																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																	keyword: "pattern",
@@ -8503,18 +9644,18 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 														if (data4.change_percentage !== void 0) {
 															let data7 = data4.change_percentage;
 															if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
-																validate45.errors = [{
+																validate49.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
 																	schemaPath: "common.schema.json#/$defs/decimal/type",
 																	keyword: "type",
-																	params: { type: schema46.type },
+																	params: { type: schema49.type },
 																	message: "must be string,number"
 																}];
 																return false;
 															}
 															if (typeof data7 === "string") {
-																if (!pattern4.test(data7)) {
-																	validate45.errors = [{
+																if (!pattern6.test(data7)) {
+																	validate49.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
 																		schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																		keyword: "pattern",
@@ -8530,18 +9671,18 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data4.base_volume !== void 0) {
 																let data8 = data4.base_volume;
 																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
-																	validate45.errors = [{
+																	validate49.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
 																		schemaPath: "common.schema.json#/$defs/decimal/type",
 																		keyword: "type",
-																		params: { type: schema46.type },
+																		params: { type: schema49.type },
 																		message: "must be string,number"
 																	}];
 																	return false;
 																}
 																if (typeof data8 === "string") {
-																	if (!pattern4.test(data8)) {
-																		validate45.errors = [{
+																	if (!pattern6.test(data8)) {
+																		validate49.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
 																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																			keyword: "pattern",
@@ -8557,18 +9698,18 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 																if (data4.quote_volume !== void 0) {
 																	let data9 = data4.quote_volume;
 																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-																		validate45.errors = [{
+																		validate49.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
 																			schemaPath: "common.schema.json#/$defs/decimal/type",
 																			keyword: "type",
-																			params: { type: schema46.type },
+																			params: { type: schema49.type },
 																			message: "must be string,number"
 																		}];
 																		return false;
 																	}
 																	if (typeof data9 === "string") {
-																		if (!pattern4.test(data9)) {
-																			validate45.errors = [{
+																		if (!pattern6.test(data9)) {
+																			validate49.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
 																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																				keyword: "pattern",
@@ -8584,18 +9725,18 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (data4.high_24h !== void 0) {
 																		let data10 = data4.high_24h;
 																		if (typeof data10 !== "string" && !(typeof data10 == "number" && isFinite(data10))) {
-																			validate45.errors = [{
+																			validate49.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
 																				schemaPath: "common.schema.json#/$defs/decimal/type",
 																				keyword: "type",
-																				params: { type: schema46.type },
+																				params: { type: schema49.type },
 																				message: "must be string,number"
 																			}];
 																			return false;
 																		}
 																		if (typeof data10 === "string") {
-																			if (!pattern4.test(data10)) {
-																				validate45.errors = [{
+																			if (!pattern6.test(data10)) {
+																				validate49.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
 																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																					keyword: "pattern",
@@ -8610,18 +9751,18 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (valid5) if (data4.low_24h !== void 0) {
 																		let data11 = data4.low_24h;
 																		if (typeof data11 !== "string" && !(typeof data11 == "number" && isFinite(data11))) {
-																			validate45.errors = [{
+																			validate49.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
 																				schemaPath: "common.schema.json#/$defs/decimal/type",
 																				keyword: "type",
-																				params: { type: schema46.type },
+																				params: { type: schema49.type },
 																				message: "must be string,number"
 																			}];
 																			return false;
 																		}
 																		if (typeof data11 === "string") {
-																			if (!pattern4.test(data11)) {
-																				validate45.errors = [{
+																			if (!pattern6.test(data11)) {
+																				validate49.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
 																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																					keyword: "pattern",
@@ -8640,7 +9781,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate45.errors = [{
+											validate49.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -8651,7 +9792,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate45.errors = [{
+									validate49.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -8663,7 +9804,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate45.errors = [{
+						validate49.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -8677,7 +9818,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate45.errors = [{
+		validate49.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -8686,11 +9827,11 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate45.errors = vErrors;
+	validate49.errors = vErrors;
 	return true;
 }
-const validateMenuConfigResponse = validate46;
-const schema162 = {
+const validateMenuConfigResponse = validate50;
+const schema174 = {
 	"$id": "https://schemas.exchange.example/api/menu-config.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -8718,13 +9859,13 @@ const schema162 = {
 		}
 	}
 };
-function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate47.errors = [{
+			validate51.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -8736,7 +9877,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				const _errs2 = errors;
 				if (typeof data.code !== "string") {
-					validate47.errors = [{
+					validate51.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "#/properties/code/type",
 						keyword: "type",
@@ -8752,7 +9893,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 					let data1 = data.hidden;
 					const _errs4 = errors;
 					if (!(data1 === true || data1 === false || data1 === 0 || data1 === 1 || data1 === "0" || data1 === "1")) {
-						validate47.errors = [{
+						validate51.errors = [{
 							instancePath: instancePath + "/hidden",
 							schemaPath: "common.schema.json#/$defs/flag/enum",
 							keyword: "enum",
@@ -8770,19 +9911,19 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 						const len0 = data2.length;
 						for (let i0 = 0; i0 < len0; i0++) {
 							const _errs8 = errors;
-							if (!validate28(data2[i0], {
+							if (!validate29(data2[i0], {
 								instancePath: instancePath + "/child/" + i0,
 								parentData: data2,
 								parentDataProperty: i0,
 								rootData
 							})) {
-								vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+								vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 								errors = vErrors.length;
 							}
 							if (!(_errs8 === errors)) break;
 						}
 					} else {
-						validate47.errors = [{
+						validate51.errors = [{
 							instancePath: instancePath + "/child",
 							schemaPath: "#/properties/child/type",
 							keyword: "type",
@@ -8796,7 +9937,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate47.errors = [{
+		validate51.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -8805,16 +9946,16 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate47.errors = vErrors;
+	validate51.errors = vErrors;
 	return errors === 0;
 }
-function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate46.errors = [{
+			validate50.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -8827,7 +9968,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate46.errors = [{
+					validate50.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -8842,7 +9983,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate46.errors = [{
+						validate50.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -8864,19 +10005,19 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 								const len0 = data3.length;
 								for (let i0 = 0; i0 < len0; i0++) {
 									const _errs13 = errors;
-									if (!validate47(data3[i0], {
+									if (!validate51(data3[i0], {
 										instancePath: instancePath + "/data/menu/" + i0,
 										parentData: data3,
 										parentDataProperty: i0,
 										rootData
 									})) {
-										vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+										vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 										errors = vErrors.length;
 									}
 									if (!(_errs13 === errors)) break;
 								}
 							} else {
-								validate46.errors = [{
+								validate50.errors = [{
 									instancePath: instancePath + "/data/menu",
 									schemaPath: "#/properties/data/properties/menu/type",
 									keyword: "type",
@@ -8894,11 +10035,11 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 								let data6 = data5[key0];
 								const _errs17 = errors;
 								if (typeof data6 !== "boolean" && !(typeof data6 == "number" && isFinite(data6)) && typeof data6 !== "string") {
-									validate46.errors = [{
+									validate50.errors = [{
 										instancePath: instancePath + "/data/business/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
 										schemaPath: "#/properties/data/properties/business/additionalProperties/type",
 										keyword: "type",
-										params: { type: schema162.properties.data.properties.business.additionalProperties.type },
+										params: { type: schema174.properties.data.properties.business.additionalProperties.type },
 										message: "must be boolean,number,string"
 									}];
 									return false;
@@ -8906,7 +10047,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 								if (!(_errs17 === errors)) break;
 							}
 							else {
-								validate46.errors = [{
+								validate50.errors = [{
 									instancePath: instancePath + "/data/business",
 									schemaPath: "#/properties/data/properties/business/type",
 									keyword: "type",
@@ -8918,7 +10059,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 							var valid3 = _errs14 === errors;
 						} else var valid3 = true;
 					} else {
-						validate46.errors = [{
+						validate50.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -8932,7 +10073,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate46.errors = [{
+		validate50.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -8941,16 +10082,16 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate46.errors = vErrors;
+	validate50.errors = vErrors;
 	return errors === 0;
 }
-const validateNewbiePrizeGuideResponse = validate50;
-function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateNewbiePrizeGuideResponse = validate54;
+function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate50.errors = [{
+			validate54.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -8962,7 +10103,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate50.errors = [{
+					validate54.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -8976,7 +10117,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate50.errors = [{
+						validate54.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -8992,7 +10133,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.prize_num === void 0 && (missing1 = "prize_num")) {
-							validate50.errors = [{
+							validate54.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -9003,18 +10144,18 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 						} else if (data2.prize_num !== void 0) {
 							let data3 = data2.prize_num;
 							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
-								validate50.errors = [{
+								validate54.errors = [{
 									instancePath: instancePath + "/data/prize_num",
 									schemaPath: "common.schema.json#/$defs/decimal/type",
 									keyword: "type",
-									params: { type: schema46.type },
+									params: { type: schema49.type },
 									message: "must be string,number"
 								}];
 								return false;
 							}
 							if (typeof data3 === "string") {
-								if (!pattern4.test(data3)) {
-									validate50.errors = [{
+								if (!pattern6.test(data3)) {
+									validate54.errors = [{
 										instancePath: instancePath + "/data/prize_num",
 										schemaPath: "common.schema.json#/$defs/decimal/pattern",
 										keyword: "pattern",
@@ -9026,451 +10167,17 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate50.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate50.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate50.errors = vErrors;
-	return true;
-}
-const validateNewbiePrizePopupResponse = validate51;
-function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate51.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate51.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate51.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.group_A === void 0 && (missing1 = "group_A") || data2.group_B === void 0 && (missing1 = "group_B")) {
-							validate51.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							if (data2.group_A !== void 0) {
-								let data3 = data2.group_A;
-								if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-									let missing2;
-									if (data3.num === void 0 && (missing2 = "num")) {
-										validate51.errors = [{
-											instancePath: instancePath + "/data/group_A",
-											schemaPath: "#/properties/data/properties/group_A/required",
-											keyword: "required",
-											params: { missingProperty: missing2 },
-											message: "must have required property '" + missing2 + "'"
-										}];
-										return false;
-									} else {
-										for (const key0 in data3) if (!(key0 === "num")) {
-											validate51.errors = [{
-												instancePath: instancePath + "/data/group_A",
-												schemaPath: "#/properties/data/properties/group_A/additionalProperties",
-												keyword: "additionalProperties",
-												params: { additionalProperty: key0 },
-												message: "must NOT have additional properties"
-											}];
-											return false;
-										}
-										if (data3.num !== void 0) {
-											let data4 = data3.num;
-											if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-												validate51.errors = [{
-													instancePath: instancePath + "/data/group_A/num",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema46.type },
-													message: "must be string,number"
-												}];
-												return false;
-											}
-											if (typeof data4 === "string") {
-												if (!pattern4.test(data4)) {
-													validate51.errors = [{
-														instancePath: instancePath + "/data/group_A/num",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-													}];
-													return false;
-												}
-											}
-										}
-									}
-								} else {
-									validate51.errors = [{
-										instancePath: instancePath + "/data/group_A",
-										schemaPath: "#/properties/data/properties/group_A/type",
-										keyword: "type",
-										params: { type: "object" },
-										message: "must be object"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) if (data2.group_B !== void 0) {
-								let data5 = data2.group_B;
-								if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-									let missing3;
-									if (data5.num_first === void 0 && (missing3 = "num_first") || data5.num_second === void 0 && (missing3 = "num_second")) {
-										validate51.errors = [{
-											instancePath: instancePath + "/data/group_B",
-											schemaPath: "#/properties/data/properties/group_B/required",
-											keyword: "required",
-											params: { missingProperty: missing3 },
-											message: "must have required property '" + missing3 + "'"
-										}];
-										return false;
-									} else {
-										for (const key1 in data5) if (!(key1 === "num_first" || key1 === "num_second")) {
-											validate51.errors = [{
-												instancePath: instancePath + "/data/group_B",
-												schemaPath: "#/properties/data/properties/group_B/additionalProperties",
-												keyword: "additionalProperties",
-												params: { additionalProperty: key1 },
-												message: "must NOT have additional properties"
-											}];
-											return false;
-										}
-										if (data5.num_first !== void 0) {
-											let data6 = data5.num_first;
-											if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-												validate51.errors = [{
-													instancePath: instancePath + "/data/group_B/num_first",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema46.type },
-													message: "must be string,number"
-												}];
-												return false;
-											}
-											if (typeof data6 === "string") {
-												if (!pattern4.test(data6)) {
-													validate51.errors = [{
-														instancePath: instancePath + "/data/group_B/num_first",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-													}];
-													return false;
-												}
-											}
-											var valid6 = true;
-										} else var valid6 = true;
-										if (valid6) if (data5.num_second !== void 0) {
-											let data7 = data5.num_second;
-											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
-												validate51.errors = [{
-													instancePath: instancePath + "/data/group_B/num_second",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema46.type },
-													message: "must be string,number"
-												}];
-												return false;
-											}
-											if (typeof data7 === "string") {
-												if (!pattern4.test(data7)) {
-													validate51.errors = [{
-														instancePath: instancePath + "/data/group_B/num_second",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-													}];
-													return false;
-												}
-											}
-											var valid6 = true;
-										} else var valid6 = true;
-									}
-								} else {
-									validate51.errors = [{
-										instancePath: instancePath + "/data/group_B",
-										schemaPath: "#/properties/data/properties/group_B/type",
-										keyword: "type",
-										params: { type: "object" },
-										message: "must be object"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-						}
-					} else {
-						validate51.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate51.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate51.errors = vErrors;
-	return true;
-}
-const validateOgShowResponse = validate52;
-function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate52.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate52.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate52.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						if (data2.site_name !== void 0) {
-							if (typeof data2.site_name !== "string") {
-								validate52.errors = [{
-									instancePath: instancePath + "/data/site_name",
-									schemaPath: "#/properties/data/properties/site_name/type",
-									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
-								}];
-								return false;
-							}
-							var valid3 = true;
-						} else var valid3 = true;
-						if (valid3) if (data2.site_image !== void 0) {
-							if (typeof data2.site_image !== "string") {
-								validate52.errors = [{
-									instancePath: instancePath + "/data/site_image",
-									schemaPath: "common.schema.json#/$defs/url/type",
-									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
-								}];
-								return false;
-							}
-							var valid3 = true;
-						} else var valid3 = true;
-					} else {
-						validate52.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate52.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate52.errors = vErrors;
-	return true;
-}
-const validatePageDownloadLinks = validate53;
-const pattern44 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]+$", "u");
-function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		for (const key0 in data) if (!(key0 === "c" || key0 === "china_apk" || key0 === "overseas_apk" || key0 === "link" || key0 === "query")) {
-			validate54.errors = [{
-				instancePath,
-				schemaPath: "#/additionalProperties",
-				keyword: "additionalProperties",
-				params: { additionalProperty: key0 },
-				message: "must NOT have additional properties"
-			}];
-			return false;
-		}
-		if (data.c !== void 0) {
-			if (typeof data.c !== "string") {
-				validate54.errors = [{
-					instancePath: instancePath + "/c",
-					schemaPath: "#/properties/c/type",
-					keyword: "type",
-					params: { type: "string" },
-					message: "must be string"
-				}];
-				return false;
-			}
-			var valid0 = true;
-		} else var valid0 = true;
-		if (valid0) {
-			if (data.china_apk !== void 0) {
-				if (typeof data.china_apk !== "string") {
-					validate54.errors = [{
-						instancePath: instancePath + "/china_apk",
-						schemaPath: "common.schema.json#/$defs/url/type",
-						keyword: "type",
-						params: { type: "string" },
-						message: "must be string"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.overseas_apk !== void 0) {
-					if (typeof data.overseas_apk !== "string") {
 						validate54.errors = [{
-							instancePath: instancePath + "/overseas_apk",
-							schemaPath: "common.schema.json#/$defs/url/type",
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
 							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
+							params: { type: "object" },
+							message: "must be object"
 						}];
 						return false;
 					}
 					var valid0 = true;
 				} else var valid0 = true;
-				if (valid0) {
-					if (data.link !== void 0) {
-						if (typeof data.link !== "string") {
-							validate54.errors = [{
-								instancePath: instancePath + "/link",
-								schemaPath: "common.schema.json#/$defs/url/type",
-								keyword: "type",
-								params: { type: "string" },
-								message: "must be string"
-							}];
-							return false;
-						}
-						var valid0 = true;
-					} else var valid0 = true;
-					if (valid0) if (data.query !== void 0) {
-						if (typeof data.query !== "string") {
-							validate54.errors = [{
-								instancePath: instancePath + "/query",
-								schemaPath: "#/properties/query/type",
-								keyword: "type",
-								params: { type: "string" },
-								message: "must be string"
-							}];
-							return false;
-						}
-						var valid0 = true;
-					} else var valid0 = true;
-				}
 			}
 		}
 	} else {
@@ -9486,14 +10193,448 @@ function validate54(data, { instancePath = "", parentData, parentDataProperty, r
 	validate54.errors = vErrors;
 	return true;
 }
-function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateNewbiePrizePopupResponse = validate55;
+function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate55.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate55.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate55.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.group_A === void 0 && (missing1 = "group_A") || data2.group_B === void 0 && (missing1 = "group_B")) {
+							validate55.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							if (data2.group_A !== void 0) {
+								let data3 = data2.group_A;
+								if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+									let missing2;
+									if (data3.num === void 0 && (missing2 = "num")) {
+										validate55.errors = [{
+											instancePath: instancePath + "/data/group_A",
+											schemaPath: "#/properties/data/properties/group_A/required",
+											keyword: "required",
+											params: { missingProperty: missing2 },
+											message: "must have required property '" + missing2 + "'"
+										}];
+										return false;
+									} else {
+										for (const key0 in data3) if (!(key0 === "num")) {
+											validate55.errors = [{
+												instancePath: instancePath + "/data/group_A",
+												schemaPath: "#/properties/data/properties/group_A/additionalProperties",
+												keyword: "additionalProperties",
+												params: { additionalProperty: key0 },
+												message: "must NOT have additional properties"
+											}];
+											return false;
+										}
+										if (data3.num !== void 0) {
+											let data4 = data3.num;
+											if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+												validate55.errors = [{
+													instancePath: instancePath + "/data/group_A/num",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
+													keyword: "type",
+													params: { type: schema49.type },
+													message: "must be string,number"
+												}];
+												return false;
+											}
+											if (typeof data4 === "string") {
+												if (!pattern6.test(data4)) {
+													validate55.errors = [{
+														instancePath: instancePath + "/data/group_A/num",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
+											}
+										}
+									}
+								} else {
+									validate55.errors = [{
+										instancePath: instancePath + "/data/group_A",
+										schemaPath: "#/properties/data/properties/group_A/type",
+										keyword: "type",
+										params: { type: "object" },
+										message: "must be object"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) if (data2.group_B !== void 0) {
+								let data5 = data2.group_B;
+								if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+									let missing3;
+									if (data5.num_first === void 0 && (missing3 = "num_first") || data5.num_second === void 0 && (missing3 = "num_second")) {
+										validate55.errors = [{
+											instancePath: instancePath + "/data/group_B",
+											schemaPath: "#/properties/data/properties/group_B/required",
+											keyword: "required",
+											params: { missingProperty: missing3 },
+											message: "must have required property '" + missing3 + "'"
+										}];
+										return false;
+									} else {
+										for (const key1 in data5) if (!(key1 === "num_first" || key1 === "num_second")) {
+											validate55.errors = [{
+												instancePath: instancePath + "/data/group_B",
+												schemaPath: "#/properties/data/properties/group_B/additionalProperties",
+												keyword: "additionalProperties",
+												params: { additionalProperty: key1 },
+												message: "must NOT have additional properties"
+											}];
+											return false;
+										}
+										if (data5.num_first !== void 0) {
+											let data6 = data5.num_first;
+											if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+												validate55.errors = [{
+													instancePath: instancePath + "/data/group_B/num_first",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
+													keyword: "type",
+													params: { type: schema49.type },
+													message: "must be string,number"
+												}];
+												return false;
+											}
+											if (typeof data6 === "string") {
+												if (!pattern6.test(data6)) {
+													validate55.errors = [{
+														instancePath: instancePath + "/data/group_B/num_first",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
+											}
+											var valid6 = true;
+										} else var valid6 = true;
+										if (valid6) if (data5.num_second !== void 0) {
+											let data7 = data5.num_second;
+											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+												validate55.errors = [{
+													instancePath: instancePath + "/data/group_B/num_second",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
+													keyword: "type",
+													params: { type: schema49.type },
+													message: "must be string,number"
+												}];
+												return false;
+											}
+											if (typeof data7 === "string") {
+												if (!pattern6.test(data7)) {
+													validate55.errors = [{
+														instancePath: instancePath + "/data/group_B/num_second",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
+											}
+											var valid6 = true;
+										} else var valid6 = true;
+									}
+								} else {
+									validate55.errors = [{
+										instancePath: instancePath + "/data/group_B",
+										schemaPath: "#/properties/data/properties/group_B/type",
+										keyword: "type",
+										params: { type: "object" },
+										message: "must be object"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+						}
+					} else {
+						validate55.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate55.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate55.errors = vErrors;
+	return true;
+}
+const validateOgShowResponse = validate56;
+function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate56.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate56.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate56.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						if (data2.site_name !== void 0) {
+							if (typeof data2.site_name !== "string") {
+								validate56.errors = [{
+									instancePath: instancePath + "/data/site_name",
+									schemaPath: "#/properties/data/properties/site_name/type",
+									keyword: "type",
+									params: { type: "string" },
+									message: "must be string"
+								}];
+								return false;
+							}
+							var valid3 = true;
+						} else var valid3 = true;
+						if (valid3) if (data2.site_image !== void 0) {
+							if (typeof data2.site_image !== "string") {
+								validate56.errors = [{
+									instancePath: instancePath + "/data/site_image",
+									schemaPath: "common.schema.json#/$defs/url/type",
+									keyword: "type",
+									params: { type: "string" },
+									message: "must be string"
+								}];
+								return false;
+							}
+							var valid3 = true;
+						} else var valid3 = true;
+					} else {
+						validate56.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate56.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate56.errors = vErrors;
+	return true;
+}
+const validatePageDownloadLinks = validate57;
+const pattern50 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]+$", "u");
+function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		for (const key0 in data) if (!(key0 === "c" || key0 === "china_apk" || key0 === "overseas_apk" || key0 === "link" || key0 === "query")) {
+			validate58.errors = [{
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				message: "must NOT have additional properties"
+			}];
+			return false;
+		}
+		if (data.c !== void 0) {
+			if (typeof data.c !== "string") {
+				validate58.errors = [{
+					instancePath: instancePath + "/c",
+					schemaPath: "#/properties/c/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				}];
+				return false;
+			}
+			var valid0 = true;
+		} else var valid0 = true;
+		if (valid0) {
+			if (data.china_apk !== void 0) {
+				if (typeof data.china_apk !== "string") {
+					validate58.errors = [{
+						instancePath: instancePath + "/china_apk",
+						schemaPath: "common.schema.json#/$defs/url/type",
+						keyword: "type",
+						params: { type: "string" },
+						message: "must be string"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.overseas_apk !== void 0) {
+					if (typeof data.overseas_apk !== "string") {
+						validate58.errors = [{
+							instancePath: instancePath + "/overseas_apk",
+							schemaPath: "common.schema.json#/$defs/url/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) {
+					if (data.link !== void 0) {
+						if (typeof data.link !== "string") {
+							validate58.errors = [{
+								instancePath: instancePath + "/link",
+								schemaPath: "common.schema.json#/$defs/url/type",
+								keyword: "type",
+								params: { type: "string" },
+								message: "must be string"
+							}];
+							return false;
+						}
+						var valid0 = true;
+					} else var valid0 = true;
+					if (valid0) if (data.query !== void 0) {
+						if (typeof data.query !== "string") {
+							validate58.errors = [{
+								instancePath: instancePath + "/query",
+								schemaPath: "#/properties/query/type",
+								keyword: "type",
+								params: { type: "string" },
+								message: "must be string"
+							}];
+							return false;
+						}
+						var valid0 = true;
+					} else var valid0 = true;
+				}
+			}
+		}
+	} else {
+		validate58.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate58.errors = vErrors;
+	return true;
+}
+function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		for (const key0 in data) {
 			const _errs1 = errors;
 			if (typeof key0 === "string") {
-				if (!pattern44.test(key0)) {
+				if (!pattern50.test(key0)) {
 					const err0 = {
 						instancePath,
 						schemaPath: "#/propertyNames/pattern",
@@ -9519,7 +10660,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 				if (vErrors === null) vErrors = [err1];
 				else vErrors.push(err1);
 				errors++;
-				validate53.errors = vErrors;
+				validate57.errors = vErrors;
 				return false;
 			}
 		}
@@ -9529,7 +10670,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 			if (errors === _errs3) if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
 				const _errs5 = errors;
 				for (const key2 in data0) if (!(key2 === "h5" || key2 === "web")) {
-					validate53.errors = [{
+					validate57.errors = [{
 						instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
 						schemaPath: "#/additionalProperties/additionalProperties",
 						keyword: "additionalProperties",
@@ -9541,33 +10682,33 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 				if (_errs5 === errors) {
 					if (data0.h5 !== void 0) {
 						const _errs6 = errors;
-						if (!validate54(data0.h5, {
+						if (!validate58(data0.h5, {
 							instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/h5",
 							parentData: data0,
 							parentDataProperty: "h5",
 							rootData
 						})) {
-							vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+							vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 							errors = vErrors.length;
 						}
 						var valid2 = _errs6 === errors;
 					} else var valid2 = true;
 					if (valid2) if (data0.web !== void 0) {
 						const _errs7 = errors;
-						if (!validate54(data0.web, {
+						if (!validate58(data0.web, {
 							instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/web",
 							parentData: data0,
 							parentDataProperty: "web",
 							rootData
 						})) {
-							vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+							vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 							errors = vErrors.length;
 						}
 						var valid2 = _errs7 === errors;
 					} else var valid2 = true;
 				}
 			} else {
-				validate53.errors = [{
+				validate57.errors = [{
 					instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
 					schemaPath: "#/additionalProperties/type",
 					keyword: "type",
@@ -9579,7 +10720,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 			if (!(_errs3 === errors)) break;
 		}
 	} else {
-		validate53.errors = [{
+		validate57.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -9588,11 +10729,11 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate53.errors = vErrors;
+	validate57.errors = vErrors;
 	return errors === 0;
 }
-const validatePositionsResponse = validate57;
-const schema186 = {
+const validatePositionsResponse = validate61;
+const schema198 = {
 	"$id": "https://schemas.exchange.example/api/positions.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -9644,12 +10785,12 @@ const schema186 = {
 		}
 	}
 };
-function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate57.errors = [{
+			validate61.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -9661,7 +10802,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate57.errors = [{
+					validate61.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -9675,7 +10816,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate57.errors = [{
+						validate61.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -9691,7 +10832,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate57.errors = [{
+							validate61.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -9701,7 +10842,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key0 in data2) if (!(key0 === "list")) {
-								validate57.errors = [{
+								validate61.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -9719,7 +10860,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.id === void 0 && (missing2 = "id") || data4.symbol === void 0 && (missing2 = "symbol") || data4.side === void 0 && (missing2 = "side") || data4.size === void 0 && (missing2 = "size") || data4.entry_price === void 0 && (missing2 = "entry_price") || data4.leverage === void 0 && (missing2 = "leverage") || data4.take_profit === void 0 && (missing2 = "take_profit") || data4.stop_loss === void 0 && (missing2 = "stop_loss")) {
-												validate57.errors = [{
+												validate61.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -9729,7 +10870,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 												return false;
 											} else {
 												for (const key1 in data4) if (!(key1 === "id" || key1 === "symbol" || key1 === "side" || key1 === "size" || key1 === "entry_price" || key1 === "leverage" || key1 === "take_profit" || key1 === "stop_loss")) {
-													validate57.errors = [{
+													validate61.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -9740,7 +10881,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 												if (data4.id !== void 0) {
 													if (typeof data4.id !== "string") {
-														validate57.errors = [{
+														validate61.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/id",
 															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
 															keyword: "type",
@@ -9755,8 +10896,8 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 													if (data4.symbol !== void 0) {
 														let data6 = data4.symbol;
 														if (typeof data6 === "string") {
-															if (!pattern6.test(data6)) {
-																validate57.errors = [{
+															if (!pattern8.test(data6)) {
+																validate61.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 																	schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
 																	keyword: "pattern",
@@ -9766,7 +10907,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 																return false;
 															}
 														} else {
-															validate57.errors = [{
+															validate61.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 																schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
 																keyword: "type",
@@ -9781,7 +10922,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 														if (data4.side !== void 0) {
 															let data7 = data4.side;
 															if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-																validate57.errors = [{
+																validate61.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/side",
 																	schemaPath: "#/properties/data/properties/list/items/properties/side/type",
 																	keyword: "type",
@@ -9791,11 +10932,11 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 																return false;
 															}
 															if (!(data7 === 1 || data7 === -1)) {
-																validate57.errors = [{
+																validate61.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/side",
 																	schemaPath: "#/properties/data/properties/list/items/properties/side/enum",
 																	keyword: "enum",
-																	params: { allowedValues: schema186.properties.data.properties.list.items.properties.side.enum },
+																	params: { allowedValues: schema198.properties.data.properties.list.items.properties.side.enum },
 																	message: "must be equal to one of the allowed values"
 																}];
 																return false;
@@ -9806,18 +10947,18 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data4.size !== void 0) {
 																let data8 = data4.size;
 																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
-																	validate57.errors = [{
+																	validate61.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/size",
 																		schemaPath: "common.schema.json#/$defs/decimal/type",
 																		keyword: "type",
-																		params: { type: schema46.type },
+																		params: { type: schema49.type },
 																		message: "must be string,number"
 																	}];
 																	return false;
 																}
 																if (typeof data8 === "string") {
-																	if (!pattern4.test(data8)) {
-																		validate57.errors = [{
+																	if (!pattern6.test(data8)) {
+																		validate61.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/size",
 																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																			keyword: "pattern",
@@ -9833,18 +10974,18 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 																if (data4.entry_price !== void 0) {
 																	let data9 = data4.entry_price;
 																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-																		validate57.errors = [{
+																		validate61.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/entry_price",
 																			schemaPath: "common.schema.json#/$defs/decimal/type",
 																			keyword: "type",
-																			params: { type: schema46.type },
+																			params: { type: schema49.type },
 																			message: "must be string,number"
 																		}];
 																		return false;
 																	}
 																	if (typeof data9 === "string") {
-																		if (!pattern4.test(data9)) {
-																			validate57.errors = [{
+																		if (!pattern6.test(data9)) {
+																			validate61.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/entry_price",
 																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																				keyword: "pattern",
@@ -9860,7 +11001,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (data4.leverage !== void 0) {
 																		let data10 = data4.leverage;
 																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-																			validate57.errors = [{
+																			validate61.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/leverage",
 																				schemaPath: "#/properties/data/properties/list/items/properties/leverage/type",
 																				keyword: "type",
@@ -9871,7 +11012,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 																		}
 																		if (typeof data10 == "number" && isFinite(data10)) {
 																			if (data10 > 200 || isNaN(data10)) {
-																				validate57.errors = [{
+																				validate61.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/leverage",
 																					schemaPath: "#/properties/data/properties/list/items/properties/leverage/maximum",
 																					keyword: "maximum",
@@ -9883,7 +11024,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 																				}];
 																				return false;
 																			} else if (data10 < 1 || isNaN(data10)) {
-																				validate57.errors = [{
+																				validate61.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/leverage",
 																					schemaPath: "#/properties/data/properties/list/items/properties/leverage/minimum",
 																					keyword: "minimum",
@@ -9902,18 +11043,18 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (data4.take_profit !== void 0) {
 																			let data11 = data4.take_profit;
 																			if (typeof data11 !== "string" && !(typeof data11 == "number" && isFinite(data11))) {
-																				validate57.errors = [{
+																				validate61.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/take_profit",
 																					schemaPath: "common.schema.json#/$defs/decimal/type",
 																					keyword: "type",
-																					params: { type: schema46.type },
+																					params: { type: schema49.type },
 																					message: "must be string,number"
 																				}];
 																				return false;
 																			}
 																			if (typeof data11 === "string") {
-																				if (!pattern4.test(data11)) {
-																					validate57.errors = [{
+																				if (!pattern6.test(data11)) {
+																					validate61.errors = [{
 																						instancePath: instancePath + "/data/list/" + i0 + "/take_profit",
 																						schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																						keyword: "pattern",
@@ -9928,18 +11069,18 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (valid5) if (data4.stop_loss !== void 0) {
 																			let data12 = data4.stop_loss;
 																			if (typeof data12 !== "string" && !(typeof data12 == "number" && isFinite(data12))) {
-																				validate57.errors = [{
+																				validate61.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/stop_loss",
 																					schemaPath: "common.schema.json#/$defs/decimal/type",
 																					keyword: "type",
-																					params: { type: schema46.type },
+																					params: { type: schema49.type },
 																					message: "must be string,number"
 																				}];
 																				return false;
 																			}
 																			if (typeof data12 === "string") {
-																				if (!pattern4.test(data12)) {
-																					validate57.errors = [{
+																				if (!pattern6.test(data12)) {
+																					validate61.errors = [{
 																						instancePath: instancePath + "/data/list/" + i0 + "/stop_loss",
 																						schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																						keyword: "pattern",
@@ -9959,7 +11100,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate57.errors = [{
+											validate61.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -9970,7 +11111,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate57.errors = [{
+									validate61.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -9982,7 +11123,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate57.errors = [{
+						validate61.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -9996,7 +11137,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate57.errors = [{
+		validate61.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -10005,11 +11146,376 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate57.errors = vErrors;
+	validate61.errors = vErrors;
 	return true;
 }
-const validateQuerySafeResponse = validate58;
-const schema193 = {
+const validatePreMarketProjectsResponse = validate62;
+const schema205 = {
+	"$id": "https://schemas.exchange.example/api/pre-market-projects.schema.json",
+	"type": "object",
+	"additionalProperties": false,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"id",
+						"symbol",
+						"name",
+						"price",
+						"change",
+						"status",
+						"settles",
+						"volume"
+					],
+					"properties": {
+						"id": {
+							"type": "string",
+							"pattern": "^[A-Za-z0-9_-]{1,40}$"
+						},
+						"symbol": {
+							"type": "string",
+							"pattern": "^[A-Z0-9]{1,16}$"
+						},
+						"name": { "type": "string" },
+						"price": { "type": "number" },
+						"change": { "type": "number" },
+						"status": {
+							"type": "string",
+							"enum": [
+								"trading",
+								"settling",
+								"upcoming"
+							]
+						},
+						"settles": { "type": "string" },
+						"volume": { "type": "number" }
+					}
+				}
+			} }
+		}
+	}
+};
+function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate62.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate62.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate62.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate62.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate62.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate62.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.id === void 0 && (missing2 = "id") || data4.symbol === void 0 && (missing2 = "symbol") || data4.name === void 0 && (missing2 = "name") || data4.price === void 0 && (missing2 = "price") || data4.change === void 0 && (missing2 = "change") || data4.status === void 0 && (missing2 = "status") || data4.settles === void 0 && (missing2 = "settles") || data4.volume === void 0 && (missing2 = "volume")) {
+												validate62.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "id" || key2 === "symbol" || key2 === "name" || key2 === "price" || key2 === "change" || key2 === "status" || key2 === "settles" || key2 === "volume")) {
+													validate62.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.id !== void 0) {
+													let data5 = data4.id;
+													if (typeof data5 === "string") {
+														if (!pattern4.test(data5)) {
+															validate62.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/id",
+																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[A-Za-z0-9_-]{1,40}$" },
+																message: "must match pattern \"^[A-Za-z0-9_-]{1,40}$\""
+															}];
+															return false;
+														}
+													} else {
+														validate62.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/id",
+															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.symbol !== void 0) {
+														let data6 = data4.symbol;
+														if (typeof data6 === "string") {
+															if (!pattern1.test(data6)) {
+																validate62.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																	schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
+																	keyword: "pattern",
+																	params: { pattern: "^[A-Z0-9]{1,16}$" },
+																	message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+																}];
+																return false;
+															}
+														} else {
+															validate62.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.name !== void 0) {
+															if (typeof data4.name !== "string") {
+																validate62.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/name",
+																	schemaPath: "#/properties/data/properties/list/items/properties/name/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.price !== void 0) {
+																let data8 = data4.price;
+																if (!(typeof data8 == "number" && isFinite(data8))) {
+																	validate62.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/price",
+																		schemaPath: "#/properties/data/properties/list/items/properties/price/type",
+																		keyword: "type",
+																		params: { type: "number" },
+																		message: "must be number"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.change !== void 0) {
+																	let data9 = data4.change;
+																	if (!(typeof data9 == "number" && isFinite(data9))) {
+																		validate62.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/change",
+																			schemaPath: "#/properties/data/properties/list/items/properties/change/type",
+																			keyword: "type",
+																			params: { type: "number" },
+																			message: "must be number"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.status !== void 0) {
+																		let data10 = data4.status;
+																		if (typeof data10 !== "string") {
+																			validate62.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/status",
+																				schemaPath: "#/properties/data/properties/list/items/properties/status/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			}];
+																			return false;
+																		}
+																		if (!(data10 === "trading" || data10 === "settling" || data10 === "upcoming")) {
+																			validate62.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/status",
+																				schemaPath: "#/properties/data/properties/list/items/properties/status/enum",
+																				keyword: "enum",
+																				params: { allowedValues: schema205.properties.data.properties.list.items.properties.status.enum },
+																				message: "must be equal to one of the allowed values"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) {
+																		if (data4.settles !== void 0) {
+																			if (typeof data4.settles !== "string") {
+																				validate62.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/settles",
+																					schemaPath: "#/properties/data/properties/list/items/properties/settles/type",
+																					keyword: "type",
+																					params: { type: "string" },
+																					message: "must be string"
+																				}];
+																				return false;
+																			}
+																			var valid5 = true;
+																		} else var valid5 = true;
+																		if (valid5) if (data4.volume !== void 0) {
+																			let data12 = data4.volume;
+																			if (!(typeof data12 == "number" && isFinite(data12))) {
+																				validate62.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/volume",
+																					schemaPath: "#/properties/data/properties/list/items/properties/volume/type",
+																					keyword: "type",
+																					params: { type: "number" },
+																					message: "must be number"
+																				}];
+																				return false;
+																			}
+																			var valid5 = true;
+																		} else var valid5 = true;
+																	}
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate62.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate62.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate62.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate62.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate62.errors = vErrors;
+	return true;
+}
+const validateQuerySafeResponse = validate63;
+const schema208 = {
 	"$id": "https://schemas.exchange.example/api/query-safe.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -10019,13 +11525,13 @@ const schema193 = {
 		"msg": { "type": "string" }
 	}
 };
-function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.result === void 0 && (missing0 = "result")) {
-			validate58.errors = [{
+			validate63.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -10061,7 +11567,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/result",
 							schemaPath: "#/properties/result/anyOf/1/enum",
 							keyword: "enum",
-							params: { allowedValues: schema193.properties.result.anyOf[1].enum },
+							params: { allowedValues: schema208.properties.result.anyOf[1].enum },
 							message: "must be equal to one of the allowed values"
 						};
 						if (vErrors === null) vErrors = [err1];
@@ -10082,7 +11588,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 					if (vErrors === null) vErrors = [err2];
 					else vErrors.push(err2);
 					errors++;
-					validate58.errors = vErrors;
+					validate63.errors = vErrors;
 					return false;
 				} else {
 					errors = _errs3;
@@ -10094,7 +11600,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) if (data.msg !== void 0) {
 				const _errs7 = errors;
 				if (typeof data.msg !== "string") {
-					validate58.errors = [{
+					validate63.errors = [{
 						instancePath: instancePath + "/msg",
 						schemaPath: "#/properties/msg/type",
 						keyword: "type",
@@ -10107,7 +11613,7 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 			} else var valid0 = true;
 		}
 	} else {
-		validate58.errors = [{
+		validate63.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -10116,16 +11622,16 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate58.errors = vErrors;
+	validate63.errors = vErrors;
 	return errors === 0;
 }
-const validateRebateUserInfoResponse = validate59;
-function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateRebateUserInfoResponse = validate64;
+function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate59.errors = [{
+			validate64.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -10137,7 +11643,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate59.errors = [{
+					validate64.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -10151,7 +11657,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate59.errors = [{
+						validate64.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -10167,7 +11673,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.agency_type === void 0 && (missing1 = "agency_type")) {
-							validate59.errors = [{
+							validate64.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -10178,7 +11684,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 						} else {
 							if (data2.kol_code !== void 0) {
 								if (typeof data2.kol_code !== "string") {
-									validate59.errors = [{
+									validate64.errors = [{
 										instancePath: instancePath + "/data/kol_code",
 										schemaPath: "#/properties/data/properties/kol_code/type",
 										keyword: "type",
@@ -10192,7 +11698,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) {
 								if (data2.encrypted_uid !== void 0) {
 									if (typeof data2.encrypted_uid !== "string") {
-										validate59.errors = [{
+										validate64.errors = [{
 											instancePath: instancePath + "/data/encrypted_uid",
 											schemaPath: "#/properties/data/properties/encrypted_uid/type",
 											keyword: "type",
@@ -10206,7 +11712,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 								if (valid3) if (data2.agency_type !== void 0) {
 									let data5 = data2.agency_type;
 									if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-										validate59.errors = [{
+										validate64.errors = [{
 											instancePath: instancePath + "/data/agency_type",
 											schemaPath: "#/properties/data/properties/agency_type/type",
 											keyword: "type",
@@ -10217,7 +11723,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 									}
 									if (typeof data5 == "number" && isFinite(data5)) {
 										if (data5 < 0 || isNaN(data5)) {
-											validate59.errors = [{
+											validate64.errors = [{
 												instancePath: instancePath + "/data/agency_type",
 												schemaPath: "#/properties/data/properties/agency_type/minimum",
 												keyword: "minimum",
@@ -10235,7 +11741,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate59.errors = [{
+						validate64.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -10249,7 +11755,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate59.errors = [{
+		validate64.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -10258,11 +11764,280 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate59.errors = vErrors;
+	validate64.errors = vErrors;
 	return true;
 }
-const validateStartupProjectResponse = validate60;
-const schema197 = {
+const validateStakingProductsResponse = validate65;
+function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate65.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate65.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate65.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate65.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate65.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate65.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.asset === void 0 && (missing2 = "asset") || data4.apr === void 0 && (missing2 = "apr") || data4.lock_days === void 0 && (missing2 = "lock_days") || data4.staked === void 0 && (missing2 = "staked") || data4.reward === void 0 && (missing2 = "reward")) {
+												validate65.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "asset" || key2 === "apr" || key2 === "lock_days" || key2 === "staked" || key2 === "reward")) {
+													validate65.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.asset !== void 0) {
+													let data5 = data4.asset;
+													if (typeof data5 === "string") {
+														if (!pattern1.test(data5)) {
+															validate65.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/asset",
+																schemaPath: "#/properties/data/properties/list/items/properties/asset/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[A-Z0-9]{1,16}$" },
+																message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+															}];
+															return false;
+														}
+													} else {
+														validate65.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/asset",
+															schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.apr !== void 0) {
+														let data6 = data4.apr;
+														if (!(typeof data6 == "number" && isFinite(data6))) {
+															validate65.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/apr",
+																schemaPath: "#/properties/data/properties/list/items/properties/apr/type",
+																keyword: "type",
+																params: { type: "number" },
+																message: "must be number"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.lock_days !== void 0) {
+															let data7 = data4.lock_days;
+															if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+																validate65.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/lock_days",
+																	schemaPath: "#/properties/data/properties/list/items/properties/lock_days/type",
+																	keyword: "type",
+																	params: { type: "integer" },
+																	message: "must be integer"
+																}];
+																return false;
+															}
+															if (typeof data7 == "number" && isFinite(data7)) {
+																if (data7 < 0 || isNaN(data7)) {
+																	validate65.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/lock_days",
+																		schemaPath: "#/properties/data/properties/list/items/properties/lock_days/minimum",
+																		keyword: "minimum",
+																		params: {
+																			comparison: ">=",
+																			limit: 0
+																		},
+																		message: "must be >= 0"
+																	}];
+																	return false;
+																}
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.staked !== void 0) {
+																let data8 = data4.staked;
+																if (!(typeof data8 == "number" && isFinite(data8))) {
+																	validate65.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/staked",
+																		schemaPath: "#/properties/data/properties/list/items/properties/staked/type",
+																		keyword: "type",
+																		params: { type: "number" },
+																		message: "must be number"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) if (data4.reward !== void 0) {
+																let data9 = data4.reward;
+																if (typeof data9 === "string") {
+																	if (!pattern1.test(data9)) {
+																		validate65.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/reward",
+																			schemaPath: "#/properties/data/properties/list/items/properties/reward/pattern",
+																			keyword: "pattern",
+																			params: { pattern: "^[A-Z0-9]{1,16}$" },
+																			message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+																		}];
+																		return false;
+																	}
+																} else {
+																	validate65.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/reward",
+																		schemaPath: "#/properties/data/properties/list/items/properties/reward/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+														}
+													}
+												}
+											}
+										} else {
+											validate65.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate65.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate65.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate65.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate65.errors = vErrors;
+	return true;
+}
+const validateStartupProjectResponse = validate66;
+const schema215 = {
 	"$id": "https://schemas.exchange.example/api/startup-project.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -10313,14 +12088,13 @@ const schema197 = {
 		}, { "type": "null" }] }
 	}
 };
-const pattern50 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
-function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate60.errors = [{
+			validate66.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -10331,7 +12105,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 		} else {
 			const _errs1 = errors;
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate60.errors = [{
+				validate66.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -10345,7 +12119,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 					let data0 = data.code;
 					const _errs2 = errors;
 					if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-						validate60.errors = [{
+						validate66.errors = [{
 							instancePath: instancePath + "/code",
 							schemaPath: "common.schema.json#/$defs/code/type",
 							keyword: "type",
@@ -10360,7 +12134,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data.message !== void 0) {
 						const _errs5 = errors;
 						if (typeof data.message !== "string") {
-							validate60.errors = [{
+							validate66.errors = [{
 								instancePath: instancePath + "/message",
 								schemaPath: "common.schema.json#/$defs/message/type",
 								keyword: "type",
@@ -10392,7 +12166,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 								errors++;
 							} else {
 								const _errs12 = errors;
-								for (const key1 in data2) if (!func2.call(schema197.properties.data.anyOf[0].properties, key1)) {
+								for (const key1 in data2) if (!func2.call(schema215.properties.data.anyOf[0].properties, key1)) {
 									const err1 = {
 										instancePath: instancePath + "/data",
 										schemaPath: "#/properties/data/anyOf/0/additionalProperties",
@@ -10410,7 +12184,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 										let data3 = data2.id;
 										const _errs13 = errors;
 										if (errors === _errs13) if (typeof data3 === "string") {
-											if (!pattern50.test(data3)) {
+											if (!pattern4.test(data3)) {
 												const err2 = {
 													instancePath: instancePath + "/data/id",
 													schemaPath: "#/properties/data/anyOf/0/properties/id/pattern",
@@ -10505,7 +12279,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 															instancePath: instancePath + "/data/status",
 															schemaPath: "#/properties/data/anyOf/0/properties/status/enum",
 															keyword: "enum",
-															params: { allowedValues: schema197.properties.data.anyOf[0].properties.status.enum },
+															params: { allowedValues: schema215.properties.data.anyOf[0].properties.status.enum },
 															message: "must be equal to one of the allowed values"
 														};
 														if (vErrors === null) vErrors = [err8];
@@ -10670,7 +12444,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 							if (vErrors === null) vErrors = [err17];
 							else vErrors.push(err17);
 							errors++;
-							validate60.errors = vErrors;
+							validate66.errors = vErrors;
 							return false;
 						} else {
 							errors = _errs9;
@@ -10683,7 +12457,7 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate60.errors = [{
+		validate66.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -10692,11 +12466,11 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate60.errors = vErrors;
+	validate66.errors = vErrors;
 	return errors === 0;
 }
-const validateStartupProjectsResponse = validate61;
-const schema200 = {
+const validateStartupProjectsResponse = validate67;
+const schema218 = {
 	"$id": "https://schemas.exchange.example/api/startup-projects.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -10755,12 +12529,12 @@ const schema200 = {
 		}
 	}
 };
-function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate61.errors = [{
+			validate67.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -10770,7 +12544,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 			return false;
 		} else {
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate61.errors = [{
+				validate67.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -10782,7 +12556,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate61.errors = [{
+					validate67.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -10796,7 +12570,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate61.errors = [{
+						validate67.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -10812,7 +12586,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate61.errors = [{
+							validate67.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -10822,7 +12596,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key1 in data2) if (!(key1 === "list")) {
-								validate61.errors = [{
+								validate67.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -10840,7 +12614,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.id === void 0 && (missing2 = "id") || data4.name === void 0 && (missing2 = "name") || data4.symbol === void 0 && (missing2 = "symbol") || data4.status === void 0 && (missing2 = "status") || data4.price === void 0 && (missing2 = "price") || data4.hard_cap === void 0 && (missing2 = "hard_cap") || data4.raised === void 0 && (missing2 = "raised") || data4.starts_at === void 0 && (missing2 = "starts_at") || data4.ends_at === void 0 && (missing2 = "ends_at") || data4.summary === void 0 && (missing2 = "summary")) {
-												validate61.errors = [{
+												validate67.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -10849,8 +12623,8 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 												}];
 												return false;
 											} else {
-												for (const key2 in data4) if (!func2.call(schema200.properties.data.properties.list.items.properties, key2)) {
-													validate61.errors = [{
+												for (const key2 in data4) if (!func2.call(schema218.properties.data.properties.list.items.properties, key2)) {
+													validate67.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -10862,8 +12636,8 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data4.id !== void 0) {
 													let data5 = data4.id;
 													if (typeof data5 === "string") {
-														if (!pattern50.test(data5)) {
-															validate61.errors = [{
+														if (!pattern4.test(data5)) {
+															validate67.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/id",
 																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",
 																keyword: "pattern",
@@ -10873,7 +12647,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 															return false;
 														}
 													} else {
-														validate61.errors = [{
+														validate67.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/id",
 															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
 															keyword: "type",
@@ -10887,7 +12661,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 												if (valid5) {
 													if (data4.name !== void 0) {
 														if (typeof data4.name !== "string") {
-															validate61.errors = [{
+															validate67.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/name",
 																schemaPath: "#/properties/data/properties/list/items/properties/name/type",
 																keyword: "type",
@@ -10903,7 +12677,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 															let data7 = data4.symbol;
 															if (typeof data7 === "string") {
 																if (!pattern1.test(data7)) {
-																	validate61.errors = [{
+																	validate67.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 																		schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
 																		keyword: "pattern",
@@ -10913,7 +12687,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 																	return false;
 																}
 															} else {
-																validate61.errors = [{
+																validate67.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 																	schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
 																	keyword: "type",
@@ -10928,7 +12702,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data4.status !== void 0) {
 																let data8 = data4.status;
 																if (typeof data8 !== "string") {
-																	validate61.errors = [{
+																	validate67.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/status",
 																		schemaPath: "#/properties/data/properties/list/items/properties/status/type",
 																		keyword: "type",
@@ -10938,11 +12712,11 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 																	return false;
 																}
 																if (!(data8 === "upcoming" || data8 === "ongoing" || data8 === "ended")) {
-																	validate61.errors = [{
+																	validate67.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/status",
 																		schemaPath: "#/properties/data/properties/list/items/properties/status/enum",
 																		keyword: "enum",
-																		params: { allowedValues: schema200.properties.data.properties.list.items.properties.status.enum },
+																		params: { allowedValues: schema218.properties.data.properties.list.items.properties.status.enum },
 																		message: "must be equal to one of the allowed values"
 																	}];
 																	return false;
@@ -10953,7 +12727,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 																if (data4.price !== void 0) {
 																	let data9 = data4.price;
 																	if (!(typeof data9 == "number" && isFinite(data9))) {
-																		validate61.errors = [{
+																		validate67.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/price",
 																			schemaPath: "#/properties/data/properties/list/items/properties/price/type",
 																			keyword: "type",
@@ -10968,7 +12742,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (data4.hard_cap !== void 0) {
 																		let data10 = data4.hard_cap;
 																		if (!(typeof data10 == "number" && isFinite(data10))) {
-																			validate61.errors = [{
+																			validate67.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/hard_cap",
 																				schemaPath: "#/properties/data/properties/list/items/properties/hard_cap/type",
 																				keyword: "type",
@@ -10983,7 +12757,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (data4.raised !== void 0) {
 																			let data11 = data4.raised;
 																			if (!(typeof data11 == "number" && isFinite(data11))) {
-																				validate61.errors = [{
+																				validate67.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/raised",
 																					schemaPath: "#/properties/data/properties/list/items/properties/raised/type",
 																					keyword: "type",
@@ -10997,7 +12771,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (valid5) {
 																			if (data4.starts_at !== void 0) {
 																				if (typeof data4.starts_at !== "string") {
-																					validate61.errors = [{
+																					validate67.errors = [{
 																						instancePath: instancePath + "/data/list/" + i0 + "/starts_at",
 																						schemaPath: "#/properties/data/properties/list/items/properties/starts_at/type",
 																						keyword: "type",
@@ -11011,7 +12785,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (valid5) {
 																				if (data4.ends_at !== void 0) {
 																					if (typeof data4.ends_at !== "string") {
-																						validate61.errors = [{
+																						validate67.errors = [{
 																							instancePath: instancePath + "/data/list/" + i0 + "/ends_at",
 																							schemaPath: "#/properties/data/properties/list/items/properties/ends_at/type",
 																							keyword: "type",
@@ -11024,7 +12798,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 																				} else var valid5 = true;
 																				if (valid5) if (data4.summary !== void 0) {
 																					if (typeof data4.summary !== "string") {
-																						validate61.errors = [{
+																						validate67.errors = [{
 																							instancePath: instancePath + "/data/list/" + i0 + "/summary",
 																							schemaPath: "#/properties/data/properties/list/items/properties/summary/type",
 																							keyword: "type",
@@ -11045,7 +12819,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate61.errors = [{
+											validate67.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -11056,7 +12830,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate61.errors = [{
+									validate67.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -11068,7 +12842,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate61.errors = [{
+						validate67.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -11082,7 +12856,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate61.errors = [{
+		validate67.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -11091,17 +12865,17 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate61.errors = vErrors;
+	validate67.errors = vErrors;
 	return true;
 }
-const validateSubUserTypeResponse = validate62;
-function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateSubUserTypeResponse = validate68;
+function validate68(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate62.errors = [{
+			validate68.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -11114,7 +12888,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate62.errors = [{
+					validate68.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -11129,7 +12903,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate62.errors = [{
+						validate68.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -11237,7 +13011,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 						if (vErrors === null) vErrors = [err5];
 						else vErrors.push(err5);
 						errors++;
-						validate62.errors = vErrors;
+						validate68.errors = vErrors;
 						return false;
 					} else {
 						errors = _errs9;
@@ -11249,7 +13023,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate62.errors = [{
+		validate68.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -11258,11 +13032,11 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate62.errors = vErrors;
+	validate68.errors = vErrors;
 	return errors === 0;
 }
-const validateTargetedPopupPlansResponse = validate63;
-const schema206 = {
+const validateTargetedPopupPlansResponse = validate69;
+const schema224 = {
 	"$id": "https://schemas.exchange.example/api/targeted-popup-plans.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -11304,12 +13078,12 @@ const schema206 = {
 		}
 	}
 };
-function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate63.errors = [{
+			validate69.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -11321,7 +13095,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate63.errors = [{
+					validate69.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -11335,7 +13109,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate63.errors = [{
+						validate69.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -11351,7 +13125,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate63.errors = [{
+							validate69.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -11369,7 +13143,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4.plan_id !== void 0) {
 											let data5 = data4.plan_id;
 											if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) && typeof data5 !== "string") {
-												validate63.errors = [{
+												validate69.errors = [{
 													instancePath: instancePath + "/data/list/" + i0 + "/plan_id",
 													schemaPath: "common.schema.json#/$defs/id/type",
 													keyword: "type",
@@ -11383,7 +13157,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 										if (valid5) {
 											if (data4.plan_name !== void 0) {
 												if (typeof data4.plan_name !== "string") {
-													validate63.errors = [{
+													validate69.errors = [{
 														instancePath: instancePath + "/data/list/" + i0 + "/plan_name",
 														schemaPath: "#/properties/data/properties/list/items/properties/plan_name/type",
 														keyword: "type",
@@ -11397,7 +13171,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 											if (valid5) {
 												if (data4.title !== void 0) {
 													if (typeof data4.title !== "string") {
-														validate63.errors = [{
+														validate69.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/title",
 															schemaPath: "#/properties/data/properties/list/items/properties/title/type",
 															keyword: "type",
@@ -11411,7 +13185,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 												if (valid5) {
 													if (data4.content !== void 0) {
 														if (typeof data4.content !== "string") {
-															validate63.errors = [{
+															validate69.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/content",
 																schemaPath: "common.schema.json#/$defs/html/type",
 																keyword: "type",
@@ -11425,7 +13199,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 													if (valid5) {
 														if (data4.img !== void 0) {
 															if (typeof data4.img !== "string") {
-																validate63.errors = [{
+																validate69.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/img",
 																	schemaPath: "common.schema.json#/$defs/url/type",
 																	keyword: "type",
@@ -11439,7 +13213,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 														if (valid5) {
 															if (data4.img_h5 !== void 0) {
 																if (typeof data4.img_h5 !== "string") {
-																	validate63.errors = [{
+																	validate69.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/img_h5",
 																		schemaPath: "common.schema.json#/$defs/url/type",
 																		keyword: "type",
@@ -11453,7 +13227,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 															if (valid5) {
 																if (data4.url !== void 0) {
 																	if (typeof data4.url !== "string") {
-																		validate63.errors = [{
+																		validate69.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/url",
 																			schemaPath: "common.schema.json#/$defs/url/type",
 																			keyword: "type",
@@ -11468,11 +13242,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (data4.position !== void 0) {
 																		let data12 = data4.position;
 																		if (typeof data12 !== "string" && !(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-																			validate63.errors = [{
+																			validate69.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/position",
 																				schemaPath: "#/properties/data/properties/list/items/properties/position/type",
 																				keyword: "type",
-																				params: { type: schema206.properties.data.properties.list.items.properties.position.type },
+																				params: { type: schema224.properties.data.properties.list.items.properties.position.type },
 																				message: "must be string,integer"
 																			}];
 																			return false;
@@ -11483,7 +13257,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (data4.tier !== void 0) {
 																			let data13 = data4.tier;
 																			if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-																				validate63.errors = [{
+																				validate69.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/tier",
 																					schemaPath: "#/properties/data/properties/list/items/properties/tier/type",
 																					keyword: "type",
@@ -11497,7 +13271,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (valid5) {
 																			if (data4.benefit_title !== void 0) {
 																				if (typeof data4.benefit_title !== "string") {
-																					validate63.errors = [{
+																					validate69.errors = [{
 																						instancePath: instancePath + "/data/list/" + i0 + "/benefit_title",
 																						schemaPath: "#/properties/data/properties/list/items/properties/benefit_title/type",
 																						keyword: "type",
@@ -11511,7 +13285,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (valid5) {
 																				if (data4.benefit_1_content !== void 0) {
 																					if (typeof data4.benefit_1_content !== "string") {
-																						validate63.errors = [{
+																						validate69.errors = [{
 																							instancePath: instancePath + "/data/list/" + i0 + "/benefit_1_content",
 																							schemaPath: "#/properties/data/properties/list/items/properties/benefit_1_content/type",
 																							keyword: "type",
@@ -11525,7 +13299,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																				if (valid5) {
 																					if (data4.benefit_2_content !== void 0) {
 																						if (typeof data4.benefit_2_content !== "string") {
-																							validate63.errors = [{
+																							validate69.errors = [{
 																								instancePath: instancePath + "/data/list/" + i0 + "/benefit_2_content",
 																								schemaPath: "#/properties/data/properties/list/items/properties/benefit_2_content/type",
 																								keyword: "type",
@@ -11539,7 +13313,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																					if (valid5) {
 																						if (data4.benefit_3_content !== void 0) {
 																							if (typeof data4.benefit_3_content !== "string") {
-																								validate63.errors = [{
+																								validate69.errors = [{
 																									instancePath: instancePath + "/data/list/" + i0 + "/benefit_3_content",
 																									schemaPath: "#/properties/data/properties/list/items/properties/benefit_3_content/type",
 																									keyword: "type",
@@ -11553,7 +13327,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (valid5) {
 																							if (data4.benefit_1_img !== void 0) {
 																								if (typeof data4.benefit_1_img !== "string") {
-																									validate63.errors = [{
+																									validate69.errors = [{
 																										instancePath: instancePath + "/data/list/" + i0 + "/benefit_1_img",
 																										schemaPath: "common.schema.json#/$defs/url/type",
 																										keyword: "type",
@@ -11567,7 +13341,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																							if (valid5) {
 																								if (data4.benefit_2_img !== void 0) {
 																									if (typeof data4.benefit_2_img !== "string") {
-																										validate63.errors = [{
+																										validate69.errors = [{
 																											instancePath: instancePath + "/data/list/" + i0 + "/benefit_2_img",
 																											schemaPath: "common.schema.json#/$defs/url/type",
 																											keyword: "type",
@@ -11581,7 +13355,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																								if (valid5) {
 																									if (data4.benefit_3_img !== void 0) {
 																										if (typeof data4.benefit_3_img !== "string") {
-																											validate63.errors = [{
+																											validate69.errors = [{
 																												instancePath: instancePath + "/data/list/" + i0 + "/benefit_3_img",
 																												schemaPath: "common.schema.json#/$defs/url/type",
 																												keyword: "type",
@@ -11595,7 +13369,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																									if (valid5) {
 																										if (data4.button_copywriting !== void 0) {
 																											if (typeof data4.button_copywriting !== "string") {
-																												validate63.errors = [{
+																												validate69.errors = [{
 																													instancePath: instancePath + "/data/list/" + i0 + "/button_copywriting",
 																													schemaPath: "#/properties/data/properties/list/items/properties/button_copywriting/type",
 																													keyword: "type",
@@ -11608,7 +13382,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 																										} else var valid5 = true;
 																										if (valid5) if (data4.vip_popup_type !== void 0) {
 																											if (typeof data4.vip_popup_type !== "string") {
-																												validate63.errors = [{
+																												validate69.errors = [{
 																													instancePath: instancePath + "/data/list/" + i0 + "/vip_popup_type",
 																													schemaPath: "#/properties/data/properties/list/items/properties/vip_popup_type/type",
 																													keyword: "type",
@@ -11636,7 +13410,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 											}
 										}
 									} else {
-										validate63.errors = [{
+										validate69.errors = [{
 											instancePath: instancePath + "/data/list/" + i0,
 											schemaPath: "#/properties/data/properties/list/items/type",
 											keyword: "type",
@@ -11647,7 +13421,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 									}
 								}
 							} else {
-								validate63.errors = [{
+								validate69.errors = [{
 									instancePath: instancePath + "/data/list",
 									schemaPath: "#/properties/data/properties/list/type",
 									keyword: "type",
@@ -11658,7 +13432,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate63.errors = [{
+						validate69.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -11672,7 +13446,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate63.errors = [{
+		validate69.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -11681,11 +13455,11 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate63.errors = vErrors;
+	validate69.errors = vErrors;
 	return true;
 }
-const validateTaskEmbedRegisterResponse = validate64;
-const schema217 = {
+const validateTaskEmbedRegisterResponse = validate70;
+const schema235 = {
 	"$id": "https://schemas.exchange.example/api/task-embed-register.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -11709,12 +13483,12 @@ const schema217 = {
 		}
 	}
 };
-function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate64.errors = [{
+			validate70.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -11726,7 +13500,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate64.errors = [{
+					validate70.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -11740,7 +13514,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate64.errors = [{
+						validate70.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -11756,7 +13530,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.has_register_task === void 0 && (missing1 = "has_register_task")) {
-							validate64.errors = [{
+							validate70.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -11768,7 +13542,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.has_register_task !== void 0) {
 								let data3 = data2.has_register_task;
 								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate64.errors = [{
+									validate70.errors = [{
 										instancePath: instancePath + "/data/has_register_task",
 										schemaPath: "#/properties/data/properties/has_register_task/type",
 										keyword: "type",
@@ -11778,11 +13552,11 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 									return false;
 								}
 								if (!(data3 === 1 || data3 === 2)) {
-									validate64.errors = [{
+									validate70.errors = [{
 										instancePath: instancePath + "/data/has_register_task",
 										schemaPath: "#/properties/data/properties/has_register_task/enum",
 										keyword: "enum",
-										params: { allowedValues: schema217.properties.data.properties.has_register_task.enum },
+										params: { allowedValues: schema235.properties.data.properties.has_register_task.enum },
 										message: "must be equal to one of the allowed values"
 									}];
 									return false;
@@ -11793,18 +13567,18 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 								if (data2.reward_num !== void 0) {
 									let data4 = data2.reward_num;
 									if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-										validate64.errors = [{
+										validate70.errors = [{
 											instancePath: instancePath + "/data/reward_num",
 											schemaPath: "common.schema.json#/$defs/decimal/type",
 											keyword: "type",
-											params: { type: schema46.type },
+											params: { type: schema49.type },
 											message: "must be string,number"
 										}];
 										return false;
 									}
 									if (typeof data4 === "string") {
-										if (!pattern4.test(data4)) {
-											validate64.errors = [{
+										if (!pattern6.test(data4)) {
+											validate70.errors = [{
 												instancePath: instancePath + "/data/reward_num",
 												schemaPath: "common.schema.json#/$defs/decimal/pattern",
 												keyword: "pattern",
@@ -11819,7 +13593,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 								if (valid3) {
 									if (data2.reward_currency !== void 0) {
 										if (typeof data2.reward_currency !== "string") {
-											validate64.errors = [{
+											validate70.errors = [{
 												instancePath: instancePath + "/data/reward_currency",
 												schemaPath: "#/properties/data/properties/reward_currency/type",
 												keyword: "type",
@@ -11833,18 +13607,18 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 									if (valid3) if (data2.newbie_prize_num !== void 0) {
 										let data6 = data2.newbie_prize_num;
 										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-											validate64.errors = [{
+											validate70.errors = [{
 												instancePath: instancePath + "/data/newbie_prize_num",
 												schemaPath: "common.schema.json#/$defs/decimal/type",
 												keyword: "type",
-												params: { type: schema46.type },
+												params: { type: schema49.type },
 												message: "must be string,number"
 											}];
 											return false;
 										}
 										if (typeof data6 === "string") {
-											if (!pattern4.test(data6)) {
-												validate64.errors = [{
+											if (!pattern6.test(data6)) {
+												validate70.errors = [{
 													instancePath: instancePath + "/data/newbie_prize_num",
 													schemaPath: "common.schema.json#/$defs/decimal/pattern",
 													keyword: "pattern",
@@ -11860,7 +13634,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate64.errors = [{
+						validate70.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -11874,7 +13648,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate64.errors = [{
+		validate70.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -11883,277 +13657,67 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate64.errors = vErrors;
+	validate70.errors = vErrors;
 	return true;
 }
-const validateTotalAssetsResponse = validate65;
-function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate65.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate65.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
+const validateTicketsResponse = validate71;
+const schema240 = {
+	"$id": "https://schemas.exchange.example/api/tickets.schema.json",
+	"type": "object",
+	"additionalProperties": false,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"id",
+						"subject",
+						"category",
+						"status",
+						"updated"
+					],
+					"properties": {
+						"id": { "type": "string" },
+						"subject": { "type": "string" },
+						"category": {
+							"type": "string",
+							"enum": [
+								"deposit",
+								"withdrawal",
+								"account",
+								"trading"
+							]
+						},
+						"status": {
+							"type": "string",
+							"enum": [
+								"open",
+								"answered",
+								"closed"
+							]
+						},
+						"updated": { "type": "string" }
+					}
 				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate65.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.total === void 0 && (missing1 = "total")) {
-							validate65.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							if (data2.total !== void 0) {
-								let data3 = data2.total;
-								if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
-									validate65.errors = [{
-										instancePath: instancePath + "/data/total",
-										schemaPath: "common.schema.json#/$defs/decimal/type",
-										keyword: "type",
-										params: { type: schema46.type },
-										message: "must be string,number"
-									}];
-									return false;
-								}
-								if (typeof data3 === "string") {
-									if (!pattern4.test(data3)) {
-										validate65.errors = [{
-											instancePath: instancePath + "/data/total",
-											schemaPath: "common.schema.json#/$defs/decimal/pattern",
-											keyword: "pattern",
-											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-										}];
-										return false;
-									}
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) if (data2.currency !== void 0) {
-								if (typeof data2.currency !== "string") {
-									validate65.errors = [{
-										instancePath: instancePath + "/data/currency",
-										schemaPath: "#/properties/data/properties/currency/type",
-										keyword: "type",
-										params: { type: "string" },
-										message: "must be string"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-						}
-					} else {
-						validate65.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
+			} }
 		}
-	} else {
-		validate65.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
 	}
-	validate65.errors = vErrors;
-	return true;
-}
-const validateTotalFundsResponse = validate66;
-function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+};
+function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate66.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate66.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate66.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.total_btc === void 0 && (missing1 = "total_btc") || data2.total_usd === void 0 && (missing1 = "total_usd")) {
-							validate66.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							if (data2.total_btc !== void 0) {
-								let data3 = data2.total_btc;
-								if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
-									validate66.errors = [{
-										instancePath: instancePath + "/data/total_btc",
-										schemaPath: "common.schema.json#/$defs/decimal/type",
-										keyword: "type",
-										params: { type: schema46.type },
-										message: "must be string,number"
-									}];
-									return false;
-								}
-								if (typeof data3 === "string") {
-									if (!pattern4.test(data3)) {
-										validate66.errors = [{
-											instancePath: instancePath + "/data/total_btc",
-											schemaPath: "common.schema.json#/$defs/decimal/pattern",
-											keyword: "pattern",
-											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-										}];
-										return false;
-									}
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) if (data2.total_usd !== void 0) {
-								let data4 = data2.total_usd;
-								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-									validate66.errors = [{
-										instancePath: instancePath + "/data/total_usd",
-										schemaPath: "common.schema.json#/$defs/decimal/type",
-										keyword: "type",
-										params: { type: schema46.type },
-										message: "must be string,number"
-									}];
-									return false;
-								}
-								if (typeof data4 === "string") {
-									if (!pattern4.test(data4)) {
-										validate66.errors = [{
-											instancePath: instancePath + "/data/total_usd",
-											schemaPath: "common.schema.json#/$defs/decimal/pattern",
-											keyword: "pattern",
-											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-										}];
-										return false;
-									}
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-						}
-					} else {
-						validate66.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate66.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate66.errors = vErrors;
-	return true;
-}
-const validateTrendingStoriesResponse = validate67;
-function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate67.errors = [{
+			validate71.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -12163,7 +13727,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 			return false;
 		} else {
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate67.errors = [{
+				validate71.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -12175,7 +13739,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate67.errors = [{
+					validate71.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -12189,7 +13753,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate67.errors = [{
+						validate71.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -12205,7 +13769,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate67.errors = [{
+							validate71.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -12215,7 +13779,517 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key1 in data2) if (!(key1 === "list")) {
-								validate67.errors = [{
+								validate71.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.id === void 0 && (missing2 = "id") || data4.subject === void 0 && (missing2 = "subject") || data4.category === void 0 && (missing2 = "category") || data4.status === void 0 && (missing2 = "status") || data4.updated === void 0 && (missing2 = "updated")) {
+												validate71.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "id" || key2 === "subject" || key2 === "category" || key2 === "status" || key2 === "updated")) {
+													validate71.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.id !== void 0) {
+													if (typeof data4.id !== "string") {
+														validate71.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/id",
+															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.subject !== void 0) {
+														if (typeof data4.subject !== "string") {
+															validate71.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/subject",
+																schemaPath: "#/properties/data/properties/list/items/properties/subject/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.category !== void 0) {
+															let data7 = data4.category;
+															if (typeof data7 !== "string") {
+																validate71.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/category",
+																	schemaPath: "#/properties/data/properties/list/items/properties/category/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															if (!(data7 === "deposit" || data7 === "withdrawal" || data7 === "account" || data7 === "trading")) {
+																validate71.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/category",
+																	schemaPath: "#/properties/data/properties/list/items/properties/category/enum",
+																	keyword: "enum",
+																	params: { allowedValues: schema240.properties.data.properties.list.items.properties.category.enum },
+																	message: "must be equal to one of the allowed values"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.status !== void 0) {
+																let data8 = data4.status;
+																if (typeof data8 !== "string") {
+																	validate71.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/status",
+																		schemaPath: "#/properties/data/properties/list/items/properties/status/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																if (!(data8 === "open" || data8 === "answered" || data8 === "closed")) {
+																	validate71.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/status",
+																		schemaPath: "#/properties/data/properties/list/items/properties/status/enum",
+																		keyword: "enum",
+																		params: { allowedValues: schema240.properties.data.properties.list.items.properties.status.enum },
+																		message: "must be equal to one of the allowed values"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) if (data4.updated !== void 0) {
+																if (typeof data4.updated !== "string") {
+																	validate71.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/updated",
+																		schemaPath: "#/properties/data/properties/list/items/properties/updated/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+														}
+													}
+												}
+											}
+										} else {
+											validate71.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate71.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate71.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate71.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate71.errors = vErrors;
+	return true;
+}
+const validateTotalAssetsResponse = validate72;
+function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate72.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate72.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate72.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.total === void 0 && (missing1 = "total")) {
+							validate72.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							if (data2.total !== void 0) {
+								let data3 = data2.total;
+								if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
+									validate72.errors = [{
+										instancePath: instancePath + "/data/total",
+										schemaPath: "common.schema.json#/$defs/decimal/type",
+										keyword: "type",
+										params: { type: schema49.type },
+										message: "must be string,number"
+									}];
+									return false;
+								}
+								if (typeof data3 === "string") {
+									if (!pattern6.test(data3)) {
+										validate72.errors = [{
+											instancePath: instancePath + "/data/total",
+											schemaPath: "common.schema.json#/$defs/decimal/pattern",
+											keyword: "pattern",
+											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+										}];
+										return false;
+									}
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) if (data2.currency !== void 0) {
+								if (typeof data2.currency !== "string") {
+									validate72.errors = [{
+										instancePath: instancePath + "/data/currency",
+										schemaPath: "#/properties/data/properties/currency/type",
+										keyword: "type",
+										params: { type: "string" },
+										message: "must be string"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+						}
+					} else {
+						validate72.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate72.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate72.errors = vErrors;
+	return true;
+}
+const validateTotalFundsResponse = validate73;
+function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate73.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate73.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate73.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.total_btc === void 0 && (missing1 = "total_btc") || data2.total_usd === void 0 && (missing1 = "total_usd")) {
+							validate73.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							if (data2.total_btc !== void 0) {
+								let data3 = data2.total_btc;
+								if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
+									validate73.errors = [{
+										instancePath: instancePath + "/data/total_btc",
+										schemaPath: "common.schema.json#/$defs/decimal/type",
+										keyword: "type",
+										params: { type: schema49.type },
+										message: "must be string,number"
+									}];
+									return false;
+								}
+								if (typeof data3 === "string") {
+									if (!pattern6.test(data3)) {
+										validate73.errors = [{
+											instancePath: instancePath + "/data/total_btc",
+											schemaPath: "common.schema.json#/$defs/decimal/pattern",
+											keyword: "pattern",
+											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+										}];
+										return false;
+									}
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) if (data2.total_usd !== void 0) {
+								let data4 = data2.total_usd;
+								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+									validate73.errors = [{
+										instancePath: instancePath + "/data/total_usd",
+										schemaPath: "common.schema.json#/$defs/decimal/type",
+										keyword: "type",
+										params: { type: schema49.type },
+										message: "must be string,number"
+									}];
+									return false;
+								}
+								if (typeof data4 === "string") {
+									if (!pattern6.test(data4)) {
+										validate73.errors = [{
+											instancePath: instancePath + "/data/total_usd",
+											schemaPath: "common.schema.json#/$defs/decimal/pattern",
+											keyword: "pattern",
+											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+										}];
+										return false;
+									}
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+						}
+					} else {
+						validate73.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate73.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate73.errors = vErrors;
+	return true;
+}
+const validateTrendingStoriesResponse = validate74;
+function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate74.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate74.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate74.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate74.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate74.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate74.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -12233,7 +14307,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.id === void 0 && (missing2 = "id") || data4.title === void 0 && (missing2 = "title") || data4.url === void 0 && (missing2 = "url")) {
-												validate67.errors = [{
+												validate74.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -12243,7 +14317,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 												return false;
 											} else {
 												for (const key2 in data4) if (!(key2 === "id" || key2 === "title" || key2 === "url" || key2 === "img" || key2 === "category" || key2 === "published_at")) {
-													validate67.errors = [{
+													validate74.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -12254,7 +14328,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 												if (data4.id !== void 0) {
 													if (typeof data4.id !== "string") {
-														validate67.errors = [{
+														validate74.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/id",
 															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
 															keyword: "type",
@@ -12268,7 +14342,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 												if (valid5) {
 													if (data4.title !== void 0) {
 														if (typeof data4.title !== "string") {
-															validate67.errors = [{
+															validate74.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/title",
 																schemaPath: "#/properties/data/properties/list/items/properties/title/type",
 																keyword: "type",
@@ -12282,7 +14356,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 													if (valid5) {
 														if (data4.url !== void 0) {
 															if (typeof data4.url !== "string") {
-																validate67.errors = [{
+																validate74.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/url",
 																	schemaPath: "common.schema.json#/$defs/url/type",
 																	keyword: "type",
@@ -12296,7 +14370,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 														if (valid5) {
 															if (data4.img !== void 0) {
 																if (typeof data4.img !== "string") {
-																	validate67.errors = [{
+																	validate74.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/img",
 																		schemaPath: "common.schema.json#/$defs/url/type",
 																		keyword: "type",
@@ -12310,7 +14384,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 															if (valid5) {
 																if (data4.category !== void 0) {
 																	if (typeof data4.category !== "string") {
-																		validate67.errors = [{
+																		validate74.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/category",
 																			schemaPath: "#/properties/data/properties/list/items/properties/category/type",
 																			keyword: "type",
@@ -12323,7 +14397,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 																} else var valid5 = true;
 																if (valid5) if (data4.published_at !== void 0) {
 																	if (typeof data4.published_at !== "string") {
-																		validate67.errors = [{
+																		validate74.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/published_at",
 																			schemaPath: "#/properties/data/properties/list/items/properties/published_at/type",
 																			keyword: "type",
@@ -12340,7 +14414,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate67.errors = [{
+											validate74.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -12351,7 +14425,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate67.errors = [{
+									validate74.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -12363,7 +14437,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate67.errors = [{
+						validate74.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -12377,7 +14451,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate67.errors = [{
+		validate74.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -12386,16 +14460,16 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate67.errors = vErrors;
+	validate74.errors = vErrors;
 	return true;
 }
-const validateUserAgreementStatusResponse = validate68;
-function validate68(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateUserAgreementStatusResponse = validate75;
+function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate68.errors = [{
+			validate75.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -12407,7 +14481,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate68.errors = [{
+					validate75.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -12421,7 +14495,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate68.errors = [{
+						validate75.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -12437,7 +14511,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.status === void 0 && (missing1 = "status")) {
-							validate68.errors = [{
+							validate75.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -12449,7 +14523,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.status !== void 0) {
 								let data3 = data2.status;
 								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate68.errors = [{
+									validate75.errors = [{
 										instancePath: instancePath + "/data/status",
 										schemaPath: "#/properties/data/properties/status/type",
 										keyword: "type",
@@ -12463,7 +14537,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) {
 								if (data2.content !== void 0) {
 									if (typeof data2.content !== "string") {
-										validate68.errors = [{
+										validate75.errors = [{
 											instancePath: instancePath + "/data/content",
 											schemaPath: "common.schema.json#/$defs/html/type",
 											keyword: "type",
@@ -12476,7 +14550,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 								} else var valid3 = true;
 								if (valid3) if (data2.submit_button !== void 0) {
 									if (typeof data2.submit_button !== "string") {
-										validate68.errors = [{
+										validate75.errors = [{
 											instancePath: instancePath + "/data/submit_button",
 											schemaPath: "#/properties/data/properties/submit_button/type",
 											keyword: "type",
@@ -12490,7 +14564,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate68.errors = [{
+						validate75.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -12504,7 +14578,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate68.errors = [{
+		validate75.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -12513,11 +14587,11 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate68.errors = vErrors;
+	validate75.errors = vErrors;
 	return true;
 }
-const validateUserConfigResponse = validate69;
-const schema243 = {
+const validateUserConfigResponse = validate76;
+const schema264 = {
 	"$id": "https://schemas.exchange.example/api/user-settings.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -12538,13 +14612,13 @@ const schema243 = {
 		"lang": { "type": "string" }
 	}
 };
-function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate76(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate69.errors = [{
+			validate76.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -12557,7 +14631,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate69.errors = [{
+					validate76.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -12572,7 +14646,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate69.errors = [{
+						validate76.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -12626,7 +14700,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 										instancePath: instancePath + "/data/theme",
 										schemaPath: "user-settings.schema.json/properties/theme/enum",
 										keyword: "enum",
-										params: { allowedValues: schema243.properties.theme.enum },
+										params: { allowedValues: schema264.properties.theme.enum },
 										message: "must be equal to one of the allowed values"
 									};
 									if (vErrors === null) vErrors = [err2];
@@ -12656,7 +14730,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 											instancePath: instancePath + "/data/rise_fall",
 											schemaPath: "user-settings.schema.json/properties/rise_fall/enum",
 											keyword: "enum",
-											params: { allowedValues: schema243.properties.rise_fall.enum },
+											params: { allowedValues: schema264.properties.rise_fall.enum },
 											message: "must be equal to one of the allowed values"
 										};
 										if (vErrors === null) vErrors = [err4];
@@ -12726,7 +14800,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 						if (vErrors === null) vErrors = [err8];
 						else vErrors.push(err8);
 						errors++;
-						validate69.errors = vErrors;
+						validate76.errors = vErrors;
 						return false;
 					} else {
 						errors = _errs9;
@@ -12738,7 +14812,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate69.errors = [{
+		validate76.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -12747,11 +14821,11 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate69.errors = vErrors;
+	validate76.errors = vErrors;
 	return errors === 0;
 }
-const validateUserFrequencyResponse = validate70;
-const schema244 = {
+const validateUserFrequencyResponse = validate77;
+const schema265 = {
 	"$id": "https://schemas.exchange.example/api/user-frequency.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -12774,12 +14848,12 @@ const schema244 = {
 		}
 	}
 };
-function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate70.errors = [{
+			validate77.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -12791,7 +14865,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate70.errors = [{
+					validate77.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -12805,7 +14879,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate70.errors = [{
+						validate77.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -12821,7 +14895,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.frequency === void 0 && (missing1 = "frequency")) {
-							validate70.errors = [{
+							validate77.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -12832,7 +14906,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 						} else if (data2.frequency !== void 0) {
 							let data3 = data2.frequency;
 							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-								validate70.errors = [{
+								validate77.errors = [{
 									instancePath: instancePath + "/data/frequency",
 									schemaPath: "#/properties/data/properties/frequency/type",
 									keyword: "type",
@@ -12842,18 +14916,18 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 								return false;
 							}
 							if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
-								validate70.errors = [{
+								validate77.errors = [{
 									instancePath: instancePath + "/data/frequency",
 									schemaPath: "#/properties/data/properties/frequency/enum",
 									keyword: "enum",
-									params: { allowedValues: schema244.properties.data.properties.frequency.enum },
+									params: { allowedValues: schema265.properties.data.properties.frequency.enum },
 									message: "must be equal to one of the allowed values"
 								}];
 								return false;
 							}
 						}
 					} else {
-						validate70.errors = [{
+						validate77.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -12867,7 +14941,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate70.errors = [{
+		validate77.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -12876,11 +14950,11 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate70.errors = vErrors;
+	validate77.errors = vErrors;
 	return true;
 }
-const validateUserInfoResponse = validate71;
-const schema247 = {
+const validateUserInfoResponse = validate78;
+const schema268 = {
 	"$id": "https://schemas.exchange.example/api/user-info.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -12927,12 +15001,12 @@ const schema247 = {
 		}
 	}
 };
-function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate71.errors = [{
+			validate78.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -12944,7 +15018,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate71.errors = [{
+					validate78.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -12958,7 +15032,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate71.errors = [{
+						validate78.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -12974,7 +15048,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.uid === void 0 && (missing1 = "uid")) {
-							validate71.errors = [{
+							validate78.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -12986,7 +15060,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.uid !== void 0) {
 								let data3 = data2.uid;
 								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)) && typeof data3 !== "string") {
-									validate71.errors = [{
+									validate78.errors = [{
 										instancePath: instancePath + "/data/uid",
 										schemaPath: "common.schema.json#/$defs/id/type",
 										keyword: "type",
@@ -13000,7 +15074,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) {
 								if (data2.nickname !== void 0) {
 									if (typeof data2.nickname !== "string") {
-										validate71.errors = [{
+										validate78.errors = [{
 											instancePath: instancePath + "/data/nickname",
 											schemaPath: "#/properties/data/properties/nickname/type",
 											keyword: "type",
@@ -13015,7 +15089,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 									if (data2.country !== void 0) {
 										let data5 = data2.country;
 										if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-											validate71.errors = [{
+											validate78.errors = [{
 												instancePath: instancePath + "/data/country",
 												schemaPath: "#/properties/data/properties/country/type",
 												keyword: "type",
@@ -13030,7 +15104,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data2.verified !== void 0) {
 											let data6 = data2.verified;
 											if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-												validate71.errors = [{
+												validate78.errors = [{
 													instancePath: instancePath + "/data/verified",
 													schemaPath: "#/properties/data/properties/verified/type",
 													keyword: "type",
@@ -13045,7 +15119,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 											if (data2.isCompletedKYC2 !== void 0) {
 												let data7 = data2.isCompletedKYC2;
 												if (!(data7 === true || data7 === false || data7 === 0 || data7 === 1 || data7 === "0" || data7 === "1")) {
-													validate71.errors = [{
+													validate78.errors = [{
 														instancePath: instancePath + "/data/isCompletedKYC2",
 														schemaPath: "common.schema.json#/$defs/flag/enum",
 														keyword: "enum",
@@ -13060,7 +15134,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data2.is_sub !== void 0) {
 													let data8 = data2.is_sub;
 													if (!(data8 === true || data8 === false || data8 === 0 || data8 === 1 || data8 === "0" || data8 === "1")) {
-														validate71.errors = [{
+														validate78.errors = [{
 															instancePath: instancePath + "/data/is_sub",
 															schemaPath: "common.schema.json#/$defs/flag/enum",
 															keyword: "enum",
@@ -13075,11 +15149,11 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 													if (data2.nickname_source !== void 0) {
 														let data9 = data2.nickname_source;
 														if (typeof data9 !== "string" && !(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-															validate71.errors = [{
+															validate78.errors = [{
 																instancePath: instancePath + "/data/nickname_source",
 																schemaPath: "#/properties/data/properties/nickname_source/type",
 																keyword: "type",
-																params: { type: schema247.properties.data.properties.nickname_source.type },
+																params: { type: schema268.properties.data.properties.nickname_source.type },
 																message: "must be string,integer"
 															}];
 															return false;
@@ -13092,7 +15166,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
 																if (data10.avatar !== void 0) {
 																	if (typeof data10.avatar !== "string") {
-																		validate71.errors = [{
+																		validate78.errors = [{
 																			instancePath: instancePath + "/data/user_info/avatar",
 																			schemaPath: "common.schema.json#/$defs/url/type",
 																			keyword: "type",
@@ -13106,7 +15180,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 																if (valid7) {
 																	if (data10.birthday !== void 0) {
 																		if (typeof data10.birthday !== "string") {
-																			validate71.errors = [{
+																			validate78.errors = [{
 																				instancePath: instancePath + "/data/user_info/birthday",
 																				schemaPath: "#/properties/data/properties/user_info/properties/birthday/type",
 																				keyword: "type",
@@ -13120,7 +15194,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (valid7) {
 																		if (data10.from_channel !== void 0) {
 																			if (typeof data10.from_channel !== "string") {
-																				validate71.errors = [{
+																				validate78.errors = [{
 																					instancePath: instancePath + "/data/user_info/from_channel",
 																					schemaPath: "#/properties/data/properties/user_info/properties/from_channel/type",
 																					keyword: "type",
@@ -13135,7 +15209,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data10.nft_id !== void 0) {
 																				let data14 = data10.nft_id;
 																				if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14)) && typeof data14 !== "string") {
-																					validate71.errors = [{
+																					validate78.errors = [{
 																						instancePath: instancePath + "/data/user_info/nft_id",
 																						schemaPath: "common.schema.json#/$defs/id/type",
 																						keyword: "type",
@@ -13149,7 +15223,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (valid7) {
 																				if (data10.nick !== void 0) {
 																					if (typeof data10.nick !== "string") {
-																						validate71.errors = [{
+																						validate78.errors = [{
 																							instancePath: instancePath + "/data/user_info/nick",
 																							schemaPath: "#/properties/data/properties/user_info/properties/nick/type",
 																							keyword: "type",
@@ -13163,7 +15237,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 																				if (valid7) {
 																					if (data10.nick_en !== void 0) {
 																						if (typeof data10.nick_en !== "string") {
-																							validate71.errors = [{
+																							validate78.errors = [{
 																								instancePath: instancePath + "/data/user_info/nick_en",
 																								schemaPath: "#/properties/data/properties/user_info/properties/nick_en/type",
 																								keyword: "type",
@@ -13178,11 +15252,11 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (data10.sex !== void 0) {
 																							let data17 = data10.sex;
 																							if (!(typeof data17 == "number" && !(data17 % 1) && !isNaN(data17) && isFinite(data17)) && typeof data17 !== "string") {
-																								validate71.errors = [{
+																								validate78.errors = [{
 																									instancePath: instancePath + "/data/user_info/sex",
 																									schemaPath: "#/properties/data/properties/user_info/properties/sex/type",
 																									keyword: "type",
-																									params: { type: schema247.properties.data.properties.user_info.properties.sex.type },
+																									params: { type: schema268.properties.data.properties.user_info.properties.sex.type },
 																									message: "must be integer,string"
 																								}];
 																								return false;
@@ -13192,7 +15266,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (valid7) if (data10.uid !== void 0) {
 																							let data18 = data10.uid;
 																							if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18)) && typeof data18 !== "string") {
-																								validate71.errors = [{
+																								validate78.errors = [{
 																									instancePath: instancePath + "/data/user_info/uid",
 																									schemaPath: "common.schema.json#/$defs/id/type",
 																									keyword: "type",
@@ -13210,7 +15284,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 																	}
 																}
 															} else {
-																validate71.errors = [{
+																validate78.errors = [{
 																	instancePath: instancePath + "/data/user_info",
 																	schemaPath: "#/properties/data/properties/user_info/type",
 																	keyword: "type",
@@ -13225,7 +15299,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data2.kyc_status !== void 0) {
 																let data19 = data2.kyc_status;
 																if (!(typeof data19 == "number" && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
-																	validate71.errors = [{
+																	validate78.errors = [{
 																		instancePath: instancePath + "/data/kyc_status",
 																		schemaPath: "#/properties/data/properties/kyc_status/type",
 																		keyword: "type",
@@ -13240,7 +15314,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 																if (data2.tier !== void 0) {
 																	let data20 = data2.tier;
 																	if (!(typeof data20 == "number" && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
-																		validate71.errors = [{
+																		validate78.errors = [{
 																			instancePath: instancePath + "/data/tier",
 																			schemaPath: "#/properties/data/properties/tier/type",
 																			keyword: "type",
@@ -13254,7 +15328,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 																if (valid3) {
 																	if (data2.phone !== void 0) {
 																		if (typeof data2.phone !== "string") {
-																			validate71.errors = [{
+																			validate78.errors = [{
 																				instancePath: instancePath + "/data/phone",
 																				schemaPath: "#/properties/data/properties/phone/type",
 																				keyword: "type",
@@ -13268,7 +15342,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (valid3) {
 																		if (data2.email !== void 0) {
 																			if (typeof data2.email !== "string") {
-																				validate71.errors = [{
+																				validate78.errors = [{
 																					instancePath: instancePath + "/data/email",
 																					schemaPath: "#/properties/data/properties/email/type",
 																					keyword: "type",
@@ -13283,7 +15357,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data2.third_part_login !== void 0) {
 																				let data23 = data2.third_part_login;
 																				if (!(data23 === true || data23 === false || data23 === 0 || data23 === 1 || data23 === "0" || data23 === "1")) {
-																					validate71.errors = [{
+																					validate78.errors = [{
 																						instancePath: instancePath + "/data/third_part_login",
 																						schemaPath: "common.schema.json#/$defs/flag/enum",
 																						keyword: "enum",
@@ -13297,7 +15371,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (valid3) {
 																				if (data2.encrypted_uid !== void 0) {
 																					if (typeof data2.encrypted_uid !== "string") {
-																						validate71.errors = [{
+																						validate78.errors = [{
 																							instancePath: instancePath + "/data/encrypted_uid",
 																							schemaPath: "#/properties/data/properties/encrypted_uid/type",
 																							keyword: "type",
@@ -13312,11 +15386,11 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 																					if (data2.flag !== void 0) {
 																						let data25 = data2.flag;
 																						if (!(typeof data25 == "number" && !(data25 % 1) && !isNaN(data25) && isFinite(data25)) && typeof data25 !== "string") {
-																							validate71.errors = [{
+																							validate78.errors = [{
 																								instancePath: instancePath + "/data/flag",
 																								schemaPath: "#/properties/data/properties/flag/type",
 																								keyword: "type",
-																								params: { type: schema247.properties.data.properties.flag.type },
+																								params: { type: schema268.properties.data.properties.flag.type },
 																								message: "must be integer,string"
 																							}];
 																							return false;
@@ -13327,7 +15401,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (data2.login2 !== void 0) {
 																							let data26 = data2.login2;
 																							if (!(data26 === true || data26 === false || data26 === 0 || data26 === 1 || data26 === "0" || data26 === "1")) {
-																								validate71.errors = [{
+																								validate78.errors = [{
 																									instancePath: instancePath + "/data/login2",
 																									schemaPath: "common.schema.json#/$defs/flag/enum",
 																									keyword: "enum",
@@ -13341,18 +15415,18 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (valid3) if (data2.total_usd !== void 0) {
 																							let data27 = data2.total_usd;
 																							if (typeof data27 !== "string" && !(typeof data27 == "number" && isFinite(data27))) {
-																								validate71.errors = [{
+																								validate78.errors = [{
 																									instancePath: instancePath + "/data/total_usd",
 																									schemaPath: "common.schema.json#/$defs/decimal/type",
 																									keyword: "type",
-																									params: { type: schema46.type },
+																									params: { type: schema49.type },
 																									message: "must be string,number"
 																								}];
 																								return false;
 																							}
 																							if (typeof data27 === "string") {
-																								if (!pattern4.test(data27)) {
-																									validate71.errors = [{
+																								if (!pattern6.test(data27)) {
+																									validate78.errors = [{
 																										instancePath: instancePath + "/data/total_usd",
 																										schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																										keyword: "pattern",
@@ -13381,7 +15455,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate71.errors = [{
+						validate78.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -13395,7 +15469,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate71.errors = [{
+		validate78.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -13404,17 +15478,17 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate71.errors = vErrors;
+	validate78.errors = vErrors;
 	return true;
 }
-const validateUserSettings = validate72;
-function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateUserSettings = validate79;
+function validate79(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.theme !== void 0) {
 			let data0 = data.theme;
 			if (typeof data0 !== "string") {
-				validate72.errors = [{
+				validate79.errors = [{
 					instancePath: instancePath + "/theme",
 					schemaPath: "#/properties/theme/type",
 					keyword: "type",
@@ -13424,11 +15498,11 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 				return false;
 			}
 			if (!(data0 === "light" || data0 === "dark" || data0 === "system")) {
-				validate72.errors = [{
+				validate79.errors = [{
 					instancePath: instancePath + "/theme",
 					schemaPath: "#/properties/theme/enum",
 					keyword: "enum",
-					params: { allowedValues: schema243.properties.theme.enum },
+					params: { allowedValues: schema264.properties.theme.enum },
 					message: "must be equal to one of the allowed values"
 				}];
 				return false;
@@ -13439,7 +15513,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.rise_fall !== void 0) {
 				let data1 = data.rise_fall;
 				if (typeof data1 !== "string") {
-					validate72.errors = [{
+					validate79.errors = [{
 						instancePath: instancePath + "/rise_fall",
 						schemaPath: "#/properties/rise_fall/type",
 						keyword: "type",
@@ -13449,11 +15523,11 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 					return false;
 				}
 				if (!(data1 === "green_up" || data1 === "red_up")) {
-					validate72.errors = [{
+					validate79.errors = [{
 						instancePath: instancePath + "/rise_fall",
 						schemaPath: "#/properties/rise_fall/enum",
 						keyword: "enum",
-						params: { allowedValues: schema243.properties.rise_fall.enum },
+						params: { allowedValues: schema264.properties.rise_fall.enum },
 						message: "must be equal to one of the allowed values"
 					}];
 					return false;
@@ -13463,7 +15537,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.currency !== void 0) {
 					if (typeof data.currency !== "string") {
-						validate72.errors = [{
+						validate79.errors = [{
 							instancePath: instancePath + "/currency",
 							schemaPath: "#/properties/currency/type",
 							keyword: "type",
@@ -13476,7 +15550,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 				} else var valid0 = true;
 				if (valid0) if (data.lang !== void 0) {
 					if (typeof data.lang !== "string") {
-						validate72.errors = [{
+						validate79.errors = [{
 							instancePath: instancePath + "/lang",
 							schemaPath: "#/properties/lang/type",
 							keyword: "type",
@@ -13490,7 +15564,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate72.errors = [{
+		validate79.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -13499,11 +15573,11 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate72.errors = vErrors;
+	validate79.errors = vErrors;
 	return true;
 }
-const validateVerifyInviteInfoResponse = validate73;
-const schema260 = {
+const validateVerifyInviteInfoResponse = validate80;
+const schema281 = {
 	"$id": "https://schemas.exchange.example/api/verify-invite-info.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -13523,13 +15597,13 @@ const schema260 = {
 		}, { "type": "null" }] }
 	}
 };
-function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate80(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate73.errors = [{
+			validate80.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -13542,7 +15616,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate73.errors = [{
+					validate80.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -13557,7 +15631,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate73.errors = [{
+						validate80.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -13601,7 +15675,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 										instancePath: instancePath + "/data/ref_type",
 										schemaPath: "#/properties/data/anyOf/0/properties/ref_type/type",
 										keyword: "type",
-										params: { type: schema260.properties.data.anyOf[0].properties.ref_type.type },
+										params: { type: schema281.properties.data.anyOf[0].properties.ref_type.type },
 										message: "must be string,integer"
 									};
 									if (vErrors === null) vErrors = [err1];
@@ -13688,7 +15762,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 						if (vErrors === null) vErrors = [err6];
 						else vErrors.push(err6);
 						errors++;
-						validate73.errors = vErrors;
+						validate80.errors = vErrors;
 						return false;
 					} else {
 						errors = _errs9;
@@ -13700,7 +15774,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate73.errors = [{
+		validate80.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -13709,16 +15783,16 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate73.errors = vErrors;
+	validate80.errors = vErrors;
 	return errors === 0;
 }
-const validateVipTierResponse = validate74;
-function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateVipTierResponse = validate81;
+function validate81(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate74.errors = [{
+			validate81.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -13730,7 +15804,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate74.errors = [{
+					validate81.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -13744,7 +15818,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate74.errors = [{
+						validate81.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -13760,7 +15834,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.tier === void 0 && (missing1 = "tier")) {
-							validate74.errors = [{
+							validate81.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -13772,7 +15846,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.tier !== void 0) {
 								let data3 = data2.tier;
 								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate74.errors = [{
+									validate81.errors = [{
 										instancePath: instancePath + "/data/tier",
 										schemaPath: "#/properties/data/properties/tier/type",
 										keyword: "type",
@@ -13786,7 +15860,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) if (data2.expire_time !== void 0) {
 								let data4 = data2.expire_time;
 								if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-									validate74.errors = [{
+									validate81.errors = [{
 										instancePath: instancePath + "/data/expire_time",
 										schemaPath: "#/properties/data/properties/expire_time/type",
 										keyword: "type",
@@ -13799,7 +15873,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 							} else var valid3 = true;
 						}
 					} else {
-						validate74.errors = [{
+						validate81.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -13813,7 +15887,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate74.errors = [{
+		validate81.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -13822,8 +15896,8 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate74.errors = vErrors;
+	validate81.errors = vErrors;
 	return true;
 }
 //#endregion
-export { validateAckResponse, validateAlphaTokenResponse, validateAlphaTokensResponse, validateAlphaUserPlansResponse, validateAuthSessionResponse, validateBusinessComplianceResponse, validateChartBarsResponse, validateChartEventsResponse, validateChartMarksResponse, validateChartSearchResponse, validateChartSymbolResponse, validateCoinIconWhitelist, validateCoinResponse, validateCoinsResponse, validateComplianceCheckResponse, validateDeclarationStatusResponse, validateDeviceFingerprintResponse, validateDownloadTaskResponse, validateEarnProductsResponse, validateExperimentVariableResponse, validateHeaderCommonResponse, validateHomeStaticTradeDataResponse, validateIpLocationResponse, validateIpPenetrationCheckResponse, validateKycStatusResponse, validateLeadTraderResponse, validateLeadTradersResponse, validateLiquidationMapResponse, validateMarketTickersResponse, validateMenuConfigResponse, validateNewbiePrizeGuideResponse, validateNewbiePrizePopupResponse, validateOgShowResponse, validatePageDownloadLinks, validatePositionsResponse, validateQuerySafeResponse, validateRebateUserInfoResponse, validateStartupProjectResponse, validateStartupProjectsResponse, validateSubUserTypeResponse, validateTargetedPopupPlansResponse, validateTaskEmbedRegisterResponse, validateTotalAssetsResponse, validateTotalFundsResponse, validateTrendingStoriesResponse, validateUserAgreementStatusResponse, validateUserConfigResponse, validateUserFrequencyResponse, validateUserInfoResponse, validateUserSettings, validateVerifyInviteInfoResponse, validateVipTierResponse };
+export { validateAckResponse, validateAlphaTokenResponse, validateAlphaTokensResponse, validateAlphaUserPlansResponse, validateAuthSessionResponse, validateBusinessComplianceResponse, validateCandyDropsResponse, validateChartBarsResponse, validateChartEventsResponse, validateChartMarksResponse, validateChartSearchResponse, validateChartSymbolResponse, validateCoinIconWhitelist, validateCoinResponse, validateCoinsResponse, validateComplianceCheckResponse, validateCouponsResponse, validateDeclarationStatusResponse, validateDeviceFingerprintResponse, validateDownloadTaskResponse, validateEarnProductsResponse, validateExperimentVariableResponse, validateHeaderCommonResponse, validateHomeStaticTradeDataResponse, validateIpLocationResponse, validateIpPenetrationCheckResponse, validateKycStatusResponse, validateLaunchpoolsResponse, validateLeadTraderResponse, validateLeadTradersResponse, validateLendingMarketsResponse, validateLiquidationMapResponse, validateMarketTickersResponse, validateMenuConfigResponse, validateNewbiePrizeGuideResponse, validateNewbiePrizePopupResponse, validateOgShowResponse, validatePageDownloadLinks, validatePositionsResponse, validatePreMarketProjectsResponse, validateQuerySafeResponse, validateRebateUserInfoResponse, validateStakingProductsResponse, validateStartupProjectResponse, validateStartupProjectsResponse, validateSubUserTypeResponse, validateTargetedPopupPlansResponse, validateTaskEmbedRegisterResponse, validateTicketsResponse, validateTotalAssetsResponse, validateTotalFundsResponse, validateTrendingStoriesResponse, validateUserAgreementStatusResponse, validateUserConfigResponse, validateUserFrequencyResponse, validateUserInfoResponse, validateUserSettings, validateVerifyInviteInfoResponse, validateVipTierResponse };

@@ -7,7 +7,7 @@
  *
  * Demo and tests only.
  */
-import type { AlphaToken, CoinItem, LeadTraderItem, StartupProject } from '../generated/validators';
+import type { AlphaToken, CandyDropItem, CoinItem, CouponItem, LaunchpoolItem, LeadTraderItem, LendingItem, PreMarketItem, StakingItem, StartupProject, TicketItem } from '../generated/validators';
 
 export const ALPHA_TOKENS: readonly AlphaToken[] = [
   { id: 'moonfrog', symbol: 'MFROG', name: 'Moon Frog', chain: 'Solana', price_usd: 0.0004127, change: 38.2, liquidity_usd: 2_410_000, holders: 18_204, age_hours: 52 },
@@ -144,3 +144,55 @@ export function startupProjectFor(id: string, now = Date.now()): StartupProject 
     summary: pick(rnd, PROJECT_SUMMARIES),
   };
 }
+
+export const LAUNCHPOOLS: readonly LaunchpoolItem[] = [
+  { id: 'lp-lumn-gt', project: 'Lumen Network', reward: 'LUMN', stake: 'GT', apr: 184.2, total_staked: 2_410_000, ends_at: '2026-12-04T08:00:00Z' },
+  { id: 'lp-lumn-usdt', project: 'Lumen Network', reward: 'LUMN', stake: 'USDT', apr: 42.7, total_staked: 18_900_000, ends_at: '2026-12-04T08:00:00Z' },
+  { id: 'lp-qrk-btc', project: 'Quark Labs', reward: 'QRK', stake: 'BTC', apr: 6.3, total_staked: 311, ends_at: '2026-12-10T08:00:00Z' },
+  { id: 'lp-qrk-eth', project: 'Quark Labs', reward: 'QRK', stake: 'ETH', apr: 9.9, total_staked: 4_820, ends_at: '2026-12-10T08:00:00Z' },
+];
+
+export const STAKING_PRODUCTS: readonly StakingItem[] = [
+  { asset: 'ETH', apr: 3.4, lock_days: 0, staked: 182_400, reward: 'ETH' },
+  { asset: 'SOL', apr: 7.1, lock_days: 0, staked: 2_310_000, reward: 'SOL' },
+  { asset: 'GT', apr: 9.8, lock_days: 30, staked: 8_420_000, reward: 'GT' },
+  { asset: 'DOT', apr: 12.2, lock_days: 28, staked: 4_900_000, reward: 'DOT' },
+  { asset: 'ADA', apr: 2.9, lock_days: 0, staked: 61_000_000, reward: 'ADA' },
+  { asset: 'TON', apr: 4.6, lock_days: 7, staked: 12_700_000, reward: 'TON' },
+];
+
+export const LENDING_MARKETS: readonly LendingItem[] = [
+  { asset: 'USDT', rate: 11.4, max_rate: 21.6, utilisation: 82 },
+  { asset: 'USDC', rate: 9.2, max_rate: 15.1, utilisation: 74 },
+  { asset: 'BTC', rate: 1.1, max_rate: 2.4, utilisation: 38 },
+  { asset: 'ETH', rate: 2.3, max_rate: 4.8, utilisation: 51 },
+  { asset: 'SOL', rate: 4.9, max_rate: 9.7, utilisation: 63 },
+];
+
+export const CANDY_DROPS: readonly CandyDropItem[] = [
+  { id: 'cd-orbt', project: 'Orbit Protocol', token: 'ORBT', pool: 250_000, tasks: 3, ends_at: '2026-12-02T16:00:00Z' },
+  { id: 'cd-kite', project: 'Kite AI', token: 'KITE', pool: 1_200_000, tasks: 4, ends_at: '2026-11-29T16:00:00Z' },
+  { id: 'cd-tide', project: 'Tidal Finance', token: 'TIDE', pool: 500_000, tasks: 2, ends_at: '2026-12-08T16:00:00Z' },
+];
+
+export const PRE_MARKET_PROJECTS: readonly PreMarketItem[] = [
+  { id: 'lumen', symbol: 'LUMN', name: 'Lumen Network', price: 0.412, change: 6.2, status: 'trading', settles: '2026-12-12', volume: 4_830_000 },
+  { id: 'quark', symbol: 'QRK', name: 'Quark Labs', price: 1.87, change: -3.4, status: 'trading', settles: '2026-12-20', volume: 2_105_000 },
+  { id: 'meridian', symbol: 'MRD', name: 'Meridian', price: 0.0691, change: 0, status: 'settling', settles: '2026-11-28', volume: 912_000 },
+  { id: 'hollow', symbol: 'HLW', name: 'Hollow Games', price: 0.25, change: 0, status: 'upcoming', settles: '2027-01-15', volume: 0 },
+];
+
+/** Every persona's coupon centre (the demo's accounts share one). */
+export const COUPONS: readonly CouponItem[] = [
+  { id: 'c1', kind: 'fee', value: 20, asset: 'USDT', min_spend: 1000, expires: '2026-12-31T23:59:59Z', status: 'available' },
+  { id: 'c2', kind: 'bonus', value: 10, asset: 'USDT', min_spend: 100, expires: '2026-12-15T23:59:59Z', status: 'available' },
+  { id: 'c3', kind: 'interest', value: 2, asset: '%', min_spend: 500, expires: '2027-01-31T23:59:59Z', status: 'available' },
+  { id: 'c4', kind: 'fee', value: 5, asset: 'USDT', min_spend: 200, expires: '2026-10-31T23:59:59Z', status: 'used' },
+  { id: 'c5', kind: 'bonus', value: 50, asset: 'USDT', min_spend: 5000, expires: '2026-09-30T23:59:59Z', status: 'expired' },
+];
+
+/** Every persona's support tickets (subjects are the user's own words, in English here). */
+export const TICKETS: readonly TicketItem[] = [
+  { id: 'T-58211', subject: 'USDT deposit on TRC20 not credited', category: 'deposit', status: 'answered', updated: '2026-11-20T10:12:00Z' },
+  { id: 'T-57430', subject: 'Change the phone number on my account', category: 'account', status: 'closed', updated: '2026-11-02T16:45:00Z' },
+];

@@ -42,7 +42,7 @@ import { faultResponse } from './faults';
 import { barsBetween, HISTORY_START, MOCK_SYMBOLS, mockSymbol, priceAt, searchSymbols, symbolInfo, tickerAt, type MockSymbol } from './market';
 import { marketStreamHandler } from './stream';
 import { MINI_APP_SOURCES } from './miniApps';
-import { ALPHA_TOKENS, alphaTokenFor, COINS, coinFor, LEAD_TRADERS, leadTraderFor, STARTUP_PROJECTS, startupProjectFor } from './catalog';
+import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, STARTUP_PROJECTS, startupProjectFor, TICKETS } from './catalog';
 import { coinIconSvg, hasCoinIcon } from './coinIcons';
 import { deviceIdFor, FINGERPRINT_SDK_PATH, fingerprintSdkSource } from './fingerprintSdk';
 import {
@@ -549,6 +549,13 @@ export const handlers = [
   route('get', PATHS.startupProject, 'startupProject', ({ url }) => found(startupProjectFor(url.searchParams.get('id') ?? ''))),
   route('get', PATHS.coins, 'coins', () => ok({ list: COINS }, { closed: true })),
   route('get', PATHS.coin, 'coin', ({ url }) => found(coinFor(url.searchParams.get('slug') ?? ''))),
+  route('get', PATHS.launchpools, 'launchpools', () => ok({ list: LAUNCHPOOLS }, { closed: true })),
+  route('get', PATHS.stakingProducts, 'stakingProducts', () => ok({ list: STAKING_PRODUCTS }, { closed: true })),
+  route('get', PATHS.lendingMarkets, 'lendingMarkets', () => ok({ list: LENDING_MARKETS }, { closed: true })),
+  route('get', PATHS.candyDrops, 'candyDrops', () => ok({ list: CANDY_DROPS }, { closed: true })),
+  route('get', PATHS.preMarketProjects, 'preMarketProjects', () => ok({ list: PRE_MARKET_PROJECTS }, { closed: true })),
+  authed('get', PATHS.coupons, 'coupons', () => ok({ list: COUPONS }, { closed: true })),
+  authed('get', PATHS.tickets, 'tickets', () => ok({ list: TICKETS }, { closed: true })),
   // Chart (SPEC section 7's chart data functions; paths ours) and futures positions
   route('get', PATHS.chartSymbol, 'chartSymbol', ({ url }) => {
     const entry = mockSymbol(url.searchParams.get('symbol') ?? '');

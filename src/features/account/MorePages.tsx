@@ -10,13 +10,15 @@ import { useFormat } from '../../i18n/format';
 import { Badge, Card, KeyValues, Notice, StatGrid } from '../../ui/Page';
 import { btn } from '../../ui/Button';
 import { AccountLayout } from './AccountLayout';
-import { COUPONS, TICKETS, type Coupon, type Ticket } from './accountData';
+import { couponsQuery, ticketsQuery, type Coupon, type Ticket } from '../../api';
+import { ListGate } from '../entity';
 
 export function CouponCenterPage() {
   const { t } = useLingui();
   const format = useFormat();
   const [tab, setTab] = useState<Coupon['status']>('available');
-  const shown = COUPONS.filter((c) => c.status === tab);
+  const coupons = useQuery(couponsQuery());
+  const shown = (coupons.data?.data ?? []).filter((c) => c.status === tab);
   const kindName = (kind: Coupon['kind']) => (kind === 'fee' ? t`Trading fee rebate` : kind === 'bonus' ? t`Futures bonus` : t`Interest boost`);
   return (
     <AccountLayout title={<Trans>Coupons</Trans>} lead={<Trans>Vouchers from campaigns and rewards. Each applies automatically once you meet its condition.</Trans>}>
@@ -27,7 +29,12 @@ export function CouponCenterPage() {
           </button>
         ))}
       </div>
-      {shown.length === 0 ? (
+      {coupons.isPending || !coupons.data?.ok ? (
+        // Loading, or the call failed: the list's own states.
+        <ListGate query={coupons} empty={null}>
+          {() => null}
+        </ListGate>
+      ) : shown.length === 0 ? (
         <p className="pg-muted">
           <Trans>No coupons here.</Trans>
         </p>
@@ -65,6 +72,7 @@ export function TicketsPage() {
   const format = useFormat();
   const [subject, setSubject] = useState('');
   const [sent, setSent] = useState<string | null>(null);
+  const tickets = useQuery(ticketsQuery());
   const statusBadge = (status: Ticket['status']) =>
     status === 'open' ? <Badge tone="accent">{t`Open`}</Badge> : status === 'answered' ? <Badge tone="rise">{t`Answered`}</Badge> : <Badge>{t`Closed`}</Badge>;
   const categoryName = (category: Ticket['category']) =>
@@ -79,13 +87,15 @@ export function TicketsPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (subject.trim().length >= 5) {
-      setSent(`T-${58212 + TICKETS.length}`);
+      setSent(`T-${58212 + (tickets.data?.data.length ?? 0)}`);
       setSubject('');
     }
   };
   return (
     <AccountLayout title={<Trans>Support tickets</Trans>} lead={<Trans>Questions about a deposit, a withdrawal or your account. We answer every ticket within 24 hours.</Trans>}>
-      <DataTable rows={TICKETS} columns={columns} rowKey={(r) => r.id} caption={t`Your tickets`} initialSort={{ id: 'updated', direction: 'desc' }} />
+      <ListGate query={tickets} empty={<Trans>No tickets yet</Trans>}>
+        {(rows) => <DataTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t`Your tickets`} initialSort={{ id: 'updated', direction: 'desc' }} />}
+      </ListGate>
       <Card>
         <h2 className="pg-card__title">
           <Trans>New ticket</Trans>

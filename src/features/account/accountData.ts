@@ -1,6 +1,7 @@
 /**
  * Account-area reference data (placeholders until the backend has these endpoints; see issue 4's
- * report): deposit networks per asset, withdrawal fees, coupons, tickets, sub-accounts.
+ * report): deposit networks per asset and withdrawal fees. Coupons and tickets come from the
+ * backend (src/api/catalog.ts).
  */
 export interface Network {
   /** Chain code as the URL carries it (`network=TRC20`). */
@@ -57,34 +58,3 @@ export function depositAddress(uid: string, asset: string, network: Network): st
 }
 
 export const DEPOSIT_ASSETS = ['USDT', 'BTC', 'ETH', 'USDC', 'SOL', 'XRP', 'TRX', 'TON'] as const;
-
-export interface Coupon {
-  id: string;
-  kind: 'fee' | 'bonus' | 'interest';
-  value: number;
-  asset: string;
-  minSpend: number;
-  expires: string;
-  status: 'available' | 'used' | 'expired';
-}
-
-export const COUPONS: readonly Coupon[] = [
-  { id: 'c1', kind: 'fee', value: 20, asset: 'USDT', minSpend: 1000, expires: '2026-12-31T23:59:59Z', status: 'available' },
-  { id: 'c2', kind: 'bonus', value: 10, asset: 'USDT', minSpend: 100, expires: '2026-12-15T23:59:59Z', status: 'available' },
-  { id: 'c3', kind: 'interest', value: 2, asset: '%', minSpend: 500, expires: '2027-01-31T23:59:59Z', status: 'available' },
-  { id: 'c4', kind: 'fee', value: 5, asset: 'USDT', minSpend: 200, expires: '2026-10-31T23:59:59Z', status: 'used' },
-  { id: 'c5', kind: 'bonus', value: 50, asset: 'USDT', minSpend: 5000, expires: '2026-09-30T23:59:59Z', status: 'expired' },
-];
-
-export interface Ticket {
-  id: string;
-  subject: string;
-  category: 'deposit' | 'withdrawal' | 'account' | 'trading';
-  status: 'open' | 'answered' | 'closed';
-  updated: string;
-}
-
-export const TICKETS: readonly Ticket[] = [
-  { id: 'T-58211', subject: 'USDT deposit on TRC20 not credited', category: 'deposit', status: 'answered', updated: '2026-11-20T10:12:00Z' },
-  { id: 'T-57430', subject: 'Change the phone number on my account', category: 'account', status: 'closed', updated: '2026-11-02T16:45:00Z' },
-];

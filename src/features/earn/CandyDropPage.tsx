@@ -3,16 +3,21 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../i18n/format';
 import { Card, CoinIcon, KeyValues, Page, PageHeader, Section, Steps } from '../../ui/Page';
 import { btn } from '../../ui/Button';
-import { CANDY_DROPS } from './data';
+import { candyDropsQuery } from '../../api';
+import { useQuery } from '../../api/hooks';
+import { ListGate } from '../entity';
 
 export function CandyDropPage() {
   const { t } = useLingui();
   const format = useFormat();
+  const drops = useQuery(candyDropsQuery());
   return (
     <Page>
       <PageHeader eyebrow={<Trans>CandyDrop</Trans>} title={<Trans>Complete tasks, share the airdrop</Trans>} lead={<Trans>Each campaign sets a few simple tasks. Finish them before the deadline to receive your share of the project's token pool.</Trans>} />
+      <ListGate query={drops} empty={<Trans>No campaigns right now</Trans>}>
+        {(list) => (
       <ul className="pg-grid pg-grid--3">
-        {CANDY_DROPS.map((drop) => (
+        {list.map((drop) => (
           <Card as="li" key={drop.id} className="pg-stack">
             <div className="pg-row">
               <CoinIcon symbol={drop.token} size={40} />
@@ -35,6 +40,8 @@ export function CandyDropPage() {
           </Card>
         ))}
       </ul>
+        )}
+      </ListGate>
       <Section title={<Trans>How it works</Trans>}>
         <Steps
           steps={[

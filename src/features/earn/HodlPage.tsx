@@ -4,11 +4,14 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { useFormat } from '../../i18n/format';
 import { Badge, CoinIcon, Page, PageHeader, Section, Steps } from '../../ui/Page';
 import { btn } from '../../ui/Button';
-import { STAKING_PRODUCTS, type StakingProduct } from './data';
+import { stakingProductsQuery, type StakingProduct } from '../../api';
+import { useQuery } from '../../api/hooks';
+import { ListGate } from '../entity';
 
 export function HodlPage() {
   const { t } = useLingui();
   const format = useFormat();
+  const products = useQuery(stakingProductsQuery());
   const columns: Column<StakingProduct>[] = [
     { id: 'asset', header: <Trans>Asset</Trans>, sortValue: (r) => r.asset, cell: (r) => <span className="pg-asset-cell"><CoinIcon symbol={r.asset} /><span className="pg-asset-cell__symbol">{r.asset}</span></span> },
     { id: 'apr', header: <Trans>Estimated annual rate</Trans>, align: 'end', sortValue: (r) => r.apr, cell: (r) => <span className="rise pg-strong">{format.percent(r.apr)}</span> },
@@ -20,7 +23,9 @@ export function HodlPage() {
     <Page>
       <PageHeader eyebrow={<Trans>HODL & Earn</Trans>} title={<Trans>Stake and earn on-chain rewards</Trans>} lead={<Trans>We stake on your behalf with audited validators and pass the network rewards to you, minus a small service fee.</Trans>} />
       <Section title={<Trans>Staking products</Trans>}>
-        <DataTable rows={STAKING_PRODUCTS} columns={columns} rowKey={(r) => r.asset} caption={t`Staking products`} initialSort={{ id: 'apr', direction: 'desc' }} />
+        <ListGate query={products} empty={<Trans>No staking products right now</Trans>}>
+          {(rows) => <DataTable rows={rows} columns={columns} rowKey={(r) => r.asset} caption={t`Staking products`} initialSort={{ id: 'apr', direction: 'desc' }} />}
+        </ListGate>
       </Section>
       <Section title={<Trans>How it works</Trans>}>
         <Steps

@@ -3,26 +3,33 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../i18n/format';
 import { Badge, Card, CoinIcon, KeyValues, Page, PageHeader, Section, StatGrid } from '../../ui/Page';
 import { btn } from '../../ui/Button';
-import { LAUNCHPOOLS } from './data';
+import { launchpoolsQuery } from '../../api';
+import { useQuery } from '../../api/hooks';
+import { ListGate } from '../entity';
 
 export function LaunchpoolPage() {
   const { t } = useLingui();
   const format = useFormat();
-  const projects = [...new Set(LAUNCHPOOLS.map((p) => p.project))];
+  const query = useQuery(launchpoolsQuery());
+  const pools = query.data?.data ?? [];
+  const projects = [...new Set(pools.map((p) => p.project))];
   return (
     <Page>
       <PageHeader eyebrow={<Trans>Launchpool</Trans>} title={<Trans>Stake what you hold, mine new tokens</Trans>} lead={<Trans>Lock GT, USDT, BTC or ETH in a pool and earn the new project's tokens every hour. Unstake at any time.</Trans>} />
       <StatGrid
         stats={[
-          { label: <Trans>Active pools</Trans>, value: format.number(LAUNCHPOOLS.length) },
+          { label: <Trans>Active pools</Trans>, value: format.number(pools.length) },
           { label: <Trans>Projects</Trans>, value: format.number(projects.length) },
-          { label: <Trans>Highest annual rate</Trans>, value: <span className="rise">{format.percent(Math.max(...LAUNCHPOOLS.map((p) => p.apr)))}</span> },
+          { label: <Trans>Highest annual rate</Trans>, value: <span className="rise">{format.percent(pools.length > 0 ? Math.max(...pools.map((p) => p.apr)) : 0)}</span> },
         ]}
       />
+      <ListGate query={query} empty={<Trans>No pools right now</Trans>}>
+        {() => (
+          <>
       {projects.map((project) => (
         <Section key={project} title={project}>
           <ul className="pg-grid pg-grid--2">
-            {LAUNCHPOOLS.filter((p) => p.project === project).map((pool) => {
+            {pools.filter((p) => p.project === project).map((pool) => {
               const stake = pool.stake;
               const reward = pool.reward;
               return (
@@ -54,6 +61,9 @@ export function LaunchpoolPage() {
           </ul>
         </Section>
       ))}
+          </>
+        )}
+      </ListGate>
     </Page>
   );
 }

@@ -4,12 +4,16 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { useFormat } from '../../i18n/format';
 import { CoinIcon, Page, PageHeader, Progress, Section, StatGrid, Steps } from '../../ui/Page';
 import { btn } from '../../ui/Button';
-import { LENDING_MARKETS, type LendingMarket } from './data';
+import { lendingMarketsQuery, type LendingMarket } from '../../api';
+import { useQuery } from '../../api/hooks';
+import { ListGate } from '../entity';
 
 export function LendEarnPage() {
   const { t } = useLingui();
   const format = useFormat();
-  const best = Math.max(...LENDING_MARKETS.map((m) => m.maxRate));
+  const query = useQuery(lendingMarketsQuery());
+  const lending = query.data?.data ?? [];
+  const best = lending.length > 0 ? Math.max(...lending.map((m) => m.maxRate)) : 0;
   const columns: Column<LendingMarket>[] = [
     {
       id: 'asset',
@@ -52,12 +56,14 @@ export function LendEarnPage() {
       <StatGrid
         stats={[
           { label: <Trans>Highest rate in 24h</Trans>, value: <span className="rise">{format.percent(best)}</span> },
-          { label: <Trans>Assets</Trans>, value: format.number(LENDING_MARKETS.length) },
+          { label: <Trans>Assets</Trans>, value: format.number(lending.length) },
           { label: <Trans>Interest paid</Trans>, value: <Trans>Hourly</Trans> },
         ]}
       />
       <Section title={<Trans>Lending markets</Trans>}>
-        <DataTable rows={LENDING_MARKETS} columns={columns} rowKey={(r) => r.asset} caption={t`Lending markets`} initialSort={{ id: 'rate', direction: 'desc' }} />
+        <ListGate query={query} empty={<Trans>No lending markets right now</Trans>}>
+          {(rows) => <DataTable rows={rows} columns={columns} rowKey={(r) => r.asset} caption={t`Lending markets`} initialSort={{ id: 'rate', direction: 'desc' }} />}
+        </ListGate>
       </Section>
       <Section title={<Trans>How lending works</Trans>}>
         <Steps

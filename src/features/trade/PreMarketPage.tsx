@@ -8,12 +8,16 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { useFormat } from '../../i18n/format';
 import { Change } from '../../ui/Change';
 import { AssetCell, Badge, Page, PageHeader, Section, StatGrid, Steps } from '../../ui/Page';
-import { PRE_MARKET_PROJECTS, type PreMarketProject } from './onchain';
+import { preMarketProjectsQuery, type PreMarketProject } from '../../api';
+import { useQuery } from '../../api/hooks';
+import { ListGate } from '../entity';
 
 export function PreMarketPage({ variant }: { variant: 'pre-market' | 'premint' }) {
   const { t } = useLingui();
   const format = useFormat();
-  const rows = variant === 'premint' ? PRE_MARKET_PROJECTS.filter((p) => p.status !== 'settling') : PRE_MARKET_PROJECTS;
+  const query = useQuery(preMarketProjectsQuery());
+  const all = query.data?.data ?? [];
+  const rows = variant === 'premint' ? all.filter((p) => p.status !== 'settling') : all;
   const statusLabel = (status: PreMarketProject['status']) =>
     status === 'trading' ? <Badge tone="rise">{t`Trading`}</Badge> : status === 'settling' ? <Badge tone="warn">{t`Settling`}</Badge> : <Badge>{t`Upcoming`}</Badge>;
   const columns: Column<PreMarketProject>[] = [
@@ -47,7 +51,9 @@ export function PreMarketPage({ variant }: { variant: 'pre-market' | 'premint' }
         ]}
       />
       <Section title={<Trans>Projects</Trans>}>
-        <DataTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t`Projects`} />
+        <ListGate query={query} empty={<Trans>No projects right now</Trans>}>
+          {() => <DataTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t`Projects`} />}
+        </ListGate>
       </Section>
       <Section title={<Trans>How settlement works</Trans>}>
         <Steps
