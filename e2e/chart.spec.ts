@@ -247,16 +247,17 @@ test('dragged pane sizes are saved and restored', async ({ page }) => {
   // lightweight-charts' separator handle between the price pane and the first indicator pane.
   const handle = root.locator('div[style*="row-resize"][style*="z-index: 50"]').first();
   // Drag the separator up; on a busy machine the first press can land before the chart listens,
-  // so drag again until the price pane has shrunk (at most three tries).
+  // so drag again until the price pane has shrunk (at most six tries: under a full parallel run
+  // three were seen to miss).
   const first = async () => Number(((await root.getAttribute('data-pane-sizes')) ?? '3').split(',')[0]);
-  for (let attempt = 0; attempt < 3 && (await first()) >= 3; attempt++) {
+  for (let attempt = 0; attempt < 6 && (await first()) >= 3; attempt++) {
     const box = (await handle.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForTimeout(150);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 - 120, { steps: 12 });
     await page.mouse.up();
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(300 + attempt * 200);
   }
   await expect.poll(first).toBeLessThan(3);
   const sizes = (await root.getAttribute('data-pane-sizes'))!.split(',').map(Number);

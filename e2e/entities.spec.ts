@@ -20,6 +20,11 @@ test('unseen ids render: /alpha/PEPE, /startup/123 and /copytrading/trader/futur
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 
+  // An article from the backend: its headline is the page's heading and title.
+  await page.goto('/blog/proof-of-reserves-november');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our proof of reserves for November');
+  await expect(page).toHaveTitle(/^Our proof of reserves for November/);
+
   await page.goto('/copytrading/trader/futures/42');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(' 42');
   await expect(page).toHaveTitle(/lead trader/);
@@ -32,6 +37,7 @@ test('an id the backend does not know is the page’s not-found state, with a li
     ['/startup/not!an!id', 'All token sales', '/startup'],
     ['/copytrading/trader/futures/abc', 'All lead traders', '/copytrading'],
     ['/price/no-such-coin', 'All cryptocurrency prices', '/price'],
+    ['/news/no-such-story', 'All news', '/news'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByTestId('not-found')).toBeVisible();

@@ -20,6 +20,9 @@ import {
   validatePreMarketProjectsResponse,
   validateCouponsResponse,
   validateTicketsResponse,
+  validateArticlesResponse,
+  validateArticleResponse,
+  type ArticleItem,
   type AlphaToken as AlphaTokenWire,
   type CoinItem,
   type LeadTraderItem,
@@ -380,3 +383,31 @@ export const ticketsEndpoint = /* @__PURE__ */ defineEndpoint({
   fallback: EMPTY,
 });
 export const fetchTickets = /* @__PURE__ */ endpointFn(ticketsEndpoint);
+
+// --- Articles (news, learn, blog) ------------------------------------------------------------------------
+
+export type ArticleSection = ArticleItem['section'];
+export type Article = ArticleItem;
+
+export const articlesEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'articles',
+  method: 'GET',
+  path: PATHS.articles,
+  validate: validateArticlesResponse,
+  query: (p: { section: ArticleSection; lang: string }) => ({ section: p.section, lang: p.lang }),
+  select: (body): readonly Article[] => body.data.list,
+  fallback: EMPTY,
+});
+export const fetchArticles = /* @__PURE__ */ endpointFn(articlesEndpoint);
+
+export const articleEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'article',
+  method: 'GET',
+  path: PATHS.article,
+  envelope: 'answer',
+  validate: validateArticleResponse,
+  query: (p: { section: ArticleSection; slug: string; lang: string }) => ({ section: p.section, slug: p.slug, lang: p.lang }),
+  select: lookup((w: ArticleItem): Article => w),
+  fallback: null as Lookup<Article> | null,
+});
+export const fetchArticle = /* @__PURE__ */ endpointFn(articleEndpoint);

@@ -72,6 +72,8 @@ export const ENDPOINT_IDS = [
   'preMarketProjects',
   'coupons',
   'tickets',
+  'articles',
+  'article',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

@@ -38,6 +38,8 @@ import { trendingStoriesEndpoint } from './content';
 import {
   alphaTokenEndpoint,
   alphaTokensEndpoint,
+  articleEndpoint,
+  articlesEndpoint,
   candyDropsEndpoint,
   coinEndpoint,
   coinsEndpoint,
@@ -148,4 +150,6 @@ export const ENDPOINTS = {
   preMarketProjects: preMarketProjectsEndpoint,
   coupons: couponsEndpoint,
   tickets: ticketsEndpoint,
+  articles: articlesEndpoint,
+  article: articleEndpoint,
 } as const satisfies Record<EndpointId, AnyEndpoint>;

@@ -92,6 +92,8 @@ const DOCUMENTED_DEFAULTS: Record<EndpointId, unknown> = {
   preMarketProjects: [],
   coupons: [],
   tickets: [],
+  articles: [],
+  article: null,
 };
 
 /** Parameters for the endpoints that take some. */
@@ -128,6 +130,8 @@ export const SAMPLE_PARAMS: Partial<Record<EndpointId, object>> = {
   leadTrader: { id: '20481' },
   startupProject: { id: '123' },
   coin: { slug: 'bitcoin' },
+  articles: { section: 'news', lang: 'en' },
+  article: { section: 'news', slug: 'bitcoin-holds-above-95000-etf-inflows', lang: 'en' },
 };
 
 const FAULTS: readonly (readonly [FaultKind, FailureReason])[] = [

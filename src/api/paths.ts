@@ -147,6 +147,10 @@ export const PATHS = {
   coupons: '/api/web/v1/usercenter/coupons',
   /** CHOSEN. GET, logged in: the user's support tickets. */
   tickets: '/api/web/v1/usercenter/tickets',
+  /** CHOSEN. GET, section, lang: a section's articles. */
+  articles: '/api/web/v1/content/articles',
+  /** CHOSEN. GET, section, slug, lang: one article; code 40400 when the section has no such slug. */
+  article: '/api/web/v1/content/article',
   // --- Chart and positions (SPEC section 7: "Chart data functions ... endpoints not shown") --------
   /** CHOSEN. GET, symbol: the datafeed's symbol info. */
   chartSymbol: '/api/web/v1/chart/symbol',

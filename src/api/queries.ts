@@ -54,6 +54,9 @@ import {
   fetchPreMarketProjects,
   fetchCoupons,
   fetchTickets,
+  fetchArticles,
+  fetchArticle,
+  type ArticleSection,
 } from './catalog';
 import { fetchTrendingStories, type TrendingParams } from './content';
 import { fetchUserFrequency, setTradePassFrequency, type SetFrequencyParams } from './fundPassword';
@@ -390,6 +393,12 @@ export const couponsQuery = () =>
   queryOptions({ queryKey: [...apiKeys.user, 'coupons'] as const, queryFn: ({ signal }) => fetchCoupons({ signal }), staleTime: 60_000 });
 export const ticketsQuery = () =>
   queryOptions({ queryKey: [...apiKeys.user, 'tickets'] as const, queryFn: ({ signal }) => fetchTickets({ signal }), staleTime: 60_000 });
+
+/** A section's articles in the reader's language (server content: the content team publishes per language). */
+export const articlesQuery = (section: ArticleSection, lang: string) =>
+  queryOptions({ queryKey: [...apiKeys.public, 'articles', section, lang] as const, queryFn: ({ signal }) => fetchArticles({ section, lang, signal }), staleTime: 60_000 });
+export const articleQuery = (section: ArticleSection, slug: string, lang: string) =>
+  queryOptions({ queryKey: [...apiKeys.public, 'article', section, slug, lang] as const, queryFn: ({ signal }) => fetchArticle({ section, slug, lang, signal }), staleTime: 300_000 });
 
 /** Invite-code check (SPEC section 4, referral): run once per new code, never cached for long. */
 export const verifyInviteQuery = (params: VerifyInviteParams, { enabled = true }: Gate = {}) =>

@@ -80,7 +80,9 @@ export type EndpointId =
   | 'candyDrops'
   | 'preMarketProjects'
   | 'coupons'
-  | 'tickets';
+  | 'tickets'
+  | 'articles'
+  | 'article';
 
 /**
  * A named situation: the facts of one page view and the decisions expected for it. Replayed by the tests; served by the mocked backend in dev mode.

@@ -30,6 +30,8 @@ export interface ApiResponses {
   AlphaTokenResponse?: AlphaTokenResponse;
   AlphaTokensResponse?: AlphaTokensResponse;
   AlphaUserPlansResponse?: AlphaUserPlansResponse;
+  ArticleResponse?: ArticleResponse;
+  ArticlesResponse?: ArticlesResponse;
   AuthSessionResponse?: AuthSessionResponse;
   BusinessComplianceResponse?: BusinessComplianceResponse;
   CandyDropsResponse?: CandyDropsResponse;
@@ -291,6 +293,123 @@ export interface AlphaCard {
    */
   data_type?: string | number;
   [k: string]: unknown;
+}
+/**
+ * One article by section and slug (path chosen in src/api/paths.ts). Failure default: null (the page's error state).
+ */
+export interface ArticleResponse {
+  /**
+   * Result code: 0 found, 40400 not found; anything else is a failure.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The item, or null when not found.
+   */
+  data: ArticleItem | null;
+}
+/**
+ * An editorial article (server content, in the language asked for when the content team has published it, else in English).
+ */
+export interface ArticleItem {
+  /**
+   * URL slug: /{section}/{slug}.
+   */
+  slug: string;
+  /**
+   * Where it is published.
+   */
+  section: 'news' | 'learn' | 'blog';
+  /**
+   * Headline.
+   */
+  title: string;
+  /**
+   * One-paragraph summary.
+   */
+  excerpt: string;
+  /**
+   * Paragraphs, plain text.
+   *
+   * Items: A paragraph.
+   */
+  body: string[];
+  /**
+   * Publication time, ISO 8601.
+   */
+  published: string;
+  /**
+   * Reading time in minutes.
+   */
+  minutes: number;
+  /**
+   * Topic tag.
+   */
+  tag: string;
+}
+/**
+ * Articles of a section (path chosen in src/api/paths.ts). Failure default: [] (the page says the list could not be loaded).
+ */
+export interface ArticlesResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default (the client checks it before the shape).
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Articles, newest first.
+     */
+    list: ArticleItem1[];
+  };
+}
+/**
+ * An editorial article (server content, in the language asked for when the content team has published it, else in English).
+ */
+export interface ArticleItem1 {
+  /**
+   * URL slug: /{section}/{slug}.
+   */
+  slug: string;
+  /**
+   * Where it is published.
+   */
+  section: 'news' | 'learn' | 'blog';
+  /**
+   * Headline.
+   */
+  title: string;
+  /**
+   * One-paragraph summary.
+   */
+  excerpt: string;
+  /**
+   * Paragraphs, plain text.
+   *
+   * Items: A paragraph.
+   */
+  body: string[];
+  /**
+   * Publication time, ISO 8601.
+   */
+  published: string;
+  /**
+   * Reading time in minutes.
+   */
+  minutes: number;
+  /**
+   * Topic tag.
+   */
+  tag: string;
 }
 /**
  * Mocked auth: POST login and signup (paths chosen in src/api/paths.ts). code 0 sets the uid and nickname cookies; other codes carry a message for the form. Failure default: null.
@@ -3037,6 +3156,10 @@ export declare const validateAlphaTokenResponse: Validator<AlphaTokenResponse>;
 export declare const validateAlphaTokensResponse: Validator<AlphaTokensResponse>;
 /** Checks a response against schemas/api/alpha-user-plans.schema.json. */
 export declare const validateAlphaUserPlansResponse: Validator<AlphaUserPlansResponse>;
+/** Checks a response against schemas/api/article.schema.json. */
+export declare const validateArticleResponse: Validator<ArticleResponse>;
+/** Checks a response against schemas/api/articles.schema.json. */
+export declare const validateArticlesResponse: Validator<ArticlesResponse>;
 /** Checks a response against schemas/api/auth-session.schema.json. */
 export declare const validateAuthSessionResponse: Validator<AuthSessionResponse>;
 /** Checks a response against schemas/api/business-compliance.schema.json. */

@@ -1223,13 +1223,64 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
 	validate14.errors = vErrors;
 	return true;
 }
-const validateAuthSessionResponse = validate15;
+const validateArticleResponse = validate15;
+const schema28 = {
+	"$id": "https://schemas.exchange.example/api/article.schema.json",
+	"type": "object",
+	"additionalProperties": false,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": { "anyOf": [{
+			"type": "object",
+			"additionalProperties": false,
+			"required": [
+				"slug",
+				"section",
+				"title",
+				"excerpt",
+				"body",
+				"published",
+				"minutes",
+				"tag"
+			],
+			"properties": {
+				"slug": {
+					"type": "string",
+					"pattern": "^[a-z0-9-]{1,120}$"
+				},
+				"section": {
+					"type": "string",
+					"enum": [
+						"news",
+						"learn",
+						"blog"
+					]
+				},
+				"title": { "type": "string" },
+				"excerpt": { "type": "string" },
+				"body": {
+					"type": "array",
+					"items": { "type": "string" }
+				},
+				"published": { "type": "string" },
+				"minutes": {
+					"type": "integer",
+					"minimum": 0
+				},
+				"tag": { "type": "string" }
+			}
+		}, { "type": "null" }] }
+	}
+};
+const pattern4 = /* @__PURE__ */ new RegExp("^[a-z0-9-]{1,120}$", "u");
 function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
-		if (data.code === void 0 && (missing0 = "code")) {
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
 			validate15.errors = [{
 				instancePath,
 				schemaPath: "#/required",
@@ -1271,6 +1322,756 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 						const _errs5 = errors;
 						if (typeof data.message !== "string") {
 							validate15.errors = [{
+								instancePath: instancePath + "/message",
+								schemaPath: "common.schema.json#/$defs/message/type",
+								keyword: "type",
+								params: { type: "string" },
+								message: "must be string"
+							}];
+							return false;
+						}
+						var valid0 = _errs5 === errors;
+					} else var valid0 = true;
+					if (valid0) if (data.data !== void 0) {
+						let data2 = data.data;
+						const _errs8 = errors;
+						const _errs9 = errors;
+						let valid3 = false;
+						const _errs10 = errors;
+						if (errors === _errs10) if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+							let missing1;
+							if (data2.slug === void 0 && (missing1 = "slug") || data2.section === void 0 && (missing1 = "section") || data2.title === void 0 && (missing1 = "title") || data2.excerpt === void 0 && (missing1 = "excerpt") || data2.body === void 0 && (missing1 = "body") || data2.published === void 0 && (missing1 = "published") || data2.minutes === void 0 && (missing1 = "minutes") || data2.tag === void 0 && (missing1 = "tag")) {
+								const err0 = {
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/anyOf/0/required",
+									keyword: "required",
+									params: { missingProperty: missing1 },
+									message: "must have required property '" + missing1 + "'"
+								};
+								if (vErrors === null) vErrors = [err0];
+								else vErrors.push(err0);
+								errors++;
+							} else {
+								const _errs12 = errors;
+								for (const key1 in data2) if (!(key1 === "slug" || key1 === "section" || key1 === "title" || key1 === "excerpt" || key1 === "body" || key1 === "published" || key1 === "minutes" || key1 === "tag")) {
+									const err1 = {
+										instancePath: instancePath + "/data",
+										schemaPath: "#/properties/data/anyOf/0/additionalProperties",
+										keyword: "additionalProperties",
+										params: { additionalProperty: key1 },
+										message: "must NOT have additional properties"
+									};
+									if (vErrors === null) vErrors = [err1];
+									else vErrors.push(err1);
+									errors++;
+									break;
+								}
+								if (_errs12 === errors) {
+									if (data2.slug !== void 0) {
+										let data3 = data2.slug;
+										const _errs13 = errors;
+										if (errors === _errs13) if (typeof data3 === "string") {
+											if (!pattern4.test(data3)) {
+												const err2 = {
+													instancePath: instancePath + "/data/slug",
+													schemaPath: "#/properties/data/anyOf/0/properties/slug/pattern",
+													keyword: "pattern",
+													params: { pattern: "^[a-z0-9-]{1,120}$" },
+													message: "must match pattern \"^[a-z0-9-]{1,120}$\""
+												};
+												if (vErrors === null) vErrors = [err2];
+												else vErrors.push(err2);
+												errors++;
+											}
+										} else {
+											const err3 = {
+												instancePath: instancePath + "/data/slug",
+												schemaPath: "#/properties/data/anyOf/0/properties/slug/type",
+												keyword: "type",
+												params: { type: "string" },
+												message: "must be string"
+											};
+											if (vErrors === null) vErrors = [err3];
+											else vErrors.push(err3);
+											errors++;
+										}
+										var valid4 = _errs13 === errors;
+									} else var valid4 = true;
+									if (valid4) {
+										if (data2.section !== void 0) {
+											let data4 = data2.section;
+											const _errs15 = errors;
+											if (typeof data4 !== "string") {
+												const err4 = {
+													instancePath: instancePath + "/data/section",
+													schemaPath: "#/properties/data/anyOf/0/properties/section/type",
+													keyword: "type",
+													params: { type: "string" },
+													message: "must be string"
+												};
+												if (vErrors === null) vErrors = [err4];
+												else vErrors.push(err4);
+												errors++;
+											}
+											if (!(data4 === "news" || data4 === "learn" || data4 === "blog")) {
+												const err5 = {
+													instancePath: instancePath + "/data/section",
+													schemaPath: "#/properties/data/anyOf/0/properties/section/enum",
+													keyword: "enum",
+													params: { allowedValues: schema28.properties.data.anyOf[0].properties.section.enum },
+													message: "must be equal to one of the allowed values"
+												};
+												if (vErrors === null) vErrors = [err5];
+												else vErrors.push(err5);
+												errors++;
+											}
+											var valid4 = _errs15 === errors;
+										} else var valid4 = true;
+										if (valid4) {
+											if (data2.title !== void 0) {
+												const _errs17 = errors;
+												if (typeof data2.title !== "string") {
+													const err6 = {
+														instancePath: instancePath + "/data/title",
+														schemaPath: "#/properties/data/anyOf/0/properties/title/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													};
+													if (vErrors === null) vErrors = [err6];
+													else vErrors.push(err6);
+													errors++;
+												}
+												var valid4 = _errs17 === errors;
+											} else var valid4 = true;
+											if (valid4) {
+												if (data2.excerpt !== void 0) {
+													const _errs19 = errors;
+													if (typeof data2.excerpt !== "string") {
+														const err7 = {
+															instancePath: instancePath + "/data/excerpt",
+															schemaPath: "#/properties/data/anyOf/0/properties/excerpt/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														};
+														if (vErrors === null) vErrors = [err7];
+														else vErrors.push(err7);
+														errors++;
+													}
+													var valid4 = _errs19 === errors;
+												} else var valid4 = true;
+												if (valid4) {
+													if (data2.body !== void 0) {
+														let data7 = data2.body;
+														const _errs21 = errors;
+														if (errors === _errs21) if (Array.isArray(data7)) {
+															const len0 = data7.length;
+															for (let i0 = 0; i0 < len0; i0++) {
+																const _errs23 = errors;
+																if (typeof data7[i0] !== "string") {
+																	const err8 = {
+																		instancePath: instancePath + "/data/body/" + i0,
+																		schemaPath: "#/properties/data/anyOf/0/properties/body/items/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	};
+																	if (vErrors === null) vErrors = [err8];
+																	else vErrors.push(err8);
+																	errors++;
+																}
+																if (!(_errs23 === errors)) break;
+															}
+														} else {
+															const err9 = {
+																instancePath: instancePath + "/data/body",
+																schemaPath: "#/properties/data/anyOf/0/properties/body/type",
+																keyword: "type",
+																params: { type: "array" },
+																message: "must be array"
+															};
+															if (vErrors === null) vErrors = [err9];
+															else vErrors.push(err9);
+															errors++;
+														}
+														var valid4 = _errs21 === errors;
+													} else var valid4 = true;
+													if (valid4) {
+														if (data2.published !== void 0) {
+															const _errs25 = errors;
+															if (typeof data2.published !== "string") {
+																const err10 = {
+																	instancePath: instancePath + "/data/published",
+																	schemaPath: "#/properties/data/anyOf/0/properties/published/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																};
+																if (vErrors === null) vErrors = [err10];
+																else vErrors.push(err10);
+																errors++;
+															}
+															var valid4 = _errs25 === errors;
+														} else var valid4 = true;
+														if (valid4) {
+															if (data2.minutes !== void 0) {
+																let data10 = data2.minutes;
+																const _errs27 = errors;
+																if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+																	const err11 = {
+																		instancePath: instancePath + "/data/minutes",
+																		schemaPath: "#/properties/data/anyOf/0/properties/minutes/type",
+																		keyword: "type",
+																		params: { type: "integer" },
+																		message: "must be integer"
+																	};
+																	if (vErrors === null) vErrors = [err11];
+																	else vErrors.push(err11);
+																	errors++;
+																}
+																if (errors === _errs27) {
+																	if (typeof data10 == "number" && isFinite(data10)) {
+																		if (data10 < 0 || isNaN(data10)) {
+																			const err12 = {
+																				instancePath: instancePath + "/data/minutes",
+																				schemaPath: "#/properties/data/anyOf/0/properties/minutes/minimum",
+																				keyword: "minimum",
+																				params: {
+																					comparison: ">=",
+																					limit: 0
+																				},
+																				message: "must be >= 0"
+																			};
+																			if (vErrors === null) vErrors = [err12];
+																			else vErrors.push(err12);
+																			errors++;
+																		}
+																	}
+																}
+																var valid4 = _errs27 === errors;
+															} else var valid4 = true;
+															if (valid4) if (data2.tag !== void 0) {
+																const _errs29 = errors;
+																if (typeof data2.tag !== "string") {
+																	const err13 = {
+																		instancePath: instancePath + "/data/tag",
+																		schemaPath: "#/properties/data/anyOf/0/properties/tag/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	};
+																	if (vErrors === null) vErrors = [err13];
+																	else vErrors.push(err13);
+																	errors++;
+																}
+																var valid4 = _errs29 === errors;
+															} else var valid4 = true;
+														}
+													}
+												}
+											}
+										}
+									}
+								}
+							}
+						} else {
+							const err14 = {
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/anyOf/0/type",
+								keyword: "type",
+								params: { type: "object" },
+								message: "must be object"
+							};
+							if (vErrors === null) vErrors = [err14];
+							else vErrors.push(err14);
+							errors++;
+						}
+						var _valid0 = _errs10 === errors;
+						valid3 = valid3 || _valid0;
+						if (!valid3) {
+							const _errs31 = errors;
+							if (data2 !== null) {
+								const err15 = {
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/anyOf/1/type",
+									keyword: "type",
+									params: { type: "null" },
+									message: "must be null"
+								};
+								if (vErrors === null) vErrors = [err15];
+								else vErrors.push(err15);
+								errors++;
+							}
+							var _valid0 = _errs31 === errors;
+							valid3 = valid3 || _valid0;
+						}
+						if (!valid3) {
+							const err16 = {
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/anyOf",
+								keyword: "anyOf",
+								params: {},
+								message: "must match a schema in anyOf"
+							};
+							if (vErrors === null) vErrors = [err16];
+							else vErrors.push(err16);
+							errors++;
+							validate15.errors = vErrors;
+							return false;
+						} else {
+							errors = _errs9;
+							if (vErrors !== null) if (_errs9) vErrors.length = _errs9;
+							else vErrors = null;
+						}
+						var valid0 = _errs8 === errors;
+					} else var valid0 = true;
+				}
+			}
+		}
+	} else {
+		validate15.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate15.errors = vErrors;
+	return errors === 0;
+}
+const validateArticlesResponse = validate16;
+const schema31 = {
+	"$id": "https://schemas.exchange.example/api/articles.schema.json",
+	"type": "object",
+	"additionalProperties": false,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"slug",
+						"section",
+						"title",
+						"excerpt",
+						"body",
+						"published",
+						"minutes",
+						"tag"
+					],
+					"properties": {
+						"slug": {
+							"type": "string",
+							"pattern": "^[a-z0-9-]{1,120}$"
+						},
+						"section": {
+							"type": "string",
+							"enum": [
+								"news",
+								"learn",
+								"blog"
+							]
+						},
+						"title": { "type": "string" },
+						"excerpt": { "type": "string" },
+						"body": {
+							"type": "array",
+							"items": { "type": "string" }
+						},
+						"published": { "type": "string" },
+						"minutes": {
+							"type": "integer",
+							"minimum": 0
+						},
+						"tag": { "type": "string" }
+					}
+				}
+			} }
+		}
+	}
+};
+function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate16.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate16.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate16.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate16.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate16.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate16.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.slug === void 0 && (missing2 = "slug") || data4.section === void 0 && (missing2 = "section") || data4.title === void 0 && (missing2 = "title") || data4.excerpt === void 0 && (missing2 = "excerpt") || data4.body === void 0 && (missing2 = "body") || data4.published === void 0 && (missing2 = "published") || data4.minutes === void 0 && (missing2 = "minutes") || data4.tag === void 0 && (missing2 = "tag")) {
+												validate16.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "slug" || key2 === "section" || key2 === "title" || key2 === "excerpt" || key2 === "body" || key2 === "published" || key2 === "minutes" || key2 === "tag")) {
+													validate16.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.slug !== void 0) {
+													let data5 = data4.slug;
+													if (typeof data5 === "string") {
+														if (!pattern4.test(data5)) {
+															validate16.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/slug",
+																schemaPath: "#/properties/data/properties/list/items/properties/slug/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[a-z0-9-]{1,120}$" },
+																message: "must match pattern \"^[a-z0-9-]{1,120}$\""
+															}];
+															return false;
+														}
+													} else {
+														validate16.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/slug",
+															schemaPath: "#/properties/data/properties/list/items/properties/slug/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.section !== void 0) {
+														let data6 = data4.section;
+														if (typeof data6 !== "string") {
+															validate16.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/section",
+																schemaPath: "#/properties/data/properties/list/items/properties/section/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														if (!(data6 === "news" || data6 === "learn" || data6 === "blog")) {
+															validate16.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/section",
+																schemaPath: "#/properties/data/properties/list/items/properties/section/enum",
+																keyword: "enum",
+																params: { allowedValues: schema31.properties.data.properties.list.items.properties.section.enum },
+																message: "must be equal to one of the allowed values"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.title !== void 0) {
+															if (typeof data4.title !== "string") {
+																validate16.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/title",
+																	schemaPath: "#/properties/data/properties/list/items/properties/title/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.excerpt !== void 0) {
+																if (typeof data4.excerpt !== "string") {
+																	validate16.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/excerpt",
+																		schemaPath: "#/properties/data/properties/list/items/properties/excerpt/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.body !== void 0) {
+																	let data9 = data4.body;
+																	if (Array.isArray(data9)) {
+																		const len1 = data9.length;
+																		for (let i1 = 0; i1 < len1; i1++) if (typeof data9[i1] !== "string") {
+																			validate16.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/body/" + i1,
+																				schemaPath: "#/properties/data/properties/list/items/properties/body/items/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			}];
+																			return false;
+																		}
+																	} else {
+																		validate16.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/body",
+																			schemaPath: "#/properties/data/properties/list/items/properties/body/type",
+																			keyword: "type",
+																			params: { type: "array" },
+																			message: "must be array"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.published !== void 0) {
+																		if (typeof data4.published !== "string") {
+																			validate16.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/published",
+																				schemaPath: "#/properties/data/properties/list/items/properties/published/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) {
+																		if (data4.minutes !== void 0) {
+																			let data12 = data4.minutes;
+																			if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+																				validate16.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/minutes",
+																					schemaPath: "#/properties/data/properties/list/items/properties/minutes/type",
+																					keyword: "type",
+																					params: { type: "integer" },
+																					message: "must be integer"
+																				}];
+																				return false;
+																			}
+																			if (typeof data12 == "number" && isFinite(data12)) {
+																				if (data12 < 0 || isNaN(data12)) {
+																					validate16.errors = [{
+																						instancePath: instancePath + "/data/list/" + i0 + "/minutes",
+																						schemaPath: "#/properties/data/properties/list/items/properties/minutes/minimum",
+																						keyword: "minimum",
+																						params: {
+																							comparison: ">=",
+																							limit: 0
+																						},
+																						message: "must be >= 0"
+																					}];
+																					return false;
+																				}
+																			}
+																			var valid5 = true;
+																		} else var valid5 = true;
+																		if (valid5) if (data4.tag !== void 0) {
+																			if (typeof data4.tag !== "string") {
+																				validate16.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/tag",
+																					schemaPath: "#/properties/data/properties/list/items/properties/tag/type",
+																					keyword: "type",
+																					params: { type: "string" },
+																					message: "must be string"
+																				}];
+																				return false;
+																			}
+																			var valid5 = true;
+																		} else var valid5 = true;
+																	}
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate16.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate16.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate16.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate16.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate16.errors = vErrors;
+	return true;
+}
+const validateAuthSessionResponse = validate17;
+function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code")) {
+			validate17.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			const _errs1 = errors;
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate17.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (_errs1 === errors) {
+				if (data.code !== void 0) {
+					let data0 = data.code;
+					const _errs2 = errors;
+					if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+						validate17.errors = [{
+							instancePath: instancePath + "/code",
+							schemaPath: "common.schema.json#/$defs/code/type",
+							keyword: "type",
+							params: { type: "integer" },
+							message: "must be integer"
+						}];
+						return false;
+					}
+					var valid0 = _errs2 === errors;
+				} else var valid0 = true;
+				if (valid0) {
+					if (data.message !== void 0) {
+						const _errs5 = errors;
+						if (typeof data.message !== "string") {
+							validate17.errors = [{
 								instancePath: instancePath + "/message",
 								schemaPath: "common.schema.json#/$defs/message/type",
 								keyword: "type",
@@ -1392,7 +2193,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 							if (vErrors === null) vErrors = [err6];
 							else vErrors.push(err6);
 							errors++;
-							validate15.errors = vErrors;
+							validate17.errors = vErrors;
 							return false;
 						} else {
 							errors = _errs9;
@@ -1405,7 +2206,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate15.errors = [{
+		validate17.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -1414,11 +2215,11 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate15.errors = vErrors;
+	validate17.errors = vErrors;
 	return errors === 0;
 }
-const validateBusinessComplianceResponse = validate16;
-const schema31 = {
+const validateBusinessComplianceResponse = validate18;
+const schema37 = {
 	"$id": "https://schemas.exchange.example/api/business-compliance.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -1455,7 +2256,7 @@ const schema31 = {
 		}
 	}
 };
-const schema36 = { "enum": [
+const schema42 = { "enum": [
 	true,
 	false,
 	0,
@@ -1463,12 +2264,12 @@ const schema36 = { "enum": [
 	"0",
 	"1"
 ] };
-function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.key !== void 0) {
 			if (typeof data.key !== "string") {
-				validate17.errors = [{
+				validate19.errors = [{
 					instancePath: instancePath + "/key",
 					schemaPath: "#/properties/key/type",
 					keyword: "type",
@@ -1481,7 +2282,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 		} else var valid0 = true;
 		if (valid0) if (data.link !== void 0) {
 			if (typeof data.link !== "string") {
-				validate17.errors = [{
+				validate19.errors = [{
 					instancePath: instancePath + "/link",
 					schemaPath: "common.schema.json#/$defs/url/type",
 					keyword: "type",
@@ -1493,7 +2294,7 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 			var valid0 = true;
 		} else var valid0 = true;
 	} else {
-		validate17.errors = [{
+		validate19.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -1502,16 +2303,16 @@ function validate17(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate17.errors = vErrors;
+	validate19.errors = vErrors;
 	return true;
 }
-function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.resMsg === void 0 && (missing0 = "resMsg")) {
-			validate16.errors = [{
+			validate18.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -1526,7 +2327,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 				if (errors === _errs2) if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
 					let missing1;
 					if (data0.code === void 0 && (missing1 = "code")) {
-						validate16.errors = [{
+						validate18.errors = [{
 							instancePath: instancePath + "/resMsg",
 							schemaPath: "#/properties/resMsg/required",
 							keyword: "required",
@@ -1539,11 +2340,11 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 							let data1 = data0.code;
 							const _errs5 = errors;
 							if (!(typeof data1 == "number" && !(data1 % 1) && !isNaN(data1) && isFinite(data1)) && typeof data1 !== "string") {
-								validate16.errors = [{
+								validate18.errors = [{
 									instancePath: instancePath + "/resMsg/code",
 									schemaPath: "#/properties/resMsg/properties/code/type",
 									keyword: "type",
-									params: { type: schema31.properties.resMsg.properties.code.type },
+									params: { type: schema37.properties.resMsg.properties.code.type },
 									message: "must be integer,string"
 								}];
 								return false;
@@ -1553,7 +2354,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 						if (valid1) if (data0.message !== void 0) {
 							const _errs7 = errors;
 							if (typeof data0.message !== "string") {
-								validate16.errors = [{
+								validate18.errors = [{
 									instancePath: instancePath + "/resMsg/message",
 									schemaPath: "#/properties/resMsg/properties/message/type",
 									keyword: "type",
@@ -1566,7 +2367,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 						} else var valid1 = true;
 					}
 				} else {
-					validate16.errors = [{
+					validate18.errors = [{
 						instancePath: instancePath + "/resMsg",
 						schemaPath: "#/properties/resMsg/type",
 						keyword: "type",
@@ -1589,7 +2390,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data4.content !== void 0) {
 								const _errs14 = errors;
 								if (typeof data4.content !== "string") {
-									validate16.errors = [{
+									validate18.errors = [{
 										instancePath: instancePath + "/datas/" + i0 + "/content",
 										schemaPath: "common.schema.json#/$defs/html/type",
 										keyword: "type",
@@ -1604,7 +2405,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 								if (data4.title !== void 0) {
 									const _errs17 = errors;
 									if (typeof data4.title !== "string") {
-										validate16.errors = [{
+										validate18.errors = [{
 											instancePath: instancePath + "/datas/" + i0 + "/title",
 											schemaPath: "#/properties/datas/items/properties/title/type",
 											keyword: "type",
@@ -1619,7 +2420,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 									if (data4.ok_button !== void 0) {
 										const _errs19 = errors;
 										if (typeof data4.ok_button !== "string") {
-											validate16.errors = [{
+											validate18.errors = [{
 												instancePath: instancePath + "/datas/" + i0 + "/ok_button",
 												schemaPath: "#/properties/datas/items/properties/ok_button/type",
 												keyword: "type",
@@ -1634,7 +2435,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4.cancel_button !== void 0) {
 											const _errs21 = errors;
 											if (typeof data4.cancel_button !== "string") {
-												validate16.errors = [{
+												validate18.errors = [{
 													instancePath: instancePath + "/datas/" + i0 + "/cancel_button",
 													schemaPath: "#/properties/datas/items/properties/cancel_button/type",
 													keyword: "type",
@@ -1649,7 +2450,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 											if (data4.ok_button_router !== void 0) {
 												const _errs23 = errors;
 												if (typeof data4.ok_button_router !== "string") {
-													validate16.errors = [{
+													validate18.errors = [{
 														instancePath: instancePath + "/datas/" + i0 + "/ok_button_router",
 														schemaPath: "common.schema.json#/$defs/url/type",
 														keyword: "type",
@@ -1668,19 +2469,19 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 														const len1 = data10.length;
 														for (let i1 = 0; i1 < len1; i1++) {
 															const _errs28 = errors;
-															if (!validate17(data10[i1], {
+															if (!validate19(data10[i1], {
 																instancePath: instancePath + "/datas/" + i0 + "/text_link/" + i1,
 																parentData: data10,
 																parentDataProperty: i1,
 																rootData
 															})) {
-																vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+																vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
 																errors = vErrors.length;
 															}
 															if (!(_errs28 === errors)) break;
 														}
 													} else {
-														validate16.errors = [{
+														validate18.errors = [{
 															instancePath: instancePath + "/datas/" + i0 + "/text_link",
 															schemaPath: "#/properties/datas/items/properties/text_link/type",
 															keyword: "type",
@@ -1696,11 +2497,11 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 														let data12 = data4.no_close_button;
 														const _errs29 = errors;
 														if (!(data12 === true || data12 === false || data12 === 0 || data12 === 1 || data12 === "0" || data12 === "1")) {
-															validate16.errors = [{
+															validate18.errors = [{
 																instancePath: instancePath + "/datas/" + i0 + "/no_close_button",
 																schemaPath: "common.schema.json#/$defs/flag/enum",
 																keyword: "enum",
-																params: { allowedValues: schema36.enum },
+																params: { allowedValues: schema42.enum },
 																message: "must be equal to one of the allowed values"
 															}];
 															return false;
@@ -1710,7 +2511,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 													if (valid3) if (data4.type !== void 0) {
 														const _errs31 = errors;
 														if (typeof data4.type !== "string") {
-															validate16.errors = [{
+															validate18.errors = [{
 																instancePath: instancePath + "/datas/" + i0 + "/type",
 																schemaPath: "#/properties/datas/items/properties/type/type",
 																keyword: "type",
@@ -1728,7 +2529,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 								}
 							}
 						} else {
-							validate16.errors = [{
+							validate18.errors = [{
 								instancePath: instancePath + "/datas/" + i0,
 								schemaPath: "#/properties/datas/items/type",
 								keyword: "type",
@@ -1740,7 +2541,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 						if (!(_errs11 === errors)) break;
 					}
 				} else {
-					validate16.errors = [{
+					validate18.errors = [{
 						instancePath: instancePath + "/datas",
 						schemaPath: "#/properties/datas/type",
 						keyword: "type",
@@ -1753,7 +2554,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 			} else var valid0 = true;
 		}
 	} else {
-		validate16.errors = [{
+		validate18.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -1762,560 +2563,11 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate16.errors = vErrors;
+	validate18.errors = vErrors;
 	return errors === 0;
 }
-const validateCandyDropsResponse = validate19;
-const pattern4 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
-function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate19.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate19.errors = [{
-					instancePath,
-					schemaPath: "#/additionalProperties",
-					keyword: "additionalProperties",
-					params: { additionalProperty: key0 },
-					message: "must NOT have additional properties"
-				}];
-				return false;
-			}
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate19.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate19.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
-							validate19.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							for (const key1 in data2) if (!(key1 === "list")) {
-								validate19.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key1 },
-									message: "must NOT have additional properties"
-								}];
-								return false;
-							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.id === void 0 && (missing2 = "id") || data4.project === void 0 && (missing2 = "project") || data4.token === void 0 && (missing2 = "token") || data4.pool === void 0 && (missing2 = "pool") || data4.tasks === void 0 && (missing2 = "tasks") || data4.ends_at === void 0 && (missing2 = "ends_at")) {
-												validate19.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key2 in data4) if (!(key2 === "id" || key2 === "project" || key2 === "token" || key2 === "pool" || key2 === "tasks" || key2 === "ends_at")) {
-													validate19.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key2 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.id !== void 0) {
-													let data5 = data4.id;
-													if (typeof data5 === "string") {
-														if (!pattern4.test(data5)) {
-															validate19.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/id",
-																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",
-																keyword: "pattern",
-																params: { pattern: "^[A-Za-z0-9_-]{1,40}$" },
-																message: "must match pattern \"^[A-Za-z0-9_-]{1,40}$\""
-															}];
-															return false;
-														}
-													} else {
-														validate19.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/id",
-															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.project !== void 0) {
-														if (typeof data4.project !== "string") {
-															validate19.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/project",
-																schemaPath: "#/properties/data/properties/list/items/properties/project/type",
-																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.token !== void 0) {
-															let data7 = data4.token;
-															if (typeof data7 === "string") {
-																if (!pattern1.test(data7)) {
-																	validate19.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/token",
-																		schemaPath: "#/properties/data/properties/list/items/properties/token/pattern",
-																		keyword: "pattern",
-																		params: { pattern: "^[A-Z0-9]{1,16}$" },
-																		message: "must match pattern \"^[A-Z0-9]{1,16}$\""
-																	}];
-																	return false;
-																}
-															} else {
-																validate19.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/token",
-																	schemaPath: "#/properties/data/properties/list/items/properties/token/type",
-																	keyword: "type",
-																	params: { type: "string" },
-																	message: "must be string"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.pool !== void 0) {
-																let data8 = data4.pool;
-																if (!(typeof data8 == "number" && isFinite(data8))) {
-																	validate19.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/pool",
-																		schemaPath: "#/properties/data/properties/list/items/properties/pool/type",
-																		keyword: "type",
-																		params: { type: "number" },
-																		message: "must be number"
-																	}];
-																	return false;
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.tasks !== void 0) {
-																	let data9 = data4.tasks;
-																	if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-																		validate19.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/tasks",
-																			schemaPath: "#/properties/data/properties/list/items/properties/tasks/type",
-																			keyword: "type",
-																			params: { type: "integer" },
-																			message: "must be integer"
-																		}];
-																		return false;
-																	}
-																	if (typeof data9 == "number" && isFinite(data9)) {
-																		if (data9 < 0 || isNaN(data9)) {
-																			validate19.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/tasks",
-																				schemaPath: "#/properties/data/properties/list/items/properties/tasks/minimum",
-																				keyword: "minimum",
-																				params: {
-																					comparison: ">=",
-																					limit: 0
-																				},
-																				message: "must be >= 0"
-																			}];
-																			return false;
-																		}
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) if (data4.ends_at !== void 0) {
-																	if (typeof data4.ends_at !== "string") {
-																		validate19.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/ends_at",
-																			schemaPath: "#/properties/data/properties/list/items/properties/ends_at/type",
-																			keyword: "type",
-																			params: { type: "string" },
-																			message: "must be string"
-																		}];
-																		return false;
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-															}
-														}
-													}
-												}
-											}
-										} else {
-											validate19.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
-									validate19.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
-										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
-									}];
-									return false;
-								}
-							}
-						}
-					} else {
-						validate19.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate19.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate19.errors = vErrors;
-	return true;
-}
-const validateChartBarsResponse = validate20;
-function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate20.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate20.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate20.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.bars === void 0 && (missing1 = "bars") || data2.no_data === void 0 && (missing1 = "no_data")) {
-							validate20.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							for (const key0 in data2) if (!(key0 === "bars" || key0 === "no_data")) {
-								validate20.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key0 },
-									message: "must NOT have additional properties"
-								}];
-								return false;
-							}
-							if (data2.bars !== void 0) {
-								let data3 = data2.bars;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.t === void 0 && (missing2 = "t") || data4.o === void 0 && (missing2 = "o") || data4.h === void 0 && (missing2 = "h") || data4.l === void 0 && (missing2 = "l") || data4.c === void 0 && (missing2 = "c") || data4.v === void 0 && (missing2 = "v")) {
-												validate20.errors = [{
-													instancePath: instancePath + "/data/bars/" + i0,
-													schemaPath: "#/properties/data/properties/bars/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key1 in data4) if (!(key1 === "t" || key1 === "o" || key1 === "h" || key1 === "l" || key1 === "c" || key1 === "v")) {
-													validate20.errors = [{
-														instancePath: instancePath + "/data/bars/" + i0,
-														schemaPath: "#/properties/data/properties/bars/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key1 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.t !== void 0) {
-													let data5 = data4.t;
-													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-														validate20.errors = [{
-															instancePath: instancePath + "/data/bars/" + i0 + "/t",
-															schemaPath: "#/properties/data/properties/bars/items/properties/t/type",
-															keyword: "type",
-															params: { type: "integer" },
-															message: "must be integer"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.o !== void 0) {
-														let data6 = data4.o;
-														if (!(typeof data6 == "number" && isFinite(data6))) {
-															validate20.errors = [{
-																instancePath: instancePath + "/data/bars/" + i0 + "/o",
-																schemaPath: "#/properties/data/properties/bars/items/properties/o/type",
-																keyword: "type",
-																params: { type: "number" },
-																message: "must be number"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.h !== void 0) {
-															let data7 = data4.h;
-															if (!(typeof data7 == "number" && isFinite(data7))) {
-																validate20.errors = [{
-																	instancePath: instancePath + "/data/bars/" + i0 + "/h",
-																	schemaPath: "#/properties/data/properties/bars/items/properties/h/type",
-																	keyword: "type",
-																	params: { type: "number" },
-																	message: "must be number"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.l !== void 0) {
-																let data8 = data4.l;
-																if (!(typeof data8 == "number" && isFinite(data8))) {
-																	validate20.errors = [{
-																		instancePath: instancePath + "/data/bars/" + i0 + "/l",
-																		schemaPath: "#/properties/data/properties/bars/items/properties/l/type",
-																		keyword: "type",
-																		params: { type: "number" },
-																		message: "must be number"
-																	}];
-																	return false;
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.c !== void 0) {
-																	let data9 = data4.c;
-																	if (!(typeof data9 == "number" && isFinite(data9))) {
-																		validate20.errors = [{
-																			instancePath: instancePath + "/data/bars/" + i0 + "/c",
-																			schemaPath: "#/properties/data/properties/bars/items/properties/c/type",
-																			keyword: "type",
-																			params: { type: "number" },
-																			message: "must be number"
-																		}];
-																		return false;
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) if (data4.v !== void 0) {
-																	let data10 = data4.v;
-																	if (typeof data10 == "number" && isFinite(data10)) {
-																		if (data10 < 0 || isNaN(data10)) {
-																			validate20.errors = [{
-																				instancePath: instancePath + "/data/bars/" + i0 + "/v",
-																				schemaPath: "#/properties/data/properties/bars/items/properties/v/minimum",
-																				keyword: "minimum",
-																				params: {
-																					comparison: ">=",
-																					limit: 0
-																				},
-																				message: "must be >= 0"
-																			}];
-																			return false;
-																		}
-																	} else {
-																		validate20.errors = [{
-																			instancePath: instancePath + "/data/bars/" + i0 + "/v",
-																			schemaPath: "#/properties/data/properties/bars/items/properties/v/type",
-																			keyword: "type",
-																			params: { type: "number" },
-																			message: "must be number"
-																		}];
-																		return false;
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-															}
-														}
-													}
-												}
-											}
-										} else {
-											validate20.errors = [{
-												instancePath: instancePath + "/data/bars/" + i0,
-												schemaPath: "#/properties/data/properties/bars/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
-									validate20.errors = [{
-										instancePath: instancePath + "/data/bars",
-										schemaPath: "#/properties/data/properties/bars/type",
-										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) if (data2.no_data !== void 0) {
-								if (typeof data2.no_data !== "boolean") {
-									validate20.errors = [{
-										instancePath: instancePath + "/data/no_data",
-										schemaPath: "#/properties/data/properties/no_data/type",
-										keyword: "type",
-										params: { type: "boolean" },
-										message: "must be boolean"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-						}
-					} else {
-						validate20.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate20.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate20.errors = vErrors;
-	return true;
-}
-const validateChartEventsResponse = validate21;
+const validateCandyDropsResponse = validate21;
+const pattern6 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
 function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -2330,6 +2582,16 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate21.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -2372,12 +2634,12 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							for (const key0 in data2) if (!(key0 === "list")) {
+							for (const key1 in data2) if (!(key1 === "list")) {
 								validate21.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
-									params: { additionalProperty: key0 },
+									params: { additionalProperty: key1 },
 									message: "must NOT have additional properties"
 								}];
 								return false;
@@ -2390,7 +2652,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 										let data4 = data3[i0];
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
-											if (data4.time === void 0 && (missing2 = "time") || data4.type === void 0 && (missing2 = "type") || data4.data === void 0 && (missing2 = "data")) {
+											if (data4.id === void 0 && (missing2 = "id") || data4.project === void 0 && (missing2 = "project") || data4.token === void 0 && (missing2 = "token") || data4.pool === void 0 && (missing2 = "pool") || data4.tasks === void 0 && (missing2 = "tasks") || data4.ends_at === void 0 && (missing2 = "ends_at")) {
 												validate21.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
@@ -2400,135 +2662,142 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 												}];
 												return false;
 											} else {
-												for (const key1 in data4) if (!(key1 === "time" || key1 === "type" || key1 === "data")) {
+												for (const key2 in data4) if (!(key2 === "id" || key2 === "project" || key2 === "token" || key2 === "pool" || key2 === "tasks" || key2 === "ends_at")) {
 													validate21.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
-														params: { additionalProperty: key1 },
+														params: { additionalProperty: key2 },
 														message: "must NOT have additional properties"
 													}];
 													return false;
 												}
-												if (data4.time !== void 0) {
-													let data5 = data4.time;
-													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+												if (data4.id !== void 0) {
+													let data5 = data4.id;
+													if (typeof data5 === "string") {
+														if (!pattern6.test(data5)) {
+															validate21.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/id",
+																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[A-Za-z0-9_-]{1,40}$" },
+																message: "must match pattern \"^[A-Za-z0-9_-]{1,40}$\""
+															}];
+															return false;
+														}
+													} else {
 														validate21.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/time",
-															schemaPath: "#/properties/data/properties/list/items/properties/time/type",
+															instancePath: instancePath + "/data/list/" + i0 + "/id",
+															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
 															keyword: "type",
-															params: { type: "integer" },
-															message: "must be integer"
+															params: { type: "string" },
+															message: "must be string"
 														}];
 														return false;
 													}
 													var valid5 = true;
 												} else var valid5 = true;
 												if (valid5) {
-													if (data4.type !== void 0) {
-														let data6 = data4.type;
-														if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
+													if (data4.project !== void 0) {
+														if (typeof data4.project !== "string") {
 															validate21.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/type",
-																schemaPath: "#/properties/data/properties/list/items/properties/type/type",
+																instancePath: instancePath + "/data/list/" + i0 + "/project",
+																schemaPath: "#/properties/data/properties/list/items/properties/project/type",
 																keyword: "type",
-																params: { type: "integer" },
-																message: "must be integer"
+																params: { type: "string" },
+																message: "must be string"
 															}];
 															return false;
 														}
-														if (typeof data6 == "number" && isFinite(data6)) {
-															if (data6 > 8 || isNaN(data6)) {
-																validate21.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/type",
-																	schemaPath: "#/properties/data/properties/list/items/properties/type/maximum",
-																	keyword: "maximum",
-																	params: {
-																		comparison: "<=",
-																		limit: 8
-																	},
-																	message: "must be <= 8"
-																}];
-																return false;
-															} else if (data6 < 1 || isNaN(data6)) {
-																validate21.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/type",
-																	schemaPath: "#/properties/data/properties/list/items/properties/type/minimum",
-																	keyword: "minimum",
-																	params: {
-																		comparison: ">=",
-																		limit: 1
-																	},
-																	message: "must be >= 1"
-																}];
-																return false;
-															}
-														}
 														var valid5 = true;
 													} else var valid5 = true;
-													if (valid5) if (data4.data !== void 0) {
-														let data7 = data4.data;
-														if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-															let missing3;
-															if (data7.title === void 0 && (missing3 = "title")) {
-																validate21.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/data",
-																	schemaPath: "#/properties/data/properties/list/items/properties/data/required",
-																	keyword: "required",
-																	params: { missingProperty: missing3 },
-																	message: "must have required property '" + missing3 + "'"
-																}];
-																return false;
-															} else {
-																for (const key2 in data7) if (!(key2 === "title" || key2 === "text")) {
+													if (valid5) {
+														if (data4.token !== void 0) {
+															let data7 = data4.token;
+															if (typeof data7 === "string") {
+																if (!pattern1.test(data7)) {
 																	validate21.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/data",
-																		schemaPath: "#/properties/data/properties/list/items/properties/data/additionalProperties",
-																		keyword: "additionalProperties",
-																		params: { additionalProperty: key2 },
-																		message: "must NOT have additional properties"
+																		instancePath: instancePath + "/data/list/" + i0 + "/token",
+																		schemaPath: "#/properties/data/properties/list/items/properties/token/pattern",
+																		keyword: "pattern",
+																		params: { pattern: "^[A-Z0-9]{1,16}$" },
+																		message: "must match pattern \"^[A-Z0-9]{1,16}$\""
 																	}];
 																	return false;
 																}
-																if (data7.title !== void 0) {
-																	if (typeof data7.title !== "string") {
-																		validate21.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/data/title",
-																			schemaPath: "#/properties/data/properties/list/items/properties/data/properties/title/type",
-																			keyword: "type",
-																			params: { type: "string" },
-																			message: "must be string"
-																		}];
-																		return false;
-																	}
-																	var valid6 = true;
-																} else var valid6 = true;
-																if (valid6) if (data7.text !== void 0) {
-																	if (typeof data7.text !== "string") {
-																		validate21.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/data/text",
-																			schemaPath: "#/properties/data/properties/list/items/properties/data/properties/text/type",
-																			keyword: "type",
-																			params: { type: "string" },
-																			message: "must be string"
-																		}];
-																		return false;
-																	}
-																	var valid6 = true;
-																} else var valid6 = true;
+															} else {
+																validate21.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/token",
+																	schemaPath: "#/properties/data/properties/list/items/properties/token/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
 															}
-														} else {
-															validate21.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/data",
-																schemaPath: "#/properties/data/properties/list/items/properties/data/type",
-																keyword: "type",
-																params: { type: "object" },
-																message: "must be object"
-															}];
-															return false;
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.pool !== void 0) {
+																let data8 = data4.pool;
+																if (!(typeof data8 == "number" && isFinite(data8))) {
+																	validate21.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/pool",
+																		schemaPath: "#/properties/data/properties/list/items/properties/pool/type",
+																		keyword: "type",
+																		params: { type: "number" },
+																		message: "must be number"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.tasks !== void 0) {
+																	let data9 = data4.tasks;
+																	if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
+																		validate21.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/tasks",
+																			schemaPath: "#/properties/data/properties/list/items/properties/tasks/type",
+																			keyword: "type",
+																			params: { type: "integer" },
+																			message: "must be integer"
+																		}];
+																		return false;
+																	}
+																	if (typeof data9 == "number" && isFinite(data9)) {
+																		if (data9 < 0 || isNaN(data9)) {
+																			validate21.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/tasks",
+																				schemaPath: "#/properties/data/properties/list/items/properties/tasks/minimum",
+																				keyword: "minimum",
+																				params: {
+																					comparison: ">=",
+																					limit: 0
+																				},
+																				message: "must be >= 0"
+																			}];
+																			return false;
+																		}
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) if (data4.ends_at !== void 0) {
+																	if (typeof data4.ends_at !== "string") {
+																		validate21.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/ends_at",
+																			schemaPath: "#/properties/data/properties/list/items/properties/ends_at/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+															}
 														}
-														var valid5 = true;
-													} else var valid5 = true;
+													}
 												}
 											}
 										} else {
@@ -2581,58 +2850,7 @@ function validate21(data, { instancePath = "", parentData, parentDataProperty, r
 	validate21.errors = vErrors;
 	return true;
 }
-const validateChartMarksResponse = validate22;
-const schema46 = {
-	"$id": "https://schemas.exchange.example/api/chart-marks.schema.json",
-	"type": "object",
-	"additionalProperties": true,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": false,
-			"required": ["list"],
-			"properties": { "list": {
-				"type": "array",
-				"items": {
-					"type": "object",
-					"additionalProperties": false,
-					"required": [
-						"time",
-						"type",
-						"price",
-						"quantity",
-						"symbol",
-						"rawTimestamp"
-					],
-					"properties": {
-						"time": { "type": "integer" },
-						"type": {
-							"type": "string",
-							"enum": ["buy", "sell"]
-						},
-						"price": { "$ref": "common.schema.json#/$defs/decimal" },
-						"quantity": { "$ref": "common.schema.json#/$defs/decimal" },
-						"symbol": {
-							"type": "string",
-							"pattern": "^[A-Z0-9]+_[A-Z0-9]+$"
-						},
-						"rawTimestamp": { "type": "integer" },
-						"tooltip": { "type": "string" }
-					}
-				}
-			} }
-		}
-	}
-};
-const schema49 = {
-	"type": ["string", "number"],
-	"pattern": "^(-?[0-9]+(\\.[0-9]+)?)?$"
-};
-const pattern6 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
-const pattern8 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
+const validateChartBarsResponse = validate22;
 function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -2679,7 +2897,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
+						if (data2.bars === void 0 && (missing1 = "bars") || data2.no_data === void 0 && (missing1 = "no_data")) {
 							validate22.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -2689,7 +2907,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							for (const key0 in data2) if (!(key0 === "list")) {
+							for (const key0 in data2) if (!(key0 === "bars" || key0 === "no_data")) {
 								validate22.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
@@ -2699,40 +2917,40 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 								}];
 								return false;
 							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
+							if (data2.bars !== void 0) {
+								let data3 = data2.bars;
 								if (Array.isArray(data3)) {
 									const len0 = data3.length;
 									for (let i0 = 0; i0 < len0; i0++) {
 										let data4 = data3[i0];
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
-											if (data4.time === void 0 && (missing2 = "time") || data4.type === void 0 && (missing2 = "type") || data4.price === void 0 && (missing2 = "price") || data4.quantity === void 0 && (missing2 = "quantity") || data4.symbol === void 0 && (missing2 = "symbol") || data4.rawTimestamp === void 0 && (missing2 = "rawTimestamp")) {
+											if (data4.t === void 0 && (missing2 = "t") || data4.o === void 0 && (missing2 = "o") || data4.h === void 0 && (missing2 = "h") || data4.l === void 0 && (missing2 = "l") || data4.c === void 0 && (missing2 = "c") || data4.v === void 0 && (missing2 = "v")) {
 												validate22.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
+													instancePath: instancePath + "/data/bars/" + i0,
+													schemaPath: "#/properties/data/properties/bars/items/required",
 													keyword: "required",
 													params: { missingProperty: missing2 },
 													message: "must have required property '" + missing2 + "'"
 												}];
 												return false;
 											} else {
-												for (const key1 in data4) if (!(key1 === "time" || key1 === "type" || key1 === "price" || key1 === "quantity" || key1 === "symbol" || key1 === "rawTimestamp" || key1 === "tooltip")) {
+												for (const key1 in data4) if (!(key1 === "t" || key1 === "o" || key1 === "h" || key1 === "l" || key1 === "c" || key1 === "v")) {
 													validate22.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														instancePath: instancePath + "/data/bars/" + i0,
+														schemaPath: "#/properties/data/properties/bars/items/additionalProperties",
 														keyword: "additionalProperties",
 														params: { additionalProperty: key1 },
 														message: "must NOT have additional properties"
 													}];
 													return false;
 												}
-												if (data4.time !== void 0) {
-													let data5 = data4.time;
+												if (data4.t !== void 0) {
+													let data5 = data4.t;
 													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
 														validate22.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/time",
-															schemaPath: "#/properties/data/properties/list/items/properties/time/type",
+															instancePath: instancePath + "/data/bars/" + i0 + "/t",
+															schemaPath: "#/properties/data/properties/bars/items/properties/t/type",
 															keyword: "type",
 															params: { type: "integer" },
 															message: "must be integer"
@@ -2742,139 +2960,93 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 													var valid5 = true;
 												} else var valid5 = true;
 												if (valid5) {
-													if (data4.type !== void 0) {
-														let data6 = data4.type;
-														if (typeof data6 !== "string") {
+													if (data4.o !== void 0) {
+														let data6 = data4.o;
+														if (!(typeof data6 == "number" && isFinite(data6))) {
 															validate22.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/type",
-																schemaPath: "#/properties/data/properties/list/items/properties/type/type",
+																instancePath: instancePath + "/data/bars/" + i0 + "/o",
+																schemaPath: "#/properties/data/properties/bars/items/properties/o/type",
 																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														if (!(data6 === "buy" || data6 === "sell")) {
-															validate22.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/type",
-																schemaPath: "#/properties/data/properties/list/items/properties/type/enum",
-																keyword: "enum",
-																params: { allowedValues: schema46.properties.data.properties.list.items.properties.type.enum },
-																message: "must be equal to one of the allowed values"
+																params: { type: "number" },
+																message: "must be number"
 															}];
 															return false;
 														}
 														var valid5 = true;
 													} else var valid5 = true;
 													if (valid5) {
-														if (data4.price !== void 0) {
-															let data7 = data4.price;
-															if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+														if (data4.h !== void 0) {
+															let data7 = data4.h;
+															if (!(typeof data7 == "number" && isFinite(data7))) {
 																validate22.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/price",
-																	schemaPath: "common.schema.json#/$defs/decimal/type",
+																	instancePath: instancePath + "/data/bars/" + i0 + "/h",
+																	schemaPath: "#/properties/data/properties/bars/items/properties/h/type",
 																	keyword: "type",
-																	params: { type: schema49.type },
-																	message: "must be string,number"
+																	params: { type: "number" },
+																	message: "must be number"
 																}];
 																return false;
-															}
-															if (typeof data7 === "string") {
-																if (!pattern6.test(data7)) {
-																	validate22.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/price",
-																		schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																		keyword: "pattern",
-																		params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																		message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																	}];
-																	return false;
-																}
 															}
 															var valid5 = true;
 														} else var valid5 = true;
 														if (valid5) {
-															if (data4.quantity !== void 0) {
-																let data8 = data4.quantity;
-																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+															if (data4.l !== void 0) {
+																let data8 = data4.l;
+																if (!(typeof data8 == "number" && isFinite(data8))) {
 																	validate22.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/quantity",
-																		schemaPath: "common.schema.json#/$defs/decimal/type",
+																		instancePath: instancePath + "/data/bars/" + i0 + "/l",
+																		schemaPath: "#/properties/data/properties/bars/items/properties/l/type",
 																		keyword: "type",
-																		params: { type: schema49.type },
-																		message: "must be string,number"
+																		params: { type: "number" },
+																		message: "must be number"
 																	}];
 																	return false;
-																}
-																if (typeof data8 === "string") {
-																	if (!pattern6.test(data8)) {
-																		validate22.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/quantity",
-																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																			keyword: "pattern",
-																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																		}];
-																		return false;
-																	}
 																}
 																var valid5 = true;
 															} else var valid5 = true;
 															if (valid5) {
-																if (data4.symbol !== void 0) {
-																	let data9 = data4.symbol;
-																	if (typeof data9 === "string") {
-																		if (!pattern8.test(data9)) {
-																			validate22.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/symbol",
-																				schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
-																				keyword: "pattern",
-																				params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
-																				message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
-																			}];
-																			return false;
-																		}
-																	} else {
+																if (data4.c !== void 0) {
+																	let data9 = data4.c;
+																	if (!(typeof data9 == "number" && isFinite(data9))) {
 																		validate22.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/symbol",
-																			schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
+																			instancePath: instancePath + "/data/bars/" + i0 + "/c",
+																			schemaPath: "#/properties/data/properties/bars/items/properties/c/type",
 																			keyword: "type",
-																			params: { type: "string" },
-																			message: "must be string"
+																			params: { type: "number" },
+																			message: "must be number"
 																		}];
 																		return false;
 																	}
 																	var valid5 = true;
 																} else var valid5 = true;
-																if (valid5) {
-																	if (data4.rawTimestamp !== void 0) {
-																		let data10 = data4.rawTimestamp;
-																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+																if (valid5) if (data4.v !== void 0) {
+																	let data10 = data4.v;
+																	if (typeof data10 == "number" && isFinite(data10)) {
+																		if (data10 < 0 || isNaN(data10)) {
 																			validate22.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/rawTimestamp",
-																				schemaPath: "#/properties/data/properties/list/items/properties/rawTimestamp/type",
-																				keyword: "type",
-																				params: { type: "integer" },
-																				message: "must be integer"
+																				instancePath: instancePath + "/data/bars/" + i0 + "/v",
+																				schemaPath: "#/properties/data/properties/bars/items/properties/v/minimum",
+																				keyword: "minimum",
+																				params: {
+																					comparison: ">=",
+																					limit: 0
+																				},
+																				message: "must be >= 0"
 																			}];
 																			return false;
 																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																	if (valid5) if (data4.tooltip !== void 0) {
-																		if (typeof data4.tooltip !== "string") {
-																			validate22.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/tooltip",
-																				schemaPath: "#/properties/data/properties/list/items/properties/tooltip/type",
-																				keyword: "type",
-																				params: { type: "string" },
-																				message: "must be string"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																}
+																	} else {
+																		validate22.errors = [{
+																			instancePath: instancePath + "/data/bars/" + i0 + "/v",
+																			schemaPath: "#/properties/data/properties/bars/items/properties/v/type",
+																			keyword: "type",
+																			params: { type: "number" },
+																			message: "must be number"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
 															}
 														}
 													}
@@ -2882,8 +3054,8 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 											}
 										} else {
 											validate22.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
+												instancePath: instancePath + "/data/bars/" + i0,
+												schemaPath: "#/properties/data/properties/bars/items/type",
 												keyword: "type",
 												params: { type: "object" },
 												message: "must be object"
@@ -2893,15 +3065,29 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 									}
 								} else {
 									validate22.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
+										instancePath: instancePath + "/data/bars",
+										schemaPath: "#/properties/data/properties/bars/type",
 										keyword: "type",
 										params: { type: "array" },
 										message: "must be array"
 									}];
 									return false;
 								}
-							}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) if (data2.no_data !== void 0) {
+								if (typeof data2.no_data !== "boolean") {
+									validate22.errors = [{
+										instancePath: instancePath + "/data/no_data",
+										schemaPath: "#/properties/data/properties/no_data/type",
+										keyword: "type",
+										params: { type: "boolean" },
+										message: "must be boolean"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
 						}
 					} else {
 						validate22.errors = [{
@@ -2930,50 +3116,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
 	validate22.errors = vErrors;
 	return true;
 }
-const validateChartSearchResponse = validate23;
-const schema51 = {
-	"$id": "https://schemas.exchange.example/api/chart-search.schema.json",
-	"type": "object",
-	"additionalProperties": true,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": false,
-			"required": ["list"],
-			"properties": { "list": {
-				"type": "array",
-				"items": {
-					"type": "object",
-					"additionalProperties": false,
-					"required": [
-						"symbol",
-						"description",
-						"market"
-					],
-					"properties": {
-						"symbol": {
-							"type": "string",
-							"pattern": "^[A-Z0-9]+_[A-Z0-9]+$"
-						},
-						"description": { "type": "string" },
-						"market": {
-							"type": "string",
-							"enum": [
-								"spot",
-								"futures",
-								"delivery",
-								"alpha"
-							]
-						}
-					}
-				}
-			} }
-		}
-	}
-};
+const validateChartEventsResponse = validate23;
 function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -3048,7 +3191,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 										let data4 = data3[i0];
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
-											if (data4.symbol === void 0 && (missing2 = "symbol") || data4.description === void 0 && (missing2 = "description") || data4.market === void 0 && (missing2 = "market")) {
+											if (data4.time === void 0 && (missing2 = "time") || data4.type === void 0 && (missing2 = "type") || data4.data === void 0 && (missing2 = "data")) {
 												validate23.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
@@ -3058,7 +3201,7 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 												}];
 												return false;
 											} else {
-												for (const key1 in data4) if (!(key1 === "symbol" || key1 === "description" || key1 === "market")) {
+												for (const key1 in data4) if (!(key1 === "time" || key1 === "type" || key1 === "data")) {
 													validate23.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
@@ -3068,64 +3211,120 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 													}];
 													return false;
 												}
-												if (data4.symbol !== void 0) {
-													let data5 = data4.symbol;
-													if (typeof data5 === "string") {
-														if (!pattern8.test(data5)) {
-															validate23.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/symbol",
-																schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
-																keyword: "pattern",
-																params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
-																message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
-															}];
-															return false;
-														}
-													} else {
+												if (data4.time !== void 0) {
+													let data5 = data4.time;
+													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
 														validate23.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/symbol",
-															schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
+															instancePath: instancePath + "/data/list/" + i0 + "/time",
+															schemaPath: "#/properties/data/properties/list/items/properties/time/type",
 															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
+															params: { type: "integer" },
+															message: "must be integer"
 														}];
 														return false;
 													}
 													var valid5 = true;
 												} else var valid5 = true;
 												if (valid5) {
-													if (data4.description !== void 0) {
-														if (typeof data4.description !== "string") {
+													if (data4.type !== void 0) {
+														let data6 = data4.type;
+														if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
 															validate23.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/description",
-																schemaPath: "#/properties/data/properties/list/items/properties/description/type",
+																instancePath: instancePath + "/data/list/" + i0 + "/type",
+																schemaPath: "#/properties/data/properties/list/items/properties/type/type",
 																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
+																params: { type: "integer" },
+																message: "must be integer"
 															}];
 															return false;
+														}
+														if (typeof data6 == "number" && isFinite(data6)) {
+															if (data6 > 8 || isNaN(data6)) {
+																validate23.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/type",
+																	schemaPath: "#/properties/data/properties/list/items/properties/type/maximum",
+																	keyword: "maximum",
+																	params: {
+																		comparison: "<=",
+																		limit: 8
+																	},
+																	message: "must be <= 8"
+																}];
+																return false;
+															} else if (data6 < 1 || isNaN(data6)) {
+																validate23.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/type",
+																	schemaPath: "#/properties/data/properties/list/items/properties/type/minimum",
+																	keyword: "minimum",
+																	params: {
+																		comparison: ">=",
+																		limit: 1
+																	},
+																	message: "must be >= 1"
+																}];
+																return false;
+															}
 														}
 														var valid5 = true;
 													} else var valid5 = true;
-													if (valid5) if (data4.market !== void 0) {
-														let data7 = data4.market;
-														if (typeof data7 !== "string") {
+													if (valid5) if (data4.data !== void 0) {
+														let data7 = data4.data;
+														if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+															let missing3;
+															if (data7.title === void 0 && (missing3 = "title")) {
+																validate23.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/data",
+																	schemaPath: "#/properties/data/properties/list/items/properties/data/required",
+																	keyword: "required",
+																	params: { missingProperty: missing3 },
+																	message: "must have required property '" + missing3 + "'"
+																}];
+																return false;
+															} else {
+																for (const key2 in data7) if (!(key2 === "title" || key2 === "text")) {
+																	validate23.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/data",
+																		schemaPath: "#/properties/data/properties/list/items/properties/data/additionalProperties",
+																		keyword: "additionalProperties",
+																		params: { additionalProperty: key2 },
+																		message: "must NOT have additional properties"
+																	}];
+																	return false;
+																}
+																if (data7.title !== void 0) {
+																	if (typeof data7.title !== "string") {
+																		validate23.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/data/title",
+																			schemaPath: "#/properties/data/properties/list/items/properties/data/properties/title/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid6 = true;
+																} else var valid6 = true;
+																if (valid6) if (data7.text !== void 0) {
+																	if (typeof data7.text !== "string") {
+																		validate23.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/data/text",
+																			schemaPath: "#/properties/data/properties/list/items/properties/data/properties/text/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid6 = true;
+																} else var valid6 = true;
+															}
+														} else {
 															validate23.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/market",
-																schemaPath: "#/properties/data/properties/list/items/properties/market/type",
+																instancePath: instancePath + "/data/list/" + i0 + "/data",
+																schemaPath: "#/properties/data/properties/list/items/properties/data/type",
 																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														if (!(data7 === "spot" || data7 === "futures" || data7 === "delivery" || data7 === "alpha")) {
-															validate23.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/market",
-																schemaPath: "#/properties/data/properties/list/items/properties/market/enum",
-																keyword: "enum",
-																params: { allowedValues: schema51.properties.data.properties.list.items.properties.market.enum },
-																message: "must be equal to one of the allowed values"
+																params: { type: "object" },
+																message: "must be object"
 															}];
 															return false;
 														}
@@ -3183,8 +3382,610 @@ function validate23(data, { instancePath = "", parentData, parentDataProperty, r
 	validate23.errors = vErrors;
 	return true;
 }
-const validateChartSymbolResponse = validate24;
-const schema54 = {
+const validateChartMarksResponse = validate24;
+const schema52 = {
+	"$id": "https://schemas.exchange.example/api/chart-marks.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"time",
+						"type",
+						"price",
+						"quantity",
+						"symbol",
+						"rawTimestamp"
+					],
+					"properties": {
+						"time": { "type": "integer" },
+						"type": {
+							"type": "string",
+							"enum": ["buy", "sell"]
+						},
+						"price": { "$ref": "common.schema.json#/$defs/decimal" },
+						"quantity": { "$ref": "common.schema.json#/$defs/decimal" },
+						"symbol": {
+							"type": "string",
+							"pattern": "^[A-Z0-9]+_[A-Z0-9]+$"
+						},
+						"rawTimestamp": { "type": "integer" },
+						"tooltip": { "type": "string" }
+					}
+				}
+			} }
+		}
+	}
+};
+const schema55 = {
+	"type": ["string", "number"],
+	"pattern": "^(-?[0-9]+(\\.[0-9]+)?)?$"
+};
+const pattern8 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
+const pattern10 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
+function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate24.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate24.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate24.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate24.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key0 in data2) if (!(key0 === "list")) {
+								validate24.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key0 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.time === void 0 && (missing2 = "time") || data4.type === void 0 && (missing2 = "type") || data4.price === void 0 && (missing2 = "price") || data4.quantity === void 0 && (missing2 = "quantity") || data4.symbol === void 0 && (missing2 = "symbol") || data4.rawTimestamp === void 0 && (missing2 = "rawTimestamp")) {
+												validate24.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key1 in data4) if (!(key1 === "time" || key1 === "type" || key1 === "price" || key1 === "quantity" || key1 === "symbol" || key1 === "rawTimestamp" || key1 === "tooltip")) {
+													validate24.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key1 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.time !== void 0) {
+													let data5 = data4.time;
+													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+														validate24.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/time",
+															schemaPath: "#/properties/data/properties/list/items/properties/time/type",
+															keyword: "type",
+															params: { type: "integer" },
+															message: "must be integer"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.type !== void 0) {
+														let data6 = data4.type;
+														if (typeof data6 !== "string") {
+															validate24.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/type",
+																schemaPath: "#/properties/data/properties/list/items/properties/type/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														if (!(data6 === "buy" || data6 === "sell")) {
+															validate24.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/type",
+																schemaPath: "#/properties/data/properties/list/items/properties/type/enum",
+																keyword: "enum",
+																params: { allowedValues: schema52.properties.data.properties.list.items.properties.type.enum },
+																message: "must be equal to one of the allowed values"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.price !== void 0) {
+															let data7 = data4.price;
+															if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+																validate24.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/price",
+																	schemaPath: "common.schema.json#/$defs/decimal/type",
+																	keyword: "type",
+																	params: { type: schema55.type },
+																	message: "must be string,number"
+																}];
+																return false;
+															}
+															if (typeof data7 === "string") {
+																if (!pattern8.test(data7)) {
+																	validate24.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/price",
+																		schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																		keyword: "pattern",
+																		params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																		message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																	}];
+																	return false;
+																}
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.quantity !== void 0) {
+																let data8 = data4.quantity;
+																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+																	validate24.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/quantity",
+																		schemaPath: "common.schema.json#/$defs/decimal/type",
+																		keyword: "type",
+																		params: { type: schema55.type },
+																		message: "must be string,number"
+																	}];
+																	return false;
+																}
+																if (typeof data8 === "string") {
+																	if (!pattern8.test(data8)) {
+																		validate24.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/quantity",
+																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																			keyword: "pattern",
+																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																		}];
+																		return false;
+																	}
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.symbol !== void 0) {
+																	let data9 = data4.symbol;
+																	if (typeof data9 === "string") {
+																		if (!pattern10.test(data9)) {
+																			validate24.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																				schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
+																				keyword: "pattern",
+																				params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
+																				message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
+																			}];
+																			return false;
+																		}
+																	} else {
+																		validate24.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																			schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.rawTimestamp !== void 0) {
+																		let data10 = data4.rawTimestamp;
+																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+																			validate24.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/rawTimestamp",
+																				schemaPath: "#/properties/data/properties/list/items/properties/rawTimestamp/type",
+																				keyword: "type",
+																				params: { type: "integer" },
+																				message: "must be integer"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) if (data4.tooltip !== void 0) {
+																		if (typeof data4.tooltip !== "string") {
+																			validate24.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/tooltip",
+																				schemaPath: "#/properties/data/properties/list/items/properties/tooltip/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate24.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate24.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate24.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate24.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate24.errors = vErrors;
+	return true;
+}
+const validateChartSearchResponse = validate25;
+const schema57 = {
+	"$id": "https://schemas.exchange.example/api/chart-search.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"symbol",
+						"description",
+						"market"
+					],
+					"properties": {
+						"symbol": {
+							"type": "string",
+							"pattern": "^[A-Z0-9]+_[A-Z0-9]+$"
+						},
+						"description": { "type": "string" },
+						"market": {
+							"type": "string",
+							"enum": [
+								"spot",
+								"futures",
+								"delivery",
+								"alpha"
+							]
+						}
+					}
+				}
+			} }
+		}
+	}
+};
+function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate25.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate25.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate25.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate25.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key0 in data2) if (!(key0 === "list")) {
+								validate25.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key0 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.symbol === void 0 && (missing2 = "symbol") || data4.description === void 0 && (missing2 = "description") || data4.market === void 0 && (missing2 = "market")) {
+												validate25.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key1 in data4) if (!(key1 === "symbol" || key1 === "description" || key1 === "market")) {
+													validate25.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key1 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.symbol !== void 0) {
+													let data5 = data4.symbol;
+													if (typeof data5 === "string") {
+														if (!pattern10.test(data5)) {
+															validate25.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
+																message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
+															}];
+															return false;
+														}
+													} else {
+														validate25.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+															schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.description !== void 0) {
+														if (typeof data4.description !== "string") {
+															validate25.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/description",
+																schemaPath: "#/properties/data/properties/list/items/properties/description/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) if (data4.market !== void 0) {
+														let data7 = data4.market;
+														if (typeof data7 !== "string") {
+															validate25.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/market",
+																schemaPath: "#/properties/data/properties/list/items/properties/market/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														if (!(data7 === "spot" || data7 === "futures" || data7 === "delivery" || data7 === "alpha")) {
+															validate25.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/market",
+																schemaPath: "#/properties/data/properties/list/items/properties/market/enum",
+																keyword: "enum",
+																params: { allowedValues: schema57.properties.data.properties.list.items.properties.market.enum },
+																message: "must be equal to one of the allowed values"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+												}
+											}
+										} else {
+											validate25.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate25.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate25.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate25.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate25.errors = vErrors;
+	return true;
+}
+const validateChartSymbolResponse = validate26;
+const schema60 = {
 	"$id": "https://schemas.exchange.example/api/chart-symbol.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -3261,12 +4062,12 @@ const schema54 = {
 		}
 	}
 };
-function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate24.errors = [{
+			validate26.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -3278,7 +4079,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate24.errors = [{
+					validate26.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -3292,7 +4093,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate24.errors = [{
+						validate26.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -3308,7 +4109,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.symbol === void 0 && (missing1 = "symbol") || data2.description === void 0 && (missing1 = "description") || data2.market === void 0 && (missing1 = "market") || data2.price_precision === void 0 && (missing1 = "price_precision") || data2.amount_precision === void 0 && (missing1 = "amount_precision") || data2.supported_resolutions === void 0 && (missing1 = "supported_resolutions")) {
-							validate24.errors = [{
+							validate26.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -3318,7 +4119,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key0 in data2) if (!(key0 === "symbol" || key0 === "description" || key0 === "market" || key0 === "price_precision" || key0 === "amount_precision" || key0 === "supported_resolutions")) {
-								validate24.errors = [{
+								validate26.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -3330,8 +4131,8 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.symbol !== void 0) {
 								let data3 = data2.symbol;
 								if (typeof data3 === "string") {
-									if (!pattern8.test(data3)) {
-										validate24.errors = [{
+									if (!pattern10.test(data3)) {
+										validate26.errors = [{
 											instancePath: instancePath + "/data/symbol",
 											schemaPath: "#/properties/data/properties/symbol/pattern",
 											keyword: "pattern",
@@ -3341,7 +4142,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 										return false;
 									}
 								} else {
-									validate24.errors = [{
+									validate26.errors = [{
 										instancePath: instancePath + "/data/symbol",
 										schemaPath: "#/properties/data/properties/symbol/type",
 										keyword: "type",
@@ -3355,7 +4156,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) {
 								if (data2.description !== void 0) {
 									if (typeof data2.description !== "string") {
-										validate24.errors = [{
+										validate26.errors = [{
 											instancePath: instancePath + "/data/description",
 											schemaPath: "#/properties/data/properties/description/type",
 											keyword: "type",
@@ -3370,7 +4171,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 									if (data2.market !== void 0) {
 										let data5 = data2.market;
 										if (typeof data5 !== "string") {
-											validate24.errors = [{
+											validate26.errors = [{
 												instancePath: instancePath + "/data/market",
 												schemaPath: "#/properties/data/properties/market/type",
 												keyword: "type",
@@ -3380,11 +4181,11 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 											return false;
 										}
 										if (!(data5 === "spot" || data5 === "futures" || data5 === "delivery" || data5 === "alpha")) {
-											validate24.errors = [{
+											validate26.errors = [{
 												instancePath: instancePath + "/data/market",
 												schemaPath: "#/properties/data/properties/market/enum",
 												keyword: "enum",
-												params: { allowedValues: schema54.properties.data.properties.market.enum },
+												params: { allowedValues: schema60.properties.data.properties.market.enum },
 												message: "must be equal to one of the allowed values"
 											}];
 											return false;
@@ -3395,7 +4196,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data2.price_precision !== void 0) {
 											let data6 = data2.price_precision;
 											if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-												validate24.errors = [{
+												validate26.errors = [{
 													instancePath: instancePath + "/data/price_precision",
 													schemaPath: "#/properties/data/properties/price_precision/type",
 													keyword: "type",
@@ -3406,7 +4207,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 											}
 											if (typeof data6 == "number" && isFinite(data6)) {
 												if (data6 > 18 || isNaN(data6)) {
-													validate24.errors = [{
+													validate26.errors = [{
 														instancePath: instancePath + "/data/price_precision",
 														schemaPath: "#/properties/data/properties/price_precision/maximum",
 														keyword: "maximum",
@@ -3418,7 +4219,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 													}];
 													return false;
 												} else if (data6 < 0 || isNaN(data6)) {
-													validate24.errors = [{
+													validate26.errors = [{
 														instancePath: instancePath + "/data/price_precision",
 														schemaPath: "#/properties/data/properties/price_precision/minimum",
 														keyword: "minimum",
@@ -3437,7 +4238,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 											if (data2.amount_precision !== void 0) {
 												let data7 = data2.amount_precision;
 												if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-													validate24.errors = [{
+													validate26.errors = [{
 														instancePath: instancePath + "/data/amount_precision",
 														schemaPath: "#/properties/data/properties/amount_precision/type",
 														keyword: "type",
@@ -3448,7 +4249,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 												if (typeof data7 == "number" && isFinite(data7)) {
 													if (data7 > 18 || isNaN(data7)) {
-														validate24.errors = [{
+														validate26.errors = [{
 															instancePath: instancePath + "/data/amount_precision",
 															schemaPath: "#/properties/data/properties/amount_precision/maximum",
 															keyword: "maximum",
@@ -3460,7 +4261,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 														}];
 														return false;
 													} else if (data7 < 0 || isNaN(data7)) {
-														validate24.errors = [{
+														validate26.errors = [{
 															instancePath: instancePath + "/data/amount_precision",
 															schemaPath: "#/properties/data/properties/amount_precision/minimum",
 															keyword: "minimum",
@@ -3478,7 +4279,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 											if (valid3) if (data2.supported_resolutions !== void 0) {
 												let data8 = data2.supported_resolutions;
 												if (Array.isArray(data8)) if (data8.length < 1) {
-													validate24.errors = [{
+													validate26.errors = [{
 														instancePath: instancePath + "/data/supported_resolutions",
 														schemaPath: "#/properties/data/properties/supported_resolutions/minItems",
 														keyword: "minItems",
@@ -3491,7 +4292,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 													for (let i0 = 0; i0 < len0; i0++) {
 														let data9 = data8[i0];
 														if (typeof data9 !== "string") {
-															validate24.errors = [{
+															validate26.errors = [{
 																instancePath: instancePath + "/data/supported_resolutions/" + i0,
 																schemaPath: "#/properties/data/properties/supported_resolutions/items/type",
 																keyword: "type",
@@ -3501,11 +4302,11 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 															return false;
 														}
 														if (!(data9 === "1S" || data9 === "10S" || data9 === "30S" || data9 === "1" || data9 === "3" || data9 === "5" || data9 === "15" || data9 === "30" || data9 === "60" || data9 === "120" || data9 === "240" || data9 === "360" || data9 === "480" || data9 === "720" || data9 === "1D" || data9 === "2D" || data9 === "3D" || data9 === "5D" || data9 === "1W" || data9 === "1M")) {
-															validate24.errors = [{
+															validate26.errors = [{
 																instancePath: instancePath + "/data/supported_resolutions/" + i0,
 																schemaPath: "#/properties/data/properties/supported_resolutions/items/enum",
 																keyword: "enum",
-																params: { allowedValues: schema54.properties.data.properties.supported_resolutions.items.enum },
+																params: { allowedValues: schema60.properties.data.properties.supported_resolutions.items.enum },
 																message: "must be equal to one of the allowed values"
 															}];
 															return false;
@@ -3513,7 +4314,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 													}
 												}
 												else {
-													validate24.errors = [{
+													validate26.errors = [{
 														instancePath: instancePath + "/data/supported_resolutions",
 														schemaPath: "#/properties/data/properties/supported_resolutions/type",
 														keyword: "type",
@@ -3530,7 +4331,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate24.errors = [{
+						validate26.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -3544,7 +4345,7 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate24.errors = [{
+		validate26.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -3553,20 +4354,20 @@ function validate24(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate24.errors = vErrors;
+	validate26.errors = vErrors;
 	return true;
 }
-const validateCoinIconWhitelist = validate25;
-const pattern11 = /* @__PURE__ */ new RegExp("^[a-z0-9]+$", "u");
-function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateCoinIconWhitelist = validate27;
+const pattern13 = /* @__PURE__ */ new RegExp("^[a-z0-9]+$", "u");
+function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (Array.isArray(data)) {
 		const len0 = data.length;
 		for (let i0 = 0; i0 < len0; i0++) {
 			let data0 = data[i0];
 			if (typeof data0 === "string") {
-				if (!pattern11.test(data0)) {
-					validate25.errors = [{
+				if (!pattern13.test(data0)) {
+					validate27.errors = [{
 						instancePath: instancePath + "/" + i0,
 						schemaPath: "#/items/pattern",
 						keyword: "pattern",
@@ -3576,7 +4377,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
 					return false;
 				}
 			} else {
-				validate25.errors = [{
+				validate27.errors = [{
 					instancePath: instancePath + "/" + i0,
 					schemaPath: "#/items/type",
 					keyword: "type",
@@ -3587,7 +4388,7 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate25.errors = [{
+		validate27.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -3596,11 +4397,11 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate25.errors = vErrors;
+	validate27.errors = vErrors;
 	return true;
 }
-const validateCoinResponse = validate26;
-const schema58 = {
+const validateCoinResponse = validate28;
+const schema64 = {
 	"$id": "https://schemas.exchange.example/api/coin.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -3650,14 +4451,14 @@ const schema58 = {
 		}, { "type": "null" }] }
 	}
 };
-const pattern13 = /* @__PURE__ */ new RegExp("^[a-z0-9-]{1,60}$", "u");
-function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const pattern15 = /* @__PURE__ */ new RegExp("^[a-z0-9-]{1,60}$", "u");
+function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate26.errors = [{
+			validate28.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -3668,7 +4469,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 		} else {
 			const _errs1 = errors;
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate26.errors = [{
+				validate28.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -3682,7 +4483,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 					let data0 = data.code;
 					const _errs2 = errors;
 					if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-						validate26.errors = [{
+						validate28.errors = [{
 							instancePath: instancePath + "/code",
 							schemaPath: "common.schema.json#/$defs/code/type",
 							keyword: "type",
@@ -3697,7 +4498,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data.message !== void 0) {
 						const _errs5 = errors;
 						if (typeof data.message !== "string") {
-							validate26.errors = [{
+							validate28.errors = [{
 								instancePath: instancePath + "/message",
 								schemaPath: "common.schema.json#/$defs/message/type",
 								keyword: "type",
@@ -3795,7 +4596,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 												let data5 = data2.slug;
 												const _errs17 = errors;
 												if (errors === _errs17) if (typeof data5 === "string") {
-													if (!pattern13.test(data5)) {
+													if (!pattern15.test(data5)) {
 														const err5 = {
 															instancePath: instancePath + "/data/slug",
 															schemaPath: "#/properties/data/anyOf/0/properties/slug/pattern",
@@ -3878,7 +4679,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 																	instancePath: instancePath + "/data/category",
 																	schemaPath: "#/properties/data/anyOf/0/properties/category/enum",
 																	keyword: "enum",
-																	params: { allowedValues: schema58.properties.data.anyOf[0].properties.category.enum },
+																	params: { allowedValues: schema64.properties.data.anyOf[0].properties.category.enum },
 																	message: "must be equal to one of the allowed values"
 																};
 																if (vErrors === null) vErrors = [err10];
@@ -3972,7 +4773,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 							if (vErrors === null) vErrors = [err15];
 							else vErrors.push(err15);
 							errors++;
-							validate26.errors = vErrors;
+							validate28.errors = vErrors;
 							return false;
 						} else {
 							errors = _errs9;
@@ -3985,7 +4786,7 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate26.errors = [{
+		validate28.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -3994,11 +4795,11 @@ function validate26(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate26.errors = vErrors;
+	validate28.errors = vErrors;
 	return errors === 0;
 }
-const validateCoinsResponse = validate27;
-const schema61 = {
+const validateCoinsResponse = validate29;
+const schema67 = {
 	"$id": "https://schemas.exchange.example/api/coins.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -4056,12 +4857,12 @@ const schema61 = {
 		}
 	}
 };
-function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate29(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate27.errors = [{
+			validate29.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -4071,7 +4872,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 			return false;
 		} else {
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate27.errors = [{
+				validate29.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -4083,7 +4884,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate27.errors = [{
+					validate29.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -4097,7 +4898,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate27.errors = [{
+						validate29.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -4113,7 +4914,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate27.errors = [{
+							validate29.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -4123,7 +4924,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key1 in data2) if (!(key1 === "list")) {
-								validate27.errors = [{
+								validate29.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -4141,7 +4942,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.symbol === void 0 && (missing2 = "symbol") || data4.name === void 0 && (missing2 = "name") || data4.slug === void 0 && (missing2 = "slug") || data4.circulating_supply === void 0 && (missing2 = "circulating_supply") || data4.category === void 0 && (missing2 = "category") || data4.since === void 0 && (missing2 = "since")) {
-												validate27.errors = [{
+												validate29.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -4151,7 +4952,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 												return false;
 											} else {
 												for (const key2 in data4) if (!(key2 === "symbol" || key2 === "name" || key2 === "slug" || key2 === "circulating_supply" || key2 === "max_supply" || key2 === "category" || key2 === "since")) {
-													validate27.errors = [{
+													validate29.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -4164,7 +4965,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 													let data5 = data4.symbol;
 													if (typeof data5 === "string") {
 														if (!pattern1.test(data5)) {
-															validate27.errors = [{
+															validate29.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 																schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
 																keyword: "pattern",
@@ -4174,7 +4975,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 															return false;
 														}
 													} else {
-														validate27.errors = [{
+														validate29.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 															schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
 															keyword: "type",
@@ -4188,7 +4989,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 												if (valid5) {
 													if (data4.name !== void 0) {
 														if (typeof data4.name !== "string") {
-															validate27.errors = [{
+															validate29.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/name",
 																schemaPath: "#/properties/data/properties/list/items/properties/name/type",
 																keyword: "type",
@@ -4203,8 +5004,8 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 														if (data4.slug !== void 0) {
 															let data7 = data4.slug;
 															if (typeof data7 === "string") {
-																if (!pattern13.test(data7)) {
-																	validate27.errors = [{
+																if (!pattern15.test(data7)) {
+																	validate29.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/slug",
 																		schemaPath: "#/properties/data/properties/list/items/properties/slug/pattern",
 																		keyword: "pattern",
@@ -4214,7 +5015,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																	return false;
 																}
 															} else {
-																validate27.errors = [{
+																validate29.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/slug",
 																	schemaPath: "#/properties/data/properties/list/items/properties/slug/type",
 																	keyword: "type",
@@ -4229,7 +5030,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data4.circulating_supply !== void 0) {
 																let data8 = data4.circulating_supply;
 																if (!(typeof data8 == "number" && isFinite(data8))) {
-																	validate27.errors = [{
+																	validate29.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/circulating_supply",
 																		schemaPath: "#/properties/data/properties/list/items/properties/circulating_supply/type",
 																		keyword: "type",
@@ -4244,7 +5045,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																if (data4.max_supply !== void 0) {
 																	let data9 = data4.max_supply;
 																	if (!(typeof data9 == "number" && isFinite(data9))) {
-																		validate27.errors = [{
+																		validate29.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/max_supply",
 																			schemaPath: "#/properties/data/properties/list/items/properties/max_supply/type",
 																			keyword: "type",
@@ -4259,7 +5060,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (data4.category !== void 0) {
 																		let data10 = data4.category;
 																		if (typeof data10 !== "string") {
-																			validate27.errors = [{
+																			validate29.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/category",
 																				schemaPath: "#/properties/data/properties/list/items/properties/category/type",
 																				keyword: "type",
@@ -4269,11 +5070,11 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																			return false;
 																		}
 																		if (!(data10 === "layer1" || data10 === "stablecoin" || data10 === "defi" || data10 === "meme" || data10 === "exchange" || data10 === "infrastructure")) {
-																			validate27.errors = [{
+																			validate29.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/category",
 																				schemaPath: "#/properties/data/properties/list/items/properties/category/enum",
 																				keyword: "enum",
-																				params: { allowedValues: schema61.properties.data.properties.list.items.properties.category.enum },
+																				params: { allowedValues: schema67.properties.data.properties.list.items.properties.category.enum },
 																				message: "must be equal to one of the allowed values"
 																			}];
 																			return false;
@@ -4283,7 +5084,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (valid5) if (data4.since !== void 0) {
 																		let data11 = data4.since;
 																		if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
-																			validate27.errors = [{
+																			validate29.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/since",
 																				schemaPath: "#/properties/data/properties/list/items/properties/since/type",
 																				keyword: "type",
@@ -4294,7 +5095,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																		}
 																		if (typeof data11 == "number" && isFinite(data11)) {
 																			if (data11 < 2008 || isNaN(data11)) {
-																				validate27.errors = [{
+																				validate29.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/since",
 																					schemaPath: "#/properties/data/properties/list/items/properties/since/minimum",
 																					keyword: "minimum",
@@ -4316,7 +5117,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate27.errors = [{
+											validate29.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -4327,7 +5128,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate27.errors = [{
+									validate29.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -4339,7 +5140,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate27.errors = [{
+						validate29.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -4353,7 +5154,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate27.errors = [{
+		validate29.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -4362,11 +5163,11 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate27.errors = vErrors;
+	validate29.errors = vErrors;
 	return true;
 }
-const validateComplianceCheckResponse = validate28;
-const schema64 = {
+const validateComplianceCheckResponse = validate30;
+const schema70 = {
 	"$id": "https://schemas.exchange.example/api/compliance-check.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -4470,14 +5271,14 @@ const schema64 = {
 		}
 	}
 };
-const wrapper0 = { validate: validate29 };
-function validate29(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const wrapper0 = { validate: validate31 };
+function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate29.errors = [{
+			validate31.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -4489,7 +5290,7 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				const _errs2 = errors;
 				if (typeof data.code !== "string") {
-					validate29.errors = [{
+					validate31.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "#/properties/code/type",
 						keyword: "type",
@@ -4505,11 +5306,11 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
 					let data1 = data.hidden;
 					const _errs4 = errors;
 					if (!(data1 === true || data1 === false || data1 === 0 || data1 === 1 || data1 === "0" || data1 === "1")) {
-						validate29.errors = [{
+						validate31.errors = [{
 							instancePath: instancePath + "/hidden",
 							schemaPath: "common.schema.json#/$defs/flag/enum",
 							keyword: "enum",
-							params: { allowedValues: schema36.enum },
+							params: { allowedValues: schema42.enum },
 							message: "must be equal to one of the allowed values"
 						}];
 						return false;
@@ -4535,7 +5336,7 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
 							if (!(_errs8 === errors)) break;
 						}
 					} else {
-						validate29.errors = [{
+						validate31.errors = [{
 							instancePath: instancePath + "/child",
 							schemaPath: "#/properties/child/type",
 							keyword: "type",
@@ -4549,7 +5350,7 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate29.errors = [{
+		validate31.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -4558,15 +5359,15 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate29.errors = vErrors;
+	validate31.errors = vErrors;
 	return errors === 0;
 }
-function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.key !== void 0) {
 			if (typeof data.key !== "string") {
-				validate31.errors = [{
+				validate33.errors = [{
 					instancePath: instancePath + "/key",
 					schemaPath: "#/properties/key/type",
 					keyword: "type",
@@ -4579,7 +5380,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 		} else var valid0 = true;
 		if (valid0) if (data.link !== void 0) {
 			if (typeof data.link !== "string") {
-				validate31.errors = [{
+				validate33.errors = [{
 					instancePath: instancePath + "/link",
 					schemaPath: "common.schema.json#/$defs/url/type",
 					keyword: "type",
@@ -4591,7 +5392,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 			var valid0 = true;
 		} else var valid0 = true;
 	} else {
-		validate31.errors = [{
+		validate33.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -4600,16 +5401,16 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate31.errors = vErrors;
+	validate33.errors = vErrors;
 	return true;
 }
-function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate28.errors = [{
+			validate30.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -4622,7 +5423,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate28.errors = [{
+					validate30.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -4637,7 +5438,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate28.errors = [{
+						validate30.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -4659,19 +5460,19 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 								const len0 = data3.length;
 								for (let i0 = 0; i0 < len0; i0++) {
 									const _errs13 = errors;
-									if (!validate29(data3[i0], {
+									if (!validate31(data3[i0], {
 										instancePath: instancePath + "/data/menu/" + i0,
 										parentData: data3,
 										parentDataProperty: i0,
 										rootData
 									})) {
-										vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+										vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 										errors = vErrors.length;
 									}
 									if (!(_errs13 === errors)) break;
 								}
 							} else {
-								validate28.errors = [{
+								validate30.errors = [{
 									instancePath: instancePath + "/data/menu",
 									schemaPath: "#/properties/data/properties/menu/type",
 									keyword: "type",
@@ -4692,7 +5493,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 										let data6 = data5[i1];
 										const _errs16 = errors;
 										if (!(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
-											validate28.errors = [{
+											validate30.errors = [{
 												instancePath: instancePath + "/data/business/" + i1,
 												schemaPath: "#/properties/data/properties/business/items/type",
 												keyword: "type",
@@ -4704,7 +5505,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 										if (!(_errs16 === errors)) break;
 									}
 								} else {
-									validate28.errors = [{
+									validate30.errors = [{
 										instancePath: instancePath + "/data/business",
 										schemaPath: "#/properties/data/properties/business/type",
 										keyword: "type",
@@ -4724,11 +5525,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 											let data8 = data7.is_uk_limit;
 											const _errs21 = errors;
 											if (!(data8 === true || data8 === false || data8 === 0 || data8 === 1 || data8 === "0" || data8 === "1")) {
-												validate28.errors = [{
+												validate30.errors = [{
 													instancePath: instancePath + "/data/limit/is_uk_limit",
 													schemaPath: "common.schema.json#/$defs/flag/enum",
 													keyword: "enum",
-													params: { allowedValues: schema36.enum },
+													params: { allowedValues: schema42.enum },
 													message: "must be equal to one of the allowed values"
 												}];
 												return false;
@@ -4740,11 +5541,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 												let data9 = data7.brazil_toast;
 												const _errs23 = errors;
 												if (!(data9 === true || data9 === false || data9 === 0 || data9 === 1 || data9 === "0" || data9 === "1")) {
-													validate28.errors = [{
+													validate30.errors = [{
 														instancePath: instancePath + "/data/limit/brazil_toast",
 														schemaPath: "common.schema.json#/$defs/flag/enum",
 														keyword: "enum",
-														params: { allowedValues: schema36.enum },
+														params: { allowedValues: schema42.enum },
 														message: "must be equal to one of the allowed values"
 													}];
 													return false;
@@ -4756,11 +5557,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 													let data10 = data7.is_nl_limit;
 													const _errs25 = errors;
 													if (!(data10 === true || data10 === false || data10 === 0 || data10 === 1 || data10 === "0" || data10 === "1")) {
-														validate28.errors = [{
+														validate30.errors = [{
 															instancePath: instancePath + "/data/limit/is_nl_limit",
 															schemaPath: "common.schema.json#/$defs/flag/enum",
 															keyword: "enum",
-															params: { allowedValues: schema36.enum },
+															params: { allowedValues: schema42.enum },
 															message: "must be equal to one of the allowed values"
 														}];
 														return false;
@@ -4772,11 +5573,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 														let data11 = data7.is_italy_limit;
 														const _errs27 = errors;
 														if (!(data11 === true || data11 === false || data11 === 0 || data11 === 1 || data11 === "0" || data11 === "1")) {
-															validate28.errors = [{
+															validate30.errors = [{
 																instancePath: instancePath + "/data/limit/is_italy_limit",
 																schemaPath: "common.schema.json#/$defs/flag/enum",
 																keyword: "enum",
-																params: { allowedValues: schema36.enum },
+																params: { allowedValues: schema42.enum },
 																message: "must be equal to one of the allowed values"
 															}];
 															return false;
@@ -4788,11 +5589,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 															let data12 = data7.ltw_toast;
 															const _errs29 = errors;
 															if (!(data12 === true || data12 === false || data12 === 0 || data12 === 1 || data12 === "0" || data12 === "1")) {
-																validate28.errors = [{
+																validate30.errors = [{
 																	instancePath: instancePath + "/data/limit/ltw_toast",
 																	schemaPath: "common.schema.json#/$defs/flag/enum",
 																	keyword: "enum",
-																	params: { allowedValues: schema36.enum },
+																	params: { allowedValues: schema42.enum },
 																	message: "must be equal to one of the allowed values"
 																}];
 																return false;
@@ -4804,11 +5605,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																let data13 = data7.is_uzbekistan_toast;
 																const _errs31 = errors;
 																if (!(data13 === true || data13 === false || data13 === 0 || data13 === 1 || data13 === "0" || data13 === "1")) {
-																	validate28.errors = [{
+																	validate30.errors = [{
 																		instancePath: instancePath + "/data/limit/is_uzbekistan_toast",
 																		schemaPath: "common.schema.json#/$defs/flag/enum",
 																		keyword: "enum",
-																		params: { allowedValues: schema36.enum },
+																		params: { allowedValues: schema42.enum },
 																		message: "must be equal to one of the allowed values"
 																	}];
 																	return false;
@@ -4820,11 +5621,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																	let data14 = data7.is_show_compliance_tips;
 																	const _errs33 = errors;
 																	if (!(data14 === true || data14 === false || data14 === 0 || data14 === 1 || data14 === "0" || data14 === "1")) {
-																		validate28.errors = [{
+																		validate30.errors = [{
 																			instancePath: instancePath + "/data/limit/is_show_compliance_tips",
 																			schemaPath: "common.schema.json#/$defs/flag/enum",
 																			keyword: "enum",
-																			params: { allowedValues: schema36.enum },
+																			params: { allowedValues: schema42.enum },
 																			message: "must be equal to one of the allowed values"
 																		}];
 																		return false;
@@ -4836,11 +5637,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																		let data15 = data7.is_blocked_country;
 																		const _errs35 = errors;
 																		if (!(data15 === true || data15 === false || data15 === 0 || data15 === 1 || data15 === "0" || data15 === "1")) {
-																			validate28.errors = [{
+																			validate30.errors = [{
 																				instancePath: instancePath + "/data/limit/is_blocked_country",
 																				schemaPath: "common.schema.json#/$defs/flag/enum",
 																				keyword: "enum",
-																				params: { allowedValues: schema36.enum },
+																				params: { allowedValues: schema42.enum },
 																				message: "must be equal to one of the allowed values"
 																			}];
 																			return false;
@@ -4852,11 +5653,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																			let data16 = data7.limit_country;
 																			const _errs37 = errors;
 																			if (typeof data16 !== "string" && !(typeof data16 == "number" && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
-																				validate28.errors = [{
+																				validate30.errors = [{
 																					instancePath: instancePath + "/data/limit/limit_country",
 																					schemaPath: "#/properties/data/properties/limit/properties/limit_country/type",
 																					keyword: "type",
-																					params: { type: schema64.properties.data.properties.limit.properties.limit_country.type },
+																					params: { type: schema70.properties.data.properties.limit.properties.limit_country.type },
 																					message: "must be string,integer"
 																				}];
 																				return false;
@@ -4868,11 +5669,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																				let data17 = data7.is_us_toast;
 																				const _errs39 = errors;
 																				if (!(data17 === true || data17 === false || data17 === 0 || data17 === 1 || data17 === "0" || data17 === "1")) {
-																					validate28.errors = [{
+																					validate30.errors = [{
 																						instancePath: instancePath + "/data/limit/is_us_toast",
 																						schemaPath: "common.schema.json#/$defs/flag/enum",
 																						keyword: "enum",
-																						params: { allowedValues: schema36.enum },
+																						params: { allowedValues: schema42.enum },
 																						message: "must be equal to one of the allowed values"
 																					}];
 																					return false;
@@ -4884,11 +5685,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																					let data18 = data7.is_main;
 																					const _errs41 = errors;
 																					if (!(data18 === true || data18 === false || data18 === 0 || data18 === 1 || data18 === "0" || data18 === "1")) {
-																						validate28.errors = [{
+																						validate30.errors = [{
 																							instancePath: instancePath + "/data/limit/is_main",
 																							schemaPath: "common.schema.json#/$defs/flag/enum",
 																							keyword: "enum",
-																							params: { allowedValues: schema36.enum },
+																							params: { allowedValues: schema42.enum },
 																							message: "must be equal to one of the allowed values"
 																						}];
 																						return false;
@@ -4900,11 +5701,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																						let data19 = data7.is_uk_ip;
 																						const _errs43 = errors;
 																						if (!(data19 === true || data19 === false || data19 === 0 || data19 === 1 || data19 === "0" || data19 === "1")) {
-																							validate28.errors = [{
+																							validate30.errors = [{
 																								instancePath: instancePath + "/data/limit/is_uk_ip",
 																								schemaPath: "common.schema.json#/$defs/flag/enum",
 																								keyword: "enum",
-																								params: { allowedValues: schema36.enum },
+																								params: { allowedValues: schema42.enum },
 																								message: "must be equal to one of the allowed values"
 																							}];
 																							return false;
@@ -4916,11 +5717,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																							let data20 = data7.is_au_ip;
 																							const _errs45 = errors;
 																							if (!(data20 === true || data20 === false || data20 === 0 || data20 === 1 || data20 === "0" || data20 === "1")) {
-																								validate28.errors = [{
+																								validate30.errors = [{
 																									instancePath: instancePath + "/data/limit/is_au_ip",
 																									schemaPath: "common.schema.json#/$defs/flag/enum",
 																									keyword: "enum",
-																									params: { allowedValues: schema36.enum },
+																									params: { allowedValues: schema42.enum },
 																									message: "must be equal to one of the allowed values"
 																								}];
 																								return false;
@@ -4932,11 +5733,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																								let data21 = data7.is_jp_toast;
 																								const _errs47 = errors;
 																								if (!(data21 === true || data21 === false || data21 === 0 || data21 === 1 || data21 === "0" || data21 === "1")) {
-																									validate28.errors = [{
+																									validate30.errors = [{
 																										instancePath: instancePath + "/data/limit/is_jp_toast",
 																										schemaPath: "common.schema.json#/$defs/flag/enum",
 																										keyword: "enum",
-																										params: { allowedValues: schema36.enum },
+																										params: { allowedValues: schema42.enum },
 																										message: "must be equal to one of the allowed values"
 																									}];
 																									return false;
@@ -4948,11 +5749,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																									let data22 = data7.is_ae_toast;
 																									const _errs49 = errors;
 																									if (!(data22 === true || data22 === false || data22 === 0 || data22 === 1 || data22 === "0" || data22 === "1")) {
-																										validate28.errors = [{
+																										validate30.errors = [{
 																											instancePath: instancePath + "/data/limit/is_ae_toast",
 																											schemaPath: "common.schema.json#/$defs/flag/enum",
 																											keyword: "enum",
-																											params: { allowedValues: schema36.enum },
+																											params: { allowedValues: schema42.enum },
 																											message: "must be equal to one of the allowed values"
 																										}];
 																										return false;
@@ -4964,11 +5765,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																										let data23 = data7.is_eu_toast;
 																										const _errs51 = errors;
 																										if (!(data23 === true || data23 === false || data23 === 0 || data23 === 1 || data23 === "0" || data23 === "1")) {
-																											validate28.errors = [{
+																											validate30.errors = [{
 																												instancePath: instancePath + "/data/limit/is_eu_toast",
 																												schemaPath: "common.schema.json#/$defs/flag/enum",
 																												keyword: "enum",
-																												params: { allowedValues: schema36.enum },
+																												params: { allowedValues: schema42.enum },
 																												message: "must be equal to one of the allowed values"
 																											}];
 																											return false;
@@ -4983,11 +5784,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																												let data25 = data24.is_show;
 																												const _errs56 = errors;
 																												if (!(data25 === true || data25 === false || data25 === 0 || data25 === 1 || data25 === "0" || data25 === "1")) {
-																													validate28.errors = [{
+																													validate30.errors = [{
 																														instancePath: instancePath + "/data/limit/gray_tax_area_toast/is_show",
 																														schemaPath: "common.schema.json#/$defs/flag/enum",
 																														keyword: "enum",
-																														params: { allowedValues: schema36.enum },
+																														params: { allowedValues: schema42.enum },
 																														message: "must be equal to one of the allowed values"
 																													}];
 																													return false;
@@ -4999,11 +5800,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																													let data26 = data24.can_close;
 																													const _errs58 = errors;
 																													if (!(data26 === true || data26 === false || data26 === 0 || data26 === 1 || data26 === "0" || data26 === "1")) {
-																														validate28.errors = [{
+																														validate30.errors = [{
 																															instancePath: instancePath + "/data/limit/gray_tax_area_toast/can_close",
 																															schemaPath: "common.schema.json#/$defs/flag/enum",
 																															keyword: "enum",
-																															params: { allowedValues: schema36.enum },
+																															params: { allowedValues: schema42.enum },
 																															message: "must be equal to one of the allowed values"
 																														}];
 																														return false;
@@ -5014,7 +5815,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																													if (data24.title !== void 0) {
 																														const _errs60 = errors;
 																														if (typeof data24.title !== "string") {
-																															validate28.errors = [{
+																															validate30.errors = [{
 																																instancePath: instancePath + "/data/limit/gray_tax_area_toast/title",
 																																schemaPath: "#/properties/data/properties/limit/properties/gray_tax_area_toast/properties/title/type",
 																																keyword: "type",
@@ -5029,7 +5830,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																														if (data24.content !== void 0) {
 																															const _errs62 = errors;
 																															if (typeof data24.content !== "string") {
-																																validate28.errors = [{
+																																validate30.errors = [{
 																																	instancePath: instancePath + "/data/limit/gray_tax_area_toast/content",
 																																	schemaPath: "common.schema.json#/$defs/html/type",
 																																	keyword: "type",
@@ -5044,7 +5845,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																															if (data24.btn_text !== void 0) {
 																																const _errs65 = errors;
 																																if (typeof data24.btn_text !== "string") {
-																																	validate28.errors = [{
+																																	validate30.errors = [{
 																																		instancePath: instancePath + "/data/limit/gray_tax_area_toast/btn_text",
 																																		schemaPath: "#/properties/data/properties/limit/properties/gray_tax_area_toast/properties/btn_text/type",
 																																		keyword: "type",
@@ -5058,7 +5859,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																															if (valid22) if (data24.url !== void 0) {
 																																const _errs67 = errors;
 																																if (typeof data24.url !== "string") {
-																																	validate28.errors = [{
+																																	validate30.errors = [{
 																																		instancePath: instancePath + "/data/limit/gray_tax_area_toast/url",
 																																		schemaPath: "common.schema.json#/$defs/url/type",
 																																		keyword: "type",
@@ -5074,7 +5875,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																												}
 																											}
 																										} else {
-																											validate28.errors = [{
+																											validate30.errors = [{
 																												instancePath: instancePath + "/data/limit/gray_tax_area_toast",
 																												schemaPath: "#/properties/data/properties/limit/properties/gray_tax_area_toast/type",
 																												keyword: "type",
@@ -5101,7 +5902,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 											}
 										}
 									} else {
-										validate28.errors = [{
+										validate30.errors = [{
 											instancePath: instancePath + "/data/limit",
 											schemaPath: "#/properties/data/properties/limit/type",
 											keyword: "type",
@@ -5121,11 +5922,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 												let data32 = data31.is_hk_user;
 												const _errs73 = errors;
 												if (!(data32 === true || data32 === false || data32 === 0 || data32 === 1 || data32 === "0" || data32 === "1")) {
-													validate28.errors = [{
+													validate30.errors = [{
 														instancePath: instancePath + "/data/toast/is_hk_user",
 														schemaPath: "common.schema.json#/$defs/flag/enum",
 														keyword: "enum",
-														params: { allowedValues: schema36.enum },
+														params: { allowedValues: schema42.enum },
 														message: "must be equal to one of the allowed values"
 													}];
 													return false;
@@ -5137,11 +5938,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 													let data33 = data31.is_withdraw_only_user;
 													const _errs75 = errors;
 													if (!(data33 === true || data33 === false || data33 === 0 || data33 === 1 || data33 === "0" || data33 === "1")) {
-														validate28.errors = [{
+														validate30.errors = [{
 															instancePath: instancePath + "/data/toast/is_withdraw_only_user",
 															schemaPath: "common.schema.json#/$defs/flag/enum",
 															keyword: "enum",
-															params: { allowedValues: schema36.enum },
+															params: { allowedValues: schema42.enum },
 															message: "must be equal to one of the allowed values"
 														}];
 														return false;
@@ -5153,7 +5954,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 														let data34 = data31.limit_country_user_status;
 														const _errs77 = errors;
 														if (!(typeof data34 == "number" && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
-															validate28.errors = [{
+															validate30.errors = [{
 																instancePath: instancePath + "/data/toast/limit_country_user_status",
 																schemaPath: "#/properties/data/properties/toast/properties/limit_country_user_status/type",
 																keyword: "type",
@@ -5172,11 +5973,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																let data36 = data35.show_kyc_upgrade_notice;
 																const _errs82 = errors;
 																if (!(data36 === true || data36 === false || data36 === 0 || data36 === 1 || data36 === "0" || data36 === "1")) {
-																	validate28.errors = [{
+																	validate30.errors = [{
 																		instancePath: instancePath + "/data/toast/kyc_toast/show_kyc_upgrade_notice",
 																		schemaPath: "common.schema.json#/$defs/flag/enum",
 																		keyword: "enum",
-																		params: { allowedValues: schema36.enum },
+																		params: { allowedValues: schema42.enum },
 																		message: "must be equal to one of the allowed values"
 																	}];
 																	return false;
@@ -5188,11 +5989,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																	let data37 = data35.is_risk_user;
 																	const _errs84 = errors;
 																	if (!(data37 === true || data37 === false || data37 === 0 || data37 === 1 || data37 === "0" || data37 === "1")) {
-																		validate28.errors = [{
+																		validate30.errors = [{
 																			instancePath: instancePath + "/data/toast/kyc_toast/is_risk_user",
 																			schemaPath: "common.schema.json#/$defs/flag/enum",
 																			keyword: "enum",
-																			params: { allowedValues: schema36.enum },
+																			params: { allowedValues: schema42.enum },
 																			message: "must be equal to one of the allowed values"
 																		}];
 																		return false;
@@ -5204,7 +6005,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																		let data38 = data35.risk_user_guide_frequency;
 																		const _errs86 = errors;
 																		if (!(typeof data38 == "number" && isFinite(data38))) {
-																			validate28.errors = [{
+																			validate30.errors = [{
 																				instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_frequency",
 																				schemaPath: "#/properties/data/properties/toast/properties/kyc_toast/properties/risk_user_guide_frequency/type",
 																				keyword: "type",
@@ -5219,7 +6020,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (data35.risk_user_guide_cookie_key !== void 0) {
 																			const _errs88 = errors;
 																			if (typeof data35.risk_user_guide_cookie_key !== "string") {
-																				validate28.errors = [{
+																				validate30.errors = [{
 																					instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_cookie_key",
 																					schemaPath: "#/properties/data/properties/toast/properties/kyc_toast/properties/risk_user_guide_cookie_key/type",
 																					keyword: "type",
@@ -5234,7 +6035,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data35.risk_user_guide_msg !== void 0) {
 																				const _errs90 = errors;
 																				if (typeof data35.risk_user_guide_msg !== "string") {
-																					validate28.errors = [{
+																					validate30.errors = [{
 																						instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_msg",
 																						schemaPath: "common.schema.json#/$defs/html/type",
 																						keyword: "type",
@@ -5250,7 +6051,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																					let data41 = data35.risk_user_guide_be_closed;
 																					const _errs93 = errors;
 																					if (!(typeof data41 == "number" && !(data41 % 1) && !isNaN(data41) && isFinite(data41))) {
-																						validate28.errors = [{
+																						validate30.errors = [{
 																							instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_be_closed",
 																							schemaPath: "#/properties/data/properties/toast/properties/kyc_toast/properties/risk_user_guide_be_closed/type",
 																							keyword: "type",
@@ -5264,7 +6065,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																				if (valid30) if (data35.risk_user_guide_url !== void 0) {
 																					const _errs95 = errors;
 																					if (typeof data35.risk_user_guide_url !== "string") {
-																						validate28.errors = [{
+																						validate30.errors = [{
 																							instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_url",
 																							schemaPath: "common.schema.json#/$defs/url/type",
 																							keyword: "type",
@@ -5281,7 +6082,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																}
 															}
 														} else {
-															validate28.errors = [{
+															validate30.errors = [{
 																instancePath: instancePath + "/data/toast/kyc_toast",
 																schemaPath: "#/properties/data/properties/toast/properties/kyc_toast/type",
 																keyword: "type",
@@ -5295,7 +6096,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate28.errors = [{
+											validate30.errors = [{
 												instancePath: instancePath + "/data/toast",
 												schemaPath: "#/properties/data/properties/toast/type",
 												keyword: "type",
@@ -5313,7 +6114,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 											if (data43.title !== void 0) {
 												const _errs101 = errors;
 												if (typeof data43.title !== "string") {
-													validate28.errors = [{
+													validate30.errors = [{
 														instancePath: instancePath + "/data/tips/title",
 														schemaPath: "#/properties/data/properties/tips/properties/title/type",
 														keyword: "type",
@@ -5328,7 +6129,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data43.content !== void 0) {
 													const _errs103 = errors;
 													if (typeof data43.content !== "string") {
-														validate28.errors = [{
+														validate30.errors = [{
 															instancePath: instancePath + "/data/tips/content",
 															schemaPath: "common.schema.json#/$defs/html/type",
 															keyword: "type",
@@ -5347,19 +6148,19 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 															const len2 = data46.length;
 															for (let i2 = 0; i2 < len2; i2++) {
 																const _errs108 = errors;
-																if (!validate31(data46[i2], {
+																if (!validate33(data46[i2], {
 																	instancePath: instancePath + "/data/tips/text_link/" + i2,
 																	parentData: data46,
 																	parentDataProperty: i2,
 																	rootData
 																})) {
-																	vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+																	vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 																	errors = vErrors.length;
 																}
 																if (!(_errs108 === errors)) break;
 															}
 														} else {
-															validate28.errors = [{
+															validate30.errors = [{
 																instancePath: instancePath + "/data/tips/text_link",
 																schemaPath: "#/properties/data/properties/tips/properties/text_link/type",
 																keyword: "type",
@@ -5374,7 +6175,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 														if (data43.ok_button !== void 0) {
 															const _errs109 = errors;
 															if (typeof data43.ok_button !== "string") {
-																validate28.errors = [{
+																validate30.errors = [{
 																	instancePath: instancePath + "/data/tips/ok_button",
 																	schemaPath: "#/properties/data/properties/tips/properties/ok_button/type",
 																	keyword: "type",
@@ -5389,7 +6190,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data43.ok_button_router !== void 0) {
 																const _errs111 = errors;
 																if (typeof data43.ok_button_router !== "string") {
-																	validate28.errors = [{
+																	validate30.errors = [{
 																		instancePath: instancePath + "/data/tips/ok_button_router",
 																		schemaPath: "common.schema.json#/$defs/url/type",
 																		keyword: "type",
@@ -5405,11 +6206,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																	let data50 = data43.enable;
 																	const _errs114 = errors;
 																	if (!(data50 === true || data50 === false || data50 === 0 || data50 === 1 || data50 === "0" || data50 === "1")) {
-																		validate28.errors = [{
+																		validate30.errors = [{
 																			instancePath: instancePath + "/data/tips/enable",
 																			schemaPath: "common.schema.json#/$defs/flag/enum",
 																			keyword: "enum",
-																			params: { allowedValues: schema36.enum },
+																			params: { allowedValues: schema42.enum },
 																			message: "must be equal to one of the allowed values"
 																		}];
 																		return false;
@@ -5425,7 +6226,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																			for (let i3 = 0; i3 < len3; i3++) {
 																				const _errs118 = errors;
 																				if (typeof data51[i3] !== "string") {
-																					validate28.errors = [{
+																					validate30.errors = [{
 																						instancePath: instancePath + "/data/tips/path/" + i3,
 																						schemaPath: "#/properties/data/properties/tips/properties/path/items/type",
 																						keyword: "type",
@@ -5437,7 +6238,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																				if (!(_errs118 === errors)) break;
 																			}
 																		} else {
-																			validate28.errors = [{
+																			validate30.errors = [{
 																				instancePath: instancePath + "/data/tips/path",
 																				schemaPath: "#/properties/data/properties/tips/properties/path/type",
 																				keyword: "type",
@@ -5455,7 +6256,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data53.maxCount !== void 0) {
 																				let data54 = data53.maxCount;
 																				if (!(typeof data54 == "number" && !(data54 % 1) && !isNaN(data54) && isFinite(data54))) {
-																					validate28.errors = [{
+																					validate30.errors = [{
 																						instancePath: instancePath + "/data/tips/options/maxCount",
 																						schemaPath: "#/properties/data/properties/tips/properties/options/properties/maxCount/type",
 																						keyword: "type",
@@ -5466,7 +6267,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 																				}
 																			}
 																		} else {
-																			validate28.errors = [{
+																			validate30.errors = [{
 																				instancePath: instancePath + "/data/tips/options",
 																				schemaPath: "#/properties/data/properties/tips/properties/options/type",
 																				keyword: "type",
@@ -5484,7 +6285,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate28.errors = [{
+											validate30.errors = [{
 												instancePath: instancePath + "/data/tips",
 												schemaPath: "#/properties/data/properties/tips/type",
 												keyword: "type",
@@ -5499,7 +6300,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate28.errors = [{
+						validate30.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -5513,7 +6314,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate28.errors = [{
+		validate30.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -5522,11 +6323,11 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate28.errors = vErrors;
+	validate30.errors = vErrors;
 	return errors === 0;
 }
-const validateCouponsResponse = validate33;
-const schema99 = {
+const validateCouponsResponse = validate35;
+const schema105 = {
 	"$id": "https://schemas.exchange.example/api/coupons.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -5580,383 +6381,6 @@ const schema99 = {
 		}
 	}
 };
-function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate33.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate33.errors = [{
-					instancePath,
-					schemaPath: "#/additionalProperties",
-					keyword: "additionalProperties",
-					params: { additionalProperty: key0 },
-					message: "must NOT have additional properties"
-				}];
-				return false;
-			}
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate33.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate33.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
-							validate33.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							for (const key1 in data2) if (!(key1 === "list")) {
-								validate33.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key1 },
-									message: "must NOT have additional properties"
-								}];
-								return false;
-							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.id === void 0 && (missing2 = "id") || data4.kind === void 0 && (missing2 = "kind") || data4.value === void 0 && (missing2 = "value") || data4.asset === void 0 && (missing2 = "asset") || data4.min_spend === void 0 && (missing2 = "min_spend") || data4.expires === void 0 && (missing2 = "expires") || data4.status === void 0 && (missing2 = "status")) {
-												validate33.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key2 in data4) if (!(key2 === "id" || key2 === "kind" || key2 === "value" || key2 === "asset" || key2 === "min_spend" || key2 === "expires" || key2 === "status")) {
-													validate33.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key2 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.id !== void 0) {
-													if (typeof data4.id !== "string") {
-														validate33.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/id",
-															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.kind !== void 0) {
-														let data6 = data4.kind;
-														if (typeof data6 !== "string") {
-															validate33.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/kind",
-																schemaPath: "#/properties/data/properties/list/items/properties/kind/type",
-																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														if (!(data6 === "fee" || data6 === "bonus" || data6 === "interest")) {
-															validate33.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/kind",
-																schemaPath: "#/properties/data/properties/list/items/properties/kind/enum",
-																keyword: "enum",
-																params: { allowedValues: schema99.properties.data.properties.list.items.properties.kind.enum },
-																message: "must be equal to one of the allowed values"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.value !== void 0) {
-															let data7 = data4.value;
-															if (!(typeof data7 == "number" && isFinite(data7))) {
-																validate33.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/value",
-																	schemaPath: "#/properties/data/properties/list/items/properties/value/type",
-																	keyword: "type",
-																	params: { type: "number" },
-																	message: "must be number"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.asset !== void 0) {
-																if (typeof data4.asset !== "string") {
-																	validate33.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/asset",
-																		schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
-																		keyword: "type",
-																		params: { type: "string" },
-																		message: "must be string"
-																	}];
-																	return false;
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.min_spend !== void 0) {
-																	let data9 = data4.min_spend;
-																	if (!(typeof data9 == "number" && isFinite(data9))) {
-																		validate33.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/min_spend",
-																			schemaPath: "#/properties/data/properties/list/items/properties/min_spend/type",
-																			keyword: "type",
-																			params: { type: "number" },
-																			message: "must be number"
-																		}];
-																		return false;
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) {
-																	if (data4.expires !== void 0) {
-																		if (typeof data4.expires !== "string") {
-																			validate33.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/expires",
-																				schemaPath: "#/properties/data/properties/list/items/properties/expires/type",
-																				keyword: "type",
-																				params: { type: "string" },
-																				message: "must be string"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																	if (valid5) if (data4.status !== void 0) {
-																		let data11 = data4.status;
-																		if (typeof data11 !== "string") {
-																			validate33.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/status",
-																				schemaPath: "#/properties/data/properties/list/items/properties/status/type",
-																				keyword: "type",
-																				params: { type: "string" },
-																				message: "must be string"
-																			}];
-																			return false;
-																		}
-																		if (!(data11 === "available" || data11 === "used" || data11 === "expired")) {
-																			validate33.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/status",
-																				schemaPath: "#/properties/data/properties/list/items/properties/status/enum",
-																				keyword: "enum",
-																				params: { allowedValues: schema99.properties.data.properties.list.items.properties.status.enum },
-																				message: "must be equal to one of the allowed values"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																}
-															}
-														}
-													}
-												}
-											}
-										} else {
-											validate33.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
-									validate33.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
-										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
-									}];
-									return false;
-								}
-							}
-						}
-					} else {
-						validate33.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate33.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate33.errors = vErrors;
-	return true;
-}
-const validateDeclarationStatusResponse = validate34;
-function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate34.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate34.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate34.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.status === void 0 && (missing1 = "status")) {
-							validate34.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else if (data2.status !== void 0) {
-							let data3 = data2.status;
-							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-								validate34.errors = [{
-									instancePath: instancePath + "/data/status",
-									schemaPath: "#/properties/data/properties/status/type",
-									keyword: "type",
-									params: { type: "integer" },
-									message: "must be integer"
-								}];
-								return false;
-							}
-						}
-					} else {
-						validate34.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate34.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate34.errors = vErrors;
-	return true;
-}
-const validateDeviceFingerprintResponse = validate35;
 function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -5971,6 +6395,16 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate35.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -6003,7 +6437,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.udid === void 0 && (missing1 = "udid")) {
+						if (data2.list === void 0 && (missing1 = "list")) {
 							validate35.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -6012,16 +6446,192 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else if (data2.udid !== void 0) {
-							if (typeof data2.udid !== "string") {
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
 								validate35.errors = [{
-									instancePath: instancePath + "/data/udid",
-									schemaPath: "#/properties/data/properties/udid/type",
-									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
 								}];
 								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.id === void 0 && (missing2 = "id") || data4.kind === void 0 && (missing2 = "kind") || data4.value === void 0 && (missing2 = "value") || data4.asset === void 0 && (missing2 = "asset") || data4.min_spend === void 0 && (missing2 = "min_spend") || data4.expires === void 0 && (missing2 = "expires") || data4.status === void 0 && (missing2 = "status")) {
+												validate35.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "id" || key2 === "kind" || key2 === "value" || key2 === "asset" || key2 === "min_spend" || key2 === "expires" || key2 === "status")) {
+													validate35.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.id !== void 0) {
+													if (typeof data4.id !== "string") {
+														validate35.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/id",
+															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.kind !== void 0) {
+														let data6 = data4.kind;
+														if (typeof data6 !== "string") {
+															validate35.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/kind",
+																schemaPath: "#/properties/data/properties/list/items/properties/kind/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														if (!(data6 === "fee" || data6 === "bonus" || data6 === "interest")) {
+															validate35.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/kind",
+																schemaPath: "#/properties/data/properties/list/items/properties/kind/enum",
+																keyword: "enum",
+																params: { allowedValues: schema105.properties.data.properties.list.items.properties.kind.enum },
+																message: "must be equal to one of the allowed values"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.value !== void 0) {
+															let data7 = data4.value;
+															if (!(typeof data7 == "number" && isFinite(data7))) {
+																validate35.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/value",
+																	schemaPath: "#/properties/data/properties/list/items/properties/value/type",
+																	keyword: "type",
+																	params: { type: "number" },
+																	message: "must be number"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.asset !== void 0) {
+																if (typeof data4.asset !== "string") {
+																	validate35.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/asset",
+																		schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.min_spend !== void 0) {
+																	let data9 = data4.min_spend;
+																	if (!(typeof data9 == "number" && isFinite(data9))) {
+																		validate35.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/min_spend",
+																			schemaPath: "#/properties/data/properties/list/items/properties/min_spend/type",
+																			keyword: "type",
+																			params: { type: "number" },
+																			message: "must be number"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.expires !== void 0) {
+																		if (typeof data4.expires !== "string") {
+																			validate35.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/expires",
+																				schemaPath: "#/properties/data/properties/list/items/properties/expires/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) if (data4.status !== void 0) {
+																		let data11 = data4.status;
+																		if (typeof data11 !== "string") {
+																			validate35.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/status",
+																				schemaPath: "#/properties/data/properties/list/items/properties/status/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			}];
+																			return false;
+																		}
+																		if (!(data11 === "available" || data11 === "used" || data11 === "expired")) {
+																			validate35.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/status",
+																				schemaPath: "#/properties/data/properties/list/items/properties/status/enum",
+																				keyword: "enum",
+																				params: { allowedValues: schema105.properties.data.properties.list.items.properties.status.enum },
+																				message: "must be equal to one of the allowed values"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate35.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate35.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
 							}
 						}
 					} else {
@@ -6051,30 +6661,7 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
 	validate35.errors = vErrors;
 	return true;
 }
-const validateDownloadTaskResponse = validate36;
-const schema108 = {
-	"$id": "https://schemas.exchange.example/api/download-task.schema.json",
-	"type": "object",
-	"additionalProperties": true,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": true,
-			"required": ["has_dl_task"],
-			"properties": {
-				"has_dl_task": {
-					"type": "integer",
-					"enum": [1, 2]
-				},
-				"reward_num": { "$ref": "common.schema.json#/$defs/decimal" },
-				"reward_currency": { "type": "string" }
-			}
-		}
-	}
-};
+const validateDeclarationStatusResponse = validate36;
 function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6121,7 +6708,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.has_dl_task === void 0 && (missing1 = "has_dl_task")) {
+						if (data2.status === void 0 && (missing1 = "status")) {
 							validate36.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -6130,71 +6717,17 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else {
-							if (data2.has_dl_task !== void 0) {
-								let data3 = data2.has_dl_task;
-								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate36.errors = [{
-										instancePath: instancePath + "/data/has_dl_task",
-										schemaPath: "#/properties/data/properties/has_dl_task/type",
-										keyword: "type",
-										params: { type: "integer" },
-										message: "must be integer"
-									}];
-									return false;
-								}
-								if (!(data3 === 1 || data3 === 2)) {
-									validate36.errors = [{
-										instancePath: instancePath + "/data/has_dl_task",
-										schemaPath: "#/properties/data/properties/has_dl_task/enum",
-										keyword: "enum",
-										params: { allowedValues: schema108.properties.data.properties.has_dl_task.enum },
-										message: "must be equal to one of the allowed values"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) {
-								if (data2.reward_num !== void 0) {
-									let data4 = data2.reward_num;
-									if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-										validate36.errors = [{
-											instancePath: instancePath + "/data/reward_num",
-											schemaPath: "common.schema.json#/$defs/decimal/type",
-											keyword: "type",
-											params: { type: schema49.type },
-											message: "must be string,number"
-										}];
-										return false;
-									}
-									if (typeof data4 === "string") {
-										if (!pattern6.test(data4)) {
-											validate36.errors = [{
-												instancePath: instancePath + "/data/reward_num",
-												schemaPath: "common.schema.json#/$defs/decimal/pattern",
-												keyword: "pattern",
-												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-											}];
-											return false;
-										}
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) if (data2.reward_currency !== void 0) {
-									if (typeof data2.reward_currency !== "string") {
-										validate36.errors = [{
-											instancePath: instancePath + "/data/reward_currency",
-											schemaPath: "#/properties/data/properties/reward_currency/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
+						} else if (data2.status !== void 0) {
+							let data3 = data2.status;
+							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+								validate36.errors = [{
+									instancePath: instancePath + "/data/status",
+									schemaPath: "#/properties/data/properties/status/type",
+									keyword: "type",
+									params: { type: "integer" },
+									message: "must be integer"
+								}];
+								return false;
 							}
 						}
 					} else {
@@ -6224,47 +6757,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 	validate36.errors = vErrors;
 	return true;
 }
-const validateEarnProductsResponse = validate37;
-const schema112 = {
-	"$id": "https://schemas.exchange.example/api/earn-products.schema.json",
-	"type": "object",
-	"additionalProperties": false,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": false,
-			"required": ["list"],
-			"properties": { "list": {
-				"type": "array",
-				"items": {
-					"type": "object",
-					"additionalProperties": false,
-					"required": [
-						"product_id",
-						"asset",
-						"product_type_tag",
-						"apr"
-					],
-					"properties": {
-						"product_id": { "type": "integer" },
-						"asset": { "type": "string" },
-						"product_type_tag": {
-							"type": "string",
-							"enum": ["flexible", "fixed"]
-						},
-						"apr": { "$ref": "common.schema.json#/$defs/decimal" },
-						"min_amount": { "$ref": "common.schema.json#/$defs/decimal" },
-						"term_days": { "type": "integer" },
-						"sold_out": { "type": "boolean" }
-					}
-				}
-			} }
-		}
-	}
-};
+const validateDeviceFingerprintResponse = validate37;
 function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6279,16 +6772,6 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
-			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate37.errors = [{
-					instancePath,
-					schemaPath: "#/additionalProperties",
-					keyword: "additionalProperties",
-					params: { additionalProperty: key0 },
-					message: "must NOT have additional properties"
-				}];
-				return false;
-			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -6321,7 +6804,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
+						if (data2.udid === void 0 && (missing1 = "udid")) {
 							validate37.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -6330,207 +6813,16 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else {
-							for (const key1 in data2) if (!(key1 === "list")) {
+						} else if (data2.udid !== void 0) {
+							if (typeof data2.udid !== "string") {
 								validate37.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key1 },
-									message: "must NOT have additional properties"
+									instancePath: instancePath + "/data/udid",
+									schemaPath: "#/properties/data/properties/udid/type",
+									keyword: "type",
+									params: { type: "string" },
+									message: "must be string"
 								}];
 								return false;
-							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.product_id === void 0 && (missing2 = "product_id") || data4.asset === void 0 && (missing2 = "asset") || data4.product_type_tag === void 0 && (missing2 = "product_type_tag") || data4.apr === void 0 && (missing2 = "apr")) {
-												validate37.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key2 in data4) if (!(key2 === "product_id" || key2 === "asset" || key2 === "product_type_tag" || key2 === "apr" || key2 === "min_amount" || key2 === "term_days" || key2 === "sold_out")) {
-													validate37.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key2 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.product_id !== void 0) {
-													let data5 = data4.product_id;
-													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-														validate37.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/product_id",
-															schemaPath: "#/properties/data/properties/list/items/properties/product_id/type",
-															keyword: "type",
-															params: { type: "integer" },
-															message: "must be integer"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.asset !== void 0) {
-														if (typeof data4.asset !== "string") {
-															validate37.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/asset",
-																schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
-																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.product_type_tag !== void 0) {
-															let data7 = data4.product_type_tag;
-															if (typeof data7 !== "string") {
-																validate37.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/product_type_tag",
-																	schemaPath: "#/properties/data/properties/list/items/properties/product_type_tag/type",
-																	keyword: "type",
-																	params: { type: "string" },
-																	message: "must be string"
-																}];
-																return false;
-															}
-															if (!(data7 === "flexible" || data7 === "fixed")) {
-																validate37.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/product_type_tag",
-																	schemaPath: "#/properties/data/properties/list/items/properties/product_type_tag/enum",
-																	keyword: "enum",
-																	params: { allowedValues: schema112.properties.data.properties.list.items.properties.product_type_tag.enum },
-																	message: "must be equal to one of the allowed values"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.apr !== void 0) {
-																let data8 = data4.apr;
-																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
-																	validate37.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/apr",
-																		schemaPath: "common.schema.json#/$defs/decimal/type",
-																		keyword: "type",
-																		params: { type: schema49.type },
-																		message: "must be string,number"
-																	}];
-																	return false;
-																}
-																if (typeof data8 === "string") {
-																	if (!pattern6.test(data8)) {
-																		validate37.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/apr",
-																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																			keyword: "pattern",
-																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																		}];
-																		return false;
-																	}
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.min_amount !== void 0) {
-																	let data9 = data4.min_amount;
-																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-																		validate37.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
-																			schemaPath: "common.schema.json#/$defs/decimal/type",
-																			keyword: "type",
-																			params: { type: schema49.type },
-																			message: "must be string,number"
-																		}];
-																		return false;
-																	}
-																	if (typeof data9 === "string") {
-																		if (!pattern6.test(data9)) {
-																			validate37.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
-																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																				keyword: "pattern",
-																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																			}];
-																			return false;
-																		}
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) {
-																	if (data4.term_days !== void 0) {
-																		let data10 = data4.term_days;
-																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-																			validate37.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/term_days",
-																				schemaPath: "#/properties/data/properties/list/items/properties/term_days/type",
-																				keyword: "type",
-																				params: { type: "integer" },
-																				message: "must be integer"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																	if (valid5) if (data4.sold_out !== void 0) {
-																		if (typeof data4.sold_out !== "boolean") {
-																			validate37.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/sold_out",
-																				schemaPath: "#/properties/data/properties/list/items/properties/sold_out/type",
-																				keyword: "type",
-																				params: { type: "boolean" },
-																				message: "must be boolean"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																}
-															}
-														}
-													}
-												}
-											}
-										} else {
-											validate37.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
-									validate37.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
-										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
-									}];
-									return false;
-								}
 							}
 						}
 					} else {
@@ -6560,9 +6852,9 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 	validate37.errors = vErrors;
 	return true;
 }
-const validateExperimentVariableResponse = validate38;
-const schema117 = {
-	"$id": "https://schemas.exchange.example/api/experiment-variable.schema.json",
+const validateDownloadTaskResponse = validate38;
+const schema114 = {
+	"$id": "https://schemas.exchange.example/api/download-task.schema.json",
 	"type": "object",
 	"additionalProperties": true,
 	"required": ["code", "data"],
@@ -6571,15 +6863,15 @@ const schema117 = {
 		"message": { "$ref": "common.schema.json#/$defs/message" },
 		"data": {
 			"type": "object",
-			"additionalProperties": false,
-			"required": ["name", "value"],
+			"additionalProperties": true,
+			"required": ["has_dl_task"],
 			"properties": {
-				"name": { "type": "string" },
-				"value": { "type": [
-					"string",
-					"number",
-					"null"
-				] }
+				"has_dl_task": {
+					"type": "integer",
+					"enum": [1, 2]
+				},
+				"reward_num": { "$ref": "common.schema.json#/$defs/decimal" },
+				"reward_currency": { "type": "string" }
 			}
 		}
 	}
@@ -6630,7 +6922,7 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.name === void 0 && (missing1 = "name") || data2.value === void 0 && (missing1 = "value")) {
+						if (data2.has_dl_task === void 0 && (missing1 = "has_dl_task")) {
 							validate38.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -6640,43 +6932,71 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							for (const key0 in data2) if (!(key0 === "name" || key0 === "value")) {
-								validate38.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key0 },
-									message: "must NOT have additional properties"
-								}];
-								return false;
+							if (data2.has_dl_task !== void 0) {
+								let data3 = data2.has_dl_task;
+								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+									validate38.errors = [{
+										instancePath: instancePath + "/data/has_dl_task",
+										schemaPath: "#/properties/data/properties/has_dl_task/type",
+										keyword: "type",
+										params: { type: "integer" },
+										message: "must be integer"
+									}];
+									return false;
+								}
+								if (!(data3 === 1 || data3 === 2)) {
+									validate38.errors = [{
+										instancePath: instancePath + "/data/has_dl_task",
+										schemaPath: "#/properties/data/properties/has_dl_task/enum",
+										keyword: "enum",
+										params: { allowedValues: schema114.properties.data.properties.has_dl_task.enum },
+										message: "must be equal to one of the allowed values"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.reward_num !== void 0) {
+									let data4 = data2.reward_num;
+									if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+										validate38.errors = [{
+											instancePath: instancePath + "/data/reward_num",
+											schemaPath: "common.schema.json#/$defs/decimal/type",
+											keyword: "type",
+											params: { type: schema55.type },
+											message: "must be string,number"
+										}];
+										return false;
+									}
+									if (typeof data4 === "string") {
+										if (!pattern8.test(data4)) {
+											validate38.errors = [{
+												instancePath: instancePath + "/data/reward_num",
+												schemaPath: "common.schema.json#/$defs/decimal/pattern",
+												keyword: "pattern",
+												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+											}];
+											return false;
+										}
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) if (data2.reward_currency !== void 0) {
+									if (typeof data2.reward_currency !== "string") {
+										validate38.errors = [{
+											instancePath: instancePath + "/data/reward_currency",
+											schemaPath: "#/properties/data/properties/reward_currency/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
 							}
-							if (data2.name !== void 0) {
-								if (typeof data2.name !== "string") {
-									validate38.errors = [{
-										instancePath: instancePath + "/data/name",
-										schemaPath: "#/properties/data/properties/name/type",
-										keyword: "type",
-										params: { type: "string" },
-										message: "must be string"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) if (data2.value !== void 0) {
-								let data4 = data2.value;
-								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4)) && data4 !== null) {
-									validate38.errors = [{
-										instancePath: instancePath + "/data/value",
-										schemaPath: "#/properties/data/properties/value/type",
-										keyword: "type",
-										params: { type: schema117.properties.data.properties.value.type },
-										message: "must be string,number,null"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
 						}
 					} else {
 						validate38.errors = [{
@@ -6705,7 +7025,47 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 	validate38.errors = vErrors;
 	return true;
 }
-const validateHeaderCommonResponse = validate39;
+const validateEarnProductsResponse = validate39;
+const schema118 = {
+	"$id": "https://schemas.exchange.example/api/earn-products.schema.json",
+	"type": "object",
+	"additionalProperties": false,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"product_id",
+						"asset",
+						"product_type_tag",
+						"apr"
+					],
+					"properties": {
+						"product_id": { "type": "integer" },
+						"asset": { "type": "string" },
+						"product_type_tag": {
+							"type": "string",
+							"enum": ["flexible", "fixed"]
+						},
+						"apr": { "$ref": "common.schema.json#/$defs/decimal" },
+						"min_amount": { "$ref": "common.schema.json#/$defs/decimal" },
+						"term_days": { "type": "integer" },
+						"sold_out": { "type": "boolean" }
+					}
+				}
+			} }
+		}
+	}
+};
 function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6720,6 +7080,16 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate39.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -6751,124 +7121,200 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						if (data2.lang_list !== void 0) {
-							let data3 = data2.lang_list;
-							if (Array.isArray(data3)) {
-								const len0 = data3.length;
-								for (let i0 = 0; i0 < len0; i0++) {
-									let data4 = data3[i0];
-									if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-										let missing1;
-										if (data4.lang === void 0 && (missing1 = "lang")) {
-											validate39.errors = [{
-												instancePath: instancePath + "/data/lang_list/" + i0,
-												schemaPath: "#/properties/data/properties/lang_list/items/required",
-												keyword: "required",
-												params: { missingProperty: missing1 },
-												message: "must have required property '" + missing1 + "'"
-											}];
-											return false;
-										} else {
-											if (data4.lang !== void 0) {
-												if (typeof data4.lang !== "string") {
-													validate39.errors = [{
-														instancePath: instancePath + "/data/lang_list/" + i0 + "/lang",
-														schemaPath: "#/properties/data/properties/lang_list/items/properties/lang/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid5 = true;
-											} else var valid5 = true;
-											if (valid5) if (data4.name !== void 0) {
-												if (typeof data4.name !== "string") {
-													validate39.errors = [{
-														instancePath: instancePath + "/data/lang_list/" + i0 + "/name",
-														schemaPath: "#/properties/data/properties/lang_list/items/properties/name/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid5 = true;
-											} else var valid5 = true;
-										}
-									} else {
-										validate39.errors = [{
-											instancePath: instancePath + "/data/lang_list/" + i0,
-											schemaPath: "#/properties/data/properties/lang_list/items/type",
-											keyword: "type",
-											params: { type: "object" },
-											message: "must be object"
-										}];
-										return false;
-									}
-								}
-							} else {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate39.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
 								validate39.errors = [{
-									instancePath: instancePath + "/data/lang_list",
-									schemaPath: "#/properties/data/properties/lang_list/type",
-									keyword: "type",
-									params: { type: "array" },
-									message: "must be array"
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
 								}];
 								return false;
 							}
-							var valid3 = true;
-						} else var valid3 = true;
-						if (valid3) {
-							if (data2.fiat_list !== void 0) {
-								let data7 = data2.fiat_list;
-								if (Array.isArray(data7)) {
-									const len1 = data7.length;
-									for (let i1 = 0; i1 < len1; i1++) {
-										let data8 = data7[i1];
-										if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
-											if (data8.fiat === void 0 && (missing2 = "fiat")) {
+											if (data4.product_id === void 0 && (missing2 = "product_id") || data4.asset === void 0 && (missing2 = "asset") || data4.product_type_tag === void 0 && (missing2 = "product_type_tag") || data4.apr === void 0 && (missing2 = "apr")) {
 												validate39.errors = [{
-													instancePath: instancePath + "/data/fiat_list/" + i1,
-													schemaPath: "#/properties/data/properties/fiat_list/items/required",
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
 													params: { missingProperty: missing2 },
 													message: "must have required property '" + missing2 + "'"
 												}];
 												return false;
 											} else {
-												if (data8.fiat !== void 0) {
-													if (typeof data8.fiat !== "string") {
+												for (const key2 in data4) if (!(key2 === "product_id" || key2 === "asset" || key2 === "product_type_tag" || key2 === "apr" || key2 === "min_amount" || key2 === "term_days" || key2 === "sold_out")) {
+													validate39.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.product_id !== void 0) {
+													let data5 = data4.product_id;
+													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
 														validate39.errors = [{
-															instancePath: instancePath + "/data/fiat_list/" + i1 + "/fiat",
-															schemaPath: "#/properties/data/properties/fiat_list/items/properties/fiat/type",
+															instancePath: instancePath + "/data/list/" + i0 + "/product_id",
+															schemaPath: "#/properties/data/properties/list/items/properties/product_id/type",
 															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
+															params: { type: "integer" },
+															message: "must be integer"
 														}];
 														return false;
 													}
-													var valid7 = true;
-												} else var valid7 = true;
-												if (valid7) if (data8.symbol !== void 0) {
-													if (typeof data8.symbol !== "string") {
-														validate39.errors = [{
-															instancePath: instancePath + "/data/fiat_list/" + i1 + "/symbol",
-															schemaPath: "#/properties/data/properties/fiat_list/items/properties/symbol/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.asset !== void 0) {
+														if (typeof data4.asset !== "string") {
+															validate39.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/asset",
+																schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.product_type_tag !== void 0) {
+															let data7 = data4.product_type_tag;
+															if (typeof data7 !== "string") {
+																validate39.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/product_type_tag",
+																	schemaPath: "#/properties/data/properties/list/items/properties/product_type_tag/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															if (!(data7 === "flexible" || data7 === "fixed")) {
+																validate39.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/product_type_tag",
+																	schemaPath: "#/properties/data/properties/list/items/properties/product_type_tag/enum",
+																	keyword: "enum",
+																	params: { allowedValues: schema118.properties.data.properties.list.items.properties.product_type_tag.enum },
+																	message: "must be equal to one of the allowed values"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.apr !== void 0) {
+																let data8 = data4.apr;
+																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+																	validate39.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/apr",
+																		schemaPath: "common.schema.json#/$defs/decimal/type",
+																		keyword: "type",
+																		params: { type: schema55.type },
+																		message: "must be string,number"
+																	}];
+																	return false;
+																}
+																if (typeof data8 === "string") {
+																	if (!pattern8.test(data8)) {
+																		validate39.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/apr",
+																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																			keyword: "pattern",
+																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																		}];
+																		return false;
+																	}
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.min_amount !== void 0) {
+																	let data9 = data4.min_amount;
+																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
+																		validate39.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
+																			schemaPath: "common.schema.json#/$defs/decimal/type",
+																			keyword: "type",
+																			params: { type: schema55.type },
+																			message: "must be string,number"
+																		}];
+																		return false;
+																	}
+																	if (typeof data9 === "string") {
+																		if (!pattern8.test(data9)) {
+																			validate39.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
+																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																				keyword: "pattern",
+																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																			}];
+																			return false;
+																		}
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.term_days !== void 0) {
+																		let data10 = data4.term_days;
+																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+																			validate39.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/term_days",
+																				schemaPath: "#/properties/data/properties/list/items/properties/term_days/type",
+																				keyword: "type",
+																				params: { type: "integer" },
+																				message: "must be integer"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) if (data4.sold_out !== void 0) {
+																		if (typeof data4.sold_out !== "boolean") {
+																			validate39.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/sold_out",
+																				schemaPath: "#/properties/data/properties/list/items/properties/sold_out/type",
+																				keyword: "type",
+																				params: { type: "boolean" },
+																				message: "must be boolean"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																}
+															}
+														}
 													}
-													var valid7 = true;
-												} else var valid7 = true;
+												}
 											}
 										} else {
 											validate39.errors = [{
-												instancePath: instancePath + "/data/fiat_list/" + i1,
-												schemaPath: "#/properties/data/properties/fiat_list/items/type",
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
 												params: { type: "object" },
 												message: "must be object"
@@ -6878,146 +7324,13 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 									}
 								} else {
 									validate39.errors = [{
-										instancePath: instancePath + "/data/fiat_list",
-										schemaPath: "#/properties/data/properties/fiat_list/type",
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
 										params: { type: "array" },
 										message: "must be array"
 									}];
 									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) {
-								if (data2.curr_fiat !== void 0) {
-									if (typeof data2.curr_fiat !== "string") {
-										validate39.errors = [{
-											instancePath: instancePath + "/data/curr_fiat",
-											schemaPath: "#/properties/data/properties/curr_fiat/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) {
-									if (data2.currency_count !== void 0) {
-										let data12 = data2.currency_count;
-										if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-											validate39.errors = [{
-												instancePath: instancePath + "/data/currency_count",
-												schemaPath: "#/properties/data/properties/currency_count/type",
-												keyword: "type",
-												params: { type: "integer" },
-												message: "must be integer"
-											}];
-											return false;
-										}
-										var valid3 = true;
-									} else var valid3 = true;
-									if (valid3) {
-										if (data2.curr_fiat_market_rates !== void 0) {
-											let data13 = data2.curr_fiat_market_rates;
-											if (data13 && typeof data13 == "object" && !Array.isArray(data13)) for (const key0 in data13) {
-												let data14 = data13[key0];
-												if (typeof data14 !== "string" && !(typeof data14 == "number" && isFinite(data14))) {
-													validate39.errors = [{
-														instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
-														schemaPath: "common.schema.json#/$defs/decimal/type",
-														keyword: "type",
-														params: { type: schema49.type },
-														message: "must be string,number"
-													}];
-													return false;
-												}
-												if (typeof data14 === "string") {
-													if (!pattern6.test(data14)) {
-														validate39.errors = [{
-															instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
-															schemaPath: "common.schema.json#/$defs/decimal/pattern",
-															keyword: "pattern",
-															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-														}];
-														return false;
-													}
-												}
-											}
-											else {
-												validate39.errors = [{
-													instancePath: instancePath + "/data/curr_fiat_market_rates",
-													schemaPath: "#/properties/data/properties/curr_fiat_market_rates/type",
-													keyword: "type",
-													params: { type: "object" },
-													message: "must be object"
-												}];
-												return false;
-											}
-											var valid3 = true;
-										} else var valid3 = true;
-										if (valid3) {
-											if (data2.defaultBuyCryptoFiat !== void 0) {
-												if (typeof data2.defaultBuyCryptoFiat !== "string") {
-													validate39.errors = [{
-														instancePath: instancePath + "/data/defaultBuyCryptoFiat",
-														schemaPath: "#/properties/data/properties/defaultBuyCryptoFiat/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid3 = true;
-											} else var valid3 = true;
-											if (valid3) {
-												if (data2.defaultP2PFiat !== void 0) {
-													if (typeof data2.defaultP2PFiat !== "string") {
-														validate39.errors = [{
-															instancePath: instancePath + "/data/defaultP2PFiat",
-															schemaPath: "#/properties/data/properties/defaultP2PFiat/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid3 = true;
-												} else var valid3 = true;
-												if (valid3) {
-													if (data2.is_service_host !== void 0) {
-														let data17 = data2.is_service_host;
-														if (!(data17 === true || data17 === false || data17 === 0 || data17 === 1 || data17 === "0" || data17 === "1")) {
-															validate39.errors = [{
-																instancePath: instancePath + "/data/is_service_host",
-																schemaPath: "common.schema.json#/$defs/flag/enum",
-																keyword: "enum",
-																params: { allowedValues: schema36.enum },
-																message: "must be equal to one of the allowed values"
-															}];
-															return false;
-														}
-														var valid3 = true;
-													} else var valid3 = true;
-													if (valid3) if (data2.sub_site_id !== void 0) {
-														let data18 = data2.sub_site_id;
-														if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
-															validate39.errors = [{
-																instancePath: instancePath + "/data/sub_site_id",
-																schemaPath: "#/properties/data/properties/sub_site_id/type",
-																keyword: "type",
-																params: { type: "integer" },
-																message: "must be integer"
-															}];
-															return false;
-														}
-														var valid3 = true;
-													} else var valid3 = true;
-												}
-											}
-										}
-									}
 								}
 							}
 						}
@@ -7048,7 +7361,30 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 	validate39.errors = vErrors;
 	return true;
 }
-const validateHomeStaticTradeDataResponse = validate40;
+const validateExperimentVariableResponse = validate40;
+const schema123 = {
+	"$id": "https://schemas.exchange.example/api/experiment-variable.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["name", "value"],
+			"properties": {
+				"name": { "type": "string" },
+				"value": { "type": [
+					"string",
+					"number",
+					"null"
+				] }
+			}
+		}
+	}
+};
 function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7094,197 +7430,54 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						if (data2.trading_volume !== void 0) {
-							let data3 = data2.trading_volume;
-							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
+						let missing1;
+						if (data2.name === void 0 && (missing1 = "name") || data2.value === void 0 && (missing1 = "value")) {
+							validate40.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key0 in data2) if (!(key0 === "name" || key0 === "value")) {
 								validate40.errors = [{
-									instancePath: instancePath + "/data/trading_volume",
-									schemaPath: "common.schema.json#/$defs/decimal/type",
-									keyword: "type",
-									params: { type: schema49.type },
-									message: "must be string,number"
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key0 },
+									message: "must NOT have additional properties"
 								}];
 								return false;
 							}
-							if (typeof data3 === "string") {
-								if (!pattern6.test(data3)) {
+							if (data2.name !== void 0) {
+								if (typeof data2.name !== "string") {
 									validate40.errors = [{
-										instancePath: instancePath + "/data/trading_volume",
-										schemaPath: "common.schema.json#/$defs/decimal/pattern",
-										keyword: "pattern",
-										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-									}];
-									return false;
-								}
-							}
-							var valid3 = true;
-						} else var valid3 = true;
-						if (valid3) {
-							if (data2.curr_count !== void 0) {
-								let data4 = data2.curr_count;
-								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-									validate40.errors = [{
-										instancePath: instancePath + "/data/curr_count",
-										schemaPath: "common.schema.json#/$defs/decimal/type",
+										instancePath: instancePath + "/data/name",
+										schemaPath: "#/properties/data/properties/name/type",
 										keyword: "type",
-										params: { type: schema49.type },
-										message: "must be string,number"
+										params: { type: "string" },
+										message: "must be string"
 									}];
 									return false;
-								}
-								if (typeof data4 === "string") {
-									if (!pattern6.test(data4)) {
-										validate40.errors = [{
-											instancePath: instancePath + "/data/curr_count",
-											schemaPath: "common.schema.json#/$defs/decimal/pattern",
-											keyword: "pattern",
-											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-										}];
-										return false;
-									}
 								}
 								var valid3 = true;
 							} else var valid3 = true;
-							if (valid3) {
-								if (data2.user_register_count !== void 0) {
-									let data5 = data2.user_register_count;
-									if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
-										validate40.errors = [{
-											instancePath: instancePath + "/data/user_register_count",
-											schemaPath: "common.schema.json#/$defs/decimal/type",
-											keyword: "type",
-											params: { type: schema49.type },
-											message: "must be string,number"
-										}];
-										return false;
-									}
-									if (typeof data5 === "string") {
-										if (!pattern6.test(data5)) {
-											validate40.errors = [{
-												instancePath: instancePath + "/data/user_register_count",
-												schemaPath: "common.schema.json#/$defs/decimal/pattern",
-												keyword: "pattern",
-												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-											}];
-											return false;
-										}
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) {
-									if (data2.simple_earn_apr_usdt !== void 0) {
-										let data6 = data2.simple_earn_apr_usdt;
-										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-											validate40.errors = [{
-												instancePath: instancePath + "/data/simple_earn_apr_usdt",
-												schemaPath: "common.schema.json#/$defs/decimal/type",
-												keyword: "type",
-												params: { type: schema49.type },
-												message: "must be string,number"
-											}];
-											return false;
-										}
-										if (typeof data6 === "string") {
-											if (!pattern6.test(data6)) {
-												validate40.errors = [{
-													instancePath: instancePath + "/data/simple_earn_apr_usdt",
-													schemaPath: "common.schema.json#/$defs/decimal/pattern",
-													keyword: "pattern",
-													params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-													message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-												}];
-												return false;
-											}
-										}
-										var valid3 = true;
-									} else var valid3 = true;
-									if (valid3) {
-										if (data2.max_profit_rate !== void 0) {
-											let data7 = data2.max_profit_rate;
-											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
-												validate40.errors = [{
-													instancePath: instancePath + "/data/max_profit_rate",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema49.type },
-													message: "must be string,number"
-												}];
-												return false;
-											}
-											if (typeof data7 === "string") {
-												if (!pattern6.test(data7)) {
-													validate40.errors = [{
-														instancePath: instancePath + "/data/max_profit_rate",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-													}];
-													return false;
-												}
-											}
-											var valid3 = true;
-										} else var valid3 = true;
-										if (valid3) {
-											if (data2.lend_earn_max_rate !== void 0) {
-												let data8 = data2.lend_earn_max_rate;
-												if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
-													validate40.errors = [{
-														instancePath: instancePath + "/data/lend_earn_max_rate",
-														schemaPath: "common.schema.json#/$defs/decimal/type",
-														keyword: "type",
-														params: { type: schema49.type },
-														message: "must be string,number"
-													}];
-													return false;
-												}
-												if (typeof data8 === "string") {
-													if (!pattern6.test(data8)) {
-														validate40.errors = [{
-															instancePath: instancePath + "/data/lend_earn_max_rate",
-															schemaPath: "common.schema.json#/$defs/decimal/pattern",
-															keyword: "pattern",
-															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-														}];
-														return false;
-													}
-												}
-												var valid3 = true;
-											} else var valid3 = true;
-											if (valid3) if (data2.total_reserve_rate !== void 0) {
-												let data9 = data2.total_reserve_rate;
-												if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-													validate40.errors = [{
-														instancePath: instancePath + "/data/total_reserve_rate",
-														schemaPath: "common.schema.json#/$defs/decimal/type",
-														keyword: "type",
-														params: { type: schema49.type },
-														message: "must be string,number"
-													}];
-													return false;
-												}
-												if (typeof data9 === "string") {
-													if (!pattern6.test(data9)) {
-														validate40.errors = [{
-															instancePath: instancePath + "/data/total_reserve_rate",
-															schemaPath: "common.schema.json#/$defs/decimal/pattern",
-															keyword: "pattern",
-															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-														}];
-														return false;
-													}
-												}
-												var valid3 = true;
-											} else var valid3 = true;
-										}
-									}
+							if (valid3) if (data2.value !== void 0) {
+								let data4 = data2.value;
+								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4)) && data4 !== null) {
+									validate40.errors = [{
+										instancePath: instancePath + "/data/value",
+										schemaPath: "#/properties/data/properties/value/type",
+										keyword: "type",
+										params: { type: schema123.properties.data.properties.value.type },
+										message: "must be string,number,null"
+									}];
+									return false;
 								}
-							}
+								var valid3 = true;
+							} else var valid3 = true;
 						}
 					} else {
 						validate40.errors = [{
@@ -7313,8 +7506,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 	validate40.errors = vErrors;
 	return true;
 }
-const validateIpLocationResponse = validate41;
-const pattern27 = /* @__PURE__ */ new RegExp("^([A-Za-z]{2})?$", "u");
+const validateHeaderCommonResponse = validate41;
 function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7360,38 +7552,274 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.country_code === void 0 && (missing1 = "country_code")) {
-							validate41.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else if (data2.country_code !== void 0) {
-							let data3 = data2.country_code;
-							if (typeof data3 === "string") {
-								if (!pattern27.test(data3)) {
-									validate41.errors = [{
-										instancePath: instancePath + "/data/country_code",
-										schemaPath: "#/properties/data/properties/country_code/pattern",
-										keyword: "pattern",
-										params: { pattern: "^([A-Za-z]{2})?$" },
-										message: "must match pattern \"^([A-Za-z]{2})?$\""
-									}];
-									return false;
+						if (data2.lang_list !== void 0) {
+							let data3 = data2.lang_list;
+							if (Array.isArray(data3)) {
+								const len0 = data3.length;
+								for (let i0 = 0; i0 < len0; i0++) {
+									let data4 = data3[i0];
+									if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+										let missing1;
+										if (data4.lang === void 0 && (missing1 = "lang")) {
+											validate41.errors = [{
+												instancePath: instancePath + "/data/lang_list/" + i0,
+												schemaPath: "#/properties/data/properties/lang_list/items/required",
+												keyword: "required",
+												params: { missingProperty: missing1 },
+												message: "must have required property '" + missing1 + "'"
+											}];
+											return false;
+										} else {
+											if (data4.lang !== void 0) {
+												if (typeof data4.lang !== "string") {
+													validate41.errors = [{
+														instancePath: instancePath + "/data/lang_list/" + i0 + "/lang",
+														schemaPath: "#/properties/data/properties/lang_list/items/properties/lang/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid5 = true;
+											} else var valid5 = true;
+											if (valid5) if (data4.name !== void 0) {
+												if (typeof data4.name !== "string") {
+													validate41.errors = [{
+														instancePath: instancePath + "/data/lang_list/" + i0 + "/name",
+														schemaPath: "#/properties/data/properties/lang_list/items/properties/name/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid5 = true;
+											} else var valid5 = true;
+										}
+									} else {
+										validate41.errors = [{
+											instancePath: instancePath + "/data/lang_list/" + i0,
+											schemaPath: "#/properties/data/properties/lang_list/items/type",
+											keyword: "type",
+											params: { type: "object" },
+											message: "must be object"
+										}];
+										return false;
+									}
 								}
 							} else {
 								validate41.errors = [{
-									instancePath: instancePath + "/data/country_code",
-									schemaPath: "#/properties/data/properties/country_code/type",
+									instancePath: instancePath + "/data/lang_list",
+									schemaPath: "#/properties/data/properties/lang_list/type",
 									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
+									params: { type: "array" },
+									message: "must be array"
 								}];
 								return false;
+							}
+							var valid3 = true;
+						} else var valid3 = true;
+						if (valid3) {
+							if (data2.fiat_list !== void 0) {
+								let data7 = data2.fiat_list;
+								if (Array.isArray(data7)) {
+									const len1 = data7.length;
+									for (let i1 = 0; i1 < len1; i1++) {
+										let data8 = data7[i1];
+										if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+											let missing2;
+											if (data8.fiat === void 0 && (missing2 = "fiat")) {
+												validate41.errors = [{
+													instancePath: instancePath + "/data/fiat_list/" + i1,
+													schemaPath: "#/properties/data/properties/fiat_list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												if (data8.fiat !== void 0) {
+													if (typeof data8.fiat !== "string") {
+														validate41.errors = [{
+															instancePath: instancePath + "/data/fiat_list/" + i1 + "/fiat",
+															schemaPath: "#/properties/data/properties/fiat_list/items/properties/fiat/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid7 = true;
+												} else var valid7 = true;
+												if (valid7) if (data8.symbol !== void 0) {
+													if (typeof data8.symbol !== "string") {
+														validate41.errors = [{
+															instancePath: instancePath + "/data/fiat_list/" + i1 + "/symbol",
+															schemaPath: "#/properties/data/properties/fiat_list/items/properties/symbol/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid7 = true;
+												} else var valid7 = true;
+											}
+										} else {
+											validate41.errors = [{
+												instancePath: instancePath + "/data/fiat_list/" + i1,
+												schemaPath: "#/properties/data/properties/fiat_list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate41.errors = [{
+										instancePath: instancePath + "/data/fiat_list",
+										schemaPath: "#/properties/data/properties/fiat_list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.curr_fiat !== void 0) {
+									if (typeof data2.curr_fiat !== "string") {
+										validate41.errors = [{
+											instancePath: instancePath + "/data/curr_fiat",
+											schemaPath: "#/properties/data/properties/curr_fiat/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) {
+									if (data2.currency_count !== void 0) {
+										let data12 = data2.currency_count;
+										if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+											validate41.errors = [{
+												instancePath: instancePath + "/data/currency_count",
+												schemaPath: "#/properties/data/properties/currency_count/type",
+												keyword: "type",
+												params: { type: "integer" },
+												message: "must be integer"
+											}];
+											return false;
+										}
+										var valid3 = true;
+									} else var valid3 = true;
+									if (valid3) {
+										if (data2.curr_fiat_market_rates !== void 0) {
+											let data13 = data2.curr_fiat_market_rates;
+											if (data13 && typeof data13 == "object" && !Array.isArray(data13)) for (const key0 in data13) {
+												let data14 = data13[key0];
+												if (typeof data14 !== "string" && !(typeof data14 == "number" && isFinite(data14))) {
+													validate41.errors = [{
+														instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+														schemaPath: "common.schema.json#/$defs/decimal/type",
+														keyword: "type",
+														params: { type: schema55.type },
+														message: "must be string,number"
+													}];
+													return false;
+												}
+												if (typeof data14 === "string") {
+													if (!pattern8.test(data14)) {
+														validate41.errors = [{
+															instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+															schemaPath: "common.schema.json#/$defs/decimal/pattern",
+															keyword: "pattern",
+															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+														}];
+														return false;
+													}
+												}
+											}
+											else {
+												validate41.errors = [{
+													instancePath: instancePath + "/data/curr_fiat_market_rates",
+													schemaPath: "#/properties/data/properties/curr_fiat_market_rates/type",
+													keyword: "type",
+													params: { type: "object" },
+													message: "must be object"
+												}];
+												return false;
+											}
+											var valid3 = true;
+										} else var valid3 = true;
+										if (valid3) {
+											if (data2.defaultBuyCryptoFiat !== void 0) {
+												if (typeof data2.defaultBuyCryptoFiat !== "string") {
+													validate41.errors = [{
+														instancePath: instancePath + "/data/defaultBuyCryptoFiat",
+														schemaPath: "#/properties/data/properties/defaultBuyCryptoFiat/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+											if (valid3) {
+												if (data2.defaultP2PFiat !== void 0) {
+													if (typeof data2.defaultP2PFiat !== "string") {
+														validate41.errors = [{
+															instancePath: instancePath + "/data/defaultP2PFiat",
+															schemaPath: "#/properties/data/properties/defaultP2PFiat/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid3 = true;
+												} else var valid3 = true;
+												if (valid3) {
+													if (data2.is_service_host !== void 0) {
+														let data17 = data2.is_service_host;
+														if (!(data17 === true || data17 === false || data17 === 0 || data17 === 1 || data17 === "0" || data17 === "1")) {
+															validate41.errors = [{
+																instancePath: instancePath + "/data/is_service_host",
+																schemaPath: "common.schema.json#/$defs/flag/enum",
+																keyword: "enum",
+																params: { allowedValues: schema42.enum },
+																message: "must be equal to one of the allowed values"
+															}];
+															return false;
+														}
+														var valid3 = true;
+													} else var valid3 = true;
+													if (valid3) if (data2.sub_site_id !== void 0) {
+														let data18 = data2.sub_site_id;
+														if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
+															validate41.errors = [{
+																instancePath: instancePath + "/data/sub_site_id",
+																schemaPath: "#/properties/data/properties/sub_site_id/type",
+																keyword: "type",
+																params: { type: "integer" },
+																message: "must be integer"
+															}];
+															return false;
+														}
+														var valid3 = true;
+													} else var valid3 = true;
+												}
+											}
+										}
+									}
+								}
 							}
 						}
 					} else {
@@ -7421,7 +7849,7 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
 	validate41.errors = vErrors;
 	return true;
 }
-const validateIpPenetrationCheckResponse = validate42;
+const validateHomeStaticTradeDataResponse = validate42;
 function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7467,116 +7895,193 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.result === void 0 && (missing1 = "result")) {
-							validate42.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							if (data2.result !== void 0) {
-								let data3 = data2.result;
-								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+						if (data2.trading_volume !== void 0) {
+							let data3 = data2.trading_volume;
+							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
+								validate42.errors = [{
+									instancePath: instancePath + "/data/trading_volume",
+									schemaPath: "common.schema.json#/$defs/decimal/type",
+									keyword: "type",
+									params: { type: schema55.type },
+									message: "must be string,number"
+								}];
+								return false;
+							}
+							if (typeof data3 === "string") {
+								if (!pattern8.test(data3)) {
 									validate42.errors = [{
-										instancePath: instancePath + "/data/result",
-										schemaPath: "#/properties/data/properties/result/type",
-										keyword: "type",
-										params: { type: "integer" },
-										message: "must be integer"
+										instancePath: instancePath + "/data/trading_volume",
+										schemaPath: "common.schema.json#/$defs/decimal/pattern",
+										keyword: "pattern",
+										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
 									}];
 									return false;
+								}
+							}
+							var valid3 = true;
+						} else var valid3 = true;
+						if (valid3) {
+							if (data2.curr_count !== void 0) {
+								let data4 = data2.curr_count;
+								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+									validate42.errors = [{
+										instancePath: instancePath + "/data/curr_count",
+										schemaPath: "common.schema.json#/$defs/decimal/type",
+										keyword: "type",
+										params: { type: schema55.type },
+										message: "must be string,number"
+									}];
+									return false;
+								}
+								if (typeof data4 === "string") {
+									if (!pattern8.test(data4)) {
+										validate42.errors = [{
+											instancePath: instancePath + "/data/curr_count",
+											schemaPath: "common.schema.json#/$defs/decimal/pattern",
+											keyword: "pattern",
+											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+										}];
+										return false;
+									}
 								}
 								var valid3 = true;
 							} else var valid3 = true;
 							if (valid3) {
-								if (data2.title !== void 0) {
-									if (typeof data2.title !== "string") {
+								if (data2.user_register_count !== void 0) {
+									let data5 = data2.user_register_count;
+									if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
 										validate42.errors = [{
-											instancePath: instancePath + "/data/title",
-											schemaPath: "#/properties/data/properties/title/type",
+											instancePath: instancePath + "/data/user_register_count",
+											schemaPath: "common.schema.json#/$defs/decimal/type",
 											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
+											params: { type: schema55.type },
+											message: "must be string,number"
 										}];
 										return false;
+									}
+									if (typeof data5 === "string") {
+										if (!pattern8.test(data5)) {
+											validate42.errors = [{
+												instancePath: instancePath + "/data/user_register_count",
+												schemaPath: "common.schema.json#/$defs/decimal/pattern",
+												keyword: "pattern",
+												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+											}];
+											return false;
+										}
 									}
 									var valid3 = true;
 								} else var valid3 = true;
 								if (valid3) {
-									if (data2.content !== void 0) {
-										if (typeof data2.content !== "string") {
+									if (data2.simple_earn_apr_usdt !== void 0) {
+										let data6 = data2.simple_earn_apr_usdt;
+										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
 											validate42.errors = [{
-												instancePath: instancePath + "/data/content",
-												schemaPath: "common.schema.json#/$defs/html/type",
+												instancePath: instancePath + "/data/simple_earn_apr_usdt",
+												schemaPath: "common.schema.json#/$defs/decimal/type",
 												keyword: "type",
-												params: { type: "string" },
-												message: "must be string"
+												params: { type: schema55.type },
+												message: "must be string,number"
 											}];
 											return false;
+										}
+										if (typeof data6 === "string") {
+											if (!pattern8.test(data6)) {
+												validate42.errors = [{
+													instancePath: instancePath + "/data/simple_earn_apr_usdt",
+													schemaPath: "common.schema.json#/$defs/decimal/pattern",
+													keyword: "pattern",
+													params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+													message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+												}];
+												return false;
+											}
 										}
 										var valid3 = true;
 									} else var valid3 = true;
 									if (valid3) {
-										if (data2.button !== void 0) {
-											if (typeof data2.button !== "string") {
+										if (data2.max_profit_rate !== void 0) {
+											let data7 = data2.max_profit_rate;
+											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
 												validate42.errors = [{
-													instancePath: instancePath + "/data/button",
-													schemaPath: "#/properties/data/properties/button/type",
+													instancePath: instancePath + "/data/max_profit_rate",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
 													keyword: "type",
-													params: { type: "string" },
-													message: "must be string"
+													params: { type: schema55.type },
+													message: "must be string,number"
 												}];
 												return false;
+											}
+											if (typeof data7 === "string") {
+												if (!pattern8.test(data7)) {
+													validate42.errors = [{
+														instancePath: instancePath + "/data/max_profit_rate",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
 											}
 											var valid3 = true;
 										} else var valid3 = true;
 										if (valid3) {
-											if (data2.url !== void 0) {
-												if (typeof data2.url !== "string") {
+											if (data2.lend_earn_max_rate !== void 0) {
+												let data8 = data2.lend_earn_max_rate;
+												if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
 													validate42.errors = [{
-														instancePath: instancePath + "/data/url",
-														schemaPath: "common.schema.json#/$defs/url/type",
+														instancePath: instancePath + "/data/lend_earn_max_rate",
+														schemaPath: "common.schema.json#/$defs/decimal/type",
 														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
+														params: { type: schema55.type },
+														message: "must be string,number"
 													}];
 													return false;
 												}
+												if (typeof data8 === "string") {
+													if (!pattern8.test(data8)) {
+														validate42.errors = [{
+															instancePath: instancePath + "/data/lend_earn_max_rate",
+															schemaPath: "common.schema.json#/$defs/decimal/pattern",
+															keyword: "pattern",
+															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+														}];
+														return false;
+													}
+												}
 												var valid3 = true;
 											} else var valid3 = true;
-											if (valid3) {
-												if (data2.token !== void 0) {
-													if (typeof data2.token !== "string") {
+											if (valid3) if (data2.total_reserve_rate !== void 0) {
+												let data9 = data2.total_reserve_rate;
+												if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
+													validate42.errors = [{
+														instancePath: instancePath + "/data/total_reserve_rate",
+														schemaPath: "common.schema.json#/$defs/decimal/type",
+														keyword: "type",
+														params: { type: schema55.type },
+														message: "must be string,number"
+													}];
+													return false;
+												}
+												if (typeof data9 === "string") {
+													if (!pattern8.test(data9)) {
 														validate42.errors = [{
-															instancePath: instancePath + "/data/token",
-															schemaPath: "#/properties/data/properties/token/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
+															instancePath: instancePath + "/data/total_reserve_rate",
+															schemaPath: "common.schema.json#/$defs/decimal/pattern",
+															keyword: "pattern",
+															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
 														}];
 														return false;
 													}
-													var valid3 = true;
-												} else var valid3 = true;
-												if (valid3) if (data2.closable !== void 0) {
-													let data9 = data2.closable;
-													if (!(data9 === true || data9 === false || data9 === 0 || data9 === 1 || data9 === "0" || data9 === "1")) {
-														validate42.errors = [{
-															instancePath: instancePath + "/data/closable",
-															schemaPath: "common.schema.json#/$defs/flag/enum",
-															keyword: "enum",
-															params: { allowedValues: schema36.enum },
-															message: "must be equal to one of the allowed values"
-														}];
-														return false;
-													}
-													var valid3 = true;
-												} else var valid3 = true;
-											}
+												}
+												var valid3 = true;
+											} else var valid3 = true;
 										}
 									}
 								}
@@ -7609,7 +8114,8 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
 	validate42.errors = vErrors;
 	return true;
 }
-const validateKycStatusResponse = validate43;
+const validateIpLocationResponse = validate43;
+const pattern29 = /* @__PURE__ */ new RegExp("^([A-Za-z]{2})?$", "u");
 function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7656,7 +8162,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.kyc_status === void 0 && (missing1 = "kyc_status")) {
+						if (data2.country_code === void 0 && (missing1 = "country_code")) {
 							validate43.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -7665,15 +8171,26 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else if (data2.kyc_status !== void 0) {
-							let data3 = data2.kyc_status;
-							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+						} else if (data2.country_code !== void 0) {
+							let data3 = data2.country_code;
+							if (typeof data3 === "string") {
+								if (!pattern29.test(data3)) {
+									validate43.errors = [{
+										instancePath: instancePath + "/data/country_code",
+										schemaPath: "#/properties/data/properties/country_code/pattern",
+										keyword: "pattern",
+										params: { pattern: "^([A-Za-z]{2})?$" },
+										message: "must match pattern \"^([A-Za-z]{2})?$\""
+									}];
+									return false;
+								}
+							} else {
 								validate43.errors = [{
-									instancePath: instancePath + "/data/kyc_status",
-									schemaPath: "#/properties/data/properties/kyc_status/type",
+									instancePath: instancePath + "/data/country_code",
+									schemaPath: "#/properties/data/properties/country_code/type",
 									keyword: "type",
-									params: { type: "integer" },
-									message: "must be integer"
+									params: { type: "string" },
+									message: "must be string"
 								}];
 								return false;
 							}
@@ -7705,7 +8222,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 	validate43.errors = vErrors;
 	return true;
 }
-const validateLaunchpoolsResponse = validate44;
+const validateIpPenetrationCheckResponse = validate44;
 function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7720,16 +8237,6 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
-			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate44.errors = [{
-					instancePath,
-					schemaPath: "#/additionalProperties",
-					keyword: "additionalProperties",
-					params: { additionalProperty: key0 },
-					message: "must NOT have additional properties"
-				}];
-				return false;
-			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -7762,7 +8269,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
+						if (data2.result === void 0 && (missing1 = "result")) {
 							validate44.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -7772,204 +8279,107 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							for (const key1 in data2) if (!(key1 === "list")) {
-								validate44.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key1 },
-									message: "must NOT have additional properties"
-								}];
-								return false;
-							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.id === void 0 && (missing2 = "id") || data4.project === void 0 && (missing2 = "project") || data4.reward === void 0 && (missing2 = "reward") || data4.stake === void 0 && (missing2 = "stake") || data4.apr === void 0 && (missing2 = "apr") || data4.total_staked === void 0 && (missing2 = "total_staked") || data4.ends_at === void 0 && (missing2 = "ends_at")) {
+							if (data2.result !== void 0) {
+								let data3 = data2.result;
+								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+									validate44.errors = [{
+										instancePath: instancePath + "/data/result",
+										schemaPath: "#/properties/data/properties/result/type",
+										keyword: "type",
+										params: { type: "integer" },
+										message: "must be integer"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.title !== void 0) {
+									if (typeof data2.title !== "string") {
+										validate44.errors = [{
+											instancePath: instancePath + "/data/title",
+											schemaPath: "#/properties/data/properties/title/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) {
+									if (data2.content !== void 0) {
+										if (typeof data2.content !== "string") {
+											validate44.errors = [{
+												instancePath: instancePath + "/data/content",
+												schemaPath: "common.schema.json#/$defs/html/type",
+												keyword: "type",
+												params: { type: "string" },
+												message: "must be string"
+											}];
+											return false;
+										}
+										var valid3 = true;
+									} else var valid3 = true;
+									if (valid3) {
+										if (data2.button !== void 0) {
+											if (typeof data2.button !== "string") {
 												validate44.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
+													instancePath: instancePath + "/data/button",
+													schemaPath: "#/properties/data/properties/button/type",
+													keyword: "type",
+													params: { type: "string" },
+													message: "must be string"
 												}];
 												return false;
-											} else {
-												for (const key2 in data4) if (!(key2 === "id" || key2 === "project" || key2 === "reward" || key2 === "stake" || key2 === "apr" || key2 === "total_staked" || key2 === "ends_at")) {
+											}
+											var valid3 = true;
+										} else var valid3 = true;
+										if (valid3) {
+											if (data2.url !== void 0) {
+												if (typeof data2.url !== "string") {
 													validate44.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key2 },
-														message: "must NOT have additional properties"
+														instancePath: instancePath + "/data/url",
+														schemaPath: "common.schema.json#/$defs/url/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
 													}];
 													return false;
 												}
-												if (data4.id !== void 0) {
-													let data5 = data4.id;
-													if (typeof data5 === "string") {
-														if (!pattern4.test(data5)) {
-															validate44.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/id",
-																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",
-																keyword: "pattern",
-																params: { pattern: "^[A-Za-z0-9_-]{1,40}$" },
-																message: "must match pattern \"^[A-Za-z0-9_-]{1,40}$\""
-															}];
-															return false;
-														}
-													} else {
+												var valid3 = true;
+											} else var valid3 = true;
+											if (valid3) {
+												if (data2.token !== void 0) {
+													if (typeof data2.token !== "string") {
 														validate44.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/id",
-															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
+															instancePath: instancePath + "/data/token",
+															schemaPath: "#/properties/data/properties/token/type",
 															keyword: "type",
 															params: { type: "string" },
 															message: "must be string"
 														}];
 														return false;
 													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.project !== void 0) {
-														if (typeof data4.project !== "string") {
-															validate44.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/project",
-																schemaPath: "#/properties/data/properties/list/items/properties/project/type",
-																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.reward !== void 0) {
-															let data7 = data4.reward;
-															if (typeof data7 === "string") {
-																if (!pattern1.test(data7)) {
-																	validate44.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/reward",
-																		schemaPath: "#/properties/data/properties/list/items/properties/reward/pattern",
-																		keyword: "pattern",
-																		params: { pattern: "^[A-Z0-9]{1,16}$" },
-																		message: "must match pattern \"^[A-Z0-9]{1,16}$\""
-																	}];
-																	return false;
-																}
-															} else {
-																validate44.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/reward",
-																	schemaPath: "#/properties/data/properties/list/items/properties/reward/type",
-																	keyword: "type",
-																	params: { type: "string" },
-																	message: "must be string"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.stake !== void 0) {
-																let data8 = data4.stake;
-																if (typeof data8 === "string") {
-																	if (!pattern1.test(data8)) {
-																		validate44.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/stake",
-																			schemaPath: "#/properties/data/properties/list/items/properties/stake/pattern",
-																			keyword: "pattern",
-																			params: { pattern: "^[A-Z0-9]{1,16}$" },
-																			message: "must match pattern \"^[A-Z0-9]{1,16}$\""
-																		}];
-																		return false;
-																	}
-																} else {
-																	validate44.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/stake",
-																		schemaPath: "#/properties/data/properties/list/items/properties/stake/type",
-																		keyword: "type",
-																		params: { type: "string" },
-																		message: "must be string"
-																	}];
-																	return false;
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.apr !== void 0) {
-																	let data9 = data4.apr;
-																	if (!(typeof data9 == "number" && isFinite(data9))) {
-																		validate44.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/apr",
-																			schemaPath: "#/properties/data/properties/list/items/properties/apr/type",
-																			keyword: "type",
-																			params: { type: "number" },
-																			message: "must be number"
-																		}];
-																		return false;
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) {
-																	if (data4.total_staked !== void 0) {
-																		let data10 = data4.total_staked;
-																		if (!(typeof data10 == "number" && isFinite(data10))) {
-																			validate44.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/total_staked",
-																				schemaPath: "#/properties/data/properties/list/items/properties/total_staked/type",
-																				keyword: "type",
-																				params: { type: "number" },
-																				message: "must be number"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																	if (valid5) if (data4.ends_at !== void 0) {
-																		if (typeof data4.ends_at !== "string") {
-																			validate44.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/ends_at",
-																				schemaPath: "#/properties/data/properties/list/items/properties/ends_at/type",
-																				keyword: "type",
-																				params: { type: "string" },
-																				message: "must be string"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																}
-															}
-														}
+													var valid3 = true;
+												} else var valid3 = true;
+												if (valid3) if (data2.closable !== void 0) {
+													let data9 = data2.closable;
+													if (!(data9 === true || data9 === false || data9 === 0 || data9 === 1 || data9 === "0" || data9 === "1")) {
+														validate44.errors = [{
+															instancePath: instancePath + "/data/closable",
+															schemaPath: "common.schema.json#/$defs/flag/enum",
+															keyword: "enum",
+															params: { allowedValues: schema42.enum },
+															message: "must be equal to one of the allowed values"
+														}];
+														return false;
 													}
-												}
+													var valid3 = true;
+												} else var valid3 = true;
 											}
-										} else {
-											validate44.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
 										}
 									}
-								} else {
-									validate44.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
-										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
-									}];
-									return false;
 								}
 							}
 						}
@@ -8000,8 +8410,399 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 	validate44.errors = vErrors;
 	return true;
 }
-const validateLeadTraderResponse = validate45;
-const schema150 = {
+const validateKycStatusResponse = validate45;
+function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate45.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate45.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate45.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.kyc_status === void 0 && (missing1 = "kyc_status")) {
+							validate45.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else if (data2.kyc_status !== void 0) {
+							let data3 = data2.kyc_status;
+							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+								validate45.errors = [{
+									instancePath: instancePath + "/data/kyc_status",
+									schemaPath: "#/properties/data/properties/kyc_status/type",
+									keyword: "type",
+									params: { type: "integer" },
+									message: "must be integer"
+								}];
+								return false;
+							}
+						}
+					} else {
+						validate45.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate45.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate45.errors = vErrors;
+	return true;
+}
+const validateLaunchpoolsResponse = validate46;
+function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate46.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate46.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate46.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate46.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate46.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate46.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.id === void 0 && (missing2 = "id") || data4.project === void 0 && (missing2 = "project") || data4.reward === void 0 && (missing2 = "reward") || data4.stake === void 0 && (missing2 = "stake") || data4.apr === void 0 && (missing2 = "apr") || data4.total_staked === void 0 && (missing2 = "total_staked") || data4.ends_at === void 0 && (missing2 = "ends_at")) {
+												validate46.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "id" || key2 === "project" || key2 === "reward" || key2 === "stake" || key2 === "apr" || key2 === "total_staked" || key2 === "ends_at")) {
+													validate46.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.id !== void 0) {
+													let data5 = data4.id;
+													if (typeof data5 === "string") {
+														if (!pattern6.test(data5)) {
+															validate46.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/id",
+																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[A-Za-z0-9_-]{1,40}$" },
+																message: "must match pattern \"^[A-Za-z0-9_-]{1,40}$\""
+															}];
+															return false;
+														}
+													} else {
+														validate46.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/id",
+															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.project !== void 0) {
+														if (typeof data4.project !== "string") {
+															validate46.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/project",
+																schemaPath: "#/properties/data/properties/list/items/properties/project/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.reward !== void 0) {
+															let data7 = data4.reward;
+															if (typeof data7 === "string") {
+																if (!pattern1.test(data7)) {
+																	validate46.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/reward",
+																		schemaPath: "#/properties/data/properties/list/items/properties/reward/pattern",
+																		keyword: "pattern",
+																		params: { pattern: "^[A-Z0-9]{1,16}$" },
+																		message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+																	}];
+																	return false;
+																}
+															} else {
+																validate46.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/reward",
+																	schemaPath: "#/properties/data/properties/list/items/properties/reward/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.stake !== void 0) {
+																let data8 = data4.stake;
+																if (typeof data8 === "string") {
+																	if (!pattern1.test(data8)) {
+																		validate46.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/stake",
+																			schemaPath: "#/properties/data/properties/list/items/properties/stake/pattern",
+																			keyword: "pattern",
+																			params: { pattern: "^[A-Z0-9]{1,16}$" },
+																			message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+																		}];
+																		return false;
+																	}
+																} else {
+																	validate46.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/stake",
+																		schemaPath: "#/properties/data/properties/list/items/properties/stake/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.apr !== void 0) {
+																	let data9 = data4.apr;
+																	if (!(typeof data9 == "number" && isFinite(data9))) {
+																		validate46.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/apr",
+																			schemaPath: "#/properties/data/properties/list/items/properties/apr/type",
+																			keyword: "type",
+																			params: { type: "number" },
+																			message: "must be number"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.total_staked !== void 0) {
+																		let data10 = data4.total_staked;
+																		if (!(typeof data10 == "number" && isFinite(data10))) {
+																			validate46.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/total_staked",
+																				schemaPath: "#/properties/data/properties/list/items/properties/total_staked/type",
+																				keyword: "type",
+																				params: { type: "number" },
+																				message: "must be number"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) if (data4.ends_at !== void 0) {
+																		if (typeof data4.ends_at !== "string") {
+																			validate46.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/ends_at",
+																				schemaPath: "#/properties/data/properties/list/items/properties/ends_at/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate46.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate46.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate46.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate46.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate46.errors = vErrors;
+	return true;
+}
+const validateLeadTraderResponse = validate47;
+const schema156 = {
 	"$id": "https://schemas.exchange.example/api/lead-trader.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -8062,14 +8863,14 @@ const schema150 = {
 		}, { "type": "null" }] }
 	}
 };
-const pattern31 = /* @__PURE__ */ new RegExp("^[0-9]{1,12}$", "u");
-function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const pattern33 = /* @__PURE__ */ new RegExp("^[0-9]{1,12}$", "u");
+function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate45.errors = [{
+			validate47.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -8080,7 +8881,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 		} else {
 			const _errs1 = errors;
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate45.errors = [{
+				validate47.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -8094,7 +8895,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 					let data0 = data.code;
 					const _errs2 = errors;
 					if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-						validate45.errors = [{
+						validate47.errors = [{
 							instancePath: instancePath + "/code",
 							schemaPath: "common.schema.json#/$defs/code/type",
 							keyword: "type",
@@ -8109,7 +8910,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data.message !== void 0) {
 						const _errs5 = errors;
 						if (typeof data.message !== "string") {
-							validate45.errors = [{
+							validate47.errors = [{
 								instancePath: instancePath + "/message",
 								schemaPath: "common.schema.json#/$defs/message/type",
 								keyword: "type",
@@ -8141,7 +8942,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 								errors++;
 							} else {
 								const _errs12 = errors;
-								for (const key1 in data2) if (!func2.call(schema150.properties.data.anyOf[0].properties, key1)) {
+								for (const key1 in data2) if (!func2.call(schema156.properties.data.anyOf[0].properties, key1)) {
 									const err1 = {
 										instancePath: instancePath + "/data",
 										schemaPath: "#/properties/data/anyOf/0/additionalProperties",
@@ -8159,7 +8960,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 										let data3 = data2.id;
 										const _errs13 = errors;
 										if (errors === _errs13) if (typeof data3 === "string") {
-											if (!pattern31.test(data3)) {
+											if (!pattern33.test(data3)) {
 												const err2 = {
 													instancePath: instancePath + "/data/id",
 													schemaPath: "#/properties/data/anyOf/0/properties/id/pattern",
@@ -8455,7 +9256,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 																					instancePath: instancePath + "/data/mode",
 																					schemaPath: "#/properties/data/anyOf/0/properties/mode/enum",
 																					keyword: "enum",
-																					params: { allowedValues: schema150.properties.data.anyOf[0].properties.mode.enum },
+																					params: { allowedValues: schema156.properties.data.anyOf[0].properties.mode.enum },
 																					message: "must be equal to one of the allowed values"
 																				};
 																				if (vErrors === null) vErrors = [err19];
@@ -8517,7 +9318,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 							if (vErrors === null) vErrors = [err22];
 							else vErrors.push(err22);
 							errors++;
-							validate45.errors = vErrors;
+							validate47.errors = vErrors;
 							return false;
 						} else {
 							errors = _errs9;
@@ -8530,7 +9331,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate45.errors = [{
+		validate47.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -8539,11 +9340,11 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate45.errors = vErrors;
+	validate47.errors = vErrors;
 	return errors === 0;
 }
-const validateLeadTradersResponse = validate46;
-const schema153 = {
+const validateLeadTradersResponse = validate48;
+const schema159 = {
 	"$id": "https://schemas.exchange.example/api/lead-traders.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -8612,652 +9413,6 @@ const schema153 = {
 		}
 	}
 };
-function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate46.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate46.errors = [{
-					instancePath,
-					schemaPath: "#/additionalProperties",
-					keyword: "additionalProperties",
-					params: { additionalProperty: key0 },
-					message: "must NOT have additional properties"
-				}];
-				return false;
-			}
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate46.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate46.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
-							validate46.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							for (const key1 in data2) if (!(key1 === "list")) {
-								validate46.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key1 },
-									message: "must NOT have additional properties"
-								}];
-								return false;
-							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.id === void 0 && (missing2 = "id") || data4.nickname === void 0 && (missing2 = "nickname") || data4.roi === void 0 && (missing2 = "roi") || data4.pnl === void 0 && (missing2 = "pnl") || data4.win_rate === void 0 && (missing2 = "win_rate") || data4.followers === void 0 && (missing2 = "followers") || data4.max_followers === void 0 && (missing2 = "max_followers") || data4.aum === void 0 && (missing2 = "aum") || data4.days === void 0 && (missing2 = "days") || data4.markets === void 0 && (missing2 = "markets") || data4.mode === void 0 && (missing2 = "mode")) {
-												validate46.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key2 in data4) if (!func2.call(schema153.properties.data.properties.list.items.properties, key2)) {
-													validate46.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key2 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.id !== void 0) {
-													let data5 = data4.id;
-													if (typeof data5 === "string") {
-														if (!pattern31.test(data5)) {
-															validate46.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/id",
-																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",
-																keyword: "pattern",
-																params: { pattern: "^[0-9]{1,12}$" },
-																message: "must match pattern \"^[0-9]{1,12}$\""
-															}];
-															return false;
-														}
-													} else {
-														validate46.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/id",
-															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.nickname !== void 0) {
-														if (typeof data4.nickname !== "string") {
-															validate46.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/nickname",
-																schemaPath: "#/properties/data/properties/list/items/properties/nickname/type",
-																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.roi !== void 0) {
-															let data7 = data4.roi;
-															if (!(typeof data7 == "number" && isFinite(data7))) {
-																validate46.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/roi",
-																	schemaPath: "#/properties/data/properties/list/items/properties/roi/type",
-																	keyword: "type",
-																	params: { type: "number" },
-																	message: "must be number"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.pnl !== void 0) {
-																let data8 = data4.pnl;
-																if (!(typeof data8 == "number" && isFinite(data8))) {
-																	validate46.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/pnl",
-																		schemaPath: "#/properties/data/properties/list/items/properties/pnl/type",
-																		keyword: "type",
-																		params: { type: "number" },
-																		message: "must be number"
-																	}];
-																	return false;
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.win_rate !== void 0) {
-																	let data9 = data4.win_rate;
-																	if (!(typeof data9 == "number" && isFinite(data9))) {
-																		validate46.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/win_rate",
-																			schemaPath: "#/properties/data/properties/list/items/properties/win_rate/type",
-																			keyword: "type",
-																			params: { type: "number" },
-																			message: "must be number"
-																		}];
-																		return false;
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) {
-																	if (data4.followers !== void 0) {
-																		let data10 = data4.followers;
-																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-																			validate46.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/followers",
-																				schemaPath: "#/properties/data/properties/list/items/properties/followers/type",
-																				keyword: "type",
-																				params: { type: "integer" },
-																				message: "must be integer"
-																			}];
-																			return false;
-																		}
-																		if (typeof data10 == "number" && isFinite(data10)) {
-																			if (data10 < 0 || isNaN(data10)) {
-																				validate46.errors = [{
-																					instancePath: instancePath + "/data/list/" + i0 + "/followers",
-																					schemaPath: "#/properties/data/properties/list/items/properties/followers/minimum",
-																					keyword: "minimum",
-																					params: {
-																						comparison: ">=",
-																						limit: 0
-																					},
-																					message: "must be >= 0"
-																				}];
-																				return false;
-																			}
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																	if (valid5) {
-																		if (data4.max_followers !== void 0) {
-																			let data11 = data4.max_followers;
-																			if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
-																				validate46.errors = [{
-																					instancePath: instancePath + "/data/list/" + i0 + "/max_followers",
-																					schemaPath: "#/properties/data/properties/list/items/properties/max_followers/type",
-																					keyword: "type",
-																					params: { type: "integer" },
-																					message: "must be integer"
-																				}];
-																				return false;
-																			}
-																			if (typeof data11 == "number" && isFinite(data11)) {
-																				if (data11 < 0 || isNaN(data11)) {
-																					validate46.errors = [{
-																						instancePath: instancePath + "/data/list/" + i0 + "/max_followers",
-																						schemaPath: "#/properties/data/properties/list/items/properties/max_followers/minimum",
-																						keyword: "minimum",
-																						params: {
-																							comparison: ">=",
-																							limit: 0
-																						},
-																						message: "must be >= 0"
-																					}];
-																					return false;
-																				}
-																			}
-																			var valid5 = true;
-																		} else var valid5 = true;
-																		if (valid5) {
-																			if (data4.aum !== void 0) {
-																				let data12 = data4.aum;
-																				if (!(typeof data12 == "number" && isFinite(data12))) {
-																					validate46.errors = [{
-																						instancePath: instancePath + "/data/list/" + i0 + "/aum",
-																						schemaPath: "#/properties/data/properties/list/items/properties/aum/type",
-																						keyword: "type",
-																						params: { type: "number" },
-																						message: "must be number"
-																					}];
-																					return false;
-																				}
-																				var valid5 = true;
-																			} else var valid5 = true;
-																			if (valid5) {
-																				if (data4.days !== void 0) {
-																					let data13 = data4.days;
-																					if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-																						validate46.errors = [{
-																							instancePath: instancePath + "/data/list/" + i0 + "/days",
-																							schemaPath: "#/properties/data/properties/list/items/properties/days/type",
-																							keyword: "type",
-																							params: { type: "integer" },
-																							message: "must be integer"
-																						}];
-																						return false;
-																					}
-																					if (typeof data13 == "number" && isFinite(data13)) {
-																						if (data13 < 0 || isNaN(data13)) {
-																							validate46.errors = [{
-																								instancePath: instancePath + "/data/list/" + i0 + "/days",
-																								schemaPath: "#/properties/data/properties/list/items/properties/days/minimum",
-																								keyword: "minimum",
-																								params: {
-																									comparison: ">=",
-																									limit: 0
-																								},
-																								message: "must be >= 0"
-																							}];
-																							return false;
-																						}
-																					}
-																					var valid5 = true;
-																				} else var valid5 = true;
-																				if (valid5) {
-																					if (data4.markets !== void 0) {
-																						let data14 = data4.markets;
-																						if (Array.isArray(data14)) {
-																							const len1 = data14.length;
-																							for (let i1 = 0; i1 < len1; i1++) {
-																								let data15 = data14[i1];
-																								if (typeof data15 === "string") {
-																									if (!pattern1.test(data15)) {
-																										validate46.errors = [{
-																											instancePath: instancePath + "/data/list/" + i0 + "/markets/" + i1,
-																											schemaPath: "#/properties/data/properties/list/items/properties/markets/items/pattern",
-																											keyword: "pattern",
-																											params: { pattern: "^[A-Z0-9]{1,16}$" },
-																											message: "must match pattern \"^[A-Z0-9]{1,16}$\""
-																										}];
-																										return false;
-																									}
-																								} else {
-																									validate46.errors = [{
-																										instancePath: instancePath + "/data/list/" + i0 + "/markets/" + i1,
-																										schemaPath: "#/properties/data/properties/list/items/properties/markets/items/type",
-																										keyword: "type",
-																										params: { type: "string" },
-																										message: "must be string"
-																									}];
-																									return false;
-																								}
-																							}
-																						} else {
-																							validate46.errors = [{
-																								instancePath: instancePath + "/data/list/" + i0 + "/markets",
-																								schemaPath: "#/properties/data/properties/list/items/properties/markets/type",
-																								keyword: "type",
-																								params: { type: "array" },
-																								message: "must be array"
-																							}];
-																							return false;
-																						}
-																						var valid5 = true;
-																					} else var valid5 = true;
-																					if (valid5) if (data4.mode !== void 0) {
-																						let data16 = data4.mode;
-																						if (typeof data16 !== "string") {
-																							validate46.errors = [{
-																								instancePath: instancePath + "/data/list/" + i0 + "/mode",
-																								schemaPath: "#/properties/data/properties/list/items/properties/mode/type",
-																								keyword: "type",
-																								params: { type: "string" },
-																								message: "must be string"
-																							}];
-																							return false;
-																						}
-																						if (!(data16 === "futures" || data16 === "spot")) {
-																							validate46.errors = [{
-																								instancePath: instancePath + "/data/list/" + i0 + "/mode",
-																								schemaPath: "#/properties/data/properties/list/items/properties/mode/enum",
-																								keyword: "enum",
-																								params: { allowedValues: schema153.properties.data.properties.list.items.properties.mode.enum },
-																								message: "must be equal to one of the allowed values"
-																							}];
-																							return false;
-																						}
-																						var valid5 = true;
-																					} else var valid5 = true;
-																				}
-																			}
-																		}
-																	}
-																}
-															}
-														}
-													}
-												}
-											}
-										} else {
-											validate46.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
-									validate46.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
-										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
-									}];
-									return false;
-								}
-							}
-						}
-					} else {
-						validate46.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate46.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate46.errors = vErrors;
-	return true;
-}
-const validateLendingMarketsResponse = validate47;
-function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate47.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate47.errors = [{
-					instancePath,
-					schemaPath: "#/additionalProperties",
-					keyword: "additionalProperties",
-					params: { additionalProperty: key0 },
-					message: "must NOT have additional properties"
-				}];
-				return false;
-			}
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate47.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate47.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
-							validate47.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							for (const key1 in data2) if (!(key1 === "list")) {
-								validate47.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key1 },
-									message: "must NOT have additional properties"
-								}];
-								return false;
-							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.asset === void 0 && (missing2 = "asset") || data4.rate === void 0 && (missing2 = "rate") || data4.max_rate === void 0 && (missing2 = "max_rate") || data4.utilisation === void 0 && (missing2 = "utilisation")) {
-												validate47.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key2 in data4) if (!(key2 === "asset" || key2 === "rate" || key2 === "max_rate" || key2 === "utilisation")) {
-													validate47.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key2 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.asset !== void 0) {
-													let data5 = data4.asset;
-													if (typeof data5 === "string") {
-														if (!pattern1.test(data5)) {
-															validate47.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/asset",
-																schemaPath: "#/properties/data/properties/list/items/properties/asset/pattern",
-																keyword: "pattern",
-																params: { pattern: "^[A-Z0-9]{1,16}$" },
-																message: "must match pattern \"^[A-Z0-9]{1,16}$\""
-															}];
-															return false;
-														}
-													} else {
-														validate47.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/asset",
-															schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.rate !== void 0) {
-														let data6 = data4.rate;
-														if (!(typeof data6 == "number" && isFinite(data6))) {
-															validate47.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/rate",
-																schemaPath: "#/properties/data/properties/list/items/properties/rate/type",
-																keyword: "type",
-																params: { type: "number" },
-																message: "must be number"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.max_rate !== void 0) {
-															let data7 = data4.max_rate;
-															if (!(typeof data7 == "number" && isFinite(data7))) {
-																validate47.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/max_rate",
-																	schemaPath: "#/properties/data/properties/list/items/properties/max_rate/type",
-																	keyword: "type",
-																	params: { type: "number" },
-																	message: "must be number"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) if (data4.utilisation !== void 0) {
-															let data8 = data4.utilisation;
-															if (!(typeof data8 == "number" && isFinite(data8))) {
-																validate47.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/utilisation",
-																	schemaPath: "#/properties/data/properties/list/items/properties/utilisation/type",
-																	keyword: "type",
-																	params: { type: "number" },
-																	message: "must be number"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-													}
-												}
-											}
-										} else {
-											validate47.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
-									validate47.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
-										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
-									}];
-									return false;
-								}
-							}
-						}
-					} else {
-						validate47.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate47.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate47.errors = vErrors;
-	return true;
-}
-const validateLiquidationMapResponse = validate48;
 function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -9272,6 +9427,16 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate48.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -9314,12 +9479,12 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							for (const key0 in data2) if (!(key0 === "list")) {
+							for (const key1 in data2) if (!(key1 === "list")) {
 								validate48.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
-									params: { additionalProperty: key0 },
+									params: { additionalProperty: key1 },
 									message: "must NOT have additional properties"
 								}];
 								return false;
@@ -9332,7 +9497,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 										let data4 = data3[i0];
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
-											if (data4.mark_price === void 0 && (missing2 = "mark_price") || data4.short_liq_usd_new === void 0 && (missing2 = "short_liq_usd_new") || data4.long_liq_usd_new === void 0 && (missing2 = "long_liq_usd_new")) {
+											if (data4.id === void 0 && (missing2 = "id") || data4.nickname === void 0 && (missing2 = "nickname") || data4.roi === void 0 && (missing2 = "roi") || data4.pnl === void 0 && (missing2 = "pnl") || data4.win_rate === void 0 && (missing2 = "win_rate") || data4.followers === void 0 && (missing2 = "followers") || data4.max_followers === void 0 && (missing2 = "max_followers") || data4.aum === void 0 && (missing2 = "aum") || data4.days === void 0 && (missing2 = "days") || data4.markets === void 0 && (missing2 = "markets") || data4.mode === void 0 && (missing2 = "mode")) {
 												validate48.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
@@ -9342,95 +9507,278 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 												}];
 												return false;
 											} else {
-												for (const key1 in data4) if (!(key1 === "mark_price" || key1 === "short_liq_usd_new" || key1 === "long_liq_usd_new")) {
+												for (const key2 in data4) if (!func2.call(schema159.properties.data.properties.list.items.properties, key2)) {
 													validate48.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
-														params: { additionalProperty: key1 },
+														params: { additionalProperty: key2 },
 														message: "must NOT have additional properties"
 													}];
 													return false;
 												}
-												if (data4.mark_price !== void 0) {
-													let data5 = data4.mark_price;
-													if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
-														validate48.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/mark_price",
-															schemaPath: "common.schema.json#/$defs/decimal/type",
-															keyword: "type",
-															params: { type: schema49.type },
-															message: "must be string,number"
-														}];
-														return false;
-													}
+												if (data4.id !== void 0) {
+													let data5 = data4.id;
 													if (typeof data5 === "string") {
-														if (!pattern6.test(data5)) {
+														if (!pattern33.test(data5)) {
 															validate48.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/mark_price",
-																schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																instancePath: instancePath + "/data/list/" + i0 + "/id",
+																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",
 																keyword: "pattern",
-																params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																params: { pattern: "^[0-9]{1,12}$" },
+																message: "must match pattern \"^[0-9]{1,12}$\""
 															}];
 															return false;
 														}
+													} else {
+														validate48.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/id",
+															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
 													}
 													var valid5 = true;
 												} else var valid5 = true;
 												if (valid5) {
-													if (data4.short_liq_usd_new !== void 0) {
-														let data6 = data4.short_liq_usd_new;
-														if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+													if (data4.nickname !== void 0) {
+														if (typeof data4.nickname !== "string") {
 															validate48.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/short_liq_usd_new",
-																schemaPath: "common.schema.json#/$defs/decimal/type",
+																instancePath: instancePath + "/data/list/" + i0 + "/nickname",
+																schemaPath: "#/properties/data/properties/list/items/properties/nickname/type",
 																keyword: "type",
-																params: { type: schema49.type },
-																message: "must be string,number"
+																params: { type: "string" },
+																message: "must be string"
 															}];
 															return false;
 														}
-														if (typeof data6 === "string") {
-															if (!pattern6.test(data6)) {
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.roi !== void 0) {
+															let data7 = data4.roi;
+															if (!(typeof data7 == "number" && isFinite(data7))) {
 																validate48.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/short_liq_usd_new",
-																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																	keyword: "pattern",
-																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																	instancePath: instancePath + "/data/list/" + i0 + "/roi",
+																	schemaPath: "#/properties/data/properties/list/items/properties/roi/type",
+																	keyword: "type",
+																	params: { type: "number" },
+																	message: "must be number"
 																}];
 																return false;
 															}
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) if (data4.long_liq_usd_new !== void 0) {
-														let data7 = data4.long_liq_usd_new;
-														if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
-															validate48.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/long_liq_usd_new",
-																schemaPath: "common.schema.json#/$defs/decimal/type",
-																keyword: "type",
-																params: { type: schema49.type },
-																message: "must be string,number"
-															}];
-															return false;
-														}
-														if (typeof data7 === "string") {
-															if (!pattern6.test(data7)) {
-																validate48.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/long_liq_usd_new",
-																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																	keyword: "pattern",
-																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																}];
-																return false;
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.pnl !== void 0) {
+																let data8 = data4.pnl;
+																if (!(typeof data8 == "number" && isFinite(data8))) {
+																	validate48.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/pnl",
+																		schemaPath: "#/properties/data/properties/list/items/properties/pnl/type",
+																		keyword: "type",
+																		params: { type: "number" },
+																		message: "must be number"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.win_rate !== void 0) {
+																	let data9 = data4.win_rate;
+																	if (!(typeof data9 == "number" && isFinite(data9))) {
+																		validate48.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/win_rate",
+																			schemaPath: "#/properties/data/properties/list/items/properties/win_rate/type",
+																			keyword: "type",
+																			params: { type: "number" },
+																			message: "must be number"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.followers !== void 0) {
+																		let data10 = data4.followers;
+																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+																			validate48.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/followers",
+																				schemaPath: "#/properties/data/properties/list/items/properties/followers/type",
+																				keyword: "type",
+																				params: { type: "integer" },
+																				message: "must be integer"
+																			}];
+																			return false;
+																		}
+																		if (typeof data10 == "number" && isFinite(data10)) {
+																			if (data10 < 0 || isNaN(data10)) {
+																				validate48.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/followers",
+																					schemaPath: "#/properties/data/properties/list/items/properties/followers/minimum",
+																					keyword: "minimum",
+																					params: {
+																						comparison: ">=",
+																						limit: 0
+																					},
+																					message: "must be >= 0"
+																				}];
+																				return false;
+																			}
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) {
+																		if (data4.max_followers !== void 0) {
+																			let data11 = data4.max_followers;
+																			if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
+																				validate48.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/max_followers",
+																					schemaPath: "#/properties/data/properties/list/items/properties/max_followers/type",
+																					keyword: "type",
+																					params: { type: "integer" },
+																					message: "must be integer"
+																				}];
+																				return false;
+																			}
+																			if (typeof data11 == "number" && isFinite(data11)) {
+																				if (data11 < 0 || isNaN(data11)) {
+																					validate48.errors = [{
+																						instancePath: instancePath + "/data/list/" + i0 + "/max_followers",
+																						schemaPath: "#/properties/data/properties/list/items/properties/max_followers/minimum",
+																						keyword: "minimum",
+																						params: {
+																							comparison: ">=",
+																							limit: 0
+																						},
+																						message: "must be >= 0"
+																					}];
+																					return false;
+																				}
+																			}
+																			var valid5 = true;
+																		} else var valid5 = true;
+																		if (valid5) {
+																			if (data4.aum !== void 0) {
+																				let data12 = data4.aum;
+																				if (!(typeof data12 == "number" && isFinite(data12))) {
+																					validate48.errors = [{
+																						instancePath: instancePath + "/data/list/" + i0 + "/aum",
+																						schemaPath: "#/properties/data/properties/list/items/properties/aum/type",
+																						keyword: "type",
+																						params: { type: "number" },
+																						message: "must be number"
+																					}];
+																					return false;
+																				}
+																				var valid5 = true;
+																			} else var valid5 = true;
+																			if (valid5) {
+																				if (data4.days !== void 0) {
+																					let data13 = data4.days;
+																					if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+																						validate48.errors = [{
+																							instancePath: instancePath + "/data/list/" + i0 + "/days",
+																							schemaPath: "#/properties/data/properties/list/items/properties/days/type",
+																							keyword: "type",
+																							params: { type: "integer" },
+																							message: "must be integer"
+																						}];
+																						return false;
+																					}
+																					if (typeof data13 == "number" && isFinite(data13)) {
+																						if (data13 < 0 || isNaN(data13)) {
+																							validate48.errors = [{
+																								instancePath: instancePath + "/data/list/" + i0 + "/days",
+																								schemaPath: "#/properties/data/properties/list/items/properties/days/minimum",
+																								keyword: "minimum",
+																								params: {
+																									comparison: ">=",
+																									limit: 0
+																								},
+																								message: "must be >= 0"
+																							}];
+																							return false;
+																						}
+																					}
+																					var valid5 = true;
+																				} else var valid5 = true;
+																				if (valid5) {
+																					if (data4.markets !== void 0) {
+																						let data14 = data4.markets;
+																						if (Array.isArray(data14)) {
+																							const len1 = data14.length;
+																							for (let i1 = 0; i1 < len1; i1++) {
+																								let data15 = data14[i1];
+																								if (typeof data15 === "string") {
+																									if (!pattern1.test(data15)) {
+																										validate48.errors = [{
+																											instancePath: instancePath + "/data/list/" + i0 + "/markets/" + i1,
+																											schemaPath: "#/properties/data/properties/list/items/properties/markets/items/pattern",
+																											keyword: "pattern",
+																											params: { pattern: "^[A-Z0-9]{1,16}$" },
+																											message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+																										}];
+																										return false;
+																									}
+																								} else {
+																									validate48.errors = [{
+																										instancePath: instancePath + "/data/list/" + i0 + "/markets/" + i1,
+																										schemaPath: "#/properties/data/properties/list/items/properties/markets/items/type",
+																										keyword: "type",
+																										params: { type: "string" },
+																										message: "must be string"
+																									}];
+																									return false;
+																								}
+																							}
+																						} else {
+																							validate48.errors = [{
+																								instancePath: instancePath + "/data/list/" + i0 + "/markets",
+																								schemaPath: "#/properties/data/properties/list/items/properties/markets/type",
+																								keyword: "type",
+																								params: { type: "array" },
+																								message: "must be array"
+																							}];
+																							return false;
+																						}
+																						var valid5 = true;
+																					} else var valid5 = true;
+																					if (valid5) if (data4.mode !== void 0) {
+																						let data16 = data4.mode;
+																						if (typeof data16 !== "string") {
+																							validate48.errors = [{
+																								instancePath: instancePath + "/data/list/" + i0 + "/mode",
+																								schemaPath: "#/properties/data/properties/list/items/properties/mode/type",
+																								keyword: "type",
+																								params: { type: "string" },
+																								message: "must be string"
+																							}];
+																							return false;
+																						}
+																						if (!(data16 === "futures" || data16 === "spot")) {
+																							validate48.errors = [{
+																								instancePath: instancePath + "/data/list/" + i0 + "/mode",
+																								schemaPath: "#/properties/data/properties/list/items/properties/mode/enum",
+																								keyword: "enum",
+																								params: { allowedValues: schema159.properties.data.properties.list.items.properties.mode.enum },
+																								message: "must be equal to one of the allowed values"
+																							}];
+																							return false;
+																						}
+																						var valid5 = true;
+																					} else var valid5 = true;
+																				}
+																			}
+																		}
+																	}
+																}
 															}
 														}
-														var valid5 = true;
-													} else var valid5 = true;
+													}
 												}
 											}
 										} else {
@@ -9483,7 +9831,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 	validate48.errors = vErrors;
 	return true;
 }
-const validateMarketTickersResponse = validate49;
+const validateLendingMarketsResponse = validate49;
 function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -9568,7 +9916,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 										let data4 = data3[i0];
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
-											if (data4.currency_pair === void 0 && (missing2 = "currency_pair") || data4.last === void 0 && (missing2 = "last") || data4.change_percentage === void 0 && (missing2 = "change_percentage") || data4.quote_volume === void 0 && (missing2 = "quote_volume")) {
+											if (data4.asset === void 0 && (missing2 = "asset") || data4.rate === void 0 && (missing2 = "rate") || data4.max_rate === void 0 && (missing2 = "max_rate") || data4.utilisation === void 0 && (missing2 = "utilisation")) {
 												validate49.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
@@ -9578,7 +9926,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 												}];
 												return false;
 											} else {
-												for (const key2 in data4) if (!(key2 === "currency_pair" || key2 === "last" || key2 === "change_percentage" || key2 === "base_volume" || key2 === "quote_volume" || key2 === "high_24h" || key2 === "low_24h")) {
+												for (const key2 in data4) if (!(key2 === "asset" || key2 === "rate" || key2 === "max_rate" || key2 === "utilisation")) {
 													validate49.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
@@ -9588,23 +9936,23 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 													}];
 													return false;
 												}
-												if (data4.currency_pair !== void 0) {
-													let data5 = data4.currency_pair;
+												if (data4.asset !== void 0) {
+													let data5 = data4.asset;
 													if (typeof data5 === "string") {
-														if (!pattern8.test(data5)) {
+														if (!pattern1.test(data5)) {
 															validate49.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
-																schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/pattern",
+																instancePath: instancePath + "/data/list/" + i0 + "/asset",
+																schemaPath: "#/properties/data/properties/list/items/properties/asset/pattern",
 																keyword: "pattern",
-																params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
-																message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
+																params: { pattern: "^[A-Z0-9]{1,16}$" },
+																message: "must match pattern \"^[A-Z0-9]{1,16}$\""
 															}];
 															return false;
 														}
 													} else {
 														validate49.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
-															schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/type",
+															instancePath: instancePath + "/data/list/" + i0 + "/asset",
+															schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
 															keyword: "type",
 															params: { type: "string" },
 															message: "must be string"
@@ -9614,169 +9962,49 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 													var valid5 = true;
 												} else var valid5 = true;
 												if (valid5) {
-													if (data4.last !== void 0) {
-														let data6 = data4.last;
-														if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+													if (data4.rate !== void 0) {
+														let data6 = data4.rate;
+														if (!(typeof data6 == "number" && isFinite(data6))) {
 															validate49.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/last",
-																schemaPath: "common.schema.json#/$defs/decimal/type",
+																instancePath: instancePath + "/data/list/" + i0 + "/rate",
+																schemaPath: "#/properties/data/properties/list/items/properties/rate/type",
 																keyword: "type",
-																params: { type: schema49.type },
-																message: "must be string,number"
+																params: { type: "number" },
+																message: "must be number"
 															}];
 															return false;
-														}
-														if (typeof data6 === "string") {
-															if (!pattern6.test(data6)) {
-																validate49.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/last",
-																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																	keyword: "pattern",
-																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																}];
-																return false;
-															}
 														}
 														var valid5 = true;
 													} else var valid5 = true;
 													if (valid5) {
-														if (data4.change_percentage !== void 0) {
-															let data7 = data4.change_percentage;
-															if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+														if (data4.max_rate !== void 0) {
+															let data7 = data4.max_rate;
+															if (!(typeof data7 == "number" && isFinite(data7))) {
 																validate49.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
-																	schemaPath: "common.schema.json#/$defs/decimal/type",
+																	instancePath: instancePath + "/data/list/" + i0 + "/max_rate",
+																	schemaPath: "#/properties/data/properties/list/items/properties/max_rate/type",
 																	keyword: "type",
-																	params: { type: schema49.type },
-																	message: "must be string,number"
+																	params: { type: "number" },
+																	message: "must be number"
 																}];
 																return false;
 															}
-															if (typeof data7 === "string") {
-																if (!pattern6.test(data7)) {
-																	validate49.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
-																		schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																		keyword: "pattern",
-																		params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																		message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																	}];
-																	return false;
-																}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) if (data4.utilisation !== void 0) {
+															let data8 = data4.utilisation;
+															if (!(typeof data8 == "number" && isFinite(data8))) {
+																validate49.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/utilisation",
+																	schemaPath: "#/properties/data/properties/list/items/properties/utilisation/type",
+																	keyword: "type",
+																	params: { type: "number" },
+																	message: "must be number"
+																}];
+																return false;
 															}
 															var valid5 = true;
 														} else var valid5 = true;
-														if (valid5) {
-															if (data4.base_volume !== void 0) {
-																let data8 = data4.base_volume;
-																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
-																	validate49.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
-																		schemaPath: "common.schema.json#/$defs/decimal/type",
-																		keyword: "type",
-																		params: { type: schema49.type },
-																		message: "must be string,number"
-																	}];
-																	return false;
-																}
-																if (typeof data8 === "string") {
-																	if (!pattern6.test(data8)) {
-																		validate49.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
-																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																			keyword: "pattern",
-																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																		}];
-																		return false;
-																	}
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.quote_volume !== void 0) {
-																	let data9 = data4.quote_volume;
-																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-																		validate49.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
-																			schemaPath: "common.schema.json#/$defs/decimal/type",
-																			keyword: "type",
-																			params: { type: schema49.type },
-																			message: "must be string,number"
-																		}];
-																		return false;
-																	}
-																	if (typeof data9 === "string") {
-																		if (!pattern6.test(data9)) {
-																			validate49.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
-																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																				keyword: "pattern",
-																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																			}];
-																			return false;
-																		}
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) {
-																	if (data4.high_24h !== void 0) {
-																		let data10 = data4.high_24h;
-																		if (typeof data10 !== "string" && !(typeof data10 == "number" && isFinite(data10))) {
-																			validate49.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
-																				schemaPath: "common.schema.json#/$defs/decimal/type",
-																				keyword: "type",
-																				params: { type: schema49.type },
-																				message: "must be string,number"
-																			}];
-																			return false;
-																		}
-																		if (typeof data10 === "string") {
-																			if (!pattern6.test(data10)) {
-																				validate49.errors = [{
-																					instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
-																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																					keyword: "pattern",
-																					params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																					message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																				}];
-																				return false;
-																			}
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																	if (valid5) if (data4.low_24h !== void 0) {
-																		let data11 = data4.low_24h;
-																		if (typeof data11 !== "string" && !(typeof data11 == "number" && isFinite(data11))) {
-																			validate49.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
-																				schemaPath: "common.schema.json#/$defs/decimal/type",
-																				keyword: "type",
-																				params: { type: schema49.type },
-																				message: "must be string,number"
-																			}];
-																			return false;
-																		}
-																		if (typeof data11 === "string") {
-																			if (!pattern6.test(data11)) {
-																				validate49.errors = [{
-																					instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
-																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																					keyword: "pattern",
-																					params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																					message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																				}];
-																				return false;
-																			}
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																}
-															}
-														}
 													}
 												}
 											}
@@ -9830,8 +10058,581 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 	validate49.errors = vErrors;
 	return true;
 }
-const validateMenuConfigResponse = validate50;
-const schema174 = {
+const validateLiquidationMapResponse = validate50;
+function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate50.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate50.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate50.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate50.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key0 in data2) if (!(key0 === "list")) {
+								validate50.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key0 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.mark_price === void 0 && (missing2 = "mark_price") || data4.short_liq_usd_new === void 0 && (missing2 = "short_liq_usd_new") || data4.long_liq_usd_new === void 0 && (missing2 = "long_liq_usd_new")) {
+												validate50.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key1 in data4) if (!(key1 === "mark_price" || key1 === "short_liq_usd_new" || key1 === "long_liq_usd_new")) {
+													validate50.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key1 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.mark_price !== void 0) {
+													let data5 = data4.mark_price;
+													if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
+														validate50.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/mark_price",
+															schemaPath: "common.schema.json#/$defs/decimal/type",
+															keyword: "type",
+															params: { type: schema55.type },
+															message: "must be string,number"
+														}];
+														return false;
+													}
+													if (typeof data5 === "string") {
+														if (!pattern8.test(data5)) {
+															validate50.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/mark_price",
+																schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																keyword: "pattern",
+																params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+															}];
+															return false;
+														}
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.short_liq_usd_new !== void 0) {
+														let data6 = data4.short_liq_usd_new;
+														if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+															validate50.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/short_liq_usd_new",
+																schemaPath: "common.schema.json#/$defs/decimal/type",
+																keyword: "type",
+																params: { type: schema55.type },
+																message: "must be string,number"
+															}];
+															return false;
+														}
+														if (typeof data6 === "string") {
+															if (!pattern8.test(data6)) {
+																validate50.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/short_liq_usd_new",
+																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																	keyword: "pattern",
+																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																}];
+																return false;
+															}
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) if (data4.long_liq_usd_new !== void 0) {
+														let data7 = data4.long_liq_usd_new;
+														if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+															validate50.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/long_liq_usd_new",
+																schemaPath: "common.schema.json#/$defs/decimal/type",
+																keyword: "type",
+																params: { type: schema55.type },
+																message: "must be string,number"
+															}];
+															return false;
+														}
+														if (typeof data7 === "string") {
+															if (!pattern8.test(data7)) {
+																validate50.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/long_liq_usd_new",
+																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																	keyword: "pattern",
+																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																}];
+																return false;
+															}
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+												}
+											}
+										} else {
+											validate50.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate50.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate50.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate50.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate50.errors = vErrors;
+	return true;
+}
+const validateMarketTickersResponse = validate51;
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate51.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate51.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate51.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate51.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate51.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate51.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.currency_pair === void 0 && (missing2 = "currency_pair") || data4.last === void 0 && (missing2 = "last") || data4.change_percentage === void 0 && (missing2 = "change_percentage") || data4.quote_volume === void 0 && (missing2 = "quote_volume")) {
+												validate51.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "currency_pair" || key2 === "last" || key2 === "change_percentage" || key2 === "base_volume" || key2 === "quote_volume" || key2 === "high_24h" || key2 === "low_24h")) {
+													validate51.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.currency_pair !== void 0) {
+													let data5 = data4.currency_pair;
+													if (typeof data5 === "string") {
+														if (!pattern10.test(data5)) {
+															validate51.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
+																schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
+																message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
+															}];
+															return false;
+														}
+													} else {
+														validate51.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
+															schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.last !== void 0) {
+														let data6 = data4.last;
+														if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+															validate51.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/last",
+																schemaPath: "common.schema.json#/$defs/decimal/type",
+																keyword: "type",
+																params: { type: schema55.type },
+																message: "must be string,number"
+															}];
+															return false;
+														}
+														if (typeof data6 === "string") {
+															if (!pattern8.test(data6)) {
+																validate51.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/last",
+																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																	keyword: "pattern",
+																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																}];
+																return false;
+															}
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.change_percentage !== void 0) {
+															let data7 = data4.change_percentage;
+															if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+																validate51.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
+																	schemaPath: "common.schema.json#/$defs/decimal/type",
+																	keyword: "type",
+																	params: { type: schema55.type },
+																	message: "must be string,number"
+																}];
+																return false;
+															}
+															if (typeof data7 === "string") {
+																if (!pattern8.test(data7)) {
+																	validate51.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
+																		schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																		keyword: "pattern",
+																		params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																		message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																	}];
+																	return false;
+																}
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.base_volume !== void 0) {
+																let data8 = data4.base_volume;
+																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+																	validate51.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
+																		schemaPath: "common.schema.json#/$defs/decimal/type",
+																		keyword: "type",
+																		params: { type: schema55.type },
+																		message: "must be string,number"
+																	}];
+																	return false;
+																}
+																if (typeof data8 === "string") {
+																	if (!pattern8.test(data8)) {
+																		validate51.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
+																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																			keyword: "pattern",
+																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																		}];
+																		return false;
+																	}
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.quote_volume !== void 0) {
+																	let data9 = data4.quote_volume;
+																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
+																		validate51.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
+																			schemaPath: "common.schema.json#/$defs/decimal/type",
+																			keyword: "type",
+																			params: { type: schema55.type },
+																			message: "must be string,number"
+																		}];
+																		return false;
+																	}
+																	if (typeof data9 === "string") {
+																		if (!pattern8.test(data9)) {
+																			validate51.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
+																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																				keyword: "pattern",
+																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																			}];
+																			return false;
+																		}
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.high_24h !== void 0) {
+																		let data10 = data4.high_24h;
+																		if (typeof data10 !== "string" && !(typeof data10 == "number" && isFinite(data10))) {
+																			validate51.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
+																				schemaPath: "common.schema.json#/$defs/decimal/type",
+																				keyword: "type",
+																				params: { type: schema55.type },
+																				message: "must be string,number"
+																			}];
+																			return false;
+																		}
+																		if (typeof data10 === "string") {
+																			if (!pattern8.test(data10)) {
+																				validate51.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
+																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																					keyword: "pattern",
+																					params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																					message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																				}];
+																				return false;
+																			}
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) if (data4.low_24h !== void 0) {
+																		let data11 = data4.low_24h;
+																		if (typeof data11 !== "string" && !(typeof data11 == "number" && isFinite(data11))) {
+																			validate51.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
+																				schemaPath: "common.schema.json#/$defs/decimal/type",
+																				keyword: "type",
+																				params: { type: schema55.type },
+																				message: "must be string,number"
+																			}];
+																			return false;
+																		}
+																		if (typeof data11 === "string") {
+																			if (!pattern8.test(data11)) {
+																				validate51.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
+																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																					keyword: "pattern",
+																					params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																					message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																				}];
+																				return false;
+																			}
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate51.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate51.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate51.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate51.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate51.errors = vErrors;
+	return true;
+}
+const validateMenuConfigResponse = validate52;
+const schema180 = {
 	"$id": "https://schemas.exchange.example/api/menu-config.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -9859,13 +10660,13 @@ const schema174 = {
 		}
 	}
 };
-function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate51.errors = [{
+			validate53.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -9877,7 +10678,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				const _errs2 = errors;
 				if (typeof data.code !== "string") {
-					validate51.errors = [{
+					validate53.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "#/properties/code/type",
 						keyword: "type",
@@ -9893,11 +10694,11 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 					let data1 = data.hidden;
 					const _errs4 = errors;
 					if (!(data1 === true || data1 === false || data1 === 0 || data1 === 1 || data1 === "0" || data1 === "1")) {
-						validate51.errors = [{
+						validate53.errors = [{
 							instancePath: instancePath + "/hidden",
 							schemaPath: "common.schema.json#/$defs/flag/enum",
 							keyword: "enum",
-							params: { allowedValues: schema36.enum },
+							params: { allowedValues: schema42.enum },
 							message: "must be equal to one of the allowed values"
 						}];
 						return false;
@@ -9911,19 +10712,19 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 						const len0 = data2.length;
 						for (let i0 = 0; i0 < len0; i0++) {
 							const _errs8 = errors;
-							if (!validate29(data2[i0], {
+							if (!validate31(data2[i0], {
 								instancePath: instancePath + "/child/" + i0,
 								parentData: data2,
 								parentDataProperty: i0,
 								rootData
 							})) {
-								vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+								vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 								errors = vErrors.length;
 							}
 							if (!(_errs8 === errors)) break;
 						}
 					} else {
-						validate51.errors = [{
+						validate53.errors = [{
 							instancePath: instancePath + "/child",
 							schemaPath: "#/properties/child/type",
 							keyword: "type",
@@ -9937,7 +10738,7 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate51.errors = [{
+		validate53.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -9946,16 +10747,16 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate51.errors = vErrors;
+	validate53.errors = vErrors;
 	return errors === 0;
 }
-function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate50.errors = [{
+			validate52.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -9968,7 +10769,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate50.errors = [{
+					validate52.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -9983,7 +10784,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate50.errors = [{
+						validate52.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -10005,19 +10806,19 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 								const len0 = data3.length;
 								for (let i0 = 0; i0 < len0; i0++) {
 									const _errs13 = errors;
-									if (!validate51(data3[i0], {
+									if (!validate53(data3[i0], {
 										instancePath: instancePath + "/data/menu/" + i0,
 										parentData: data3,
 										parentDataProperty: i0,
 										rootData
 									})) {
-										vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+										vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 										errors = vErrors.length;
 									}
 									if (!(_errs13 === errors)) break;
 								}
 							} else {
-								validate50.errors = [{
+								validate52.errors = [{
 									instancePath: instancePath + "/data/menu",
 									schemaPath: "#/properties/data/properties/menu/type",
 									keyword: "type",
@@ -10035,11 +10836,11 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 								let data6 = data5[key0];
 								const _errs17 = errors;
 								if (typeof data6 !== "boolean" && !(typeof data6 == "number" && isFinite(data6)) && typeof data6 !== "string") {
-									validate50.errors = [{
+									validate52.errors = [{
 										instancePath: instancePath + "/data/business/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
 										schemaPath: "#/properties/data/properties/business/additionalProperties/type",
 										keyword: "type",
-										params: { type: schema174.properties.data.properties.business.additionalProperties.type },
+										params: { type: schema180.properties.data.properties.business.additionalProperties.type },
 										message: "must be boolean,number,string"
 									}];
 									return false;
@@ -10047,7 +10848,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 								if (!(_errs17 === errors)) break;
 							}
 							else {
-								validate50.errors = [{
+								validate52.errors = [{
 									instancePath: instancePath + "/data/business",
 									schemaPath: "#/properties/data/properties/business/type",
 									keyword: "type",
@@ -10059,7 +10860,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 							var valid3 = _errs14 === errors;
 						} else var valid3 = true;
 					} else {
-						validate50.errors = [{
+						validate52.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -10073,7 +10874,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate50.errors = [{
+		validate52.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -10082,354 +10883,10 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate50.errors = vErrors;
+	validate52.errors = vErrors;
 	return errors === 0;
 }
-const validateNewbiePrizeGuideResponse = validate54;
-function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate54.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate54.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate54.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.prize_num === void 0 && (missing1 = "prize_num")) {
-							validate54.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else if (data2.prize_num !== void 0) {
-							let data3 = data2.prize_num;
-							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
-								validate54.errors = [{
-									instancePath: instancePath + "/data/prize_num",
-									schemaPath: "common.schema.json#/$defs/decimal/type",
-									keyword: "type",
-									params: { type: schema49.type },
-									message: "must be string,number"
-								}];
-								return false;
-							}
-							if (typeof data3 === "string") {
-								if (!pattern6.test(data3)) {
-									validate54.errors = [{
-										instancePath: instancePath + "/data/prize_num",
-										schemaPath: "common.schema.json#/$defs/decimal/pattern",
-										keyword: "pattern",
-										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-									}];
-									return false;
-								}
-							}
-						}
-					} else {
-						validate54.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate54.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate54.errors = vErrors;
-	return true;
-}
-const validateNewbiePrizePopupResponse = validate55;
-function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate55.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate55.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate55.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.group_A === void 0 && (missing1 = "group_A") || data2.group_B === void 0 && (missing1 = "group_B")) {
-							validate55.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							if (data2.group_A !== void 0) {
-								let data3 = data2.group_A;
-								if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-									let missing2;
-									if (data3.num === void 0 && (missing2 = "num")) {
-										validate55.errors = [{
-											instancePath: instancePath + "/data/group_A",
-											schemaPath: "#/properties/data/properties/group_A/required",
-											keyword: "required",
-											params: { missingProperty: missing2 },
-											message: "must have required property '" + missing2 + "'"
-										}];
-										return false;
-									} else {
-										for (const key0 in data3) if (!(key0 === "num")) {
-											validate55.errors = [{
-												instancePath: instancePath + "/data/group_A",
-												schemaPath: "#/properties/data/properties/group_A/additionalProperties",
-												keyword: "additionalProperties",
-												params: { additionalProperty: key0 },
-												message: "must NOT have additional properties"
-											}];
-											return false;
-										}
-										if (data3.num !== void 0) {
-											let data4 = data3.num;
-											if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-												validate55.errors = [{
-													instancePath: instancePath + "/data/group_A/num",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema49.type },
-													message: "must be string,number"
-												}];
-												return false;
-											}
-											if (typeof data4 === "string") {
-												if (!pattern6.test(data4)) {
-													validate55.errors = [{
-														instancePath: instancePath + "/data/group_A/num",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-													}];
-													return false;
-												}
-											}
-										}
-									}
-								} else {
-									validate55.errors = [{
-										instancePath: instancePath + "/data/group_A",
-										schemaPath: "#/properties/data/properties/group_A/type",
-										keyword: "type",
-										params: { type: "object" },
-										message: "must be object"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) if (data2.group_B !== void 0) {
-								let data5 = data2.group_B;
-								if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-									let missing3;
-									if (data5.num_first === void 0 && (missing3 = "num_first") || data5.num_second === void 0 && (missing3 = "num_second")) {
-										validate55.errors = [{
-											instancePath: instancePath + "/data/group_B",
-											schemaPath: "#/properties/data/properties/group_B/required",
-											keyword: "required",
-											params: { missingProperty: missing3 },
-											message: "must have required property '" + missing3 + "'"
-										}];
-										return false;
-									} else {
-										for (const key1 in data5) if (!(key1 === "num_first" || key1 === "num_second")) {
-											validate55.errors = [{
-												instancePath: instancePath + "/data/group_B",
-												schemaPath: "#/properties/data/properties/group_B/additionalProperties",
-												keyword: "additionalProperties",
-												params: { additionalProperty: key1 },
-												message: "must NOT have additional properties"
-											}];
-											return false;
-										}
-										if (data5.num_first !== void 0) {
-											let data6 = data5.num_first;
-											if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-												validate55.errors = [{
-													instancePath: instancePath + "/data/group_B/num_first",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema49.type },
-													message: "must be string,number"
-												}];
-												return false;
-											}
-											if (typeof data6 === "string") {
-												if (!pattern6.test(data6)) {
-													validate55.errors = [{
-														instancePath: instancePath + "/data/group_B/num_first",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-													}];
-													return false;
-												}
-											}
-											var valid6 = true;
-										} else var valid6 = true;
-										if (valid6) if (data5.num_second !== void 0) {
-											let data7 = data5.num_second;
-											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
-												validate55.errors = [{
-													instancePath: instancePath + "/data/group_B/num_second",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema49.type },
-													message: "must be string,number"
-												}];
-												return false;
-											}
-											if (typeof data7 === "string") {
-												if (!pattern6.test(data7)) {
-													validate55.errors = [{
-														instancePath: instancePath + "/data/group_B/num_second",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-													}];
-													return false;
-												}
-											}
-											var valid6 = true;
-										} else var valid6 = true;
-									}
-								} else {
-									validate55.errors = [{
-										instancePath: instancePath + "/data/group_B",
-										schemaPath: "#/properties/data/properties/group_B/type",
-										keyword: "type",
-										params: { type: "object" },
-										message: "must be object"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-						}
-					} else {
-						validate55.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate55.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate55.errors = vErrors;
-	return true;
-}
-const validateOgShowResponse = validate56;
+const validateNewbiePrizeGuideResponse = validate56;
 function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10475,32 +10932,41 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						if (data2.site_name !== void 0) {
-							if (typeof data2.site_name !== "string") {
+						let missing1;
+						if (data2.prize_num === void 0 && (missing1 = "prize_num")) {
+							validate56.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else if (data2.prize_num !== void 0) {
+							let data3 = data2.prize_num;
+							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
 								validate56.errors = [{
-									instancePath: instancePath + "/data/site_name",
-									schemaPath: "#/properties/data/properties/site_name/type",
+									instancePath: instancePath + "/data/prize_num",
+									schemaPath: "common.schema.json#/$defs/decimal/type",
 									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
+									params: { type: schema55.type },
+									message: "must be string,number"
 								}];
 								return false;
 							}
-							var valid3 = true;
-						} else var valid3 = true;
-						if (valid3) if (data2.site_image !== void 0) {
-							if (typeof data2.site_image !== "string") {
-								validate56.errors = [{
-									instancePath: instancePath + "/data/site_image",
-									schemaPath: "common.schema.json#/$defs/url/type",
-									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
-								}];
-								return false;
+							if (typeof data3 === "string") {
+								if (!pattern8.test(data3)) {
+									validate56.errors = [{
+										instancePath: instancePath + "/data/prize_num",
+										schemaPath: "common.schema.json#/$defs/decimal/pattern",
+										keyword: "pattern",
+										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+									}];
+									return false;
+								}
 							}
-							var valid3 = true;
-						} else var valid3 = true;
+						}
 					} else {
 						validate56.errors = [{
 							instancePath: instancePath + "/data",
@@ -10528,54 +10994,41 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 	validate56.errors = vErrors;
 	return true;
 }
-const validatePageDownloadLinks = validate57;
-const pattern50 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]+$", "u");
-function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateNewbiePrizePopupResponse = validate57;
+function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
-		for (const key0 in data) if (!(key0 === "c" || key0 === "china_apk" || key0 === "overseas_apk" || key0 === "link" || key0 === "query")) {
-			validate58.errors = [{
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate57.errors = [{
 				instancePath,
-				schemaPath: "#/additionalProperties",
-				keyword: "additionalProperties",
-				params: { additionalProperty: key0 },
-				message: "must NOT have additional properties"
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
 			}];
 			return false;
-		}
-		if (data.c !== void 0) {
-			if (typeof data.c !== "string") {
-				validate58.errors = [{
-					instancePath: instancePath + "/c",
-					schemaPath: "#/properties/c/type",
-					keyword: "type",
-					params: { type: "string" },
-					message: "must be string"
-				}];
-				return false;
-			}
-			var valid0 = true;
-		} else var valid0 = true;
-		if (valid0) {
-			if (data.china_apk !== void 0) {
-				if (typeof data.china_apk !== "string") {
-					validate58.errors = [{
-						instancePath: instancePath + "/china_apk",
-						schemaPath: "common.schema.json#/$defs/url/type",
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate57.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
-						params: { type: "string" },
-						message: "must be string"
+						params: { type: "integer" },
+						message: "must be integer"
 					}];
 					return false;
 				}
 				var valid0 = true;
 			} else var valid0 = true;
 			if (valid0) {
-				if (data.overseas_apk !== void 0) {
-					if (typeof data.overseas_apk !== "string") {
-						validate58.errors = [{
-							instancePath: instancePath + "/overseas_apk",
-							schemaPath: "common.schema.json#/$defs/url/type",
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate57.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
 							params: { type: "string" },
 							message: "must be string"
@@ -10584,34 +11037,283 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 					}
 					var valid0 = true;
 				} else var valid0 = true;
-				if (valid0) {
-					if (data.link !== void 0) {
-						if (typeof data.link !== "string") {
-							validate58.errors = [{
-								instancePath: instancePath + "/link",
-								schemaPath: "common.schema.json#/$defs/url/type",
-								keyword: "type",
-								params: { type: "string" },
-								message: "must be string"
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.group_A === void 0 && (missing1 = "group_A") || data2.group_B === void 0 && (missing1 = "group_B")) {
+							validate57.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
+						} else {
+							if (data2.group_A !== void 0) {
+								let data3 = data2.group_A;
+								if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+									let missing2;
+									if (data3.num === void 0 && (missing2 = "num")) {
+										validate57.errors = [{
+											instancePath: instancePath + "/data/group_A",
+											schemaPath: "#/properties/data/properties/group_A/required",
+											keyword: "required",
+											params: { missingProperty: missing2 },
+											message: "must have required property '" + missing2 + "'"
+										}];
+										return false;
+									} else {
+										for (const key0 in data3) if (!(key0 === "num")) {
+											validate57.errors = [{
+												instancePath: instancePath + "/data/group_A",
+												schemaPath: "#/properties/data/properties/group_A/additionalProperties",
+												keyword: "additionalProperties",
+												params: { additionalProperty: key0 },
+												message: "must NOT have additional properties"
+											}];
+											return false;
+										}
+										if (data3.num !== void 0) {
+											let data4 = data3.num;
+											if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+												validate57.errors = [{
+													instancePath: instancePath + "/data/group_A/num",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
+													keyword: "type",
+													params: { type: schema55.type },
+													message: "must be string,number"
+												}];
+												return false;
+											}
+											if (typeof data4 === "string") {
+												if (!pattern8.test(data4)) {
+													validate57.errors = [{
+														instancePath: instancePath + "/data/group_A/num",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
+											}
+										}
+									}
+								} else {
+									validate57.errors = [{
+										instancePath: instancePath + "/data/group_A",
+										schemaPath: "#/properties/data/properties/group_A/type",
+										keyword: "type",
+										params: { type: "object" },
+										message: "must be object"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) if (data2.group_B !== void 0) {
+								let data5 = data2.group_B;
+								if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+									let missing3;
+									if (data5.num_first === void 0 && (missing3 = "num_first") || data5.num_second === void 0 && (missing3 = "num_second")) {
+										validate57.errors = [{
+											instancePath: instancePath + "/data/group_B",
+											schemaPath: "#/properties/data/properties/group_B/required",
+											keyword: "required",
+											params: { missingProperty: missing3 },
+											message: "must have required property '" + missing3 + "'"
+										}];
+										return false;
+									} else {
+										for (const key1 in data5) if (!(key1 === "num_first" || key1 === "num_second")) {
+											validate57.errors = [{
+												instancePath: instancePath + "/data/group_B",
+												schemaPath: "#/properties/data/properties/group_B/additionalProperties",
+												keyword: "additionalProperties",
+												params: { additionalProperty: key1 },
+												message: "must NOT have additional properties"
+											}];
+											return false;
+										}
+										if (data5.num_first !== void 0) {
+											let data6 = data5.num_first;
+											if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+												validate57.errors = [{
+													instancePath: instancePath + "/data/group_B/num_first",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
+													keyword: "type",
+													params: { type: schema55.type },
+													message: "must be string,number"
+												}];
+												return false;
+											}
+											if (typeof data6 === "string") {
+												if (!pattern8.test(data6)) {
+													validate57.errors = [{
+														instancePath: instancePath + "/data/group_B/num_first",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
+											}
+											var valid6 = true;
+										} else var valid6 = true;
+										if (valid6) if (data5.num_second !== void 0) {
+											let data7 = data5.num_second;
+											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+												validate57.errors = [{
+													instancePath: instancePath + "/data/group_B/num_second",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
+													keyword: "type",
+													params: { type: schema55.type },
+													message: "must be string,number"
+												}];
+												return false;
+											}
+											if (typeof data7 === "string") {
+												if (!pattern8.test(data7)) {
+													validate57.errors = [{
+														instancePath: instancePath + "/data/group_B/num_second",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
+											}
+											var valid6 = true;
+										} else var valid6 = true;
+									}
+								} else {
+									validate57.errors = [{
+										instancePath: instancePath + "/data/group_B",
+										schemaPath: "#/properties/data/properties/group_B/type",
+										keyword: "type",
+										params: { type: "object" },
+										message: "must be object"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
 						}
-						var valid0 = true;
-					} else var valid0 = true;
-					if (valid0) if (data.query !== void 0) {
-						if (typeof data.query !== "string") {
-							validate58.errors = [{
-								instancePath: instancePath + "/query",
-								schemaPath: "#/properties/query/type",
-								keyword: "type",
-								params: { type: "string" },
-								message: "must be string"
-							}];
-							return false;
-						}
-						var valid0 = true;
-					} else var valid0 = true;
+					} else {
+						validate57.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate57.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate57.errors = vErrors;
+	return true;
+}
+const validateOgShowResponse = validate58;
+function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate58.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate58.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
 				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate58.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						if (data2.site_name !== void 0) {
+							if (typeof data2.site_name !== "string") {
+								validate58.errors = [{
+									instancePath: instancePath + "/data/site_name",
+									schemaPath: "#/properties/data/properties/site_name/type",
+									keyword: "type",
+									params: { type: "string" },
+									message: "must be string"
+								}];
+								return false;
+							}
+							var valid3 = true;
+						} else var valid3 = true;
+						if (valid3) if (data2.site_image !== void 0) {
+							if (typeof data2.site_image !== "string") {
+								validate58.errors = [{
+									instancePath: instancePath + "/data/site_image",
+									schemaPath: "common.schema.json#/$defs/url/type",
+									keyword: "type",
+									params: { type: "string" },
+									message: "must be string"
+								}];
+								return false;
+							}
+							var valid3 = true;
+						} else var valid3 = true;
+					} else {
+						validate58.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
 			}
 		}
 	} else {
@@ -10627,14 +11329,113 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
 	validate58.errors = vErrors;
 	return true;
 }
-function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validatePageDownloadLinks = validate59;
+const pattern52 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]+$", "u");
+function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		for (const key0 in data) if (!(key0 === "c" || key0 === "china_apk" || key0 === "overseas_apk" || key0 === "link" || key0 === "query")) {
+			validate60.errors = [{
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				message: "must NOT have additional properties"
+			}];
+			return false;
+		}
+		if (data.c !== void 0) {
+			if (typeof data.c !== "string") {
+				validate60.errors = [{
+					instancePath: instancePath + "/c",
+					schemaPath: "#/properties/c/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				}];
+				return false;
+			}
+			var valid0 = true;
+		} else var valid0 = true;
+		if (valid0) {
+			if (data.china_apk !== void 0) {
+				if (typeof data.china_apk !== "string") {
+					validate60.errors = [{
+						instancePath: instancePath + "/china_apk",
+						schemaPath: "common.schema.json#/$defs/url/type",
+						keyword: "type",
+						params: { type: "string" },
+						message: "must be string"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.overseas_apk !== void 0) {
+					if (typeof data.overseas_apk !== "string") {
+						validate60.errors = [{
+							instancePath: instancePath + "/overseas_apk",
+							schemaPath: "common.schema.json#/$defs/url/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) {
+					if (data.link !== void 0) {
+						if (typeof data.link !== "string") {
+							validate60.errors = [{
+								instancePath: instancePath + "/link",
+								schemaPath: "common.schema.json#/$defs/url/type",
+								keyword: "type",
+								params: { type: "string" },
+								message: "must be string"
+							}];
+							return false;
+						}
+						var valid0 = true;
+					} else var valid0 = true;
+					if (valid0) if (data.query !== void 0) {
+						if (typeof data.query !== "string") {
+							validate60.errors = [{
+								instancePath: instancePath + "/query",
+								schemaPath: "#/properties/query/type",
+								keyword: "type",
+								params: { type: "string" },
+								message: "must be string"
+							}];
+							return false;
+						}
+						var valid0 = true;
+					} else var valid0 = true;
+				}
+			}
+		}
+	} else {
+		validate60.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate60.errors = vErrors;
+	return true;
+}
+function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		for (const key0 in data) {
 			const _errs1 = errors;
 			if (typeof key0 === "string") {
-				if (!pattern50.test(key0)) {
+				if (!pattern52.test(key0)) {
 					const err0 = {
 						instancePath,
 						schemaPath: "#/propertyNames/pattern",
@@ -10660,7 +11461,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 				if (vErrors === null) vErrors = [err1];
 				else vErrors.push(err1);
 				errors++;
-				validate57.errors = vErrors;
+				validate59.errors = vErrors;
 				return false;
 			}
 		}
@@ -10670,7 +11471,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 			if (errors === _errs3) if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
 				const _errs5 = errors;
 				for (const key2 in data0) if (!(key2 === "h5" || key2 === "web")) {
-					validate57.errors = [{
+					validate59.errors = [{
 						instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
 						schemaPath: "#/additionalProperties/additionalProperties",
 						keyword: "additionalProperties",
@@ -10682,33 +11483,33 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 				if (_errs5 === errors) {
 					if (data0.h5 !== void 0) {
 						const _errs6 = errors;
-						if (!validate58(data0.h5, {
+						if (!validate60(data0.h5, {
 							instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/h5",
 							parentData: data0,
 							parentDataProperty: "h5",
 							rootData
 						})) {
-							vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+							vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 							errors = vErrors.length;
 						}
 						var valid2 = _errs6 === errors;
 					} else var valid2 = true;
 					if (valid2) if (data0.web !== void 0) {
 						const _errs7 = errors;
-						if (!validate58(data0.web, {
+						if (!validate60(data0.web, {
 							instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/web",
 							parentData: data0,
 							parentDataProperty: "web",
 							rootData
 						})) {
-							vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+							vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
 							errors = vErrors.length;
 						}
 						var valid2 = _errs7 === errors;
 					} else var valid2 = true;
 				}
 			} else {
-				validate57.errors = [{
+				validate59.errors = [{
 					instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
 					schemaPath: "#/additionalProperties/type",
 					keyword: "type",
@@ -10720,7 +11521,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 			if (!(_errs3 === errors)) break;
 		}
 	} else {
-		validate57.errors = [{
+		validate59.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -10729,11 +11530,11 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate57.errors = vErrors;
+	validate59.errors = vErrors;
 	return errors === 0;
 }
-const validatePositionsResponse = validate61;
-const schema198 = {
+const validatePositionsResponse = validate63;
+const schema204 = {
 	"$id": "https://schemas.exchange.example/api/positions.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -10785,12 +11586,12 @@ const schema198 = {
 		}
 	}
 };
-function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate61.errors = [{
+			validate63.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -10802,7 +11603,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate61.errors = [{
+					validate63.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -10816,7 +11617,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate61.errors = [{
+						validate63.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -10832,7 +11633,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate61.errors = [{
+							validate63.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -10842,7 +11643,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key0 in data2) if (!(key0 === "list")) {
-								validate61.errors = [{
+								validate63.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -10860,7 +11661,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.id === void 0 && (missing2 = "id") || data4.symbol === void 0 && (missing2 = "symbol") || data4.side === void 0 && (missing2 = "side") || data4.size === void 0 && (missing2 = "size") || data4.entry_price === void 0 && (missing2 = "entry_price") || data4.leverage === void 0 && (missing2 = "leverage") || data4.take_profit === void 0 && (missing2 = "take_profit") || data4.stop_loss === void 0 && (missing2 = "stop_loss")) {
-												validate61.errors = [{
+												validate63.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -10870,7 +11671,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 												return false;
 											} else {
 												for (const key1 in data4) if (!(key1 === "id" || key1 === "symbol" || key1 === "side" || key1 === "size" || key1 === "entry_price" || key1 === "leverage" || key1 === "take_profit" || key1 === "stop_loss")) {
-													validate61.errors = [{
+													validate63.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -10881,7 +11682,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 												if (data4.id !== void 0) {
 													if (typeof data4.id !== "string") {
-														validate61.errors = [{
+														validate63.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/id",
 															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
 															keyword: "type",
@@ -10896,8 +11697,8 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 													if (data4.symbol !== void 0) {
 														let data6 = data4.symbol;
 														if (typeof data6 === "string") {
-															if (!pattern8.test(data6)) {
-																validate61.errors = [{
+															if (!pattern10.test(data6)) {
+																validate63.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 																	schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
 																	keyword: "pattern",
@@ -10907,7 +11708,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 																return false;
 															}
 														} else {
-															validate61.errors = [{
+															validate63.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 																schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
 																keyword: "type",
@@ -10922,7 +11723,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 														if (data4.side !== void 0) {
 															let data7 = data4.side;
 															if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-																validate61.errors = [{
+																validate63.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/side",
 																	schemaPath: "#/properties/data/properties/list/items/properties/side/type",
 																	keyword: "type",
@@ -10932,11 +11733,11 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 																return false;
 															}
 															if (!(data7 === 1 || data7 === -1)) {
-																validate61.errors = [{
+																validate63.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/side",
 																	schemaPath: "#/properties/data/properties/list/items/properties/side/enum",
 																	keyword: "enum",
-																	params: { allowedValues: schema198.properties.data.properties.list.items.properties.side.enum },
+																	params: { allowedValues: schema204.properties.data.properties.list.items.properties.side.enum },
 																	message: "must be equal to one of the allowed values"
 																}];
 																return false;
@@ -10947,18 +11748,18 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data4.size !== void 0) {
 																let data8 = data4.size;
 																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
-																	validate61.errors = [{
+																	validate63.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/size",
 																		schemaPath: "common.schema.json#/$defs/decimal/type",
 																		keyword: "type",
-																		params: { type: schema49.type },
+																		params: { type: schema55.type },
 																		message: "must be string,number"
 																	}];
 																	return false;
 																}
 																if (typeof data8 === "string") {
-																	if (!pattern6.test(data8)) {
-																		validate61.errors = [{
+																	if (!pattern8.test(data8)) {
+																		validate63.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/size",
 																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																			keyword: "pattern",
@@ -10974,18 +11775,18 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 																if (data4.entry_price !== void 0) {
 																	let data9 = data4.entry_price;
 																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-																		validate61.errors = [{
+																		validate63.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/entry_price",
 																			schemaPath: "common.schema.json#/$defs/decimal/type",
 																			keyword: "type",
-																			params: { type: schema49.type },
+																			params: { type: schema55.type },
 																			message: "must be string,number"
 																		}];
 																		return false;
 																	}
 																	if (typeof data9 === "string") {
-																		if (!pattern6.test(data9)) {
-																			validate61.errors = [{
+																		if (!pattern8.test(data9)) {
+																			validate63.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/entry_price",
 																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																				keyword: "pattern",
@@ -11001,7 +11802,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (data4.leverage !== void 0) {
 																		let data10 = data4.leverage;
 																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-																			validate61.errors = [{
+																			validate63.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/leverage",
 																				schemaPath: "#/properties/data/properties/list/items/properties/leverage/type",
 																				keyword: "type",
@@ -11012,7 +11813,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 																		}
 																		if (typeof data10 == "number" && isFinite(data10)) {
 																			if (data10 > 200 || isNaN(data10)) {
-																				validate61.errors = [{
+																				validate63.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/leverage",
 																					schemaPath: "#/properties/data/properties/list/items/properties/leverage/maximum",
 																					keyword: "maximum",
@@ -11024,7 +11825,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 																				}];
 																				return false;
 																			} else if (data10 < 1 || isNaN(data10)) {
-																				validate61.errors = [{
+																				validate63.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/leverage",
 																					schemaPath: "#/properties/data/properties/list/items/properties/leverage/minimum",
 																					keyword: "minimum",
@@ -11043,18 +11844,18 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (data4.take_profit !== void 0) {
 																			let data11 = data4.take_profit;
 																			if (typeof data11 !== "string" && !(typeof data11 == "number" && isFinite(data11))) {
-																				validate61.errors = [{
+																				validate63.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/take_profit",
 																					schemaPath: "common.schema.json#/$defs/decimal/type",
 																					keyword: "type",
-																					params: { type: schema49.type },
+																					params: { type: schema55.type },
 																					message: "must be string,number"
 																				}];
 																				return false;
 																			}
 																			if (typeof data11 === "string") {
-																				if (!pattern6.test(data11)) {
-																					validate61.errors = [{
+																				if (!pattern8.test(data11)) {
+																					validate63.errors = [{
 																						instancePath: instancePath + "/data/list/" + i0 + "/take_profit",
 																						schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																						keyword: "pattern",
@@ -11069,18 +11870,18 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (valid5) if (data4.stop_loss !== void 0) {
 																			let data12 = data4.stop_loss;
 																			if (typeof data12 !== "string" && !(typeof data12 == "number" && isFinite(data12))) {
-																				validate61.errors = [{
+																				validate63.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/stop_loss",
 																					schemaPath: "common.schema.json#/$defs/decimal/type",
 																					keyword: "type",
-																					params: { type: schema49.type },
+																					params: { type: schema55.type },
 																					message: "must be string,number"
 																				}];
 																				return false;
 																			}
 																			if (typeof data12 === "string") {
-																				if (!pattern6.test(data12)) {
-																					validate61.errors = [{
+																				if (!pattern8.test(data12)) {
+																					validate63.errors = [{
 																						instancePath: instancePath + "/data/list/" + i0 + "/stop_loss",
 																						schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																						keyword: "pattern",
@@ -11100,7 +11901,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate61.errors = [{
+											validate63.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -11111,7 +11912,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate61.errors = [{
+									validate63.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -11123,7 +11924,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate61.errors = [{
+						validate63.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -11137,7 +11938,7 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate61.errors = [{
+		validate63.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -11146,11 +11947,11 @@ function validate61(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate61.errors = vErrors;
+	validate63.errors = vErrors;
 	return true;
 }
-const validatePreMarketProjectsResponse = validate62;
-const schema205 = {
+const validatePreMarketProjectsResponse = validate64;
+const schema211 = {
 	"$id": "https://schemas.exchange.example/api/pre-market-projects.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -11205,12 +12006,12 @@ const schema205 = {
 		}
 	}
 };
-function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate62.errors = [{
+			validate64.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -11220,7 +12021,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 			return false;
 		} else {
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate62.errors = [{
+				validate64.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -11232,7 +12033,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate62.errors = [{
+					validate64.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -11246,7 +12047,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate62.errors = [{
+						validate64.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -11262,7 +12063,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate62.errors = [{
+							validate64.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -11272,7 +12073,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key1 in data2) if (!(key1 === "list")) {
-								validate62.errors = [{
+								validate64.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -11290,7 +12091,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.id === void 0 && (missing2 = "id") || data4.symbol === void 0 && (missing2 = "symbol") || data4.name === void 0 && (missing2 = "name") || data4.price === void 0 && (missing2 = "price") || data4.change === void 0 && (missing2 = "change") || data4.status === void 0 && (missing2 = "status") || data4.settles === void 0 && (missing2 = "settles") || data4.volume === void 0 && (missing2 = "volume")) {
-												validate62.errors = [{
+												validate64.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -11300,7 +12101,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 												return false;
 											} else {
 												for (const key2 in data4) if (!(key2 === "id" || key2 === "symbol" || key2 === "name" || key2 === "price" || key2 === "change" || key2 === "status" || key2 === "settles" || key2 === "volume")) {
-													validate62.errors = [{
+													validate64.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -11312,8 +12113,8 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data4.id !== void 0) {
 													let data5 = data4.id;
 													if (typeof data5 === "string") {
-														if (!pattern4.test(data5)) {
-															validate62.errors = [{
+														if (!pattern6.test(data5)) {
+															validate64.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/id",
 																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",
 																keyword: "pattern",
@@ -11323,7 +12124,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 															return false;
 														}
 													} else {
-														validate62.errors = [{
+														validate64.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/id",
 															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
 															keyword: "type",
@@ -11339,7 +12140,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 														let data6 = data4.symbol;
 														if (typeof data6 === "string") {
 															if (!pattern1.test(data6)) {
-																validate62.errors = [{
+																validate64.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 																	schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
 																	keyword: "pattern",
@@ -11349,7 +12150,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 																return false;
 															}
 														} else {
-															validate62.errors = [{
+															validate64.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 																schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
 																keyword: "type",
@@ -11363,7 +12164,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 													if (valid5) {
 														if (data4.name !== void 0) {
 															if (typeof data4.name !== "string") {
-																validate62.errors = [{
+																validate64.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/name",
 																	schemaPath: "#/properties/data/properties/list/items/properties/name/type",
 																	keyword: "type",
@@ -11378,7 +12179,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data4.price !== void 0) {
 																let data8 = data4.price;
 																if (!(typeof data8 == "number" && isFinite(data8))) {
-																	validate62.errors = [{
+																	validate64.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/price",
 																		schemaPath: "#/properties/data/properties/list/items/properties/price/type",
 																		keyword: "type",
@@ -11393,7 +12194,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 																if (data4.change !== void 0) {
 																	let data9 = data4.change;
 																	if (!(typeof data9 == "number" && isFinite(data9))) {
-																		validate62.errors = [{
+																		validate64.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/change",
 																			schemaPath: "#/properties/data/properties/list/items/properties/change/type",
 																			keyword: "type",
@@ -11408,7 +12209,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (data4.status !== void 0) {
 																		let data10 = data4.status;
 																		if (typeof data10 !== "string") {
-																			validate62.errors = [{
+																			validate64.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/status",
 																				schemaPath: "#/properties/data/properties/list/items/properties/status/type",
 																				keyword: "type",
@@ -11418,11 +12219,11 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 																			return false;
 																		}
 																		if (!(data10 === "trading" || data10 === "settling" || data10 === "upcoming")) {
-																			validate62.errors = [{
+																			validate64.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/status",
 																				schemaPath: "#/properties/data/properties/list/items/properties/status/enum",
 																				keyword: "enum",
-																				params: { allowedValues: schema205.properties.data.properties.list.items.properties.status.enum },
+																				params: { allowedValues: schema211.properties.data.properties.list.items.properties.status.enum },
 																				message: "must be equal to one of the allowed values"
 																			}];
 																			return false;
@@ -11432,7 +12233,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (valid5) {
 																		if (data4.settles !== void 0) {
 																			if (typeof data4.settles !== "string") {
-																				validate62.errors = [{
+																				validate64.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/settles",
 																					schemaPath: "#/properties/data/properties/list/items/properties/settles/type",
 																					keyword: "type",
@@ -11446,7 +12247,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (valid5) if (data4.volume !== void 0) {
 																			let data12 = data4.volume;
 																			if (!(typeof data12 == "number" && isFinite(data12))) {
-																				validate62.errors = [{
+																				validate64.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/volume",
 																					schemaPath: "#/properties/data/properties/list/items/properties/volume/type",
 																					keyword: "type",
@@ -11465,7 +12266,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate62.errors = [{
+											validate64.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -11476,7 +12277,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate62.errors = [{
+									validate64.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -11488,7 +12289,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate62.errors = [{
+						validate64.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -11502,7 +12303,7 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate62.errors = [{
+		validate64.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -11511,11 +12312,11 @@ function validate62(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate62.errors = vErrors;
+	validate64.errors = vErrors;
 	return true;
 }
-const validateQuerySafeResponse = validate63;
-const schema208 = {
+const validateQuerySafeResponse = validate65;
+const schema214 = {
 	"$id": "https://schemas.exchange.example/api/query-safe.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -11525,13 +12326,13 @@ const schema208 = {
 		"msg": { "type": "string" }
 	}
 };
-function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.result === void 0 && (missing0 = "result")) {
-			validate63.errors = [{
+			validate65.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -11567,7 +12368,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/result",
 							schemaPath: "#/properties/result/anyOf/1/enum",
 							keyword: "enum",
-							params: { allowedValues: schema208.properties.result.anyOf[1].enum },
+							params: { allowedValues: schema214.properties.result.anyOf[1].enum },
 							message: "must be equal to one of the allowed values"
 						};
 						if (vErrors === null) vErrors = [err1];
@@ -11588,7 +12389,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 					if (vErrors === null) vErrors = [err2];
 					else vErrors.push(err2);
 					errors++;
-					validate63.errors = vErrors;
+					validate65.errors = vErrors;
 					return false;
 				} else {
 					errors = _errs3;
@@ -11600,7 +12401,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) if (data.msg !== void 0) {
 				const _errs7 = errors;
 				if (typeof data.msg !== "string") {
-					validate63.errors = [{
+					validate65.errors = [{
 						instancePath: instancePath + "/msg",
 						schemaPath: "#/properties/msg/type",
 						keyword: "type",
@@ -11613,7 +12414,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 			} else var valid0 = true;
 		}
 	} else {
-		validate63.errors = [{
+		validate65.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -11622,16 +12423,16 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate63.errors = vErrors;
+	validate65.errors = vErrors;
 	return errors === 0;
 }
-const validateRebateUserInfoResponse = validate64;
-function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateRebateUserInfoResponse = validate66;
+function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate64.errors = [{
+			validate66.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -11643,7 +12444,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate64.errors = [{
+					validate66.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -11657,7 +12458,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate64.errors = [{
+						validate66.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -11673,7 +12474,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.agency_type === void 0 && (missing1 = "agency_type")) {
-							validate64.errors = [{
+							validate66.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -11684,7 +12485,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 						} else {
 							if (data2.kol_code !== void 0) {
 								if (typeof data2.kol_code !== "string") {
-									validate64.errors = [{
+									validate66.errors = [{
 										instancePath: instancePath + "/data/kol_code",
 										schemaPath: "#/properties/data/properties/kol_code/type",
 										keyword: "type",
@@ -11698,7 +12499,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) {
 								if (data2.encrypted_uid !== void 0) {
 									if (typeof data2.encrypted_uid !== "string") {
-										validate64.errors = [{
+										validate66.errors = [{
 											instancePath: instancePath + "/data/encrypted_uid",
 											schemaPath: "#/properties/data/properties/encrypted_uid/type",
 											keyword: "type",
@@ -11712,7 +12513,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 								if (valid3) if (data2.agency_type !== void 0) {
 									let data5 = data2.agency_type;
 									if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-										validate64.errors = [{
+										validate66.errors = [{
 											instancePath: instancePath + "/data/agency_type",
 											schemaPath: "#/properties/data/properties/agency_type/type",
 											keyword: "type",
@@ -11723,7 +12524,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 									}
 									if (typeof data5 == "number" && isFinite(data5)) {
 										if (data5 < 0 || isNaN(data5)) {
-											validate64.errors = [{
+											validate66.errors = [{
 												instancePath: instancePath + "/data/agency_type",
 												schemaPath: "#/properties/data/properties/agency_type/minimum",
 												keyword: "minimum",
@@ -11741,7 +12542,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate64.errors = [{
+						validate66.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -11755,7 +12556,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate64.errors = [{
+		validate66.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -11764,16 +12565,16 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate64.errors = vErrors;
+	validate66.errors = vErrors;
 	return true;
 }
-const validateStakingProductsResponse = validate65;
-function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateStakingProductsResponse = validate67;
+function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate65.errors = [{
+			validate67.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -11783,7 +12584,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 			return false;
 		} else {
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate65.errors = [{
+				validate67.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -11795,7 +12596,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate65.errors = [{
+					validate67.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -11809,7 +12610,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate65.errors = [{
+						validate67.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -11825,7 +12626,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate65.errors = [{
+							validate67.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -11835,7 +12636,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key1 in data2) if (!(key1 === "list")) {
-								validate65.errors = [{
+								validate67.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -11853,7 +12654,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.asset === void 0 && (missing2 = "asset") || data4.apr === void 0 && (missing2 = "apr") || data4.lock_days === void 0 && (missing2 = "lock_days") || data4.staked === void 0 && (missing2 = "staked") || data4.reward === void 0 && (missing2 = "reward")) {
-												validate65.errors = [{
+												validate67.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -11863,7 +12664,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 												return false;
 											} else {
 												for (const key2 in data4) if (!(key2 === "asset" || key2 === "apr" || key2 === "lock_days" || key2 === "staked" || key2 === "reward")) {
-													validate65.errors = [{
+													validate67.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -11876,7 +12677,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 													let data5 = data4.asset;
 													if (typeof data5 === "string") {
 														if (!pattern1.test(data5)) {
-															validate65.errors = [{
+															validate67.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/asset",
 																schemaPath: "#/properties/data/properties/list/items/properties/asset/pattern",
 																keyword: "pattern",
@@ -11886,7 +12687,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 															return false;
 														}
 													} else {
-														validate65.errors = [{
+														validate67.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/asset",
 															schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
 															keyword: "type",
@@ -11901,7 +12702,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 													if (data4.apr !== void 0) {
 														let data6 = data4.apr;
 														if (!(typeof data6 == "number" && isFinite(data6))) {
-															validate65.errors = [{
+															validate67.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/apr",
 																schemaPath: "#/properties/data/properties/list/items/properties/apr/type",
 																keyword: "type",
@@ -11916,7 +12717,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 														if (data4.lock_days !== void 0) {
 															let data7 = data4.lock_days;
 															if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-																validate65.errors = [{
+																validate67.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/lock_days",
 																	schemaPath: "#/properties/data/properties/list/items/properties/lock_days/type",
 																	keyword: "type",
@@ -11927,7 +12728,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 															}
 															if (typeof data7 == "number" && isFinite(data7)) {
 																if (data7 < 0 || isNaN(data7)) {
-																	validate65.errors = [{
+																	validate67.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/lock_days",
 																		schemaPath: "#/properties/data/properties/list/items/properties/lock_days/minimum",
 																		keyword: "minimum",
@@ -11946,7 +12747,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data4.staked !== void 0) {
 																let data8 = data4.staked;
 																if (!(typeof data8 == "number" && isFinite(data8))) {
-																	validate65.errors = [{
+																	validate67.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/staked",
 																		schemaPath: "#/properties/data/properties/list/items/properties/staked/type",
 																		keyword: "type",
@@ -11961,7 +12762,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 																let data9 = data4.reward;
 																if (typeof data9 === "string") {
 																	if (!pattern1.test(data9)) {
-																		validate65.errors = [{
+																		validate67.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/reward",
 																			schemaPath: "#/properties/data/properties/list/items/properties/reward/pattern",
 																			keyword: "pattern",
@@ -11971,7 +12772,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 																		return false;
 																	}
 																} else {
-																	validate65.errors = [{
+																	validate67.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/reward",
 																		schemaPath: "#/properties/data/properties/list/items/properties/reward/type",
 																		keyword: "type",
@@ -11987,7 +12788,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate65.errors = [{
+											validate67.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -11998,7 +12799,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate65.errors = [{
+									validate67.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -12010,7 +12811,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate65.errors = [{
+						validate67.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -12024,7 +12825,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate65.errors = [{
+		validate67.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -12033,11 +12834,11 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate65.errors = vErrors;
+	validate67.errors = vErrors;
 	return true;
 }
-const validateStartupProjectResponse = validate66;
-const schema215 = {
+const validateStartupProjectResponse = validate68;
+const schema221 = {
 	"$id": "https://schemas.exchange.example/api/startup-project.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -12088,13 +12889,13 @@ const schema215 = {
 		}, { "type": "null" }] }
 	}
 };
-function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate68(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate66.errors = [{
+			validate68.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -12105,7 +12906,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 		} else {
 			const _errs1 = errors;
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate66.errors = [{
+				validate68.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -12119,7 +12920,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 					let data0 = data.code;
 					const _errs2 = errors;
 					if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-						validate66.errors = [{
+						validate68.errors = [{
 							instancePath: instancePath + "/code",
 							schemaPath: "common.schema.json#/$defs/code/type",
 							keyword: "type",
@@ -12134,7 +12935,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data.message !== void 0) {
 						const _errs5 = errors;
 						if (typeof data.message !== "string") {
-							validate66.errors = [{
+							validate68.errors = [{
 								instancePath: instancePath + "/message",
 								schemaPath: "common.schema.json#/$defs/message/type",
 								keyword: "type",
@@ -12166,7 +12967,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 								errors++;
 							} else {
 								const _errs12 = errors;
-								for (const key1 in data2) if (!func2.call(schema215.properties.data.anyOf[0].properties, key1)) {
+								for (const key1 in data2) if (!func2.call(schema221.properties.data.anyOf[0].properties, key1)) {
 									const err1 = {
 										instancePath: instancePath + "/data",
 										schemaPath: "#/properties/data/anyOf/0/additionalProperties",
@@ -12184,7 +12985,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 										let data3 = data2.id;
 										const _errs13 = errors;
 										if (errors === _errs13) if (typeof data3 === "string") {
-											if (!pattern4.test(data3)) {
+											if (!pattern6.test(data3)) {
 												const err2 = {
 													instancePath: instancePath + "/data/id",
 													schemaPath: "#/properties/data/anyOf/0/properties/id/pattern",
@@ -12279,7 +13080,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 															instancePath: instancePath + "/data/status",
 															schemaPath: "#/properties/data/anyOf/0/properties/status/enum",
 															keyword: "enum",
-															params: { allowedValues: schema215.properties.data.anyOf[0].properties.status.enum },
+															params: { allowedValues: schema221.properties.data.anyOf[0].properties.status.enum },
 															message: "must be equal to one of the allowed values"
 														};
 														if (vErrors === null) vErrors = [err8];
@@ -12444,7 +13245,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 							if (vErrors === null) vErrors = [err17];
 							else vErrors.push(err17);
 							errors++;
-							validate66.errors = vErrors;
+							validate68.errors = vErrors;
 							return false;
 						} else {
 							errors = _errs9;
@@ -12457,7 +13258,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate66.errors = [{
+		validate68.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -12466,11 +13267,11 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate66.errors = vErrors;
+	validate68.errors = vErrors;
 	return errors === 0;
 }
-const validateStartupProjectsResponse = validate67;
-const schema218 = {
+const validateStartupProjectsResponse = validate69;
+const schema224 = {
 	"$id": "https://schemas.exchange.example/api/startup-projects.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -12529,12 +13330,12 @@ const schema218 = {
 		}
 	}
 };
-function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate67.errors = [{
+			validate69.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -12544,7 +13345,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 			return false;
 		} else {
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate67.errors = [{
+				validate69.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -12556,7 +13357,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate67.errors = [{
+					validate69.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -12570,7 +13371,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate67.errors = [{
+						validate69.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -12586,7 +13387,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate67.errors = [{
+							validate69.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -12596,7 +13397,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key1 in data2) if (!(key1 === "list")) {
-								validate67.errors = [{
+								validate69.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -12614,7 +13415,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.id === void 0 && (missing2 = "id") || data4.name === void 0 && (missing2 = "name") || data4.symbol === void 0 && (missing2 = "symbol") || data4.status === void 0 && (missing2 = "status") || data4.price === void 0 && (missing2 = "price") || data4.hard_cap === void 0 && (missing2 = "hard_cap") || data4.raised === void 0 && (missing2 = "raised") || data4.starts_at === void 0 && (missing2 = "starts_at") || data4.ends_at === void 0 && (missing2 = "ends_at") || data4.summary === void 0 && (missing2 = "summary")) {
-												validate67.errors = [{
+												validate69.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -12623,8 +13424,8 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 												}];
 												return false;
 											} else {
-												for (const key2 in data4) if (!func2.call(schema218.properties.data.properties.list.items.properties, key2)) {
-													validate67.errors = [{
+												for (const key2 in data4) if (!func2.call(schema224.properties.data.properties.list.items.properties, key2)) {
+													validate69.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -12636,8 +13437,8 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data4.id !== void 0) {
 													let data5 = data4.id;
 													if (typeof data5 === "string") {
-														if (!pattern4.test(data5)) {
-															validate67.errors = [{
+														if (!pattern6.test(data5)) {
+															validate69.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/id",
 																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",
 																keyword: "pattern",
@@ -12647,7 +13448,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 															return false;
 														}
 													} else {
-														validate67.errors = [{
+														validate69.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/id",
 															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
 															keyword: "type",
@@ -12661,7 +13462,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 												if (valid5) {
 													if (data4.name !== void 0) {
 														if (typeof data4.name !== "string") {
-															validate67.errors = [{
+															validate69.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/name",
 																schemaPath: "#/properties/data/properties/list/items/properties/name/type",
 																keyword: "type",
@@ -12677,7 +13478,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 															let data7 = data4.symbol;
 															if (typeof data7 === "string") {
 																if (!pattern1.test(data7)) {
-																	validate67.errors = [{
+																	validate69.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 																		schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
 																		keyword: "pattern",
@@ -12687,7 +13488,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 																	return false;
 																}
 															} else {
-																validate67.errors = [{
+																validate69.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 																	schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
 																	keyword: "type",
@@ -12702,7 +13503,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data4.status !== void 0) {
 																let data8 = data4.status;
 																if (typeof data8 !== "string") {
-																	validate67.errors = [{
+																	validate69.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/status",
 																		schemaPath: "#/properties/data/properties/list/items/properties/status/type",
 																		keyword: "type",
@@ -12712,11 +13513,11 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 																	return false;
 																}
 																if (!(data8 === "upcoming" || data8 === "ongoing" || data8 === "ended")) {
-																	validate67.errors = [{
+																	validate69.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/status",
 																		schemaPath: "#/properties/data/properties/list/items/properties/status/enum",
 																		keyword: "enum",
-																		params: { allowedValues: schema218.properties.data.properties.list.items.properties.status.enum },
+																		params: { allowedValues: schema224.properties.data.properties.list.items.properties.status.enum },
 																		message: "must be equal to one of the allowed values"
 																	}];
 																	return false;
@@ -12727,7 +13528,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 																if (data4.price !== void 0) {
 																	let data9 = data4.price;
 																	if (!(typeof data9 == "number" && isFinite(data9))) {
-																		validate67.errors = [{
+																		validate69.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/price",
 																			schemaPath: "#/properties/data/properties/list/items/properties/price/type",
 																			keyword: "type",
@@ -12742,7 +13543,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (data4.hard_cap !== void 0) {
 																		let data10 = data4.hard_cap;
 																		if (!(typeof data10 == "number" && isFinite(data10))) {
-																			validate67.errors = [{
+																			validate69.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/hard_cap",
 																				schemaPath: "#/properties/data/properties/list/items/properties/hard_cap/type",
 																				keyword: "type",
@@ -12757,7 +13558,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (data4.raised !== void 0) {
 																			let data11 = data4.raised;
 																			if (!(typeof data11 == "number" && isFinite(data11))) {
-																				validate67.errors = [{
+																				validate69.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/raised",
 																					schemaPath: "#/properties/data/properties/list/items/properties/raised/type",
 																					keyword: "type",
@@ -12771,7 +13572,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (valid5) {
 																			if (data4.starts_at !== void 0) {
 																				if (typeof data4.starts_at !== "string") {
-																					validate67.errors = [{
+																					validate69.errors = [{
 																						instancePath: instancePath + "/data/list/" + i0 + "/starts_at",
 																						schemaPath: "#/properties/data/properties/list/items/properties/starts_at/type",
 																						keyword: "type",
@@ -12785,7 +13586,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (valid5) {
 																				if (data4.ends_at !== void 0) {
 																					if (typeof data4.ends_at !== "string") {
-																						validate67.errors = [{
+																						validate69.errors = [{
 																							instancePath: instancePath + "/data/list/" + i0 + "/ends_at",
 																							schemaPath: "#/properties/data/properties/list/items/properties/ends_at/type",
 																							keyword: "type",
@@ -12798,7 +13599,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 																				} else var valid5 = true;
 																				if (valid5) if (data4.summary !== void 0) {
 																					if (typeof data4.summary !== "string") {
-																						validate67.errors = [{
+																						validate69.errors = [{
 																							instancePath: instancePath + "/data/list/" + i0 + "/summary",
 																							schemaPath: "#/properties/data/properties/list/items/properties/summary/type",
 																							keyword: "type",
@@ -12819,7 +13620,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate67.errors = [{
+											validate69.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -12830,7 +13631,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate67.errors = [{
+									validate69.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -12842,7 +13643,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate67.errors = [{
+						validate69.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -12856,7 +13657,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate67.errors = [{
+		validate69.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -12865,17 +13666,17 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate67.errors = vErrors;
+	validate69.errors = vErrors;
 	return true;
 }
-const validateSubUserTypeResponse = validate68;
-function validate68(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateSubUserTypeResponse = validate70;
+function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate68.errors = [{
+			validate70.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -12888,7 +13689,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate68.errors = [{
+					validate70.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -12903,7 +13704,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate68.errors = [{
+						validate70.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -13011,7 +13812,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 						if (vErrors === null) vErrors = [err5];
 						else vErrors.push(err5);
 						errors++;
-						validate68.errors = vErrors;
+						validate70.errors = vErrors;
 						return false;
 					} else {
 						errors = _errs9;
@@ -13023,7 +13824,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate68.errors = [{
+		validate70.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -13032,11 +13833,11 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate68.errors = vErrors;
+	validate70.errors = vErrors;
 	return errors === 0;
 }
-const validateTargetedPopupPlansResponse = validate69;
-const schema224 = {
+const validateTargetedPopupPlansResponse = validate71;
+const schema230 = {
 	"$id": "https://schemas.exchange.example/api/targeted-popup-plans.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -13078,12 +13879,12 @@ const schema224 = {
 		}
 	}
 };
-function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate69.errors = [{
+			validate71.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -13095,7 +13896,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate69.errors = [{
+					validate71.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -13109,7 +13910,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate69.errors = [{
+						validate71.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -13125,7 +13926,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate69.errors = [{
+							validate71.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -13143,7 +13944,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4.plan_id !== void 0) {
 											let data5 = data4.plan_id;
 											if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) && typeof data5 !== "string") {
-												validate69.errors = [{
+												validate71.errors = [{
 													instancePath: instancePath + "/data/list/" + i0 + "/plan_id",
 													schemaPath: "common.schema.json#/$defs/id/type",
 													keyword: "type",
@@ -13157,7 +13958,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 										if (valid5) {
 											if (data4.plan_name !== void 0) {
 												if (typeof data4.plan_name !== "string") {
-													validate69.errors = [{
+													validate71.errors = [{
 														instancePath: instancePath + "/data/list/" + i0 + "/plan_name",
 														schemaPath: "#/properties/data/properties/list/items/properties/plan_name/type",
 														keyword: "type",
@@ -13171,7 +13972,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 											if (valid5) {
 												if (data4.title !== void 0) {
 													if (typeof data4.title !== "string") {
-														validate69.errors = [{
+														validate71.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/title",
 															schemaPath: "#/properties/data/properties/list/items/properties/title/type",
 															keyword: "type",
@@ -13185,7 +13986,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 												if (valid5) {
 													if (data4.content !== void 0) {
 														if (typeof data4.content !== "string") {
-															validate69.errors = [{
+															validate71.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/content",
 																schemaPath: "common.schema.json#/$defs/html/type",
 																keyword: "type",
@@ -13199,7 +14000,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 													if (valid5) {
 														if (data4.img !== void 0) {
 															if (typeof data4.img !== "string") {
-																validate69.errors = [{
+																validate71.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/img",
 																	schemaPath: "common.schema.json#/$defs/url/type",
 																	keyword: "type",
@@ -13213,7 +14014,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 														if (valid5) {
 															if (data4.img_h5 !== void 0) {
 																if (typeof data4.img_h5 !== "string") {
-																	validate69.errors = [{
+																	validate71.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/img_h5",
 																		schemaPath: "common.schema.json#/$defs/url/type",
 																		keyword: "type",
@@ -13227,7 +14028,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 															if (valid5) {
 																if (data4.url !== void 0) {
 																	if (typeof data4.url !== "string") {
-																		validate69.errors = [{
+																		validate71.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/url",
 																			schemaPath: "common.schema.json#/$defs/url/type",
 																			keyword: "type",
@@ -13242,11 +14043,11 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (data4.position !== void 0) {
 																		let data12 = data4.position;
 																		if (typeof data12 !== "string" && !(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-																			validate69.errors = [{
+																			validate71.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/position",
 																				schemaPath: "#/properties/data/properties/list/items/properties/position/type",
 																				keyword: "type",
-																				params: { type: schema224.properties.data.properties.list.items.properties.position.type },
+																				params: { type: schema230.properties.data.properties.list.items.properties.position.type },
 																				message: "must be string,integer"
 																			}];
 																			return false;
@@ -13257,7 +14058,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (data4.tier !== void 0) {
 																			let data13 = data4.tier;
 																			if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-																				validate69.errors = [{
+																				validate71.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/tier",
 																					schemaPath: "#/properties/data/properties/list/items/properties/tier/type",
 																					keyword: "type",
@@ -13271,7 +14072,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (valid5) {
 																			if (data4.benefit_title !== void 0) {
 																				if (typeof data4.benefit_title !== "string") {
-																					validate69.errors = [{
+																					validate71.errors = [{
 																						instancePath: instancePath + "/data/list/" + i0 + "/benefit_title",
 																						schemaPath: "#/properties/data/properties/list/items/properties/benefit_title/type",
 																						keyword: "type",
@@ -13285,7 +14086,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (valid5) {
 																				if (data4.benefit_1_content !== void 0) {
 																					if (typeof data4.benefit_1_content !== "string") {
-																						validate69.errors = [{
+																						validate71.errors = [{
 																							instancePath: instancePath + "/data/list/" + i0 + "/benefit_1_content",
 																							schemaPath: "#/properties/data/properties/list/items/properties/benefit_1_content/type",
 																							keyword: "type",
@@ -13299,7 +14100,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 																				if (valid5) {
 																					if (data4.benefit_2_content !== void 0) {
 																						if (typeof data4.benefit_2_content !== "string") {
-																							validate69.errors = [{
+																							validate71.errors = [{
 																								instancePath: instancePath + "/data/list/" + i0 + "/benefit_2_content",
 																								schemaPath: "#/properties/data/properties/list/items/properties/benefit_2_content/type",
 																								keyword: "type",
@@ -13313,7 +14114,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 																					if (valid5) {
 																						if (data4.benefit_3_content !== void 0) {
 																							if (typeof data4.benefit_3_content !== "string") {
-																								validate69.errors = [{
+																								validate71.errors = [{
 																									instancePath: instancePath + "/data/list/" + i0 + "/benefit_3_content",
 																									schemaPath: "#/properties/data/properties/list/items/properties/benefit_3_content/type",
 																									keyword: "type",
@@ -13327,7 +14128,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (valid5) {
 																							if (data4.benefit_1_img !== void 0) {
 																								if (typeof data4.benefit_1_img !== "string") {
-																									validate69.errors = [{
+																									validate71.errors = [{
 																										instancePath: instancePath + "/data/list/" + i0 + "/benefit_1_img",
 																										schemaPath: "common.schema.json#/$defs/url/type",
 																										keyword: "type",
@@ -13341,7 +14142,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 																							if (valid5) {
 																								if (data4.benefit_2_img !== void 0) {
 																									if (typeof data4.benefit_2_img !== "string") {
-																										validate69.errors = [{
+																										validate71.errors = [{
 																											instancePath: instancePath + "/data/list/" + i0 + "/benefit_2_img",
 																											schemaPath: "common.schema.json#/$defs/url/type",
 																											keyword: "type",
@@ -13355,7 +14156,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 																								if (valid5) {
 																									if (data4.benefit_3_img !== void 0) {
 																										if (typeof data4.benefit_3_img !== "string") {
-																											validate69.errors = [{
+																											validate71.errors = [{
 																												instancePath: instancePath + "/data/list/" + i0 + "/benefit_3_img",
 																												schemaPath: "common.schema.json#/$defs/url/type",
 																												keyword: "type",
@@ -13369,7 +14170,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 																									if (valid5) {
 																										if (data4.button_copywriting !== void 0) {
 																											if (typeof data4.button_copywriting !== "string") {
-																												validate69.errors = [{
+																												validate71.errors = [{
 																													instancePath: instancePath + "/data/list/" + i0 + "/button_copywriting",
 																													schemaPath: "#/properties/data/properties/list/items/properties/button_copywriting/type",
 																													keyword: "type",
@@ -13382,7 +14183,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 																										} else var valid5 = true;
 																										if (valid5) if (data4.vip_popup_type !== void 0) {
 																											if (typeof data4.vip_popup_type !== "string") {
-																												validate69.errors = [{
+																												validate71.errors = [{
 																													instancePath: instancePath + "/data/list/" + i0 + "/vip_popup_type",
 																													schemaPath: "#/properties/data/properties/list/items/properties/vip_popup_type/type",
 																													keyword: "type",
@@ -13410,7 +14211,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 											}
 										}
 									} else {
-										validate69.errors = [{
+										validate71.errors = [{
 											instancePath: instancePath + "/data/list/" + i0,
 											schemaPath: "#/properties/data/properties/list/items/type",
 											keyword: "type",
@@ -13421,7 +14222,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 									}
 								}
 							} else {
-								validate69.errors = [{
+								validate71.errors = [{
 									instancePath: instancePath + "/data/list",
 									schemaPath: "#/properties/data/properties/list/type",
 									keyword: "type",
@@ -13432,7 +14233,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate69.errors = [{
+						validate71.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -13446,7 +14247,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate69.errors = [{
+		validate71.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -13455,11 +14256,11 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate69.errors = vErrors;
+	validate71.errors = vErrors;
 	return true;
 }
-const validateTaskEmbedRegisterResponse = validate70;
-const schema235 = {
+const validateTaskEmbedRegisterResponse = validate72;
+const schema241 = {
 	"$id": "https://schemas.exchange.example/api/task-embed-register.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -13483,12 +14284,12 @@ const schema235 = {
 		}
 	}
 };
-function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate70.errors = [{
+			validate72.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -13500,7 +14301,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate70.errors = [{
+					validate72.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -13514,7 +14315,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate70.errors = [{
+						validate72.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -13530,7 +14331,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.has_register_task === void 0 && (missing1 = "has_register_task")) {
-							validate70.errors = [{
+							validate72.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -13542,7 +14343,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.has_register_task !== void 0) {
 								let data3 = data2.has_register_task;
 								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate70.errors = [{
+									validate72.errors = [{
 										instancePath: instancePath + "/data/has_register_task",
 										schemaPath: "#/properties/data/properties/has_register_task/type",
 										keyword: "type",
@@ -13552,11 +14353,11 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 									return false;
 								}
 								if (!(data3 === 1 || data3 === 2)) {
-									validate70.errors = [{
+									validate72.errors = [{
 										instancePath: instancePath + "/data/has_register_task",
 										schemaPath: "#/properties/data/properties/has_register_task/enum",
 										keyword: "enum",
-										params: { allowedValues: schema235.properties.data.properties.has_register_task.enum },
+										params: { allowedValues: schema241.properties.data.properties.has_register_task.enum },
 										message: "must be equal to one of the allowed values"
 									}];
 									return false;
@@ -13567,18 +14368,18 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 								if (data2.reward_num !== void 0) {
 									let data4 = data2.reward_num;
 									if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-										validate70.errors = [{
+										validate72.errors = [{
 											instancePath: instancePath + "/data/reward_num",
 											schemaPath: "common.schema.json#/$defs/decimal/type",
 											keyword: "type",
-											params: { type: schema49.type },
+											params: { type: schema55.type },
 											message: "must be string,number"
 										}];
 										return false;
 									}
 									if (typeof data4 === "string") {
-										if (!pattern6.test(data4)) {
-											validate70.errors = [{
+										if (!pattern8.test(data4)) {
+											validate72.errors = [{
 												instancePath: instancePath + "/data/reward_num",
 												schemaPath: "common.schema.json#/$defs/decimal/pattern",
 												keyword: "pattern",
@@ -13593,7 +14394,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 								if (valid3) {
 									if (data2.reward_currency !== void 0) {
 										if (typeof data2.reward_currency !== "string") {
-											validate70.errors = [{
+											validate72.errors = [{
 												instancePath: instancePath + "/data/reward_currency",
 												schemaPath: "#/properties/data/properties/reward_currency/type",
 												keyword: "type",
@@ -13607,18 +14408,18 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 									if (valid3) if (data2.newbie_prize_num !== void 0) {
 										let data6 = data2.newbie_prize_num;
 										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-											validate70.errors = [{
+											validate72.errors = [{
 												instancePath: instancePath + "/data/newbie_prize_num",
 												schemaPath: "common.schema.json#/$defs/decimal/type",
 												keyword: "type",
-												params: { type: schema49.type },
+												params: { type: schema55.type },
 												message: "must be string,number"
 											}];
 											return false;
 										}
 										if (typeof data6 === "string") {
-											if (!pattern6.test(data6)) {
-												validate70.errors = [{
+											if (!pattern8.test(data6)) {
+												validate72.errors = [{
 													instancePath: instancePath + "/data/newbie_prize_num",
 													schemaPath: "common.schema.json#/$defs/decimal/pattern",
 													keyword: "pattern",
@@ -13634,7 +14435,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate70.errors = [{
+						validate72.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -13648,7 +14449,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate70.errors = [{
+		validate72.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -13657,11 +14458,11 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate70.errors = vErrors;
+	validate72.errors = vErrors;
 	return true;
 }
-const validateTicketsResponse = validate71;
-const schema240 = {
+const validateTicketsResponse = validate73;
+const schema246 = {
 	"$id": "https://schemas.exchange.example/api/tickets.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -13712,379 +14513,6 @@ const schema240 = {
 		}
 	}
 };
-function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate71.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate71.errors = [{
-					instancePath,
-					schemaPath: "#/additionalProperties",
-					keyword: "additionalProperties",
-					params: { additionalProperty: key0 },
-					message: "must NOT have additional properties"
-				}];
-				return false;
-			}
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate71.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate71.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
-							validate71.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							for (const key1 in data2) if (!(key1 === "list")) {
-								validate71.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key1 },
-									message: "must NOT have additional properties"
-								}];
-								return false;
-							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.id === void 0 && (missing2 = "id") || data4.subject === void 0 && (missing2 = "subject") || data4.category === void 0 && (missing2 = "category") || data4.status === void 0 && (missing2 = "status") || data4.updated === void 0 && (missing2 = "updated")) {
-												validate71.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key2 in data4) if (!(key2 === "id" || key2 === "subject" || key2 === "category" || key2 === "status" || key2 === "updated")) {
-													validate71.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key2 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.id !== void 0) {
-													if (typeof data4.id !== "string") {
-														validate71.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/id",
-															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.subject !== void 0) {
-														if (typeof data4.subject !== "string") {
-															validate71.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/subject",
-																schemaPath: "#/properties/data/properties/list/items/properties/subject/type",
-																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.category !== void 0) {
-															let data7 = data4.category;
-															if (typeof data7 !== "string") {
-																validate71.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/category",
-																	schemaPath: "#/properties/data/properties/list/items/properties/category/type",
-																	keyword: "type",
-																	params: { type: "string" },
-																	message: "must be string"
-																}];
-																return false;
-															}
-															if (!(data7 === "deposit" || data7 === "withdrawal" || data7 === "account" || data7 === "trading")) {
-																validate71.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/category",
-																	schemaPath: "#/properties/data/properties/list/items/properties/category/enum",
-																	keyword: "enum",
-																	params: { allowedValues: schema240.properties.data.properties.list.items.properties.category.enum },
-																	message: "must be equal to one of the allowed values"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.status !== void 0) {
-																let data8 = data4.status;
-																if (typeof data8 !== "string") {
-																	validate71.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/status",
-																		schemaPath: "#/properties/data/properties/list/items/properties/status/type",
-																		keyword: "type",
-																		params: { type: "string" },
-																		message: "must be string"
-																	}];
-																	return false;
-																}
-																if (!(data8 === "open" || data8 === "answered" || data8 === "closed")) {
-																	validate71.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/status",
-																		schemaPath: "#/properties/data/properties/list/items/properties/status/enum",
-																		keyword: "enum",
-																		params: { allowedValues: schema240.properties.data.properties.list.items.properties.status.enum },
-																		message: "must be equal to one of the allowed values"
-																	}];
-																	return false;
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) if (data4.updated !== void 0) {
-																if (typeof data4.updated !== "string") {
-																	validate71.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/updated",
-																		schemaPath: "#/properties/data/properties/list/items/properties/updated/type",
-																		keyword: "type",
-																		params: { type: "string" },
-																		message: "must be string"
-																	}];
-																	return false;
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-														}
-													}
-												}
-											}
-										} else {
-											validate71.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
-									validate71.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
-										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
-									}];
-									return false;
-								}
-							}
-						}
-					} else {
-						validate71.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate71.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate71.errors = vErrors;
-	return true;
-}
-const validateTotalAssetsResponse = validate72;
-function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate72.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate72.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate72.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.total === void 0 && (missing1 = "total")) {
-							validate72.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							if (data2.total !== void 0) {
-								let data3 = data2.total;
-								if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
-									validate72.errors = [{
-										instancePath: instancePath + "/data/total",
-										schemaPath: "common.schema.json#/$defs/decimal/type",
-										keyword: "type",
-										params: { type: schema49.type },
-										message: "must be string,number"
-									}];
-									return false;
-								}
-								if (typeof data3 === "string") {
-									if (!pattern6.test(data3)) {
-										validate72.errors = [{
-											instancePath: instancePath + "/data/total",
-											schemaPath: "common.schema.json#/$defs/decimal/pattern",
-											keyword: "pattern",
-											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-										}];
-										return false;
-									}
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) if (data2.currency !== void 0) {
-								if (typeof data2.currency !== "string") {
-									validate72.errors = [{
-										instancePath: instancePath + "/data/currency",
-										schemaPath: "#/properties/data/properties/currency/type",
-										keyword: "type",
-										params: { type: "string" },
-										message: "must be string"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-						}
-					} else {
-						validate72.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate72.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate72.errors = vErrors;
-	return true;
-}
-const validateTotalFundsResponse = validate73;
 function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -14099,6 +14527,16 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate73.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -14131,7 +14569,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.total_btc === void 0 && (missing1 = "total_btc") || data2.total_usd === void 0 && (missing1 = "total_usd")) {
+						if (data2.list === void 0 && (missing1 = "list")) {
 							validate73.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -14141,58 +14579,160 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							if (data2.total_btc !== void 0) {
-								let data3 = data2.total_btc;
-								if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate73.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.id === void 0 && (missing2 = "id") || data4.subject === void 0 && (missing2 = "subject") || data4.category === void 0 && (missing2 = "category") || data4.status === void 0 && (missing2 = "status") || data4.updated === void 0 && (missing2 = "updated")) {
+												validate73.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "id" || key2 === "subject" || key2 === "category" || key2 === "status" || key2 === "updated")) {
+													validate73.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.id !== void 0) {
+													if (typeof data4.id !== "string") {
+														validate73.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/id",
+															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.subject !== void 0) {
+														if (typeof data4.subject !== "string") {
+															validate73.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/subject",
+																schemaPath: "#/properties/data/properties/list/items/properties/subject/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.category !== void 0) {
+															let data7 = data4.category;
+															if (typeof data7 !== "string") {
+																validate73.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/category",
+																	schemaPath: "#/properties/data/properties/list/items/properties/category/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															if (!(data7 === "deposit" || data7 === "withdrawal" || data7 === "account" || data7 === "trading")) {
+																validate73.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/category",
+																	schemaPath: "#/properties/data/properties/list/items/properties/category/enum",
+																	keyword: "enum",
+																	params: { allowedValues: schema246.properties.data.properties.list.items.properties.category.enum },
+																	message: "must be equal to one of the allowed values"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.status !== void 0) {
+																let data8 = data4.status;
+																if (typeof data8 !== "string") {
+																	validate73.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/status",
+																		schemaPath: "#/properties/data/properties/list/items/properties/status/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																if (!(data8 === "open" || data8 === "answered" || data8 === "closed")) {
+																	validate73.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/status",
+																		schemaPath: "#/properties/data/properties/list/items/properties/status/enum",
+																		keyword: "enum",
+																		params: { allowedValues: schema246.properties.data.properties.list.items.properties.status.enum },
+																		message: "must be equal to one of the allowed values"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) if (data4.updated !== void 0) {
+																if (typeof data4.updated !== "string") {
+																	validate73.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/updated",
+																		schemaPath: "#/properties/data/properties/list/items/properties/updated/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+														}
+													}
+												}
+											}
+										} else {
+											validate73.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
 									validate73.errors = [{
-										instancePath: instancePath + "/data/total_btc",
-										schemaPath: "common.schema.json#/$defs/decimal/type",
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
-										params: { type: schema49.type },
-										message: "must be string,number"
+										params: { type: "array" },
+										message: "must be array"
 									}];
 									return false;
 								}
-								if (typeof data3 === "string") {
-									if (!pattern6.test(data3)) {
-										validate73.errors = [{
-											instancePath: instancePath + "/data/total_btc",
-											schemaPath: "common.schema.json#/$defs/decimal/pattern",
-											keyword: "pattern",
-											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-										}];
-										return false;
-									}
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) if (data2.total_usd !== void 0) {
-								let data4 = data2.total_usd;
-								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-									validate73.errors = [{
-										instancePath: instancePath + "/data/total_usd",
-										schemaPath: "common.schema.json#/$defs/decimal/type",
-										keyword: "type",
-										params: { type: schema49.type },
-										message: "must be string,number"
-									}];
-									return false;
-								}
-								if (typeof data4 === "string") {
-									if (!pattern6.test(data4)) {
-										validate73.errors = [{
-											instancePath: instancePath + "/data/total_usd",
-											schemaPath: "common.schema.json#/$defs/decimal/pattern",
-											keyword: "pattern",
-											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-										}];
-										return false;
-									}
-								}
-								var valid3 = true;
-							} else var valid3 = true;
+							}
 						}
 					} else {
 						validate73.errors = [{
@@ -14221,7 +14761,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 	validate73.errors = vErrors;
 	return true;
 }
-const validateTrendingStoriesResponse = validate74;
+const validateTotalAssetsResponse = validate74;
 function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -14236,16 +14776,6 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
-			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate74.errors = [{
-					instancePath,
-					schemaPath: "#/additionalProperties",
-					keyword: "additionalProperties",
-					params: { additionalProperty: key0 },
-					message: "must NOT have additional properties"
-				}];
-				return false;
-			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -14278,7 +14808,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
+						if (data2.total === void 0 && (missing1 = "total")) {
 							validate74.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -14288,153 +14818,45 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							for (const key1 in data2) if (!(key1 === "list")) {
-								validate74.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key1 },
-									message: "must NOT have additional properties"
-								}];
-								return false;
-							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.id === void 0 && (missing2 = "id") || data4.title === void 0 && (missing2 = "title") || data4.url === void 0 && (missing2 = "url")) {
-												validate74.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key2 in data4) if (!(key2 === "id" || key2 === "title" || key2 === "url" || key2 === "img" || key2 === "category" || key2 === "published_at")) {
-													validate74.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key2 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.id !== void 0) {
-													if (typeof data4.id !== "string") {
-														validate74.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/id",
-															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.title !== void 0) {
-														if (typeof data4.title !== "string") {
-															validate74.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/title",
-																schemaPath: "#/properties/data/properties/list/items/properties/title/type",
-																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.url !== void 0) {
-															if (typeof data4.url !== "string") {
-																validate74.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/url",
-																	schemaPath: "common.schema.json#/$defs/url/type",
-																	keyword: "type",
-																	params: { type: "string" },
-																	message: "must be string"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.img !== void 0) {
-																if (typeof data4.img !== "string") {
-																	validate74.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/img",
-																		schemaPath: "common.schema.json#/$defs/url/type",
-																		keyword: "type",
-																		params: { type: "string" },
-																		message: "must be string"
-																	}];
-																	return false;
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.category !== void 0) {
-																	if (typeof data4.category !== "string") {
-																		validate74.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/category",
-																			schemaPath: "#/properties/data/properties/list/items/properties/category/type",
-																			keyword: "type",
-																			params: { type: "string" },
-																			message: "must be string"
-																		}];
-																		return false;
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) if (data4.published_at !== void 0) {
-																	if (typeof data4.published_at !== "string") {
-																		validate74.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/published_at",
-																			schemaPath: "#/properties/data/properties/list/items/properties/published_at/type",
-																			keyword: "type",
-																			params: { type: "string" },
-																			message: "must be string"
-																		}];
-																		return false;
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-															}
-														}
-													}
-												}
-											}
-										} else {
-											validate74.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
+							if (data2.total !== void 0) {
+								let data3 = data2.total;
+								if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
 									validate74.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
+										instancePath: instancePath + "/data/total",
+										schemaPath: "common.schema.json#/$defs/decimal/type",
 										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
+										params: { type: schema55.type },
+										message: "must be string,number"
 									}];
 									return false;
 								}
-							}
+								if (typeof data3 === "string") {
+									if (!pattern8.test(data3)) {
+										validate74.errors = [{
+											instancePath: instancePath + "/data/total",
+											schemaPath: "common.schema.json#/$defs/decimal/pattern",
+											keyword: "pattern",
+											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+										}];
+										return false;
+									}
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) if (data2.currency !== void 0) {
+								if (typeof data2.currency !== "string") {
+									validate74.errors = [{
+										instancePath: instancePath + "/data/currency",
+										schemaPath: "#/properties/data/properties/currency/type",
+										keyword: "type",
+										params: { type: "string" },
+										message: "must be string"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
 						}
 					} else {
 						validate74.errors = [{
@@ -14463,7 +14885,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 	validate74.errors = vErrors;
 	return true;
 }
-const validateUserAgreementStatusResponse = validate75;
+const validateTotalFundsResponse = validate75;
 function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -14510,7 +14932,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.status === void 0 && (missing1 = "status")) {
+						if (data2.total_btc === void 0 && (missing1 = "total_btc") || data2.total_usd === void 0 && (missing1 = "total_usd")) {
 							validate75.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -14520,48 +14942,58 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							if (data2.status !== void 0) {
-								let data3 = data2.status;
-								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+							if (data2.total_btc !== void 0) {
+								let data3 = data2.total_btc;
+								if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
 									validate75.errors = [{
-										instancePath: instancePath + "/data/status",
-										schemaPath: "#/properties/data/properties/status/type",
+										instancePath: instancePath + "/data/total_btc",
+										schemaPath: "common.schema.json#/$defs/decimal/type",
 										keyword: "type",
-										params: { type: "integer" },
-										message: "must be integer"
+										params: { type: schema55.type },
+										message: "must be string,number"
 									}];
 									return false;
 								}
+								if (typeof data3 === "string") {
+									if (!pattern8.test(data3)) {
+										validate75.errors = [{
+											instancePath: instancePath + "/data/total_btc",
+											schemaPath: "common.schema.json#/$defs/decimal/pattern",
+											keyword: "pattern",
+											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+										}];
+										return false;
+									}
+								}
 								var valid3 = true;
 							} else var valid3 = true;
-							if (valid3) {
-								if (data2.content !== void 0) {
-									if (typeof data2.content !== "string") {
+							if (valid3) if (data2.total_usd !== void 0) {
+								let data4 = data2.total_usd;
+								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+									validate75.errors = [{
+										instancePath: instancePath + "/data/total_usd",
+										schemaPath: "common.schema.json#/$defs/decimal/type",
+										keyword: "type",
+										params: { type: schema55.type },
+										message: "must be string,number"
+									}];
+									return false;
+								}
+								if (typeof data4 === "string") {
+									if (!pattern8.test(data4)) {
 										validate75.errors = [{
-											instancePath: instancePath + "/data/content",
-											schemaPath: "common.schema.json#/$defs/html/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
+											instancePath: instancePath + "/data/total_usd",
+											schemaPath: "common.schema.json#/$defs/decimal/pattern",
+											keyword: "pattern",
+											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
 										}];
 										return false;
 									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) if (data2.submit_button !== void 0) {
-									if (typeof data2.submit_button !== "string") {
-										validate75.errors = [{
-											instancePath: instancePath + "/data/submit_button",
-											schemaPath: "#/properties/data/properties/submit_button/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-							}
+								}
+								var valid3 = true;
+							} else var valid3 = true;
 						}
 					} else {
 						validate75.errors = [{
@@ -14590,8 +15022,377 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 	validate75.errors = vErrors;
 	return true;
 }
-const validateUserConfigResponse = validate76;
-const schema264 = {
+const validateTrendingStoriesResponse = validate76;
+function validate76(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate76.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate76.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate76.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate76.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate76.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate76.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.id === void 0 && (missing2 = "id") || data4.title === void 0 && (missing2 = "title") || data4.url === void 0 && (missing2 = "url")) {
+												validate76.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "id" || key2 === "title" || key2 === "url" || key2 === "img" || key2 === "category" || key2 === "published_at")) {
+													validate76.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.id !== void 0) {
+													if (typeof data4.id !== "string") {
+														validate76.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/id",
+															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.title !== void 0) {
+														if (typeof data4.title !== "string") {
+															validate76.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/title",
+																schemaPath: "#/properties/data/properties/list/items/properties/title/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.url !== void 0) {
+															if (typeof data4.url !== "string") {
+																validate76.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/url",
+																	schemaPath: "common.schema.json#/$defs/url/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.img !== void 0) {
+																if (typeof data4.img !== "string") {
+																	validate76.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/img",
+																		schemaPath: "common.schema.json#/$defs/url/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.category !== void 0) {
+																	if (typeof data4.category !== "string") {
+																		validate76.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/category",
+																			schemaPath: "#/properties/data/properties/list/items/properties/category/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) if (data4.published_at !== void 0) {
+																	if (typeof data4.published_at !== "string") {
+																		validate76.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/published_at",
+																			schemaPath: "#/properties/data/properties/list/items/properties/published_at/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate76.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate76.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate76.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate76.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate76.errors = vErrors;
+	return true;
+}
+const validateUserAgreementStatusResponse = validate77;
+function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate77.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate77.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate77.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.status === void 0 && (missing1 = "status")) {
+							validate77.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							if (data2.status !== void 0) {
+								let data3 = data2.status;
+								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+									validate77.errors = [{
+										instancePath: instancePath + "/data/status",
+										schemaPath: "#/properties/data/properties/status/type",
+										keyword: "type",
+										params: { type: "integer" },
+										message: "must be integer"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.content !== void 0) {
+									if (typeof data2.content !== "string") {
+										validate77.errors = [{
+											instancePath: instancePath + "/data/content",
+											schemaPath: "common.schema.json#/$defs/html/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) if (data2.submit_button !== void 0) {
+									if (typeof data2.submit_button !== "string") {
+										validate77.errors = [{
+											instancePath: instancePath + "/data/submit_button",
+											schemaPath: "#/properties/data/properties/submit_button/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+							}
+						}
+					} else {
+						validate77.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate77.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate77.errors = vErrors;
+	return true;
+}
+const validateUserConfigResponse = validate78;
+const schema270 = {
 	"$id": "https://schemas.exchange.example/api/user-settings.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -14612,13 +15413,13 @@ const schema264 = {
 		"lang": { "type": "string" }
 	}
 };
-function validate76(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate76.errors = [{
+			validate78.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -14631,7 +15432,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate76.errors = [{
+					validate78.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -14646,7 +15447,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate76.errors = [{
+						validate78.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -14700,7 +15501,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 										instancePath: instancePath + "/data/theme",
 										schemaPath: "user-settings.schema.json/properties/theme/enum",
 										keyword: "enum",
-										params: { allowedValues: schema264.properties.theme.enum },
+										params: { allowedValues: schema270.properties.theme.enum },
 										message: "must be equal to one of the allowed values"
 									};
 									if (vErrors === null) vErrors = [err2];
@@ -14730,7 +15531,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 											instancePath: instancePath + "/data/rise_fall",
 											schemaPath: "user-settings.schema.json/properties/rise_fall/enum",
 											keyword: "enum",
-											params: { allowedValues: schema264.properties.rise_fall.enum },
+											params: { allowedValues: schema270.properties.rise_fall.enum },
 											message: "must be equal to one of the allowed values"
 										};
 										if (vErrors === null) vErrors = [err4];
@@ -14800,7 +15601,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 						if (vErrors === null) vErrors = [err8];
 						else vErrors.push(err8);
 						errors++;
-						validate76.errors = vErrors;
+						validate78.errors = vErrors;
 						return false;
 					} else {
 						errors = _errs9;
@@ -14812,7 +15613,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate76.errors = [{
+		validate78.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -14821,11 +15622,11 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate76.errors = vErrors;
+	validate78.errors = vErrors;
 	return errors === 0;
 }
-const validateUserFrequencyResponse = validate77;
-const schema265 = {
+const validateUserFrequencyResponse = validate79;
+const schema271 = {
 	"$id": "https://schemas.exchange.example/api/user-frequency.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -14848,12 +15649,12 @@ const schema265 = {
 		}
 	}
 };
-function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate79(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate77.errors = [{
+			validate79.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -14865,7 +15666,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate77.errors = [{
+					validate79.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -14879,7 +15680,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate77.errors = [{
+						validate79.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -14895,7 +15696,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.frequency === void 0 && (missing1 = "frequency")) {
-							validate77.errors = [{
+							validate79.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -14906,7 +15707,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 						} else if (data2.frequency !== void 0) {
 							let data3 = data2.frequency;
 							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-								validate77.errors = [{
+								validate79.errors = [{
 									instancePath: instancePath + "/data/frequency",
 									schemaPath: "#/properties/data/properties/frequency/type",
 									keyword: "type",
@@ -14916,18 +15717,18 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 								return false;
 							}
 							if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
-								validate77.errors = [{
+								validate79.errors = [{
 									instancePath: instancePath + "/data/frequency",
 									schemaPath: "#/properties/data/properties/frequency/enum",
 									keyword: "enum",
-									params: { allowedValues: schema265.properties.data.properties.frequency.enum },
+									params: { allowedValues: schema271.properties.data.properties.frequency.enum },
 									message: "must be equal to one of the allowed values"
 								}];
 								return false;
 							}
 						}
 					} else {
-						validate77.errors = [{
+						validate79.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -14941,7 +15742,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate77.errors = [{
+		validate79.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -14950,11 +15751,11 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate77.errors = vErrors;
+	validate79.errors = vErrors;
 	return true;
 }
-const validateUserInfoResponse = validate78;
-const schema268 = {
+const validateUserInfoResponse = validate80;
+const schema274 = {
 	"$id": "https://schemas.exchange.example/api/user-info.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -15001,12 +15802,12 @@ const schema268 = {
 		}
 	}
 };
-function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate80(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate78.errors = [{
+			validate80.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -15018,7 +15819,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate78.errors = [{
+					validate80.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -15032,7 +15833,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate78.errors = [{
+						validate80.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -15048,7 +15849,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.uid === void 0 && (missing1 = "uid")) {
-							validate78.errors = [{
+							validate80.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -15060,7 +15861,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.uid !== void 0) {
 								let data3 = data2.uid;
 								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)) && typeof data3 !== "string") {
-									validate78.errors = [{
+									validate80.errors = [{
 										instancePath: instancePath + "/data/uid",
 										schemaPath: "common.schema.json#/$defs/id/type",
 										keyword: "type",
@@ -15074,7 +15875,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) {
 								if (data2.nickname !== void 0) {
 									if (typeof data2.nickname !== "string") {
-										validate78.errors = [{
+										validate80.errors = [{
 											instancePath: instancePath + "/data/nickname",
 											schemaPath: "#/properties/data/properties/nickname/type",
 											keyword: "type",
@@ -15089,7 +15890,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 									if (data2.country !== void 0) {
 										let data5 = data2.country;
 										if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-											validate78.errors = [{
+											validate80.errors = [{
 												instancePath: instancePath + "/data/country",
 												schemaPath: "#/properties/data/properties/country/type",
 												keyword: "type",
@@ -15104,7 +15905,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data2.verified !== void 0) {
 											let data6 = data2.verified;
 											if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-												validate78.errors = [{
+												validate80.errors = [{
 													instancePath: instancePath + "/data/verified",
 													schemaPath: "#/properties/data/properties/verified/type",
 													keyword: "type",
@@ -15119,11 +15920,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 											if (data2.isCompletedKYC2 !== void 0) {
 												let data7 = data2.isCompletedKYC2;
 												if (!(data7 === true || data7 === false || data7 === 0 || data7 === 1 || data7 === "0" || data7 === "1")) {
-													validate78.errors = [{
+													validate80.errors = [{
 														instancePath: instancePath + "/data/isCompletedKYC2",
 														schemaPath: "common.schema.json#/$defs/flag/enum",
 														keyword: "enum",
-														params: { allowedValues: schema36.enum },
+														params: { allowedValues: schema42.enum },
 														message: "must be equal to one of the allowed values"
 													}];
 													return false;
@@ -15134,11 +15935,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data2.is_sub !== void 0) {
 													let data8 = data2.is_sub;
 													if (!(data8 === true || data8 === false || data8 === 0 || data8 === 1 || data8 === "0" || data8 === "1")) {
-														validate78.errors = [{
+														validate80.errors = [{
 															instancePath: instancePath + "/data/is_sub",
 															schemaPath: "common.schema.json#/$defs/flag/enum",
 															keyword: "enum",
-															params: { allowedValues: schema36.enum },
+															params: { allowedValues: schema42.enum },
 															message: "must be equal to one of the allowed values"
 														}];
 														return false;
@@ -15149,11 +15950,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 													if (data2.nickname_source !== void 0) {
 														let data9 = data2.nickname_source;
 														if (typeof data9 !== "string" && !(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-															validate78.errors = [{
+															validate80.errors = [{
 																instancePath: instancePath + "/data/nickname_source",
 																schemaPath: "#/properties/data/properties/nickname_source/type",
 																keyword: "type",
-																params: { type: schema268.properties.data.properties.nickname_source.type },
+																params: { type: schema274.properties.data.properties.nickname_source.type },
 																message: "must be string,integer"
 															}];
 															return false;
@@ -15166,7 +15967,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
 																if (data10.avatar !== void 0) {
 																	if (typeof data10.avatar !== "string") {
-																		validate78.errors = [{
+																		validate80.errors = [{
 																			instancePath: instancePath + "/data/user_info/avatar",
 																			schemaPath: "common.schema.json#/$defs/url/type",
 																			keyword: "type",
@@ -15180,7 +15981,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 																if (valid7) {
 																	if (data10.birthday !== void 0) {
 																		if (typeof data10.birthday !== "string") {
-																			validate78.errors = [{
+																			validate80.errors = [{
 																				instancePath: instancePath + "/data/user_info/birthday",
 																				schemaPath: "#/properties/data/properties/user_info/properties/birthday/type",
 																				keyword: "type",
@@ -15194,7 +15995,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (valid7) {
 																		if (data10.from_channel !== void 0) {
 																			if (typeof data10.from_channel !== "string") {
-																				validate78.errors = [{
+																				validate80.errors = [{
 																					instancePath: instancePath + "/data/user_info/from_channel",
 																					schemaPath: "#/properties/data/properties/user_info/properties/from_channel/type",
 																					keyword: "type",
@@ -15209,7 +16010,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data10.nft_id !== void 0) {
 																				let data14 = data10.nft_id;
 																				if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14)) && typeof data14 !== "string") {
-																					validate78.errors = [{
+																					validate80.errors = [{
 																						instancePath: instancePath + "/data/user_info/nft_id",
 																						schemaPath: "common.schema.json#/$defs/id/type",
 																						keyword: "type",
@@ -15223,7 +16024,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (valid7) {
 																				if (data10.nick !== void 0) {
 																					if (typeof data10.nick !== "string") {
-																						validate78.errors = [{
+																						validate80.errors = [{
 																							instancePath: instancePath + "/data/user_info/nick",
 																							schemaPath: "#/properties/data/properties/user_info/properties/nick/type",
 																							keyword: "type",
@@ -15237,7 +16038,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 																				if (valid7) {
 																					if (data10.nick_en !== void 0) {
 																						if (typeof data10.nick_en !== "string") {
-																							validate78.errors = [{
+																							validate80.errors = [{
 																								instancePath: instancePath + "/data/user_info/nick_en",
 																								schemaPath: "#/properties/data/properties/user_info/properties/nick_en/type",
 																								keyword: "type",
@@ -15252,11 +16053,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (data10.sex !== void 0) {
 																							let data17 = data10.sex;
 																							if (!(typeof data17 == "number" && !(data17 % 1) && !isNaN(data17) && isFinite(data17)) && typeof data17 !== "string") {
-																								validate78.errors = [{
+																								validate80.errors = [{
 																									instancePath: instancePath + "/data/user_info/sex",
 																									schemaPath: "#/properties/data/properties/user_info/properties/sex/type",
 																									keyword: "type",
-																									params: { type: schema268.properties.data.properties.user_info.properties.sex.type },
+																									params: { type: schema274.properties.data.properties.user_info.properties.sex.type },
 																									message: "must be integer,string"
 																								}];
 																								return false;
@@ -15266,7 +16067,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (valid7) if (data10.uid !== void 0) {
 																							let data18 = data10.uid;
 																							if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18)) && typeof data18 !== "string") {
-																								validate78.errors = [{
+																								validate80.errors = [{
 																									instancePath: instancePath + "/data/user_info/uid",
 																									schemaPath: "common.schema.json#/$defs/id/type",
 																									keyword: "type",
@@ -15284,7 +16085,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 																	}
 																}
 															} else {
-																validate78.errors = [{
+																validate80.errors = [{
 																	instancePath: instancePath + "/data/user_info",
 																	schemaPath: "#/properties/data/properties/user_info/type",
 																	keyword: "type",
@@ -15299,7 +16100,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data2.kyc_status !== void 0) {
 																let data19 = data2.kyc_status;
 																if (!(typeof data19 == "number" && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
-																	validate78.errors = [{
+																	validate80.errors = [{
 																		instancePath: instancePath + "/data/kyc_status",
 																		schemaPath: "#/properties/data/properties/kyc_status/type",
 																		keyword: "type",
@@ -15314,7 +16115,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 																if (data2.tier !== void 0) {
 																	let data20 = data2.tier;
 																	if (!(typeof data20 == "number" && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
-																		validate78.errors = [{
+																		validate80.errors = [{
 																			instancePath: instancePath + "/data/tier",
 																			schemaPath: "#/properties/data/properties/tier/type",
 																			keyword: "type",
@@ -15328,7 +16129,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 																if (valid3) {
 																	if (data2.phone !== void 0) {
 																		if (typeof data2.phone !== "string") {
-																			validate78.errors = [{
+																			validate80.errors = [{
 																				instancePath: instancePath + "/data/phone",
 																				schemaPath: "#/properties/data/properties/phone/type",
 																				keyword: "type",
@@ -15342,7 +16143,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (valid3) {
 																		if (data2.email !== void 0) {
 																			if (typeof data2.email !== "string") {
-																				validate78.errors = [{
+																				validate80.errors = [{
 																					instancePath: instancePath + "/data/email",
 																					schemaPath: "#/properties/data/properties/email/type",
 																					keyword: "type",
@@ -15357,11 +16158,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data2.third_part_login !== void 0) {
 																				let data23 = data2.third_part_login;
 																				if (!(data23 === true || data23 === false || data23 === 0 || data23 === 1 || data23 === "0" || data23 === "1")) {
-																					validate78.errors = [{
+																					validate80.errors = [{
 																						instancePath: instancePath + "/data/third_part_login",
 																						schemaPath: "common.schema.json#/$defs/flag/enum",
 																						keyword: "enum",
-																						params: { allowedValues: schema36.enum },
+																						params: { allowedValues: schema42.enum },
 																						message: "must be equal to one of the allowed values"
 																					}];
 																					return false;
@@ -15371,7 +16172,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (valid3) {
 																				if (data2.encrypted_uid !== void 0) {
 																					if (typeof data2.encrypted_uid !== "string") {
-																						validate78.errors = [{
+																						validate80.errors = [{
 																							instancePath: instancePath + "/data/encrypted_uid",
 																							schemaPath: "#/properties/data/properties/encrypted_uid/type",
 																							keyword: "type",
@@ -15386,11 +16187,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 																					if (data2.flag !== void 0) {
 																						let data25 = data2.flag;
 																						if (!(typeof data25 == "number" && !(data25 % 1) && !isNaN(data25) && isFinite(data25)) && typeof data25 !== "string") {
-																							validate78.errors = [{
+																							validate80.errors = [{
 																								instancePath: instancePath + "/data/flag",
 																								schemaPath: "#/properties/data/properties/flag/type",
 																								keyword: "type",
-																								params: { type: schema268.properties.data.properties.flag.type },
+																								params: { type: schema274.properties.data.properties.flag.type },
 																								message: "must be integer,string"
 																							}];
 																							return false;
@@ -15401,11 +16202,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (data2.login2 !== void 0) {
 																							let data26 = data2.login2;
 																							if (!(data26 === true || data26 === false || data26 === 0 || data26 === 1 || data26 === "0" || data26 === "1")) {
-																								validate78.errors = [{
+																								validate80.errors = [{
 																									instancePath: instancePath + "/data/login2",
 																									schemaPath: "common.schema.json#/$defs/flag/enum",
 																									keyword: "enum",
-																									params: { allowedValues: schema36.enum },
+																									params: { allowedValues: schema42.enum },
 																									message: "must be equal to one of the allowed values"
 																								}];
 																								return false;
@@ -15415,18 +16216,18 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (valid3) if (data2.total_usd !== void 0) {
 																							let data27 = data2.total_usd;
 																							if (typeof data27 !== "string" && !(typeof data27 == "number" && isFinite(data27))) {
-																								validate78.errors = [{
+																								validate80.errors = [{
 																									instancePath: instancePath + "/data/total_usd",
 																									schemaPath: "common.schema.json#/$defs/decimal/type",
 																									keyword: "type",
-																									params: { type: schema49.type },
+																									params: { type: schema55.type },
 																									message: "must be string,number"
 																								}];
 																								return false;
 																							}
 																							if (typeof data27 === "string") {
-																								if (!pattern6.test(data27)) {
-																									validate78.errors = [{
+																								if (!pattern8.test(data27)) {
+																									validate80.errors = [{
 																										instancePath: instancePath + "/data/total_usd",
 																										schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																										keyword: "pattern",
@@ -15455,7 +16256,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate78.errors = [{
+						validate80.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -15469,7 +16270,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate78.errors = [{
+		validate80.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -15478,17 +16279,17 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate78.errors = vErrors;
+	validate80.errors = vErrors;
 	return true;
 }
-const validateUserSettings = validate79;
-function validate79(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateUserSettings = validate81;
+function validate81(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.theme !== void 0) {
 			let data0 = data.theme;
 			if (typeof data0 !== "string") {
-				validate79.errors = [{
+				validate81.errors = [{
 					instancePath: instancePath + "/theme",
 					schemaPath: "#/properties/theme/type",
 					keyword: "type",
@@ -15498,11 +16299,11 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 				return false;
 			}
 			if (!(data0 === "light" || data0 === "dark" || data0 === "system")) {
-				validate79.errors = [{
+				validate81.errors = [{
 					instancePath: instancePath + "/theme",
 					schemaPath: "#/properties/theme/enum",
 					keyword: "enum",
-					params: { allowedValues: schema264.properties.theme.enum },
+					params: { allowedValues: schema270.properties.theme.enum },
 					message: "must be equal to one of the allowed values"
 				}];
 				return false;
@@ -15513,7 +16314,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.rise_fall !== void 0) {
 				let data1 = data.rise_fall;
 				if (typeof data1 !== "string") {
-					validate79.errors = [{
+					validate81.errors = [{
 						instancePath: instancePath + "/rise_fall",
 						schemaPath: "#/properties/rise_fall/type",
 						keyword: "type",
@@ -15523,11 +16324,11 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 					return false;
 				}
 				if (!(data1 === "green_up" || data1 === "red_up")) {
-					validate79.errors = [{
+					validate81.errors = [{
 						instancePath: instancePath + "/rise_fall",
 						schemaPath: "#/properties/rise_fall/enum",
 						keyword: "enum",
-						params: { allowedValues: schema264.properties.rise_fall.enum },
+						params: { allowedValues: schema270.properties.rise_fall.enum },
 						message: "must be equal to one of the allowed values"
 					}];
 					return false;
@@ -15537,7 +16338,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.currency !== void 0) {
 					if (typeof data.currency !== "string") {
-						validate79.errors = [{
+						validate81.errors = [{
 							instancePath: instancePath + "/currency",
 							schemaPath: "#/properties/currency/type",
 							keyword: "type",
@@ -15550,7 +16351,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 				} else var valid0 = true;
 				if (valid0) if (data.lang !== void 0) {
 					if (typeof data.lang !== "string") {
-						validate79.errors = [{
+						validate81.errors = [{
 							instancePath: instancePath + "/lang",
 							schemaPath: "#/properties/lang/type",
 							keyword: "type",
@@ -15564,7 +16365,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate79.errors = [{
+		validate81.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -15573,11 +16374,11 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate79.errors = vErrors;
+	validate81.errors = vErrors;
 	return true;
 }
-const validateVerifyInviteInfoResponse = validate80;
-const schema281 = {
+const validateVerifyInviteInfoResponse = validate82;
+const schema287 = {
 	"$id": "https://schemas.exchange.example/api/verify-invite-info.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -15597,13 +16398,13 @@ const schema281 = {
 		}, { "type": "null" }] }
 	}
 };
-function validate80(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate82(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate80.errors = [{
+			validate82.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -15616,7 +16417,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate80.errors = [{
+					validate82.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -15631,7 +16432,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate80.errors = [{
+						validate82.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -15675,7 +16476,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 										instancePath: instancePath + "/data/ref_type",
 										schemaPath: "#/properties/data/anyOf/0/properties/ref_type/type",
 										keyword: "type",
-										params: { type: schema281.properties.data.anyOf[0].properties.ref_type.type },
+										params: { type: schema287.properties.data.anyOf[0].properties.ref_type.type },
 										message: "must be string,integer"
 									};
 									if (vErrors === null) vErrors = [err1];
@@ -15762,7 +16563,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 						if (vErrors === null) vErrors = [err6];
 						else vErrors.push(err6);
 						errors++;
-						validate80.errors = vErrors;
+						validate82.errors = vErrors;
 						return false;
 					} else {
 						errors = _errs9;
@@ -15774,7 +16575,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate80.errors = [{
+		validate82.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -15783,16 +16584,16 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate80.errors = vErrors;
+	validate82.errors = vErrors;
 	return errors === 0;
 }
-const validateVipTierResponse = validate81;
-function validate81(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateVipTierResponse = validate83;
+function validate83(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate81.errors = [{
+			validate83.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -15804,7 +16605,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate81.errors = [{
+					validate83.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -15818,7 +16619,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate81.errors = [{
+						validate83.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -15834,7 +16635,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.tier === void 0 && (missing1 = "tier")) {
-							validate81.errors = [{
+							validate83.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -15846,7 +16647,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.tier !== void 0) {
 								let data3 = data2.tier;
 								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate81.errors = [{
+									validate83.errors = [{
 										instancePath: instancePath + "/data/tier",
 										schemaPath: "#/properties/data/properties/tier/type",
 										keyword: "type",
@@ -15860,7 +16661,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) if (data2.expire_time !== void 0) {
 								let data4 = data2.expire_time;
 								if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-									validate81.errors = [{
+									validate83.errors = [{
 										instancePath: instancePath + "/data/expire_time",
 										schemaPath: "#/properties/data/properties/expire_time/type",
 										keyword: "type",
@@ -15873,7 +16674,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 							} else var valid3 = true;
 						}
 					} else {
-						validate81.errors = [{
+						validate83.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -15887,7 +16688,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate81.errors = [{
+		validate83.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -15896,8 +16697,8 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate81.errors = vErrors;
+	validate83.errors = vErrors;
 	return true;
 }
 //#endregion
-export { validateAckResponse, validateAlphaTokenResponse, validateAlphaTokensResponse, validateAlphaUserPlansResponse, validateAuthSessionResponse, validateBusinessComplianceResponse, validateCandyDropsResponse, validateChartBarsResponse, validateChartEventsResponse, validateChartMarksResponse, validateChartSearchResponse, validateChartSymbolResponse, validateCoinIconWhitelist, validateCoinResponse, validateCoinsResponse, validateComplianceCheckResponse, validateCouponsResponse, validateDeclarationStatusResponse, validateDeviceFingerprintResponse, validateDownloadTaskResponse, validateEarnProductsResponse, validateExperimentVariableResponse, validateHeaderCommonResponse, validateHomeStaticTradeDataResponse, validateIpLocationResponse, validateIpPenetrationCheckResponse, validateKycStatusResponse, validateLaunchpoolsResponse, validateLeadTraderResponse, validateLeadTradersResponse, validateLendingMarketsResponse, validateLiquidationMapResponse, validateMarketTickersResponse, validateMenuConfigResponse, validateNewbiePrizeGuideResponse, validateNewbiePrizePopupResponse, validateOgShowResponse, validatePageDownloadLinks, validatePositionsResponse, validatePreMarketProjectsResponse, validateQuerySafeResponse, validateRebateUserInfoResponse, validateStakingProductsResponse, validateStartupProjectResponse, validateStartupProjectsResponse, validateSubUserTypeResponse, validateTargetedPopupPlansResponse, validateTaskEmbedRegisterResponse, validateTicketsResponse, validateTotalAssetsResponse, validateTotalFundsResponse, validateTrendingStoriesResponse, validateUserAgreementStatusResponse, validateUserConfigResponse, validateUserFrequencyResponse, validateUserInfoResponse, validateUserSettings, validateVerifyInviteInfoResponse, validateVipTierResponse };
+export { validateAckResponse, validateAlphaTokenResponse, validateAlphaTokensResponse, validateAlphaUserPlansResponse, validateArticleResponse, validateArticlesResponse, validateAuthSessionResponse, validateBusinessComplianceResponse, validateCandyDropsResponse, validateChartBarsResponse, validateChartEventsResponse, validateChartMarksResponse, validateChartSearchResponse, validateChartSymbolResponse, validateCoinIconWhitelist, validateCoinResponse, validateCoinsResponse, validateComplianceCheckResponse, validateCouponsResponse, validateDeclarationStatusResponse, validateDeviceFingerprintResponse, validateDownloadTaskResponse, validateEarnProductsResponse, validateExperimentVariableResponse, validateHeaderCommonResponse, validateHomeStaticTradeDataResponse, validateIpLocationResponse, validateIpPenetrationCheckResponse, validateKycStatusResponse, validateLaunchpoolsResponse, validateLeadTraderResponse, validateLeadTradersResponse, validateLendingMarketsResponse, validateLiquidationMapResponse, validateMarketTickersResponse, validateMenuConfigResponse, validateNewbiePrizeGuideResponse, validateNewbiePrizePopupResponse, validateOgShowResponse, validatePageDownloadLinks, validatePositionsResponse, validatePreMarketProjectsResponse, validateQuerySafeResponse, validateRebateUserInfoResponse, validateStakingProductsResponse, validateStartupProjectResponse, validateStartupProjectsResponse, validateSubUserTypeResponse, validateTargetedPopupPlansResponse, validateTaskEmbedRegisterResponse, validateTicketsResponse, validateTotalAssetsResponse, validateTotalFundsResponse, validateTrendingStoriesResponse, validateUserAgreementStatusResponse, validateUserConfigResponse, validateUserFrequencyResponse, validateUserInfoResponse, validateUserSettings, validateVerifyInviteInfoResponse, validateVipTierResponse };

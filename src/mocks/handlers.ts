@@ -44,6 +44,7 @@ import { marketStreamHandler } from './stream';
 import { MINI_APP_SOURCES } from './miniApps';
 import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, STARTUP_PROJECTS, startupProjectFor, TICKETS } from './catalog';
 import { coinIconSvg, hasCoinIcon } from './coinIcons';
+import { articleFor, articlesOf } from './articles';
 import { deviceIdFor, FINGERPRINT_SDK_PATH, fingerprintSdkSource } from './fingerprintSdk';
 import {
   complianceFor,
@@ -554,6 +555,8 @@ export const handlers = [
   route('get', PATHS.lendingMarkets, 'lendingMarkets', () => ok({ list: LENDING_MARKETS }, { closed: true })),
   route('get', PATHS.candyDrops, 'candyDrops', () => ok({ list: CANDY_DROPS }, { closed: true })),
   route('get', PATHS.preMarketProjects, 'preMarketProjects', () => ok({ list: PRE_MARKET_PROJECTS }, { closed: true })),
+  route('get', PATHS.articles, 'articles', ({ url }) => ok({ list: articlesOf(url.searchParams.get('section') ?? '') }, { closed: true })),
+  route('get', PATHS.article, 'article', ({ url }) => found(articleFor(url.searchParams.get('section') ?? '', url.searchParams.get('slug') ?? ''))),
   authed('get', PATHS.coupons, 'coupons', () => ok({ list: COUPONS }, { closed: true })),
   authed('get', PATHS.tickets, 'tickets', () => ok({ list: TICKETS }, { closed: true })),
   // Chart (SPEC section 7's chart data functions; paths ours) and futures positions

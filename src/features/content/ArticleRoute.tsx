@@ -1,19 +1,26 @@
 /**
- * The article route of /news/{slug}, /learn/{slug} and /blog/{slug}: one loader and one
- * component for the three (the route files only say which section they serve).
+ * The article route of /news/{slug}, /learn/{slug} and /blog/{slug}: one component for the three
+ * (the route files only say which section they serve). The article comes from the backend; a
+ * slug the section does not have is the page's not-found state, with a link back to the section.
  */
-import { notFound, useLoaderData } from '@tanstack/react-router';
-import { articleBySlug, type Article, type ArticleSection } from './articles';
+import { useLingui } from '@lingui/react/macro';
+import { articleQuery } from '../../api';
+import { useQuery } from '../../api/hooks';
+import { useLocale } from '../../i18n/useLocale';
+import { useLocalizedPath } from '../../site/useLocalizedPath';
+import { EntityGate } from '../entity';
+import type { ArticleSection } from './articles';
 import { ArticlePage } from './ContentPages';
 
-/** The route loader: the article, or the route's 404 when the section has no such slug. */
-export function loadArticle(section: ArticleSection, slug: string): { article: Article } {
-  const article = articleBySlug(section, slug);
-  if (!article) throw notFound();
-  return { article };
-}
-
-export function ArticleRoute() {
-  const { article } = useLoaderData({ strict: false }) as { article: Article };
-  return <ArticlePage key={article.slug} article={article} />;
+export function ArticleRoute({ section, slug }: { section: ArticleSection; slug: string }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const localize = useLocalizedPath();
+  const query = useQuery(articleQuery(section, slug, locale));
+  const back = section === 'news' ? t`All news` : section === 'learn' ? t`All guides` : t`All blog posts`;
+  return (
+    <EntityGate query={query} back={{ href: localize(`/${section}`), label: back }} title={(article) => article.title}>
+      {(article) => <ArticlePage key={article.slug} article={article} />}
+    </EntityGate>
+  );
 }

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { trendingStoriesQuery } from '../../api/queries';
 import { useLocale } from '../../i18n/useLocale';
-import { coinsQuery } from '../../api';
+import { articlesQuery, coinsQuery } from '../../api';
 import { ListGate } from '../entity';
 import { TextField } from '../../ui/Field';
 import { useFormat } from '../../i18n/format';
@@ -13,7 +13,7 @@ import { PathLink } from '../../ui/PathLink';
 import { Card, CoinIcon, Page, PageHeader, Section } from '../../ui/Page';
 import { btn } from '../../ui/Button';
 import { ArticleFrame, ArticleGrid } from './ArticleList';
-import { ARTICLES, type Article, type ArticleSection } from './articles';
+import type { Article, ArticleSection } from './articles';
 import './content.css';
 
 /** Most-read stories from the backend (the same feed as the 404 page's). */
@@ -43,15 +43,22 @@ function Trending() {
   );
 }
 
-function sectionArticles(section: ArticleSection): Article[] {
-  return ARTICLES.filter((article) => article.section === section).sort((a, b) => b.published.localeCompare(a.published));
+/** A section's articles from the backend, in the reader's language, newest first. */
+function SectionArticles({ section }: { section: ArticleSection }) {
+  const locale = useLocale();
+  const query = useQuery(articlesQuery(section, locale));
+  return (
+    <ListGate query={query} empty={<Trans>No articles yet</Trans>}>
+      {(articles) => <ArticleGrid articles={[...articles].sort((a, b) => b.published.localeCompare(a.published))} />}
+    </ListGate>
+  );
 }
 
 export function NewsPage() {
   return (
     <Page>
       <PageHeader title={<Trans>Crypto news</Trans>} lead={<Trans>Market-moving stories, listings and network updates, as they happen.</Trans>} />
-      <ArticleGrid articles={sectionArticles('news')} />
+      <SectionArticles section="news" />
       <Trending />
     </Page>
   );
@@ -69,7 +76,7 @@ export function LearnPage() {
           </Link>
         }
       />
-      <ArticleGrid articles={sectionArticles('learn')} />
+      <SectionArticles section="learn" />
       <Trending />
     </Page>
   );
@@ -79,13 +86,15 @@ export function BlogPage() {
   return (
     <Page>
       <PageHeader title={<Trans>Blog</Trans>} lead={<Trans>Research, product news and company updates.</Trans>} />
-      <ArticleGrid articles={sectionArticles('blog')} />
+      <SectionArticles section="blog" />
     </Page>
   );
 }
 
 export function ArticlePage({ article }: { article: Article }) {
-  const related = ARTICLES.filter((a) => a.section === article.section && a.slug !== article.slug).slice(0, 3);
+  const locale = useLocale();
+  const list = useQuery(articlesQuery(article.section, locale)).data?.data ?? [];
+  const related = list.filter((a) => a.slug !== article.slug).slice(0, 3);
   return (
     <Page>
       <ArticleFrame article={article} />

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ArticleRoute, loadArticle } from '../../../features/content/ArticleRoute';
+import { ArticleRoute } from '../../../features/content/ArticleRoute';
 
+/** `/blog/{slug}`: the article from the backend (its title is the page title). */
 export const Route = createFileRoute('/{-$locale}/blog/$slug')({
-  // The loader and its data ship with the page, not in the first-load bundle.
-  codeSplitGroupings: [['loader', 'component']],
-  loader: ({ params }) => loadArticle('blog', params.slug),
-  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.article.title ?? '' }] }),
-  component: ArticleRoute,
+  component: Article,
 });
+
+function Article() {
+  return <ArticleRoute section="blog" slug={Route.useParams().slug} />;
+}
