@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callNative, detectNativeApp, DEMO_IN_APP_KEY, nativeAppFromUserAgent, parseInAppParam } from './nativeApp';
+import { memoryStorage } from '../test/memoryStorage';
 
-function memory(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
-}
 const UA = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131 Mobile Safari/537.36';
 
 describe('the native app webview (SPEC sections 2, 5)', () => {
@@ -22,17 +19,17 @@ describe('the native app webview (SPEC sections 2, 5)', () => {
   });
 
   it('demo builds: the parameter simulates the app for the session, 0 ends it, a tampered session value is absent', () => {
-    const session = memory();
+    const session = memoryStorage();
     expect(detectNativeApp({ userAgent: UA, search: '?inApp=android:658020', demo: true, session })).toEqual({ platform: 'android', version: 658020 });
     expect(session.data.get(DEMO_IN_APP_KEY)).toBe('android:658020');
     expect(detectNativeApp({ userAgent: UA, search: '', demo: true, session })).toEqual({ platform: 'android', version: 658020 });
     expect(detectNativeApp({ userAgent: UA, search: '?inApp=0', demo: true, session })).toBeNull();
     expect(session.data.has(DEMO_IN_APP_KEY)).toBe(false);
-    expect(detectNativeApp({ userAgent: UA, search: '', demo: true, session: memory({ [DEMO_IN_APP_KEY]: 'android:<script>' }) })).toBeNull();
+    expect(detectNativeApp({ userAgent: UA, search: '', demo: true, session: memoryStorage({ [DEMO_IN_APP_KEY]: 'android:<script>' }) })).toBeNull();
   });
 
   it('production builds ignore the parameter and the session: only the app itself says it is there', () => {
-    const session = memory({ [DEMO_IN_APP_KEY]: 'android:658020' });
+    const session = memoryStorage({ [DEMO_IN_APP_KEY]: 'android:658020' });
     expect(detectNativeApp({ userAgent: UA, search: '?inApp=android:658020', demo: false, session })).toBeNull();
     expect(detectNativeApp({ userAgent: `${UA} ExchangeApp/android/653000`, search: '?inApp=0', demo: false, session })).toEqual({ platform: 'android', version: 653000 });
   });
