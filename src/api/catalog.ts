@@ -22,6 +22,10 @@ import {
   validateTicketsResponse,
   validateArticlesResponse,
   validateArticleResponse,
+  validateUpcomingEventsResponse,
+  validateSubAccountsResponse,
+  type CalendarEventItem,
+  type SubAccountItem,
   type ArticleItem,
   type AlphaToken as AlphaTokenWire,
   type CoinItem,
@@ -411,3 +415,29 @@ export const articleEndpoint = /* @__PURE__ */ defineEndpoint({
   fallback: null as Lookup<Article> | null,
 });
 export const fetchArticle = /* @__PURE__ */ endpointFn(articleEndpoint);
+
+// --- The crypto calendar, and the user's sub-accounts ---------------------------------------------------
+
+export type CalendarEvent = CalendarEventItem;
+export type SubAccount = SubAccountItem;
+
+export const upcomingEventsEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'upcomingEvents',
+  method: 'GET',
+  path: PATHS.upcomingEvents,
+  validate: validateUpcomingEventsResponse,
+  query: (p: { lang: string }) => ({ lang: p.lang }),
+  select: (body): readonly CalendarEvent[] => body.data.list,
+  fallback: EMPTY,
+});
+export const fetchUpcomingEvents = /* @__PURE__ */ endpointFn(upcomingEventsEndpoint);
+
+export const subAccountsEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'subAccounts',
+  method: 'GET',
+  path: PATHS.subAccounts,
+  validate: validateSubAccountsResponse,
+  select: (body): readonly SubAccount[] => body.data.list,
+  fallback: EMPTY,
+});
+export const fetchSubAccounts = /* @__PURE__ */ endpointFn(subAccountsEndpoint);

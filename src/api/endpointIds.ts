@@ -74,6 +74,8 @@ export const ENDPOINT_IDS = [
   'tickets',
   'articles',
   'article',
+  'upcomingEvents',
+  'subAccounts',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

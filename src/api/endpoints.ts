@@ -48,7 +48,9 @@ import {
   lendingMarketsEndpoint,
   preMarketProjectsEndpoint,
   stakingProductsEndpoint,
+  subAccountsEndpoint,
   ticketsEndpoint,
+  upcomingEventsEndpoint,
   leadTraderEndpoint,
   leadTradersEndpoint,
   startupProjectEndpoint,
@@ -152,4 +154,6 @@ export const ENDPOINTS = {
   tickets: ticketsEndpoint,
   articles: articlesEndpoint,
   article: articleEndpoint,
+  upcomingEvents: upcomingEventsEndpoint,
+  subAccounts: subAccountsEndpoint,
 } as const satisfies Record<EndpointId, AnyEndpoint>;

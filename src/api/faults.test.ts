@@ -94,6 +94,8 @@ const DOCUMENTED_DEFAULTS: Record<EndpointId, unknown> = {
   tickets: [],
   articles: [],
   article: null,
+  upcomingEvents: [],
+  subAccounts: [],
 };
 
 /** Parameters for the endpoints that take some. */
@@ -132,6 +134,7 @@ export const SAMPLE_PARAMS: Partial<Record<EndpointId, object>> = {
   coin: { slug: 'bitcoin' },
   articles: { section: 'news', lang: 'en' },
   article: { section: 'news', slug: 'bitcoin-holds-above-95000-etf-inflows', lang: 'en' },
+  upcomingEvents: { lang: 'en' },
 };
 
 const FAULTS: readonly (readonly [FaultKind, FailureReason])[] = [

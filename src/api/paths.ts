@@ -151,6 +151,10 @@ export const PATHS = {
   articles: '/api/web/v1/content/articles',
   /** CHOSEN. GET, section, slug, lang: one article; code 40400 when the section has no such slug. */
   article: '/api/web/v1/content/article',
+  /** CHOSEN. GET, lang: the crypto calendar. */
+  upcomingEvents: '/api/web/v1/content/upcoming-events',
+  /** CHOSEN. GET, logged in: the user's sub-accounts. */
+  subAccounts: '/api/web/v1/usercenter/sub-accounts',
   // --- Chart and positions (SPEC section 7: "Chart data functions ... endpoints not shown") --------
   /** CHOSEN. GET, symbol: the datafeed's symbol info. */
   chartSymbol: '/api/web/v1/chart/symbol',

@@ -56,6 +56,8 @@ import {
   fetchTickets,
   fetchArticles,
   fetchArticle,
+  fetchUpcomingEvents,
+  fetchSubAccounts,
   type ArticleSection,
 } from './catalog';
 import { fetchTrendingStories, type TrendingParams } from './content';
@@ -399,6 +401,11 @@ export const articlesQuery = (section: ArticleSection, lang: string) =>
   queryOptions({ queryKey: [...apiKeys.public, 'articles', section, lang] as const, queryFn: ({ signal }) => fetchArticles({ section, lang, signal }), staleTime: 60_000 });
 export const articleQuery = (section: ArticleSection, slug: string, lang: string) =>
   queryOptions({ queryKey: [...apiKeys.public, 'article', section, slug, lang] as const, queryFn: ({ signal }) => fetchArticle({ section, slug, lang, signal }), staleTime: 300_000 });
+
+export const upcomingEventsQuery = (lang: string) =>
+  queryOptions({ queryKey: [...apiKeys.public, 'upcomingEvents', lang] as const, queryFn: ({ signal }) => fetchUpcomingEvents({ lang, signal }), staleTime: 300_000 });
+export const subAccountsQuery = () =>
+  queryOptions({ queryKey: [...apiKeys.user, 'subAccounts'] as const, queryFn: ({ signal }) => fetchSubAccounts({ signal }), staleTime: 60_000 });
 
 /** Invite-code check (SPEC section 4, referral): run once per new code, never cached for long. */
 export const verifyInviteQuery = (params: VerifyInviteParams, { enabled = true }: Gate = {}) =>

@@ -82,7 +82,9 @@ export type EndpointId =
   | 'coupons'
   | 'tickets'
   | 'articles'
-  | 'article';
+  | 'article'
+  | 'upcomingEvents'
+  | 'subAccounts';
 
 /**
  * A named situation: the facts of one page view and the decisions expected for it. Replayed by the tests; served by the mocked backend in dev mode.

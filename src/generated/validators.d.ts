@@ -73,6 +73,7 @@ export interface ApiResponses {
   StakingProductsResponse?: StakingProductsResponse;
   StartupProjectResponse?: StartupProjectResponse;
   StartupProjectsResponse?: StartupProjectsResponse;
+  SubAccountsResponse?: SubAccountsResponse;
   SubUserTypeResponse?: SubUserTypeResponse;
   TargetedPopupPlansResponse?: TargetedPopupPlansResponse;
   TaskEmbedRegisterResponse?: TaskEmbedRegisterResponse;
@@ -80,6 +81,7 @@ export interface ApiResponses {
   TotalAssetsResponse?: TotalAssetsResponse;
   TotalFundsResponse?: TotalFundsResponse;
   TrendingStoriesResponse?: TrendingStoriesResponse;
+  UpcomingEventsResponse?: UpcomingEventsResponse;
   UserAgreementStatusResponse?: UserAgreementStatusResponse;
   UserConfigResponse?: UserConfigResponse;
   UserFrequencyResponse?: UserFrequencyResponse;
@@ -2536,6 +2538,53 @@ export interface StartupProject1 {
   summary: string;
 }
 /**
+ * The logged-in user's sub-accounts (path chosen in src/api/paths.ts). Failure default: [] (the page says the list could not be loaded).
+ */
+export interface SubAccountsResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default (the client checks it before the shape).
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Sub-accounts, oldest first.
+     */
+    list: SubAccountItem[];
+  };
+}
+/**
+ * One of the user's sub-accounts (SPEC section 3: type 1 normal, 4 managed).
+ */
+export interface SubAccountItem {
+  /**
+   * Sub-account uid.
+   */
+  uid: string;
+  /**
+   * Name the user gave it.
+   */
+  name: string;
+  /**
+   * Normal (type 1) or managed (type 4).
+   */
+  kind: 'normal' | 'managed';
+  /**
+   * Creation time, ISO 8601.
+   */
+  created: string;
+  /**
+   * Frozen by the user.
+   */
+  frozen: boolean;
+}
+/**
  * GET /api/web/v1/usercenter/get_sub_user_type (SPEC sections 3, 7): a nonzero code is an answer (warning with the server message, then home after 2 s). Failure default: null.
  */
 export interface SubUserTypeResponse {
@@ -2859,6 +2908,53 @@ export interface TrendingStory {
    * Publication time, ISO 8601.
    */
   published_at?: string;
+}
+/**
+ * The crypto calendar (path chosen in src/api/paths.ts). Failure default: [] (the page says the list could not be loaded).
+ */
+export interface UpcomingEventsResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default (the client checks it before the shape).
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Events, soonest first.
+     */
+    list: CalendarEventItem[];
+  };
+}
+/**
+ * An event on the crypto calendar (server content, in the language asked for when published in it).
+ */
+export interface CalendarEventItem {
+  /**
+   * Event id.
+   */
+  id: string;
+  /**
+   * When, ISO 8601.
+   */
+  date: string;
+  /**
+   * What kind of event.
+   */
+  kind: 'listing' | 'unlock' | 'upgrade' | 'campaign';
+  /**
+   * What happens.
+   */
+  title: string;
+  /**
+   * The coin concerned.
+   */
+  coin: string;
 }
 /**
  * POST /api/web/v1/compliance-kyc/user-agreement/status (SPEC sections 3, 4, 7). Failure default: null (no modal).
@@ -3242,6 +3338,8 @@ export declare const validateStakingProductsResponse: Validator<StakingProductsR
 export declare const validateStartupProjectResponse: Validator<StartupProjectResponse>;
 /** Checks a response against schemas/api/startup-projects.schema.json. */
 export declare const validateStartupProjectsResponse: Validator<StartupProjectsResponse>;
+/** Checks a response against schemas/api/sub-accounts.schema.json. */
+export declare const validateSubAccountsResponse: Validator<SubAccountsResponse>;
 /** Checks a response against schemas/api/sub-user-type.schema.json. */
 export declare const validateSubUserTypeResponse: Validator<SubUserTypeResponse>;
 /** Checks a response against schemas/api/targeted-popup-plans.schema.json. */
@@ -3256,6 +3354,8 @@ export declare const validateTotalAssetsResponse: Validator<TotalAssetsResponse>
 export declare const validateTotalFundsResponse: Validator<TotalFundsResponse>;
 /** Checks a response against schemas/api/trending-stories.schema.json. */
 export declare const validateTrendingStoriesResponse: Validator<TrendingStoriesResponse>;
+/** Checks a response against schemas/api/upcoming-events.schema.json. */
+export declare const validateUpcomingEventsResponse: Validator<UpcomingEventsResponse>;
 /** Checks a response against schemas/api/user-agreement-status.schema.json. */
 export declare const validateUserAgreementStatusResponse: Validator<UserAgreementStatusResponse>;
 /** Checks a response against schemas/api/user-config.schema.json. */

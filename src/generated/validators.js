@@ -13669,14 +13669,307 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 	validate69.errors = vErrors;
 	return true;
 }
-const validateSubUserTypeResponse = validate70;
+const validateSubAccountsResponse = validate70;
+const schema227 = {
+	"$id": "https://schemas.exchange.example/api/sub-accounts.schema.json",
+	"type": "object",
+	"additionalProperties": false,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"uid",
+						"name",
+						"kind",
+						"created",
+						"frozen"
+					],
+					"properties": {
+						"uid": {
+							"type": "string",
+							"pattern": "^[0-9]{1,20}$"
+						},
+						"name": { "type": "string" },
+						"kind": {
+							"type": "string",
+							"enum": ["normal", "managed"]
+						},
+						"created": { "type": "string" },
+						"frozen": { "type": "boolean" }
+					}
+				}
+			} }
+		}
+	}
+};
+const pattern66 = /* @__PURE__ */ new RegExp("^[0-9]{1,20}$", "u");
 function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate70.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate70.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate70.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate70.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate70.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate70.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.uid === void 0 && (missing2 = "uid") || data4.name === void 0 && (missing2 = "name") || data4.kind === void 0 && (missing2 = "kind") || data4.created === void 0 && (missing2 = "created") || data4.frozen === void 0 && (missing2 = "frozen")) {
+												validate70.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "uid" || key2 === "name" || key2 === "kind" || key2 === "created" || key2 === "frozen")) {
+													validate70.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.uid !== void 0) {
+													let data5 = data4.uid;
+													if (typeof data5 === "string") {
+														if (!pattern66.test(data5)) {
+															validate70.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/uid",
+																schemaPath: "#/properties/data/properties/list/items/properties/uid/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[0-9]{1,20}$" },
+																message: "must match pattern \"^[0-9]{1,20}$\""
+															}];
+															return false;
+														}
+													} else {
+														validate70.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/uid",
+															schemaPath: "#/properties/data/properties/list/items/properties/uid/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.name !== void 0) {
+														if (typeof data4.name !== "string") {
+															validate70.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/name",
+																schemaPath: "#/properties/data/properties/list/items/properties/name/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.kind !== void 0) {
+															let data7 = data4.kind;
+															if (typeof data7 !== "string") {
+																validate70.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/kind",
+																	schemaPath: "#/properties/data/properties/list/items/properties/kind/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															if (!(data7 === "normal" || data7 === "managed")) {
+																validate70.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/kind",
+																	schemaPath: "#/properties/data/properties/list/items/properties/kind/enum",
+																	keyword: "enum",
+																	params: { allowedValues: schema227.properties.data.properties.list.items.properties.kind.enum },
+																	message: "must be equal to one of the allowed values"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.created !== void 0) {
+																if (typeof data4.created !== "string") {
+																	validate70.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/created",
+																		schemaPath: "#/properties/data/properties/list/items/properties/created/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) if (data4.frozen !== void 0) {
+																if (typeof data4.frozen !== "boolean") {
+																	validate70.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/frozen",
+																		schemaPath: "#/properties/data/properties/list/items/properties/frozen/type",
+																		keyword: "type",
+																		params: { type: "boolean" },
+																		message: "must be boolean"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+														}
+													}
+												}
+											}
+										} else {
+											validate70.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate70.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate70.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate70.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate70.errors = vErrors;
+	return true;
+}
+const validateSubUserTypeResponse = validate71;
+function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate70.errors = [{
+			validate71.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -13689,7 +13982,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate70.errors = [{
+					validate71.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -13704,7 +13997,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate70.errors = [{
+						validate71.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -13812,7 +14105,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 						if (vErrors === null) vErrors = [err5];
 						else vErrors.push(err5);
 						errors++;
-						validate70.errors = vErrors;
+						validate71.errors = vErrors;
 						return false;
 					} else {
 						errors = _errs9;
@@ -13824,7 +14117,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate70.errors = [{
+		validate71.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -13833,11 +14126,11 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate70.errors = vErrors;
+	validate71.errors = vErrors;
 	return errors === 0;
 }
-const validateTargetedPopupPlansResponse = validate71;
-const schema230 = {
+const validateTargetedPopupPlansResponse = validate72;
+const schema233 = {
 	"$id": "https://schemas.exchange.example/api/targeted-popup-plans.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -13876,411 +14169,6 @@ const schema230 = {
 					}
 				}
 			} }
-		}
-	}
-};
-function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate71.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate71.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate71.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
-							validate71.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else if (data2.list !== void 0) {
-							let data3 = data2.list;
-							if (Array.isArray(data3)) {
-								const len0 = data3.length;
-								for (let i0 = 0; i0 < len0; i0++) {
-									let data4 = data3[i0];
-									if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-										if (data4.plan_id !== void 0) {
-											let data5 = data4.plan_id;
-											if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) && typeof data5 !== "string") {
-												validate71.errors = [{
-													instancePath: instancePath + "/data/list/" + i0 + "/plan_id",
-													schemaPath: "common.schema.json#/$defs/id/type",
-													keyword: "type",
-													params: { type: schema24.type },
-													message: "must be integer,string"
-												}];
-												return false;
-											}
-											var valid5 = true;
-										} else var valid5 = true;
-										if (valid5) {
-											if (data4.plan_name !== void 0) {
-												if (typeof data4.plan_name !== "string") {
-													validate71.errors = [{
-														instancePath: instancePath + "/data/list/" + i0 + "/plan_name",
-														schemaPath: "#/properties/data/properties/list/items/properties/plan_name/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid5 = true;
-											} else var valid5 = true;
-											if (valid5) {
-												if (data4.title !== void 0) {
-													if (typeof data4.title !== "string") {
-														validate71.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/title",
-															schemaPath: "#/properties/data/properties/list/items/properties/title/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.content !== void 0) {
-														if (typeof data4.content !== "string") {
-															validate71.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/content",
-																schemaPath: "common.schema.json#/$defs/html/type",
-																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.img !== void 0) {
-															if (typeof data4.img !== "string") {
-																validate71.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/img",
-																	schemaPath: "common.schema.json#/$defs/url/type",
-																	keyword: "type",
-																	params: { type: "string" },
-																	message: "must be string"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.img_h5 !== void 0) {
-																if (typeof data4.img_h5 !== "string") {
-																	validate71.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/img_h5",
-																		schemaPath: "common.schema.json#/$defs/url/type",
-																		keyword: "type",
-																		params: { type: "string" },
-																		message: "must be string"
-																	}];
-																	return false;
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.url !== void 0) {
-																	if (typeof data4.url !== "string") {
-																		validate71.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/url",
-																			schemaPath: "common.schema.json#/$defs/url/type",
-																			keyword: "type",
-																			params: { type: "string" },
-																			message: "must be string"
-																		}];
-																		return false;
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) {
-																	if (data4.position !== void 0) {
-																		let data12 = data4.position;
-																		if (typeof data12 !== "string" && !(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-																			validate71.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/position",
-																				schemaPath: "#/properties/data/properties/list/items/properties/position/type",
-																				keyword: "type",
-																				params: { type: schema230.properties.data.properties.list.items.properties.position.type },
-																				message: "must be string,integer"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																	if (valid5) {
-																		if (data4.tier !== void 0) {
-																			let data13 = data4.tier;
-																			if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-																				validate71.errors = [{
-																					instancePath: instancePath + "/data/list/" + i0 + "/tier",
-																					schemaPath: "#/properties/data/properties/list/items/properties/tier/type",
-																					keyword: "type",
-																					params: { type: "integer" },
-																					message: "must be integer"
-																				}];
-																				return false;
-																			}
-																			var valid5 = true;
-																		} else var valid5 = true;
-																		if (valid5) {
-																			if (data4.benefit_title !== void 0) {
-																				if (typeof data4.benefit_title !== "string") {
-																					validate71.errors = [{
-																						instancePath: instancePath + "/data/list/" + i0 + "/benefit_title",
-																						schemaPath: "#/properties/data/properties/list/items/properties/benefit_title/type",
-																						keyword: "type",
-																						params: { type: "string" },
-																						message: "must be string"
-																					}];
-																					return false;
-																				}
-																				var valid5 = true;
-																			} else var valid5 = true;
-																			if (valid5) {
-																				if (data4.benefit_1_content !== void 0) {
-																					if (typeof data4.benefit_1_content !== "string") {
-																						validate71.errors = [{
-																							instancePath: instancePath + "/data/list/" + i0 + "/benefit_1_content",
-																							schemaPath: "#/properties/data/properties/list/items/properties/benefit_1_content/type",
-																							keyword: "type",
-																							params: { type: "string" },
-																							message: "must be string"
-																						}];
-																						return false;
-																					}
-																					var valid5 = true;
-																				} else var valid5 = true;
-																				if (valid5) {
-																					if (data4.benefit_2_content !== void 0) {
-																						if (typeof data4.benefit_2_content !== "string") {
-																							validate71.errors = [{
-																								instancePath: instancePath + "/data/list/" + i0 + "/benefit_2_content",
-																								schemaPath: "#/properties/data/properties/list/items/properties/benefit_2_content/type",
-																								keyword: "type",
-																								params: { type: "string" },
-																								message: "must be string"
-																							}];
-																							return false;
-																						}
-																						var valid5 = true;
-																					} else var valid5 = true;
-																					if (valid5) {
-																						if (data4.benefit_3_content !== void 0) {
-																							if (typeof data4.benefit_3_content !== "string") {
-																								validate71.errors = [{
-																									instancePath: instancePath + "/data/list/" + i0 + "/benefit_3_content",
-																									schemaPath: "#/properties/data/properties/list/items/properties/benefit_3_content/type",
-																									keyword: "type",
-																									params: { type: "string" },
-																									message: "must be string"
-																								}];
-																								return false;
-																							}
-																							var valid5 = true;
-																						} else var valid5 = true;
-																						if (valid5) {
-																							if (data4.benefit_1_img !== void 0) {
-																								if (typeof data4.benefit_1_img !== "string") {
-																									validate71.errors = [{
-																										instancePath: instancePath + "/data/list/" + i0 + "/benefit_1_img",
-																										schemaPath: "common.schema.json#/$defs/url/type",
-																										keyword: "type",
-																										params: { type: "string" },
-																										message: "must be string"
-																									}];
-																									return false;
-																								}
-																								var valid5 = true;
-																							} else var valid5 = true;
-																							if (valid5) {
-																								if (data4.benefit_2_img !== void 0) {
-																									if (typeof data4.benefit_2_img !== "string") {
-																										validate71.errors = [{
-																											instancePath: instancePath + "/data/list/" + i0 + "/benefit_2_img",
-																											schemaPath: "common.schema.json#/$defs/url/type",
-																											keyword: "type",
-																											params: { type: "string" },
-																											message: "must be string"
-																										}];
-																										return false;
-																									}
-																									var valid5 = true;
-																								} else var valid5 = true;
-																								if (valid5) {
-																									if (data4.benefit_3_img !== void 0) {
-																										if (typeof data4.benefit_3_img !== "string") {
-																											validate71.errors = [{
-																												instancePath: instancePath + "/data/list/" + i0 + "/benefit_3_img",
-																												schemaPath: "common.schema.json#/$defs/url/type",
-																												keyword: "type",
-																												params: { type: "string" },
-																												message: "must be string"
-																											}];
-																											return false;
-																										}
-																										var valid5 = true;
-																									} else var valid5 = true;
-																									if (valid5) {
-																										if (data4.button_copywriting !== void 0) {
-																											if (typeof data4.button_copywriting !== "string") {
-																												validate71.errors = [{
-																													instancePath: instancePath + "/data/list/" + i0 + "/button_copywriting",
-																													schemaPath: "#/properties/data/properties/list/items/properties/button_copywriting/type",
-																													keyword: "type",
-																													params: { type: "string" },
-																													message: "must be string"
-																												}];
-																												return false;
-																											}
-																											var valid5 = true;
-																										} else var valid5 = true;
-																										if (valid5) if (data4.vip_popup_type !== void 0) {
-																											if (typeof data4.vip_popup_type !== "string") {
-																												validate71.errors = [{
-																													instancePath: instancePath + "/data/list/" + i0 + "/vip_popup_type",
-																													schemaPath: "#/properties/data/properties/list/items/properties/vip_popup_type/type",
-																													keyword: "type",
-																													params: { type: "string" },
-																													message: "must be string"
-																												}];
-																												return false;
-																											}
-																											var valid5 = true;
-																										} else var valid5 = true;
-																									}
-																								}
-																							}
-																						}
-																					}
-																				}
-																			}
-																		}
-																	}
-																}
-															}
-														}
-													}
-												}
-											}
-										}
-									} else {
-										validate71.errors = [{
-											instancePath: instancePath + "/data/list/" + i0,
-											schemaPath: "#/properties/data/properties/list/items/type",
-											keyword: "type",
-											params: { type: "object" },
-											message: "must be object"
-										}];
-										return false;
-									}
-								}
-							} else {
-								validate71.errors = [{
-									instancePath: instancePath + "/data/list",
-									schemaPath: "#/properties/data/properties/list/type",
-									keyword: "type",
-									params: { type: "array" },
-									message: "must be array"
-								}];
-								return false;
-							}
-						}
-					} else {
-						validate71.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate71.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate71.errors = vErrors;
-	return true;
-}
-const validateTaskEmbedRegisterResponse = validate72;
-const schema241 = {
-	"$id": "https://schemas.exchange.example/api/task-embed-register.schema.json",
-	"type": "object",
-	"additionalProperties": true,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": true,
-			"required": ["has_register_task"],
-			"properties": {
-				"has_register_task": {
-					"type": "integer",
-					"enum": [1, 2]
-				},
-				"reward_num": { "$ref": "common.schema.json#/$defs/decimal" },
-				"reward_currency": { "type": "string" },
-				"newbie_prize_num": { "$ref": "common.schema.json#/$defs/decimal" }
-			}
 		}
 	}
 };
@@ -14330,7 +14218,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.has_register_task === void 0 && (missing1 = "has_register_task")) {
+						if (data2.list === void 0 && (missing1 = "list")) {
 							validate72.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -14339,99 +14227,302 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else {
-							if (data2.has_register_task !== void 0) {
-								let data3 = data2.has_register_task;
-								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate72.errors = [{
-										instancePath: instancePath + "/data/has_register_task",
-										schemaPath: "#/properties/data/properties/has_register_task/type",
-										keyword: "type",
-										params: { type: "integer" },
-										message: "must be integer"
-									}];
-									return false;
-								}
-								if (!(data3 === 1 || data3 === 2)) {
-									validate72.errors = [{
-										instancePath: instancePath + "/data/has_register_task",
-										schemaPath: "#/properties/data/properties/has_register_task/enum",
-										keyword: "enum",
-										params: { allowedValues: schema241.properties.data.properties.has_register_task.enum },
-										message: "must be equal to one of the allowed values"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) {
-								if (data2.reward_num !== void 0) {
-									let data4 = data2.reward_num;
-									if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-										validate72.errors = [{
-											instancePath: instancePath + "/data/reward_num",
-											schemaPath: "common.schema.json#/$defs/decimal/type",
-											keyword: "type",
-											params: { type: schema55.type },
-											message: "must be string,number"
-										}];
-										return false;
-									}
-									if (typeof data4 === "string") {
-										if (!pattern8.test(data4)) {
-											validate72.errors = [{
-												instancePath: instancePath + "/data/reward_num",
-												schemaPath: "common.schema.json#/$defs/decimal/pattern",
-												keyword: "pattern",
-												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-											}];
-											return false;
-										}
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) {
-									if (data2.reward_currency !== void 0) {
-										if (typeof data2.reward_currency !== "string") {
-											validate72.errors = [{
-												instancePath: instancePath + "/data/reward_currency",
-												schemaPath: "#/properties/data/properties/reward_currency/type",
-												keyword: "type",
-												params: { type: "string" },
-												message: "must be string"
-											}];
-											return false;
-										}
-										var valid3 = true;
-									} else var valid3 = true;
-									if (valid3) if (data2.newbie_prize_num !== void 0) {
-										let data6 = data2.newbie_prize_num;
-										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-											validate72.errors = [{
-												instancePath: instancePath + "/data/newbie_prize_num",
-												schemaPath: "common.schema.json#/$defs/decimal/type",
-												keyword: "type",
-												params: { type: schema55.type },
-												message: "must be string,number"
-											}];
-											return false;
-										}
-										if (typeof data6 === "string") {
-											if (!pattern8.test(data6)) {
+						} else if (data2.list !== void 0) {
+							let data3 = data2.list;
+							if (Array.isArray(data3)) {
+								const len0 = data3.length;
+								for (let i0 = 0; i0 < len0; i0++) {
+									let data4 = data3[i0];
+									if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+										if (data4.plan_id !== void 0) {
+											let data5 = data4.plan_id;
+											if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) && typeof data5 !== "string") {
 												validate72.errors = [{
-													instancePath: instancePath + "/data/newbie_prize_num",
-													schemaPath: "common.schema.json#/$defs/decimal/pattern",
-													keyword: "pattern",
-													params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-													message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													instancePath: instancePath + "/data/list/" + i0 + "/plan_id",
+													schemaPath: "common.schema.json#/$defs/id/type",
+													keyword: "type",
+													params: { type: schema24.type },
+													message: "must be integer,string"
 												}];
 												return false;
 											}
+											var valid5 = true;
+										} else var valid5 = true;
+										if (valid5) {
+											if (data4.plan_name !== void 0) {
+												if (typeof data4.plan_name !== "string") {
+													validate72.errors = [{
+														instancePath: instancePath + "/data/list/" + i0 + "/plan_name",
+														schemaPath: "#/properties/data/properties/list/items/properties/plan_name/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid5 = true;
+											} else var valid5 = true;
+											if (valid5) {
+												if (data4.title !== void 0) {
+													if (typeof data4.title !== "string") {
+														validate72.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/title",
+															schemaPath: "#/properties/data/properties/list/items/properties/title/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.content !== void 0) {
+														if (typeof data4.content !== "string") {
+															validate72.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/content",
+																schemaPath: "common.schema.json#/$defs/html/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.img !== void 0) {
+															if (typeof data4.img !== "string") {
+																validate72.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/img",
+																	schemaPath: "common.schema.json#/$defs/url/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.img_h5 !== void 0) {
+																if (typeof data4.img_h5 !== "string") {
+																	validate72.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/img_h5",
+																		schemaPath: "common.schema.json#/$defs/url/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.url !== void 0) {
+																	if (typeof data4.url !== "string") {
+																		validate72.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/url",
+																			schemaPath: "common.schema.json#/$defs/url/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.position !== void 0) {
+																		let data12 = data4.position;
+																		if (typeof data12 !== "string" && !(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+																			validate72.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/position",
+																				schemaPath: "#/properties/data/properties/list/items/properties/position/type",
+																				keyword: "type",
+																				params: { type: schema233.properties.data.properties.list.items.properties.position.type },
+																				message: "must be string,integer"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) {
+																		if (data4.tier !== void 0) {
+																			let data13 = data4.tier;
+																			if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+																				validate72.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/tier",
+																					schemaPath: "#/properties/data/properties/list/items/properties/tier/type",
+																					keyword: "type",
+																					params: { type: "integer" },
+																					message: "must be integer"
+																				}];
+																				return false;
+																			}
+																			var valid5 = true;
+																		} else var valid5 = true;
+																		if (valid5) {
+																			if (data4.benefit_title !== void 0) {
+																				if (typeof data4.benefit_title !== "string") {
+																					validate72.errors = [{
+																						instancePath: instancePath + "/data/list/" + i0 + "/benefit_title",
+																						schemaPath: "#/properties/data/properties/list/items/properties/benefit_title/type",
+																						keyword: "type",
+																						params: { type: "string" },
+																						message: "must be string"
+																					}];
+																					return false;
+																				}
+																				var valid5 = true;
+																			} else var valid5 = true;
+																			if (valid5) {
+																				if (data4.benefit_1_content !== void 0) {
+																					if (typeof data4.benefit_1_content !== "string") {
+																						validate72.errors = [{
+																							instancePath: instancePath + "/data/list/" + i0 + "/benefit_1_content",
+																							schemaPath: "#/properties/data/properties/list/items/properties/benefit_1_content/type",
+																							keyword: "type",
+																							params: { type: "string" },
+																							message: "must be string"
+																						}];
+																						return false;
+																					}
+																					var valid5 = true;
+																				} else var valid5 = true;
+																				if (valid5) {
+																					if (data4.benefit_2_content !== void 0) {
+																						if (typeof data4.benefit_2_content !== "string") {
+																							validate72.errors = [{
+																								instancePath: instancePath + "/data/list/" + i0 + "/benefit_2_content",
+																								schemaPath: "#/properties/data/properties/list/items/properties/benefit_2_content/type",
+																								keyword: "type",
+																								params: { type: "string" },
+																								message: "must be string"
+																							}];
+																							return false;
+																						}
+																						var valid5 = true;
+																					} else var valid5 = true;
+																					if (valid5) {
+																						if (data4.benefit_3_content !== void 0) {
+																							if (typeof data4.benefit_3_content !== "string") {
+																								validate72.errors = [{
+																									instancePath: instancePath + "/data/list/" + i0 + "/benefit_3_content",
+																									schemaPath: "#/properties/data/properties/list/items/properties/benefit_3_content/type",
+																									keyword: "type",
+																									params: { type: "string" },
+																									message: "must be string"
+																								}];
+																								return false;
+																							}
+																							var valid5 = true;
+																						} else var valid5 = true;
+																						if (valid5) {
+																							if (data4.benefit_1_img !== void 0) {
+																								if (typeof data4.benefit_1_img !== "string") {
+																									validate72.errors = [{
+																										instancePath: instancePath + "/data/list/" + i0 + "/benefit_1_img",
+																										schemaPath: "common.schema.json#/$defs/url/type",
+																										keyword: "type",
+																										params: { type: "string" },
+																										message: "must be string"
+																									}];
+																									return false;
+																								}
+																								var valid5 = true;
+																							} else var valid5 = true;
+																							if (valid5) {
+																								if (data4.benefit_2_img !== void 0) {
+																									if (typeof data4.benefit_2_img !== "string") {
+																										validate72.errors = [{
+																											instancePath: instancePath + "/data/list/" + i0 + "/benefit_2_img",
+																											schemaPath: "common.schema.json#/$defs/url/type",
+																											keyword: "type",
+																											params: { type: "string" },
+																											message: "must be string"
+																										}];
+																										return false;
+																									}
+																									var valid5 = true;
+																								} else var valid5 = true;
+																								if (valid5) {
+																									if (data4.benefit_3_img !== void 0) {
+																										if (typeof data4.benefit_3_img !== "string") {
+																											validate72.errors = [{
+																												instancePath: instancePath + "/data/list/" + i0 + "/benefit_3_img",
+																												schemaPath: "common.schema.json#/$defs/url/type",
+																												keyword: "type",
+																												params: { type: "string" },
+																												message: "must be string"
+																											}];
+																											return false;
+																										}
+																										var valid5 = true;
+																									} else var valid5 = true;
+																									if (valid5) {
+																										if (data4.button_copywriting !== void 0) {
+																											if (typeof data4.button_copywriting !== "string") {
+																												validate72.errors = [{
+																													instancePath: instancePath + "/data/list/" + i0 + "/button_copywriting",
+																													schemaPath: "#/properties/data/properties/list/items/properties/button_copywriting/type",
+																													keyword: "type",
+																													params: { type: "string" },
+																													message: "must be string"
+																												}];
+																												return false;
+																											}
+																											var valid5 = true;
+																										} else var valid5 = true;
+																										if (valid5) if (data4.vip_popup_type !== void 0) {
+																											if (typeof data4.vip_popup_type !== "string") {
+																												validate72.errors = [{
+																													instancePath: instancePath + "/data/list/" + i0 + "/vip_popup_type",
+																													schemaPath: "#/properties/data/properties/list/items/properties/vip_popup_type/type",
+																													keyword: "type",
+																													params: { type: "string" },
+																													message: "must be string"
+																												}];
+																												return false;
+																											}
+																											var valid5 = true;
+																										} else var valid5 = true;
+																									}
+																								}
+																							}
+																						}
+																					}
+																				}
+																			}
+																		}
+																	}
+																}
+															}
+														}
+													}
+												}
+											}
 										}
-										var valid3 = true;
-									} else var valid3 = true;
+									} else {
+										validate72.errors = [{
+											instancePath: instancePath + "/data/list/" + i0,
+											schemaPath: "#/properties/data/properties/list/items/type",
+											keyword: "type",
+											params: { type: "object" },
+											message: "must be object"
+										}];
+										return false;
+									}
 								}
+							} else {
+								validate72.errors = [{
+									instancePath: instancePath + "/data/list",
+									schemaPath: "#/properties/data/properties/list/type",
+									keyword: "type",
+									params: { type: "array" },
+									message: "must be array"
+								}];
+								return false;
 							}
 						}
 					} else {
@@ -14461,8 +14552,210 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 	validate72.errors = vErrors;
 	return true;
 }
-const validateTicketsResponse = validate73;
-const schema246 = {
+const validateTaskEmbedRegisterResponse = validate73;
+const schema244 = {
+	"$id": "https://schemas.exchange.example/api/task-embed-register.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": true,
+			"required": ["has_register_task"],
+			"properties": {
+				"has_register_task": {
+					"type": "integer",
+					"enum": [1, 2]
+				},
+				"reward_num": { "$ref": "common.schema.json#/$defs/decimal" },
+				"reward_currency": { "type": "string" },
+				"newbie_prize_num": { "$ref": "common.schema.json#/$defs/decimal" }
+			}
+		}
+	}
+};
+function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate73.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate73.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate73.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.has_register_task === void 0 && (missing1 = "has_register_task")) {
+							validate73.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							if (data2.has_register_task !== void 0) {
+								let data3 = data2.has_register_task;
+								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+									validate73.errors = [{
+										instancePath: instancePath + "/data/has_register_task",
+										schemaPath: "#/properties/data/properties/has_register_task/type",
+										keyword: "type",
+										params: { type: "integer" },
+										message: "must be integer"
+									}];
+									return false;
+								}
+								if (!(data3 === 1 || data3 === 2)) {
+									validate73.errors = [{
+										instancePath: instancePath + "/data/has_register_task",
+										schemaPath: "#/properties/data/properties/has_register_task/enum",
+										keyword: "enum",
+										params: { allowedValues: schema244.properties.data.properties.has_register_task.enum },
+										message: "must be equal to one of the allowed values"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.reward_num !== void 0) {
+									let data4 = data2.reward_num;
+									if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+										validate73.errors = [{
+											instancePath: instancePath + "/data/reward_num",
+											schemaPath: "common.schema.json#/$defs/decimal/type",
+											keyword: "type",
+											params: { type: schema55.type },
+											message: "must be string,number"
+										}];
+										return false;
+									}
+									if (typeof data4 === "string") {
+										if (!pattern8.test(data4)) {
+											validate73.errors = [{
+												instancePath: instancePath + "/data/reward_num",
+												schemaPath: "common.schema.json#/$defs/decimal/pattern",
+												keyword: "pattern",
+												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+											}];
+											return false;
+										}
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) {
+									if (data2.reward_currency !== void 0) {
+										if (typeof data2.reward_currency !== "string") {
+											validate73.errors = [{
+												instancePath: instancePath + "/data/reward_currency",
+												schemaPath: "#/properties/data/properties/reward_currency/type",
+												keyword: "type",
+												params: { type: "string" },
+												message: "must be string"
+											}];
+											return false;
+										}
+										var valid3 = true;
+									} else var valid3 = true;
+									if (valid3) if (data2.newbie_prize_num !== void 0) {
+										let data6 = data2.newbie_prize_num;
+										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+											validate73.errors = [{
+												instancePath: instancePath + "/data/newbie_prize_num",
+												schemaPath: "common.schema.json#/$defs/decimal/type",
+												keyword: "type",
+												params: { type: schema55.type },
+												message: "must be string,number"
+											}];
+											return false;
+										}
+										if (typeof data6 === "string") {
+											if (!pattern8.test(data6)) {
+												validate73.errors = [{
+													instancePath: instancePath + "/data/newbie_prize_num",
+													schemaPath: "common.schema.json#/$defs/decimal/pattern",
+													keyword: "pattern",
+													params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+													message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+												}];
+												return false;
+											}
+										}
+										var valid3 = true;
+									} else var valid3 = true;
+								}
+							}
+						}
+					} else {
+						validate73.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate73.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate73.errors = vErrors;
+	return true;
+}
+const validateTicketsResponse = validate74;
+const schema249 = {
 	"$id": "https://schemas.exchange.example/api/tickets.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -14513,255 +14806,6 @@ const schema246 = {
 		}
 	}
 };
-function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate73.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate73.errors = [{
-					instancePath,
-					schemaPath: "#/additionalProperties",
-					keyword: "additionalProperties",
-					params: { additionalProperty: key0 },
-					message: "must NOT have additional properties"
-				}];
-				return false;
-			}
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate73.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate73.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
-							validate73.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							for (const key1 in data2) if (!(key1 === "list")) {
-								validate73.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key1 },
-									message: "must NOT have additional properties"
-								}];
-								return false;
-							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.id === void 0 && (missing2 = "id") || data4.subject === void 0 && (missing2 = "subject") || data4.category === void 0 && (missing2 = "category") || data4.status === void 0 && (missing2 = "status") || data4.updated === void 0 && (missing2 = "updated")) {
-												validate73.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key2 in data4) if (!(key2 === "id" || key2 === "subject" || key2 === "category" || key2 === "status" || key2 === "updated")) {
-													validate73.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key2 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.id !== void 0) {
-													if (typeof data4.id !== "string") {
-														validate73.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/id",
-															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.subject !== void 0) {
-														if (typeof data4.subject !== "string") {
-															validate73.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/subject",
-																schemaPath: "#/properties/data/properties/list/items/properties/subject/type",
-																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.category !== void 0) {
-															let data7 = data4.category;
-															if (typeof data7 !== "string") {
-																validate73.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/category",
-																	schemaPath: "#/properties/data/properties/list/items/properties/category/type",
-																	keyword: "type",
-																	params: { type: "string" },
-																	message: "must be string"
-																}];
-																return false;
-															}
-															if (!(data7 === "deposit" || data7 === "withdrawal" || data7 === "account" || data7 === "trading")) {
-																validate73.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/category",
-																	schemaPath: "#/properties/data/properties/list/items/properties/category/enum",
-																	keyword: "enum",
-																	params: { allowedValues: schema246.properties.data.properties.list.items.properties.category.enum },
-																	message: "must be equal to one of the allowed values"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.status !== void 0) {
-																let data8 = data4.status;
-																if (typeof data8 !== "string") {
-																	validate73.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/status",
-																		schemaPath: "#/properties/data/properties/list/items/properties/status/type",
-																		keyword: "type",
-																		params: { type: "string" },
-																		message: "must be string"
-																	}];
-																	return false;
-																}
-																if (!(data8 === "open" || data8 === "answered" || data8 === "closed")) {
-																	validate73.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/status",
-																		schemaPath: "#/properties/data/properties/list/items/properties/status/enum",
-																		keyword: "enum",
-																		params: { allowedValues: schema246.properties.data.properties.list.items.properties.status.enum },
-																		message: "must be equal to one of the allowed values"
-																	}];
-																	return false;
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) if (data4.updated !== void 0) {
-																if (typeof data4.updated !== "string") {
-																	validate73.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/updated",
-																		schemaPath: "#/properties/data/properties/list/items/properties/updated/type",
-																		keyword: "type",
-																		params: { type: "string" },
-																		message: "must be string"
-																	}];
-																	return false;
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-														}
-													}
-												}
-											}
-										} else {
-											validate73.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
-									validate73.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
-										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
-									}];
-									return false;
-								}
-							}
-						}
-					} else {
-						validate73.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate73.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate73.errors = vErrors;
-	return true;
-}
-const validateTotalAssetsResponse = validate74;
 function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -14776,6 +14820,16 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate74.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -14808,7 +14862,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.total === void 0 && (missing1 = "total")) {
+						if (data2.list === void 0 && (missing1 = "list")) {
 							validate74.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -14818,45 +14872,160 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							if (data2.total !== void 0) {
-								let data3 = data2.total;
-								if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
-									validate74.errors = [{
-										instancePath: instancePath + "/data/total",
-										schemaPath: "common.schema.json#/$defs/decimal/type",
-										keyword: "type",
-										params: { type: schema55.type },
-										message: "must be string,number"
-									}];
-									return false;
-								}
-								if (typeof data3 === "string") {
-									if (!pattern8.test(data3)) {
-										validate74.errors = [{
-											instancePath: instancePath + "/data/total",
-											schemaPath: "common.schema.json#/$defs/decimal/pattern",
-											keyword: "pattern",
-											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-										}];
-										return false;
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate74.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.id === void 0 && (missing2 = "id") || data4.subject === void 0 && (missing2 = "subject") || data4.category === void 0 && (missing2 = "category") || data4.status === void 0 && (missing2 = "status") || data4.updated === void 0 && (missing2 = "updated")) {
+												validate74.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "id" || key2 === "subject" || key2 === "category" || key2 === "status" || key2 === "updated")) {
+													validate74.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.id !== void 0) {
+													if (typeof data4.id !== "string") {
+														validate74.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/id",
+															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.subject !== void 0) {
+														if (typeof data4.subject !== "string") {
+															validate74.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/subject",
+																schemaPath: "#/properties/data/properties/list/items/properties/subject/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.category !== void 0) {
+															let data7 = data4.category;
+															if (typeof data7 !== "string") {
+																validate74.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/category",
+																	schemaPath: "#/properties/data/properties/list/items/properties/category/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															if (!(data7 === "deposit" || data7 === "withdrawal" || data7 === "account" || data7 === "trading")) {
+																validate74.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/category",
+																	schemaPath: "#/properties/data/properties/list/items/properties/category/enum",
+																	keyword: "enum",
+																	params: { allowedValues: schema249.properties.data.properties.list.items.properties.category.enum },
+																	message: "must be equal to one of the allowed values"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.status !== void 0) {
+																let data8 = data4.status;
+																if (typeof data8 !== "string") {
+																	validate74.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/status",
+																		schemaPath: "#/properties/data/properties/list/items/properties/status/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																if (!(data8 === "open" || data8 === "answered" || data8 === "closed")) {
+																	validate74.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/status",
+																		schemaPath: "#/properties/data/properties/list/items/properties/status/enum",
+																		keyword: "enum",
+																		params: { allowedValues: schema249.properties.data.properties.list.items.properties.status.enum },
+																		message: "must be equal to one of the allowed values"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) if (data4.updated !== void 0) {
+																if (typeof data4.updated !== "string") {
+																	validate74.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/updated",
+																		schemaPath: "#/properties/data/properties/list/items/properties/updated/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+														}
+													}
+												}
+											}
+										} else {
+											validate74.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
 									}
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) if (data2.currency !== void 0) {
-								if (typeof data2.currency !== "string") {
+								} else {
 									validate74.errors = [{
-										instancePath: instancePath + "/data/currency",
-										schemaPath: "#/properties/data/properties/currency/type",
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
-										params: { type: "string" },
-										message: "must be string"
+										params: { type: "array" },
+										message: "must be array"
 									}];
 									return false;
 								}
-								var valid3 = true;
-							} else var valid3 = true;
+							}
 						}
 					} else {
 						validate74.errors = [{
@@ -14885,7 +15054,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 	validate74.errors = vErrors;
 	return true;
 }
-const validateTotalFundsResponse = validate75;
+const validateTotalAssetsResponse = validate75;
 function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -14932,7 +15101,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.total_btc === void 0 && (missing1 = "total_btc") || data2.total_usd === void 0 && (missing1 = "total_usd")) {
+						if (data2.total === void 0 && (missing1 = "total")) {
 							validate75.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -14942,11 +15111,11 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							if (data2.total_btc !== void 0) {
-								let data3 = data2.total_btc;
+							if (data2.total !== void 0) {
+								let data3 = data2.total;
 								if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
 									validate75.errors = [{
-										instancePath: instancePath + "/data/total_btc",
+										instancePath: instancePath + "/data/total",
 										schemaPath: "common.schema.json#/$defs/decimal/type",
 										keyword: "type",
 										params: { type: schema55.type },
@@ -14957,7 +15126,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 								if (typeof data3 === "string") {
 									if (!pattern8.test(data3)) {
 										validate75.errors = [{
-											instancePath: instancePath + "/data/total_btc",
+											instancePath: instancePath + "/data/total",
 											schemaPath: "common.schema.json#/$defs/decimal/pattern",
 											keyword: "pattern",
 											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
@@ -14968,29 +15137,16 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 								}
 								var valid3 = true;
 							} else var valid3 = true;
-							if (valid3) if (data2.total_usd !== void 0) {
-								let data4 = data2.total_usd;
-								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+							if (valid3) if (data2.currency !== void 0) {
+								if (typeof data2.currency !== "string") {
 									validate75.errors = [{
-										instancePath: instancePath + "/data/total_usd",
-										schemaPath: "common.schema.json#/$defs/decimal/type",
+										instancePath: instancePath + "/data/currency",
+										schemaPath: "#/properties/data/properties/currency/type",
 										keyword: "type",
-										params: { type: schema55.type },
-										message: "must be string,number"
+										params: { type: "string" },
+										message: "must be string"
 									}];
 									return false;
-								}
-								if (typeof data4 === "string") {
-									if (!pattern8.test(data4)) {
-										validate75.errors = [{
-											instancePath: instancePath + "/data/total_usd",
-											schemaPath: "common.schema.json#/$defs/decimal/pattern",
-											keyword: "pattern",
-											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-										}];
-										return false;
-									}
 								}
 								var valid3 = true;
 							} else var valid3 = true;
@@ -15022,7 +15178,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 	validate75.errors = vErrors;
 	return true;
 }
-const validateTrendingStoriesResponse = validate76;
+const validateTotalFundsResponse = validate76;
 function validate76(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -15037,16 +15193,6 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
-			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate76.errors = [{
-					instancePath,
-					schemaPath: "#/additionalProperties",
-					keyword: "additionalProperties",
-					params: { additionalProperty: key0 },
-					message: "must NOT have additional properties"
-				}];
-				return false;
-			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -15079,7 +15225,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
+						if (data2.total_btc === void 0 && (missing1 = "total_btc") || data2.total_usd === void 0 && (missing1 = "total_usd")) {
 							validate76.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -15089,153 +15235,58 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							for (const key1 in data2) if (!(key1 === "list")) {
-								validate76.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key1 },
-									message: "must NOT have additional properties"
-								}];
-								return false;
-							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.id === void 0 && (missing2 = "id") || data4.title === void 0 && (missing2 = "title") || data4.url === void 0 && (missing2 = "url")) {
-												validate76.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key2 in data4) if (!(key2 === "id" || key2 === "title" || key2 === "url" || key2 === "img" || key2 === "category" || key2 === "published_at")) {
-													validate76.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key2 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.id !== void 0) {
-													if (typeof data4.id !== "string") {
-														validate76.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/id",
-															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.title !== void 0) {
-														if (typeof data4.title !== "string") {
-															validate76.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/title",
-																schemaPath: "#/properties/data/properties/list/items/properties/title/type",
-																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.url !== void 0) {
-															if (typeof data4.url !== "string") {
-																validate76.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/url",
-																	schemaPath: "common.schema.json#/$defs/url/type",
-																	keyword: "type",
-																	params: { type: "string" },
-																	message: "must be string"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.img !== void 0) {
-																if (typeof data4.img !== "string") {
-																	validate76.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/img",
-																		schemaPath: "common.schema.json#/$defs/url/type",
-																		keyword: "type",
-																		params: { type: "string" },
-																		message: "must be string"
-																	}];
-																	return false;
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.category !== void 0) {
-																	if (typeof data4.category !== "string") {
-																		validate76.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/category",
-																			schemaPath: "#/properties/data/properties/list/items/properties/category/type",
-																			keyword: "type",
-																			params: { type: "string" },
-																			message: "must be string"
-																		}];
-																		return false;
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) if (data4.published_at !== void 0) {
-																	if (typeof data4.published_at !== "string") {
-																		validate76.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/published_at",
-																			schemaPath: "#/properties/data/properties/list/items/properties/published_at/type",
-																			keyword: "type",
-																			params: { type: "string" },
-																			message: "must be string"
-																		}];
-																		return false;
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-															}
-														}
-													}
-												}
-											}
-										} else {
-											validate76.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
+							if (data2.total_btc !== void 0) {
+								let data3 = data2.total_btc;
+								if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
 									validate76.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
+										instancePath: instancePath + "/data/total_btc",
+										schemaPath: "common.schema.json#/$defs/decimal/type",
 										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
+										params: { type: schema55.type },
+										message: "must be string,number"
 									}];
 									return false;
 								}
-							}
+								if (typeof data3 === "string") {
+									if (!pattern8.test(data3)) {
+										validate76.errors = [{
+											instancePath: instancePath + "/data/total_btc",
+											schemaPath: "common.schema.json#/$defs/decimal/pattern",
+											keyword: "pattern",
+											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+										}];
+										return false;
+									}
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) if (data2.total_usd !== void 0) {
+								let data4 = data2.total_usd;
+								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+									validate76.errors = [{
+										instancePath: instancePath + "/data/total_usd",
+										schemaPath: "common.schema.json#/$defs/decimal/type",
+										keyword: "type",
+										params: { type: schema55.type },
+										message: "must be string,number"
+									}];
+									return false;
+								}
+								if (typeof data4 === "string") {
+									if (!pattern8.test(data4)) {
+										validate76.errors = [{
+											instancePath: instancePath + "/data/total_usd",
+											schemaPath: "common.schema.json#/$defs/decimal/pattern",
+											keyword: "pattern",
+											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+										}];
+										return false;
+									}
+								}
+								var valid3 = true;
+							} else var valid3 = true;
 						}
 					} else {
 						validate76.errors = [{
@@ -15264,7 +15315,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 	validate76.errors = vErrors;
 	return true;
 }
-const validateUserAgreementStatusResponse = validate77;
+const validateTrendingStoriesResponse = validate77;
 function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -15279,6 +15330,16 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate77.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -15311,7 +15372,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.status === void 0 && (missing1 = "status")) {
+						if (data2.list === void 0 && (missing1 = "list")) {
 							validate77.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -15321,47 +15382,152 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							if (data2.status !== void 0) {
-								let data3 = data2.status;
-								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate77.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.id === void 0 && (missing2 = "id") || data4.title === void 0 && (missing2 = "title") || data4.url === void 0 && (missing2 = "url")) {
+												validate77.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "id" || key2 === "title" || key2 === "url" || key2 === "img" || key2 === "category" || key2 === "published_at")) {
+													validate77.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.id !== void 0) {
+													if (typeof data4.id !== "string") {
+														validate77.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/id",
+															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.title !== void 0) {
+														if (typeof data4.title !== "string") {
+															validate77.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/title",
+																schemaPath: "#/properties/data/properties/list/items/properties/title/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.url !== void 0) {
+															if (typeof data4.url !== "string") {
+																validate77.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/url",
+																	schemaPath: "common.schema.json#/$defs/url/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.img !== void 0) {
+																if (typeof data4.img !== "string") {
+																	validate77.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/img",
+																		schemaPath: "common.schema.json#/$defs/url/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.category !== void 0) {
+																	if (typeof data4.category !== "string") {
+																		validate77.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/category",
+																			schemaPath: "#/properties/data/properties/list/items/properties/category/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) if (data4.published_at !== void 0) {
+																	if (typeof data4.published_at !== "string") {
+																		validate77.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/published_at",
+																			schemaPath: "#/properties/data/properties/list/items/properties/published_at/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate77.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
 									validate77.errors = [{
-										instancePath: instancePath + "/data/status",
-										schemaPath: "#/properties/data/properties/status/type",
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
-										params: { type: "integer" },
-										message: "must be integer"
+										params: { type: "array" },
+										message: "must be array"
 									}];
 									return false;
 								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) {
-								if (data2.content !== void 0) {
-									if (typeof data2.content !== "string") {
-										validate77.errors = [{
-											instancePath: instancePath + "/data/content",
-											schemaPath: "common.schema.json#/$defs/html/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) if (data2.submit_button !== void 0) {
-									if (typeof data2.submit_button !== "string") {
-										validate77.errors = [{
-											instancePath: instancePath + "/data/submit_button",
-											schemaPath: "#/properties/data/properties/submit_button/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
 							}
 						}
 					} else {
@@ -15391,8 +15557,432 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 	validate77.errors = vErrors;
 	return true;
 }
-const validateUserConfigResponse = validate78;
-const schema270 = {
+const validateUpcomingEventsResponse = validate78;
+const schema266 = {
+	"$id": "https://schemas.exchange.example/api/upcoming-events.schema.json",
+	"type": "object",
+	"additionalProperties": false,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"id",
+						"date",
+						"kind",
+						"title",
+						"coin"
+					],
+					"properties": {
+						"id": { "type": "string" },
+						"date": { "type": "string" },
+						"kind": {
+							"type": "string",
+							"enum": [
+								"listing",
+								"unlock",
+								"upgrade",
+								"campaign"
+							]
+						},
+						"title": { "type": "string" },
+						"coin": {
+							"type": "string",
+							"pattern": "^[A-Z0-9]{1,16}$"
+						}
+					}
+				}
+			} }
+		}
+	}
+};
+function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate78.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate78.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate78.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate78.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate78.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate78.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.id === void 0 && (missing2 = "id") || data4.date === void 0 && (missing2 = "date") || data4.kind === void 0 && (missing2 = "kind") || data4.title === void 0 && (missing2 = "title") || data4.coin === void 0 && (missing2 = "coin")) {
+												validate78.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "id" || key2 === "date" || key2 === "kind" || key2 === "title" || key2 === "coin")) {
+													validate78.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.id !== void 0) {
+													if (typeof data4.id !== "string") {
+														validate78.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/id",
+															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.date !== void 0) {
+														if (typeof data4.date !== "string") {
+															validate78.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/date",
+																schemaPath: "#/properties/data/properties/list/items/properties/date/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.kind !== void 0) {
+															let data7 = data4.kind;
+															if (typeof data7 !== "string") {
+																validate78.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/kind",
+																	schemaPath: "#/properties/data/properties/list/items/properties/kind/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															if (!(data7 === "listing" || data7 === "unlock" || data7 === "upgrade" || data7 === "campaign")) {
+																validate78.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/kind",
+																	schemaPath: "#/properties/data/properties/list/items/properties/kind/enum",
+																	keyword: "enum",
+																	params: { allowedValues: schema266.properties.data.properties.list.items.properties.kind.enum },
+																	message: "must be equal to one of the allowed values"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.title !== void 0) {
+																if (typeof data4.title !== "string") {
+																	validate78.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/title",
+																		schemaPath: "#/properties/data/properties/list/items/properties/title/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) if (data4.coin !== void 0) {
+																let data9 = data4.coin;
+																if (typeof data9 === "string") {
+																	if (!pattern1.test(data9)) {
+																		validate78.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/coin",
+																			schemaPath: "#/properties/data/properties/list/items/properties/coin/pattern",
+																			keyword: "pattern",
+																			params: { pattern: "^[A-Z0-9]{1,16}$" },
+																			message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+																		}];
+																		return false;
+																	}
+																} else {
+																	validate78.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/coin",
+																		schemaPath: "#/properties/data/properties/list/items/properties/coin/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+														}
+													}
+												}
+											}
+										} else {
+											validate78.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate78.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate78.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate78.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate78.errors = vErrors;
+	return true;
+}
+const validateUserAgreementStatusResponse = validate79;
+function validate79(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate79.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate79.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate79.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.status === void 0 && (missing1 = "status")) {
+							validate79.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							if (data2.status !== void 0) {
+								let data3 = data2.status;
+								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+									validate79.errors = [{
+										instancePath: instancePath + "/data/status",
+										schemaPath: "#/properties/data/properties/status/type",
+										keyword: "type",
+										params: { type: "integer" },
+										message: "must be integer"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.content !== void 0) {
+									if (typeof data2.content !== "string") {
+										validate79.errors = [{
+											instancePath: instancePath + "/data/content",
+											schemaPath: "common.schema.json#/$defs/html/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) if (data2.submit_button !== void 0) {
+									if (typeof data2.submit_button !== "string") {
+										validate79.errors = [{
+											instancePath: instancePath + "/data/submit_button",
+											schemaPath: "#/properties/data/properties/submit_button/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+							}
+						}
+					} else {
+						validate79.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate79.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate79.errors = vErrors;
+	return true;
+}
+const validateUserConfigResponse = validate80;
+const schema276 = {
 	"$id": "https://schemas.exchange.example/api/user-settings.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -15413,13 +16003,13 @@ const schema270 = {
 		"lang": { "type": "string" }
 	}
 };
-function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate80(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate78.errors = [{
+			validate80.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -15432,7 +16022,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate78.errors = [{
+					validate80.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -15447,7 +16037,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate78.errors = [{
+						validate80.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -15501,7 +16091,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 										instancePath: instancePath + "/data/theme",
 										schemaPath: "user-settings.schema.json/properties/theme/enum",
 										keyword: "enum",
-										params: { allowedValues: schema270.properties.theme.enum },
+										params: { allowedValues: schema276.properties.theme.enum },
 										message: "must be equal to one of the allowed values"
 									};
 									if (vErrors === null) vErrors = [err2];
@@ -15531,7 +16121,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 											instancePath: instancePath + "/data/rise_fall",
 											schemaPath: "user-settings.schema.json/properties/rise_fall/enum",
 											keyword: "enum",
-											params: { allowedValues: schema270.properties.rise_fall.enum },
+											params: { allowedValues: schema276.properties.rise_fall.enum },
 											message: "must be equal to one of the allowed values"
 										};
 										if (vErrors === null) vErrors = [err4];
@@ -15601,7 +16191,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 						if (vErrors === null) vErrors = [err8];
 						else vErrors.push(err8);
 						errors++;
-						validate78.errors = vErrors;
+						validate80.errors = vErrors;
 						return false;
 					} else {
 						errors = _errs9;
@@ -15613,7 +16203,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate78.errors = [{
+		validate80.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -15622,11 +16212,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate78.errors = vErrors;
+	validate80.errors = vErrors;
 	return errors === 0;
 }
-const validateUserFrequencyResponse = validate79;
-const schema271 = {
+const validateUserFrequencyResponse = validate81;
+const schema277 = {
 	"$id": "https://schemas.exchange.example/api/user-frequency.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -15649,12 +16239,12 @@ const schema271 = {
 		}
 	}
 };
-function validate79(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate81(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate79.errors = [{
+			validate81.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -15666,7 +16256,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate79.errors = [{
+					validate81.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -15680,7 +16270,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate79.errors = [{
+						validate81.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -15696,7 +16286,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.frequency === void 0 && (missing1 = "frequency")) {
-							validate79.errors = [{
+							validate81.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -15707,7 +16297,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 						} else if (data2.frequency !== void 0) {
 							let data3 = data2.frequency;
 							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-								validate79.errors = [{
+								validate81.errors = [{
 									instancePath: instancePath + "/data/frequency",
 									schemaPath: "#/properties/data/properties/frequency/type",
 									keyword: "type",
@@ -15717,18 +16307,18 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 								return false;
 							}
 							if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
-								validate79.errors = [{
+								validate81.errors = [{
 									instancePath: instancePath + "/data/frequency",
 									schemaPath: "#/properties/data/properties/frequency/enum",
 									keyword: "enum",
-									params: { allowedValues: schema271.properties.data.properties.frequency.enum },
+									params: { allowedValues: schema277.properties.data.properties.frequency.enum },
 									message: "must be equal to one of the allowed values"
 								}];
 								return false;
 							}
 						}
 					} else {
-						validate79.errors = [{
+						validate81.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -15742,7 +16332,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate79.errors = [{
+		validate81.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -15751,11 +16341,11 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate79.errors = vErrors;
+	validate81.errors = vErrors;
 	return true;
 }
-const validateUserInfoResponse = validate80;
-const schema274 = {
+const validateUserInfoResponse = validate82;
+const schema280 = {
 	"$id": "https://schemas.exchange.example/api/user-info.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -15802,12 +16392,12 @@ const schema274 = {
 		}
 	}
 };
-function validate80(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate82(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate80.errors = [{
+			validate82.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -15819,7 +16409,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate80.errors = [{
+					validate82.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -15833,7 +16423,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate80.errors = [{
+						validate82.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -15849,7 +16439,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.uid === void 0 && (missing1 = "uid")) {
-							validate80.errors = [{
+							validate82.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -15861,7 +16451,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.uid !== void 0) {
 								let data3 = data2.uid;
 								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)) && typeof data3 !== "string") {
-									validate80.errors = [{
+									validate82.errors = [{
 										instancePath: instancePath + "/data/uid",
 										schemaPath: "common.schema.json#/$defs/id/type",
 										keyword: "type",
@@ -15875,7 +16465,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) {
 								if (data2.nickname !== void 0) {
 									if (typeof data2.nickname !== "string") {
-										validate80.errors = [{
+										validate82.errors = [{
 											instancePath: instancePath + "/data/nickname",
 											schemaPath: "#/properties/data/properties/nickname/type",
 											keyword: "type",
@@ -15890,7 +16480,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 									if (data2.country !== void 0) {
 										let data5 = data2.country;
 										if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-											validate80.errors = [{
+											validate82.errors = [{
 												instancePath: instancePath + "/data/country",
 												schemaPath: "#/properties/data/properties/country/type",
 												keyword: "type",
@@ -15905,7 +16495,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data2.verified !== void 0) {
 											let data6 = data2.verified;
 											if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-												validate80.errors = [{
+												validate82.errors = [{
 													instancePath: instancePath + "/data/verified",
 													schemaPath: "#/properties/data/properties/verified/type",
 													keyword: "type",
@@ -15920,7 +16510,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 											if (data2.isCompletedKYC2 !== void 0) {
 												let data7 = data2.isCompletedKYC2;
 												if (!(data7 === true || data7 === false || data7 === 0 || data7 === 1 || data7 === "0" || data7 === "1")) {
-													validate80.errors = [{
+													validate82.errors = [{
 														instancePath: instancePath + "/data/isCompletedKYC2",
 														schemaPath: "common.schema.json#/$defs/flag/enum",
 														keyword: "enum",
@@ -15935,7 +16525,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data2.is_sub !== void 0) {
 													let data8 = data2.is_sub;
 													if (!(data8 === true || data8 === false || data8 === 0 || data8 === 1 || data8 === "0" || data8 === "1")) {
-														validate80.errors = [{
+														validate82.errors = [{
 															instancePath: instancePath + "/data/is_sub",
 															schemaPath: "common.schema.json#/$defs/flag/enum",
 															keyword: "enum",
@@ -15950,11 +16540,11 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 													if (data2.nickname_source !== void 0) {
 														let data9 = data2.nickname_source;
 														if (typeof data9 !== "string" && !(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-															validate80.errors = [{
+															validate82.errors = [{
 																instancePath: instancePath + "/data/nickname_source",
 																schemaPath: "#/properties/data/properties/nickname_source/type",
 																keyword: "type",
-																params: { type: schema274.properties.data.properties.nickname_source.type },
+																params: { type: schema280.properties.data.properties.nickname_source.type },
 																message: "must be string,integer"
 															}];
 															return false;
@@ -15967,7 +16557,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
 																if (data10.avatar !== void 0) {
 																	if (typeof data10.avatar !== "string") {
-																		validate80.errors = [{
+																		validate82.errors = [{
 																			instancePath: instancePath + "/data/user_info/avatar",
 																			schemaPath: "common.schema.json#/$defs/url/type",
 																			keyword: "type",
@@ -15981,7 +16571,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 																if (valid7) {
 																	if (data10.birthday !== void 0) {
 																		if (typeof data10.birthday !== "string") {
-																			validate80.errors = [{
+																			validate82.errors = [{
 																				instancePath: instancePath + "/data/user_info/birthday",
 																				schemaPath: "#/properties/data/properties/user_info/properties/birthday/type",
 																				keyword: "type",
@@ -15995,7 +16585,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (valid7) {
 																		if (data10.from_channel !== void 0) {
 																			if (typeof data10.from_channel !== "string") {
-																				validate80.errors = [{
+																				validate82.errors = [{
 																					instancePath: instancePath + "/data/user_info/from_channel",
 																					schemaPath: "#/properties/data/properties/user_info/properties/from_channel/type",
 																					keyword: "type",
@@ -16010,7 +16600,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data10.nft_id !== void 0) {
 																				let data14 = data10.nft_id;
 																				if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14)) && typeof data14 !== "string") {
-																					validate80.errors = [{
+																					validate82.errors = [{
 																						instancePath: instancePath + "/data/user_info/nft_id",
 																						schemaPath: "common.schema.json#/$defs/id/type",
 																						keyword: "type",
@@ -16024,7 +16614,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (valid7) {
 																				if (data10.nick !== void 0) {
 																					if (typeof data10.nick !== "string") {
-																						validate80.errors = [{
+																						validate82.errors = [{
 																							instancePath: instancePath + "/data/user_info/nick",
 																							schemaPath: "#/properties/data/properties/user_info/properties/nick/type",
 																							keyword: "type",
@@ -16038,7 +16628,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 																				if (valid7) {
 																					if (data10.nick_en !== void 0) {
 																						if (typeof data10.nick_en !== "string") {
-																							validate80.errors = [{
+																							validate82.errors = [{
 																								instancePath: instancePath + "/data/user_info/nick_en",
 																								schemaPath: "#/properties/data/properties/user_info/properties/nick_en/type",
 																								keyword: "type",
@@ -16053,11 +16643,11 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (data10.sex !== void 0) {
 																							let data17 = data10.sex;
 																							if (!(typeof data17 == "number" && !(data17 % 1) && !isNaN(data17) && isFinite(data17)) && typeof data17 !== "string") {
-																								validate80.errors = [{
+																								validate82.errors = [{
 																									instancePath: instancePath + "/data/user_info/sex",
 																									schemaPath: "#/properties/data/properties/user_info/properties/sex/type",
 																									keyword: "type",
-																									params: { type: schema274.properties.data.properties.user_info.properties.sex.type },
+																									params: { type: schema280.properties.data.properties.user_info.properties.sex.type },
 																									message: "must be integer,string"
 																								}];
 																								return false;
@@ -16067,7 +16657,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (valid7) if (data10.uid !== void 0) {
 																							let data18 = data10.uid;
 																							if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18)) && typeof data18 !== "string") {
-																								validate80.errors = [{
+																								validate82.errors = [{
 																									instancePath: instancePath + "/data/user_info/uid",
 																									schemaPath: "common.schema.json#/$defs/id/type",
 																									keyword: "type",
@@ -16085,7 +16675,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 																	}
 																}
 															} else {
-																validate80.errors = [{
+																validate82.errors = [{
 																	instancePath: instancePath + "/data/user_info",
 																	schemaPath: "#/properties/data/properties/user_info/type",
 																	keyword: "type",
@@ -16100,7 +16690,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data2.kyc_status !== void 0) {
 																let data19 = data2.kyc_status;
 																if (!(typeof data19 == "number" && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
-																	validate80.errors = [{
+																	validate82.errors = [{
 																		instancePath: instancePath + "/data/kyc_status",
 																		schemaPath: "#/properties/data/properties/kyc_status/type",
 																		keyword: "type",
@@ -16115,7 +16705,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 																if (data2.tier !== void 0) {
 																	let data20 = data2.tier;
 																	if (!(typeof data20 == "number" && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
-																		validate80.errors = [{
+																		validate82.errors = [{
 																			instancePath: instancePath + "/data/tier",
 																			schemaPath: "#/properties/data/properties/tier/type",
 																			keyword: "type",
@@ -16129,7 +16719,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 																if (valid3) {
 																	if (data2.phone !== void 0) {
 																		if (typeof data2.phone !== "string") {
-																			validate80.errors = [{
+																			validate82.errors = [{
 																				instancePath: instancePath + "/data/phone",
 																				schemaPath: "#/properties/data/properties/phone/type",
 																				keyword: "type",
@@ -16143,7 +16733,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (valid3) {
 																		if (data2.email !== void 0) {
 																			if (typeof data2.email !== "string") {
-																				validate80.errors = [{
+																				validate82.errors = [{
 																					instancePath: instancePath + "/data/email",
 																					schemaPath: "#/properties/data/properties/email/type",
 																					keyword: "type",
@@ -16158,7 +16748,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data2.third_part_login !== void 0) {
 																				let data23 = data2.third_part_login;
 																				if (!(data23 === true || data23 === false || data23 === 0 || data23 === 1 || data23 === "0" || data23 === "1")) {
-																					validate80.errors = [{
+																					validate82.errors = [{
 																						instancePath: instancePath + "/data/third_part_login",
 																						schemaPath: "common.schema.json#/$defs/flag/enum",
 																						keyword: "enum",
@@ -16172,7 +16762,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (valid3) {
 																				if (data2.encrypted_uid !== void 0) {
 																					if (typeof data2.encrypted_uid !== "string") {
-																						validate80.errors = [{
+																						validate82.errors = [{
 																							instancePath: instancePath + "/data/encrypted_uid",
 																							schemaPath: "#/properties/data/properties/encrypted_uid/type",
 																							keyword: "type",
@@ -16187,11 +16777,11 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 																					if (data2.flag !== void 0) {
 																						let data25 = data2.flag;
 																						if (!(typeof data25 == "number" && !(data25 % 1) && !isNaN(data25) && isFinite(data25)) && typeof data25 !== "string") {
-																							validate80.errors = [{
+																							validate82.errors = [{
 																								instancePath: instancePath + "/data/flag",
 																								schemaPath: "#/properties/data/properties/flag/type",
 																								keyword: "type",
-																								params: { type: schema274.properties.data.properties.flag.type },
+																								params: { type: schema280.properties.data.properties.flag.type },
 																								message: "must be integer,string"
 																							}];
 																							return false;
@@ -16202,7 +16792,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (data2.login2 !== void 0) {
 																							let data26 = data2.login2;
 																							if (!(data26 === true || data26 === false || data26 === 0 || data26 === 1 || data26 === "0" || data26 === "1")) {
-																								validate80.errors = [{
+																								validate82.errors = [{
 																									instancePath: instancePath + "/data/login2",
 																									schemaPath: "common.schema.json#/$defs/flag/enum",
 																									keyword: "enum",
@@ -16216,7 +16806,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (valid3) if (data2.total_usd !== void 0) {
 																							let data27 = data2.total_usd;
 																							if (typeof data27 !== "string" && !(typeof data27 == "number" && isFinite(data27))) {
-																								validate80.errors = [{
+																								validate82.errors = [{
 																									instancePath: instancePath + "/data/total_usd",
 																									schemaPath: "common.schema.json#/$defs/decimal/type",
 																									keyword: "type",
@@ -16227,7 +16817,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 																							}
 																							if (typeof data27 === "string") {
 																								if (!pattern8.test(data27)) {
-																									validate80.errors = [{
+																									validate82.errors = [{
 																										instancePath: instancePath + "/data/total_usd",
 																										schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																										keyword: "pattern",
@@ -16256,7 +16846,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate80.errors = [{
+						validate82.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -16270,7 +16860,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate80.errors = [{
+		validate82.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -16279,17 +16869,17 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate80.errors = vErrors;
+	validate82.errors = vErrors;
 	return true;
 }
-const validateUserSettings = validate81;
-function validate81(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateUserSettings = validate83;
+function validate83(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.theme !== void 0) {
 			let data0 = data.theme;
 			if (typeof data0 !== "string") {
-				validate81.errors = [{
+				validate83.errors = [{
 					instancePath: instancePath + "/theme",
 					schemaPath: "#/properties/theme/type",
 					keyword: "type",
@@ -16299,11 +16889,11 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 				return false;
 			}
 			if (!(data0 === "light" || data0 === "dark" || data0 === "system")) {
-				validate81.errors = [{
+				validate83.errors = [{
 					instancePath: instancePath + "/theme",
 					schemaPath: "#/properties/theme/enum",
 					keyword: "enum",
-					params: { allowedValues: schema270.properties.theme.enum },
+					params: { allowedValues: schema276.properties.theme.enum },
 					message: "must be equal to one of the allowed values"
 				}];
 				return false;
@@ -16314,7 +16904,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.rise_fall !== void 0) {
 				let data1 = data.rise_fall;
 				if (typeof data1 !== "string") {
-					validate81.errors = [{
+					validate83.errors = [{
 						instancePath: instancePath + "/rise_fall",
 						schemaPath: "#/properties/rise_fall/type",
 						keyword: "type",
@@ -16324,11 +16914,11 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 					return false;
 				}
 				if (!(data1 === "green_up" || data1 === "red_up")) {
-					validate81.errors = [{
+					validate83.errors = [{
 						instancePath: instancePath + "/rise_fall",
 						schemaPath: "#/properties/rise_fall/enum",
 						keyword: "enum",
-						params: { allowedValues: schema270.properties.rise_fall.enum },
+						params: { allowedValues: schema276.properties.rise_fall.enum },
 						message: "must be equal to one of the allowed values"
 					}];
 					return false;
@@ -16338,7 +16928,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.currency !== void 0) {
 					if (typeof data.currency !== "string") {
-						validate81.errors = [{
+						validate83.errors = [{
 							instancePath: instancePath + "/currency",
 							schemaPath: "#/properties/currency/type",
 							keyword: "type",
@@ -16351,7 +16941,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 				} else var valid0 = true;
 				if (valid0) if (data.lang !== void 0) {
 					if (typeof data.lang !== "string") {
-						validate81.errors = [{
+						validate83.errors = [{
 							instancePath: instancePath + "/lang",
 							schemaPath: "#/properties/lang/type",
 							keyword: "type",
@@ -16365,7 +16955,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate81.errors = [{
+		validate83.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -16374,11 +16964,11 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate81.errors = vErrors;
+	validate83.errors = vErrors;
 	return true;
 }
-const validateVerifyInviteInfoResponse = validate82;
-const schema287 = {
+const validateVerifyInviteInfoResponse = validate84;
+const schema293 = {
 	"$id": "https://schemas.exchange.example/api/verify-invite-info.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -16398,13 +16988,13 @@ const schema287 = {
 		}, { "type": "null" }] }
 	}
 };
-function validate82(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate84(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate82.errors = [{
+			validate84.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -16417,7 +17007,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate82.errors = [{
+					validate84.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -16432,7 +17022,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate82.errors = [{
+						validate84.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -16476,7 +17066,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 										instancePath: instancePath + "/data/ref_type",
 										schemaPath: "#/properties/data/anyOf/0/properties/ref_type/type",
 										keyword: "type",
-										params: { type: schema287.properties.data.anyOf[0].properties.ref_type.type },
+										params: { type: schema293.properties.data.anyOf[0].properties.ref_type.type },
 										message: "must be string,integer"
 									};
 									if (vErrors === null) vErrors = [err1];
@@ -16563,7 +17153,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 						if (vErrors === null) vErrors = [err6];
 						else vErrors.push(err6);
 						errors++;
-						validate82.errors = vErrors;
+						validate84.errors = vErrors;
 						return false;
 					} else {
 						errors = _errs9;
@@ -16575,7 +17165,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate82.errors = [{
+		validate84.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -16584,16 +17174,16 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate82.errors = vErrors;
+	validate84.errors = vErrors;
 	return errors === 0;
 }
-const validateVipTierResponse = validate83;
-function validate83(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateVipTierResponse = validate85;
+function validate85(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate83.errors = [{
+			validate85.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -16605,7 +17195,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate83.errors = [{
+					validate85.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -16619,7 +17209,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate83.errors = [{
+						validate85.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -16635,7 +17225,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.tier === void 0 && (missing1 = "tier")) {
-							validate83.errors = [{
+							validate85.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -16647,7 +17237,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.tier !== void 0) {
 								let data3 = data2.tier;
 								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate83.errors = [{
+									validate85.errors = [{
 										instancePath: instancePath + "/data/tier",
 										schemaPath: "#/properties/data/properties/tier/type",
 										keyword: "type",
@@ -16661,7 +17251,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) if (data2.expire_time !== void 0) {
 								let data4 = data2.expire_time;
 								if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-									validate83.errors = [{
+									validate85.errors = [{
 										instancePath: instancePath + "/data/expire_time",
 										schemaPath: "#/properties/data/properties/expire_time/type",
 										keyword: "type",
@@ -16674,7 +17264,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
 							} else var valid3 = true;
 						}
 					} else {
-						validate83.errors = [{
+						validate85.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -16688,7 +17278,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate83.errors = [{
+		validate85.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -16697,8 +17287,8 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate83.errors = vErrors;
+	validate85.errors = vErrors;
 	return true;
 }
 //#endregion
-export { validateAckResponse, validateAlphaTokenResponse, validateAlphaTokensResponse, validateAlphaUserPlansResponse, validateArticleResponse, validateArticlesResponse, validateAuthSessionResponse, validateBusinessComplianceResponse, validateCandyDropsResponse, validateChartBarsResponse, validateChartEventsResponse, validateChartMarksResponse, validateChartSearchResponse, validateChartSymbolResponse, validateCoinIconWhitelist, validateCoinResponse, validateCoinsResponse, validateComplianceCheckResponse, validateCouponsResponse, validateDeclarationStatusResponse, validateDeviceFingerprintResponse, validateDownloadTaskResponse, validateEarnProductsResponse, validateExperimentVariableResponse, validateHeaderCommonResponse, validateHomeStaticTradeDataResponse, validateIpLocationResponse, validateIpPenetrationCheckResponse, validateKycStatusResponse, validateLaunchpoolsResponse, validateLeadTraderResponse, validateLeadTradersResponse, validateLendingMarketsResponse, validateLiquidationMapResponse, validateMarketTickersResponse, validateMenuConfigResponse, validateNewbiePrizeGuideResponse, validateNewbiePrizePopupResponse, validateOgShowResponse, validatePageDownloadLinks, validatePositionsResponse, validatePreMarketProjectsResponse, validateQuerySafeResponse, validateRebateUserInfoResponse, validateStakingProductsResponse, validateStartupProjectResponse, validateStartupProjectsResponse, validateSubUserTypeResponse, validateTargetedPopupPlansResponse, validateTaskEmbedRegisterResponse, validateTicketsResponse, validateTotalAssetsResponse, validateTotalFundsResponse, validateTrendingStoriesResponse, validateUserAgreementStatusResponse, validateUserConfigResponse, validateUserFrequencyResponse, validateUserInfoResponse, validateUserSettings, validateVerifyInviteInfoResponse, validateVipTierResponse };
+export { validateAckResponse, validateAlphaTokenResponse, validateAlphaTokensResponse, validateAlphaUserPlansResponse, validateArticleResponse, validateArticlesResponse, validateAuthSessionResponse, validateBusinessComplianceResponse, validateCandyDropsResponse, validateChartBarsResponse, validateChartEventsResponse, validateChartMarksResponse, validateChartSearchResponse, validateChartSymbolResponse, validateCoinIconWhitelist, validateCoinResponse, validateCoinsResponse, validateComplianceCheckResponse, validateCouponsResponse, validateDeclarationStatusResponse, validateDeviceFingerprintResponse, validateDownloadTaskResponse, validateEarnProductsResponse, validateExperimentVariableResponse, validateHeaderCommonResponse, validateHomeStaticTradeDataResponse, validateIpLocationResponse, validateIpPenetrationCheckResponse, validateKycStatusResponse, validateLaunchpoolsResponse, validateLeadTraderResponse, validateLeadTradersResponse, validateLendingMarketsResponse, validateLiquidationMapResponse, validateMarketTickersResponse, validateMenuConfigResponse, validateNewbiePrizeGuideResponse, validateNewbiePrizePopupResponse, validateOgShowResponse, validatePageDownloadLinks, validatePositionsResponse, validatePreMarketProjectsResponse, validateQuerySafeResponse, validateRebateUserInfoResponse, validateStakingProductsResponse, validateStartupProjectResponse, validateStartupProjectsResponse, validateSubAccountsResponse, validateSubUserTypeResponse, validateTargetedPopupPlansResponse, validateTaskEmbedRegisterResponse, validateTicketsResponse, validateTotalAssetsResponse, validateTotalFundsResponse, validateTrendingStoriesResponse, validateUpcomingEventsResponse, validateUserAgreementStatusResponse, validateUserConfigResponse, validateUserFrequencyResponse, validateUserInfoResponse, validateUserSettings, validateVerifyInviteInfoResponse, validateVipTierResponse };

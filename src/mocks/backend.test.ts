@@ -224,7 +224,7 @@ describe('personas', () => {
   const needsSession: ReadonlySet<EndpointId> = new Set([
     'userInfo', 'userConfig', 'kycStatus', 'vipTier', 'totalFunds', 'totalAssets', 'userFrequency',
     'rebateUserInfo', 'declarationStatus', 'declarationSubmit', 'userAgreementStatus', 'userAgreementSubmit', 'ipPenetrationCheck',
-    'chartMarks', 'positions', 'positionTpsl', 'positionReverse', 'positionClose', 'coupons', 'tickets',
+    'chartMarks', 'positions', 'positionTpsl', 'positionReverse', 'positionClose', 'coupons', 'tickets', 'subAccounts',
   ]);
   // Calls that open or close a session: they would change the persona under the loops below.
   const SESSION_CALLS: ReadonlySet<EndpointId> = new Set(['login', 'signup', 'logout', 'oauthCallback']);

@@ -7,7 +7,7 @@
  *
  * Demo and tests only.
  */
-import type { AlphaToken, CandyDropItem, CoinItem, CouponItem, LaunchpoolItem, LeadTraderItem, LendingItem, PreMarketItem, StakingItem, StartupProject, TicketItem } from '../generated/validators';
+import type { AlphaToken, CalendarEventItem, CandyDropItem, CoinItem, CouponItem, LaunchpoolItem, LeadTraderItem, LendingItem, PreMarketItem, StakingItem, StartupProject, SubAccountItem, TicketItem } from '../generated/validators';
 
 export const ALPHA_TOKENS: readonly AlphaToken[] = [
   { id: 'moonfrog', symbol: 'MFROG', name: 'Moon Frog', chain: 'Solana', price_usd: 0.0004127, change: 38.2, liquidity_usd: 2_410_000, holders: 18_204, age_hours: 52 },
@@ -195,4 +195,19 @@ export const COUPONS: readonly CouponItem[] = [
 export const TICKETS: readonly TicketItem[] = [
   { id: 'T-58211', subject: 'USDT deposit on TRC20 not credited', category: 'deposit', status: 'answered', updated: '2026-11-20T10:12:00Z' },
   { id: 'T-57430', subject: 'Change the phone number on my account', category: 'account', status: 'closed', updated: '2026-11-02T16:45:00Z' },
+];
+
+/** The crypto calendar (server content; English here). */
+export const UPCOMING_EVENTS: readonly CalendarEventItem[] = [
+  { id: 'e1', date: '2026-11-25T08:00:00Z', kind: 'listing', title: 'Meridian (MRD) spot listing', coin: 'MRD' },
+  { id: 'e2', date: '2026-11-28T00:00:00Z', kind: 'unlock', title: 'AVAX token unlock: 9.5M AVAX', coin: 'AVAX' },
+  { id: 'e3', date: '2026-12-03T14:00:00Z', kind: 'upgrade', title: 'Ethereum testnet upgrade', coin: 'ETH' },
+  { id: 'e4', date: '2026-12-04T08:00:00Z', kind: 'campaign', title: 'Lumen Network launchpool ends', coin: 'LUMN' },
+  { id: 'e5', date: '2026-12-12T08:00:00Z', kind: 'listing', title: 'Lumen Network pre-market settlement', coin: 'LUMN' },
+];
+
+/** Every persona's sub-accounts (SPEC section 3: type 1 normal, 4 managed). */
+export const SUB_ACCOUNTS: readonly SubAccountItem[] = [
+  { uid: '10042001', name: 'grid-bot', kind: 'normal', created: '2026-06-02T09:00:00Z', frozen: false },
+  { uid: '10042002', name: 'fund-manager', kind: 'managed', created: '2026-08-14T12:30:00Z', frozen: false },
 ];

@@ -42,7 +42,7 @@ import { faultResponse } from './faults';
 import { barsBetween, HISTORY_START, MOCK_SYMBOLS, mockSymbol, priceAt, searchSymbols, symbolInfo, tickerAt, type MockSymbol } from './market';
 import { marketStreamHandler } from './stream';
 import { MINI_APP_SOURCES } from './miniApps';
-import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, STARTUP_PROJECTS, startupProjectFor, TICKETS } from './catalog';
+import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, STARTUP_PROJECTS, startupProjectFor, SUB_ACCOUNTS, TICKETS, UPCOMING_EVENTS } from './catalog';
 import { coinIconSvg, hasCoinIcon } from './coinIcons';
 import { articleFor, articlesOf } from './articles';
 import { deviceIdFor, FINGERPRINT_SDK_PATH, fingerprintSdkSource } from './fingerprintSdk';
@@ -557,6 +557,8 @@ export const handlers = [
   route('get', PATHS.preMarketProjects, 'preMarketProjects', () => ok({ list: PRE_MARKET_PROJECTS }, { closed: true })),
   route('get', PATHS.articles, 'articles', ({ url }) => ok({ list: articlesOf(url.searchParams.get('section') ?? '') }, { closed: true })),
   route('get', PATHS.article, 'article', ({ url }) => found(articleFor(url.searchParams.get('section') ?? '', url.searchParams.get('slug') ?? ''))),
+  route('get', PATHS.upcomingEvents, 'upcomingEvents', () => ok({ list: UPCOMING_EVENTS }, { closed: true })),
+  authed('get', PATHS.subAccounts, 'subAccounts', () => ok({ list: SUB_ACCOUNTS }, { closed: true })),
   authed('get', PATHS.coupons, 'coupons', () => ok({ list: COUPONS }, { closed: true })),
   authed('get', PATHS.tickets, 'tickets', () => ok({ list: TICKETS }, { closed: true })),
   // Chart (SPEC section 7's chart data functions; paths ours) and futures positions

@@ -7,7 +7,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { useQuery } from '../../api/hooks';
-import { subUserTypeQuery } from '../../api/queries';
+import { subAccountsQuery, subUserTypeQuery } from '../../api/queries';
+import type { SubAccount } from '../../api';
+import { ListGate } from '../entity';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { TextField } from '../../ui/Field';
@@ -17,20 +19,6 @@ import { Badge, Card, Notice } from '../../ui/Page';
 import { btn } from '../../ui/Button';
 import { AccountLayout } from './AccountLayout';
 import { TransferButton } from '../transferPanel';
-
-interface SubAccount {
-  uid: string;
-  name: string;
-  kind: 'normal' | 'managed';
-  created: string;
-  frozen: boolean;
-}
-
-/** Placeholder sub-accounts (SPEC section 3: type 1 normal, 4 managed). */
-const SUB_ACCOUNTS: readonly SubAccount[] = [
-  { uid: '10042001', name: 'grid-bot', kind: 'normal', created: '2026-06-02T09:00:00Z', frozen: false },
-  { uid: '10042002', name: 'fund-manager', kind: 'managed', created: '2026-08-14T12:30:00Z', frozen: false },
-];
 
 /** SPEC sections 7, 8: a sub-user check that answers a nonzero code warns, then goes home after 2 s. */
 export const SUB_USER_REDIRECT_MS = 2000;
@@ -62,6 +50,8 @@ export function SubAccountsPage() {
   const [name, setName] = useState('');
   const [created, setCreated] = useState<string | null>(null);
   const valid = /^[a-z0-9-]{4,20}$/.test(name);
+  const subAccounts = useQuery(subAccountsQuery());
+  const list = subAccounts.data?.data ?? [];
   const columns: Column<SubAccount>[] = [
     { id: 'name', header: <Trans>Name</Trans>, cell: (r) => <span className="pg-strong">{r.name}</span> },
     { id: 'uid', header: <Trans>User ID</Trans>, cell: (r) => <span className="pg-mono">{r.uid}</span> },
@@ -79,10 +69,12 @@ export function SubAccountsPage() {
     <AccountLayout
       title={<Trans>Sub-accounts</Trans>}
       lead={<Trans>Separate balances for strategies, bots or a fund manager, all under your main account.</Trans>}
-      actions={<TransferButton kind="sub-transfer" subAccounts={SUB_ACCOUNTS.map((a) => `${a.uid} (${a.name})`)} />}
+      actions={<TransferButton kind="sub-transfer" subAccounts={list.map((a) => `${a.uid} (${a.name})`)} />}
     >
       {(typeof subUid === 'string' || typeof subUid === 'number') && String(subUid) !== '' && <SubUserCheck subUid={String(subUid)} />}
-      <DataTable rows={SUB_ACCOUNTS} columns={columns} rowKey={(r) => r.uid} caption={t`Sub-accounts`} />
+      <ListGate query={subAccounts} empty={<Trans>No sub-accounts yet</Trans>}>
+        {(rows) => <DataTable rows={rows} columns={columns} rowKey={(r) => r.uid} caption={t`Sub-accounts`} />}
+      </ListGate>
       <Card>
         <h2 className="pg-card__title">
           <Trans>Create a sub-account</Trans>

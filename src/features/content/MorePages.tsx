@@ -8,6 +8,10 @@ import { useFormat } from '../../i18n/format';
 import { Badge, Card, Faq, Page, PageHeader, Section, Steps } from '../../ui/Page';
 import { btn } from '../../ui/Button';
 import { GLOSSARY, type GlossaryTerm } from './glossary';
+import { upcomingEventsQuery, type CalendarEvent } from '../../api';
+import { useQuery } from '../../api/hooks';
+import { useLocale } from '../../i18n/useLocale';
+import { ListGate } from '../entity';
 import './content.css';
 
 export function GlossaryPage() {
@@ -61,25 +65,10 @@ export function GlossaryTermPage({ entry }: { entry: GlossaryTerm }) {
   );
 }
 
-interface CalendarEvent {
-  id: string;
-  date: string;
-  kind: 'listing' | 'unlock' | 'upgrade' | 'campaign';
-  title: string;
-  coin: string;
-}
-
-const EVENTS: readonly CalendarEvent[] = [
-  { id: 'e1', date: '2026-11-25T08:00:00Z', kind: 'listing', title: 'Meridian (MRD) spot listing', coin: 'MRD' },
-  { id: 'e2', date: '2026-11-28T00:00:00Z', kind: 'unlock', title: 'AVAX token unlock: 9.5M AVAX', coin: 'AVAX' },
-  { id: 'e3', date: '2026-12-03T14:00:00Z', kind: 'upgrade', title: 'Ethereum testnet upgrade', coin: 'ETH' },
-  { id: 'e4', date: '2026-12-04T08:00:00Z', kind: 'campaign', title: 'Lumen Network launchpool ends', coin: 'LUMN' },
-  { id: 'e5', date: '2026-12-12T08:00:00Z', kind: 'listing', title: 'Lumen Network pre-market settlement', coin: 'LUMN' },
-];
-
 export function UpcomingEventsPage() {
   const { t } = useLingui();
   const format = useFormat();
+  const events = useQuery(upcomingEventsQuery(useLocale()));
   const kindLabel: Record<CalendarEvent['kind'], string> = {
     listing: t`Listing`,
     unlock: t`Token unlock`,
@@ -89,9 +78,11 @@ export function UpcomingEventsPage() {
   return (
     <Page>
       <PageHeader title={<Trans>Upcoming events</Trans>} lead={<Trans>Listings, token unlocks, network upgrades and campaigns in the weeks ahead.</Trans>} />
+      <ListGate query={events} empty={<Trans>No events scheduled</Trans>}>
+        {(list) => (
       <Card className="pg-card--flush">
         <ol className="pg-list">
-          {EVENTS.map((event) => (
+          {list.map((event) => (
             <li className="pg-list__item" key={event.id}>
               <time className="pg-list__icon" dateTime={event.date} style={{ inlineSize: 56, flexDirection: 'column', fontSize: 12, lineHeight: 1.2, textAlign: 'center' }}>
                 {format.date(event.date, { day: 'numeric', month: 'short', timeZone: 'UTC' })}
@@ -105,6 +96,8 @@ export function UpcomingEventsPage() {
           ))}
         </ol>
       </Card>
+        )}
+      </ListGate>
     </Page>
   );
 }
