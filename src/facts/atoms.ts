@@ -6,6 +6,7 @@
  */
 import { atom } from 'jotai';
 import type { Facts } from '../engine/context';
+import type { NativeApp } from '../api/nativeApp';
 import { readStorageSnapshot, type StorageSnapshot } from './storage';
 
 export const siteIdAtom = atom<number>(0);
@@ -16,7 +17,7 @@ export const viewportWidthAtom = atom<number>(typeof window === 'undefined' ? 14
 /** Dev panel only: decide as if the viewport had this width (null: the real width). */
 export const viewportOverrideAtom = atom<number | null>(null);
 /** The native app this page runs in (src/api/nativeApp.ts), null on the web; set with the engine. */
-export const nativeAppAtom = atom<{ platform: 'android' | 'ios'; version: number } | null>(null);
+export const nativeAppAtom = atom<NativeApp | null>(null);
 export const inAppAtom = atom((get) => get(nativeAppAtom) !== null);
 export const nowAtom = atom<number>(Date.now());
 export const storageAtom = atom<StorageSnapshot>(typeof window === 'undefined' ? { cookies: {}, localStorage: {}, sessionStorage: {} } : readStorageSnapshot());
