@@ -90,8 +90,10 @@ const server = createServer(async (req, res) => {
     // An API call this static server sees is one the demo's mock service worker did not take: the
     // analytics beacon (a keepalive POST) that outlives its page, or a call in the moment a reload
     // hands the page to the worker. A GET already gets the app shell (not JSON: the client's
-    // default); a POST gets a failure envelope (the client's default too) instead of a 405.
-    if (req.method === 'POST' && new URL(req.url ?? '/', 'http://localhost').pathname.startsWith('/api/')) {
+    // default); a POST gets a failure envelope (the client's default too) instead of a 405. The
+    // device fingerprint's origin-relative /dfdid/ call is an API call too.
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (req.method === 'POST' && (pathname.startsWith('/api/') || pathname.startsWith('/dfdid/'))) {
       req.resume();
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":50300,"message":"No backend here: the mock service worker did not take this call."}');
       return;
