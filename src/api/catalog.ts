@@ -24,6 +24,14 @@ import {
   validateArticleResponse,
   validateUpcomingEventsResponse,
   validateSubAccountsResponse,
+  validateGlossaryResponse,
+  validateP2PAdvertsResponse,
+  validateFeeTiersResponse,
+  validateCompetitionLeaderboardResponse,
+  type FeeTier,
+  type LeaderboardEntry,
+  type GlossaryItem,
+  type P2PAdvert,
   type CalendarEventItem,
   type SubAccountItem,
   type ArticleItem,
@@ -144,7 +152,7 @@ const toCoin = (w: CoinItem): CoinInfo => ({
 });
 
 /** Reads an entity answer: found, not found (40400), or a failure. */
-function lookup<W, T>(map: (w: W) => T) {
+export function lookup<W, T>(map: (w: W) => T) {
   return (body: { code: number; data: W | null }) => {
     if (body.code === 0 && body.data !== null) return { found: true as const, item: map(body.data) };
     if (body.code === NOT_FOUND_CODE) return { found: false as const };
@@ -441,3 +449,57 @@ export const subAccountsEndpoint = /* @__PURE__ */ defineEndpoint({
   fallback: EMPTY,
 });
 export const fetchSubAccounts = /* @__PURE__ */ endpointFn(subAccountsEndpoint);
+
+// --- The glossary, and peer-to-peer adverts -----------------------------------------------------------
+
+export type GlossaryTerm = GlossaryItem;
+
+export const glossaryEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'glossary',
+  method: 'GET',
+  path: PATHS.glossary,
+  validate: validateGlossaryResponse,
+  query: (p: { lang: string }) => ({ lang: p.lang }),
+  select: (body): readonly GlossaryTerm[] => body.data.list,
+  fallback: EMPTY,
+});
+export const fetchGlossary = /* @__PURE__ */ endpointFn(glossaryEndpoint);
+
+export type P2PSide = 'buy' | 'sell';
+export type Advert = P2PAdvert;
+
+export const p2pAdvertsEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'p2pAdverts',
+  method: 'GET',
+  path: PATHS.p2pAdverts,
+  validate: validateP2PAdvertsResponse,
+  query: (p: { fiat: string; side: P2PSide }) => ({ fiat: p.fiat, side: p.side }),
+  select: (body): readonly Advert[] => body.data.list,
+  fallback: EMPTY,
+});
+export const fetchP2pAdverts = /* @__PURE__ */ endpointFn(p2pAdvertsEndpoint);
+
+// --- The fee schedule, and competition leaderboards ----------------------------------------------------
+
+export type { FeeTier, LeaderboardEntry };
+
+export const feeTiersEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'feeTiers',
+  method: 'GET',
+  path: PATHS.feeTiers,
+  validate: validateFeeTiersResponse,
+  select: (body): readonly FeeTier[] => body.data.list,
+  fallback: EMPTY,
+});
+export const fetchFeeTiers = /* @__PURE__ */ endpointFn(feeTiersEndpoint);
+
+export const competitionLeaderboardEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'competitionLeaderboard',
+  method: 'GET',
+  path: PATHS.competitionLeaderboard,
+  validate: validateCompetitionLeaderboardResponse,
+  query: (p: { id: string }) => ({ id: p.id }),
+  select: (body): readonly LeaderboardEntry[] => body.data.list,
+  fallback: EMPTY,
+});
+export const fetchCompetitionLeaderboard = /* @__PURE__ */ endpointFn(competitionLeaderboardEndpoint);

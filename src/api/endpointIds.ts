@@ -76,6 +76,12 @@ export const ENDPOINT_IDS = [
   'article',
   'upcomingEvents',
   'subAccounts',
+  'glossary',
+  'p2pAdverts',
+  'depositNetworks',
+  'depositAddress',
+  'feeTiers',
+  'competitionLeaderboard',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

@@ -43,7 +43,11 @@ import {
   candyDropsEndpoint,
   coinEndpoint,
   coinsEndpoint,
+  competitionLeaderboardEndpoint,
   couponsEndpoint,
+  feeTiersEndpoint,
+  glossaryEndpoint,
+  p2pAdvertsEndpoint,
   launchpoolsEndpoint,
   lendingMarketsEndpoint,
   preMarketProjectsEndpoint,
@@ -57,6 +61,7 @@ import {
   startupProjectsEndpoint,
 } from './catalog';
 import { deviceFingerprintEndpoint } from './device';
+import { depositAddressEndpoint, depositNetworksEndpoint } from './wallet';
 import type { EndpointId } from './endpointIds';
 import { setTradePassFrequencyEndpoint, userFrequencyEndpoint } from './fundPassword';
 import {
@@ -156,4 +161,10 @@ export const ENDPOINTS = {
   article: articleEndpoint,
   upcomingEvents: upcomingEventsEndpoint,
   subAccounts: subAccountsEndpoint,
+  glossary: glossaryEndpoint,
+  p2pAdverts: p2pAdvertsEndpoint,
+  depositNetworks: depositNetworksEndpoint,
+  depositAddress: depositAddressEndpoint,
+  feeTiers: feeTiersEndpoint,
+  competitionLeaderboard: competitionLeaderboardEndpoint,
 } as const satisfies Record<EndpointId, AnyEndpoint>;

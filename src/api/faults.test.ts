@@ -96,6 +96,12 @@ const DOCUMENTED_DEFAULTS: Record<EndpointId, unknown> = {
   article: null,
   upcomingEvents: [],
   subAccounts: [],
+  glossary: [],
+  p2pAdverts: [],
+  depositNetworks: [],
+  depositAddress: null,
+  feeTiers: [],
+  competitionLeaderboard: [],
 };
 
 /** Parameters for the endpoints that take some. */
@@ -135,6 +141,10 @@ export const SAMPLE_PARAMS: Partial<Record<EndpointId, object>> = {
   articles: { section: 'news', lang: 'en' },
   article: { section: 'news', slug: 'bitcoin-holds-above-95000-etf-inflows', lang: 'en' },
   upcomingEvents: { lang: 'en' },
+  glossary: { lang: 'en' },
+  p2pAdverts: { fiat: 'EUR', side: 'buy' },
+  depositAddress: { asset: 'USDT', network: 'TRC20' },
+  competitionLeaderboard: { id: 'trade-match' },
 };
 
 const FAULTS: readonly (readonly [FaultKind, FailureReason])[] = [

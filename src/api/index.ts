@@ -31,3 +31,4 @@ export * from './markets';
 export * from './queries';
 export * from './referral';
 export * from './user';
+export * from './wallet';

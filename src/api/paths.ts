@@ -155,6 +155,18 @@ export const PATHS = {
   upcomingEvents: '/api/web/v1/content/upcoming-events',
   /** CHOSEN. GET, logged in: the user's sub-accounts. */
   subAccounts: '/api/web/v1/usercenter/sub-accounts',
+  /** CHOSEN. GET, lang: the glossary. */
+  glossary: '/api/web/v1/content/glossary',
+  /** CHOSEN. GET, fiat, side (buy | sell): peer-to-peer adverts for USDT. */
+  p2pAdverts: '/api/web/v1/c2c/adverts',
+  /** CHOSEN. GET: assets accepted for on-chain deposit, with their networks. */
+  depositNetworks: '/api/web/v1/wallet/deposit-networks',
+  /** CHOSEN. GET, logged in, asset, network: the user's deposit address; code 40400 for a pair not offered. */
+  depositAddress: '/api/web/v1/wallet/deposit-address',
+  /** CHOSEN. GET: the trading fee schedule by tier. */
+  feeTiers: '/api/web/v1/fee/tiers',
+  /** CHOSEN. GET, id: a trading competition's leaderboard. */
+  competitionLeaderboard: '/api/web/v1/competition/leaderboard',
   // --- Chart and positions (SPEC section 7: "Chart data functions ... endpoints not shown") --------
   /** CHOSEN. GET, symbol: the datafeed's symbol info. */
   chartSymbol: '/api/web/v1/chart/symbol',

@@ -58,8 +58,14 @@ import {
   fetchArticle,
   fetchUpcomingEvents,
   fetchSubAccounts,
+  fetchGlossary,
+  fetchP2pAdverts,
+  fetchFeeTiers,
+  fetchCompetitionLeaderboard,
   type ArticleSection,
+  type P2PSide,
 } from './catalog';
+import { fetchDepositAddress, fetchDepositNetworks } from './wallet';
 import { fetchTrendingStories, type TrendingParams } from './content';
 import { fetchUserFrequency, setTradePassFrequency, type SetFrequencyParams } from './fundPassword';
 import {
@@ -406,6 +412,23 @@ export const upcomingEventsQuery = (lang: string) =>
   queryOptions({ queryKey: [...apiKeys.public, 'upcomingEvents', lang] as const, queryFn: ({ signal }) => fetchUpcomingEvents({ lang, signal }), staleTime: 300_000 });
 export const subAccountsQuery = () =>
   queryOptions({ queryKey: [...apiKeys.user, 'subAccounts'] as const, queryFn: ({ signal }) => fetchSubAccounts({ signal }), staleTime: 60_000 });
+
+/** The glossary in the reader's language (server content, like the articles). */
+export const glossaryQuery = (lang: string) =>
+  queryOptions({ queryKey: [...apiKeys.public, 'glossary', lang] as const, queryFn: ({ signal }) => fetchGlossary({ lang, signal }), staleTime: 3_600_000 });
+/** Peer-to-peer adverts move with the market: refetched every 30 s while the page is open. */
+export const p2pAdvertsQuery = (fiat: string, side: P2PSide) =>
+  queryOptions({ queryKey: [...apiKeys.public, 'p2pAdverts', fiat, side] as const, queryFn: ({ signal }) => fetchP2pAdverts({ fiat, side, signal }), staleTime: 15_000, refetchInterval: 30_000 });
+export const depositNetworksQuery = () =>
+  queryOptions({ queryKey: [...apiKeys.public, 'depositNetworks'] as const, queryFn: ({ signal }) => fetchDepositNetworks({ signal }), staleTime: 600_000 });
+export const feeTiersQuery = () =>
+  queryOptions({ queryKey: [...apiKeys.public, 'feeTiers'] as const, queryFn: ({ signal }) => fetchFeeTiers({ signal }), staleTime: 3_600_000 });
+/** A running competition's standings: refetched every minute while the page is open. */
+export const competitionLeaderboardQuery = (id: string) =>
+  queryOptions({ queryKey: [...apiKeys.public, 'competitionLeaderboard', id] as const, queryFn: ({ signal }) => fetchCompetitionLeaderboard({ id, signal }), staleTime: 30_000, refetchInterval: 60_000 });
+/** The user's address never changes for an asset and network: kept for the session. */
+export const depositAddressQuery = (asset: string, network: string, { enabled = true }: Gate = {}) =>
+  queryOptions({ queryKey: [...apiKeys.user, 'depositAddress', asset, network] as const, queryFn: ({ signal }) => fetchDepositAddress({ asset, network, signal }), staleTime: Infinity, enabled });
 
 /** Invite-code check (SPEC section 4, referral): run once per new code, never cached for long. */
 export const verifyInviteQuery = (params: VerifyInviteParams, { enabled = true }: Gate = {}) =>

@@ -84,7 +84,13 @@ export type EndpointId =
   | 'articles'
   | 'article'
   | 'upcomingEvents'
-  | 'subAccounts';
+  | 'subAccounts'
+  | 'glossary'
+  | 'p2pAdverts'
+  | 'depositNetworks'
+  | 'depositAddress'
+  | 'feeTiers'
+  | 'competitionLeaderboard';
 
 /**
  * A named situation: the facts of one page view and the decisions expected for it. Replayed by the tests; served by the mocked backend in dev mode.

@@ -43,13 +43,18 @@ export interface ApiResponses {
   CoinIconWhitelist?: CoinIconWhitelist;
   CoinResponse?: CoinResponse;
   CoinsResponse?: CoinsResponse;
+  CompetitionLeaderboardResponse?: CompetitionLeaderboardResponse;
   ComplianceCheckResponse?: ComplianceCheckResponse;
   CouponsResponse?: CouponsResponse;
   DeclarationStatusResponse?: DeclarationStatusResponse;
+  DepositAddressResponse?: DepositAddressResponse;
+  DepositNetworksResponse?: DepositNetworksResponse;
   DeviceFingerprintResponse?: DeviceFingerprintResponse;
   DownloadTaskResponse?: DownloadTaskResponse;
   EarnProductsResponse?: EarnProductsResponse;
   ExperimentVariableResponse?: ExperimentVariableResponse;
+  FeeTiersResponse?: FeeTiersResponse;
+  GlossaryResponse?: GlossaryResponse;
   HeaderCommonResponse?: HeaderCommonResponse;
   HomeStaticTradeDataResponse?: HomeStaticTradeDataResponse;
   IpLocationResponse?: IpLocationResponse;
@@ -65,6 +70,7 @@ export interface ApiResponses {
   NewbiePrizeGuideResponse?: NewbiePrizeGuideResponse;
   NewbiePrizePopupResponse?: NewbiePrizePopupResponse;
   OgShowResponse?: OgShowResponse;
+  P2PAdvertsResponse?: P2PAdvertsResponse;
   PageDownloadLinks?: PageDownloadLinks;
   PositionsResponse?: PositionsResponse;
   PreMarketProjectsResponse?: PreMarketProjectsResponse;
@@ -966,6 +972,49 @@ export interface CoinItem1 {
   since: number;
 }
 /**
+ * A trading competition's leaderboard (path chosen in src/api/paths.ts). Failure default: [] (the page says the leaderboard could not be loaded).
+ */
+export interface CompetitionLeaderboardResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default (the client checks it before the shape).
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Entries by rank.
+     */
+    list: LeaderboardEntry[];
+  };
+}
+/**
+ * A trader's place on a competition leaderboard.
+ */
+export interface LeaderboardEntry {
+  /**
+   * Place, from 1.
+   */
+  rank: number;
+  /**
+   * The trader's masked nickname (the backend masks it).
+   */
+  trader: string;
+  /**
+   * Trading volume in the campaign, USD.
+   */
+  volume: number;
+  /**
+   * Prize, USDT.
+   */
+  prize: number;
+}
+/**
  * Compliance check (SPEC sections 3, 7, path chosen in src/api/paths.ts). The payload has the shape of facts.schema.json#/properties/compliance, which it feeds. Failure default: no menu, no flags (SPEC section 8; facts describes a failed call the same way).
  */
 export interface ComplianceCheckResponse {
@@ -1293,6 +1342,106 @@ export interface DeclarationStatus {
   [k: string]: unknown;
 }
 /**
+ * The user's deposit address for an asset and network (path chosen in src/api/paths.ts). Failure default: null (the page says the address could not be loaded, with a retry).
+ */
+export interface DepositAddressResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default (the client checks it before the shape).
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The item, or null when not found.
+   */
+  data: DepositAddress | null;
+}
+/**
+ * The logged-in user's deposit address for an asset on a network.
+ */
+export interface DepositAddress {
+  /**
+   * The address to send to.
+   */
+  address: string;
+  /**
+   * Memo (tag) to include, when the network needs one.
+   */
+  memo?: string;
+}
+/**
+ * Assets accepted for on-chain deposit and withdrawal, with their networks, fees and minimums (path chosen in src/api/paths.ts). Failure default: [] (the deposit and withdrawal pages say the networks could not be loaded, with a retry).
+ */
+export interface DepositNetworksResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default (the client checks it before the shape).
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Assets, in the order the pickers list them.
+     */
+    list: DepositAsset[];
+  };
+}
+/**
+ * An asset accepted for on-chain deposit, with its networks.
+ */
+export interface DepositAsset {
+  /**
+   * Ticker.
+   */
+  asset: string;
+  /**
+   * Its networks, the default first.
+   *
+   * @minItems 1
+   */
+  networks: [DepositNetwork, ...DepositNetwork[]];
+}
+/**
+ * A chain the asset can be deposited and withdrawn on.
+ */
+export interface DepositNetwork {
+  /**
+   * Chain code as the URL carries it (network=TRC20).
+   */
+  id: string;
+  /**
+   * Display name of the chain.
+   */
+  name: string;
+  /**
+   * Block confirmations before a deposit is credited.
+   */
+  confirmations: number;
+  /**
+   * Smallest deposit credited, in the asset.
+   */
+  min_deposit: number;
+  /**
+   * Network fee of a withdrawal, in the asset.
+   */
+  withdraw_fee: number;
+  /**
+   * Typical minutes to arrive.
+   */
+  minutes: number;
+  /**
+   * Deposits need a memo (tag) besides the address.
+   */
+  memo: boolean;
+}
+/**
  * The device id for the vendor SDK's blob (SPEC section 7: POST to the origin-relative /dfdid/udid/c1). Failure default: null (no id stored; retried, SPEC section 4). The id's own validity (40 characters, 8 hex digits first) is checked by src/features/deviceFingerprint, not here: an answer of the wrong form is a garbage answer the feature must see and refuse.
  */
 export interface DeviceFingerprintResponse {
@@ -1432,6 +1581,96 @@ export interface ExperimentVariable {
    * The assigned value; null when the visitor is in no group.
    */
   value: string | number | null;
+}
+/**
+ * The trading fee schedule by tier (path chosen in src/api/paths.ts). Failure default: [] (the fee page says the schedule could not be loaded).
+ */
+export interface FeeTiersResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default (the client checks it before the shape).
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Tiers, lowest first.
+     */
+    list: FeeTier[];
+  };
+}
+/**
+ * A fee tier of the schedule (percentages).
+ */
+export interface FeeTier {
+  /**
+   * Tier name, e.g. VIP 1.
+   */
+  tier: string;
+  /**
+   * 30-day volume in USD from which the tier applies.
+   */
+  volume: number;
+  /**
+   * Spot maker fee, percent.
+   */
+  spot_maker: number;
+  /**
+   * Spot taker fee, percent.
+   */
+  spot_taker: number;
+  /**
+   * Futures maker fee, percent.
+   */
+  futures_maker: number;
+  /**
+   * Futures taker fee, percent.
+   */
+  futures_taker: number;
+}
+/**
+ * The glossary in a language (path chosen in src/api/paths.ts). Failure default: [] (the glossary says it could not be loaded; a term page shows its error state).
+ */
+export interface GlossaryResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default (the client checks it before the shape).
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Terms, in alphabetical order of the language.
+     */
+    list: GlossaryItem[];
+  };
+}
+/**
+ * A glossary term (server content, in the language asked for when the content team has published it, else in English).
+ */
+export interface GlossaryItem {
+  /**
+   * URL slug: /learn/glossary/{slug}.
+   */
+  slug: string;
+  /**
+   * The term.
+   */
+  term: string;
+  /**
+   * Its definition, plain text.
+   */
+  definition: string;
 }
 /**
  * Header common data (SPEC sections 3, 7, path chosen in src/api/paths.ts): languages, fiats and rates for the header. A config call (5 s). Failure default: USD with currency_count 2700 (SPEC section 9).
@@ -2131,6 +2370,69 @@ export interface OgShow {
    */
   site_image?: string;
   [k: string]: unknown;
+}
+/**
+ * Peer-to-peer adverts for a fiat and side (path chosen in src/api/paths.ts). Failure default: [] (the page's empty state).
+ */
+export interface P2PAdvertsResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default (the client checks it before the shape).
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Adverts, best price first.
+     */
+    list: P2PAdvert[];
+  };
+}
+/**
+ * A merchant's advert to buy or sell USDT for a fiat.
+ */
+export interface P2PAdvert {
+  /**
+   * Advert id.
+   */
+  id: string;
+  /**
+   * Merchant's display name.
+   */
+  merchant: string;
+  /**
+   * Orders completed in 30 days.
+   */
+  orders: number;
+  /**
+   * Completion rate in 30 days, percent.
+   */
+  completion: number;
+  /**
+   * Price of one USDT in the fiat.
+   */
+  price: number;
+  /**
+   * USDT available.
+   */
+  available: number;
+  /**
+   * Smallest order, in the fiat.
+   */
+  min: number;
+  /**
+   * Largest order, in the fiat.
+   */
+  max: number;
+  /**
+   * Payment methods: 'bank' (a bank transfer, which the page translates) or a brand name.
+   */
+  methods: string[];
 }
 /**
  * Page download links config (SPEC sections 3, 7), static JSON, versions v1 and v2 share this shape: per page, the h5 and web entries. Failure default: {} (empty config).
@@ -3278,12 +3580,18 @@ export declare const validateCoinIconWhitelist: Validator<CoinIconWhitelist>;
 export declare const validateCoinResponse: Validator<CoinResponse>;
 /** Checks a response against schemas/api/coins.schema.json. */
 export declare const validateCoinsResponse: Validator<CoinsResponse>;
+/** Checks a response against schemas/api/competition-leaderboard.schema.json. */
+export declare const validateCompetitionLeaderboardResponse: Validator<CompetitionLeaderboardResponse>;
 /** Checks a response against schemas/api/compliance-check.schema.json. */
 export declare const validateComplianceCheckResponse: Validator<ComplianceCheckResponse>;
 /** Checks a response against schemas/api/coupons.schema.json. */
 export declare const validateCouponsResponse: Validator<CouponsResponse>;
 /** Checks a response against schemas/api/declaration-status.schema.json. */
 export declare const validateDeclarationStatusResponse: Validator<DeclarationStatusResponse>;
+/** Checks a response against schemas/api/deposit-address.schema.json. */
+export declare const validateDepositAddressResponse: Validator<DepositAddressResponse>;
+/** Checks a response against schemas/api/deposit-networks.schema.json. */
+export declare const validateDepositNetworksResponse: Validator<DepositNetworksResponse>;
 /** Checks a response against schemas/api/device-fingerprint.schema.json. */
 export declare const validateDeviceFingerprintResponse: Validator<DeviceFingerprintResponse>;
 /** Checks a response against schemas/api/download-task.schema.json. */
@@ -3292,6 +3600,10 @@ export declare const validateDownloadTaskResponse: Validator<DownloadTaskRespons
 export declare const validateEarnProductsResponse: Validator<EarnProductsResponse>;
 /** Checks a response against schemas/api/experiment-variable.schema.json. */
 export declare const validateExperimentVariableResponse: Validator<ExperimentVariableResponse>;
+/** Checks a response against schemas/api/fee-tiers.schema.json. */
+export declare const validateFeeTiersResponse: Validator<FeeTiersResponse>;
+/** Checks a response against schemas/api/glossary.schema.json. */
+export declare const validateGlossaryResponse: Validator<GlossaryResponse>;
 /** Checks a response against schemas/api/header-common.schema.json. */
 export declare const validateHeaderCommonResponse: Validator<HeaderCommonResponse>;
 /** Checks a response against schemas/api/home-static-trade-data.schema.json. */
@@ -3322,6 +3634,8 @@ export declare const validateNewbiePrizeGuideResponse: Validator<NewbiePrizeGuid
 export declare const validateNewbiePrizePopupResponse: Validator<NewbiePrizePopupResponse>;
 /** Checks a response against schemas/api/og-show.schema.json. */
 export declare const validateOgShowResponse: Validator<OgShowResponse>;
+/** Checks a response against schemas/api/p2p-adverts.schema.json. */
+export declare const validateP2PAdvertsResponse: Validator<P2PAdvertsResponse>;
 /** Checks a response against schemas/api/page-download-links.schema.json. */
 export declare const validatePageDownloadLinks: Validator<PageDownloadLinks>;
 /** Checks a response against schemas/api/positions.schema.json. */

@@ -5166,8 +5166,266 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
 	validate29.errors = vErrors;
 	return true;
 }
-const validateComplianceCheckResponse = validate30;
-const schema70 = {
+const validateCompetitionLeaderboardResponse = validate30;
+function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate30.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate30.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate30.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate30.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate30.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate30.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.rank === void 0 && (missing2 = "rank") || data4.trader === void 0 && (missing2 = "trader") || data4.volume === void 0 && (missing2 = "volume") || data4.prize === void 0 && (missing2 = "prize")) {
+												validate30.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "rank" || key2 === "trader" || key2 === "volume" || key2 === "prize")) {
+													validate30.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.rank !== void 0) {
+													let data5 = data4.rank;
+													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+														validate30.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/rank",
+															schemaPath: "#/properties/data/properties/list/items/properties/rank/type",
+															keyword: "type",
+															params: { type: "integer" },
+															message: "must be integer"
+														}];
+														return false;
+													}
+													if (typeof data5 == "number" && isFinite(data5)) {
+														if (data5 < 1 || isNaN(data5)) {
+															validate30.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/rank",
+																schemaPath: "#/properties/data/properties/list/items/properties/rank/minimum",
+																keyword: "minimum",
+																params: {
+																	comparison: ">=",
+																	limit: 1
+																},
+																message: "must be >= 1"
+															}];
+															return false;
+														}
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.trader !== void 0) {
+														if (typeof data4.trader !== "string") {
+															validate30.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/trader",
+																schemaPath: "#/properties/data/properties/list/items/properties/trader/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.volume !== void 0) {
+															let data7 = data4.volume;
+															if (typeof data7 == "number" && isFinite(data7)) {
+																if (data7 < 0 || isNaN(data7)) {
+																	validate30.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/volume",
+																		schemaPath: "#/properties/data/properties/list/items/properties/volume/minimum",
+																		keyword: "minimum",
+																		params: {
+																			comparison: ">=",
+																			limit: 0
+																		},
+																		message: "must be >= 0"
+																	}];
+																	return false;
+																}
+															} else {
+																validate30.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/volume",
+																	schemaPath: "#/properties/data/properties/list/items/properties/volume/type",
+																	keyword: "type",
+																	params: { type: "number" },
+																	message: "must be number"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) if (data4.prize !== void 0) {
+															let data8 = data4.prize;
+															if (typeof data8 == "number" && isFinite(data8)) {
+																if (data8 < 0 || isNaN(data8)) {
+																	validate30.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/prize",
+																		schemaPath: "#/properties/data/properties/list/items/properties/prize/minimum",
+																		keyword: "minimum",
+																		params: {
+																			comparison: ">=",
+																			limit: 0
+																		},
+																		message: "must be >= 0"
+																	}];
+																	return false;
+																}
+															} else {
+																validate30.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/prize",
+																	schemaPath: "#/properties/data/properties/list/items/properties/prize/type",
+																	keyword: "type",
+																	params: { type: "number" },
+																	message: "must be number"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+													}
+												}
+											}
+										} else {
+											validate30.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate30.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate30.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate30.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate30.errors = vErrors;
+	return true;
+}
+const validateComplianceCheckResponse = validate31;
+const schema73 = {
 	"$id": "https://schemas.exchange.example/api/compliance-check.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -5271,14 +5529,14 @@ const schema70 = {
 		}
 	}
 };
-const wrapper0 = { validate: validate31 };
-function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const wrapper0 = { validate: validate32 };
+function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate31.errors = [{
+			validate32.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -5290,7 +5548,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				const _errs2 = errors;
 				if (typeof data.code !== "string") {
-					validate31.errors = [{
+					validate32.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "#/properties/code/type",
 						keyword: "type",
@@ -5306,7 +5564,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 					let data1 = data.hidden;
 					const _errs4 = errors;
 					if (!(data1 === true || data1 === false || data1 === 0 || data1 === 1 || data1 === "0" || data1 === "1")) {
-						validate31.errors = [{
+						validate32.errors = [{
 							instancePath: instancePath + "/hidden",
 							schemaPath: "common.schema.json#/$defs/flag/enum",
 							keyword: "enum",
@@ -5336,7 +5594,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 							if (!(_errs8 === errors)) break;
 						}
 					} else {
-						validate31.errors = [{
+						validate32.errors = [{
 							instancePath: instancePath + "/child",
 							schemaPath: "#/properties/child/type",
 							keyword: "type",
@@ -5350,7 +5608,7 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate31.errors = [{
+		validate32.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -5359,15 +5617,15 @@ function validate31(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate31.errors = vErrors;
+	validate32.errors = vErrors;
 	return errors === 0;
 }
-function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.key !== void 0) {
 			if (typeof data.key !== "string") {
-				validate33.errors = [{
+				validate34.errors = [{
 					instancePath: instancePath + "/key",
 					schemaPath: "#/properties/key/type",
 					keyword: "type",
@@ -5380,7 +5638,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 		} else var valid0 = true;
 		if (valid0) if (data.link !== void 0) {
 			if (typeof data.link !== "string") {
-				validate33.errors = [{
+				validate34.errors = [{
 					instancePath: instancePath + "/link",
 					schemaPath: "common.schema.json#/$defs/url/type",
 					keyword: "type",
@@ -5392,7 +5650,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 			var valid0 = true;
 		} else var valid0 = true;
 	} else {
-		validate33.errors = [{
+		validate34.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -5401,16 +5659,16 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate33.errors = vErrors;
+	validate34.errors = vErrors;
 	return true;
 }
-function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate30.errors = [{
+			validate31.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -5423,7 +5681,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate30.errors = [{
+					validate31.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -5438,7 +5696,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate30.errors = [{
+						validate31.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -5460,19 +5718,19 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 								const len0 = data3.length;
 								for (let i0 = 0; i0 < len0; i0++) {
 									const _errs13 = errors;
-									if (!validate31(data3[i0], {
+									if (!validate32(data3[i0], {
 										instancePath: instancePath + "/data/menu/" + i0,
 										parentData: data3,
 										parentDataProperty: i0,
 										rootData
 									})) {
-										vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+										vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 										errors = vErrors.length;
 									}
 									if (!(_errs13 === errors)) break;
 								}
 							} else {
-								validate30.errors = [{
+								validate31.errors = [{
 									instancePath: instancePath + "/data/menu",
 									schemaPath: "#/properties/data/properties/menu/type",
 									keyword: "type",
@@ -5493,7 +5751,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 										let data6 = data5[i1];
 										const _errs16 = errors;
 										if (!(data6 && typeof data6 == "object" && !Array.isArray(data6))) {
-											validate30.errors = [{
+											validate31.errors = [{
 												instancePath: instancePath + "/data/business/" + i1,
 												schemaPath: "#/properties/data/properties/business/items/type",
 												keyword: "type",
@@ -5505,7 +5763,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 										if (!(_errs16 === errors)) break;
 									}
 								} else {
-									validate30.errors = [{
+									validate31.errors = [{
 										instancePath: instancePath + "/data/business",
 										schemaPath: "#/properties/data/properties/business/type",
 										keyword: "type",
@@ -5525,7 +5783,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 											let data8 = data7.is_uk_limit;
 											const _errs21 = errors;
 											if (!(data8 === true || data8 === false || data8 === 0 || data8 === 1 || data8 === "0" || data8 === "1")) {
-												validate30.errors = [{
+												validate31.errors = [{
 													instancePath: instancePath + "/data/limit/is_uk_limit",
 													schemaPath: "common.schema.json#/$defs/flag/enum",
 													keyword: "enum",
@@ -5541,7 +5799,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 												let data9 = data7.brazil_toast;
 												const _errs23 = errors;
 												if (!(data9 === true || data9 === false || data9 === 0 || data9 === 1 || data9 === "0" || data9 === "1")) {
-													validate30.errors = [{
+													validate31.errors = [{
 														instancePath: instancePath + "/data/limit/brazil_toast",
 														schemaPath: "common.schema.json#/$defs/flag/enum",
 														keyword: "enum",
@@ -5557,7 +5815,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 													let data10 = data7.is_nl_limit;
 													const _errs25 = errors;
 													if (!(data10 === true || data10 === false || data10 === 0 || data10 === 1 || data10 === "0" || data10 === "1")) {
-														validate30.errors = [{
+														validate31.errors = [{
 															instancePath: instancePath + "/data/limit/is_nl_limit",
 															schemaPath: "common.schema.json#/$defs/flag/enum",
 															keyword: "enum",
@@ -5573,7 +5831,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 														let data11 = data7.is_italy_limit;
 														const _errs27 = errors;
 														if (!(data11 === true || data11 === false || data11 === 0 || data11 === 1 || data11 === "0" || data11 === "1")) {
-															validate30.errors = [{
+															validate31.errors = [{
 																instancePath: instancePath + "/data/limit/is_italy_limit",
 																schemaPath: "common.schema.json#/$defs/flag/enum",
 																keyword: "enum",
@@ -5589,7 +5847,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 															let data12 = data7.ltw_toast;
 															const _errs29 = errors;
 															if (!(data12 === true || data12 === false || data12 === 0 || data12 === 1 || data12 === "0" || data12 === "1")) {
-																validate30.errors = [{
+																validate31.errors = [{
 																	instancePath: instancePath + "/data/limit/ltw_toast",
 																	schemaPath: "common.schema.json#/$defs/flag/enum",
 																	keyword: "enum",
@@ -5605,7 +5863,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																let data13 = data7.is_uzbekistan_toast;
 																const _errs31 = errors;
 																if (!(data13 === true || data13 === false || data13 === 0 || data13 === 1 || data13 === "0" || data13 === "1")) {
-																	validate30.errors = [{
+																	validate31.errors = [{
 																		instancePath: instancePath + "/data/limit/is_uzbekistan_toast",
 																		schemaPath: "common.schema.json#/$defs/flag/enum",
 																		keyword: "enum",
@@ -5621,7 +5879,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																	let data14 = data7.is_show_compliance_tips;
 																	const _errs33 = errors;
 																	if (!(data14 === true || data14 === false || data14 === 0 || data14 === 1 || data14 === "0" || data14 === "1")) {
-																		validate30.errors = [{
+																		validate31.errors = [{
 																			instancePath: instancePath + "/data/limit/is_show_compliance_tips",
 																			schemaPath: "common.schema.json#/$defs/flag/enum",
 																			keyword: "enum",
@@ -5637,7 +5895,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																		let data15 = data7.is_blocked_country;
 																		const _errs35 = errors;
 																		if (!(data15 === true || data15 === false || data15 === 0 || data15 === 1 || data15 === "0" || data15 === "1")) {
-																			validate30.errors = [{
+																			validate31.errors = [{
 																				instancePath: instancePath + "/data/limit/is_blocked_country",
 																				schemaPath: "common.schema.json#/$defs/flag/enum",
 																				keyword: "enum",
@@ -5653,11 +5911,11 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																			let data16 = data7.limit_country;
 																			const _errs37 = errors;
 																			if (typeof data16 !== "string" && !(typeof data16 == "number" && !(data16 % 1) && !isNaN(data16) && isFinite(data16))) {
-																				validate30.errors = [{
+																				validate31.errors = [{
 																					instancePath: instancePath + "/data/limit/limit_country",
 																					schemaPath: "#/properties/data/properties/limit/properties/limit_country/type",
 																					keyword: "type",
-																					params: { type: schema70.properties.data.properties.limit.properties.limit_country.type },
+																					params: { type: schema73.properties.data.properties.limit.properties.limit_country.type },
 																					message: "must be string,integer"
 																				}];
 																				return false;
@@ -5669,7 +5927,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																				let data17 = data7.is_us_toast;
 																				const _errs39 = errors;
 																				if (!(data17 === true || data17 === false || data17 === 0 || data17 === 1 || data17 === "0" || data17 === "1")) {
-																					validate30.errors = [{
+																					validate31.errors = [{
 																						instancePath: instancePath + "/data/limit/is_us_toast",
 																						schemaPath: "common.schema.json#/$defs/flag/enum",
 																						keyword: "enum",
@@ -5685,7 +5943,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																					let data18 = data7.is_main;
 																					const _errs41 = errors;
 																					if (!(data18 === true || data18 === false || data18 === 0 || data18 === 1 || data18 === "0" || data18 === "1")) {
-																						validate30.errors = [{
+																						validate31.errors = [{
 																							instancePath: instancePath + "/data/limit/is_main",
 																							schemaPath: "common.schema.json#/$defs/flag/enum",
 																							keyword: "enum",
@@ -5701,7 +5959,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																						let data19 = data7.is_uk_ip;
 																						const _errs43 = errors;
 																						if (!(data19 === true || data19 === false || data19 === 0 || data19 === 1 || data19 === "0" || data19 === "1")) {
-																							validate30.errors = [{
+																							validate31.errors = [{
 																								instancePath: instancePath + "/data/limit/is_uk_ip",
 																								schemaPath: "common.schema.json#/$defs/flag/enum",
 																								keyword: "enum",
@@ -5717,7 +5975,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																							let data20 = data7.is_au_ip;
 																							const _errs45 = errors;
 																							if (!(data20 === true || data20 === false || data20 === 0 || data20 === 1 || data20 === "0" || data20 === "1")) {
-																								validate30.errors = [{
+																								validate31.errors = [{
 																									instancePath: instancePath + "/data/limit/is_au_ip",
 																									schemaPath: "common.schema.json#/$defs/flag/enum",
 																									keyword: "enum",
@@ -5733,7 +5991,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																								let data21 = data7.is_jp_toast;
 																								const _errs47 = errors;
 																								if (!(data21 === true || data21 === false || data21 === 0 || data21 === 1 || data21 === "0" || data21 === "1")) {
-																									validate30.errors = [{
+																									validate31.errors = [{
 																										instancePath: instancePath + "/data/limit/is_jp_toast",
 																										schemaPath: "common.schema.json#/$defs/flag/enum",
 																										keyword: "enum",
@@ -5749,7 +6007,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																									let data22 = data7.is_ae_toast;
 																									const _errs49 = errors;
 																									if (!(data22 === true || data22 === false || data22 === 0 || data22 === 1 || data22 === "0" || data22 === "1")) {
-																										validate30.errors = [{
+																										validate31.errors = [{
 																											instancePath: instancePath + "/data/limit/is_ae_toast",
 																											schemaPath: "common.schema.json#/$defs/flag/enum",
 																											keyword: "enum",
@@ -5765,7 +6023,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																										let data23 = data7.is_eu_toast;
 																										const _errs51 = errors;
 																										if (!(data23 === true || data23 === false || data23 === 0 || data23 === 1 || data23 === "0" || data23 === "1")) {
-																											validate30.errors = [{
+																											validate31.errors = [{
 																												instancePath: instancePath + "/data/limit/is_eu_toast",
 																												schemaPath: "common.schema.json#/$defs/flag/enum",
 																												keyword: "enum",
@@ -5784,7 +6042,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																												let data25 = data24.is_show;
 																												const _errs56 = errors;
 																												if (!(data25 === true || data25 === false || data25 === 0 || data25 === 1 || data25 === "0" || data25 === "1")) {
-																													validate30.errors = [{
+																													validate31.errors = [{
 																														instancePath: instancePath + "/data/limit/gray_tax_area_toast/is_show",
 																														schemaPath: "common.schema.json#/$defs/flag/enum",
 																														keyword: "enum",
@@ -5800,7 +6058,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																													let data26 = data24.can_close;
 																													const _errs58 = errors;
 																													if (!(data26 === true || data26 === false || data26 === 0 || data26 === 1 || data26 === "0" || data26 === "1")) {
-																														validate30.errors = [{
+																														validate31.errors = [{
 																															instancePath: instancePath + "/data/limit/gray_tax_area_toast/can_close",
 																															schemaPath: "common.schema.json#/$defs/flag/enum",
 																															keyword: "enum",
@@ -5815,7 +6073,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																													if (data24.title !== void 0) {
 																														const _errs60 = errors;
 																														if (typeof data24.title !== "string") {
-																															validate30.errors = [{
+																															validate31.errors = [{
 																																instancePath: instancePath + "/data/limit/gray_tax_area_toast/title",
 																																schemaPath: "#/properties/data/properties/limit/properties/gray_tax_area_toast/properties/title/type",
 																																keyword: "type",
@@ -5830,7 +6088,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																														if (data24.content !== void 0) {
 																															const _errs62 = errors;
 																															if (typeof data24.content !== "string") {
-																																validate30.errors = [{
+																																validate31.errors = [{
 																																	instancePath: instancePath + "/data/limit/gray_tax_area_toast/content",
 																																	schemaPath: "common.schema.json#/$defs/html/type",
 																																	keyword: "type",
@@ -5845,7 +6103,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																															if (data24.btn_text !== void 0) {
 																																const _errs65 = errors;
 																																if (typeof data24.btn_text !== "string") {
-																																	validate30.errors = [{
+																																	validate31.errors = [{
 																																		instancePath: instancePath + "/data/limit/gray_tax_area_toast/btn_text",
 																																		schemaPath: "#/properties/data/properties/limit/properties/gray_tax_area_toast/properties/btn_text/type",
 																																		keyword: "type",
@@ -5859,7 +6117,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																															if (valid22) if (data24.url !== void 0) {
 																																const _errs67 = errors;
 																																if (typeof data24.url !== "string") {
-																																	validate30.errors = [{
+																																	validate31.errors = [{
 																																		instancePath: instancePath + "/data/limit/gray_tax_area_toast/url",
 																																		schemaPath: "common.schema.json#/$defs/url/type",
 																																		keyword: "type",
@@ -5875,7 +6133,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																												}
 																											}
 																										} else {
-																											validate30.errors = [{
+																											validate31.errors = [{
 																												instancePath: instancePath + "/data/limit/gray_tax_area_toast",
 																												schemaPath: "#/properties/data/properties/limit/properties/gray_tax_area_toast/type",
 																												keyword: "type",
@@ -5902,7 +6160,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 											}
 										}
 									} else {
-										validate30.errors = [{
+										validate31.errors = [{
 											instancePath: instancePath + "/data/limit",
 											schemaPath: "#/properties/data/properties/limit/type",
 											keyword: "type",
@@ -5922,7 +6180,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 												let data32 = data31.is_hk_user;
 												const _errs73 = errors;
 												if (!(data32 === true || data32 === false || data32 === 0 || data32 === 1 || data32 === "0" || data32 === "1")) {
-													validate30.errors = [{
+													validate31.errors = [{
 														instancePath: instancePath + "/data/toast/is_hk_user",
 														schemaPath: "common.schema.json#/$defs/flag/enum",
 														keyword: "enum",
@@ -5938,7 +6196,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 													let data33 = data31.is_withdraw_only_user;
 													const _errs75 = errors;
 													if (!(data33 === true || data33 === false || data33 === 0 || data33 === 1 || data33 === "0" || data33 === "1")) {
-														validate30.errors = [{
+														validate31.errors = [{
 															instancePath: instancePath + "/data/toast/is_withdraw_only_user",
 															schemaPath: "common.schema.json#/$defs/flag/enum",
 															keyword: "enum",
@@ -5954,7 +6212,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 														let data34 = data31.limit_country_user_status;
 														const _errs77 = errors;
 														if (!(typeof data34 == "number" && !(data34 % 1) && !isNaN(data34) && isFinite(data34))) {
-															validate30.errors = [{
+															validate31.errors = [{
 																instancePath: instancePath + "/data/toast/limit_country_user_status",
 																schemaPath: "#/properties/data/properties/toast/properties/limit_country_user_status/type",
 																keyword: "type",
@@ -5973,7 +6231,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																let data36 = data35.show_kyc_upgrade_notice;
 																const _errs82 = errors;
 																if (!(data36 === true || data36 === false || data36 === 0 || data36 === 1 || data36 === "0" || data36 === "1")) {
-																	validate30.errors = [{
+																	validate31.errors = [{
 																		instancePath: instancePath + "/data/toast/kyc_toast/show_kyc_upgrade_notice",
 																		schemaPath: "common.schema.json#/$defs/flag/enum",
 																		keyword: "enum",
@@ -5989,7 +6247,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																	let data37 = data35.is_risk_user;
 																	const _errs84 = errors;
 																	if (!(data37 === true || data37 === false || data37 === 0 || data37 === 1 || data37 === "0" || data37 === "1")) {
-																		validate30.errors = [{
+																		validate31.errors = [{
 																			instancePath: instancePath + "/data/toast/kyc_toast/is_risk_user",
 																			schemaPath: "common.schema.json#/$defs/flag/enum",
 																			keyword: "enum",
@@ -6005,7 +6263,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																		let data38 = data35.risk_user_guide_frequency;
 																		const _errs86 = errors;
 																		if (!(typeof data38 == "number" && isFinite(data38))) {
-																			validate30.errors = [{
+																			validate31.errors = [{
 																				instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_frequency",
 																				schemaPath: "#/properties/data/properties/toast/properties/kyc_toast/properties/risk_user_guide_frequency/type",
 																				keyword: "type",
@@ -6020,7 +6278,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (data35.risk_user_guide_cookie_key !== void 0) {
 																			const _errs88 = errors;
 																			if (typeof data35.risk_user_guide_cookie_key !== "string") {
-																				validate30.errors = [{
+																				validate31.errors = [{
 																					instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_cookie_key",
 																					schemaPath: "#/properties/data/properties/toast/properties/kyc_toast/properties/risk_user_guide_cookie_key/type",
 																					keyword: "type",
@@ -6035,7 +6293,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data35.risk_user_guide_msg !== void 0) {
 																				const _errs90 = errors;
 																				if (typeof data35.risk_user_guide_msg !== "string") {
-																					validate30.errors = [{
+																					validate31.errors = [{
 																						instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_msg",
 																						schemaPath: "common.schema.json#/$defs/html/type",
 																						keyword: "type",
@@ -6051,7 +6309,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																					let data41 = data35.risk_user_guide_be_closed;
 																					const _errs93 = errors;
 																					if (!(typeof data41 == "number" && !(data41 % 1) && !isNaN(data41) && isFinite(data41))) {
-																						validate30.errors = [{
+																						validate31.errors = [{
 																							instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_be_closed",
 																							schemaPath: "#/properties/data/properties/toast/properties/kyc_toast/properties/risk_user_guide_be_closed/type",
 																							keyword: "type",
@@ -6065,7 +6323,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																				if (valid30) if (data35.risk_user_guide_url !== void 0) {
 																					const _errs95 = errors;
 																					if (typeof data35.risk_user_guide_url !== "string") {
-																						validate30.errors = [{
+																						validate31.errors = [{
 																							instancePath: instancePath + "/data/toast/kyc_toast/risk_user_guide_url",
 																							schemaPath: "common.schema.json#/$defs/url/type",
 																							keyword: "type",
@@ -6082,7 +6340,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																}
 															}
 														} else {
-															validate30.errors = [{
+															validate31.errors = [{
 																instancePath: instancePath + "/data/toast/kyc_toast",
 																schemaPath: "#/properties/data/properties/toast/properties/kyc_toast/type",
 																keyword: "type",
@@ -6096,7 +6354,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate30.errors = [{
+											validate31.errors = [{
 												instancePath: instancePath + "/data/toast",
 												schemaPath: "#/properties/data/properties/toast/type",
 												keyword: "type",
@@ -6114,7 +6372,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 											if (data43.title !== void 0) {
 												const _errs101 = errors;
 												if (typeof data43.title !== "string") {
-													validate30.errors = [{
+													validate31.errors = [{
 														instancePath: instancePath + "/data/tips/title",
 														schemaPath: "#/properties/data/properties/tips/properties/title/type",
 														keyword: "type",
@@ -6129,7 +6387,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data43.content !== void 0) {
 													const _errs103 = errors;
 													if (typeof data43.content !== "string") {
-														validate30.errors = [{
+														validate31.errors = [{
 															instancePath: instancePath + "/data/tips/content",
 															schemaPath: "common.schema.json#/$defs/html/type",
 															keyword: "type",
@@ -6148,19 +6406,19 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 															const len2 = data46.length;
 															for (let i2 = 0; i2 < len2; i2++) {
 																const _errs108 = errors;
-																if (!validate33(data46[i2], {
+																if (!validate34(data46[i2], {
 																	instancePath: instancePath + "/data/tips/text_link/" + i2,
 																	parentData: data46,
 																	parentDataProperty: i2,
 																	rootData
 																})) {
-																	vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
+																	vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 																	errors = vErrors.length;
 																}
 																if (!(_errs108 === errors)) break;
 															}
 														} else {
-															validate30.errors = [{
+															validate31.errors = [{
 																instancePath: instancePath + "/data/tips/text_link",
 																schemaPath: "#/properties/data/properties/tips/properties/text_link/type",
 																keyword: "type",
@@ -6175,7 +6433,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 														if (data43.ok_button !== void 0) {
 															const _errs109 = errors;
 															if (typeof data43.ok_button !== "string") {
-																validate30.errors = [{
+																validate31.errors = [{
 																	instancePath: instancePath + "/data/tips/ok_button",
 																	schemaPath: "#/properties/data/properties/tips/properties/ok_button/type",
 																	keyword: "type",
@@ -6190,7 +6448,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data43.ok_button_router !== void 0) {
 																const _errs111 = errors;
 																if (typeof data43.ok_button_router !== "string") {
-																	validate30.errors = [{
+																	validate31.errors = [{
 																		instancePath: instancePath + "/data/tips/ok_button_router",
 																		schemaPath: "common.schema.json#/$defs/url/type",
 																		keyword: "type",
@@ -6206,7 +6464,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																	let data50 = data43.enable;
 																	const _errs114 = errors;
 																	if (!(data50 === true || data50 === false || data50 === 0 || data50 === 1 || data50 === "0" || data50 === "1")) {
-																		validate30.errors = [{
+																		validate31.errors = [{
 																			instancePath: instancePath + "/data/tips/enable",
 																			schemaPath: "common.schema.json#/$defs/flag/enum",
 																			keyword: "enum",
@@ -6226,7 +6484,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																			for (let i3 = 0; i3 < len3; i3++) {
 																				const _errs118 = errors;
 																				if (typeof data51[i3] !== "string") {
-																					validate30.errors = [{
+																					validate31.errors = [{
 																						instancePath: instancePath + "/data/tips/path/" + i3,
 																						schemaPath: "#/properties/data/properties/tips/properties/path/items/type",
 																						keyword: "type",
@@ -6238,7 +6496,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																				if (!(_errs118 === errors)) break;
 																			}
 																		} else {
-																			validate30.errors = [{
+																			validate31.errors = [{
 																				instancePath: instancePath + "/data/tips/path",
 																				schemaPath: "#/properties/data/properties/tips/properties/path/type",
 																				keyword: "type",
@@ -6256,7 +6514,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data53.maxCount !== void 0) {
 																				let data54 = data53.maxCount;
 																				if (!(typeof data54 == "number" && !(data54 % 1) && !isNaN(data54) && isFinite(data54))) {
-																					validate30.errors = [{
+																					validate31.errors = [{
 																						instancePath: instancePath + "/data/tips/options/maxCount",
 																						schemaPath: "#/properties/data/properties/tips/properties/options/properties/maxCount/type",
 																						keyword: "type",
@@ -6267,7 +6525,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																				}
 																			}
 																		} else {
-																			validate30.errors = [{
+																			validate31.errors = [{
 																				instancePath: instancePath + "/data/tips/options",
 																				schemaPath: "#/properties/data/properties/tips/properties/options/type",
 																				keyword: "type",
@@ -6285,7 +6543,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate30.errors = [{
+											validate31.errors = [{
 												instancePath: instancePath + "/data/tips",
 												schemaPath: "#/properties/data/properties/tips/type",
 												keyword: "type",
@@ -6300,7 +6558,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate30.errors = [{
+						validate31.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -6314,7 +6572,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate30.errors = [{
+		validate31.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -6323,11 +6581,11 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate30.errors = vErrors;
+	validate31.errors = vErrors;
 	return errors === 0;
 }
-const validateCouponsResponse = validate35;
-const schema105 = {
+const validateCouponsResponse = validate36;
+const schema108 = {
 	"$id": "https://schemas.exchange.example/api/coupons.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -6381,287 +6639,6 @@ const schema105 = {
 		}
 	}
 };
-function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate35.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate35.errors = [{
-					instancePath,
-					schemaPath: "#/additionalProperties",
-					keyword: "additionalProperties",
-					params: { additionalProperty: key0 },
-					message: "must NOT have additional properties"
-				}];
-				return false;
-			}
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate35.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate35.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
-							validate35.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							for (const key1 in data2) if (!(key1 === "list")) {
-								validate35.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key1 },
-									message: "must NOT have additional properties"
-								}];
-								return false;
-							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.id === void 0 && (missing2 = "id") || data4.kind === void 0 && (missing2 = "kind") || data4.value === void 0 && (missing2 = "value") || data4.asset === void 0 && (missing2 = "asset") || data4.min_spend === void 0 && (missing2 = "min_spend") || data4.expires === void 0 && (missing2 = "expires") || data4.status === void 0 && (missing2 = "status")) {
-												validate35.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key2 in data4) if (!(key2 === "id" || key2 === "kind" || key2 === "value" || key2 === "asset" || key2 === "min_spend" || key2 === "expires" || key2 === "status")) {
-													validate35.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key2 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.id !== void 0) {
-													if (typeof data4.id !== "string") {
-														validate35.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/id",
-															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.kind !== void 0) {
-														let data6 = data4.kind;
-														if (typeof data6 !== "string") {
-															validate35.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/kind",
-																schemaPath: "#/properties/data/properties/list/items/properties/kind/type",
-																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														if (!(data6 === "fee" || data6 === "bonus" || data6 === "interest")) {
-															validate35.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/kind",
-																schemaPath: "#/properties/data/properties/list/items/properties/kind/enum",
-																keyword: "enum",
-																params: { allowedValues: schema105.properties.data.properties.list.items.properties.kind.enum },
-																message: "must be equal to one of the allowed values"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.value !== void 0) {
-															let data7 = data4.value;
-															if (!(typeof data7 == "number" && isFinite(data7))) {
-																validate35.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/value",
-																	schemaPath: "#/properties/data/properties/list/items/properties/value/type",
-																	keyword: "type",
-																	params: { type: "number" },
-																	message: "must be number"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.asset !== void 0) {
-																if (typeof data4.asset !== "string") {
-																	validate35.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/asset",
-																		schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
-																		keyword: "type",
-																		params: { type: "string" },
-																		message: "must be string"
-																	}];
-																	return false;
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.min_spend !== void 0) {
-																	let data9 = data4.min_spend;
-																	if (!(typeof data9 == "number" && isFinite(data9))) {
-																		validate35.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/min_spend",
-																			schemaPath: "#/properties/data/properties/list/items/properties/min_spend/type",
-																			keyword: "type",
-																			params: { type: "number" },
-																			message: "must be number"
-																		}];
-																		return false;
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) {
-																	if (data4.expires !== void 0) {
-																		if (typeof data4.expires !== "string") {
-																			validate35.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/expires",
-																				schemaPath: "#/properties/data/properties/list/items/properties/expires/type",
-																				keyword: "type",
-																				params: { type: "string" },
-																				message: "must be string"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																	if (valid5) if (data4.status !== void 0) {
-																		let data11 = data4.status;
-																		if (typeof data11 !== "string") {
-																			validate35.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/status",
-																				schemaPath: "#/properties/data/properties/list/items/properties/status/type",
-																				keyword: "type",
-																				params: { type: "string" },
-																				message: "must be string"
-																			}];
-																			return false;
-																		}
-																		if (!(data11 === "available" || data11 === "used" || data11 === "expired")) {
-																			validate35.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/status",
-																				schemaPath: "#/properties/data/properties/list/items/properties/status/enum",
-																				keyword: "enum",
-																				params: { allowedValues: schema105.properties.data.properties.list.items.properties.status.enum },
-																				message: "must be equal to one of the allowed values"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																}
-															}
-														}
-													}
-												}
-											}
-										} else {
-											validate35.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
-									validate35.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
-										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
-									}];
-									return false;
-								}
-							}
-						}
-					} else {
-						validate35.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate35.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate35.errors = vErrors;
-	return true;
-}
-const validateDeclarationStatusResponse = validate36;
 function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6676,6 +6653,16 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate36.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -6708,7 +6695,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.status === void 0 && (missing1 = "status")) {
+						if (data2.list === void 0 && (missing1 = "list")) {
 							validate36.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -6717,17 +6704,192 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else if (data2.status !== void 0) {
-							let data3 = data2.status;
-							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
 								validate36.errors = [{
-									instancePath: instancePath + "/data/status",
-									schemaPath: "#/properties/data/properties/status/type",
-									keyword: "type",
-									params: { type: "integer" },
-									message: "must be integer"
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
 								}];
 								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.id === void 0 && (missing2 = "id") || data4.kind === void 0 && (missing2 = "kind") || data4.value === void 0 && (missing2 = "value") || data4.asset === void 0 && (missing2 = "asset") || data4.min_spend === void 0 && (missing2 = "min_spend") || data4.expires === void 0 && (missing2 = "expires") || data4.status === void 0 && (missing2 = "status")) {
+												validate36.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "id" || key2 === "kind" || key2 === "value" || key2 === "asset" || key2 === "min_spend" || key2 === "expires" || key2 === "status")) {
+													validate36.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.id !== void 0) {
+													if (typeof data4.id !== "string") {
+														validate36.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/id",
+															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.kind !== void 0) {
+														let data6 = data4.kind;
+														if (typeof data6 !== "string") {
+															validate36.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/kind",
+																schemaPath: "#/properties/data/properties/list/items/properties/kind/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														if (!(data6 === "fee" || data6 === "bonus" || data6 === "interest")) {
+															validate36.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/kind",
+																schemaPath: "#/properties/data/properties/list/items/properties/kind/enum",
+																keyword: "enum",
+																params: { allowedValues: schema108.properties.data.properties.list.items.properties.kind.enum },
+																message: "must be equal to one of the allowed values"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.value !== void 0) {
+															let data7 = data4.value;
+															if (!(typeof data7 == "number" && isFinite(data7))) {
+																validate36.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/value",
+																	schemaPath: "#/properties/data/properties/list/items/properties/value/type",
+																	keyword: "type",
+																	params: { type: "number" },
+																	message: "must be number"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.asset !== void 0) {
+																if (typeof data4.asset !== "string") {
+																	validate36.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/asset",
+																		schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.min_spend !== void 0) {
+																	let data9 = data4.min_spend;
+																	if (!(typeof data9 == "number" && isFinite(data9))) {
+																		validate36.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/min_spend",
+																			schemaPath: "#/properties/data/properties/list/items/properties/min_spend/type",
+																			keyword: "type",
+																			params: { type: "number" },
+																			message: "must be number"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.expires !== void 0) {
+																		if (typeof data4.expires !== "string") {
+																			validate36.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/expires",
+																				schemaPath: "#/properties/data/properties/list/items/properties/expires/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) if (data4.status !== void 0) {
+																		let data11 = data4.status;
+																		if (typeof data11 !== "string") {
+																			validate36.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/status",
+																				schemaPath: "#/properties/data/properties/list/items/properties/status/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			}];
+																			return false;
+																		}
+																		if (!(data11 === "available" || data11 === "used" || data11 === "expired")) {
+																			validate36.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/status",
+																				schemaPath: "#/properties/data/properties/list/items/properties/status/enum",
+																				keyword: "enum",
+																				params: { allowedValues: schema108.properties.data.properties.list.items.properties.status.enum },
+																				message: "must be equal to one of the allowed values"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate36.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate36.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
 							}
 						}
 					} else {
@@ -6757,7 +6919,7 @@ function validate36(data, { instancePath = "", parentData, parentDataProperty, r
 	validate36.errors = vErrors;
 	return true;
 }
-const validateDeviceFingerprintResponse = validate37;
+const validateDeclarationStatusResponse = validate37;
 function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -6804,7 +6966,7 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.udid === void 0 && (missing1 = "udid")) {
+						if (data2.status === void 0 && (missing1 = "status")) {
 							validate37.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -6813,14 +6975,15 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else if (data2.udid !== void 0) {
-							if (typeof data2.udid !== "string") {
+						} else if (data2.status !== void 0) {
+							let data3 = data2.status;
+							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
 								validate37.errors = [{
-									instancePath: instancePath + "/data/udid",
-									schemaPath: "#/properties/data/properties/udid/type",
+									instancePath: instancePath + "/data/status",
+									schemaPath: "#/properties/data/properties/status/type",
 									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
+									params: { type: "integer" },
+									message: "must be integer"
 								}];
 								return false;
 							}
@@ -6852,33 +7015,13 @@ function validate37(data, { instancePath = "", parentData, parentDataProperty, r
 	validate37.errors = vErrors;
 	return true;
 }
-const validateDownloadTaskResponse = validate38;
-const schema114 = {
-	"$id": "https://schemas.exchange.example/api/download-task.schema.json",
-	"type": "object",
-	"additionalProperties": true,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": true,
-			"required": ["has_dl_task"],
-			"properties": {
-				"has_dl_task": {
-					"type": "integer",
-					"enum": [1, 2]
-				},
-				"reward_num": { "$ref": "common.schema.json#/$defs/decimal" },
-				"reward_currency": { "type": "string" }
-			}
-		}
-	}
-};
+const validateDepositAddressResponse = validate38;
+const pattern18 = /* @__PURE__ */ new RegExp("^[0-9A-Za-z:_-]{20,128}$", "u");
+const pattern19 = /* @__PURE__ */ new RegExp("^[0-9A-Za-z]{1,64}$", "u");
 function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
+	let errors = 0;
+	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
 			validate38.errors = [{
@@ -6890,126 +7033,197 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate38.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
+			const _errs1 = errors;
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate38.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (_errs1 === errors) {
+				if (data.code !== void 0) {
+					let data0 = data.code;
+					const _errs2 = errors;
+					if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
 						validate38.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
+							instancePath: instancePath + "/code",
+							schemaPath: "common.schema.json#/$defs/code/type",
 							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
+							params: { type: "integer" },
+							message: "must be integer"
 						}];
 						return false;
 					}
-					var valid0 = true;
+					var valid0 = _errs2 === errors;
 				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.has_dl_task === void 0 && (missing1 = "has_dl_task")) {
+				if (valid0) {
+					if (data.message !== void 0) {
+						const _errs5 = errors;
+						if (typeof data.message !== "string") {
 							validate38.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
+								instancePath: instancePath + "/message",
+								schemaPath: "common.schema.json#/$defs/message/type",
+								keyword: "type",
+								params: { type: "string" },
+								message: "must be string"
 							}];
 							return false;
-						} else {
-							if (data2.has_dl_task !== void 0) {
-								let data3 = data2.has_dl_task;
-								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate38.errors = [{
-										instancePath: instancePath + "/data/has_dl_task",
-										schemaPath: "#/properties/data/properties/has_dl_task/type",
-										keyword: "type",
-										params: { type: "integer" },
-										message: "must be integer"
-									}];
-									return false;
-								}
-								if (!(data3 === 1 || data3 === 2)) {
-									validate38.errors = [{
-										instancePath: instancePath + "/data/has_dl_task",
-										schemaPath: "#/properties/data/properties/has_dl_task/enum",
-										keyword: "enum",
-										params: { allowedValues: schema114.properties.data.properties.has_dl_task.enum },
-										message: "must be equal to one of the allowed values"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) {
-								if (data2.reward_num !== void 0) {
-									let data4 = data2.reward_num;
-									if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-										validate38.errors = [{
-											instancePath: instancePath + "/data/reward_num",
-											schemaPath: "common.schema.json#/$defs/decimal/type",
-											keyword: "type",
-											params: { type: schema55.type },
-											message: "must be string,number"
-										}];
-										return false;
-									}
-									if (typeof data4 === "string") {
-										if (!pattern8.test(data4)) {
-											validate38.errors = [{
-												instancePath: instancePath + "/data/reward_num",
-												schemaPath: "common.schema.json#/$defs/decimal/pattern",
-												keyword: "pattern",
-												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-											}];
-											return false;
-										}
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) if (data2.reward_currency !== void 0) {
-									if (typeof data2.reward_currency !== "string") {
-										validate38.errors = [{
-											instancePath: instancePath + "/data/reward_currency",
-											schemaPath: "#/properties/data/properties/reward_currency/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-							}
 						}
-					} else {
-						validate38.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
+						var valid0 = _errs5 === errors;
+					} else var valid0 = true;
+					if (valid0) if (data.data !== void 0) {
+						let data2 = data.data;
+						const _errs8 = errors;
+						const _errs9 = errors;
+						let valid3 = false;
+						const _errs10 = errors;
+						if (errors === _errs10) if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+							let missing1;
+							if (data2.address === void 0 && (missing1 = "address")) {
+								const err0 = {
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/anyOf/0/required",
+									keyword: "required",
+									params: { missingProperty: missing1 },
+									message: "must have required property '" + missing1 + "'"
+								};
+								if (vErrors === null) vErrors = [err0];
+								else vErrors.push(err0);
+								errors++;
+							} else {
+								const _errs12 = errors;
+								for (const key1 in data2) if (!(key1 === "address" || key1 === "memo")) {
+									const err1 = {
+										instancePath: instancePath + "/data",
+										schemaPath: "#/properties/data/anyOf/0/additionalProperties",
+										keyword: "additionalProperties",
+										params: { additionalProperty: key1 },
+										message: "must NOT have additional properties"
+									};
+									if (vErrors === null) vErrors = [err1];
+									else vErrors.push(err1);
+									errors++;
+									break;
+								}
+								if (_errs12 === errors) {
+									if (data2.address !== void 0) {
+										let data3 = data2.address;
+										const _errs13 = errors;
+										if (errors === _errs13) if (typeof data3 === "string") {
+											if (!pattern18.test(data3)) {
+												const err2 = {
+													instancePath: instancePath + "/data/address",
+													schemaPath: "#/properties/data/anyOf/0/properties/address/pattern",
+													keyword: "pattern",
+													params: { pattern: "^[0-9A-Za-z:_-]{20,128}$" },
+													message: "must match pattern \"^[0-9A-Za-z:_-]{20,128}$\""
+												};
+												if (vErrors === null) vErrors = [err2];
+												else vErrors.push(err2);
+												errors++;
+											}
+										} else {
+											const err3 = {
+												instancePath: instancePath + "/data/address",
+												schemaPath: "#/properties/data/anyOf/0/properties/address/type",
+												keyword: "type",
+												params: { type: "string" },
+												message: "must be string"
+											};
+											if (vErrors === null) vErrors = [err3];
+											else vErrors.push(err3);
+											errors++;
+										}
+										var valid4 = _errs13 === errors;
+									} else var valid4 = true;
+									if (valid4) if (data2.memo !== void 0) {
+										let data4 = data2.memo;
+										const _errs15 = errors;
+										if (errors === _errs15) if (typeof data4 === "string") {
+											if (!pattern19.test(data4)) {
+												const err4 = {
+													instancePath: instancePath + "/data/memo",
+													schemaPath: "#/properties/data/anyOf/0/properties/memo/pattern",
+													keyword: "pattern",
+													params: { pattern: "^[0-9A-Za-z]{1,64}$" },
+													message: "must match pattern \"^[0-9A-Za-z]{1,64}$\""
+												};
+												if (vErrors === null) vErrors = [err4];
+												else vErrors.push(err4);
+												errors++;
+											}
+										} else {
+											const err5 = {
+												instancePath: instancePath + "/data/memo",
+												schemaPath: "#/properties/data/anyOf/0/properties/memo/type",
+												keyword: "type",
+												params: { type: "string" },
+												message: "must be string"
+											};
+											if (vErrors === null) vErrors = [err5];
+											else vErrors.push(err5);
+											errors++;
+										}
+										var valid4 = _errs15 === errors;
+									} else var valid4 = true;
+								}
+							}
+						} else {
+							const err6 = {
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/anyOf/0/type",
+								keyword: "type",
+								params: { type: "object" },
+								message: "must be object"
+							};
+							if (vErrors === null) vErrors = [err6];
+							else vErrors.push(err6);
+							errors++;
+						}
+						var _valid0 = _errs10 === errors;
+						valid3 = valid3 || _valid0;
+						if (!valid3) {
+							const _errs17 = errors;
+							if (data2 !== null) {
+								const err7 = {
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/anyOf/1/type",
+									keyword: "type",
+									params: { type: "null" },
+									message: "must be null"
+								};
+								if (vErrors === null) vErrors = [err7];
+								else vErrors.push(err7);
+								errors++;
+							}
+							var _valid0 = _errs17 === errors;
+							valid3 = valid3 || _valid0;
+						}
+						if (!valid3) {
+							const err8 = {
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/anyOf",
+								keyword: "anyOf",
+								params: {},
+								message: "must match a schema in anyOf"
+							};
+							if (vErrors === null) vErrors = [err8];
+							else vErrors.push(err8);
+							errors++;
+							validate38.errors = vErrors;
+							return false;
+						} else {
+							errors = _errs9;
+							if (vErrors !== null) if (_errs9) vErrors.length = _errs9;
+							else vErrors = null;
+						}
+						var valid0 = _errs8 === errors;
+					} else var valid0 = true;
+				}
 			}
 		}
 	} else {
@@ -7023,49 +7237,11 @@ function validate38(data, { instancePath = "", parentData, parentDataProperty, r
 		return false;
 	}
 	validate38.errors = vErrors;
-	return true;
+	return errors === 0;
 }
-const validateEarnProductsResponse = validate39;
-const schema118 = {
-	"$id": "https://schemas.exchange.example/api/earn-products.schema.json",
-	"type": "object",
-	"additionalProperties": false,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": false,
-			"required": ["list"],
-			"properties": { "list": {
-				"type": "array",
-				"items": {
-					"type": "object",
-					"additionalProperties": false,
-					"required": [
-						"product_id",
-						"asset",
-						"product_type_tag",
-						"apr"
-					],
-					"properties": {
-						"product_id": { "type": "integer" },
-						"asset": { "type": "string" },
-						"product_type_tag": {
-							"type": "string",
-							"enum": ["flexible", "fixed"]
-						},
-						"apr": { "$ref": "common.schema.json#/$defs/decimal" },
-						"min_amount": { "$ref": "common.schema.json#/$defs/decimal" },
-						"term_days": { "type": "integer" },
-						"sold_out": { "type": "boolean" }
-					}
-				}
-			} }
-		}
-	}
-};
+const validateDepositNetworksResponse = validate39;
+const pattern20 = /* @__PURE__ */ new RegExp("^[A-Z0-9]{1,20}$", "u");
+const pattern21 = /* @__PURE__ */ new RegExp("^[A-Z0-9_]{1,20}$", "u");
 function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7150,7 +7326,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 										let data4 = data3[i0];
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
-											if (data4.product_id === void 0 && (missing2 = "product_id") || data4.asset === void 0 && (missing2 = "asset") || data4.product_type_tag === void 0 && (missing2 = "product_type_tag") || data4.apr === void 0 && (missing2 = "apr")) {
+											if (data4.asset === void 0 && (missing2 = "asset") || data4.networks === void 0 && (missing2 = "networks")) {
 												validate39.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
@@ -7160,7 +7336,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 												}];
 												return false;
 											} else {
-												for (const key2 in data4) if (!(key2 === "product_id" || key2 === "asset" || key2 === "product_type_tag" || key2 === "apr" || key2 === "min_amount" || key2 === "term_days" || key2 === "sold_out")) {
+												for (const key2 in data4) if (!(key2 === "asset" || key2 === "networks")) {
 													validate39.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
@@ -7170,146 +7346,268 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 													}];
 													return false;
 												}
-												if (data4.product_id !== void 0) {
-													let data5 = data4.product_id;
-													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+												if (data4.asset !== void 0) {
+													let data5 = data4.asset;
+													if (typeof data5 === "string") {
+														if (!pattern20.test(data5)) {
+															validate39.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/asset",
+																schemaPath: "#/properties/data/properties/list/items/properties/asset/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[A-Z0-9]{1,20}$" },
+																message: "must match pattern \"^[A-Z0-9]{1,20}$\""
+															}];
+															return false;
+														}
+													} else {
 														validate39.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/product_id",
-															schemaPath: "#/properties/data/properties/list/items/properties/product_id/type",
+															instancePath: instancePath + "/data/list/" + i0 + "/asset",
+															schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
 															keyword: "type",
-															params: { type: "integer" },
-															message: "must be integer"
+															params: { type: "string" },
+															message: "must be string"
 														}];
 														return false;
 													}
 													var valid5 = true;
 												} else var valid5 = true;
-												if (valid5) {
-													if (data4.asset !== void 0) {
-														if (typeof data4.asset !== "string") {
-															validate39.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/asset",
-																schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
-																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.product_type_tag !== void 0) {
-															let data7 = data4.product_type_tag;
-															if (typeof data7 !== "string") {
-																validate39.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/product_type_tag",
-																	schemaPath: "#/properties/data/properties/list/items/properties/product_type_tag/type",
-																	keyword: "type",
-																	params: { type: "string" },
-																	message: "must be string"
-																}];
-																return false;
-															}
-															if (!(data7 === "flexible" || data7 === "fixed")) {
-																validate39.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/product_type_tag",
-																	schemaPath: "#/properties/data/properties/list/items/properties/product_type_tag/enum",
-																	keyword: "enum",
-																	params: { allowedValues: schema118.properties.data.properties.list.items.properties.product_type_tag.enum },
-																	message: "must be equal to one of the allowed values"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.apr !== void 0) {
-																let data8 = data4.apr;
-																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+												if (valid5) if (data4.networks !== void 0) {
+													let data6 = data4.networks;
+													if (Array.isArray(data6)) if (data6.length < 1) {
+														validate39.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/networks",
+															schemaPath: "#/properties/data/properties/list/items/properties/networks/minItems",
+															keyword: "minItems",
+															params: { limit: 1 },
+															message: "must NOT have fewer than 1 items"
+														}];
+														return false;
+													} else {
+														const len1 = data6.length;
+														for (let i1 = 0; i1 < len1; i1++) {
+															let data7 = data6[i1];
+															if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+																let missing3;
+																if (data7.id === void 0 && (missing3 = "id") || data7.name === void 0 && (missing3 = "name") || data7.confirmations === void 0 && (missing3 = "confirmations") || data7.min_deposit === void 0 && (missing3 = "min_deposit") || data7.withdraw_fee === void 0 && (missing3 = "withdraw_fee") || data7.minutes === void 0 && (missing3 = "minutes") || data7.memo === void 0 && (missing3 = "memo")) {
 																	validate39.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/apr",
-																		schemaPath: "common.schema.json#/$defs/decimal/type",
-																		keyword: "type",
-																		params: { type: schema55.type },
-																		message: "must be string,number"
+																		instancePath: instancePath + "/data/list/" + i0 + "/networks/" + i1,
+																		schemaPath: "#/properties/data/properties/list/items/properties/networks/items/required",
+																		keyword: "required",
+																		params: { missingProperty: missing3 },
+																		message: "must have required property '" + missing3 + "'"
 																	}];
 																	return false;
-																}
-																if (typeof data8 === "string") {
-																	if (!pattern8.test(data8)) {
+																} else {
+																	for (const key3 in data7) if (!(key3 === "id" || key3 === "name" || key3 === "confirmations" || key3 === "min_deposit" || key3 === "withdraw_fee" || key3 === "minutes" || key3 === "memo")) {
 																		validate39.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/apr",
-																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																			keyword: "pattern",
-																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																			instancePath: instancePath + "/data/list/" + i0 + "/networks/" + i1,
+																			schemaPath: "#/properties/data/properties/list/items/properties/networks/items/additionalProperties",
+																			keyword: "additionalProperties",
+																			params: { additionalProperty: key3 },
+																			message: "must NOT have additional properties"
 																		}];
 																		return false;
 																	}
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.min_amount !== void 0) {
-																	let data9 = data4.min_amount;
-																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-																		validate39.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
-																			schemaPath: "common.schema.json#/$defs/decimal/type",
-																			keyword: "type",
-																			params: { type: schema55.type },
-																			message: "must be string,number"
-																		}];
-																		return false;
-																	}
-																	if (typeof data9 === "string") {
-																		if (!pattern8.test(data9)) {
+																	if (data7.id !== void 0) {
+																		let data8 = data7.id;
+																		if (typeof data8 === "string") {
+																			if (!pattern21.test(data8)) {
+																				validate39.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/networks/" + i1 + "/id",
+																					schemaPath: "#/properties/data/properties/list/items/properties/networks/items/properties/id/pattern",
+																					keyword: "pattern",
+																					params: { pattern: "^[A-Z0-9_]{1,20}$" },
+																					message: "must match pattern \"^[A-Z0-9_]{1,20}$\""
+																				}];
+																				return false;
+																			}
+																		} else {
 																			validate39.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
-																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																				keyword: "pattern",
-																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																			}];
-																			return false;
-																		}
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) {
-																	if (data4.term_days !== void 0) {
-																		let data10 = data4.term_days;
-																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-																			validate39.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/term_days",
-																				schemaPath: "#/properties/data/properties/list/items/properties/term_days/type",
+																				instancePath: instancePath + "/data/list/" + i0 + "/networks/" + i1 + "/id",
+																				schemaPath: "#/properties/data/properties/list/items/properties/networks/items/properties/id/type",
 																				keyword: "type",
-																				params: { type: "integer" },
-																				message: "must be integer"
+																				params: { type: "string" },
+																				message: "must be string"
 																			}];
 																			return false;
 																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																	if (valid5) if (data4.sold_out !== void 0) {
-																		if (typeof data4.sold_out !== "boolean") {
-																			validate39.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/sold_out",
-																				schemaPath: "#/properties/data/properties/list/items/properties/sold_out/type",
-																				keyword: "type",
-																				params: { type: "boolean" },
-																				message: "must be boolean"
-																			}];
-																			return false;
+																		var valid7 = true;
+																	} else var valid7 = true;
+																	if (valid7) {
+																		if (data7.name !== void 0) {
+																			if (typeof data7.name !== "string") {
+																				validate39.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/networks/" + i1 + "/name",
+																					schemaPath: "#/properties/data/properties/list/items/properties/networks/items/properties/name/type",
+																					keyword: "type",
+																					params: { type: "string" },
+																					message: "must be string"
+																				}];
+																				return false;
+																			}
+																			var valid7 = true;
+																		} else var valid7 = true;
+																		if (valid7) {
+																			if (data7.confirmations !== void 0) {
+																				let data10 = data7.confirmations;
+																				if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+																					validate39.errors = [{
+																						instancePath: instancePath + "/data/list/" + i0 + "/networks/" + i1 + "/confirmations",
+																						schemaPath: "#/properties/data/properties/list/items/properties/networks/items/properties/confirmations/type",
+																						keyword: "type",
+																						params: { type: "integer" },
+																						message: "must be integer"
+																					}];
+																					return false;
+																				}
+																				if (typeof data10 == "number" && isFinite(data10)) {
+																					if (data10 < 0 || isNaN(data10)) {
+																						validate39.errors = [{
+																							instancePath: instancePath + "/data/list/" + i0 + "/networks/" + i1 + "/confirmations",
+																							schemaPath: "#/properties/data/properties/list/items/properties/networks/items/properties/confirmations/minimum",
+																							keyword: "minimum",
+																							params: {
+																								comparison: ">=",
+																								limit: 0
+																							},
+																							message: "must be >= 0"
+																						}];
+																						return false;
+																					}
+																				}
+																				var valid7 = true;
+																			} else var valid7 = true;
+																			if (valid7) {
+																				if (data7.min_deposit !== void 0) {
+																					let data11 = data7.min_deposit;
+																					if (typeof data11 == "number" && isFinite(data11)) {
+																						if (data11 < 0 || isNaN(data11)) {
+																							validate39.errors = [{
+																								instancePath: instancePath + "/data/list/" + i0 + "/networks/" + i1 + "/min_deposit",
+																								schemaPath: "#/properties/data/properties/list/items/properties/networks/items/properties/min_deposit/minimum",
+																								keyword: "minimum",
+																								params: {
+																									comparison: ">=",
+																									limit: 0
+																								},
+																								message: "must be >= 0"
+																							}];
+																							return false;
+																						}
+																					} else {
+																						validate39.errors = [{
+																							instancePath: instancePath + "/data/list/" + i0 + "/networks/" + i1 + "/min_deposit",
+																							schemaPath: "#/properties/data/properties/list/items/properties/networks/items/properties/min_deposit/type",
+																							keyword: "type",
+																							params: { type: "number" },
+																							message: "must be number"
+																						}];
+																						return false;
+																					}
+																					var valid7 = true;
+																				} else var valid7 = true;
+																				if (valid7) {
+																					if (data7.withdraw_fee !== void 0) {
+																						let data12 = data7.withdraw_fee;
+																						if (typeof data12 == "number" && isFinite(data12)) {
+																							if (data12 < 0 || isNaN(data12)) {
+																								validate39.errors = [{
+																									instancePath: instancePath + "/data/list/" + i0 + "/networks/" + i1 + "/withdraw_fee",
+																									schemaPath: "#/properties/data/properties/list/items/properties/networks/items/properties/withdraw_fee/minimum",
+																									keyword: "minimum",
+																									params: {
+																										comparison: ">=",
+																										limit: 0
+																									},
+																									message: "must be >= 0"
+																								}];
+																								return false;
+																							}
+																						} else {
+																							validate39.errors = [{
+																								instancePath: instancePath + "/data/list/" + i0 + "/networks/" + i1 + "/withdraw_fee",
+																								schemaPath: "#/properties/data/properties/list/items/properties/networks/items/properties/withdraw_fee/type",
+																								keyword: "type",
+																								params: { type: "number" },
+																								message: "must be number"
+																							}];
+																							return false;
+																						}
+																						var valid7 = true;
+																					} else var valid7 = true;
+																					if (valid7) {
+																						if (data7.minutes !== void 0) {
+																							let data13 = data7.minutes;
+																							if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
+																								validate39.errors = [{
+																									instancePath: instancePath + "/data/list/" + i0 + "/networks/" + i1 + "/minutes",
+																									schemaPath: "#/properties/data/properties/list/items/properties/networks/items/properties/minutes/type",
+																									keyword: "type",
+																									params: { type: "integer" },
+																									message: "must be integer"
+																								}];
+																								return false;
+																							}
+																							if (typeof data13 == "number" && isFinite(data13)) {
+																								if (data13 < 0 || isNaN(data13)) {
+																									validate39.errors = [{
+																										instancePath: instancePath + "/data/list/" + i0 + "/networks/" + i1 + "/minutes",
+																										schemaPath: "#/properties/data/properties/list/items/properties/networks/items/properties/minutes/minimum",
+																										keyword: "minimum",
+																										params: {
+																											comparison: ">=",
+																											limit: 0
+																										},
+																										message: "must be >= 0"
+																									}];
+																									return false;
+																								}
+																							}
+																							var valid7 = true;
+																						} else var valid7 = true;
+																						if (valid7) if (data7.memo !== void 0) {
+																							if (typeof data7.memo !== "boolean") {
+																								validate39.errors = [{
+																									instancePath: instancePath + "/data/list/" + i0 + "/networks/" + i1 + "/memo",
+																									schemaPath: "#/properties/data/properties/list/items/properties/networks/items/properties/memo/type",
+																									keyword: "type",
+																									params: { type: "boolean" },
+																									message: "must be boolean"
+																								}];
+																								return false;
+																							}
+																							var valid7 = true;
+																						} else var valid7 = true;
+																					}
+																				}
+																			}
 																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
+																	}
 																}
+															} else {
+																validate39.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/networks/" + i1,
+																	schemaPath: "#/properties/data/properties/list/items/properties/networks/items/type",
+																	keyword: "type",
+																	params: { type: "object" },
+																	message: "must be object"
+																}];
+																return false;
 															}
 														}
 													}
-												}
+													else {
+														validate39.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/networks",
+															schemaPath: "#/properties/data/properties/list/items/properties/networks/type",
+															keyword: "type",
+															params: { type: "array" },
+															message: "must be array"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
 											}
 										} else {
 											validate39.errors = [{
@@ -7361,30 +7659,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
 	validate39.errors = vErrors;
 	return true;
 }
-const validateExperimentVariableResponse = validate40;
-const schema123 = {
-	"$id": "https://schemas.exchange.example/api/experiment-variable.schema.json",
-	"type": "object",
-	"additionalProperties": true,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": false,
-			"required": ["name", "value"],
-			"properties": {
-				"name": { "type": "string" },
-				"value": { "type": [
-					"string",
-					"number",
-					"null"
-				] }
-			}
-		}
-	}
-};
+const validateDeviceFingerprintResponse = validate40;
 function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7431,7 +7706,7 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.name === void 0 && (missing1 = "name") || data2.value === void 0 && (missing1 = "value")) {
+						if (data2.udid === void 0 && (missing1 = "udid")) {
 							validate40.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -7440,44 +7715,17 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else {
-							for (const key0 in data2) if (!(key0 === "name" || key0 === "value")) {
+						} else if (data2.udid !== void 0) {
+							if (typeof data2.udid !== "string") {
 								validate40.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key0 },
-									message: "must NOT have additional properties"
+									instancePath: instancePath + "/data/udid",
+									schemaPath: "#/properties/data/properties/udid/type",
+									keyword: "type",
+									params: { type: "string" },
+									message: "must be string"
 								}];
 								return false;
 							}
-							if (data2.name !== void 0) {
-								if (typeof data2.name !== "string") {
-									validate40.errors = [{
-										instancePath: instancePath + "/data/name",
-										schemaPath: "#/properties/data/properties/name/type",
-										keyword: "type",
-										params: { type: "string" },
-										message: "must be string"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) if (data2.value !== void 0) {
-								let data4 = data2.value;
-								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4)) && data4 !== null) {
-									validate40.errors = [{
-										instancePath: instancePath + "/data/value",
-										schemaPath: "#/properties/data/properties/value/type",
-										keyword: "type",
-										params: { type: schema123.properties.data.properties.value.type },
-										message: "must be string,number,null"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
 						}
 					} else {
 						validate40.errors = [{
@@ -7506,7 +7754,30 @@ function validate40(data, { instancePath = "", parentData, parentDataProperty, r
 	validate40.errors = vErrors;
 	return true;
 }
-const validateHeaderCommonResponse = validate41;
+const validateDownloadTaskResponse = validate41;
+const schema123 = {
+	"$id": "https://schemas.exchange.example/api/download-task.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": true,
+			"required": ["has_dl_task"],
+			"properties": {
+				"has_dl_task": {
+					"type": "integer",
+					"enum": [1, 2]
+				},
+				"reward_num": { "$ref": "common.schema.json#/$defs/decimal" },
+				"reward_currency": { "type": "string" }
+			}
+		}
+	}
+};
 function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7552,149 +7823,73 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						if (data2.lang_list !== void 0) {
-							let data3 = data2.lang_list;
-							if (Array.isArray(data3)) {
-								const len0 = data3.length;
-								for (let i0 = 0; i0 < len0; i0++) {
-									let data4 = data3[i0];
-									if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-										let missing1;
-										if (data4.lang === void 0 && (missing1 = "lang")) {
-											validate41.errors = [{
-												instancePath: instancePath + "/data/lang_list/" + i0,
-												schemaPath: "#/properties/data/properties/lang_list/items/required",
-												keyword: "required",
-												params: { missingProperty: missing1 },
-												message: "must have required property '" + missing1 + "'"
-											}];
-											return false;
-										} else {
-											if (data4.lang !== void 0) {
-												if (typeof data4.lang !== "string") {
-													validate41.errors = [{
-														instancePath: instancePath + "/data/lang_list/" + i0 + "/lang",
-														schemaPath: "#/properties/data/properties/lang_list/items/properties/lang/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid5 = true;
-											} else var valid5 = true;
-											if (valid5) if (data4.name !== void 0) {
-												if (typeof data4.name !== "string") {
-													validate41.errors = [{
-														instancePath: instancePath + "/data/lang_list/" + i0 + "/name",
-														schemaPath: "#/properties/data/properties/lang_list/items/properties/name/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid5 = true;
-											} else var valid5 = true;
-										}
-									} else {
-										validate41.errors = [{
-											instancePath: instancePath + "/data/lang_list/" + i0,
-											schemaPath: "#/properties/data/properties/lang_list/items/type",
-											keyword: "type",
-											params: { type: "object" },
-											message: "must be object"
-										}];
-										return false;
-									}
-								}
-							} else {
-								validate41.errors = [{
-									instancePath: instancePath + "/data/lang_list",
-									schemaPath: "#/properties/data/properties/lang_list/type",
-									keyword: "type",
-									params: { type: "array" },
-									message: "must be array"
-								}];
-								return false;
-							}
-							var valid3 = true;
-						} else var valid3 = true;
-						if (valid3) {
-							if (data2.fiat_list !== void 0) {
-								let data7 = data2.fiat_list;
-								if (Array.isArray(data7)) {
-									const len1 = data7.length;
-									for (let i1 = 0; i1 < len1; i1++) {
-										let data8 = data7[i1];
-										if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-											let missing2;
-											if (data8.fiat === void 0 && (missing2 = "fiat")) {
-												validate41.errors = [{
-													instancePath: instancePath + "/data/fiat_list/" + i1,
-													schemaPath: "#/properties/data/properties/fiat_list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												if (data8.fiat !== void 0) {
-													if (typeof data8.fiat !== "string") {
-														validate41.errors = [{
-															instancePath: instancePath + "/data/fiat_list/" + i1 + "/fiat",
-															schemaPath: "#/properties/data/properties/fiat_list/items/properties/fiat/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid7 = true;
-												} else var valid7 = true;
-												if (valid7) if (data8.symbol !== void 0) {
-													if (typeof data8.symbol !== "string") {
-														validate41.errors = [{
-															instancePath: instancePath + "/data/fiat_list/" + i1 + "/symbol",
-															schemaPath: "#/properties/data/properties/fiat_list/items/properties/symbol/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid7 = true;
-												} else var valid7 = true;
-											}
-										} else {
-											validate41.errors = [{
-												instancePath: instancePath + "/data/fiat_list/" + i1,
-												schemaPath: "#/properties/data/properties/fiat_list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
+						let missing1;
+						if (data2.has_dl_task === void 0 && (missing1 = "has_dl_task")) {
+							validate41.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							if (data2.has_dl_task !== void 0) {
+								let data3 = data2.has_dl_task;
+								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
 									validate41.errors = [{
-										instancePath: instancePath + "/data/fiat_list",
-										schemaPath: "#/properties/data/properties/fiat_list/type",
+										instancePath: instancePath + "/data/has_dl_task",
+										schemaPath: "#/properties/data/properties/has_dl_task/type",
 										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
+										params: { type: "integer" },
+										message: "must be integer"
+									}];
+									return false;
+								}
+								if (!(data3 === 1 || data3 === 2)) {
+									validate41.errors = [{
+										instancePath: instancePath + "/data/has_dl_task",
+										schemaPath: "#/properties/data/properties/has_dl_task/enum",
+										keyword: "enum",
+										params: { allowedValues: schema123.properties.data.properties.has_dl_task.enum },
+										message: "must be equal to one of the allowed values"
 									}];
 									return false;
 								}
 								var valid3 = true;
 							} else var valid3 = true;
 							if (valid3) {
-								if (data2.curr_fiat !== void 0) {
-									if (typeof data2.curr_fiat !== "string") {
+								if (data2.reward_num !== void 0) {
+									let data4 = data2.reward_num;
+									if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
 										validate41.errors = [{
-											instancePath: instancePath + "/data/curr_fiat",
-											schemaPath: "#/properties/data/properties/curr_fiat/type",
+											instancePath: instancePath + "/data/reward_num",
+											schemaPath: "common.schema.json#/$defs/decimal/type",
+											keyword: "type",
+											params: { type: schema55.type },
+											message: "must be string,number"
+										}];
+										return false;
+									}
+									if (typeof data4 === "string") {
+										if (!pattern8.test(data4)) {
+											validate41.errors = [{
+												instancePath: instancePath + "/data/reward_num",
+												schemaPath: "common.schema.json#/$defs/decimal/pattern",
+												keyword: "pattern",
+												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+											}];
+											return false;
+										}
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) if (data2.reward_currency !== void 0) {
+									if (typeof data2.reward_currency !== "string") {
+										validate41.errors = [{
+											instancePath: instancePath + "/data/reward_currency",
+											schemaPath: "#/properties/data/properties/reward_currency/type",
 											keyword: "type",
 											params: { type: "string" },
 											message: "must be string"
@@ -7703,123 +7898,6 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
 									}
 									var valid3 = true;
 								} else var valid3 = true;
-								if (valid3) {
-									if (data2.currency_count !== void 0) {
-										let data12 = data2.currency_count;
-										if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-											validate41.errors = [{
-												instancePath: instancePath + "/data/currency_count",
-												schemaPath: "#/properties/data/properties/currency_count/type",
-												keyword: "type",
-												params: { type: "integer" },
-												message: "must be integer"
-											}];
-											return false;
-										}
-										var valid3 = true;
-									} else var valid3 = true;
-									if (valid3) {
-										if (data2.curr_fiat_market_rates !== void 0) {
-											let data13 = data2.curr_fiat_market_rates;
-											if (data13 && typeof data13 == "object" && !Array.isArray(data13)) for (const key0 in data13) {
-												let data14 = data13[key0];
-												if (typeof data14 !== "string" && !(typeof data14 == "number" && isFinite(data14))) {
-													validate41.errors = [{
-														instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
-														schemaPath: "common.schema.json#/$defs/decimal/type",
-														keyword: "type",
-														params: { type: schema55.type },
-														message: "must be string,number"
-													}];
-													return false;
-												}
-												if (typeof data14 === "string") {
-													if (!pattern8.test(data14)) {
-														validate41.errors = [{
-															instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
-															schemaPath: "common.schema.json#/$defs/decimal/pattern",
-															keyword: "pattern",
-															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-														}];
-														return false;
-													}
-												}
-											}
-											else {
-												validate41.errors = [{
-													instancePath: instancePath + "/data/curr_fiat_market_rates",
-													schemaPath: "#/properties/data/properties/curr_fiat_market_rates/type",
-													keyword: "type",
-													params: { type: "object" },
-													message: "must be object"
-												}];
-												return false;
-											}
-											var valid3 = true;
-										} else var valid3 = true;
-										if (valid3) {
-											if (data2.defaultBuyCryptoFiat !== void 0) {
-												if (typeof data2.defaultBuyCryptoFiat !== "string") {
-													validate41.errors = [{
-														instancePath: instancePath + "/data/defaultBuyCryptoFiat",
-														schemaPath: "#/properties/data/properties/defaultBuyCryptoFiat/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
-													}];
-													return false;
-												}
-												var valid3 = true;
-											} else var valid3 = true;
-											if (valid3) {
-												if (data2.defaultP2PFiat !== void 0) {
-													if (typeof data2.defaultP2PFiat !== "string") {
-														validate41.errors = [{
-															instancePath: instancePath + "/data/defaultP2PFiat",
-															schemaPath: "#/properties/data/properties/defaultP2PFiat/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid3 = true;
-												} else var valid3 = true;
-												if (valid3) {
-													if (data2.is_service_host !== void 0) {
-														let data17 = data2.is_service_host;
-														if (!(data17 === true || data17 === false || data17 === 0 || data17 === 1 || data17 === "0" || data17 === "1")) {
-															validate41.errors = [{
-																instancePath: instancePath + "/data/is_service_host",
-																schemaPath: "common.schema.json#/$defs/flag/enum",
-																keyword: "enum",
-																params: { allowedValues: schema42.enum },
-																message: "must be equal to one of the allowed values"
-															}];
-															return false;
-														}
-														var valid3 = true;
-													} else var valid3 = true;
-													if (valid3) if (data2.sub_site_id !== void 0) {
-														let data18 = data2.sub_site_id;
-														if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
-															validate41.errors = [{
-																instancePath: instancePath + "/data/sub_site_id",
-																schemaPath: "#/properties/data/properties/sub_site_id/type",
-																keyword: "type",
-																params: { type: "integer" },
-																message: "must be integer"
-															}];
-															return false;
-														}
-														var valid3 = true;
-													} else var valid3 = true;
-												}
-											}
-										}
-									}
-								}
 							}
 						}
 					} else {
@@ -7849,7 +7927,47 @@ function validate41(data, { instancePath = "", parentData, parentDataProperty, r
 	validate41.errors = vErrors;
 	return true;
 }
-const validateHomeStaticTradeDataResponse = validate42;
+const validateEarnProductsResponse = validate42;
+const schema127 = {
+	"$id": "https://schemas.exchange.example/api/earn-products.schema.json",
+	"type": "object",
+	"additionalProperties": false,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"product_id",
+						"asset",
+						"product_type_tag",
+						"apr"
+					],
+					"properties": {
+						"product_id": { "type": "integer" },
+						"asset": { "type": "string" },
+						"product_type_tag": {
+							"type": "string",
+							"enum": ["flexible", "fixed"]
+						},
+						"apr": { "$ref": "common.schema.json#/$defs/decimal" },
+						"min_amount": { "$ref": "common.schema.json#/$defs/decimal" },
+						"term_days": { "type": "integer" },
+						"sold_out": { "type": "boolean" }
+					}
+				}
+			} }
+		}
+	}
+};
 function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -7864,6 +7982,16 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate42.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -7895,195 +8023,216 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						if (data2.trading_volume !== void 0) {
-							let data3 = data2.trading_volume;
-							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate42.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
 								validate42.errors = [{
-									instancePath: instancePath + "/data/trading_volume",
-									schemaPath: "common.schema.json#/$defs/decimal/type",
-									keyword: "type",
-									params: { type: schema55.type },
-									message: "must be string,number"
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
 								}];
 								return false;
 							}
-							if (typeof data3 === "string") {
-								if (!pattern8.test(data3)) {
-									validate42.errors = [{
-										instancePath: instancePath + "/data/trading_volume",
-										schemaPath: "common.schema.json#/$defs/decimal/pattern",
-										keyword: "pattern",
-										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-									}];
-									return false;
-								}
-							}
-							var valid3 = true;
-						} else var valid3 = true;
-						if (valid3) {
-							if (data2.curr_count !== void 0) {
-								let data4 = data2.curr_count;
-								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-									validate42.errors = [{
-										instancePath: instancePath + "/data/curr_count",
-										schemaPath: "common.schema.json#/$defs/decimal/type",
-										keyword: "type",
-										params: { type: schema55.type },
-										message: "must be string,number"
-									}];
-									return false;
-								}
-								if (typeof data4 === "string") {
-									if (!pattern8.test(data4)) {
-										validate42.errors = [{
-											instancePath: instancePath + "/data/curr_count",
-											schemaPath: "common.schema.json#/$defs/decimal/pattern",
-											keyword: "pattern",
-											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-										}];
-										return false;
-									}
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) {
-								if (data2.user_register_count !== void 0) {
-									let data5 = data2.user_register_count;
-									if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
-										validate42.errors = [{
-											instancePath: instancePath + "/data/user_register_count",
-											schemaPath: "common.schema.json#/$defs/decimal/type",
-											keyword: "type",
-											params: { type: schema55.type },
-											message: "must be string,number"
-										}];
-										return false;
-									}
-									if (typeof data5 === "string") {
-										if (!pattern8.test(data5)) {
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.product_id === void 0 && (missing2 = "product_id") || data4.asset === void 0 && (missing2 = "asset") || data4.product_type_tag === void 0 && (missing2 = "product_type_tag") || data4.apr === void 0 && (missing2 = "apr")) {
+												validate42.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "product_id" || key2 === "asset" || key2 === "product_type_tag" || key2 === "apr" || key2 === "min_amount" || key2 === "term_days" || key2 === "sold_out")) {
+													validate42.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.product_id !== void 0) {
+													let data5 = data4.product_id;
+													if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+														validate42.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/product_id",
+															schemaPath: "#/properties/data/properties/list/items/properties/product_id/type",
+															keyword: "type",
+															params: { type: "integer" },
+															message: "must be integer"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.asset !== void 0) {
+														if (typeof data4.asset !== "string") {
+															validate42.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/asset",
+																schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.product_type_tag !== void 0) {
+															let data7 = data4.product_type_tag;
+															if (typeof data7 !== "string") {
+																validate42.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/product_type_tag",
+																	schemaPath: "#/properties/data/properties/list/items/properties/product_type_tag/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															if (!(data7 === "flexible" || data7 === "fixed")) {
+																validate42.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/product_type_tag",
+																	schemaPath: "#/properties/data/properties/list/items/properties/product_type_tag/enum",
+																	keyword: "enum",
+																	params: { allowedValues: schema127.properties.data.properties.list.items.properties.product_type_tag.enum },
+																	message: "must be equal to one of the allowed values"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.apr !== void 0) {
+																let data8 = data4.apr;
+																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+																	validate42.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/apr",
+																		schemaPath: "common.schema.json#/$defs/decimal/type",
+																		keyword: "type",
+																		params: { type: schema55.type },
+																		message: "must be string,number"
+																	}];
+																	return false;
+																}
+																if (typeof data8 === "string") {
+																	if (!pattern8.test(data8)) {
+																		validate42.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/apr",
+																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																			keyword: "pattern",
+																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																		}];
+																		return false;
+																	}
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.min_amount !== void 0) {
+																	let data9 = data4.min_amount;
+																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
+																		validate42.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
+																			schemaPath: "common.schema.json#/$defs/decimal/type",
+																			keyword: "type",
+																			params: { type: schema55.type },
+																			message: "must be string,number"
+																		}];
+																		return false;
+																	}
+																	if (typeof data9 === "string") {
+																		if (!pattern8.test(data9)) {
+																			validate42.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
+																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																				keyword: "pattern",
+																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																			}];
+																			return false;
+																		}
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.term_days !== void 0) {
+																		let data10 = data4.term_days;
+																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+																			validate42.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/term_days",
+																				schemaPath: "#/properties/data/properties/list/items/properties/term_days/type",
+																				keyword: "type",
+																				params: { type: "integer" },
+																				message: "must be integer"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) if (data4.sold_out !== void 0) {
+																		if (typeof data4.sold_out !== "boolean") {
+																			validate42.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/sold_out",
+																				schemaPath: "#/properties/data/properties/list/items/properties/sold_out/type",
+																				keyword: "type",
+																				params: { type: "boolean" },
+																				message: "must be boolean"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
 											validate42.errors = [{
-												instancePath: instancePath + "/data/user_register_count",
-												schemaPath: "common.schema.json#/$defs/decimal/pattern",
-												keyword: "pattern",
-												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-											}];
-											return false;
-										}
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) {
-									if (data2.simple_earn_apr_usdt !== void 0) {
-										let data6 = data2.simple_earn_apr_usdt;
-										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-											validate42.errors = [{
-												instancePath: instancePath + "/data/simple_earn_apr_usdt",
-												schemaPath: "common.schema.json#/$defs/decimal/type",
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
-												params: { type: schema55.type },
-												message: "must be string,number"
+												params: { type: "object" },
+												message: "must be object"
 											}];
 											return false;
 										}
-										if (typeof data6 === "string") {
-											if (!pattern8.test(data6)) {
-												validate42.errors = [{
-													instancePath: instancePath + "/data/simple_earn_apr_usdt",
-													schemaPath: "common.schema.json#/$defs/decimal/pattern",
-													keyword: "pattern",
-													params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-													message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-												}];
-												return false;
-											}
-										}
-										var valid3 = true;
-									} else var valid3 = true;
-									if (valid3) {
-										if (data2.max_profit_rate !== void 0) {
-											let data7 = data2.max_profit_rate;
-											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
-												validate42.errors = [{
-													instancePath: instancePath + "/data/max_profit_rate",
-													schemaPath: "common.schema.json#/$defs/decimal/type",
-													keyword: "type",
-													params: { type: schema55.type },
-													message: "must be string,number"
-												}];
-												return false;
-											}
-											if (typeof data7 === "string") {
-												if (!pattern8.test(data7)) {
-													validate42.errors = [{
-														instancePath: instancePath + "/data/max_profit_rate",
-														schemaPath: "common.schema.json#/$defs/decimal/pattern",
-														keyword: "pattern",
-														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-													}];
-													return false;
-												}
-											}
-											var valid3 = true;
-										} else var valid3 = true;
-										if (valid3) {
-											if (data2.lend_earn_max_rate !== void 0) {
-												let data8 = data2.lend_earn_max_rate;
-												if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
-													validate42.errors = [{
-														instancePath: instancePath + "/data/lend_earn_max_rate",
-														schemaPath: "common.schema.json#/$defs/decimal/type",
-														keyword: "type",
-														params: { type: schema55.type },
-														message: "must be string,number"
-													}];
-													return false;
-												}
-												if (typeof data8 === "string") {
-													if (!pattern8.test(data8)) {
-														validate42.errors = [{
-															instancePath: instancePath + "/data/lend_earn_max_rate",
-															schemaPath: "common.schema.json#/$defs/decimal/pattern",
-															keyword: "pattern",
-															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-														}];
-														return false;
-													}
-												}
-												var valid3 = true;
-											} else var valid3 = true;
-											if (valid3) if (data2.total_reserve_rate !== void 0) {
-												let data9 = data2.total_reserve_rate;
-												if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-													validate42.errors = [{
-														instancePath: instancePath + "/data/total_reserve_rate",
-														schemaPath: "common.schema.json#/$defs/decimal/type",
-														keyword: "type",
-														params: { type: schema55.type },
-														message: "must be string,number"
-													}];
-													return false;
-												}
-												if (typeof data9 === "string") {
-													if (!pattern8.test(data9)) {
-														validate42.errors = [{
-															instancePath: instancePath + "/data/total_reserve_rate",
-															schemaPath: "common.schema.json#/$defs/decimal/pattern",
-															keyword: "pattern",
-															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-														}];
-														return false;
-													}
-												}
-												var valid3 = true;
-											} else var valid3 = true;
-										}
 									}
+								} else {
+									validate42.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
 								}
 							}
 						}
@@ -8114,8 +8263,30 @@ function validate42(data, { instancePath = "", parentData, parentDataProperty, r
 	validate42.errors = vErrors;
 	return true;
 }
-const validateIpLocationResponse = validate43;
-const pattern29 = /* @__PURE__ */ new RegExp("^([A-Za-z]{2})?$", "u");
+const validateExperimentVariableResponse = validate43;
+const schema132 = {
+	"$id": "https://schemas.exchange.example/api/experiment-variable.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["name", "value"],
+			"properties": {
+				"name": { "type": "string" },
+				"value": { "type": [
+					"string",
+					"number",
+					"null"
+				] }
+			}
+		}
+	}
+};
 function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8162,7 +8333,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.country_code === void 0 && (missing1 = "country_code")) {
+						if (data2.name === void 0 && (missing1 = "name") || data2.value === void 0 && (missing1 = "value")) {
 							validate43.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -8171,29 +8342,44 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else if (data2.country_code !== void 0) {
-							let data3 = data2.country_code;
-							if (typeof data3 === "string") {
-								if (!pattern29.test(data3)) {
-									validate43.errors = [{
-										instancePath: instancePath + "/data/country_code",
-										schemaPath: "#/properties/data/properties/country_code/pattern",
-										keyword: "pattern",
-										params: { pattern: "^([A-Za-z]{2})?$" },
-										message: "must match pattern \"^([A-Za-z]{2})?$\""
-									}];
-									return false;
-								}
-							} else {
+						} else {
+							for (const key0 in data2) if (!(key0 === "name" || key0 === "value")) {
 								validate43.errors = [{
-									instancePath: instancePath + "/data/country_code",
-									schemaPath: "#/properties/data/properties/country_code/type",
-									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key0 },
+									message: "must NOT have additional properties"
 								}];
 								return false;
 							}
+							if (data2.name !== void 0) {
+								if (typeof data2.name !== "string") {
+									validate43.errors = [{
+										instancePath: instancePath + "/data/name",
+										schemaPath: "#/properties/data/properties/name/type",
+										keyword: "type",
+										params: { type: "string" },
+										message: "must be string"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) if (data2.value !== void 0) {
+								let data4 = data2.value;
+								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4)) && data4 !== null) {
+									validate43.errors = [{
+										instancePath: instancePath + "/data/value",
+										schemaPath: "#/properties/data/properties/value/type",
+										keyword: "type",
+										params: { type: schema132.properties.data.properties.value.type },
+										message: "must be string,number,null"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
 						}
 					} else {
 						validate43.errors = [{
@@ -8222,7 +8408,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
 	validate43.errors = vErrors;
 	return true;
 }
-const validateIpPenetrationCheckResponse = validate44;
+const validateFeeTiersResponse = validate44;
 function validate44(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8237,6 +8423,16 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate44.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -8269,7 +8465,7 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.result === void 0 && (missing1 = "result")) {
+						if (data2.list === void 0 && (missing1 = "list")) {
 							validate44.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -8279,107 +8475,226 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 							}];
 							return false;
 						} else {
-							if (data2.result !== void 0) {
-								let data3 = data2.result;
-								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate44.errors = [{
-										instancePath: instancePath + "/data/result",
-										schemaPath: "#/properties/data/properties/result/type",
-										keyword: "type",
-										params: { type: "integer" },
-										message: "must be integer"
-									}];
-									return false;
-								}
-								var valid3 = true;
-							} else var valid3 = true;
-							if (valid3) {
-								if (data2.title !== void 0) {
-									if (typeof data2.title !== "string") {
-										validate44.errors = [{
-											instancePath: instancePath + "/data/title",
-											schemaPath: "#/properties/data/properties/title/type",
-											keyword: "type",
-											params: { type: "string" },
-											message: "must be string"
-										}];
-										return false;
-									}
-									var valid3 = true;
-								} else var valid3 = true;
-								if (valid3) {
-									if (data2.content !== void 0) {
-										if (typeof data2.content !== "string") {
-											validate44.errors = [{
-												instancePath: instancePath + "/data/content",
-												schemaPath: "common.schema.json#/$defs/html/type",
-												keyword: "type",
-												params: { type: "string" },
-												message: "must be string"
-											}];
-											return false;
-										}
-										var valid3 = true;
-									} else var valid3 = true;
-									if (valid3) {
-										if (data2.button !== void 0) {
-											if (typeof data2.button !== "string") {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate44.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.tier === void 0 && (missing2 = "tier") || data4.volume === void 0 && (missing2 = "volume") || data4.spot_maker === void 0 && (missing2 = "spot_maker") || data4.spot_taker === void 0 && (missing2 = "spot_taker") || data4.futures_maker === void 0 && (missing2 = "futures_maker") || data4.futures_taker === void 0 && (missing2 = "futures_taker")) {
 												validate44.errors = [{
-													instancePath: instancePath + "/data/button",
-													schemaPath: "#/properties/data/properties/button/type",
-													keyword: "type",
-													params: { type: "string" },
-													message: "must be string"
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
 												}];
 												return false;
-											}
-											var valid3 = true;
-										} else var valid3 = true;
-										if (valid3) {
-											if (data2.url !== void 0) {
-												if (typeof data2.url !== "string") {
+											} else {
+												for (const key2 in data4) if (!(key2 === "tier" || key2 === "volume" || key2 === "spot_maker" || key2 === "spot_taker" || key2 === "futures_maker" || key2 === "futures_taker")) {
 													validate44.errors = [{
-														instancePath: instancePath + "/data/url",
-														schemaPath: "common.schema.json#/$defs/url/type",
-														keyword: "type",
-														params: { type: "string" },
-														message: "must be string"
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
 													}];
 													return false;
 												}
-												var valid3 = true;
-											} else var valid3 = true;
-											if (valid3) {
-												if (data2.token !== void 0) {
-													if (typeof data2.token !== "string") {
+												if (data4.tier !== void 0) {
+													if (typeof data4.tier !== "string") {
 														validate44.errors = [{
-															instancePath: instancePath + "/data/token",
-															schemaPath: "#/properties/data/properties/token/type",
+															instancePath: instancePath + "/data/list/" + i0 + "/tier",
+															schemaPath: "#/properties/data/properties/list/items/properties/tier/type",
 															keyword: "type",
 															params: { type: "string" },
 															message: "must be string"
 														}];
 														return false;
 													}
-													var valid3 = true;
-												} else var valid3 = true;
-												if (valid3) if (data2.closable !== void 0) {
-													let data9 = data2.closable;
-													if (!(data9 === true || data9 === false || data9 === 0 || data9 === 1 || data9 === "0" || data9 === "1")) {
-														validate44.errors = [{
-															instancePath: instancePath + "/data/closable",
-															schemaPath: "common.schema.json#/$defs/flag/enum",
-															keyword: "enum",
-															params: { allowedValues: schema42.enum },
-															message: "must be equal to one of the allowed values"
-														}];
-														return false;
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.volume !== void 0) {
+														let data6 = data4.volume;
+														if (typeof data6 == "number" && isFinite(data6)) {
+															if (data6 < 0 || isNaN(data6)) {
+																validate44.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/volume",
+																	schemaPath: "#/properties/data/properties/list/items/properties/volume/minimum",
+																	keyword: "minimum",
+																	params: {
+																		comparison: ">=",
+																		limit: 0
+																	},
+																	message: "must be >= 0"
+																}];
+																return false;
+															}
+														} else {
+															validate44.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/volume",
+																schemaPath: "#/properties/data/properties/list/items/properties/volume/type",
+																keyword: "type",
+																params: { type: "number" },
+																message: "must be number"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.spot_maker !== void 0) {
+															let data7 = data4.spot_maker;
+															if (typeof data7 == "number" && isFinite(data7)) {
+																if (data7 < 0 || isNaN(data7)) {
+																	validate44.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/spot_maker",
+																		schemaPath: "#/properties/data/properties/list/items/properties/spot_maker/minimum",
+																		keyword: "minimum",
+																		params: {
+																			comparison: ">=",
+																			limit: 0
+																		},
+																		message: "must be >= 0"
+																	}];
+																	return false;
+																}
+															} else {
+																validate44.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/spot_maker",
+																	schemaPath: "#/properties/data/properties/list/items/properties/spot_maker/type",
+																	keyword: "type",
+																	params: { type: "number" },
+																	message: "must be number"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.spot_taker !== void 0) {
+																let data8 = data4.spot_taker;
+																if (typeof data8 == "number" && isFinite(data8)) {
+																	if (data8 < 0 || isNaN(data8)) {
+																		validate44.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/spot_taker",
+																			schemaPath: "#/properties/data/properties/list/items/properties/spot_taker/minimum",
+																			keyword: "minimum",
+																			params: {
+																				comparison: ">=",
+																				limit: 0
+																			},
+																			message: "must be >= 0"
+																		}];
+																		return false;
+																	}
+																} else {
+																	validate44.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/spot_taker",
+																		schemaPath: "#/properties/data/properties/list/items/properties/spot_taker/type",
+																		keyword: "type",
+																		params: { type: "number" },
+																		message: "must be number"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.futures_maker !== void 0) {
+																	let data9 = data4.futures_maker;
+																	if (typeof data9 == "number" && isFinite(data9)) {
+																		if (data9 < 0 || isNaN(data9)) {
+																			validate44.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/futures_maker",
+																				schemaPath: "#/properties/data/properties/list/items/properties/futures_maker/minimum",
+																				keyword: "minimum",
+																				params: {
+																					comparison: ">=",
+																					limit: 0
+																				},
+																				message: "must be >= 0"
+																			}];
+																			return false;
+																		}
+																	} else {
+																		validate44.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/futures_maker",
+																			schemaPath: "#/properties/data/properties/list/items/properties/futures_maker/type",
+																			keyword: "type",
+																			params: { type: "number" },
+																			message: "must be number"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) if (data4.futures_taker !== void 0) {
+																	let data10 = data4.futures_taker;
+																	if (typeof data10 == "number" && isFinite(data10)) {
+																		if (data10 < 0 || isNaN(data10)) {
+																			validate44.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/futures_taker",
+																				schemaPath: "#/properties/data/properties/list/items/properties/futures_taker/minimum",
+																				keyword: "minimum",
+																				params: {
+																					comparison: ">=",
+																					limit: 0
+																				},
+																				message: "must be >= 0"
+																			}];
+																			return false;
+																		}
+																	} else {
+																		validate44.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/futures_taker",
+																			schemaPath: "#/properties/data/properties/list/items/properties/futures_taker/type",
+																			keyword: "type",
+																			params: { type: "number" },
+																			message: "must be number"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+															}
+														}
 													}
-													var valid3 = true;
-												} else var valid3 = true;
+												}
 											}
+										} else {
+											validate44.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
 										}
 									}
+								} else {
+									validate44.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
 								}
 							}
 						}
@@ -8410,7 +8725,8 @@ function validate44(data, { instancePath = "", parentData, parentDataProperty, r
 	validate44.errors = vErrors;
 	return true;
 }
-const validateKycStatusResponse = validate45;
+const validateGlossaryResponse = validate45;
+const pattern25 = /* @__PURE__ */ new RegExp("^[a-z0-9-]{1,80}$", "u");
 function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8425,6 +8741,16 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate45.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -8457,7 +8783,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.kyc_status === void 0 && (missing1 = "kyc_status")) {
+						if (data2.list === void 0 && (missing1 = "list")) {
 							validate45.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -8466,17 +8792,120 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else if (data2.kyc_status !== void 0) {
-							let data3 = data2.kyc_status;
-							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
 								validate45.errors = [{
-									instancePath: instancePath + "/data/kyc_status",
-									schemaPath: "#/properties/data/properties/kyc_status/type",
-									keyword: "type",
-									params: { type: "integer" },
-									message: "must be integer"
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
 								}];
 								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.slug === void 0 && (missing2 = "slug") || data4.term === void 0 && (missing2 = "term") || data4.definition === void 0 && (missing2 = "definition")) {
+												validate45.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "slug" || key2 === "term" || key2 === "definition")) {
+													validate45.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.slug !== void 0) {
+													let data5 = data4.slug;
+													if (typeof data5 === "string") {
+														if (!pattern25.test(data5)) {
+															validate45.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/slug",
+																schemaPath: "#/properties/data/properties/list/items/properties/slug/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[a-z0-9-]{1,80}$" },
+																message: "must match pattern \"^[a-z0-9-]{1,80}$\""
+															}];
+															return false;
+														}
+													} else {
+														validate45.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/slug",
+															schemaPath: "#/properties/data/properties/list/items/properties/slug/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.term !== void 0) {
+														if (typeof data4.term !== "string") {
+															validate45.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/term",
+																schemaPath: "#/properties/data/properties/list/items/properties/term/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) if (data4.definition !== void 0) {
+														if (typeof data4.definition !== "string") {
+															validate45.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/definition",
+																schemaPath: "#/properties/data/properties/list/items/properties/definition/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+												}
+											}
+										} else {
+											validate45.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate45.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
 							}
 						}
 					} else {
@@ -8506,7 +8935,7 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 	validate45.errors = vErrors;
 	return true;
 }
-const validateLaunchpoolsResponse = validate46;
+const validateHeaderCommonResponse = validate46;
 function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -8521,16 +8950,6 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
-			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate46.errors = [{
-					instancePath,
-					schemaPath: "#/additionalProperties",
-					keyword: "additionalProperties",
-					params: { additionalProperty: key0 },
-					message: "must NOT have additional properties"
-				}];
-				return false;
-			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -8562,199 +8981,124 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
-							validate46.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							for (const key1 in data2) if (!(key1 === "list")) {
+						if (data2.lang_list !== void 0) {
+							let data3 = data2.lang_list;
+							if (Array.isArray(data3)) {
+								const len0 = data3.length;
+								for (let i0 = 0; i0 < len0; i0++) {
+									let data4 = data3[i0];
+									if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+										let missing1;
+										if (data4.lang === void 0 && (missing1 = "lang")) {
+											validate46.errors = [{
+												instancePath: instancePath + "/data/lang_list/" + i0,
+												schemaPath: "#/properties/data/properties/lang_list/items/required",
+												keyword: "required",
+												params: { missingProperty: missing1 },
+												message: "must have required property '" + missing1 + "'"
+											}];
+											return false;
+										} else {
+											if (data4.lang !== void 0) {
+												if (typeof data4.lang !== "string") {
+													validate46.errors = [{
+														instancePath: instancePath + "/data/lang_list/" + i0 + "/lang",
+														schemaPath: "#/properties/data/properties/lang_list/items/properties/lang/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid5 = true;
+											} else var valid5 = true;
+											if (valid5) if (data4.name !== void 0) {
+												if (typeof data4.name !== "string") {
+													validate46.errors = [{
+														instancePath: instancePath + "/data/lang_list/" + i0 + "/name",
+														schemaPath: "#/properties/data/properties/lang_list/items/properties/name/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid5 = true;
+											} else var valid5 = true;
+										}
+									} else {
+										validate46.errors = [{
+											instancePath: instancePath + "/data/lang_list/" + i0,
+											schemaPath: "#/properties/data/properties/lang_list/items/type",
+											keyword: "type",
+											params: { type: "object" },
+											message: "must be object"
+										}];
+										return false;
+									}
+								}
+							} else {
 								validate46.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key1 },
-									message: "must NOT have additional properties"
+									instancePath: instancePath + "/data/lang_list",
+									schemaPath: "#/properties/data/properties/lang_list/type",
+									keyword: "type",
+									params: { type: "array" },
+									message: "must be array"
 								}];
 								return false;
 							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+							var valid3 = true;
+						} else var valid3 = true;
+						if (valid3) {
+							if (data2.fiat_list !== void 0) {
+								let data7 = data2.fiat_list;
+								if (Array.isArray(data7)) {
+									const len1 = data7.length;
+									for (let i1 = 0; i1 < len1; i1++) {
+										let data8 = data7[i1];
+										if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
 											let missing2;
-											if (data4.id === void 0 && (missing2 = "id") || data4.project === void 0 && (missing2 = "project") || data4.reward === void 0 && (missing2 = "reward") || data4.stake === void 0 && (missing2 = "stake") || data4.apr === void 0 && (missing2 = "apr") || data4.total_staked === void 0 && (missing2 = "total_staked") || data4.ends_at === void 0 && (missing2 = "ends_at")) {
+											if (data8.fiat === void 0 && (missing2 = "fiat")) {
 												validate46.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
+													instancePath: instancePath + "/data/fiat_list/" + i1,
+													schemaPath: "#/properties/data/properties/fiat_list/items/required",
 													keyword: "required",
 													params: { missingProperty: missing2 },
 													message: "must have required property '" + missing2 + "'"
 												}];
 												return false;
 											} else {
-												for (const key2 in data4) if (!(key2 === "id" || key2 === "project" || key2 === "reward" || key2 === "stake" || key2 === "apr" || key2 === "total_staked" || key2 === "ends_at")) {
-													validate46.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key2 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.id !== void 0) {
-													let data5 = data4.id;
-													if (typeof data5 === "string") {
-														if (!pattern6.test(data5)) {
-															validate46.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/id",
-																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",
-																keyword: "pattern",
-																params: { pattern: "^[A-Za-z0-9_-]{1,40}$" },
-																message: "must match pattern \"^[A-Za-z0-9_-]{1,40}$\""
-															}];
-															return false;
-														}
-													} else {
+												if (data8.fiat !== void 0) {
+													if (typeof data8.fiat !== "string") {
 														validate46.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/id",
-															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
+															instancePath: instancePath + "/data/fiat_list/" + i1 + "/fiat",
+															schemaPath: "#/properties/data/properties/fiat_list/items/properties/fiat/type",
 															keyword: "type",
 															params: { type: "string" },
 															message: "must be string"
 														}];
 														return false;
 													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.project !== void 0) {
-														if (typeof data4.project !== "string") {
-															validate46.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/project",
-																schemaPath: "#/properties/data/properties/list/items/properties/project/type",
-																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.reward !== void 0) {
-															let data7 = data4.reward;
-															if (typeof data7 === "string") {
-																if (!pattern1.test(data7)) {
-																	validate46.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/reward",
-																		schemaPath: "#/properties/data/properties/list/items/properties/reward/pattern",
-																		keyword: "pattern",
-																		params: { pattern: "^[A-Z0-9]{1,16}$" },
-																		message: "must match pattern \"^[A-Z0-9]{1,16}$\""
-																	}];
-																	return false;
-																}
-															} else {
-																validate46.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/reward",
-																	schemaPath: "#/properties/data/properties/list/items/properties/reward/type",
-																	keyword: "type",
-																	params: { type: "string" },
-																	message: "must be string"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.stake !== void 0) {
-																let data8 = data4.stake;
-																if (typeof data8 === "string") {
-																	if (!pattern1.test(data8)) {
-																		validate46.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/stake",
-																			schemaPath: "#/properties/data/properties/list/items/properties/stake/pattern",
-																			keyword: "pattern",
-																			params: { pattern: "^[A-Z0-9]{1,16}$" },
-																			message: "must match pattern \"^[A-Z0-9]{1,16}$\""
-																		}];
-																		return false;
-																	}
-																} else {
-																	validate46.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/stake",
-																		schemaPath: "#/properties/data/properties/list/items/properties/stake/type",
-																		keyword: "type",
-																		params: { type: "string" },
-																		message: "must be string"
-																	}];
-																	return false;
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.apr !== void 0) {
-																	let data9 = data4.apr;
-																	if (!(typeof data9 == "number" && isFinite(data9))) {
-																		validate46.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/apr",
-																			schemaPath: "#/properties/data/properties/list/items/properties/apr/type",
-																			keyword: "type",
-																			params: { type: "number" },
-																			message: "must be number"
-																		}];
-																		return false;
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) {
-																	if (data4.total_staked !== void 0) {
-																		let data10 = data4.total_staked;
-																		if (!(typeof data10 == "number" && isFinite(data10))) {
-																			validate46.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/total_staked",
-																				schemaPath: "#/properties/data/properties/list/items/properties/total_staked/type",
-																				keyword: "type",
-																				params: { type: "number" },
-																				message: "must be number"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																	if (valid5) if (data4.ends_at !== void 0) {
-																		if (typeof data4.ends_at !== "string") {
-																			validate46.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/ends_at",
-																				schemaPath: "#/properties/data/properties/list/items/properties/ends_at/type",
-																				keyword: "type",
-																				params: { type: "string" },
-																				message: "must be string"
-																			}];
-																			return false;
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																}
-															}
-														}
+													var valid7 = true;
+												} else var valid7 = true;
+												if (valid7) if (data8.symbol !== void 0) {
+													if (typeof data8.symbol !== "string") {
+														validate46.errors = [{
+															instancePath: instancePath + "/data/fiat_list/" + i1 + "/symbol",
+															schemaPath: "#/properties/data/properties/fiat_list/items/properties/symbol/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
 													}
-												}
+													var valid7 = true;
+												} else var valid7 = true;
 											}
 										} else {
 											validate46.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
+												instancePath: instancePath + "/data/fiat_list/" + i1,
+												schemaPath: "#/properties/data/properties/fiat_list/items/type",
 												keyword: "type",
 												params: { type: "object" },
 												message: "must be object"
@@ -8764,13 +9108,146 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 									}
 								} else {
 									validate46.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
+										instancePath: instancePath + "/data/fiat_list",
+										schemaPath: "#/properties/data/properties/fiat_list/type",
 										keyword: "type",
 										params: { type: "array" },
 										message: "must be array"
 									}];
 									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.curr_fiat !== void 0) {
+									if (typeof data2.curr_fiat !== "string") {
+										validate46.errors = [{
+											instancePath: instancePath + "/data/curr_fiat",
+											schemaPath: "#/properties/data/properties/curr_fiat/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) {
+									if (data2.currency_count !== void 0) {
+										let data12 = data2.currency_count;
+										if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
+											validate46.errors = [{
+												instancePath: instancePath + "/data/currency_count",
+												schemaPath: "#/properties/data/properties/currency_count/type",
+												keyword: "type",
+												params: { type: "integer" },
+												message: "must be integer"
+											}];
+											return false;
+										}
+										var valid3 = true;
+									} else var valid3 = true;
+									if (valid3) {
+										if (data2.curr_fiat_market_rates !== void 0) {
+											let data13 = data2.curr_fiat_market_rates;
+											if (data13 && typeof data13 == "object" && !Array.isArray(data13)) for (const key0 in data13) {
+												let data14 = data13[key0];
+												if (typeof data14 !== "string" && !(typeof data14 == "number" && isFinite(data14))) {
+													validate46.errors = [{
+														instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+														schemaPath: "common.schema.json#/$defs/decimal/type",
+														keyword: "type",
+														params: { type: schema55.type },
+														message: "must be string,number"
+													}];
+													return false;
+												}
+												if (typeof data14 === "string") {
+													if (!pattern8.test(data14)) {
+														validate46.errors = [{
+															instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+															schemaPath: "common.schema.json#/$defs/decimal/pattern",
+															keyword: "pattern",
+															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+														}];
+														return false;
+													}
+												}
+											}
+											else {
+												validate46.errors = [{
+													instancePath: instancePath + "/data/curr_fiat_market_rates",
+													schemaPath: "#/properties/data/properties/curr_fiat_market_rates/type",
+													keyword: "type",
+													params: { type: "object" },
+													message: "must be object"
+												}];
+												return false;
+											}
+											var valid3 = true;
+										} else var valid3 = true;
+										if (valid3) {
+											if (data2.defaultBuyCryptoFiat !== void 0) {
+												if (typeof data2.defaultBuyCryptoFiat !== "string") {
+													validate46.errors = [{
+														instancePath: instancePath + "/data/defaultBuyCryptoFiat",
+														schemaPath: "#/properties/data/properties/defaultBuyCryptoFiat/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+											if (valid3) {
+												if (data2.defaultP2PFiat !== void 0) {
+													if (typeof data2.defaultP2PFiat !== "string") {
+														validate46.errors = [{
+															instancePath: instancePath + "/data/defaultP2PFiat",
+															schemaPath: "#/properties/data/properties/defaultP2PFiat/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid3 = true;
+												} else var valid3 = true;
+												if (valid3) {
+													if (data2.is_service_host !== void 0) {
+														let data17 = data2.is_service_host;
+														if (!(data17 === true || data17 === false || data17 === 0 || data17 === 1 || data17 === "0" || data17 === "1")) {
+															validate46.errors = [{
+																instancePath: instancePath + "/data/is_service_host",
+																schemaPath: "common.schema.json#/$defs/flag/enum",
+																keyword: "enum",
+																params: { allowedValues: schema42.enum },
+																message: "must be equal to one of the allowed values"
+															}];
+															return false;
+														}
+														var valid3 = true;
+													} else var valid3 = true;
+													if (valid3) if (data2.sub_site_id !== void 0) {
+														let data18 = data2.sub_site_id;
+														if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18))) {
+															validate46.errors = [{
+																instancePath: instancePath + "/data/sub_site_id",
+																schemaPath: "#/properties/data/properties/sub_site_id/type",
+																keyword: "type",
+																params: { type: "integer" },
+																message: "must be integer"
+															}];
+															return false;
+														}
+														var valid3 = true;
+													} else var valid3 = true;
+												}
+											}
+										}
+									}
 								}
 							}
 						}
@@ -8801,8 +9278,960 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
 	validate46.errors = vErrors;
 	return true;
 }
-const validateLeadTraderResponse = validate47;
-const schema156 = {
+const validateHomeStaticTradeDataResponse = validate47;
+function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate47.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate47.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate47.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						if (data2.trading_volume !== void 0) {
+							let data3 = data2.trading_volume;
+							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
+								validate47.errors = [{
+									instancePath: instancePath + "/data/trading_volume",
+									schemaPath: "common.schema.json#/$defs/decimal/type",
+									keyword: "type",
+									params: { type: schema55.type },
+									message: "must be string,number"
+								}];
+								return false;
+							}
+							if (typeof data3 === "string") {
+								if (!pattern8.test(data3)) {
+									validate47.errors = [{
+										instancePath: instancePath + "/data/trading_volume",
+										schemaPath: "common.schema.json#/$defs/decimal/pattern",
+										keyword: "pattern",
+										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+									}];
+									return false;
+								}
+							}
+							var valid3 = true;
+						} else var valid3 = true;
+						if (valid3) {
+							if (data2.curr_count !== void 0) {
+								let data4 = data2.curr_count;
+								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
+									validate47.errors = [{
+										instancePath: instancePath + "/data/curr_count",
+										schemaPath: "common.schema.json#/$defs/decimal/type",
+										keyword: "type",
+										params: { type: schema55.type },
+										message: "must be string,number"
+									}];
+									return false;
+								}
+								if (typeof data4 === "string") {
+									if (!pattern8.test(data4)) {
+										validate47.errors = [{
+											instancePath: instancePath + "/data/curr_count",
+											schemaPath: "common.schema.json#/$defs/decimal/pattern",
+											keyword: "pattern",
+											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+										}];
+										return false;
+									}
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.user_register_count !== void 0) {
+									let data5 = data2.user_register_count;
+									if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
+										validate47.errors = [{
+											instancePath: instancePath + "/data/user_register_count",
+											schemaPath: "common.schema.json#/$defs/decimal/type",
+											keyword: "type",
+											params: { type: schema55.type },
+											message: "must be string,number"
+										}];
+										return false;
+									}
+									if (typeof data5 === "string") {
+										if (!pattern8.test(data5)) {
+											validate47.errors = [{
+												instancePath: instancePath + "/data/user_register_count",
+												schemaPath: "common.schema.json#/$defs/decimal/pattern",
+												keyword: "pattern",
+												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+											}];
+											return false;
+										}
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) {
+									if (data2.simple_earn_apr_usdt !== void 0) {
+										let data6 = data2.simple_earn_apr_usdt;
+										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+											validate47.errors = [{
+												instancePath: instancePath + "/data/simple_earn_apr_usdt",
+												schemaPath: "common.schema.json#/$defs/decimal/type",
+												keyword: "type",
+												params: { type: schema55.type },
+												message: "must be string,number"
+											}];
+											return false;
+										}
+										if (typeof data6 === "string") {
+											if (!pattern8.test(data6)) {
+												validate47.errors = [{
+													instancePath: instancePath + "/data/simple_earn_apr_usdt",
+													schemaPath: "common.schema.json#/$defs/decimal/pattern",
+													keyword: "pattern",
+													params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+													message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+												}];
+												return false;
+											}
+										}
+										var valid3 = true;
+									} else var valid3 = true;
+									if (valid3) {
+										if (data2.max_profit_rate !== void 0) {
+											let data7 = data2.max_profit_rate;
+											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+												validate47.errors = [{
+													instancePath: instancePath + "/data/max_profit_rate",
+													schemaPath: "common.schema.json#/$defs/decimal/type",
+													keyword: "type",
+													params: { type: schema55.type },
+													message: "must be string,number"
+												}];
+												return false;
+											}
+											if (typeof data7 === "string") {
+												if (!pattern8.test(data7)) {
+													validate47.errors = [{
+														instancePath: instancePath + "/data/max_profit_rate",
+														schemaPath: "common.schema.json#/$defs/decimal/pattern",
+														keyword: "pattern",
+														params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+														message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+													}];
+													return false;
+												}
+											}
+											var valid3 = true;
+										} else var valid3 = true;
+										if (valid3) {
+											if (data2.lend_earn_max_rate !== void 0) {
+												let data8 = data2.lend_earn_max_rate;
+												if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+													validate47.errors = [{
+														instancePath: instancePath + "/data/lend_earn_max_rate",
+														schemaPath: "common.schema.json#/$defs/decimal/type",
+														keyword: "type",
+														params: { type: schema55.type },
+														message: "must be string,number"
+													}];
+													return false;
+												}
+												if (typeof data8 === "string") {
+													if (!pattern8.test(data8)) {
+														validate47.errors = [{
+															instancePath: instancePath + "/data/lend_earn_max_rate",
+															schemaPath: "common.schema.json#/$defs/decimal/pattern",
+															keyword: "pattern",
+															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+														}];
+														return false;
+													}
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+											if (valid3) if (data2.total_reserve_rate !== void 0) {
+												let data9 = data2.total_reserve_rate;
+												if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
+													validate47.errors = [{
+														instancePath: instancePath + "/data/total_reserve_rate",
+														schemaPath: "common.schema.json#/$defs/decimal/type",
+														keyword: "type",
+														params: { type: schema55.type },
+														message: "must be string,number"
+													}];
+													return false;
+												}
+												if (typeof data9 === "string") {
+													if (!pattern8.test(data9)) {
+														validate47.errors = [{
+															instancePath: instancePath + "/data/total_reserve_rate",
+															schemaPath: "common.schema.json#/$defs/decimal/pattern",
+															keyword: "pattern",
+															params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+															message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+														}];
+														return false;
+													}
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+										}
+									}
+								}
+							}
+						}
+					} else {
+						validate47.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate47.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate47.errors = vErrors;
+	return true;
+}
+const validateIpLocationResponse = validate48;
+const pattern34 = /* @__PURE__ */ new RegExp("^([A-Za-z]{2})?$", "u");
+function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate48.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate48.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate48.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.country_code === void 0 && (missing1 = "country_code")) {
+							validate48.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else if (data2.country_code !== void 0) {
+							let data3 = data2.country_code;
+							if (typeof data3 === "string") {
+								if (!pattern34.test(data3)) {
+									validate48.errors = [{
+										instancePath: instancePath + "/data/country_code",
+										schemaPath: "#/properties/data/properties/country_code/pattern",
+										keyword: "pattern",
+										params: { pattern: "^([A-Za-z]{2})?$" },
+										message: "must match pattern \"^([A-Za-z]{2})?$\""
+									}];
+									return false;
+								}
+							} else {
+								validate48.errors = [{
+									instancePath: instancePath + "/data/country_code",
+									schemaPath: "#/properties/data/properties/country_code/type",
+									keyword: "type",
+									params: { type: "string" },
+									message: "must be string"
+								}];
+								return false;
+							}
+						}
+					} else {
+						validate48.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate48.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate48.errors = vErrors;
+	return true;
+}
+const validateIpPenetrationCheckResponse = validate49;
+function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate49.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate49.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate49.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.result === void 0 && (missing1 = "result")) {
+							validate49.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							if (data2.result !== void 0) {
+								let data3 = data2.result;
+								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+									validate49.errors = [{
+										instancePath: instancePath + "/data/result",
+										schemaPath: "#/properties/data/properties/result/type",
+										keyword: "type",
+										params: { type: "integer" },
+										message: "must be integer"
+									}];
+									return false;
+								}
+								var valid3 = true;
+							} else var valid3 = true;
+							if (valid3) {
+								if (data2.title !== void 0) {
+									if (typeof data2.title !== "string") {
+										validate49.errors = [{
+											instancePath: instancePath + "/data/title",
+											schemaPath: "#/properties/data/properties/title/type",
+											keyword: "type",
+											params: { type: "string" },
+											message: "must be string"
+										}];
+										return false;
+									}
+									var valid3 = true;
+								} else var valid3 = true;
+								if (valid3) {
+									if (data2.content !== void 0) {
+										if (typeof data2.content !== "string") {
+											validate49.errors = [{
+												instancePath: instancePath + "/data/content",
+												schemaPath: "common.schema.json#/$defs/html/type",
+												keyword: "type",
+												params: { type: "string" },
+												message: "must be string"
+											}];
+											return false;
+										}
+										var valid3 = true;
+									} else var valid3 = true;
+									if (valid3) {
+										if (data2.button !== void 0) {
+											if (typeof data2.button !== "string") {
+												validate49.errors = [{
+													instancePath: instancePath + "/data/button",
+													schemaPath: "#/properties/data/properties/button/type",
+													keyword: "type",
+													params: { type: "string" },
+													message: "must be string"
+												}];
+												return false;
+											}
+											var valid3 = true;
+										} else var valid3 = true;
+										if (valid3) {
+											if (data2.url !== void 0) {
+												if (typeof data2.url !== "string") {
+													validate49.errors = [{
+														instancePath: instancePath + "/data/url",
+														schemaPath: "common.schema.json#/$defs/url/type",
+														keyword: "type",
+														params: { type: "string" },
+														message: "must be string"
+													}];
+													return false;
+												}
+												var valid3 = true;
+											} else var valid3 = true;
+											if (valid3) {
+												if (data2.token !== void 0) {
+													if (typeof data2.token !== "string") {
+														validate49.errors = [{
+															instancePath: instancePath + "/data/token",
+															schemaPath: "#/properties/data/properties/token/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid3 = true;
+												} else var valid3 = true;
+												if (valid3) if (data2.closable !== void 0) {
+													let data9 = data2.closable;
+													if (!(data9 === true || data9 === false || data9 === 0 || data9 === 1 || data9 === "0" || data9 === "1")) {
+														validate49.errors = [{
+															instancePath: instancePath + "/data/closable",
+															schemaPath: "common.schema.json#/$defs/flag/enum",
+															keyword: "enum",
+															params: { allowedValues: schema42.enum },
+															message: "must be equal to one of the allowed values"
+														}];
+														return false;
+													}
+													var valid3 = true;
+												} else var valid3 = true;
+											}
+										}
+									}
+								}
+							}
+						}
+					} else {
+						validate49.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate49.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate49.errors = vErrors;
+	return true;
+}
+const validateKycStatusResponse = validate50;
+function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate50.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate50.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate50.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.kyc_status === void 0 && (missing1 = "kyc_status")) {
+							validate50.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else if (data2.kyc_status !== void 0) {
+							let data3 = data2.kyc_status;
+							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+								validate50.errors = [{
+									instancePath: instancePath + "/data/kyc_status",
+									schemaPath: "#/properties/data/properties/kyc_status/type",
+									keyword: "type",
+									params: { type: "integer" },
+									message: "must be integer"
+								}];
+								return false;
+							}
+						}
+					} else {
+						validate50.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate50.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate50.errors = vErrors;
+	return true;
+}
+const validateLaunchpoolsResponse = validate51;
+function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate51.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate51.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate51.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate51.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate51.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate51.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.id === void 0 && (missing2 = "id") || data4.project === void 0 && (missing2 = "project") || data4.reward === void 0 && (missing2 = "reward") || data4.stake === void 0 && (missing2 = "stake") || data4.apr === void 0 && (missing2 = "apr") || data4.total_staked === void 0 && (missing2 = "total_staked") || data4.ends_at === void 0 && (missing2 = "ends_at")) {
+												validate51.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "id" || key2 === "project" || key2 === "reward" || key2 === "stake" || key2 === "apr" || key2 === "total_staked" || key2 === "ends_at")) {
+													validate51.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.id !== void 0) {
+													let data5 = data4.id;
+													if (typeof data5 === "string") {
+														if (!pattern6.test(data5)) {
+															validate51.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/id",
+																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[A-Za-z0-9_-]{1,40}$" },
+																message: "must match pattern \"^[A-Za-z0-9_-]{1,40}$\""
+															}];
+															return false;
+														}
+													} else {
+														validate51.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/id",
+															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.project !== void 0) {
+														if (typeof data4.project !== "string") {
+															validate51.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/project",
+																schemaPath: "#/properties/data/properties/list/items/properties/project/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.reward !== void 0) {
+															let data7 = data4.reward;
+															if (typeof data7 === "string") {
+																if (!pattern1.test(data7)) {
+																	validate51.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/reward",
+																		schemaPath: "#/properties/data/properties/list/items/properties/reward/pattern",
+																		keyword: "pattern",
+																		params: { pattern: "^[A-Z0-9]{1,16}$" },
+																		message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+																	}];
+																	return false;
+																}
+															} else {
+																validate51.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/reward",
+																	schemaPath: "#/properties/data/properties/list/items/properties/reward/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.stake !== void 0) {
+																let data8 = data4.stake;
+																if (typeof data8 === "string") {
+																	if (!pattern1.test(data8)) {
+																		validate51.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/stake",
+																			schemaPath: "#/properties/data/properties/list/items/properties/stake/pattern",
+																			keyword: "pattern",
+																			params: { pattern: "^[A-Z0-9]{1,16}$" },
+																			message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+																		}];
+																		return false;
+																	}
+																} else {
+																	validate51.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/stake",
+																		schemaPath: "#/properties/data/properties/list/items/properties/stake/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.apr !== void 0) {
+																	let data9 = data4.apr;
+																	if (!(typeof data9 == "number" && isFinite(data9))) {
+																		validate51.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/apr",
+																			schemaPath: "#/properties/data/properties/list/items/properties/apr/type",
+																			keyword: "type",
+																			params: { type: "number" },
+																			message: "must be number"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.total_staked !== void 0) {
+																		let data10 = data4.total_staked;
+																		if (!(typeof data10 == "number" && isFinite(data10))) {
+																			validate51.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/total_staked",
+																				schemaPath: "#/properties/data/properties/list/items/properties/total_staked/type",
+																				keyword: "type",
+																				params: { type: "number" },
+																				message: "must be number"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) if (data4.ends_at !== void 0) {
+																		if (typeof data4.ends_at !== "string") {
+																			validate51.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/ends_at",
+																				schemaPath: "#/properties/data/properties/list/items/properties/ends_at/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate51.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate51.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate51.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate51.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate51.errors = vErrors;
+	return true;
+}
+const validateLeadTraderResponse = validate52;
+const schema171 = {
 	"$id": "https://schemas.exchange.example/api/lead-trader.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -8863,14 +10292,14 @@ const schema156 = {
 		}, { "type": "null" }] }
 	}
 };
-const pattern33 = /* @__PURE__ */ new RegExp("^[0-9]{1,12}$", "u");
-function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const pattern38 = /* @__PURE__ */ new RegExp("^[0-9]{1,12}$", "u");
+function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate47.errors = [{
+			validate52.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -8881,7 +10310,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 		} else {
 			const _errs1 = errors;
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate47.errors = [{
+				validate52.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -8895,7 +10324,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 					let data0 = data.code;
 					const _errs2 = errors;
 					if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-						validate47.errors = [{
+						validate52.errors = [{
 							instancePath: instancePath + "/code",
 							schemaPath: "common.schema.json#/$defs/code/type",
 							keyword: "type",
@@ -8910,7 +10339,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data.message !== void 0) {
 						const _errs5 = errors;
 						if (typeof data.message !== "string") {
-							validate47.errors = [{
+							validate52.errors = [{
 								instancePath: instancePath + "/message",
 								schemaPath: "common.schema.json#/$defs/message/type",
 								keyword: "type",
@@ -8942,7 +10371,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 								errors++;
 							} else {
 								const _errs12 = errors;
-								for (const key1 in data2) if (!func2.call(schema156.properties.data.anyOf[0].properties, key1)) {
+								for (const key1 in data2) if (!func2.call(schema171.properties.data.anyOf[0].properties, key1)) {
 									const err1 = {
 										instancePath: instancePath + "/data",
 										schemaPath: "#/properties/data/anyOf/0/additionalProperties",
@@ -8960,7 +10389,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 										let data3 = data2.id;
 										const _errs13 = errors;
 										if (errors === _errs13) if (typeof data3 === "string") {
-											if (!pattern33.test(data3)) {
+											if (!pattern38.test(data3)) {
 												const err2 = {
 													instancePath: instancePath + "/data/id",
 													schemaPath: "#/properties/data/anyOf/0/properties/id/pattern",
@@ -9256,7 +10685,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 																					instancePath: instancePath + "/data/mode",
 																					schemaPath: "#/properties/data/anyOf/0/properties/mode/enum",
 																					keyword: "enum",
-																					params: { allowedValues: schema156.properties.data.anyOf[0].properties.mode.enum },
+																					params: { allowedValues: schema171.properties.data.anyOf[0].properties.mode.enum },
 																					message: "must be equal to one of the allowed values"
 																				};
 																				if (vErrors === null) vErrors = [err19];
@@ -9318,7 +10747,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 							if (vErrors === null) vErrors = [err22];
 							else vErrors.push(err22);
 							errors++;
-							validate47.errors = vErrors;
+							validate52.errors = vErrors;
 							return false;
 						} else {
 							errors = _errs9;
@@ -9331,7 +10760,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate47.errors = [{
+		validate52.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -9340,11 +10769,11 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate47.errors = vErrors;
+	validate52.errors = vErrors;
 	return errors === 0;
 }
-const validateLeadTradersResponse = validate48;
-const schema159 = {
+const validateLeadTradersResponse = validate53;
+const schema174 = {
 	"$id": "https://schemas.exchange.example/api/lead-traders.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -9413,12 +10842,12 @@ const schema159 = {
 		}
 	}
 };
-function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate48.errors = [{
+			validate53.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -9428,7 +10857,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 			return false;
 		} else {
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate48.errors = [{
+				validate53.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -9440,7 +10869,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate48.errors = [{
+					validate53.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -9454,7 +10883,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate48.errors = [{
+						validate53.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -9470,7 +10899,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate48.errors = [{
+							validate53.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -9480,7 +10909,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key1 in data2) if (!(key1 === "list")) {
-								validate48.errors = [{
+								validate53.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -9498,7 +10927,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.id === void 0 && (missing2 = "id") || data4.nickname === void 0 && (missing2 = "nickname") || data4.roi === void 0 && (missing2 = "roi") || data4.pnl === void 0 && (missing2 = "pnl") || data4.win_rate === void 0 && (missing2 = "win_rate") || data4.followers === void 0 && (missing2 = "followers") || data4.max_followers === void 0 && (missing2 = "max_followers") || data4.aum === void 0 && (missing2 = "aum") || data4.days === void 0 && (missing2 = "days") || data4.markets === void 0 && (missing2 = "markets") || data4.mode === void 0 && (missing2 = "mode")) {
-												validate48.errors = [{
+												validate53.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -9507,8 +10936,8 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 												}];
 												return false;
 											} else {
-												for (const key2 in data4) if (!func2.call(schema159.properties.data.properties.list.items.properties, key2)) {
-													validate48.errors = [{
+												for (const key2 in data4) if (!func2.call(schema174.properties.data.properties.list.items.properties, key2)) {
+													validate53.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -9520,8 +10949,8 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data4.id !== void 0) {
 													let data5 = data4.id;
 													if (typeof data5 === "string") {
-														if (!pattern33.test(data5)) {
-															validate48.errors = [{
+														if (!pattern38.test(data5)) {
+															validate53.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/id",
 																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",
 																keyword: "pattern",
@@ -9531,7 +10960,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 															return false;
 														}
 													} else {
-														validate48.errors = [{
+														validate53.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/id",
 															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
 															keyword: "type",
@@ -9545,7 +10974,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 												if (valid5) {
 													if (data4.nickname !== void 0) {
 														if (typeof data4.nickname !== "string") {
-															validate48.errors = [{
+															validate53.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/nickname",
 																schemaPath: "#/properties/data/properties/list/items/properties/nickname/type",
 																keyword: "type",
@@ -9560,7 +10989,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 														if (data4.roi !== void 0) {
 															let data7 = data4.roi;
 															if (!(typeof data7 == "number" && isFinite(data7))) {
-																validate48.errors = [{
+																validate53.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/roi",
 																	schemaPath: "#/properties/data/properties/list/items/properties/roi/type",
 																	keyword: "type",
@@ -9575,7 +11004,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data4.pnl !== void 0) {
 																let data8 = data4.pnl;
 																if (!(typeof data8 == "number" && isFinite(data8))) {
-																	validate48.errors = [{
+																	validate53.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/pnl",
 																		schemaPath: "#/properties/data/properties/list/items/properties/pnl/type",
 																		keyword: "type",
@@ -9590,7 +11019,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 																if (data4.win_rate !== void 0) {
 																	let data9 = data4.win_rate;
 																	if (!(typeof data9 == "number" && isFinite(data9))) {
-																		validate48.errors = [{
+																		validate53.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/win_rate",
 																			schemaPath: "#/properties/data/properties/list/items/properties/win_rate/type",
 																			keyword: "type",
@@ -9605,7 +11034,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (data4.followers !== void 0) {
 																		let data10 = data4.followers;
 																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-																			validate48.errors = [{
+																			validate53.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/followers",
 																				schemaPath: "#/properties/data/properties/list/items/properties/followers/type",
 																				keyword: "type",
@@ -9616,7 +11045,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 																		}
 																		if (typeof data10 == "number" && isFinite(data10)) {
 																			if (data10 < 0 || isNaN(data10)) {
-																				validate48.errors = [{
+																				validate53.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/followers",
 																					schemaPath: "#/properties/data/properties/list/items/properties/followers/minimum",
 																					keyword: "minimum",
@@ -9635,7 +11064,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (data4.max_followers !== void 0) {
 																			let data11 = data4.max_followers;
 																			if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11) && isFinite(data11))) {
-																				validate48.errors = [{
+																				validate53.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/max_followers",
 																					schemaPath: "#/properties/data/properties/list/items/properties/max_followers/type",
 																					keyword: "type",
@@ -9646,7 +11075,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 																			}
 																			if (typeof data11 == "number" && isFinite(data11)) {
 																				if (data11 < 0 || isNaN(data11)) {
-																					validate48.errors = [{
+																					validate53.errors = [{
 																						instancePath: instancePath + "/data/list/" + i0 + "/max_followers",
 																						schemaPath: "#/properties/data/properties/list/items/properties/max_followers/minimum",
 																						keyword: "minimum",
@@ -9665,7 +11094,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data4.aum !== void 0) {
 																				let data12 = data4.aum;
 																				if (!(typeof data12 == "number" && isFinite(data12))) {
-																					validate48.errors = [{
+																					validate53.errors = [{
 																						instancePath: instancePath + "/data/list/" + i0 + "/aum",
 																						schemaPath: "#/properties/data/properties/list/items/properties/aum/type",
 																						keyword: "type",
@@ -9680,7 +11109,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 																				if (data4.days !== void 0) {
 																					let data13 = data4.days;
 																					if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-																						validate48.errors = [{
+																						validate53.errors = [{
 																							instancePath: instancePath + "/data/list/" + i0 + "/days",
 																							schemaPath: "#/properties/data/properties/list/items/properties/days/type",
 																							keyword: "type",
@@ -9691,7 +11120,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 																					}
 																					if (typeof data13 == "number" && isFinite(data13)) {
 																						if (data13 < 0 || isNaN(data13)) {
-																							validate48.errors = [{
+																							validate53.errors = [{
 																								instancePath: instancePath + "/data/list/" + i0 + "/days",
 																								schemaPath: "#/properties/data/properties/list/items/properties/days/minimum",
 																								keyword: "minimum",
@@ -9715,7 +11144,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 																								let data15 = data14[i1];
 																								if (typeof data15 === "string") {
 																									if (!pattern1.test(data15)) {
-																										validate48.errors = [{
+																										validate53.errors = [{
 																											instancePath: instancePath + "/data/list/" + i0 + "/markets/" + i1,
 																											schemaPath: "#/properties/data/properties/list/items/properties/markets/items/pattern",
 																											keyword: "pattern",
@@ -9725,7 +11154,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 																										return false;
 																									}
 																								} else {
-																									validate48.errors = [{
+																									validate53.errors = [{
 																										instancePath: instancePath + "/data/list/" + i0 + "/markets/" + i1,
 																										schemaPath: "#/properties/data/properties/list/items/properties/markets/items/type",
 																										keyword: "type",
@@ -9736,7 +11165,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 																								}
 																							}
 																						} else {
-																							validate48.errors = [{
+																							validate53.errors = [{
 																								instancePath: instancePath + "/data/list/" + i0 + "/markets",
 																								schemaPath: "#/properties/data/properties/list/items/properties/markets/type",
 																								keyword: "type",
@@ -9750,7 +11179,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 																					if (valid5) if (data4.mode !== void 0) {
 																						let data16 = data4.mode;
 																						if (typeof data16 !== "string") {
-																							validate48.errors = [{
+																							validate53.errors = [{
 																								instancePath: instancePath + "/data/list/" + i0 + "/mode",
 																								schemaPath: "#/properties/data/properties/list/items/properties/mode/type",
 																								keyword: "type",
@@ -9760,11 +11189,11 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 																							return false;
 																						}
 																						if (!(data16 === "futures" || data16 === "spot")) {
-																							validate48.errors = [{
+																							validate53.errors = [{
 																								instancePath: instancePath + "/data/list/" + i0 + "/mode",
 																								schemaPath: "#/properties/data/properties/list/items/properties/mode/enum",
 																								keyword: "enum",
-																								params: { allowedValues: schema159.properties.data.properties.list.items.properties.mode.enum },
+																								params: { allowedValues: schema174.properties.data.properties.list.items.properties.mode.enum },
 																								message: "must be equal to one of the allowed values"
 																							}];
 																							return false;
@@ -9782,7 +11211,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate48.errors = [{
+											validate53.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -9793,7 +11222,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate48.errors = [{
+									validate53.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -9805,7 +11234,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate48.errors = [{
+						validate53.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -9819,7 +11248,7 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate48.errors = [{
+		validate53.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -9828,16 +11257,16 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate48.errors = vErrors;
+	validate53.errors = vErrors;
 	return true;
 }
-const validateLendingMarketsResponse = validate49;
-function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateLendingMarketsResponse = validate54;
+function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate49.errors = [{
+			validate54.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -9847,7 +11276,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 			return false;
 		} else {
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate49.errors = [{
+				validate54.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -9859,7 +11288,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate49.errors = [{
+					validate54.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -9873,7 +11302,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate49.errors = [{
+						validate54.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -9889,7 +11318,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate49.errors = [{
+							validate54.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -9899,7 +11328,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key1 in data2) if (!(key1 === "list")) {
-								validate49.errors = [{
+								validate54.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -9917,7 +11346,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.asset === void 0 && (missing2 = "asset") || data4.rate === void 0 && (missing2 = "rate") || data4.max_rate === void 0 && (missing2 = "max_rate") || data4.utilisation === void 0 && (missing2 = "utilisation")) {
-												validate49.errors = [{
+												validate54.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -9927,7 +11356,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 												return false;
 											} else {
 												for (const key2 in data4) if (!(key2 === "asset" || key2 === "rate" || key2 === "max_rate" || key2 === "utilisation")) {
-													validate49.errors = [{
+													validate54.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -9940,7 +11369,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 													let data5 = data4.asset;
 													if (typeof data5 === "string") {
 														if (!pattern1.test(data5)) {
-															validate49.errors = [{
+															validate54.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/asset",
 																schemaPath: "#/properties/data/properties/list/items/properties/asset/pattern",
 																keyword: "pattern",
@@ -9950,7 +11379,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 															return false;
 														}
 													} else {
-														validate49.errors = [{
+														validate54.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/asset",
 															schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
 															keyword: "type",
@@ -9965,7 +11394,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 													if (data4.rate !== void 0) {
 														let data6 = data4.rate;
 														if (!(typeof data6 == "number" && isFinite(data6))) {
-															validate49.errors = [{
+															validate54.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/rate",
 																schemaPath: "#/properties/data/properties/list/items/properties/rate/type",
 																keyword: "type",
@@ -9980,7 +11409,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 														if (data4.max_rate !== void 0) {
 															let data7 = data4.max_rate;
 															if (!(typeof data7 == "number" && isFinite(data7))) {
-																validate49.errors = [{
+																validate54.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/max_rate",
 																	schemaPath: "#/properties/data/properties/list/items/properties/max_rate/type",
 																	keyword: "type",
@@ -9994,7 +11423,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 														if (valid5) if (data4.utilisation !== void 0) {
 															let data8 = data4.utilisation;
 															if (!(typeof data8 == "number" && isFinite(data8))) {
-																validate49.errors = [{
+																validate54.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/utilisation",
 																	schemaPath: "#/properties/data/properties/list/items/properties/utilisation/type",
 																	keyword: "type",
@@ -10009,7 +11438,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate49.errors = [{
+											validate54.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -10020,7 +11449,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate49.errors = [{
+									validate54.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -10032,7 +11461,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate49.errors = [{
+						validate54.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -10046,7 +11475,7 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate49.errors = [{
+		validate54.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -10055,16 +11484,16 @@ function validate49(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate49.errors = vErrors;
+	validate54.errors = vErrors;
 	return true;
 }
-const validateLiquidationMapResponse = validate50;
-function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateLiquidationMapResponse = validate55;
+function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate50.errors = [{
+			validate55.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -10076,7 +11505,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate50.errors = [{
+					validate55.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -10090,7 +11519,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate50.errors = [{
+						validate55.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -10106,7 +11535,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate50.errors = [{
+							validate55.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -10116,7 +11545,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key0 in data2) if (!(key0 === "list")) {
-								validate50.errors = [{
+								validate55.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -10134,7 +11563,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.mark_price === void 0 && (missing2 = "mark_price") || data4.short_liq_usd_new === void 0 && (missing2 = "short_liq_usd_new") || data4.long_liq_usd_new === void 0 && (missing2 = "long_liq_usd_new")) {
-												validate50.errors = [{
+												validate55.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -10144,7 +11573,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 												return false;
 											} else {
 												for (const key1 in data4) if (!(key1 === "mark_price" || key1 === "short_liq_usd_new" || key1 === "long_liq_usd_new")) {
-													validate50.errors = [{
+													validate55.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -10156,7 +11585,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data4.mark_price !== void 0) {
 													let data5 = data4.mark_price;
 													if (typeof data5 !== "string" && !(typeof data5 == "number" && isFinite(data5))) {
-														validate50.errors = [{
+														validate55.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/mark_price",
 															schemaPath: "common.schema.json#/$defs/decimal/type",
 															keyword: "type",
@@ -10167,7 +11596,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 													}
 													if (typeof data5 === "string") {
 														if (!pattern8.test(data5)) {
-															validate50.errors = [{
+															validate55.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/mark_price",
 																schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																keyword: "pattern",
@@ -10183,7 +11612,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 													if (data4.short_liq_usd_new !== void 0) {
 														let data6 = data4.short_liq_usd_new;
 														if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-															validate50.errors = [{
+															validate55.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/short_liq_usd_new",
 																schemaPath: "common.schema.json#/$defs/decimal/type",
 																keyword: "type",
@@ -10194,7 +11623,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 														}
 														if (typeof data6 === "string") {
 															if (!pattern8.test(data6)) {
-																validate50.errors = [{
+																validate55.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/short_liq_usd_new",
 																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																	keyword: "pattern",
@@ -10209,7 +11638,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 													if (valid5) if (data4.long_liq_usd_new !== void 0) {
 														let data7 = data4.long_liq_usd_new;
 														if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
-															validate50.errors = [{
+															validate55.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/long_liq_usd_new",
 																schemaPath: "common.schema.json#/$defs/decimal/type",
 																keyword: "type",
@@ -10220,7 +11649,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 														}
 														if (typeof data7 === "string") {
 															if (!pattern8.test(data7)) {
-																validate50.errors = [{
+																validate55.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/long_liq_usd_new",
 																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																	keyword: "pattern",
@@ -10235,7 +11664,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate50.errors = [{
+											validate55.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -10246,7 +11675,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate50.errors = [{
+									validate55.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -10258,7 +11687,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate50.errors = [{
+						validate55.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -10272,7 +11701,7 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate50.errors = [{
+		validate55.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -10281,612 +11710,10 @@ function validate50(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate50.errors = vErrors;
+	validate55.errors = vErrors;
 	return true;
 }
-const validateMarketTickersResponse = validate51;
-function validate51(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate51.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate51.errors = [{
-					instancePath,
-					schemaPath: "#/additionalProperties",
-					keyword: "additionalProperties",
-					params: { additionalProperty: key0 },
-					message: "must NOT have additional properties"
-				}];
-				return false;
-			}
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate51.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate51.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
-							validate51.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							for (const key1 in data2) if (!(key1 === "list")) {
-								validate51.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key1 },
-									message: "must NOT have additional properties"
-								}];
-								return false;
-							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.currency_pair === void 0 && (missing2 = "currency_pair") || data4.last === void 0 && (missing2 = "last") || data4.change_percentage === void 0 && (missing2 = "change_percentage") || data4.quote_volume === void 0 && (missing2 = "quote_volume")) {
-												validate51.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key2 in data4) if (!(key2 === "currency_pair" || key2 === "last" || key2 === "change_percentage" || key2 === "base_volume" || key2 === "quote_volume" || key2 === "high_24h" || key2 === "low_24h")) {
-													validate51.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key2 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.currency_pair !== void 0) {
-													let data5 = data4.currency_pair;
-													if (typeof data5 === "string") {
-														if (!pattern10.test(data5)) {
-															validate51.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
-																schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/pattern",
-																keyword: "pattern",
-																params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
-																message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
-															}];
-															return false;
-														}
-													} else {
-														validate51.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
-															schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.last !== void 0) {
-														let data6 = data4.last;
-														if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-															validate51.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/last",
-																schemaPath: "common.schema.json#/$defs/decimal/type",
-																keyword: "type",
-																params: { type: schema55.type },
-																message: "must be string,number"
-															}];
-															return false;
-														}
-														if (typeof data6 === "string") {
-															if (!pattern8.test(data6)) {
-																validate51.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/last",
-																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																	keyword: "pattern",
-																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																}];
-																return false;
-															}
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.change_percentage !== void 0) {
-															let data7 = data4.change_percentage;
-															if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
-																validate51.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
-																	schemaPath: "common.schema.json#/$defs/decimal/type",
-																	keyword: "type",
-																	params: { type: schema55.type },
-																	message: "must be string,number"
-																}];
-																return false;
-															}
-															if (typeof data7 === "string") {
-																if (!pattern8.test(data7)) {
-																	validate51.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
-																		schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																		keyword: "pattern",
-																		params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																		message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																	}];
-																	return false;
-																}
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.base_volume !== void 0) {
-																let data8 = data4.base_volume;
-																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
-																	validate51.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
-																		schemaPath: "common.schema.json#/$defs/decimal/type",
-																		keyword: "type",
-																		params: { type: schema55.type },
-																		message: "must be string,number"
-																	}];
-																	return false;
-																}
-																if (typeof data8 === "string") {
-																	if (!pattern8.test(data8)) {
-																		validate51.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
-																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																			keyword: "pattern",
-																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																		}];
-																		return false;
-																	}
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.quote_volume !== void 0) {
-																	let data9 = data4.quote_volume;
-																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-																		validate51.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
-																			schemaPath: "common.schema.json#/$defs/decimal/type",
-																			keyword: "type",
-																			params: { type: schema55.type },
-																			message: "must be string,number"
-																		}];
-																		return false;
-																	}
-																	if (typeof data9 === "string") {
-																		if (!pattern8.test(data9)) {
-																			validate51.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
-																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																				keyword: "pattern",
-																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																			}];
-																			return false;
-																		}
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) {
-																	if (data4.high_24h !== void 0) {
-																		let data10 = data4.high_24h;
-																		if (typeof data10 !== "string" && !(typeof data10 == "number" && isFinite(data10))) {
-																			validate51.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
-																				schemaPath: "common.schema.json#/$defs/decimal/type",
-																				keyword: "type",
-																				params: { type: schema55.type },
-																				message: "must be string,number"
-																			}];
-																			return false;
-																		}
-																		if (typeof data10 === "string") {
-																			if (!pattern8.test(data10)) {
-																				validate51.errors = [{
-																					instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
-																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																					keyword: "pattern",
-																					params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																					message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																				}];
-																				return false;
-																			}
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																	if (valid5) if (data4.low_24h !== void 0) {
-																		let data11 = data4.low_24h;
-																		if (typeof data11 !== "string" && !(typeof data11 == "number" && isFinite(data11))) {
-																			validate51.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
-																				schemaPath: "common.schema.json#/$defs/decimal/type",
-																				keyword: "type",
-																				params: { type: schema55.type },
-																				message: "must be string,number"
-																			}];
-																			return false;
-																		}
-																		if (typeof data11 === "string") {
-																			if (!pattern8.test(data11)) {
-																				validate51.errors = [{
-																					instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
-																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																					keyword: "pattern",
-																					params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																					message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																				}];
-																				return false;
-																			}
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																}
-															}
-														}
-													}
-												}
-											}
-										} else {
-											validate51.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
-									validate51.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
-										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
-									}];
-									return false;
-								}
-							}
-						}
-					} else {
-						validate51.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate51.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate51.errors = vErrors;
-	return true;
-}
-const validateMenuConfigResponse = validate52;
-const schema180 = {
-	"$id": "https://schemas.exchange.example/api/menu-config.schema.json",
-	"type": "object",
-	"additionalProperties": true,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": true,
-			"properties": {
-				"menu": {
-					"type": "array",
-					"items": { "$ref": "common.schema.json#/$defs/menuNode" }
-				},
-				"business": {
-					"type": "object",
-					"additionalProperties": { "type": [
-						"boolean",
-						"number",
-						"string"
-					] }
-				}
-			}
-		}
-	}
-};
-function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code")) {
-			validate53.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				const _errs2 = errors;
-				if (typeof data.code !== "string") {
-					validate53.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "#/properties/code/type",
-						keyword: "type",
-						params: { type: "string" },
-						message: "must be string"
-					}];
-					return false;
-				}
-				var valid0 = _errs2 === errors;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.hidden !== void 0) {
-					let data1 = data.hidden;
-					const _errs4 = errors;
-					if (!(data1 === true || data1 === false || data1 === 0 || data1 === 1 || data1 === "0" || data1 === "1")) {
-						validate53.errors = [{
-							instancePath: instancePath + "/hidden",
-							schemaPath: "common.schema.json#/$defs/flag/enum",
-							keyword: "enum",
-							params: { allowedValues: schema42.enum },
-							message: "must be equal to one of the allowed values"
-						}];
-						return false;
-					}
-					var valid0 = _errs4 === errors;
-				} else var valid0 = true;
-				if (valid0) if (data.child !== void 0) {
-					let data2 = data.child;
-					const _errs6 = errors;
-					if (errors === _errs6) if (Array.isArray(data2)) {
-						const len0 = data2.length;
-						for (let i0 = 0; i0 < len0; i0++) {
-							const _errs8 = errors;
-							if (!validate31(data2[i0], {
-								instancePath: instancePath + "/child/" + i0,
-								parentData: data2,
-								parentDataProperty: i0,
-								rootData
-							})) {
-								vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-								errors = vErrors.length;
-							}
-							if (!(_errs8 === errors)) break;
-						}
-					} else {
-						validate53.errors = [{
-							instancePath: instancePath + "/child",
-							schemaPath: "#/properties/child/type",
-							keyword: "type",
-							params: { type: "array" },
-							message: "must be array"
-						}];
-						return false;
-					}
-					var valid0 = _errs6 === errors;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate53.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate53.errors = vErrors;
-	return errors === 0;
-}
-function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate52.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				const _errs2 = errors;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate52.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = _errs2 === errors;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					const _errs5 = errors;
-					if (typeof data.message !== "string") {
-						validate52.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = _errs5 === errors;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					const _errs8 = errors;
-					if (errors === _errs8) if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						if (data2.menu !== void 0) {
-							let data3 = data2.menu;
-							const _errs11 = errors;
-							if (errors === _errs11) if (Array.isArray(data3)) {
-								const len0 = data3.length;
-								for (let i0 = 0; i0 < len0; i0++) {
-									const _errs13 = errors;
-									if (!validate53(data3[i0], {
-										instancePath: instancePath + "/data/menu/" + i0,
-										parentData: data3,
-										parentDataProperty: i0,
-										rootData
-									})) {
-										vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
-										errors = vErrors.length;
-									}
-									if (!(_errs13 === errors)) break;
-								}
-							} else {
-								validate52.errors = [{
-									instancePath: instancePath + "/data/menu",
-									schemaPath: "#/properties/data/properties/menu/type",
-									keyword: "type",
-									params: { type: "array" },
-									message: "must be array"
-								}];
-								return false;
-							}
-							var valid3 = _errs11 === errors;
-						} else var valid3 = true;
-						if (valid3) if (data2.business !== void 0) {
-							let data5 = data2.business;
-							const _errs14 = errors;
-							if (errors === _errs14) if (data5 && typeof data5 == "object" && !Array.isArray(data5)) for (const key0 in data5) {
-								let data6 = data5[key0];
-								const _errs17 = errors;
-								if (typeof data6 !== "boolean" && !(typeof data6 == "number" && isFinite(data6)) && typeof data6 !== "string") {
-									validate52.errors = [{
-										instancePath: instancePath + "/data/business/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
-										schemaPath: "#/properties/data/properties/business/additionalProperties/type",
-										keyword: "type",
-										params: { type: schema180.properties.data.properties.business.additionalProperties.type },
-										message: "must be boolean,number,string"
-									}];
-									return false;
-								}
-								if (!(_errs17 === errors)) break;
-							}
-							else {
-								validate52.errors = [{
-									instancePath: instancePath + "/data/business",
-									schemaPath: "#/properties/data/properties/business/type",
-									keyword: "type",
-									params: { type: "object" },
-									message: "must be object"
-								}];
-								return false;
-							}
-							var valid3 = _errs14 === errors;
-						} else var valid3 = true;
-					} else {
-						validate52.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = _errs8 === errors;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate52.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate52.errors = vErrors;
-	return errors === 0;
-}
-const validateNewbiePrizeGuideResponse = validate56;
+const validateMarketTickersResponse = validate56;
 function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -10901,6 +11728,16 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 			}];
 			return false;
 		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate56.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
@@ -10933,7 +11770,7 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
-						if (data2.prize_num === void 0 && (missing1 = "prize_num")) {
+						if (data2.list === void 0 && (missing1 = "list")) {
 							validate56.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
@@ -10942,26 +11779,255 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 								message: "must have required property '" + missing1 + "'"
 							}];
 							return false;
-						} else if (data2.prize_num !== void 0) {
-							let data3 = data2.prize_num;
-							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
 								validate56.errors = [{
-									instancePath: instancePath + "/data/prize_num",
-									schemaPath: "common.schema.json#/$defs/decimal/type",
-									keyword: "type",
-									params: { type: schema55.type },
-									message: "must be string,number"
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
 								}];
 								return false;
 							}
-							if (typeof data3 === "string") {
-								if (!pattern8.test(data3)) {
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.currency_pair === void 0 && (missing2 = "currency_pair") || data4.last === void 0 && (missing2 = "last") || data4.change_percentage === void 0 && (missing2 = "change_percentage") || data4.quote_volume === void 0 && (missing2 = "quote_volume")) {
+												validate56.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "currency_pair" || key2 === "last" || key2 === "change_percentage" || key2 === "base_volume" || key2 === "quote_volume" || key2 === "high_24h" || key2 === "low_24h")) {
+													validate56.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.currency_pair !== void 0) {
+													let data5 = data4.currency_pair;
+													if (typeof data5 === "string") {
+														if (!pattern10.test(data5)) {
+															validate56.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
+																schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
+																message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
+															}];
+															return false;
+														}
+													} else {
+														validate56.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
+															schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.last !== void 0) {
+														let data6 = data4.last;
+														if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
+															validate56.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/last",
+																schemaPath: "common.schema.json#/$defs/decimal/type",
+																keyword: "type",
+																params: { type: schema55.type },
+																message: "must be string,number"
+															}];
+															return false;
+														}
+														if (typeof data6 === "string") {
+															if (!pattern8.test(data6)) {
+																validate56.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/last",
+																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																	keyword: "pattern",
+																	params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																	message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																}];
+																return false;
+															}
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.change_percentage !== void 0) {
+															let data7 = data4.change_percentage;
+															if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
+																validate56.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
+																	schemaPath: "common.schema.json#/$defs/decimal/type",
+																	keyword: "type",
+																	params: { type: schema55.type },
+																	message: "must be string,number"
+																}];
+																return false;
+															}
+															if (typeof data7 === "string") {
+																if (!pattern8.test(data7)) {
+																	validate56.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
+																		schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																		keyword: "pattern",
+																		params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																		message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																	}];
+																	return false;
+																}
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.base_volume !== void 0) {
+																let data8 = data4.base_volume;
+																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+																	validate56.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
+																		schemaPath: "common.schema.json#/$defs/decimal/type",
+																		keyword: "type",
+																		params: { type: schema55.type },
+																		message: "must be string,number"
+																	}];
+																	return false;
+																}
+																if (typeof data8 === "string") {
+																	if (!pattern8.test(data8)) {
+																		validate56.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
+																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																			keyword: "pattern",
+																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																		}];
+																		return false;
+																	}
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.quote_volume !== void 0) {
+																	let data9 = data4.quote_volume;
+																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
+																		validate56.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
+																			schemaPath: "common.schema.json#/$defs/decimal/type",
+																			keyword: "type",
+																			params: { type: schema55.type },
+																			message: "must be string,number"
+																		}];
+																		return false;
+																	}
+																	if (typeof data9 === "string") {
+																		if (!pattern8.test(data9)) {
+																			validate56.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
+																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																				keyword: "pattern",
+																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																			}];
+																			return false;
+																		}
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.high_24h !== void 0) {
+																		let data10 = data4.high_24h;
+																		if (typeof data10 !== "string" && !(typeof data10 == "number" && isFinite(data10))) {
+																			validate56.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
+																				schemaPath: "common.schema.json#/$defs/decimal/type",
+																				keyword: "type",
+																				params: { type: schema55.type },
+																				message: "must be string,number"
+																			}];
+																			return false;
+																		}
+																		if (typeof data10 === "string") {
+																			if (!pattern8.test(data10)) {
+																				validate56.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
+																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																					keyword: "pattern",
+																					params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																					message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																				}];
+																				return false;
+																			}
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) if (data4.low_24h !== void 0) {
+																		let data11 = data4.low_24h;
+																		if (typeof data11 !== "string" && !(typeof data11 == "number" && isFinite(data11))) {
+																			validate56.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
+																				schemaPath: "common.schema.json#/$defs/decimal/type",
+																				keyword: "type",
+																				params: { type: schema55.type },
+																				message: "must be string,number"
+																			}];
+																			return false;
+																		}
+																		if (typeof data11 === "string") {
+																			if (!pattern8.test(data11)) {
+																				validate56.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
+																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																					keyword: "pattern",
+																					params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																					message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																				}];
+																				return false;
+																			}
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate56.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
 									validate56.errors = [{
-										instancePath: instancePath + "/data/prize_num",
-										schemaPath: "common.schema.json#/$defs/decimal/pattern",
-										keyword: "pattern",
-										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
 									}];
 									return false;
 								}
@@ -10994,10 +12060,129 @@ function validate56(data, { instancePath = "", parentData, parentDataProperty, r
 	validate56.errors = vErrors;
 	return true;
 }
-const validateNewbiePrizePopupResponse = validate57;
+const validateMenuConfigResponse = validate57;
+const schema195 = {
+	"$id": "https://schemas.exchange.example/api/menu-config.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": true,
+			"properties": {
+				"menu": {
+					"type": "array",
+					"items": { "$ref": "common.schema.json#/$defs/menuNode" }
+				},
+				"business": {
+					"type": "object",
+					"additionalProperties": { "type": [
+						"boolean",
+						"number",
+						"string"
+					] }
+				}
+			}
+		}
+	}
+};
+function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code")) {
+			validate58.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				const _errs2 = errors;
+				if (typeof data.code !== "string") {
+					validate58.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "#/properties/code/type",
+						keyword: "type",
+						params: { type: "string" },
+						message: "must be string"
+					}];
+					return false;
+				}
+				var valid0 = _errs2 === errors;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.hidden !== void 0) {
+					let data1 = data.hidden;
+					const _errs4 = errors;
+					if (!(data1 === true || data1 === false || data1 === 0 || data1 === 1 || data1 === "0" || data1 === "1")) {
+						validate58.errors = [{
+							instancePath: instancePath + "/hidden",
+							schemaPath: "common.schema.json#/$defs/flag/enum",
+							keyword: "enum",
+							params: { allowedValues: schema42.enum },
+							message: "must be equal to one of the allowed values"
+						}];
+						return false;
+					}
+					var valid0 = _errs4 === errors;
+				} else var valid0 = true;
+				if (valid0) if (data.child !== void 0) {
+					let data2 = data.child;
+					const _errs6 = errors;
+					if (errors === _errs6) if (Array.isArray(data2)) {
+						const len0 = data2.length;
+						for (let i0 = 0; i0 < len0; i0++) {
+							const _errs8 = errors;
+							if (!validate32(data2[i0], {
+								instancePath: instancePath + "/child/" + i0,
+								parentData: data2,
+								parentDataProperty: i0,
+								rootData
+							})) {
+								vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+								errors = vErrors.length;
+							}
+							if (!(_errs8 === errors)) break;
+						}
+					} else {
+						validate58.errors = [{
+							instancePath: instancePath + "/child",
+							schemaPath: "#/properties/child/type",
+							keyword: "type",
+							params: { type: "array" },
+							message: "must be array"
+						}];
+						return false;
+					}
+					var valid0 = _errs6 === errors;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate58.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate58.errors = vErrors;
+	return errors === 0;
+}
 function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
+	let errors = 0;
+	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
 			validate57.errors = [{
@@ -11011,8 +12196,144 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 		} else {
 			if (data.code !== void 0) {
 				let data0 = data.code;
+				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
 					validate57.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = _errs2 === errors;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					const _errs5 = errors;
+					if (typeof data.message !== "string") {
+						validate57.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = _errs5 === errors;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					const _errs8 = errors;
+					if (errors === _errs8) if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						if (data2.menu !== void 0) {
+							let data3 = data2.menu;
+							const _errs11 = errors;
+							if (errors === _errs11) if (Array.isArray(data3)) {
+								const len0 = data3.length;
+								for (let i0 = 0; i0 < len0; i0++) {
+									const _errs13 = errors;
+									if (!validate58(data3[i0], {
+										instancePath: instancePath + "/data/menu/" + i0,
+										parentData: data3,
+										parentDataProperty: i0,
+										rootData
+									})) {
+										vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+										errors = vErrors.length;
+									}
+									if (!(_errs13 === errors)) break;
+								}
+							} else {
+								validate57.errors = [{
+									instancePath: instancePath + "/data/menu",
+									schemaPath: "#/properties/data/properties/menu/type",
+									keyword: "type",
+									params: { type: "array" },
+									message: "must be array"
+								}];
+								return false;
+							}
+							var valid3 = _errs11 === errors;
+						} else var valid3 = true;
+						if (valid3) if (data2.business !== void 0) {
+							let data5 = data2.business;
+							const _errs14 = errors;
+							if (errors === _errs14) if (data5 && typeof data5 == "object" && !Array.isArray(data5)) for (const key0 in data5) {
+								let data6 = data5[key0];
+								const _errs17 = errors;
+								if (typeof data6 !== "boolean" && !(typeof data6 == "number" && isFinite(data6)) && typeof data6 !== "string") {
+									validate57.errors = [{
+										instancePath: instancePath + "/data/business/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+										schemaPath: "#/properties/data/properties/business/additionalProperties/type",
+										keyword: "type",
+										params: { type: schema195.properties.data.properties.business.additionalProperties.type },
+										message: "must be boolean,number,string"
+									}];
+									return false;
+								}
+								if (!(_errs17 === errors)) break;
+							}
+							else {
+								validate57.errors = [{
+									instancePath: instancePath + "/data/business",
+									schemaPath: "#/properties/data/properties/business/type",
+									keyword: "type",
+									params: { type: "object" },
+									message: "must be object"
+								}];
+								return false;
+							}
+							var valid3 = _errs14 === errors;
+						} else var valid3 = true;
+					} else {
+						validate57.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = _errs8 === errors;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate57.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate57.errors = vErrors;
+	return errors === 0;
+}
+const validateNewbiePrizeGuideResponse = validate61;
+function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate61.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate61.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -11026,7 +12347,115 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate57.errors = [{
+						validate61.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.prize_num === void 0 && (missing1 = "prize_num")) {
+							validate61.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else if (data2.prize_num !== void 0) {
+							let data3 = data2.prize_num;
+							if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
+								validate61.errors = [{
+									instancePath: instancePath + "/data/prize_num",
+									schemaPath: "common.schema.json#/$defs/decimal/type",
+									keyword: "type",
+									params: { type: schema55.type },
+									message: "must be string,number"
+								}];
+								return false;
+							}
+							if (typeof data3 === "string") {
+								if (!pattern8.test(data3)) {
+									validate61.errors = [{
+										instancePath: instancePath + "/data/prize_num",
+										schemaPath: "common.schema.json#/$defs/decimal/pattern",
+										keyword: "pattern",
+										params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+										message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate61.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate61.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate61.errors = vErrors;
+	return true;
+}
+const validateNewbiePrizePopupResponse = validate62;
+function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate62.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate62.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate62.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -11042,7 +12471,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.group_A === void 0 && (missing1 = "group_A") || data2.group_B === void 0 && (missing1 = "group_B")) {
-							validate57.errors = [{
+							validate62.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -11056,7 +12485,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 								if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
 									let missing2;
 									if (data3.num === void 0 && (missing2 = "num")) {
-										validate57.errors = [{
+										validate62.errors = [{
 											instancePath: instancePath + "/data/group_A",
 											schemaPath: "#/properties/data/properties/group_A/required",
 											keyword: "required",
@@ -11066,7 +12495,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 										return false;
 									} else {
 										for (const key0 in data3) if (!(key0 === "num")) {
-											validate57.errors = [{
+											validate62.errors = [{
 												instancePath: instancePath + "/data/group_A",
 												schemaPath: "#/properties/data/properties/group_A/additionalProperties",
 												keyword: "additionalProperties",
@@ -11078,7 +12507,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data3.num !== void 0) {
 											let data4 = data3.num;
 											if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-												validate57.errors = [{
+												validate62.errors = [{
 													instancePath: instancePath + "/data/group_A/num",
 													schemaPath: "common.schema.json#/$defs/decimal/type",
 													keyword: "type",
@@ -11089,7 +12518,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 											}
 											if (typeof data4 === "string") {
 												if (!pattern8.test(data4)) {
-													validate57.errors = [{
+													validate62.errors = [{
 														instancePath: instancePath + "/data/group_A/num",
 														schemaPath: "common.schema.json#/$defs/decimal/pattern",
 														keyword: "pattern",
@@ -11102,7 +12531,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate57.errors = [{
+									validate62.errors = [{
 										instancePath: instancePath + "/data/group_A",
 										schemaPath: "#/properties/data/properties/group_A/type",
 										keyword: "type",
@@ -11118,7 +12547,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 								if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
 									let missing3;
 									if (data5.num_first === void 0 && (missing3 = "num_first") || data5.num_second === void 0 && (missing3 = "num_second")) {
-										validate57.errors = [{
+										validate62.errors = [{
 											instancePath: instancePath + "/data/group_B",
 											schemaPath: "#/properties/data/properties/group_B/required",
 											keyword: "required",
@@ -11128,7 +12557,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 										return false;
 									} else {
 										for (const key1 in data5) if (!(key1 === "num_first" || key1 === "num_second")) {
-											validate57.errors = [{
+											validate62.errors = [{
 												instancePath: instancePath + "/data/group_B",
 												schemaPath: "#/properties/data/properties/group_B/additionalProperties",
 												keyword: "additionalProperties",
@@ -11140,7 +12569,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data5.num_first !== void 0) {
 											let data6 = data5.num_first;
 											if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-												validate57.errors = [{
+												validate62.errors = [{
 													instancePath: instancePath + "/data/group_B/num_first",
 													schemaPath: "common.schema.json#/$defs/decimal/type",
 													keyword: "type",
@@ -11151,7 +12580,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 											}
 											if (typeof data6 === "string") {
 												if (!pattern8.test(data6)) {
-													validate57.errors = [{
+													validate62.errors = [{
 														instancePath: instancePath + "/data/group_B/num_first",
 														schemaPath: "common.schema.json#/$defs/decimal/pattern",
 														keyword: "pattern",
@@ -11166,7 +12595,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 										if (valid6) if (data5.num_second !== void 0) {
 											let data7 = data5.num_second;
 											if (typeof data7 !== "string" && !(typeof data7 == "number" && isFinite(data7))) {
-												validate57.errors = [{
+												validate62.errors = [{
 													instancePath: instancePath + "/data/group_B/num_second",
 													schemaPath: "common.schema.json#/$defs/decimal/type",
 													keyword: "type",
@@ -11177,7 +12606,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 											}
 											if (typeof data7 === "string") {
 												if (!pattern8.test(data7)) {
-													validate57.errors = [{
+													validate62.errors = [{
 														instancePath: instancePath + "/data/group_B/num_second",
 														schemaPath: "common.schema.json#/$defs/decimal/pattern",
 														keyword: "pattern",
@@ -11191,7 +12620,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 										} else var valid6 = true;
 									}
 								} else {
-									validate57.errors = [{
+									validate62.errors = [{
 										instancePath: instancePath + "/data/group_B",
 										schemaPath: "#/properties/data/properties/group_B/type",
 										keyword: "type",
@@ -11204,7 +12633,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 							} else var valid3 = true;
 						}
 					} else {
-						validate57.errors = [{
+						validate62.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -11218,7 +12647,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate57.errors = [{
+		validate62.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -11227,365 +12656,10 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate57.errors = vErrors;
+	validate62.errors = vErrors;
 	return true;
 }
-const validateOgShowResponse = validate58;
-function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		let missing0;
-		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate58.errors = [{
-				instancePath,
-				schemaPath: "#/required",
-				keyword: "required",
-				params: { missingProperty: missing0 },
-				message: "must have required property '" + missing0 + "'"
-			}];
-			return false;
-		} else {
-			if (data.code !== void 0) {
-				let data0 = data.code;
-				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate58.errors = [{
-						instancePath: instancePath + "/code",
-						schemaPath: "common.schema.json#/$defs/code/type",
-						keyword: "type",
-						params: { type: "integer" },
-						message: "must be integer"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.message !== void 0) {
-					if (typeof data.message !== "string") {
-						validate58.errors = [{
-							instancePath: instancePath + "/message",
-							schemaPath: "common.schema.json#/$defs/message/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) if (data.data !== void 0) {
-					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						if (data2.site_name !== void 0) {
-							if (typeof data2.site_name !== "string") {
-								validate58.errors = [{
-									instancePath: instancePath + "/data/site_name",
-									schemaPath: "#/properties/data/properties/site_name/type",
-									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
-								}];
-								return false;
-							}
-							var valid3 = true;
-						} else var valid3 = true;
-						if (valid3) if (data2.site_image !== void 0) {
-							if (typeof data2.site_image !== "string") {
-								validate58.errors = [{
-									instancePath: instancePath + "/data/site_image",
-									schemaPath: "common.schema.json#/$defs/url/type",
-									keyword: "type",
-									params: { type: "string" },
-									message: "must be string"
-								}];
-								return false;
-							}
-							var valid3 = true;
-						} else var valid3 = true;
-					} else {
-						validate58.errors = [{
-							instancePath: instancePath + "/data",
-							schemaPath: "#/properties/data/type",
-							keyword: "type",
-							params: { type: "object" },
-							message: "must be object"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-			}
-		}
-	} else {
-		validate58.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate58.errors = vErrors;
-	return true;
-}
-const validatePageDownloadLinks = validate59;
-const pattern52 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]+$", "u");
-function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	if (data && typeof data == "object" && !Array.isArray(data)) {
-		for (const key0 in data) if (!(key0 === "c" || key0 === "china_apk" || key0 === "overseas_apk" || key0 === "link" || key0 === "query")) {
-			validate60.errors = [{
-				instancePath,
-				schemaPath: "#/additionalProperties",
-				keyword: "additionalProperties",
-				params: { additionalProperty: key0 },
-				message: "must NOT have additional properties"
-			}];
-			return false;
-		}
-		if (data.c !== void 0) {
-			if (typeof data.c !== "string") {
-				validate60.errors = [{
-					instancePath: instancePath + "/c",
-					schemaPath: "#/properties/c/type",
-					keyword: "type",
-					params: { type: "string" },
-					message: "must be string"
-				}];
-				return false;
-			}
-			var valid0 = true;
-		} else var valid0 = true;
-		if (valid0) {
-			if (data.china_apk !== void 0) {
-				if (typeof data.china_apk !== "string") {
-					validate60.errors = [{
-						instancePath: instancePath + "/china_apk",
-						schemaPath: "common.schema.json#/$defs/url/type",
-						keyword: "type",
-						params: { type: "string" },
-						message: "must be string"
-					}];
-					return false;
-				}
-				var valid0 = true;
-			} else var valid0 = true;
-			if (valid0) {
-				if (data.overseas_apk !== void 0) {
-					if (typeof data.overseas_apk !== "string") {
-						validate60.errors = [{
-							instancePath: instancePath + "/overseas_apk",
-							schemaPath: "common.schema.json#/$defs/url/type",
-							keyword: "type",
-							params: { type: "string" },
-							message: "must be string"
-						}];
-						return false;
-					}
-					var valid0 = true;
-				} else var valid0 = true;
-				if (valid0) {
-					if (data.link !== void 0) {
-						if (typeof data.link !== "string") {
-							validate60.errors = [{
-								instancePath: instancePath + "/link",
-								schemaPath: "common.schema.json#/$defs/url/type",
-								keyword: "type",
-								params: { type: "string" },
-								message: "must be string"
-							}];
-							return false;
-						}
-						var valid0 = true;
-					} else var valid0 = true;
-					if (valid0) if (data.query !== void 0) {
-						if (typeof data.query !== "string") {
-							validate60.errors = [{
-								instancePath: instancePath + "/query",
-								schemaPath: "#/properties/query/type",
-								keyword: "type",
-								params: { type: "string" },
-								message: "must be string"
-							}];
-							return false;
-						}
-						var valid0 = true;
-					} else var valid0 = true;
-				}
-			}
-		}
-	} else {
-		validate60.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate60.errors = vErrors;
-	return true;
-}
-function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-	let vErrors = null;
-	let errors = 0;
-	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
-		for (const key0 in data) {
-			const _errs1 = errors;
-			if (typeof key0 === "string") {
-				if (!pattern52.test(key0)) {
-					const err0 = {
-						instancePath,
-						schemaPath: "#/propertyNames/pattern",
-						keyword: "pattern",
-						params: { pattern: "^[A-Za-z0-9_-]+$" },
-						message: "must match pattern \"^[A-Za-z0-9_-]+$\"",
-						propertyName: key0
-					};
-					if (vErrors === null) vErrors = [err0];
-					else vErrors.push(err0);
-					errors++;
-				}
-			}
-			var valid0 = _errs1 === errors;
-			if (!valid0) {
-				const err1 = {
-					instancePath,
-					schemaPath: "#/propertyNames",
-					keyword: "propertyNames",
-					params: { propertyName: key0 },
-					message: "property name must be valid"
-				};
-				if (vErrors === null) vErrors = [err1];
-				else vErrors.push(err1);
-				errors++;
-				validate59.errors = vErrors;
-				return false;
-			}
-		}
-		if (valid0) for (const key1 in data) {
-			let data0 = data[key1];
-			const _errs3 = errors;
-			if (errors === _errs3) if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-				const _errs5 = errors;
-				for (const key2 in data0) if (!(key2 === "h5" || key2 === "web")) {
-					validate59.errors = [{
-						instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
-						schemaPath: "#/additionalProperties/additionalProperties",
-						keyword: "additionalProperties",
-						params: { additionalProperty: key2 },
-						message: "must NOT have additional properties"
-					}];
-					return false;
-				}
-				if (_errs5 === errors) {
-					if (data0.h5 !== void 0) {
-						const _errs6 = errors;
-						if (!validate60(data0.h5, {
-							instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/h5",
-							parentData: data0,
-							parentDataProperty: "h5",
-							rootData
-						})) {
-							vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
-							errors = vErrors.length;
-						}
-						var valid2 = _errs6 === errors;
-					} else var valid2 = true;
-					if (valid2) if (data0.web !== void 0) {
-						const _errs7 = errors;
-						if (!validate60(data0.web, {
-							instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/web",
-							parentData: data0,
-							parentDataProperty: "web",
-							rootData
-						})) {
-							vErrors = vErrors === null ? validate60.errors : vErrors.concat(validate60.errors);
-							errors = vErrors.length;
-						}
-						var valid2 = _errs7 === errors;
-					} else var valid2 = true;
-				}
-			} else {
-				validate59.errors = [{
-					instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
-					schemaPath: "#/additionalProperties/type",
-					keyword: "type",
-					params: { type: "object" },
-					message: "must be object"
-				}];
-				return false;
-			}
-			if (!(_errs3 === errors)) break;
-		}
-	} else {
-		validate59.errors = [{
-			instancePath,
-			schemaPath: "#/type",
-			keyword: "type",
-			params: { type: "object" },
-			message: "must be object"
-		}];
-		return false;
-	}
-	validate59.errors = vErrors;
-	return errors === 0;
-}
-const validatePositionsResponse = validate63;
-const schema204 = {
-	"$id": "https://schemas.exchange.example/api/positions.schema.json",
-	"type": "object",
-	"additionalProperties": true,
-	"required": ["code", "data"],
-	"properties": {
-		"code": { "$ref": "common.schema.json#/$defs/code" },
-		"message": { "$ref": "common.schema.json#/$defs/message" },
-		"data": {
-			"type": "object",
-			"additionalProperties": false,
-			"required": ["list"],
-			"properties": { "list": {
-				"type": "array",
-				"items": {
-					"type": "object",
-					"additionalProperties": false,
-					"required": [
-						"id",
-						"symbol",
-						"side",
-						"size",
-						"entry_price",
-						"leverage",
-						"take_profit",
-						"stop_loss"
-					],
-					"properties": {
-						"id": { "type": "string" },
-						"symbol": {
-							"type": "string",
-							"pattern": "^[A-Z0-9]+_[A-Z0-9]+$"
-						},
-						"side": {
-							"type": "integer",
-							"enum": [1, -1]
-						},
-						"size": { "$ref": "common.schema.json#/$defs/decimal" },
-						"entry_price": { "$ref": "common.schema.json#/$defs/decimal" },
-						"leverage": {
-							"type": "integer",
-							"minimum": 1,
-							"maximum": 200
-						},
-						"take_profit": { "$ref": "common.schema.json#/$defs/decimal" },
-						"stop_loss": { "$ref": "common.schema.json#/$defs/decimal" }
-					}
-				}
-			} }
-		}
-	}
-};
+const validateOgShowResponse = validate63;
 function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -11631,298 +12705,32 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-						let missing1;
-						if (data2.list === void 0 && (missing1 = "list")) {
-							validate63.errors = [{
-								instancePath: instancePath + "/data",
-								schemaPath: "#/properties/data/required",
-								keyword: "required",
-								params: { missingProperty: missing1 },
-								message: "must have required property '" + missing1 + "'"
-							}];
-							return false;
-						} else {
-							for (const key0 in data2) if (!(key0 === "list")) {
+						if (data2.site_name !== void 0) {
+							if (typeof data2.site_name !== "string") {
 								validate63.errors = [{
-									instancePath: instancePath + "/data",
-									schemaPath: "#/properties/data/additionalProperties",
-									keyword: "additionalProperties",
-									params: { additionalProperty: key0 },
-									message: "must NOT have additional properties"
+									instancePath: instancePath + "/data/site_name",
+									schemaPath: "#/properties/data/properties/site_name/type",
+									keyword: "type",
+									params: { type: "string" },
+									message: "must be string"
 								}];
 								return false;
 							}
-							if (data2.list !== void 0) {
-								let data3 = data2.list;
-								if (Array.isArray(data3)) {
-									const len0 = data3.length;
-									for (let i0 = 0; i0 < len0; i0++) {
-										let data4 = data3[i0];
-										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-											let missing2;
-											if (data4.id === void 0 && (missing2 = "id") || data4.symbol === void 0 && (missing2 = "symbol") || data4.side === void 0 && (missing2 = "side") || data4.size === void 0 && (missing2 = "size") || data4.entry_price === void 0 && (missing2 = "entry_price") || data4.leverage === void 0 && (missing2 = "leverage") || data4.take_profit === void 0 && (missing2 = "take_profit") || data4.stop_loss === void 0 && (missing2 = "stop_loss")) {
-												validate63.errors = [{
-													instancePath: instancePath + "/data/list/" + i0,
-													schemaPath: "#/properties/data/properties/list/items/required",
-													keyword: "required",
-													params: { missingProperty: missing2 },
-													message: "must have required property '" + missing2 + "'"
-												}];
-												return false;
-											} else {
-												for (const key1 in data4) if (!(key1 === "id" || key1 === "symbol" || key1 === "side" || key1 === "size" || key1 === "entry_price" || key1 === "leverage" || key1 === "take_profit" || key1 === "stop_loss")) {
-													validate63.errors = [{
-														instancePath: instancePath + "/data/list/" + i0,
-														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
-														keyword: "additionalProperties",
-														params: { additionalProperty: key1 },
-														message: "must NOT have additional properties"
-													}];
-													return false;
-												}
-												if (data4.id !== void 0) {
-													if (typeof data4.id !== "string") {
-														validate63.errors = [{
-															instancePath: instancePath + "/data/list/" + i0 + "/id",
-															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
-															keyword: "type",
-															params: { type: "string" },
-															message: "must be string"
-														}];
-														return false;
-													}
-													var valid5 = true;
-												} else var valid5 = true;
-												if (valid5) {
-													if (data4.symbol !== void 0) {
-														let data6 = data4.symbol;
-														if (typeof data6 === "string") {
-															if (!pattern10.test(data6)) {
-																validate63.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/symbol",
-																	schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
-																	keyword: "pattern",
-																	params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
-																	message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
-																}];
-																return false;
-															}
-														} else {
-															validate63.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/symbol",
-																schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
-																keyword: "type",
-																params: { type: "string" },
-																message: "must be string"
-															}];
-															return false;
-														}
-														var valid5 = true;
-													} else var valid5 = true;
-													if (valid5) {
-														if (data4.side !== void 0) {
-															let data7 = data4.side;
-															if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-																validate63.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/side",
-																	schemaPath: "#/properties/data/properties/list/items/properties/side/type",
-																	keyword: "type",
-																	params: { type: "integer" },
-																	message: "must be integer"
-																}];
-																return false;
-															}
-															if (!(data7 === 1 || data7 === -1)) {
-																validate63.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/side",
-																	schemaPath: "#/properties/data/properties/list/items/properties/side/enum",
-																	keyword: "enum",
-																	params: { allowedValues: schema204.properties.data.properties.list.items.properties.side.enum },
-																	message: "must be equal to one of the allowed values"
-																}];
-																return false;
-															}
-															var valid5 = true;
-														} else var valid5 = true;
-														if (valid5) {
-															if (data4.size !== void 0) {
-																let data8 = data4.size;
-																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
-																	validate63.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/size",
-																		schemaPath: "common.schema.json#/$defs/decimal/type",
-																		keyword: "type",
-																		params: { type: schema55.type },
-																		message: "must be string,number"
-																	}];
-																	return false;
-																}
-																if (typeof data8 === "string") {
-																	if (!pattern8.test(data8)) {
-																		validate63.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/size",
-																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																			keyword: "pattern",
-																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																		}];
-																		return false;
-																	}
-																}
-																var valid5 = true;
-															} else var valid5 = true;
-															if (valid5) {
-																if (data4.entry_price !== void 0) {
-																	let data9 = data4.entry_price;
-																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
-																		validate63.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/entry_price",
-																			schemaPath: "common.schema.json#/$defs/decimal/type",
-																			keyword: "type",
-																			params: { type: schema55.type },
-																			message: "must be string,number"
-																		}];
-																		return false;
-																	}
-																	if (typeof data9 === "string") {
-																		if (!pattern8.test(data9)) {
-																			validate63.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/entry_price",
-																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																				keyword: "pattern",
-																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																			}];
-																			return false;
-																		}
-																	}
-																	var valid5 = true;
-																} else var valid5 = true;
-																if (valid5) {
-																	if (data4.leverage !== void 0) {
-																		let data10 = data4.leverage;
-																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
-																			validate63.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/leverage",
-																				schemaPath: "#/properties/data/properties/list/items/properties/leverage/type",
-																				keyword: "type",
-																				params: { type: "integer" },
-																				message: "must be integer"
-																			}];
-																			return false;
-																		}
-																		if (typeof data10 == "number" && isFinite(data10)) {
-																			if (data10 > 200 || isNaN(data10)) {
-																				validate63.errors = [{
-																					instancePath: instancePath + "/data/list/" + i0 + "/leverage",
-																					schemaPath: "#/properties/data/properties/list/items/properties/leverage/maximum",
-																					keyword: "maximum",
-																					params: {
-																						comparison: "<=",
-																						limit: 200
-																					},
-																					message: "must be <= 200"
-																				}];
-																				return false;
-																			} else if (data10 < 1 || isNaN(data10)) {
-																				validate63.errors = [{
-																					instancePath: instancePath + "/data/list/" + i0 + "/leverage",
-																					schemaPath: "#/properties/data/properties/list/items/properties/leverage/minimum",
-																					keyword: "minimum",
-																					params: {
-																						comparison: ">=",
-																						limit: 1
-																					},
-																					message: "must be >= 1"
-																				}];
-																				return false;
-																			}
-																		}
-																		var valid5 = true;
-																	} else var valid5 = true;
-																	if (valid5) {
-																		if (data4.take_profit !== void 0) {
-																			let data11 = data4.take_profit;
-																			if (typeof data11 !== "string" && !(typeof data11 == "number" && isFinite(data11))) {
-																				validate63.errors = [{
-																					instancePath: instancePath + "/data/list/" + i0 + "/take_profit",
-																					schemaPath: "common.schema.json#/$defs/decimal/type",
-																					keyword: "type",
-																					params: { type: schema55.type },
-																					message: "must be string,number"
-																				}];
-																				return false;
-																			}
-																			if (typeof data11 === "string") {
-																				if (!pattern8.test(data11)) {
-																					validate63.errors = [{
-																						instancePath: instancePath + "/data/list/" + i0 + "/take_profit",
-																						schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																						keyword: "pattern",
-																						params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																						message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																					}];
-																					return false;
-																				}
-																			}
-																			var valid5 = true;
-																		} else var valid5 = true;
-																		if (valid5) if (data4.stop_loss !== void 0) {
-																			let data12 = data4.stop_loss;
-																			if (typeof data12 !== "string" && !(typeof data12 == "number" && isFinite(data12))) {
-																				validate63.errors = [{
-																					instancePath: instancePath + "/data/list/" + i0 + "/stop_loss",
-																					schemaPath: "common.schema.json#/$defs/decimal/type",
-																					keyword: "type",
-																					params: { type: schema55.type },
-																					message: "must be string,number"
-																				}];
-																				return false;
-																			}
-																			if (typeof data12 === "string") {
-																				if (!pattern8.test(data12)) {
-																					validate63.errors = [{
-																						instancePath: instancePath + "/data/list/" + i0 + "/stop_loss",
-																						schemaPath: "common.schema.json#/$defs/decimal/pattern",
-																						keyword: "pattern",
-																						params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-																						message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-																					}];
-																					return false;
-																				}
-																			}
-																			var valid5 = true;
-																		} else var valid5 = true;
-																	}
-																}
-															}
-														}
-													}
-												}
-											}
-										} else {
-											validate63.errors = [{
-												instancePath: instancePath + "/data/list/" + i0,
-												schemaPath: "#/properties/data/properties/list/items/type",
-												keyword: "type",
-												params: { type: "object" },
-												message: "must be object"
-											}];
-											return false;
-										}
-									}
-								} else {
-									validate63.errors = [{
-										instancePath: instancePath + "/data/list",
-										schemaPath: "#/properties/data/properties/list/type",
-										keyword: "type",
-										params: { type: "array" },
-										message: "must be array"
-									}];
-									return false;
-								}
+							var valid3 = true;
+						} else var valid3 = true;
+						if (valid3) if (data2.site_image !== void 0) {
+							if (typeof data2.site_image !== "string") {
+								validate63.errors = [{
+									instancePath: instancePath + "/data/site_image",
+									schemaPath: "common.schema.json#/$defs/url/type",
+									keyword: "type",
+									params: { type: "string" },
+									message: "must be string"
+								}];
+								return false;
 							}
-						}
+							var valid3 = true;
+						} else var valid3 = true;
 					} else {
 						validate63.errors = [{
 							instancePath: instancePath + "/data",
@@ -11950,9 +12758,9 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 	validate63.errors = vErrors;
 	return true;
 }
-const validatePreMarketProjectsResponse = validate64;
-const schema211 = {
-	"$id": "https://schemas.exchange.example/api/pre-market-projects.schema.json",
+const validateP2PAdvertsResponse = validate64;
+const schema214 = {
+	"$id": "https://schemas.exchange.example/api/p2p-adverts.schema.json",
 	"type": "object",
 	"additionalProperties": false,
 	"required": ["code", "data"],
@@ -11970,42 +12778,57 @@ const schema211 = {
 					"additionalProperties": false,
 					"required": [
 						"id",
-						"symbol",
-						"name",
+						"merchant",
+						"orders",
+						"completion",
 						"price",
-						"change",
-						"status",
-						"settles",
-						"volume"
+						"available",
+						"min",
+						"max",
+						"methods"
 					],
 					"properties": {
 						"id": {
 							"type": "string",
-							"pattern": "^[A-Za-z0-9_-]{1,40}$"
+							"pattern": "^[A-Za-z0-9-]{1,64}$"
 						},
-						"symbol": {
-							"type": "string",
-							"pattern": "^[A-Z0-9]{1,16}$"
+						"merchant": { "type": "string" },
+						"orders": {
+							"type": "integer",
+							"minimum": 0
 						},
-						"name": { "type": "string" },
-						"price": { "type": "number" },
-						"change": { "type": "number" },
-						"status": {
-							"type": "string",
-							"enum": [
-								"trading",
-								"settling",
-								"upcoming"
-							]
+						"completion": {
+							"type": "number",
+							"minimum": 0,
+							"maximum": 100
 						},
-						"settles": { "type": "string" },
-						"volume": { "type": "number" }
+						"price": {
+							"type": "number",
+							"exclusiveMinimum": 0
+						},
+						"available": {
+							"type": "number",
+							"minimum": 0
+						},
+						"min": {
+							"type": "number",
+							"minimum": 0
+						},
+						"max": {
+							"type": "number",
+							"minimum": 0
+						},
+						"methods": {
+							"type": "array",
+							"items": { "type": "string" }
+						}
 					}
 				}
 			} }
 		}
 	}
 };
+const pattern57 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9-]{1,64}$", "u");
 function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -12090,7 +12913,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 										let data4 = data3[i0];
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
-											if (data4.id === void 0 && (missing2 = "id") || data4.symbol === void 0 && (missing2 = "symbol") || data4.name === void 0 && (missing2 = "name") || data4.price === void 0 && (missing2 = "price") || data4.change === void 0 && (missing2 = "change") || data4.status === void 0 && (missing2 = "status") || data4.settles === void 0 && (missing2 = "settles") || data4.volume === void 0 && (missing2 = "volume")) {
+											if (data4.id === void 0 && (missing2 = "id") || data4.merchant === void 0 && (missing2 = "merchant") || data4.orders === void 0 && (missing2 = "orders") || data4.completion === void 0 && (missing2 = "completion") || data4.price === void 0 && (missing2 = "price") || data4.available === void 0 && (missing2 = "available") || data4.min === void 0 && (missing2 = "min") || data4.max === void 0 && (missing2 = "max") || data4.methods === void 0 && (missing2 = "methods")) {
 												validate64.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
@@ -12100,7 +12923,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 												}];
 												return false;
 											} else {
-												for (const key2 in data4) if (!(key2 === "id" || key2 === "symbol" || key2 === "name" || key2 === "price" || key2 === "change" || key2 === "status" || key2 === "settles" || key2 === "volume")) {
+												for (const key2 in data4) if (!func2.call(schema214.properties.data.properties.list.items.properties, key2)) {
 													validate64.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
@@ -12113,13 +12936,13 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data4.id !== void 0) {
 													let data5 = data4.id;
 													if (typeof data5 === "string") {
-														if (!pattern6.test(data5)) {
+														if (!pattern57.test(data5)) {
 															validate64.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/id",
 																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",
 																keyword: "pattern",
-																params: { pattern: "^[A-Za-z0-9_-]{1,40}$" },
-																message: "must match pattern \"^[A-Za-z0-9_-]{1,40}$\""
+																params: { pattern: "^[A-Za-z0-9-]{1,64}$" },
+																message: "must match pattern \"^[A-Za-z0-9-]{1,64}$\""
 															}];
 															return false;
 														}
@@ -12136,23 +12959,11 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 													var valid5 = true;
 												} else var valid5 = true;
 												if (valid5) {
-													if (data4.symbol !== void 0) {
-														let data6 = data4.symbol;
-														if (typeof data6 === "string") {
-															if (!pattern1.test(data6)) {
-																validate64.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/symbol",
-																	schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
-																	keyword: "pattern",
-																	params: { pattern: "^[A-Z0-9]{1,16}$" },
-																	message: "must match pattern \"^[A-Z0-9]{1,16}$\""
-																}];
-																return false;
-															}
-														} else {
+													if (data4.merchant !== void 0) {
+														if (typeof data4.merchant !== "string") {
 															validate64.errors = [{
-																instancePath: instancePath + "/data/list/" + i0 + "/symbol",
-																schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
+																instancePath: instancePath + "/data/list/" + i0 + "/merchant",
+																schemaPath: "#/properties/data/properties/list/items/properties/merchant/type",
 																keyword: "type",
 																params: { type: "string" },
 																message: "must be string"
@@ -12162,26 +12973,68 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 														var valid5 = true;
 													} else var valid5 = true;
 													if (valid5) {
-														if (data4.name !== void 0) {
-															if (typeof data4.name !== "string") {
+														if (data4.orders !== void 0) {
+															let data7 = data4.orders;
+															if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
 																validate64.errors = [{
-																	instancePath: instancePath + "/data/list/" + i0 + "/name",
-																	schemaPath: "#/properties/data/properties/list/items/properties/name/type",
+																	instancePath: instancePath + "/data/list/" + i0 + "/orders",
+																	schemaPath: "#/properties/data/properties/list/items/properties/orders/type",
 																	keyword: "type",
-																	params: { type: "string" },
-																	message: "must be string"
+																	params: { type: "integer" },
+																	message: "must be integer"
 																}];
 																return false;
+															}
+															if (typeof data7 == "number" && isFinite(data7)) {
+																if (data7 < 0 || isNaN(data7)) {
+																	validate64.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/orders",
+																		schemaPath: "#/properties/data/properties/list/items/properties/orders/minimum",
+																		keyword: "minimum",
+																		params: {
+																			comparison: ">=",
+																			limit: 0
+																		},
+																		message: "must be >= 0"
+																	}];
+																	return false;
+																}
 															}
 															var valid5 = true;
 														} else var valid5 = true;
 														if (valid5) {
-															if (data4.price !== void 0) {
-																let data8 = data4.price;
-																if (!(typeof data8 == "number" && isFinite(data8))) {
+															if (data4.completion !== void 0) {
+																let data8 = data4.completion;
+																if (typeof data8 == "number" && isFinite(data8)) {
+																	if (data8 > 100 || isNaN(data8)) {
+																		validate64.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/completion",
+																			schemaPath: "#/properties/data/properties/list/items/properties/completion/maximum",
+																			keyword: "maximum",
+																			params: {
+																				comparison: "<=",
+																				limit: 100
+																			},
+																			message: "must be <= 100"
+																		}];
+																		return false;
+																	} else if (data8 < 0 || isNaN(data8)) {
+																		validate64.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/completion",
+																			schemaPath: "#/properties/data/properties/list/items/properties/completion/minimum",
+																			keyword: "minimum",
+																			params: {
+																				comparison: ">=",
+																				limit: 0
+																			},
+																			message: "must be >= 0"
+																		}];
+																		return false;
+																	}
+																} else {
 																	validate64.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/price",
-																		schemaPath: "#/properties/data/properties/list/items/properties/price/type",
+																		instancePath: instancePath + "/data/list/" + i0 + "/completion",
+																		schemaPath: "#/properties/data/properties/list/items/properties/completion/type",
 																		keyword: "type",
 																		params: { type: "number" },
 																		message: "must be number"
@@ -12191,12 +13044,26 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 																var valid5 = true;
 															} else var valid5 = true;
 															if (valid5) {
-																if (data4.change !== void 0) {
-																	let data9 = data4.change;
-																	if (!(typeof data9 == "number" && isFinite(data9))) {
+																if (data4.price !== void 0) {
+																	let data9 = data4.price;
+																	if (typeof data9 == "number" && isFinite(data9)) {
+																		if (data9 <= 0 || isNaN(data9)) {
+																			validate64.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/price",
+																				schemaPath: "#/properties/data/properties/list/items/properties/price/exclusiveMinimum",
+																				keyword: "exclusiveMinimum",
+																				params: {
+																					comparison: ">",
+																					limit: 0
+																				},
+																				message: "must be > 0"
+																			}];
+																			return false;
+																		}
+																	} else {
 																		validate64.errors = [{
-																			instancePath: instancePath + "/data/list/" + i0 + "/change",
-																			schemaPath: "#/properties/data/properties/list/items/properties/change/type",
+																			instancePath: instancePath + "/data/list/" + i0 + "/price",
+																			schemaPath: "#/properties/data/properties/list/items/properties/price/type",
 																			keyword: "type",
 																			params: { type: "number" },
 																			message: "must be number"
@@ -12206,50 +13073,55 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 																	var valid5 = true;
 																} else var valid5 = true;
 																if (valid5) {
-																	if (data4.status !== void 0) {
-																		let data10 = data4.status;
-																		if (typeof data10 !== "string") {
+																	if (data4.available !== void 0) {
+																		let data10 = data4.available;
+																		if (typeof data10 == "number" && isFinite(data10)) {
+																			if (data10 < 0 || isNaN(data10)) {
+																				validate64.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/available",
+																					schemaPath: "#/properties/data/properties/list/items/properties/available/minimum",
+																					keyword: "minimum",
+																					params: {
+																						comparison: ">=",
+																						limit: 0
+																					},
+																					message: "must be >= 0"
+																				}];
+																				return false;
+																			}
+																		} else {
 																			validate64.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/status",
-																				schemaPath: "#/properties/data/properties/list/items/properties/status/type",
+																				instancePath: instancePath + "/data/list/" + i0 + "/available",
+																				schemaPath: "#/properties/data/properties/list/items/properties/available/type",
 																				keyword: "type",
-																				params: { type: "string" },
-																				message: "must be string"
-																			}];
-																			return false;
-																		}
-																		if (!(data10 === "trading" || data10 === "settling" || data10 === "upcoming")) {
-																			validate64.errors = [{
-																				instancePath: instancePath + "/data/list/" + i0 + "/status",
-																				schemaPath: "#/properties/data/properties/list/items/properties/status/enum",
-																				keyword: "enum",
-																				params: { allowedValues: schema211.properties.data.properties.list.items.properties.status.enum },
-																				message: "must be equal to one of the allowed values"
+																				params: { type: "number" },
+																				message: "must be number"
 																			}];
 																			return false;
 																		}
 																		var valid5 = true;
 																	} else var valid5 = true;
 																	if (valid5) {
-																		if (data4.settles !== void 0) {
-																			if (typeof data4.settles !== "string") {
+																		if (data4.min !== void 0) {
+																			let data11 = data4.min;
+																			if (typeof data11 == "number" && isFinite(data11)) {
+																				if (data11 < 0 || isNaN(data11)) {
+																					validate64.errors = [{
+																						instancePath: instancePath + "/data/list/" + i0 + "/min",
+																						schemaPath: "#/properties/data/properties/list/items/properties/min/minimum",
+																						keyword: "minimum",
+																						params: {
+																							comparison: ">=",
+																							limit: 0
+																						},
+																						message: "must be >= 0"
+																					}];
+																					return false;
+																				}
+																			} else {
 																				validate64.errors = [{
-																					instancePath: instancePath + "/data/list/" + i0 + "/settles",
-																					schemaPath: "#/properties/data/properties/list/items/properties/settles/type",
-																					keyword: "type",
-																					params: { type: "string" },
-																					message: "must be string"
-																				}];
-																				return false;
-																			}
-																			var valid5 = true;
-																		} else var valid5 = true;
-																		if (valid5) if (data4.volume !== void 0) {
-																			let data12 = data4.volume;
-																			if (!(typeof data12 == "number" && isFinite(data12))) {
-																				validate64.errors = [{
-																					instancePath: instancePath + "/data/list/" + i0 + "/volume",
-																					schemaPath: "#/properties/data/properties/list/items/properties/volume/type",
+																					instancePath: instancePath + "/data/list/" + i0 + "/min",
+																					schemaPath: "#/properties/data/properties/list/items/properties/min/type",
 																					keyword: "type",
 																					params: { type: "number" },
 																					message: "must be number"
@@ -12258,6 +13130,62 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 																			}
 																			var valid5 = true;
 																		} else var valid5 = true;
+																		if (valid5) {
+																			if (data4.max !== void 0) {
+																				let data12 = data4.max;
+																				if (typeof data12 == "number" && isFinite(data12)) {
+																					if (data12 < 0 || isNaN(data12)) {
+																						validate64.errors = [{
+																							instancePath: instancePath + "/data/list/" + i0 + "/max",
+																							schemaPath: "#/properties/data/properties/list/items/properties/max/minimum",
+																							keyword: "minimum",
+																							params: {
+																								comparison: ">=",
+																								limit: 0
+																							},
+																							message: "must be >= 0"
+																						}];
+																						return false;
+																					}
+																				} else {
+																					validate64.errors = [{
+																						instancePath: instancePath + "/data/list/" + i0 + "/max",
+																						schemaPath: "#/properties/data/properties/list/items/properties/max/type",
+																						keyword: "type",
+																						params: { type: "number" },
+																						message: "must be number"
+																					}];
+																					return false;
+																				}
+																				var valid5 = true;
+																			} else var valid5 = true;
+																			if (valid5) if (data4.methods !== void 0) {
+																				let data13 = data4.methods;
+																				if (Array.isArray(data13)) {
+																					const len1 = data13.length;
+																					for (let i1 = 0; i1 < len1; i1++) if (typeof data13[i1] !== "string") {
+																						validate64.errors = [{
+																							instancePath: instancePath + "/data/list/" + i0 + "/methods/" + i1,
+																							schemaPath: "#/properties/data/properties/list/items/properties/methods/items/type",
+																							keyword: "type",
+																							params: { type: "string" },
+																							message: "must be string"
+																						}];
+																						return false;
+																					}
+																				} else {
+																					validate64.errors = [{
+																						instancePath: instancePath + "/data/list/" + i0 + "/methods",
+																						schemaPath: "#/properties/data/properties/list/items/properties/methods/type",
+																						keyword: "type",
+																						params: { type: "array" },
+																						message: "must be array"
+																					}];
+																					return false;
+																				}
+																				var valid5 = true;
+																			} else var valid5 = true;
+																		}
 																	}
 																}
 															}
@@ -12315,8 +13243,994 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 	validate64.errors = vErrors;
 	return true;
 }
-const validateQuerySafeResponse = validate65;
-const schema214 = {
+const validatePageDownloadLinks = validate65;
+const pattern58 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]+$", "u");
+function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		for (const key0 in data) if (!(key0 === "c" || key0 === "china_apk" || key0 === "overseas_apk" || key0 === "link" || key0 === "query")) {
+			validate66.errors = [{
+				instancePath,
+				schemaPath: "#/additionalProperties",
+				keyword: "additionalProperties",
+				params: { additionalProperty: key0 },
+				message: "must NOT have additional properties"
+			}];
+			return false;
+		}
+		if (data.c !== void 0) {
+			if (typeof data.c !== "string") {
+				validate66.errors = [{
+					instancePath: instancePath + "/c",
+					schemaPath: "#/properties/c/type",
+					keyword: "type",
+					params: { type: "string" },
+					message: "must be string"
+				}];
+				return false;
+			}
+			var valid0 = true;
+		} else var valid0 = true;
+		if (valid0) {
+			if (data.china_apk !== void 0) {
+				if (typeof data.china_apk !== "string") {
+					validate66.errors = [{
+						instancePath: instancePath + "/china_apk",
+						schemaPath: "common.schema.json#/$defs/url/type",
+						keyword: "type",
+						params: { type: "string" },
+						message: "must be string"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.overseas_apk !== void 0) {
+					if (typeof data.overseas_apk !== "string") {
+						validate66.errors = [{
+							instancePath: instancePath + "/overseas_apk",
+							schemaPath: "common.schema.json#/$defs/url/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) {
+					if (data.link !== void 0) {
+						if (typeof data.link !== "string") {
+							validate66.errors = [{
+								instancePath: instancePath + "/link",
+								schemaPath: "common.schema.json#/$defs/url/type",
+								keyword: "type",
+								params: { type: "string" },
+								message: "must be string"
+							}];
+							return false;
+						}
+						var valid0 = true;
+					} else var valid0 = true;
+					if (valid0) if (data.query !== void 0) {
+						if (typeof data.query !== "string") {
+							validate66.errors = [{
+								instancePath: instancePath + "/query",
+								schemaPath: "#/properties/query/type",
+								keyword: "type",
+								params: { type: "string" },
+								message: "must be string"
+							}];
+							return false;
+						}
+						var valid0 = true;
+					} else var valid0 = true;
+				}
+			}
+		}
+	} else {
+		validate66.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate66.errors = vErrors;
+	return true;
+}
+function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
+		for (const key0 in data) {
+			const _errs1 = errors;
+			if (typeof key0 === "string") {
+				if (!pattern58.test(key0)) {
+					const err0 = {
+						instancePath,
+						schemaPath: "#/propertyNames/pattern",
+						keyword: "pattern",
+						params: { pattern: "^[A-Za-z0-9_-]+$" },
+						message: "must match pattern \"^[A-Za-z0-9_-]+$\"",
+						propertyName: key0
+					};
+					if (vErrors === null) vErrors = [err0];
+					else vErrors.push(err0);
+					errors++;
+				}
+			}
+			var valid0 = _errs1 === errors;
+			if (!valid0) {
+				const err1 = {
+					instancePath,
+					schemaPath: "#/propertyNames",
+					keyword: "propertyNames",
+					params: { propertyName: key0 },
+					message: "property name must be valid"
+				};
+				if (vErrors === null) vErrors = [err1];
+				else vErrors.push(err1);
+				errors++;
+				validate65.errors = vErrors;
+				return false;
+			}
+		}
+		if (valid0) for (const key1 in data) {
+			let data0 = data[key1];
+			const _errs3 = errors;
+			if (errors === _errs3) if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+				const _errs5 = errors;
+				for (const key2 in data0) if (!(key2 === "h5" || key2 === "web")) {
+					validate65.errors = [{
+						instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+						schemaPath: "#/additionalProperties/additionalProperties",
+						keyword: "additionalProperties",
+						params: { additionalProperty: key2 },
+						message: "must NOT have additional properties"
+					}];
+					return false;
+				}
+				if (_errs5 === errors) {
+					if (data0.h5 !== void 0) {
+						const _errs6 = errors;
+						if (!validate66(data0.h5, {
+							instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/h5",
+							parentData: data0,
+							parentDataProperty: "h5",
+							rootData
+						})) {
+							vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+							errors = vErrors.length;
+						}
+						var valid2 = _errs6 === errors;
+					} else var valid2 = true;
+					if (valid2) if (data0.web !== void 0) {
+						const _errs7 = errors;
+						if (!validate66(data0.web, {
+							instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/web",
+							parentData: data0,
+							parentDataProperty: "web",
+							rootData
+						})) {
+							vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+							errors = vErrors.length;
+						}
+						var valid2 = _errs7 === errors;
+					} else var valid2 = true;
+				}
+			} else {
+				validate65.errors = [{
+					instancePath: instancePath + "/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+					schemaPath: "#/additionalProperties/type",
+					keyword: "type",
+					params: { type: "object" },
+					message: "must be object"
+				}];
+				return false;
+			}
+			if (!(_errs3 === errors)) break;
+		}
+	} else {
+		validate65.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate65.errors = vErrors;
+	return errors === 0;
+}
+const validatePositionsResponse = validate69;
+const schema222 = {
+	"$id": "https://schemas.exchange.example/api/positions.schema.json",
+	"type": "object",
+	"additionalProperties": true,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"id",
+						"symbol",
+						"side",
+						"size",
+						"entry_price",
+						"leverage",
+						"take_profit",
+						"stop_loss"
+					],
+					"properties": {
+						"id": { "type": "string" },
+						"symbol": {
+							"type": "string",
+							"pattern": "^[A-Z0-9]+_[A-Z0-9]+$"
+						},
+						"side": {
+							"type": "integer",
+							"enum": [1, -1]
+						},
+						"size": { "$ref": "common.schema.json#/$defs/decimal" },
+						"entry_price": { "$ref": "common.schema.json#/$defs/decimal" },
+						"leverage": {
+							"type": "integer",
+							"minimum": 1,
+							"maximum": 200
+						},
+						"take_profit": { "$ref": "common.schema.json#/$defs/decimal" },
+						"stop_loss": { "$ref": "common.schema.json#/$defs/decimal" }
+					}
+				}
+			} }
+		}
+	}
+};
+function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate69.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate69.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate69.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate69.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key0 in data2) if (!(key0 === "list")) {
+								validate69.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key0 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.id === void 0 && (missing2 = "id") || data4.symbol === void 0 && (missing2 = "symbol") || data4.side === void 0 && (missing2 = "side") || data4.size === void 0 && (missing2 = "size") || data4.entry_price === void 0 && (missing2 = "entry_price") || data4.leverage === void 0 && (missing2 = "leverage") || data4.take_profit === void 0 && (missing2 = "take_profit") || data4.stop_loss === void 0 && (missing2 = "stop_loss")) {
+												validate69.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key1 in data4) if (!(key1 === "id" || key1 === "symbol" || key1 === "side" || key1 === "size" || key1 === "entry_price" || key1 === "leverage" || key1 === "take_profit" || key1 === "stop_loss")) {
+													validate69.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key1 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.id !== void 0) {
+													if (typeof data4.id !== "string") {
+														validate69.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/id",
+															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.symbol !== void 0) {
+														let data6 = data4.symbol;
+														if (typeof data6 === "string") {
+															if (!pattern10.test(data6)) {
+																validate69.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																	schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
+																	keyword: "pattern",
+																	params: { pattern: "^[A-Z0-9]+_[A-Z0-9]+$" },
+																	message: "must match pattern \"^[A-Z0-9]+_[A-Z0-9]+$\""
+																}];
+																return false;
+															}
+														} else {
+															validate69.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.side !== void 0) {
+															let data7 = data4.side;
+															if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
+																validate69.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/side",
+																	schemaPath: "#/properties/data/properties/list/items/properties/side/type",
+																	keyword: "type",
+																	params: { type: "integer" },
+																	message: "must be integer"
+																}];
+																return false;
+															}
+															if (!(data7 === 1 || data7 === -1)) {
+																validate69.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/side",
+																	schemaPath: "#/properties/data/properties/list/items/properties/side/enum",
+																	keyword: "enum",
+																	params: { allowedValues: schema222.properties.data.properties.list.items.properties.side.enum },
+																	message: "must be equal to one of the allowed values"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.size !== void 0) {
+																let data8 = data4.size;
+																if (typeof data8 !== "string" && !(typeof data8 == "number" && isFinite(data8))) {
+																	validate69.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/size",
+																		schemaPath: "common.schema.json#/$defs/decimal/type",
+																		keyword: "type",
+																		params: { type: schema55.type },
+																		message: "must be string,number"
+																	}];
+																	return false;
+																}
+																if (typeof data8 === "string") {
+																	if (!pattern8.test(data8)) {
+																		validate69.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/size",
+																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																			keyword: "pattern",
+																			params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																			message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																		}];
+																		return false;
+																	}
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.entry_price !== void 0) {
+																	let data9 = data4.entry_price;
+																	if (typeof data9 !== "string" && !(typeof data9 == "number" && isFinite(data9))) {
+																		validate69.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/entry_price",
+																			schemaPath: "common.schema.json#/$defs/decimal/type",
+																			keyword: "type",
+																			params: { type: schema55.type },
+																			message: "must be string,number"
+																		}];
+																		return false;
+																	}
+																	if (typeof data9 === "string") {
+																		if (!pattern8.test(data9)) {
+																			validate69.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/entry_price",
+																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																				keyword: "pattern",
+																				params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																				message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																			}];
+																			return false;
+																		}
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.leverage !== void 0) {
+																		let data10 = data4.leverage;
+																		if (!(typeof data10 == "number" && !(data10 % 1) && !isNaN(data10) && isFinite(data10))) {
+																			validate69.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/leverage",
+																				schemaPath: "#/properties/data/properties/list/items/properties/leverage/type",
+																				keyword: "type",
+																				params: { type: "integer" },
+																				message: "must be integer"
+																			}];
+																			return false;
+																		}
+																		if (typeof data10 == "number" && isFinite(data10)) {
+																			if (data10 > 200 || isNaN(data10)) {
+																				validate69.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/leverage",
+																					schemaPath: "#/properties/data/properties/list/items/properties/leverage/maximum",
+																					keyword: "maximum",
+																					params: {
+																						comparison: "<=",
+																						limit: 200
+																					},
+																					message: "must be <= 200"
+																				}];
+																				return false;
+																			} else if (data10 < 1 || isNaN(data10)) {
+																				validate69.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/leverage",
+																					schemaPath: "#/properties/data/properties/list/items/properties/leverage/minimum",
+																					keyword: "minimum",
+																					params: {
+																						comparison: ">=",
+																						limit: 1
+																					},
+																					message: "must be >= 1"
+																				}];
+																				return false;
+																			}
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) {
+																		if (data4.take_profit !== void 0) {
+																			let data11 = data4.take_profit;
+																			if (typeof data11 !== "string" && !(typeof data11 == "number" && isFinite(data11))) {
+																				validate69.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/take_profit",
+																					schemaPath: "common.schema.json#/$defs/decimal/type",
+																					keyword: "type",
+																					params: { type: schema55.type },
+																					message: "must be string,number"
+																				}];
+																				return false;
+																			}
+																			if (typeof data11 === "string") {
+																				if (!pattern8.test(data11)) {
+																					validate69.errors = [{
+																						instancePath: instancePath + "/data/list/" + i0 + "/take_profit",
+																						schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																						keyword: "pattern",
+																						params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																						message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																					}];
+																					return false;
+																				}
+																			}
+																			var valid5 = true;
+																		} else var valid5 = true;
+																		if (valid5) if (data4.stop_loss !== void 0) {
+																			let data12 = data4.stop_loss;
+																			if (typeof data12 !== "string" && !(typeof data12 == "number" && isFinite(data12))) {
+																				validate69.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/stop_loss",
+																					schemaPath: "common.schema.json#/$defs/decimal/type",
+																					keyword: "type",
+																					params: { type: schema55.type },
+																					message: "must be string,number"
+																				}];
+																				return false;
+																			}
+																			if (typeof data12 === "string") {
+																				if (!pattern8.test(data12)) {
+																					validate69.errors = [{
+																						instancePath: instancePath + "/data/list/" + i0 + "/stop_loss",
+																						schemaPath: "common.schema.json#/$defs/decimal/pattern",
+																						keyword: "pattern",
+																						params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+																						message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+																					}];
+																					return false;
+																				}
+																			}
+																			var valid5 = true;
+																		} else var valid5 = true;
+																	}
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate69.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate69.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate69.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate69.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate69.errors = vErrors;
+	return true;
+}
+const validatePreMarketProjectsResponse = validate70;
+const schema229 = {
+	"$id": "https://schemas.exchange.example/api/pre-market-projects.schema.json",
+	"type": "object",
+	"additionalProperties": false,
+	"required": ["code", "data"],
+	"properties": {
+		"code": { "$ref": "common.schema.json#/$defs/code" },
+		"message": { "$ref": "common.schema.json#/$defs/message" },
+		"data": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["list"],
+			"properties": { "list": {
+				"type": "array",
+				"items": {
+					"type": "object",
+					"additionalProperties": false,
+					"required": [
+						"id",
+						"symbol",
+						"name",
+						"price",
+						"change",
+						"status",
+						"settles",
+						"volume"
+					],
+					"properties": {
+						"id": {
+							"type": "string",
+							"pattern": "^[A-Za-z0-9_-]{1,40}$"
+						},
+						"symbol": {
+							"type": "string",
+							"pattern": "^[A-Z0-9]{1,16}$"
+						},
+						"name": { "type": "string" },
+						"price": { "type": "number" },
+						"change": { "type": "number" },
+						"status": {
+							"type": "string",
+							"enum": [
+								"trading",
+								"settling",
+								"upcoming"
+							]
+						},
+						"settles": { "type": "string" },
+						"volume": { "type": "number" }
+					}
+				}
+			} }
+		}
+	}
+};
+function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
+			validate70.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
+				validate70.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (data.code !== void 0) {
+				let data0 = data.code;
+				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
+					validate70.errors = [{
+						instancePath: instancePath + "/code",
+						schemaPath: "common.schema.json#/$defs/code/type",
+						keyword: "type",
+						params: { type: "integer" },
+						message: "must be integer"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.message !== void 0) {
+					if (typeof data.message !== "string") {
+						validate70.errors = [{
+							instancePath: instancePath + "/message",
+							schemaPath: "common.schema.json#/$defs/message/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) if (data.data !== void 0) {
+					let data2 = data.data;
+					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+						let missing1;
+						if (data2.list === void 0 && (missing1 = "list")) {
+							validate70.errors = [{
+								instancePath: instancePath + "/data",
+								schemaPath: "#/properties/data/required",
+								keyword: "required",
+								params: { missingProperty: missing1 },
+								message: "must have required property '" + missing1 + "'"
+							}];
+							return false;
+						} else {
+							for (const key1 in data2) if (!(key1 === "list")) {
+								validate70.errors = [{
+									instancePath: instancePath + "/data",
+									schemaPath: "#/properties/data/additionalProperties",
+									keyword: "additionalProperties",
+									params: { additionalProperty: key1 },
+									message: "must NOT have additional properties"
+								}];
+								return false;
+							}
+							if (data2.list !== void 0) {
+								let data3 = data2.list;
+								if (Array.isArray(data3)) {
+									const len0 = data3.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data4 = data3[i0];
+										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+											let missing2;
+											if (data4.id === void 0 && (missing2 = "id") || data4.symbol === void 0 && (missing2 = "symbol") || data4.name === void 0 && (missing2 = "name") || data4.price === void 0 && (missing2 = "price") || data4.change === void 0 && (missing2 = "change") || data4.status === void 0 && (missing2 = "status") || data4.settles === void 0 && (missing2 = "settles") || data4.volume === void 0 && (missing2 = "volume")) {
+												validate70.errors = [{
+													instancePath: instancePath + "/data/list/" + i0,
+													schemaPath: "#/properties/data/properties/list/items/required",
+													keyword: "required",
+													params: { missingProperty: missing2 },
+													message: "must have required property '" + missing2 + "'"
+												}];
+												return false;
+											} else {
+												for (const key2 in data4) if (!(key2 === "id" || key2 === "symbol" || key2 === "name" || key2 === "price" || key2 === "change" || key2 === "status" || key2 === "settles" || key2 === "volume")) {
+													validate70.errors = [{
+														instancePath: instancePath + "/data/list/" + i0,
+														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key2 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data4.id !== void 0) {
+													let data5 = data4.id;
+													if (typeof data5 === "string") {
+														if (!pattern6.test(data5)) {
+															validate70.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/id",
+																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[A-Za-z0-9_-]{1,40}$" },
+																message: "must match pattern \"^[A-Za-z0-9_-]{1,40}$\""
+															}];
+															return false;
+														}
+													} else {
+														validate70.errors = [{
+															instancePath: instancePath + "/data/list/" + i0 + "/id",
+															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid5 = true;
+												} else var valid5 = true;
+												if (valid5) {
+													if (data4.symbol !== void 0) {
+														let data6 = data4.symbol;
+														if (typeof data6 === "string") {
+															if (!pattern1.test(data6)) {
+																validate70.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																	schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
+																	keyword: "pattern",
+																	params: { pattern: "^[A-Z0-9]{1,16}$" },
+																	message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+																}];
+																return false;
+															}
+														} else {
+															validate70.errors = [{
+																instancePath: instancePath + "/data/list/" + i0 + "/symbol",
+																schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid5 = true;
+													} else var valid5 = true;
+													if (valid5) {
+														if (data4.name !== void 0) {
+															if (typeof data4.name !== "string") {
+																validate70.errors = [{
+																	instancePath: instancePath + "/data/list/" + i0 + "/name",
+																	schemaPath: "#/properties/data/properties/list/items/properties/name/type",
+																	keyword: "type",
+																	params: { type: "string" },
+																	message: "must be string"
+																}];
+																return false;
+															}
+															var valid5 = true;
+														} else var valid5 = true;
+														if (valid5) {
+															if (data4.price !== void 0) {
+																let data8 = data4.price;
+																if (!(typeof data8 == "number" && isFinite(data8))) {
+																	validate70.errors = [{
+																		instancePath: instancePath + "/data/list/" + i0 + "/price",
+																		schemaPath: "#/properties/data/properties/list/items/properties/price/type",
+																		keyword: "type",
+																		params: { type: "number" },
+																		message: "must be number"
+																	}];
+																	return false;
+																}
+																var valid5 = true;
+															} else var valid5 = true;
+															if (valid5) {
+																if (data4.change !== void 0) {
+																	let data9 = data4.change;
+																	if (!(typeof data9 == "number" && isFinite(data9))) {
+																		validate70.errors = [{
+																			instancePath: instancePath + "/data/list/" + i0 + "/change",
+																			schemaPath: "#/properties/data/properties/list/items/properties/change/type",
+																			keyword: "type",
+																			params: { type: "number" },
+																			message: "must be number"
+																		}];
+																		return false;
+																	}
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.status !== void 0) {
+																		let data10 = data4.status;
+																		if (typeof data10 !== "string") {
+																			validate70.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/status",
+																				schemaPath: "#/properties/data/properties/list/items/properties/status/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			}];
+																			return false;
+																		}
+																		if (!(data10 === "trading" || data10 === "settling" || data10 === "upcoming")) {
+																			validate70.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/status",
+																				schemaPath: "#/properties/data/properties/list/items/properties/status/enum",
+																				keyword: "enum",
+																				params: { allowedValues: schema229.properties.data.properties.list.items.properties.status.enum },
+																				message: "must be equal to one of the allowed values"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) {
+																		if (data4.settles !== void 0) {
+																			if (typeof data4.settles !== "string") {
+																				validate70.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/settles",
+																					schemaPath: "#/properties/data/properties/list/items/properties/settles/type",
+																					keyword: "type",
+																					params: { type: "string" },
+																					message: "must be string"
+																				}];
+																				return false;
+																			}
+																			var valid5 = true;
+																		} else var valid5 = true;
+																		if (valid5) if (data4.volume !== void 0) {
+																			let data12 = data4.volume;
+																			if (!(typeof data12 == "number" && isFinite(data12))) {
+																				validate70.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/volume",
+																					schemaPath: "#/properties/data/properties/list/items/properties/volume/type",
+																					keyword: "type",
+																					params: { type: "number" },
+																					message: "must be number"
+																				}];
+																				return false;
+																			}
+																			var valid5 = true;
+																		} else var valid5 = true;
+																	}
+																}
+															}
+														}
+													}
+												}
+											}
+										} else {
+											validate70.errors = [{
+												instancePath: instancePath + "/data/list/" + i0,
+												schemaPath: "#/properties/data/properties/list/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								} else {
+									validate70.errors = [{
+										instancePath: instancePath + "/data/list",
+										schemaPath: "#/properties/data/properties/list/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+							}
+						}
+					} else {
+						validate70.errors = [{
+							instancePath: instancePath + "/data",
+							schemaPath: "#/properties/data/type",
+							keyword: "type",
+							params: { type: "object" },
+							message: "must be object"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+			}
+		}
+	} else {
+		validate70.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate70.errors = vErrors;
+	return true;
+}
+const validateQuerySafeResponse = validate71;
+const schema232 = {
 	"$id": "https://schemas.exchange.example/api/query-safe.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -12326,13 +14240,13 @@ const schema214 = {
 		"msg": { "type": "string" }
 	}
 };
-function validate65(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.result === void 0 && (missing0 = "result")) {
-			validate65.errors = [{
+			validate71.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -12368,7 +14282,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 							instancePath: instancePath + "/result",
 							schemaPath: "#/properties/result/anyOf/1/enum",
 							keyword: "enum",
-							params: { allowedValues: schema214.properties.result.anyOf[1].enum },
+							params: { allowedValues: schema232.properties.result.anyOf[1].enum },
 							message: "must be equal to one of the allowed values"
 						};
 						if (vErrors === null) vErrors = [err1];
@@ -12389,7 +14303,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 					if (vErrors === null) vErrors = [err2];
 					else vErrors.push(err2);
 					errors++;
-					validate65.errors = vErrors;
+					validate71.errors = vErrors;
 					return false;
 				} else {
 					errors = _errs3;
@@ -12401,7 +14315,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) if (data.msg !== void 0) {
 				const _errs7 = errors;
 				if (typeof data.msg !== "string") {
-					validate65.errors = [{
+					validate71.errors = [{
 						instancePath: instancePath + "/msg",
 						schemaPath: "#/properties/msg/type",
 						keyword: "type",
@@ -12414,7 +14328,7 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 			} else var valid0 = true;
 		}
 	} else {
-		validate65.errors = [{
+		validate71.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -12423,16 +14337,16 @@ function validate65(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate65.errors = vErrors;
+	validate71.errors = vErrors;
 	return errors === 0;
 }
-const validateRebateUserInfoResponse = validate66;
-function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateRebateUserInfoResponse = validate72;
+function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate66.errors = [{
+			validate72.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -12444,7 +14358,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate66.errors = [{
+					validate72.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -12458,7 +14372,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate66.errors = [{
+						validate72.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -12474,7 +14388,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.agency_type === void 0 && (missing1 = "agency_type")) {
-							validate66.errors = [{
+							validate72.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -12485,7 +14399,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 						} else {
 							if (data2.kol_code !== void 0) {
 								if (typeof data2.kol_code !== "string") {
-									validate66.errors = [{
+									validate72.errors = [{
 										instancePath: instancePath + "/data/kol_code",
 										schemaPath: "#/properties/data/properties/kol_code/type",
 										keyword: "type",
@@ -12499,7 +14413,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) {
 								if (data2.encrypted_uid !== void 0) {
 									if (typeof data2.encrypted_uid !== "string") {
-										validate66.errors = [{
+										validate72.errors = [{
 											instancePath: instancePath + "/data/encrypted_uid",
 											schemaPath: "#/properties/data/properties/encrypted_uid/type",
 											keyword: "type",
@@ -12513,7 +14427,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 								if (valid3) if (data2.agency_type !== void 0) {
 									let data5 = data2.agency_type;
 									if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-										validate66.errors = [{
+										validate72.errors = [{
 											instancePath: instancePath + "/data/agency_type",
 											schemaPath: "#/properties/data/properties/agency_type/type",
 											keyword: "type",
@@ -12524,7 +14438,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 									}
 									if (typeof data5 == "number" && isFinite(data5)) {
 										if (data5 < 0 || isNaN(data5)) {
-											validate66.errors = [{
+											validate72.errors = [{
 												instancePath: instancePath + "/data/agency_type",
 												schemaPath: "#/properties/data/properties/agency_type/minimum",
 												keyword: "minimum",
@@ -12542,7 +14456,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate66.errors = [{
+						validate72.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -12556,7 +14470,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate66.errors = [{
+		validate72.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -12565,16 +14479,16 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate66.errors = vErrors;
+	validate72.errors = vErrors;
 	return true;
 }
-const validateStakingProductsResponse = validate67;
-function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateStakingProductsResponse = validate73;
+function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate67.errors = [{
+			validate73.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -12584,7 +14498,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 			return false;
 		} else {
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate67.errors = [{
+				validate73.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -12596,7 +14510,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate67.errors = [{
+					validate73.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -12610,7 +14524,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate67.errors = [{
+						validate73.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -12626,7 +14540,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate67.errors = [{
+							validate73.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -12636,7 +14550,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key1 in data2) if (!(key1 === "list")) {
-								validate67.errors = [{
+								validate73.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -12654,7 +14568,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.asset === void 0 && (missing2 = "asset") || data4.apr === void 0 && (missing2 = "apr") || data4.lock_days === void 0 && (missing2 = "lock_days") || data4.staked === void 0 && (missing2 = "staked") || data4.reward === void 0 && (missing2 = "reward")) {
-												validate67.errors = [{
+												validate73.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -12664,7 +14578,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 												return false;
 											} else {
 												for (const key2 in data4) if (!(key2 === "asset" || key2 === "apr" || key2 === "lock_days" || key2 === "staked" || key2 === "reward")) {
-													validate67.errors = [{
+													validate73.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -12677,7 +14591,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 													let data5 = data4.asset;
 													if (typeof data5 === "string") {
 														if (!pattern1.test(data5)) {
-															validate67.errors = [{
+															validate73.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/asset",
 																schemaPath: "#/properties/data/properties/list/items/properties/asset/pattern",
 																keyword: "pattern",
@@ -12687,7 +14601,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 															return false;
 														}
 													} else {
-														validate67.errors = [{
+														validate73.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/asset",
 															schemaPath: "#/properties/data/properties/list/items/properties/asset/type",
 															keyword: "type",
@@ -12702,7 +14616,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 													if (data4.apr !== void 0) {
 														let data6 = data4.apr;
 														if (!(typeof data6 == "number" && isFinite(data6))) {
-															validate67.errors = [{
+															validate73.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/apr",
 																schemaPath: "#/properties/data/properties/list/items/properties/apr/type",
 																keyword: "type",
@@ -12717,7 +14631,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 														if (data4.lock_days !== void 0) {
 															let data7 = data4.lock_days;
 															if (!(typeof data7 == "number" && !(data7 % 1) && !isNaN(data7) && isFinite(data7))) {
-																validate67.errors = [{
+																validate73.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/lock_days",
 																	schemaPath: "#/properties/data/properties/list/items/properties/lock_days/type",
 																	keyword: "type",
@@ -12728,7 +14642,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 															}
 															if (typeof data7 == "number" && isFinite(data7)) {
 																if (data7 < 0 || isNaN(data7)) {
-																	validate67.errors = [{
+																	validate73.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/lock_days",
 																		schemaPath: "#/properties/data/properties/list/items/properties/lock_days/minimum",
 																		keyword: "minimum",
@@ -12747,7 +14661,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data4.staked !== void 0) {
 																let data8 = data4.staked;
 																if (!(typeof data8 == "number" && isFinite(data8))) {
-																	validate67.errors = [{
+																	validate73.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/staked",
 																		schemaPath: "#/properties/data/properties/list/items/properties/staked/type",
 																		keyword: "type",
@@ -12762,7 +14676,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 																let data9 = data4.reward;
 																if (typeof data9 === "string") {
 																	if (!pattern1.test(data9)) {
-																		validate67.errors = [{
+																		validate73.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/reward",
 																			schemaPath: "#/properties/data/properties/list/items/properties/reward/pattern",
 																			keyword: "pattern",
@@ -12772,7 +14686,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 																		return false;
 																	}
 																} else {
-																	validate67.errors = [{
+																	validate73.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/reward",
 																		schemaPath: "#/properties/data/properties/list/items/properties/reward/type",
 																		keyword: "type",
@@ -12788,7 +14702,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate67.errors = [{
+											validate73.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -12799,7 +14713,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate67.errors = [{
+									validate73.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -12811,7 +14725,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate67.errors = [{
+						validate73.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -12825,7 +14739,7 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate67.errors = [{
+		validate73.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -12834,11 +14748,11 @@ function validate67(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate67.errors = vErrors;
+	validate73.errors = vErrors;
 	return true;
 }
-const validateStartupProjectResponse = validate68;
-const schema221 = {
+const validateStartupProjectResponse = validate74;
+const schema239 = {
 	"$id": "https://schemas.exchange.example/api/startup-project.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -12889,13 +14803,13 @@ const schema221 = {
 		}, { "type": "null" }] }
 	}
 };
-function validate68(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate68.errors = [{
+			validate74.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -12906,7 +14820,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 		} else {
 			const _errs1 = errors;
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate68.errors = [{
+				validate74.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -12920,7 +14834,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 					let data0 = data.code;
 					const _errs2 = errors;
 					if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-						validate68.errors = [{
+						validate74.errors = [{
 							instancePath: instancePath + "/code",
 							schemaPath: "common.schema.json#/$defs/code/type",
 							keyword: "type",
@@ -12935,7 +14849,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data.message !== void 0) {
 						const _errs5 = errors;
 						if (typeof data.message !== "string") {
-							validate68.errors = [{
+							validate74.errors = [{
 								instancePath: instancePath + "/message",
 								schemaPath: "common.schema.json#/$defs/message/type",
 								keyword: "type",
@@ -12967,7 +14881,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 								errors++;
 							} else {
 								const _errs12 = errors;
-								for (const key1 in data2) if (!func2.call(schema221.properties.data.anyOf[0].properties, key1)) {
+								for (const key1 in data2) if (!func2.call(schema239.properties.data.anyOf[0].properties, key1)) {
 									const err1 = {
 										instancePath: instancePath + "/data",
 										schemaPath: "#/properties/data/anyOf/0/additionalProperties",
@@ -13080,7 +14994,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 															instancePath: instancePath + "/data/status",
 															schemaPath: "#/properties/data/anyOf/0/properties/status/enum",
 															keyword: "enum",
-															params: { allowedValues: schema221.properties.data.anyOf[0].properties.status.enum },
+															params: { allowedValues: schema239.properties.data.anyOf[0].properties.status.enum },
 															message: "must be equal to one of the allowed values"
 														};
 														if (vErrors === null) vErrors = [err8];
@@ -13245,7 +15159,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 							if (vErrors === null) vErrors = [err17];
 							else vErrors.push(err17);
 							errors++;
-							validate68.errors = vErrors;
+							validate74.errors = vErrors;
 							return false;
 						} else {
 							errors = _errs9;
@@ -13258,7 +15172,7 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate68.errors = [{
+		validate74.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -13267,11 +15181,11 @@ function validate68(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate68.errors = vErrors;
+	validate74.errors = vErrors;
 	return errors === 0;
 }
-const validateStartupProjectsResponse = validate69;
-const schema224 = {
+const validateStartupProjectsResponse = validate75;
+const schema242 = {
 	"$id": "https://schemas.exchange.example/api/startup-projects.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -13330,12 +15244,12 @@ const schema224 = {
 		}
 	}
 };
-function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate69.errors = [{
+			validate75.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -13345,7 +15259,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 			return false;
 		} else {
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate69.errors = [{
+				validate75.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -13357,7 +15271,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate69.errors = [{
+					validate75.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -13371,7 +15285,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate69.errors = [{
+						validate75.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -13387,7 +15301,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate69.errors = [{
+							validate75.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -13397,7 +15311,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key1 in data2) if (!(key1 === "list")) {
-								validate69.errors = [{
+								validate75.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -13415,7 +15329,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.id === void 0 && (missing2 = "id") || data4.name === void 0 && (missing2 = "name") || data4.symbol === void 0 && (missing2 = "symbol") || data4.status === void 0 && (missing2 = "status") || data4.price === void 0 && (missing2 = "price") || data4.hard_cap === void 0 && (missing2 = "hard_cap") || data4.raised === void 0 && (missing2 = "raised") || data4.starts_at === void 0 && (missing2 = "starts_at") || data4.ends_at === void 0 && (missing2 = "ends_at") || data4.summary === void 0 && (missing2 = "summary")) {
-												validate69.errors = [{
+												validate75.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -13424,8 +15338,8 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 												}];
 												return false;
 											} else {
-												for (const key2 in data4) if (!func2.call(schema224.properties.data.properties.list.items.properties, key2)) {
-													validate69.errors = [{
+												for (const key2 in data4) if (!func2.call(schema242.properties.data.properties.list.items.properties, key2)) {
+													validate75.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -13438,7 +15352,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 													let data5 = data4.id;
 													if (typeof data5 === "string") {
 														if (!pattern6.test(data5)) {
-															validate69.errors = [{
+															validate75.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/id",
 																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",
 																keyword: "pattern",
@@ -13448,7 +15362,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 															return false;
 														}
 													} else {
-														validate69.errors = [{
+														validate75.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/id",
 															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
 															keyword: "type",
@@ -13462,7 +15376,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 												if (valid5) {
 													if (data4.name !== void 0) {
 														if (typeof data4.name !== "string") {
-															validate69.errors = [{
+															validate75.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/name",
 																schemaPath: "#/properties/data/properties/list/items/properties/name/type",
 																keyword: "type",
@@ -13478,7 +15392,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 															let data7 = data4.symbol;
 															if (typeof data7 === "string") {
 																if (!pattern1.test(data7)) {
-																	validate69.errors = [{
+																	validate75.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 																		schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
 																		keyword: "pattern",
@@ -13488,7 +15402,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 																	return false;
 																}
 															} else {
-																validate69.errors = [{
+																validate75.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 																	schemaPath: "#/properties/data/properties/list/items/properties/symbol/type",
 																	keyword: "type",
@@ -13503,7 +15417,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data4.status !== void 0) {
 																let data8 = data4.status;
 																if (typeof data8 !== "string") {
-																	validate69.errors = [{
+																	validate75.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/status",
 																		schemaPath: "#/properties/data/properties/list/items/properties/status/type",
 																		keyword: "type",
@@ -13513,11 +15427,11 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 																	return false;
 																}
 																if (!(data8 === "upcoming" || data8 === "ongoing" || data8 === "ended")) {
-																	validate69.errors = [{
+																	validate75.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/status",
 																		schemaPath: "#/properties/data/properties/list/items/properties/status/enum",
 																		keyword: "enum",
-																		params: { allowedValues: schema224.properties.data.properties.list.items.properties.status.enum },
+																		params: { allowedValues: schema242.properties.data.properties.list.items.properties.status.enum },
 																		message: "must be equal to one of the allowed values"
 																	}];
 																	return false;
@@ -13528,7 +15442,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 																if (data4.price !== void 0) {
 																	let data9 = data4.price;
 																	if (!(typeof data9 == "number" && isFinite(data9))) {
-																		validate69.errors = [{
+																		validate75.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/price",
 																			schemaPath: "#/properties/data/properties/list/items/properties/price/type",
 																			keyword: "type",
@@ -13543,7 +15457,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (data4.hard_cap !== void 0) {
 																		let data10 = data4.hard_cap;
 																		if (!(typeof data10 == "number" && isFinite(data10))) {
-																			validate69.errors = [{
+																			validate75.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/hard_cap",
 																				schemaPath: "#/properties/data/properties/list/items/properties/hard_cap/type",
 																				keyword: "type",
@@ -13558,7 +15472,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (data4.raised !== void 0) {
 																			let data11 = data4.raised;
 																			if (!(typeof data11 == "number" && isFinite(data11))) {
-																				validate69.errors = [{
+																				validate75.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/raised",
 																					schemaPath: "#/properties/data/properties/list/items/properties/raised/type",
 																					keyword: "type",
@@ -13572,7 +15486,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (valid5) {
 																			if (data4.starts_at !== void 0) {
 																				if (typeof data4.starts_at !== "string") {
-																					validate69.errors = [{
+																					validate75.errors = [{
 																						instancePath: instancePath + "/data/list/" + i0 + "/starts_at",
 																						schemaPath: "#/properties/data/properties/list/items/properties/starts_at/type",
 																						keyword: "type",
@@ -13586,7 +15500,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (valid5) {
 																				if (data4.ends_at !== void 0) {
 																					if (typeof data4.ends_at !== "string") {
-																						validate69.errors = [{
+																						validate75.errors = [{
 																							instancePath: instancePath + "/data/list/" + i0 + "/ends_at",
 																							schemaPath: "#/properties/data/properties/list/items/properties/ends_at/type",
 																							keyword: "type",
@@ -13599,7 +15513,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 																				} else var valid5 = true;
 																				if (valid5) if (data4.summary !== void 0) {
 																					if (typeof data4.summary !== "string") {
-																						validate69.errors = [{
+																						validate75.errors = [{
 																							instancePath: instancePath + "/data/list/" + i0 + "/summary",
 																							schemaPath: "#/properties/data/properties/list/items/properties/summary/type",
 																							keyword: "type",
@@ -13620,7 +15534,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate69.errors = [{
+											validate75.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -13631,7 +15545,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate69.errors = [{
+									validate75.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -13643,7 +15557,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate69.errors = [{
+						validate75.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -13657,7 +15571,7 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate69.errors = [{
+		validate75.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -13666,11 +15580,11 @@ function validate69(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate69.errors = vErrors;
+	validate75.errors = vErrors;
 	return true;
 }
-const validateSubAccountsResponse = validate70;
-const schema227 = {
+const validateSubAccountsResponse = validate76;
+const schema245 = {
 	"$id": "https://schemas.exchange.example/api/sub-accounts.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -13712,13 +15626,13 @@ const schema227 = {
 		}
 	}
 };
-const pattern66 = /* @__PURE__ */ new RegExp("^[0-9]{1,20}$", "u");
-function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const pattern72 = /* @__PURE__ */ new RegExp("^[0-9]{1,20}$", "u");
+function validate76(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate70.errors = [{
+			validate76.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -13728,7 +15642,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 			return false;
 		} else {
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate70.errors = [{
+				validate76.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -13740,7 +15654,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate70.errors = [{
+					validate76.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -13754,7 +15668,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate70.errors = [{
+						validate76.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -13770,7 +15684,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate70.errors = [{
+							validate76.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -13780,7 +15694,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key1 in data2) if (!(key1 === "list")) {
-								validate70.errors = [{
+								validate76.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -13798,7 +15712,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.uid === void 0 && (missing2 = "uid") || data4.name === void 0 && (missing2 = "name") || data4.kind === void 0 && (missing2 = "kind") || data4.created === void 0 && (missing2 = "created") || data4.frozen === void 0 && (missing2 = "frozen")) {
-												validate70.errors = [{
+												validate76.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -13808,7 +15722,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 												return false;
 											} else {
 												for (const key2 in data4) if (!(key2 === "uid" || key2 === "name" || key2 === "kind" || key2 === "created" || key2 === "frozen")) {
-													validate70.errors = [{
+													validate76.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -13820,8 +15734,8 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data4.uid !== void 0) {
 													let data5 = data4.uid;
 													if (typeof data5 === "string") {
-														if (!pattern66.test(data5)) {
-															validate70.errors = [{
+														if (!pattern72.test(data5)) {
+															validate76.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/uid",
 																schemaPath: "#/properties/data/properties/list/items/properties/uid/pattern",
 																keyword: "pattern",
@@ -13831,7 +15745,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 															return false;
 														}
 													} else {
-														validate70.errors = [{
+														validate76.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/uid",
 															schemaPath: "#/properties/data/properties/list/items/properties/uid/type",
 															keyword: "type",
@@ -13845,7 +15759,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 												if (valid5) {
 													if (data4.name !== void 0) {
 														if (typeof data4.name !== "string") {
-															validate70.errors = [{
+															validate76.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/name",
 																schemaPath: "#/properties/data/properties/list/items/properties/name/type",
 																keyword: "type",
@@ -13860,7 +15774,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 														if (data4.kind !== void 0) {
 															let data7 = data4.kind;
 															if (typeof data7 !== "string") {
-																validate70.errors = [{
+																validate76.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/kind",
 																	schemaPath: "#/properties/data/properties/list/items/properties/kind/type",
 																	keyword: "type",
@@ -13870,11 +15784,11 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 																return false;
 															}
 															if (!(data7 === "normal" || data7 === "managed")) {
-																validate70.errors = [{
+																validate76.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/kind",
 																	schemaPath: "#/properties/data/properties/list/items/properties/kind/enum",
 																	keyword: "enum",
-																	params: { allowedValues: schema227.properties.data.properties.list.items.properties.kind.enum },
+																	params: { allowedValues: schema245.properties.data.properties.list.items.properties.kind.enum },
 																	message: "must be equal to one of the allowed values"
 																}];
 																return false;
@@ -13884,7 +15798,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 														if (valid5) {
 															if (data4.created !== void 0) {
 																if (typeof data4.created !== "string") {
-																	validate70.errors = [{
+																	validate76.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/created",
 																		schemaPath: "#/properties/data/properties/list/items/properties/created/type",
 																		keyword: "type",
@@ -13897,7 +15811,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 															} else var valid5 = true;
 															if (valid5) if (data4.frozen !== void 0) {
 																if (typeof data4.frozen !== "boolean") {
-																	validate70.errors = [{
+																	validate76.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/frozen",
 																		schemaPath: "#/properties/data/properties/list/items/properties/frozen/type",
 																		keyword: "type",
@@ -13913,7 +15827,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate70.errors = [{
+											validate76.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -13924,7 +15838,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate70.errors = [{
+									validate76.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -13936,7 +15850,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate70.errors = [{
+						validate76.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -13950,7 +15864,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate70.errors = [{
+		validate76.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -13959,17 +15873,17 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate70.errors = vErrors;
+	validate76.errors = vErrors;
 	return true;
 }
-const validateSubUserTypeResponse = validate71;
-function validate71(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateSubUserTypeResponse = validate77;
+function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate71.errors = [{
+			validate77.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -13982,7 +15896,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate71.errors = [{
+					validate77.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -13997,7 +15911,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate71.errors = [{
+						validate77.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -14105,7 +16019,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 						if (vErrors === null) vErrors = [err5];
 						else vErrors.push(err5);
 						errors++;
-						validate71.errors = vErrors;
+						validate77.errors = vErrors;
 						return false;
 					} else {
 						errors = _errs9;
@@ -14117,7 +16031,7 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate71.errors = [{
+		validate77.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -14126,11 +16040,11 @@ function validate71(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate71.errors = vErrors;
+	validate77.errors = vErrors;
 	return errors === 0;
 }
-const validateTargetedPopupPlansResponse = validate72;
-const schema233 = {
+const validateTargetedPopupPlansResponse = validate78;
+const schema251 = {
 	"$id": "https://schemas.exchange.example/api/targeted-popup-plans.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -14172,12 +16086,12 @@ const schema233 = {
 		}
 	}
 };
-function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate72.errors = [{
+			validate78.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -14189,7 +16103,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate72.errors = [{
+					validate78.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -14203,7 +16117,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate72.errors = [{
+						validate78.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -14219,7 +16133,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate72.errors = [{
+							validate78.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -14237,7 +16151,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4.plan_id !== void 0) {
 											let data5 = data4.plan_id;
 											if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) && typeof data5 !== "string") {
-												validate72.errors = [{
+												validate78.errors = [{
 													instancePath: instancePath + "/data/list/" + i0 + "/plan_id",
 													schemaPath: "common.schema.json#/$defs/id/type",
 													keyword: "type",
@@ -14251,7 +16165,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 										if (valid5) {
 											if (data4.plan_name !== void 0) {
 												if (typeof data4.plan_name !== "string") {
-													validate72.errors = [{
+													validate78.errors = [{
 														instancePath: instancePath + "/data/list/" + i0 + "/plan_name",
 														schemaPath: "#/properties/data/properties/list/items/properties/plan_name/type",
 														keyword: "type",
@@ -14265,7 +16179,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 											if (valid5) {
 												if (data4.title !== void 0) {
 													if (typeof data4.title !== "string") {
-														validate72.errors = [{
+														validate78.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/title",
 															schemaPath: "#/properties/data/properties/list/items/properties/title/type",
 															keyword: "type",
@@ -14279,7 +16193,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 												if (valid5) {
 													if (data4.content !== void 0) {
 														if (typeof data4.content !== "string") {
-															validate72.errors = [{
+															validate78.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/content",
 																schemaPath: "common.schema.json#/$defs/html/type",
 																keyword: "type",
@@ -14293,7 +16207,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 													if (valid5) {
 														if (data4.img !== void 0) {
 															if (typeof data4.img !== "string") {
-																validate72.errors = [{
+																validate78.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/img",
 																	schemaPath: "common.schema.json#/$defs/url/type",
 																	keyword: "type",
@@ -14307,7 +16221,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 														if (valid5) {
 															if (data4.img_h5 !== void 0) {
 																if (typeof data4.img_h5 !== "string") {
-																	validate72.errors = [{
+																	validate78.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/img_h5",
 																		schemaPath: "common.schema.json#/$defs/url/type",
 																		keyword: "type",
@@ -14321,7 +16235,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 															if (valid5) {
 																if (data4.url !== void 0) {
 																	if (typeof data4.url !== "string") {
-																		validate72.errors = [{
+																		validate78.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/url",
 																			schemaPath: "common.schema.json#/$defs/url/type",
 																			keyword: "type",
@@ -14336,11 +16250,11 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (data4.position !== void 0) {
 																		let data12 = data4.position;
 																		if (typeof data12 !== "string" && !(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12))) {
-																			validate72.errors = [{
+																			validate78.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/position",
 																				schemaPath: "#/properties/data/properties/list/items/properties/position/type",
 																				keyword: "type",
-																				params: { type: schema233.properties.data.properties.list.items.properties.position.type },
+																				params: { type: schema251.properties.data.properties.list.items.properties.position.type },
 																				message: "must be string,integer"
 																			}];
 																			return false;
@@ -14351,7 +16265,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (data4.tier !== void 0) {
 																			let data13 = data4.tier;
 																			if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13) && isFinite(data13))) {
-																				validate72.errors = [{
+																				validate78.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/tier",
 																					schemaPath: "#/properties/data/properties/list/items/properties/tier/type",
 																					keyword: "type",
@@ -14365,7 +16279,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (valid5) {
 																			if (data4.benefit_title !== void 0) {
 																				if (typeof data4.benefit_title !== "string") {
-																					validate72.errors = [{
+																					validate78.errors = [{
 																						instancePath: instancePath + "/data/list/" + i0 + "/benefit_title",
 																						schemaPath: "#/properties/data/properties/list/items/properties/benefit_title/type",
 																						keyword: "type",
@@ -14379,7 +16293,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (valid5) {
 																				if (data4.benefit_1_content !== void 0) {
 																					if (typeof data4.benefit_1_content !== "string") {
-																						validate72.errors = [{
+																						validate78.errors = [{
 																							instancePath: instancePath + "/data/list/" + i0 + "/benefit_1_content",
 																							schemaPath: "#/properties/data/properties/list/items/properties/benefit_1_content/type",
 																							keyword: "type",
@@ -14393,7 +16307,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 																				if (valid5) {
 																					if (data4.benefit_2_content !== void 0) {
 																						if (typeof data4.benefit_2_content !== "string") {
-																							validate72.errors = [{
+																							validate78.errors = [{
 																								instancePath: instancePath + "/data/list/" + i0 + "/benefit_2_content",
 																								schemaPath: "#/properties/data/properties/list/items/properties/benefit_2_content/type",
 																								keyword: "type",
@@ -14407,7 +16321,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 																					if (valid5) {
 																						if (data4.benefit_3_content !== void 0) {
 																							if (typeof data4.benefit_3_content !== "string") {
-																								validate72.errors = [{
+																								validate78.errors = [{
 																									instancePath: instancePath + "/data/list/" + i0 + "/benefit_3_content",
 																									schemaPath: "#/properties/data/properties/list/items/properties/benefit_3_content/type",
 																									keyword: "type",
@@ -14421,7 +16335,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (valid5) {
 																							if (data4.benefit_1_img !== void 0) {
 																								if (typeof data4.benefit_1_img !== "string") {
-																									validate72.errors = [{
+																									validate78.errors = [{
 																										instancePath: instancePath + "/data/list/" + i0 + "/benefit_1_img",
 																										schemaPath: "common.schema.json#/$defs/url/type",
 																										keyword: "type",
@@ -14435,7 +16349,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 																							if (valid5) {
 																								if (data4.benefit_2_img !== void 0) {
 																									if (typeof data4.benefit_2_img !== "string") {
-																										validate72.errors = [{
+																										validate78.errors = [{
 																											instancePath: instancePath + "/data/list/" + i0 + "/benefit_2_img",
 																											schemaPath: "common.schema.json#/$defs/url/type",
 																											keyword: "type",
@@ -14449,7 +16363,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 																								if (valid5) {
 																									if (data4.benefit_3_img !== void 0) {
 																										if (typeof data4.benefit_3_img !== "string") {
-																											validate72.errors = [{
+																											validate78.errors = [{
 																												instancePath: instancePath + "/data/list/" + i0 + "/benefit_3_img",
 																												schemaPath: "common.schema.json#/$defs/url/type",
 																												keyword: "type",
@@ -14463,7 +16377,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 																									if (valid5) {
 																										if (data4.button_copywriting !== void 0) {
 																											if (typeof data4.button_copywriting !== "string") {
-																												validate72.errors = [{
+																												validate78.errors = [{
 																													instancePath: instancePath + "/data/list/" + i0 + "/button_copywriting",
 																													schemaPath: "#/properties/data/properties/list/items/properties/button_copywriting/type",
 																													keyword: "type",
@@ -14476,7 +16390,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 																										} else var valid5 = true;
 																										if (valid5) if (data4.vip_popup_type !== void 0) {
 																											if (typeof data4.vip_popup_type !== "string") {
-																												validate72.errors = [{
+																												validate78.errors = [{
 																													instancePath: instancePath + "/data/list/" + i0 + "/vip_popup_type",
 																													schemaPath: "#/properties/data/properties/list/items/properties/vip_popup_type/type",
 																													keyword: "type",
@@ -14504,7 +16418,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 											}
 										}
 									} else {
-										validate72.errors = [{
+										validate78.errors = [{
 											instancePath: instancePath + "/data/list/" + i0,
 											schemaPath: "#/properties/data/properties/list/items/type",
 											keyword: "type",
@@ -14515,7 +16429,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 									}
 								}
 							} else {
-								validate72.errors = [{
+								validate78.errors = [{
 									instancePath: instancePath + "/data/list",
 									schemaPath: "#/properties/data/properties/list/type",
 									keyword: "type",
@@ -14526,7 +16440,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate72.errors = [{
+						validate78.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -14540,7 +16454,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate72.errors = [{
+		validate78.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -14549,11 +16463,11 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate72.errors = vErrors;
+	validate78.errors = vErrors;
 	return true;
 }
-const validateTaskEmbedRegisterResponse = validate73;
-const schema244 = {
+const validateTaskEmbedRegisterResponse = validate79;
+const schema262 = {
 	"$id": "https://schemas.exchange.example/api/task-embed-register.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -14577,12 +16491,12 @@ const schema244 = {
 		}
 	}
 };
-function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate79(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate73.errors = [{
+			validate79.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -14594,7 +16508,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate73.errors = [{
+					validate79.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -14608,7 +16522,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate73.errors = [{
+						validate79.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -14624,7 +16538,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.has_register_task === void 0 && (missing1 = "has_register_task")) {
-							validate73.errors = [{
+							validate79.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -14636,7 +16550,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.has_register_task !== void 0) {
 								let data3 = data2.has_register_task;
 								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate73.errors = [{
+									validate79.errors = [{
 										instancePath: instancePath + "/data/has_register_task",
 										schemaPath: "#/properties/data/properties/has_register_task/type",
 										keyword: "type",
@@ -14646,11 +16560,11 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 									return false;
 								}
 								if (!(data3 === 1 || data3 === 2)) {
-									validate73.errors = [{
+									validate79.errors = [{
 										instancePath: instancePath + "/data/has_register_task",
 										schemaPath: "#/properties/data/properties/has_register_task/enum",
 										keyword: "enum",
-										params: { allowedValues: schema244.properties.data.properties.has_register_task.enum },
+										params: { allowedValues: schema262.properties.data.properties.has_register_task.enum },
 										message: "must be equal to one of the allowed values"
 									}];
 									return false;
@@ -14661,7 +16575,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 								if (data2.reward_num !== void 0) {
 									let data4 = data2.reward_num;
 									if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-										validate73.errors = [{
+										validate79.errors = [{
 											instancePath: instancePath + "/data/reward_num",
 											schemaPath: "common.schema.json#/$defs/decimal/type",
 											keyword: "type",
@@ -14672,7 +16586,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 									}
 									if (typeof data4 === "string") {
 										if (!pattern8.test(data4)) {
-											validate73.errors = [{
+											validate79.errors = [{
 												instancePath: instancePath + "/data/reward_num",
 												schemaPath: "common.schema.json#/$defs/decimal/pattern",
 												keyword: "pattern",
@@ -14687,7 +16601,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 								if (valid3) {
 									if (data2.reward_currency !== void 0) {
 										if (typeof data2.reward_currency !== "string") {
-											validate73.errors = [{
+											validate79.errors = [{
 												instancePath: instancePath + "/data/reward_currency",
 												schemaPath: "#/properties/data/properties/reward_currency/type",
 												keyword: "type",
@@ -14701,7 +16615,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 									if (valid3) if (data2.newbie_prize_num !== void 0) {
 										let data6 = data2.newbie_prize_num;
 										if (typeof data6 !== "string" && !(typeof data6 == "number" && isFinite(data6))) {
-											validate73.errors = [{
+											validate79.errors = [{
 												instancePath: instancePath + "/data/newbie_prize_num",
 												schemaPath: "common.schema.json#/$defs/decimal/type",
 												keyword: "type",
@@ -14712,7 +16626,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 										if (typeof data6 === "string") {
 											if (!pattern8.test(data6)) {
-												validate73.errors = [{
+												validate79.errors = [{
 													instancePath: instancePath + "/data/newbie_prize_num",
 													schemaPath: "common.schema.json#/$defs/decimal/pattern",
 													keyword: "pattern",
@@ -14728,7 +16642,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate73.errors = [{
+						validate79.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -14742,7 +16656,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate73.errors = [{
+		validate79.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -14751,11 +16665,11 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate73.errors = vErrors;
+	validate79.errors = vErrors;
 	return true;
 }
-const validateTicketsResponse = validate74;
-const schema249 = {
+const validateTicketsResponse = validate80;
+const schema267 = {
 	"$id": "https://schemas.exchange.example/api/tickets.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -14806,12 +16720,12 @@ const schema249 = {
 		}
 	}
 };
-function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate80(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate74.errors = [{
+			validate80.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -14821,7 +16735,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 			return false;
 		} else {
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate74.errors = [{
+				validate80.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -14833,7 +16747,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate74.errors = [{
+					validate80.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -14847,7 +16761,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate74.errors = [{
+						validate80.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -14863,7 +16777,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate74.errors = [{
+							validate80.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -14873,7 +16787,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key1 in data2) if (!(key1 === "list")) {
-								validate74.errors = [{
+								validate80.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -14891,7 +16805,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.id === void 0 && (missing2 = "id") || data4.subject === void 0 && (missing2 = "subject") || data4.category === void 0 && (missing2 = "category") || data4.status === void 0 && (missing2 = "status") || data4.updated === void 0 && (missing2 = "updated")) {
-												validate74.errors = [{
+												validate80.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -14901,7 +16815,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 												return false;
 											} else {
 												for (const key2 in data4) if (!(key2 === "id" || key2 === "subject" || key2 === "category" || key2 === "status" || key2 === "updated")) {
-													validate74.errors = [{
+													validate80.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -14912,7 +16826,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 												if (data4.id !== void 0) {
 													if (typeof data4.id !== "string") {
-														validate74.errors = [{
+														validate80.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/id",
 															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
 															keyword: "type",
@@ -14926,7 +16840,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 												if (valid5) {
 													if (data4.subject !== void 0) {
 														if (typeof data4.subject !== "string") {
-															validate74.errors = [{
+															validate80.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/subject",
 																schemaPath: "#/properties/data/properties/list/items/properties/subject/type",
 																keyword: "type",
@@ -14941,7 +16855,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 														if (data4.category !== void 0) {
 															let data7 = data4.category;
 															if (typeof data7 !== "string") {
-																validate74.errors = [{
+																validate80.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/category",
 																	schemaPath: "#/properties/data/properties/list/items/properties/category/type",
 																	keyword: "type",
@@ -14951,11 +16865,11 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 																return false;
 															}
 															if (!(data7 === "deposit" || data7 === "withdrawal" || data7 === "account" || data7 === "trading")) {
-																validate74.errors = [{
+																validate80.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/category",
 																	schemaPath: "#/properties/data/properties/list/items/properties/category/enum",
 																	keyword: "enum",
-																	params: { allowedValues: schema249.properties.data.properties.list.items.properties.category.enum },
+																	params: { allowedValues: schema267.properties.data.properties.list.items.properties.category.enum },
 																	message: "must be equal to one of the allowed values"
 																}];
 																return false;
@@ -14966,7 +16880,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data4.status !== void 0) {
 																let data8 = data4.status;
 																if (typeof data8 !== "string") {
-																	validate74.errors = [{
+																	validate80.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/status",
 																		schemaPath: "#/properties/data/properties/list/items/properties/status/type",
 																		keyword: "type",
@@ -14976,11 +16890,11 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 																	return false;
 																}
 																if (!(data8 === "open" || data8 === "answered" || data8 === "closed")) {
-																	validate74.errors = [{
+																	validate80.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/status",
 																		schemaPath: "#/properties/data/properties/list/items/properties/status/enum",
 																		keyword: "enum",
-																		params: { allowedValues: schema249.properties.data.properties.list.items.properties.status.enum },
+																		params: { allowedValues: schema267.properties.data.properties.list.items.properties.status.enum },
 																		message: "must be equal to one of the allowed values"
 																	}];
 																	return false;
@@ -14989,7 +16903,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 															} else var valid5 = true;
 															if (valid5) if (data4.updated !== void 0) {
 																if (typeof data4.updated !== "string") {
-																	validate74.errors = [{
+																	validate80.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/updated",
 																		schemaPath: "#/properties/data/properties/list/items/properties/updated/type",
 																		keyword: "type",
@@ -15005,7 +16919,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate74.errors = [{
+											validate80.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -15016,7 +16930,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate74.errors = [{
+									validate80.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -15028,7 +16942,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate74.errors = [{
+						validate80.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -15042,7 +16956,7 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate74.errors = [{
+		validate80.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -15051,16 +16965,16 @@ function validate74(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate74.errors = vErrors;
+	validate80.errors = vErrors;
 	return true;
 }
-const validateTotalAssetsResponse = validate75;
-function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateTotalAssetsResponse = validate81;
+function validate81(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate75.errors = [{
+			validate81.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -15072,7 +16986,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate75.errors = [{
+					validate81.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -15086,7 +17000,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate75.errors = [{
+						validate81.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -15102,7 +17016,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.total === void 0 && (missing1 = "total")) {
-							validate75.errors = [{
+							validate81.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -15114,7 +17028,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.total !== void 0) {
 								let data3 = data2.total;
 								if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
-									validate75.errors = [{
+									validate81.errors = [{
 										instancePath: instancePath + "/data/total",
 										schemaPath: "common.schema.json#/$defs/decimal/type",
 										keyword: "type",
@@ -15125,7 +17039,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 								}
 								if (typeof data3 === "string") {
 									if (!pattern8.test(data3)) {
-										validate75.errors = [{
+										validate81.errors = [{
 											instancePath: instancePath + "/data/total",
 											schemaPath: "common.schema.json#/$defs/decimal/pattern",
 											keyword: "pattern",
@@ -15139,7 +17053,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 							} else var valid3 = true;
 							if (valid3) if (data2.currency !== void 0) {
 								if (typeof data2.currency !== "string") {
-									validate75.errors = [{
+									validate81.errors = [{
 										instancePath: instancePath + "/data/currency",
 										schemaPath: "#/properties/data/properties/currency/type",
 										keyword: "type",
@@ -15152,7 +17066,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 							} else var valid3 = true;
 						}
 					} else {
-						validate75.errors = [{
+						validate81.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -15166,7 +17080,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate75.errors = [{
+		validate81.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -15175,16 +17089,16 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate75.errors = vErrors;
+	validate81.errors = vErrors;
 	return true;
 }
-const validateTotalFundsResponse = validate76;
-function validate76(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateTotalFundsResponse = validate82;
+function validate82(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate76.errors = [{
+			validate82.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -15196,7 +17110,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate76.errors = [{
+					validate82.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -15210,7 +17124,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate76.errors = [{
+						validate82.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -15226,7 +17140,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.total_btc === void 0 && (missing1 = "total_btc") || data2.total_usd === void 0 && (missing1 = "total_usd")) {
-							validate76.errors = [{
+							validate82.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -15238,7 +17152,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.total_btc !== void 0) {
 								let data3 = data2.total_btc;
 								if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
-									validate76.errors = [{
+									validate82.errors = [{
 										instancePath: instancePath + "/data/total_btc",
 										schemaPath: "common.schema.json#/$defs/decimal/type",
 										keyword: "type",
@@ -15249,7 +17163,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 								}
 								if (typeof data3 === "string") {
 									if (!pattern8.test(data3)) {
-										validate76.errors = [{
+										validate82.errors = [{
 											instancePath: instancePath + "/data/total_btc",
 											schemaPath: "common.schema.json#/$defs/decimal/pattern",
 											keyword: "pattern",
@@ -15264,7 +17178,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) if (data2.total_usd !== void 0) {
 								let data4 = data2.total_usd;
 								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-									validate76.errors = [{
+									validate82.errors = [{
 										instancePath: instancePath + "/data/total_usd",
 										schemaPath: "common.schema.json#/$defs/decimal/type",
 										keyword: "type",
@@ -15275,7 +17189,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 								}
 								if (typeof data4 === "string") {
 									if (!pattern8.test(data4)) {
-										validate76.errors = [{
+										validate82.errors = [{
 											instancePath: instancePath + "/data/total_usd",
 											schemaPath: "common.schema.json#/$defs/decimal/pattern",
 											keyword: "pattern",
@@ -15289,7 +17203,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 							} else var valid3 = true;
 						}
 					} else {
-						validate76.errors = [{
+						validate82.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -15303,7 +17217,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate76.errors = [{
+		validate82.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -15312,16 +17226,16 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate76.errors = vErrors;
+	validate82.errors = vErrors;
 	return true;
 }
-const validateTrendingStoriesResponse = validate77;
-function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateTrendingStoriesResponse = validate83;
+function validate83(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate77.errors = [{
+			validate83.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -15331,7 +17245,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 			return false;
 		} else {
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate77.errors = [{
+				validate83.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -15343,7 +17257,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate77.errors = [{
+					validate83.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -15357,7 +17271,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate77.errors = [{
+						validate83.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -15373,7 +17287,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate77.errors = [{
+							validate83.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -15383,7 +17297,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key1 in data2) if (!(key1 === "list")) {
-								validate77.errors = [{
+								validate83.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -15401,7 +17315,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.id === void 0 && (missing2 = "id") || data4.title === void 0 && (missing2 = "title") || data4.url === void 0 && (missing2 = "url")) {
-												validate77.errors = [{
+												validate83.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -15411,7 +17325,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 												return false;
 											} else {
 												for (const key2 in data4) if (!(key2 === "id" || key2 === "title" || key2 === "url" || key2 === "img" || key2 === "category" || key2 === "published_at")) {
-													validate77.errors = [{
+													validate83.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -15422,7 +17336,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 												if (data4.id !== void 0) {
 													if (typeof data4.id !== "string") {
-														validate77.errors = [{
+														validate83.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/id",
 															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
 															keyword: "type",
@@ -15436,7 +17350,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 												if (valid5) {
 													if (data4.title !== void 0) {
 														if (typeof data4.title !== "string") {
-															validate77.errors = [{
+															validate83.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/title",
 																schemaPath: "#/properties/data/properties/list/items/properties/title/type",
 																keyword: "type",
@@ -15450,7 +17364,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 													if (valid5) {
 														if (data4.url !== void 0) {
 															if (typeof data4.url !== "string") {
-																validate77.errors = [{
+																validate83.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/url",
 																	schemaPath: "common.schema.json#/$defs/url/type",
 																	keyword: "type",
@@ -15464,7 +17378,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 														if (valid5) {
 															if (data4.img !== void 0) {
 																if (typeof data4.img !== "string") {
-																	validate77.errors = [{
+																	validate83.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/img",
 																		schemaPath: "common.schema.json#/$defs/url/type",
 																		keyword: "type",
@@ -15478,7 +17392,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 															if (valid5) {
 																if (data4.category !== void 0) {
 																	if (typeof data4.category !== "string") {
-																		validate77.errors = [{
+																		validate83.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/category",
 																			schemaPath: "#/properties/data/properties/list/items/properties/category/type",
 																			keyword: "type",
@@ -15491,7 +17405,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 																} else var valid5 = true;
 																if (valid5) if (data4.published_at !== void 0) {
 																	if (typeof data4.published_at !== "string") {
-																		validate77.errors = [{
+																		validate83.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/published_at",
 																			schemaPath: "#/properties/data/properties/list/items/properties/published_at/type",
 																			keyword: "type",
@@ -15508,7 +17422,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate77.errors = [{
+											validate83.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -15519,7 +17433,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate77.errors = [{
+									validate83.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -15531,7 +17445,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate77.errors = [{
+						validate83.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -15545,7 +17459,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate77.errors = [{
+		validate83.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -15554,11 +17468,11 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate77.errors = vErrors;
+	validate83.errors = vErrors;
 	return true;
 }
-const validateUpcomingEventsResponse = validate78;
-const schema266 = {
+const validateUpcomingEventsResponse = validate84;
+const schema284 = {
 	"$id": "https://schemas.exchange.example/api/upcoming-events.schema.json",
 	"type": "object",
 	"additionalProperties": false,
@@ -15605,12 +17519,12 @@ const schema266 = {
 		}
 	}
 };
-function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate84(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate78.errors = [{
+			validate84.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -15620,7 +17534,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 			return false;
 		} else {
 			for (const key0 in data) if (!(key0 === "code" || key0 === "message" || key0 === "data")) {
-				validate78.errors = [{
+				validate84.errors = [{
 					instancePath,
 					schemaPath: "#/additionalProperties",
 					keyword: "additionalProperties",
@@ -15632,7 +17546,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate78.errors = [{
+					validate84.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -15646,7 +17560,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate78.errors = [{
+						validate84.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -15662,7 +17576,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.list === void 0 && (missing1 = "list")) {
-							validate78.errors = [{
+							validate84.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -15672,7 +17586,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 							return false;
 						} else {
 							for (const key1 in data2) if (!(key1 === "list")) {
-								validate78.errors = [{
+								validate84.errors = [{
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/additionalProperties",
 									keyword: "additionalProperties",
@@ -15690,7 +17604,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
 											if (data4.id === void 0 && (missing2 = "id") || data4.date === void 0 && (missing2 = "date") || data4.kind === void 0 && (missing2 = "kind") || data4.title === void 0 && (missing2 = "title") || data4.coin === void 0 && (missing2 = "coin")) {
-												validate78.errors = [{
+												validate84.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
 													keyword: "required",
@@ -15700,7 +17614,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 												return false;
 											} else {
 												for (const key2 in data4) if (!(key2 === "id" || key2 === "date" || key2 === "kind" || key2 === "title" || key2 === "coin")) {
-													validate78.errors = [{
+													validate84.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
 														keyword: "additionalProperties",
@@ -15711,7 +17625,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 												if (data4.id !== void 0) {
 													if (typeof data4.id !== "string") {
-														validate78.errors = [{
+														validate84.errors = [{
 															instancePath: instancePath + "/data/list/" + i0 + "/id",
 															schemaPath: "#/properties/data/properties/list/items/properties/id/type",
 															keyword: "type",
@@ -15725,7 +17639,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 												if (valid5) {
 													if (data4.date !== void 0) {
 														if (typeof data4.date !== "string") {
-															validate78.errors = [{
+															validate84.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/date",
 																schemaPath: "#/properties/data/properties/list/items/properties/date/type",
 																keyword: "type",
@@ -15740,7 +17654,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 														if (data4.kind !== void 0) {
 															let data7 = data4.kind;
 															if (typeof data7 !== "string") {
-																validate78.errors = [{
+																validate84.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/kind",
 																	schemaPath: "#/properties/data/properties/list/items/properties/kind/type",
 																	keyword: "type",
@@ -15750,11 +17664,11 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 																return false;
 															}
 															if (!(data7 === "listing" || data7 === "unlock" || data7 === "upgrade" || data7 === "campaign")) {
-																validate78.errors = [{
+																validate84.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/kind",
 																	schemaPath: "#/properties/data/properties/list/items/properties/kind/enum",
 																	keyword: "enum",
-																	params: { allowedValues: schema266.properties.data.properties.list.items.properties.kind.enum },
+																	params: { allowedValues: schema284.properties.data.properties.list.items.properties.kind.enum },
 																	message: "must be equal to one of the allowed values"
 																}];
 																return false;
@@ -15764,7 +17678,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 														if (valid5) {
 															if (data4.title !== void 0) {
 																if (typeof data4.title !== "string") {
-																	validate78.errors = [{
+																	validate84.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/title",
 																		schemaPath: "#/properties/data/properties/list/items/properties/title/type",
 																		keyword: "type",
@@ -15779,7 +17693,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 																let data9 = data4.coin;
 																if (typeof data9 === "string") {
 																	if (!pattern1.test(data9)) {
-																		validate78.errors = [{
+																		validate84.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/coin",
 																			schemaPath: "#/properties/data/properties/list/items/properties/coin/pattern",
 																			keyword: "pattern",
@@ -15789,7 +17703,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 																		return false;
 																	}
 																} else {
-																	validate78.errors = [{
+																	validate84.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/coin",
 																		schemaPath: "#/properties/data/properties/list/items/properties/coin/type",
 																		keyword: "type",
@@ -15805,7 +17719,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 												}
 											}
 										} else {
-											validate78.errors = [{
+											validate84.errors = [{
 												instancePath: instancePath + "/data/list/" + i0,
 												schemaPath: "#/properties/data/properties/list/items/type",
 												keyword: "type",
@@ -15816,7 +17730,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 										}
 									}
 								} else {
-									validate78.errors = [{
+									validate84.errors = [{
 										instancePath: instancePath + "/data/list",
 										schemaPath: "#/properties/data/properties/list/type",
 										keyword: "type",
@@ -15828,7 +17742,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate78.errors = [{
+						validate84.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -15842,7 +17756,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate78.errors = [{
+		validate84.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -15851,16 +17765,16 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate78.errors = vErrors;
+	validate84.errors = vErrors;
 	return true;
 }
-const validateUserAgreementStatusResponse = validate79;
-function validate79(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateUserAgreementStatusResponse = validate85;
+function validate85(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate79.errors = [{
+			validate85.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -15872,7 +17786,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate79.errors = [{
+					validate85.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -15886,7 +17800,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate79.errors = [{
+						validate85.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -15902,7 +17816,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.status === void 0 && (missing1 = "status")) {
-							validate79.errors = [{
+							validate85.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -15914,7 +17828,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.status !== void 0) {
 								let data3 = data2.status;
 								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate79.errors = [{
+									validate85.errors = [{
 										instancePath: instancePath + "/data/status",
 										schemaPath: "#/properties/data/properties/status/type",
 										keyword: "type",
@@ -15928,7 +17842,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) {
 								if (data2.content !== void 0) {
 									if (typeof data2.content !== "string") {
-										validate79.errors = [{
+										validate85.errors = [{
 											instancePath: instancePath + "/data/content",
 											schemaPath: "common.schema.json#/$defs/html/type",
 											keyword: "type",
@@ -15941,7 +17855,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 								} else var valid3 = true;
 								if (valid3) if (data2.submit_button !== void 0) {
 									if (typeof data2.submit_button !== "string") {
-										validate79.errors = [{
+										validate85.errors = [{
 											instancePath: instancePath + "/data/submit_button",
 											schemaPath: "#/properties/data/properties/submit_button/type",
 											keyword: "type",
@@ -15955,7 +17869,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate79.errors = [{
+						validate85.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -15969,7 +17883,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate79.errors = [{
+		validate85.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -15978,11 +17892,11 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate79.errors = vErrors;
+	validate85.errors = vErrors;
 	return true;
 }
-const validateUserConfigResponse = validate80;
-const schema276 = {
+const validateUserConfigResponse = validate86;
+const schema294 = {
 	"$id": "https://schemas.exchange.example/api/user-settings.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -16003,13 +17917,13 @@ const schema276 = {
 		"lang": { "type": "string" }
 	}
 };
-function validate80(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate86(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate80.errors = [{
+			validate86.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -16022,7 +17936,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate80.errors = [{
+					validate86.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -16037,7 +17951,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate80.errors = [{
+						validate86.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -16091,7 +18005,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 										instancePath: instancePath + "/data/theme",
 										schemaPath: "user-settings.schema.json/properties/theme/enum",
 										keyword: "enum",
-										params: { allowedValues: schema276.properties.theme.enum },
+										params: { allowedValues: schema294.properties.theme.enum },
 										message: "must be equal to one of the allowed values"
 									};
 									if (vErrors === null) vErrors = [err2];
@@ -16121,7 +18035,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 											instancePath: instancePath + "/data/rise_fall",
 											schemaPath: "user-settings.schema.json/properties/rise_fall/enum",
 											keyword: "enum",
-											params: { allowedValues: schema276.properties.rise_fall.enum },
+											params: { allowedValues: schema294.properties.rise_fall.enum },
 											message: "must be equal to one of the allowed values"
 										};
 										if (vErrors === null) vErrors = [err4];
@@ -16191,7 +18105,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 						if (vErrors === null) vErrors = [err8];
 						else vErrors.push(err8);
 						errors++;
-						validate80.errors = vErrors;
+						validate86.errors = vErrors;
 						return false;
 					} else {
 						errors = _errs9;
@@ -16203,7 +18117,7 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate80.errors = [{
+		validate86.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -16212,11 +18126,11 @@ function validate80(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate80.errors = vErrors;
+	validate86.errors = vErrors;
 	return errors === 0;
 }
-const validateUserFrequencyResponse = validate81;
-const schema277 = {
+const validateUserFrequencyResponse = validate87;
+const schema295 = {
 	"$id": "https://schemas.exchange.example/api/user-frequency.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -16239,12 +18153,12 @@ const schema277 = {
 		}
 	}
 };
-function validate81(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate87(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate81.errors = [{
+			validate87.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -16256,7 +18170,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate81.errors = [{
+					validate87.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -16270,7 +18184,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate81.errors = [{
+						validate87.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -16286,7 +18200,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.frequency === void 0 && (missing1 = "frequency")) {
-							validate81.errors = [{
+							validate87.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -16297,7 +18211,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 						} else if (data2.frequency !== void 0) {
 							let data3 = data2.frequency;
 							if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-								validate81.errors = [{
+								validate87.errors = [{
 									instancePath: instancePath + "/data/frequency",
 									schemaPath: "#/properties/data/properties/frequency/type",
 									keyword: "type",
@@ -16307,18 +18221,18 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 								return false;
 							}
 							if (!(data3 === 0 || data3 === 1 || data3 === 2)) {
-								validate81.errors = [{
+								validate87.errors = [{
 									instancePath: instancePath + "/data/frequency",
 									schemaPath: "#/properties/data/properties/frequency/enum",
 									keyword: "enum",
-									params: { allowedValues: schema277.properties.data.properties.frequency.enum },
+									params: { allowedValues: schema295.properties.data.properties.frequency.enum },
 									message: "must be equal to one of the allowed values"
 								}];
 								return false;
 							}
 						}
 					} else {
-						validate81.errors = [{
+						validate87.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -16332,7 +18246,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate81.errors = [{
+		validate87.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -16341,11 +18255,11 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate81.errors = vErrors;
+	validate87.errors = vErrors;
 	return true;
 }
-const validateUserInfoResponse = validate82;
-const schema280 = {
+const validateUserInfoResponse = validate88;
+const schema298 = {
 	"$id": "https://schemas.exchange.example/api/user-info.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -16392,12 +18306,12 @@ const schema280 = {
 		}
 	}
 };
-function validate82(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate88(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate82.errors = [{
+			validate88.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -16409,7 +18323,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate82.errors = [{
+					validate88.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -16423,7 +18337,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate82.errors = [{
+						validate88.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -16439,7 +18353,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.uid === void 0 && (missing1 = "uid")) {
-							validate82.errors = [{
+							validate88.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -16451,7 +18365,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.uid !== void 0) {
 								let data3 = data2.uid;
 								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3)) && typeof data3 !== "string") {
-									validate82.errors = [{
+									validate88.errors = [{
 										instancePath: instancePath + "/data/uid",
 										schemaPath: "common.schema.json#/$defs/id/type",
 										keyword: "type",
@@ -16465,7 +18379,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) {
 								if (data2.nickname !== void 0) {
 									if (typeof data2.nickname !== "string") {
-										validate82.errors = [{
+										validate88.errors = [{
 											instancePath: instancePath + "/data/nickname",
 											schemaPath: "#/properties/data/properties/nickname/type",
 											keyword: "type",
@@ -16480,7 +18394,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 									if (data2.country !== void 0) {
 										let data5 = data2.country;
 										if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
-											validate82.errors = [{
+											validate88.errors = [{
 												instancePath: instancePath + "/data/country",
 												schemaPath: "#/properties/data/properties/country/type",
 												keyword: "type",
@@ -16495,7 +18409,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data2.verified !== void 0) {
 											let data6 = data2.verified;
 											if (!(typeof data6 == "number" && !(data6 % 1) && !isNaN(data6) && isFinite(data6))) {
-												validate82.errors = [{
+												validate88.errors = [{
 													instancePath: instancePath + "/data/verified",
 													schemaPath: "#/properties/data/properties/verified/type",
 													keyword: "type",
@@ -16510,7 +18424,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 											if (data2.isCompletedKYC2 !== void 0) {
 												let data7 = data2.isCompletedKYC2;
 												if (!(data7 === true || data7 === false || data7 === 0 || data7 === 1 || data7 === "0" || data7 === "1")) {
-													validate82.errors = [{
+													validate88.errors = [{
 														instancePath: instancePath + "/data/isCompletedKYC2",
 														schemaPath: "common.schema.json#/$defs/flag/enum",
 														keyword: "enum",
@@ -16525,7 +18439,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data2.is_sub !== void 0) {
 													let data8 = data2.is_sub;
 													if (!(data8 === true || data8 === false || data8 === 0 || data8 === 1 || data8 === "0" || data8 === "1")) {
-														validate82.errors = [{
+														validate88.errors = [{
 															instancePath: instancePath + "/data/is_sub",
 															schemaPath: "common.schema.json#/$defs/flag/enum",
 															keyword: "enum",
@@ -16540,11 +18454,11 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 													if (data2.nickname_source !== void 0) {
 														let data9 = data2.nickname_source;
 														if (typeof data9 !== "string" && !(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9) && isFinite(data9))) {
-															validate82.errors = [{
+															validate88.errors = [{
 																instancePath: instancePath + "/data/nickname_source",
 																schemaPath: "#/properties/data/properties/nickname_source/type",
 																keyword: "type",
-																params: { type: schema280.properties.data.properties.nickname_source.type },
+																params: { type: schema298.properties.data.properties.nickname_source.type },
 																message: "must be string,integer"
 															}];
 															return false;
@@ -16557,7 +18471,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
 																if (data10.avatar !== void 0) {
 																	if (typeof data10.avatar !== "string") {
-																		validate82.errors = [{
+																		validate88.errors = [{
 																			instancePath: instancePath + "/data/user_info/avatar",
 																			schemaPath: "common.schema.json#/$defs/url/type",
 																			keyword: "type",
@@ -16571,7 +18485,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 																if (valid7) {
 																	if (data10.birthday !== void 0) {
 																		if (typeof data10.birthday !== "string") {
-																			validate82.errors = [{
+																			validate88.errors = [{
 																				instancePath: instancePath + "/data/user_info/birthday",
 																				schemaPath: "#/properties/data/properties/user_info/properties/birthday/type",
 																				keyword: "type",
@@ -16585,7 +18499,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (valid7) {
 																		if (data10.from_channel !== void 0) {
 																			if (typeof data10.from_channel !== "string") {
-																				validate82.errors = [{
+																				validate88.errors = [{
 																					instancePath: instancePath + "/data/user_info/from_channel",
 																					schemaPath: "#/properties/data/properties/user_info/properties/from_channel/type",
 																					keyword: "type",
@@ -16600,7 +18514,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data10.nft_id !== void 0) {
 																				let data14 = data10.nft_id;
 																				if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14) && isFinite(data14)) && typeof data14 !== "string") {
-																					validate82.errors = [{
+																					validate88.errors = [{
 																						instancePath: instancePath + "/data/user_info/nft_id",
 																						schemaPath: "common.schema.json#/$defs/id/type",
 																						keyword: "type",
@@ -16614,7 +18528,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (valid7) {
 																				if (data10.nick !== void 0) {
 																					if (typeof data10.nick !== "string") {
-																						validate82.errors = [{
+																						validate88.errors = [{
 																							instancePath: instancePath + "/data/user_info/nick",
 																							schemaPath: "#/properties/data/properties/user_info/properties/nick/type",
 																							keyword: "type",
@@ -16628,7 +18542,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 																				if (valid7) {
 																					if (data10.nick_en !== void 0) {
 																						if (typeof data10.nick_en !== "string") {
-																							validate82.errors = [{
+																							validate88.errors = [{
 																								instancePath: instancePath + "/data/user_info/nick_en",
 																								schemaPath: "#/properties/data/properties/user_info/properties/nick_en/type",
 																								keyword: "type",
@@ -16643,11 +18557,11 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (data10.sex !== void 0) {
 																							let data17 = data10.sex;
 																							if (!(typeof data17 == "number" && !(data17 % 1) && !isNaN(data17) && isFinite(data17)) && typeof data17 !== "string") {
-																								validate82.errors = [{
+																								validate88.errors = [{
 																									instancePath: instancePath + "/data/user_info/sex",
 																									schemaPath: "#/properties/data/properties/user_info/properties/sex/type",
 																									keyword: "type",
-																									params: { type: schema280.properties.data.properties.user_info.properties.sex.type },
+																									params: { type: schema298.properties.data.properties.user_info.properties.sex.type },
 																									message: "must be integer,string"
 																								}];
 																								return false;
@@ -16657,7 +18571,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (valid7) if (data10.uid !== void 0) {
 																							let data18 = data10.uid;
 																							if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18) && isFinite(data18)) && typeof data18 !== "string") {
-																								validate82.errors = [{
+																								validate88.errors = [{
 																									instancePath: instancePath + "/data/user_info/uid",
 																									schemaPath: "common.schema.json#/$defs/id/type",
 																									keyword: "type",
@@ -16675,7 +18589,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 																	}
 																}
 															} else {
-																validate82.errors = [{
+																validate88.errors = [{
 																	instancePath: instancePath + "/data/user_info",
 																	schemaPath: "#/properties/data/properties/user_info/type",
 																	keyword: "type",
@@ -16690,7 +18604,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data2.kyc_status !== void 0) {
 																let data19 = data2.kyc_status;
 																if (!(typeof data19 == "number" && !(data19 % 1) && !isNaN(data19) && isFinite(data19))) {
-																	validate82.errors = [{
+																	validate88.errors = [{
 																		instancePath: instancePath + "/data/kyc_status",
 																		schemaPath: "#/properties/data/properties/kyc_status/type",
 																		keyword: "type",
@@ -16705,7 +18619,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 																if (data2.tier !== void 0) {
 																	let data20 = data2.tier;
 																	if (!(typeof data20 == "number" && !(data20 % 1) && !isNaN(data20) && isFinite(data20))) {
-																		validate82.errors = [{
+																		validate88.errors = [{
 																			instancePath: instancePath + "/data/tier",
 																			schemaPath: "#/properties/data/properties/tier/type",
 																			keyword: "type",
@@ -16719,7 +18633,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 																if (valid3) {
 																	if (data2.phone !== void 0) {
 																		if (typeof data2.phone !== "string") {
-																			validate82.errors = [{
+																			validate88.errors = [{
 																				instancePath: instancePath + "/data/phone",
 																				schemaPath: "#/properties/data/properties/phone/type",
 																				keyword: "type",
@@ -16733,7 +18647,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (valid3) {
 																		if (data2.email !== void 0) {
 																			if (typeof data2.email !== "string") {
-																				validate82.errors = [{
+																				validate88.errors = [{
 																					instancePath: instancePath + "/data/email",
 																					schemaPath: "#/properties/data/properties/email/type",
 																					keyword: "type",
@@ -16748,7 +18662,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data2.third_part_login !== void 0) {
 																				let data23 = data2.third_part_login;
 																				if (!(data23 === true || data23 === false || data23 === 0 || data23 === 1 || data23 === "0" || data23 === "1")) {
-																					validate82.errors = [{
+																					validate88.errors = [{
 																						instancePath: instancePath + "/data/third_part_login",
 																						schemaPath: "common.schema.json#/$defs/flag/enum",
 																						keyword: "enum",
@@ -16762,7 +18676,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (valid3) {
 																				if (data2.encrypted_uid !== void 0) {
 																					if (typeof data2.encrypted_uid !== "string") {
-																						validate82.errors = [{
+																						validate88.errors = [{
 																							instancePath: instancePath + "/data/encrypted_uid",
 																							schemaPath: "#/properties/data/properties/encrypted_uid/type",
 																							keyword: "type",
@@ -16777,11 +18691,11 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 																					if (data2.flag !== void 0) {
 																						let data25 = data2.flag;
 																						if (!(typeof data25 == "number" && !(data25 % 1) && !isNaN(data25) && isFinite(data25)) && typeof data25 !== "string") {
-																							validate82.errors = [{
+																							validate88.errors = [{
 																								instancePath: instancePath + "/data/flag",
 																								schemaPath: "#/properties/data/properties/flag/type",
 																								keyword: "type",
-																								params: { type: schema280.properties.data.properties.flag.type },
+																								params: { type: schema298.properties.data.properties.flag.type },
 																								message: "must be integer,string"
 																							}];
 																							return false;
@@ -16792,7 +18706,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (data2.login2 !== void 0) {
 																							let data26 = data2.login2;
 																							if (!(data26 === true || data26 === false || data26 === 0 || data26 === 1 || data26 === "0" || data26 === "1")) {
-																								validate82.errors = [{
+																								validate88.errors = [{
 																									instancePath: instancePath + "/data/login2",
 																									schemaPath: "common.schema.json#/$defs/flag/enum",
 																									keyword: "enum",
@@ -16806,7 +18720,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 																						if (valid3) if (data2.total_usd !== void 0) {
 																							let data27 = data2.total_usd;
 																							if (typeof data27 !== "string" && !(typeof data27 == "number" && isFinite(data27))) {
-																								validate82.errors = [{
+																								validate88.errors = [{
 																									instancePath: instancePath + "/data/total_usd",
 																									schemaPath: "common.schema.json#/$defs/decimal/type",
 																									keyword: "type",
@@ -16817,7 +18731,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 																							}
 																							if (typeof data27 === "string") {
 																								if (!pattern8.test(data27)) {
-																									validate82.errors = [{
+																									validate88.errors = [{
 																										instancePath: instancePath + "/data/total_usd",
 																										schemaPath: "common.schema.json#/$defs/decimal/pattern",
 																										keyword: "pattern",
@@ -16846,7 +18760,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 							}
 						}
 					} else {
-						validate82.errors = [{
+						validate88.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -16860,7 +18774,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate82.errors = [{
+		validate88.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -16869,17 +18783,17 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate82.errors = vErrors;
+	validate88.errors = vErrors;
 	return true;
 }
-const validateUserSettings = validate83;
-function validate83(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateUserSettings = validate89;
+function validate89(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		if (data.theme !== void 0) {
 			let data0 = data.theme;
 			if (typeof data0 !== "string") {
-				validate83.errors = [{
+				validate89.errors = [{
 					instancePath: instancePath + "/theme",
 					schemaPath: "#/properties/theme/type",
 					keyword: "type",
@@ -16889,11 +18803,11 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
 				return false;
 			}
 			if (!(data0 === "light" || data0 === "dark" || data0 === "system")) {
-				validate83.errors = [{
+				validate89.errors = [{
 					instancePath: instancePath + "/theme",
 					schemaPath: "#/properties/theme/enum",
 					keyword: "enum",
-					params: { allowedValues: schema276.properties.theme.enum },
+					params: { allowedValues: schema294.properties.theme.enum },
 					message: "must be equal to one of the allowed values"
 				}];
 				return false;
@@ -16904,7 +18818,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.rise_fall !== void 0) {
 				let data1 = data.rise_fall;
 				if (typeof data1 !== "string") {
-					validate83.errors = [{
+					validate89.errors = [{
 						instancePath: instancePath + "/rise_fall",
 						schemaPath: "#/properties/rise_fall/type",
 						keyword: "type",
@@ -16914,11 +18828,11 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
 					return false;
 				}
 				if (!(data1 === "green_up" || data1 === "red_up")) {
-					validate83.errors = [{
+					validate89.errors = [{
 						instancePath: instancePath + "/rise_fall",
 						schemaPath: "#/properties/rise_fall/enum",
 						keyword: "enum",
-						params: { allowedValues: schema276.properties.rise_fall.enum },
+						params: { allowedValues: schema294.properties.rise_fall.enum },
 						message: "must be equal to one of the allowed values"
 					}];
 					return false;
@@ -16928,7 +18842,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.currency !== void 0) {
 					if (typeof data.currency !== "string") {
-						validate83.errors = [{
+						validate89.errors = [{
 							instancePath: instancePath + "/currency",
 							schemaPath: "#/properties/currency/type",
 							keyword: "type",
@@ -16941,7 +18855,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
 				} else var valid0 = true;
 				if (valid0) if (data.lang !== void 0) {
 					if (typeof data.lang !== "string") {
-						validate83.errors = [{
+						validate89.errors = [{
 							instancePath: instancePath + "/lang",
 							schemaPath: "#/properties/lang/type",
 							keyword: "type",
@@ -16955,7 +18869,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate83.errors = [{
+		validate89.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -16964,11 +18878,11 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate83.errors = vErrors;
+	validate89.errors = vErrors;
 	return true;
 }
-const validateVerifyInviteInfoResponse = validate84;
-const schema293 = {
+const validateVerifyInviteInfoResponse = validate90;
+const schema311 = {
 	"$id": "https://schemas.exchange.example/api/verify-invite-info.schema.json",
 	"type": "object",
 	"additionalProperties": true,
@@ -16988,13 +18902,13 @@ const schema293 = {
 		}, { "type": "null" }] }
 	}
 };
-function validate84(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate90(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
 	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code")) {
-			validate84.errors = [{
+			validate90.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -17007,7 +18921,7 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 				let data0 = data.code;
 				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate84.errors = [{
+					validate90.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -17022,7 +18936,7 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.message !== void 0) {
 					const _errs5 = errors;
 					if (typeof data.message !== "string") {
-						validate84.errors = [{
+						validate90.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -17066,7 +18980,7 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 										instancePath: instancePath + "/data/ref_type",
 										schemaPath: "#/properties/data/anyOf/0/properties/ref_type/type",
 										keyword: "type",
-										params: { type: schema293.properties.data.anyOf[0].properties.ref_type.type },
+										params: { type: schema311.properties.data.anyOf[0].properties.ref_type.type },
 										message: "must be string,integer"
 									};
 									if (vErrors === null) vErrors = [err1];
@@ -17153,7 +19067,7 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 						if (vErrors === null) vErrors = [err6];
 						else vErrors.push(err6);
 						errors++;
-						validate84.errors = vErrors;
+						validate90.errors = vErrors;
 						return false;
 					} else {
 						errors = _errs9;
@@ -17165,7 +19079,7 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate84.errors = [{
+		validate90.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -17174,16 +19088,16 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate84.errors = vErrors;
+	validate90.errors = vErrors;
 	return errors === 0;
 }
-const validateVipTierResponse = validate85;
-function validate85(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const validateVipTierResponse = validate91;
+function validate91(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
-			validate85.errors = [{
+			validate91.errors = [{
 				instancePath,
 				schemaPath: "#/required",
 				keyword: "required",
@@ -17195,7 +19109,7 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.code !== void 0) {
 				let data0 = data.code;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
-					validate85.errors = [{
+					validate91.errors = [{
 						instancePath: instancePath + "/code",
 						schemaPath: "common.schema.json#/$defs/code/type",
 						keyword: "type",
@@ -17209,7 +19123,7 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 			if (valid0) {
 				if (data.message !== void 0) {
 					if (typeof data.message !== "string") {
-						validate85.errors = [{
+						validate91.errors = [{
 							instancePath: instancePath + "/message",
 							schemaPath: "common.schema.json#/$defs/message/type",
 							keyword: "type",
@@ -17225,7 +19139,7 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.tier === void 0 && (missing1 = "tier")) {
-							validate85.errors = [{
+							validate91.errors = [{
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/required",
 								keyword: "required",
@@ -17237,7 +19151,7 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.tier !== void 0) {
 								let data3 = data2.tier;
 								if (!(typeof data3 == "number" && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
-									validate85.errors = [{
+									validate91.errors = [{
 										instancePath: instancePath + "/data/tier",
 										schemaPath: "#/properties/data/properties/tier/type",
 										keyword: "type",
@@ -17251,7 +19165,7 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 							if (valid3) if (data2.expire_time !== void 0) {
 								let data4 = data2.expire_time;
 								if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
-									validate85.errors = [{
+									validate91.errors = [{
 										instancePath: instancePath + "/data/expire_time",
 										schemaPath: "#/properties/data/properties/expire_time/type",
 										keyword: "type",
@@ -17264,7 +19178,7 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 							} else var valid3 = true;
 						}
 					} else {
-						validate85.errors = [{
+						validate91.errors = [{
 							instancePath: instancePath + "/data",
 							schemaPath: "#/properties/data/type",
 							keyword: "type",
@@ -17278,7 +19192,7 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 			}
 		}
 	} else {
-		validate85.errors = [{
+		validate91.errors = [{
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -17287,8 +19201,8 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 		}];
 		return false;
 	}
-	validate85.errors = vErrors;
+	validate91.errors = vErrors;
 	return true;
 }
 //#endregion
-export { validateAckResponse, validateAlphaTokenResponse, validateAlphaTokensResponse, validateAlphaUserPlansResponse, validateArticleResponse, validateArticlesResponse, validateAuthSessionResponse, validateBusinessComplianceResponse, validateCandyDropsResponse, validateChartBarsResponse, validateChartEventsResponse, validateChartMarksResponse, validateChartSearchResponse, validateChartSymbolResponse, validateCoinIconWhitelist, validateCoinResponse, validateCoinsResponse, validateComplianceCheckResponse, validateCouponsResponse, validateDeclarationStatusResponse, validateDeviceFingerprintResponse, validateDownloadTaskResponse, validateEarnProductsResponse, validateExperimentVariableResponse, validateHeaderCommonResponse, validateHomeStaticTradeDataResponse, validateIpLocationResponse, validateIpPenetrationCheckResponse, validateKycStatusResponse, validateLaunchpoolsResponse, validateLeadTraderResponse, validateLeadTradersResponse, validateLendingMarketsResponse, validateLiquidationMapResponse, validateMarketTickersResponse, validateMenuConfigResponse, validateNewbiePrizeGuideResponse, validateNewbiePrizePopupResponse, validateOgShowResponse, validatePageDownloadLinks, validatePositionsResponse, validatePreMarketProjectsResponse, validateQuerySafeResponse, validateRebateUserInfoResponse, validateStakingProductsResponse, validateStartupProjectResponse, validateStartupProjectsResponse, validateSubAccountsResponse, validateSubUserTypeResponse, validateTargetedPopupPlansResponse, validateTaskEmbedRegisterResponse, validateTicketsResponse, validateTotalAssetsResponse, validateTotalFundsResponse, validateTrendingStoriesResponse, validateUpcomingEventsResponse, validateUserAgreementStatusResponse, validateUserConfigResponse, validateUserFrequencyResponse, validateUserInfoResponse, validateUserSettings, validateVerifyInviteInfoResponse, validateVipTierResponse };
+export { validateAckResponse, validateAlphaTokenResponse, validateAlphaTokensResponse, validateAlphaUserPlansResponse, validateArticleResponse, validateArticlesResponse, validateAuthSessionResponse, validateBusinessComplianceResponse, validateCandyDropsResponse, validateChartBarsResponse, validateChartEventsResponse, validateChartMarksResponse, validateChartSearchResponse, validateChartSymbolResponse, validateCoinIconWhitelist, validateCoinResponse, validateCoinsResponse, validateCompetitionLeaderboardResponse, validateComplianceCheckResponse, validateCouponsResponse, validateDeclarationStatusResponse, validateDepositAddressResponse, validateDepositNetworksResponse, validateDeviceFingerprintResponse, validateDownloadTaskResponse, validateEarnProductsResponse, validateExperimentVariableResponse, validateFeeTiersResponse, validateGlossaryResponse, validateHeaderCommonResponse, validateHomeStaticTradeDataResponse, validateIpLocationResponse, validateIpPenetrationCheckResponse, validateKycStatusResponse, validateLaunchpoolsResponse, validateLeadTraderResponse, validateLeadTradersResponse, validateLendingMarketsResponse, validateLiquidationMapResponse, validateMarketTickersResponse, validateMenuConfigResponse, validateNewbiePrizeGuideResponse, validateNewbiePrizePopupResponse, validateOgShowResponse, validateP2PAdvertsResponse, validatePageDownloadLinks, validatePositionsResponse, validatePreMarketProjectsResponse, validateQuerySafeResponse, validateRebateUserInfoResponse, validateStakingProductsResponse, validateStartupProjectResponse, validateStartupProjectsResponse, validateSubAccountsResponse, validateSubUserTypeResponse, validateTargetedPopupPlansResponse, validateTaskEmbedRegisterResponse, validateTicketsResponse, validateTotalAssetsResponse, validateTotalFundsResponse, validateTrendingStoriesResponse, validateUpcomingEventsResponse, validateUserAgreementStatusResponse, validateUserConfigResponse, validateUserFrequencyResponse, validateUserInfoResponse, validateUserSettings, validateVerifyInviteInfoResponse, validateVipTierResponse };

@@ -27,6 +27,8 @@ import { fetchHomeStaticTradeData } from '../api/marketing';
 import { fetchMarketTickers } from '../api/markets';
 import { fetchTrendingStories } from '../api/content';
 import { fetchHeaderCommon } from '../api/config';
+import { fetchGlossary, fetchP2pAdverts, NOT_FOUND_CODE } from '../api/catalog';
+import { fetchDepositAddress, fetchDepositNetworks } from '../api/wallet';
 import { FAULT_KINDS } from './faults';
 import { server } from './node';
 import { DEMO_FUND_PASSWORD, DEMO_PASSWORD, DEMO_TOTP, PERSONA_IDS, PERSONAS, sessionCookies, type PersonaId } from './personas';
@@ -218,13 +220,55 @@ describe('IP-penetration check', () => {
   });
 });
 
+describe('wallet, peer-to-peer and glossary (issue 13 part 5)', () => {
+  it('deposit networks: every asset has a default network; fees and minimums are numbers', async () => {
+    const { data } = await fetchDepositNetworks({ client: createTestClient().client });
+    expect(data.map((a) => a.asset)).toEqual(expect.arrayContaining(['USDT', 'BTC', 'ETH']));
+    for (const option of data) {
+      expect(option.networks.length).toBeGreaterThan(0);
+      for (const n of option.networks) expect(n.withdrawFee).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('a deposit address is the same on every call, in its chain form; memo networks carry the uid as memo', async () => {
+    const { client } = await tabAs('kyc2');
+    const tron = await fetchDepositAddress({ client, asset: 'USDT', network: 'TRC20' });
+    expect(tron).toMatchObject({ ok: true, data: { found: true, item: { address: expect.stringMatching(/^T[1-9A-Za-z]{33}$/) } } });
+    expect(await fetchDepositAddress({ client, asset: 'USDT', network: 'TRC20' })).toEqual(tron);
+    expect(await fetchDepositAddress({ client, asset: 'ETH', network: 'ERC20' })).toMatchObject({ data: { found: true, item: { address: expect.stringMatching(/^0x[0-9a-f]{40}$/) } } });
+    const ton = await fetchDepositAddress({ client, asset: 'TON', network: 'TON' });
+    expect(ton.ok && ton.data?.found && ton.data.item.memo).toBe(String(PERSONAS.kyc2.user?.uid));
+    // Another user, another address; a pair not offered is "not found" (40400), not a failure.
+    const other = await fetchDepositAddress({ client: (await tabAs('kyc0')).client, asset: 'USDT', network: 'TRC20' });
+    expect(other.ok && other.data?.found && other.data.item.address).not.toBe(tron.ok && tron.data?.found && tron.data.item.address);
+    expect(await fetchDepositAddress({ client, asset: 'USDT', network: 'BTC' })).toEqual({ ok: true, data: { found: false } });
+    expect(NOT_FOUND_CODE).toBe(40400);
+  });
+
+  it('P2P adverts: best price first for each side, around the fiat rate; a fiat not quoted has none', async () => {
+    const { client } = createTestClient();
+    const buy = (await fetchP2pAdverts({ client, fiat: 'TRY', side: 'buy' })).data.map((a) => a.price);
+    const sell = (await fetchP2pAdverts({ client, fiat: 'TRY', side: 'sell' })).data.map((a) => a.price);
+    expect(buy).toEqual([...buy].sort((a, b) => a - b));
+    expect(sell).toEqual([...sell].sort((a, b) => b - a));
+    expect(Math.min(...buy)).toBeGreaterThan(Math.max(...sell));
+    expect((await fetchP2pAdverts({ client, fiat: 'XXX', side: 'buy' })).data).toEqual([]);
+  });
+
+  it('the glossary answers with unique slugs', async () => {
+    const { data } = await fetchGlossary({ client: createTestClient().client, lang: 'de' });
+    expect(data.length).toBeGreaterThan(10);
+    expect(new Set(data.map((t) => t.slug)).size).toBe(data.length);
+  });
+});
+
 describe('personas', () => {
   const loggedIn = PERSONA_IDS.filter((id) => PERSONAS[id].user !== null);
   // What a visitor cannot ask for, and the calls whose parameters the mock refuses on purpose.
   const needsSession: ReadonlySet<EndpointId> = new Set([
     'userInfo', 'userConfig', 'kycStatus', 'vipTier', 'totalFunds', 'totalAssets', 'userFrequency',
     'rebateUserInfo', 'declarationStatus', 'declarationSubmit', 'userAgreementStatus', 'userAgreementSubmit', 'ipPenetrationCheck',
-    'chartMarks', 'positions', 'positionTpsl', 'positionReverse', 'positionClose', 'coupons', 'tickets', 'subAccounts',
+    'chartMarks', 'positions', 'positionTpsl', 'positionReverse', 'positionClose', 'coupons', 'tickets', 'subAccounts', 'depositAddress',
   ]);
   // Calls that open or close a session: they would change the persona under the loops below.
   const SESSION_CALLS: ReadonlySet<EndpointId> = new Set(['login', 'signup', 'logout', 'oauthCallback']);
@@ -254,6 +298,10 @@ describe('personas', () => {
     login: { account: 'x@example.com', password: DEMO_PASSWORD },
     oauthCallback: { provider: 'google', client_id: 'exchange-web' },
     signup: { account: 'y@example.com', password: DEMO_PASSWORD },
+    depositAddress: { asset: 'USDT', network: 'TRC20' },
+    p2pAdverts: { fiat: 'EUR', side: 'buy' },
+    glossary: { lang: 'en' },
+    competitionLeaderboard: { id: 'trade-match' },
   };
 
   it.each(loggedIn)('%s: every endpoint answers in its schema', async (id) => {

@@ -45,6 +45,8 @@ import { MINI_APP_SOURCES } from './miniApps';
 import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, STARTUP_PROJECTS, startupProjectFor, SUB_ACCOUNTS, TICKETS, UPCOMING_EVENTS } from './catalog';
 import { coinIconSvg, hasCoinIcon } from './coinIcons';
 import { articleFor, articlesOf } from './articles';
+import { GLOSSARY } from './glossary';
+import { DEPOSIT_ASSETS, depositAddressFor, FEE_TIERS, LEADERBOARDS, p2pAdvertsFor } from './wallet';
 import { deviceIdFor, FINGERPRINT_SDK_PATH, fingerprintSdkSource } from './fingerprintSdk';
 import {
   complianceFor,
@@ -559,6 +561,14 @@ export const handlers = [
   route('get', PATHS.article, 'article', ({ url }) => found(articleFor(url.searchParams.get('section') ?? '', url.searchParams.get('slug') ?? ''))),
   route('get', PATHS.upcomingEvents, 'upcomingEvents', () => ok({ list: UPCOMING_EVENTS }, { closed: true })),
   authed('get', PATHS.subAccounts, 'subAccounts', () => ok({ list: SUB_ACCOUNTS }, { closed: true })),
+  route('get', PATHS.glossary, 'glossary', () => ok({ list: GLOSSARY }, { closed: true })),
+  route('get', PATHS.p2pAdverts, 'p2pAdverts', ({ url }) => ok({ list: p2pAdvertsFor((url.searchParams.get('fiat') ?? '').toUpperCase(), url.searchParams.get('side') ?? '') }, { closed: true })),
+  route('get', PATHS.depositNetworks, 'depositNetworks', () => ok({ list: DEPOSIT_ASSETS }, { closed: true })),
+  route('get', PATHS.feeTiers, 'feeTiers', () => ok({ list: FEE_TIERS }, { closed: true })),
+  route('get', PATHS.competitionLeaderboard, 'competitionLeaderboard', ({ url }) => ok({ list: LEADERBOARDS[url.searchParams.get('id') ?? ''] ?? [] }, { closed: true })),
+  authed('get', PATHS.depositAddress, 'depositAddress', ({ url }, persona) =>
+    found(depositAddressFor(String(persona.user?.uid ?? persona.id), (url.searchParams.get('asset') ?? '').toUpperCase(), (url.searchParams.get('network') ?? '').toUpperCase())),
+  ),
   authed('get', PATHS.coupons, 'coupons', () => ok({ list: COUPONS }, { closed: true })),
   authed('get', PATHS.tickets, 'tickets', () => ok({ list: TICKETS }, { closed: true })),
   // Chart (SPEC section 7's chart data functions; paths ours) and futures positions

@@ -5,17 +5,21 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery } from '../../api/hooks';
+import { depositAddressQuery, depositNetworksQuery } from '../../api/queries';
+import type { DepositOption, Network } from '../../api';
+import { ListGate } from '../entity';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import { useSite } from '../../site/site';
 import { normalizeAmountOnBlur, sanitizeAmount } from '../../lib/amount';
 import { useFiatList } from '../markets';
 import { SelectField, TextField } from '../../ui/Field';
 import { useFormat } from '../../i18n/format';
-import { Card, KeyValues, Notice, Steps } from '../../ui/Page';
+import { Card, KeyValues, Notice, Skeleton, Steps } from '../../ui/Page';
 import { btn } from '../../ui/Button';
 import { AccountLayout } from './AccountLayout';
-import { DEPOSIT_ASSETS, depositAddress, networksFor, type Network } from './accountData';
-import { useAccountIdentity } from './identity';
 import './account.css';
 
 /** A QR-style pattern of the address: decorative; the address text is what the app copies. */
@@ -58,19 +62,120 @@ function NetworkPicker({ networks, value, onChange }: { networks: readonly Netwo
   return <SelectField label={t`Network`} value={value.id} onChange={(e) => onChange(e.target.value)} options={networks.map((n) => ({ value: n.id, label: n.name }))} hint={t`Use the same network as the sending wallet, or the funds may be lost.`} />;
 }
 
-export function DepositPage({ currency, network }: { currency: string; network?: string }) {
+type TransferPath = '/{-$locale}/myaccount/deposit/{-$currency}' | '/{-$locale}/myaccount/withdraw/{-$currency}';
+
+/**
+ * The coin and network pickers' data (the backend's deposit networks) and its states: loading,
+ * failed (SPEC section 8: nothing to offer, a retry), a coin the backend does not take (the coin
+ * picker stays, to choose another); then the page body with the chosen coin and network.
+ */
+function NetworksGate({ to, currency, network, children }: { to: TransferPath; currency: string; network?: string; children: (pick: { option: DepositOption; chosen: Network; pickers: ReactNode }) => ReactNode }) {
   const { t } = useLingui();
-  const format = useFormat();
   const navigate = useNavigate();
-  const { uid } = useAccountIdentity();
-  const networks = networksFor(currency);
-  const chosen = networks.find((n) => n.id === network) ?? networks[0]!;
-  const address = depositAddress(uid || 'visitor', currency, chosen);
+  const query = useQuery(depositNetworksQuery());
+  return (
+    <ListGate query={query} empty={<Trans>No coins can be moved on-chain right now.</Trans>} retry={() => void query.refetch()}>
+      {(options) => {
+        const option = options.find((o) => o.asset === currency);
+        const assets = options.map((o) => o.asset);
+        const coinPicker = <SelectField label={t`Coin`} value={option ? currency : ''} onChange={(e) => void navigate({ to, params: { currency: e.target.value }, search: {} })} options={[...(option ? [] : [{ value: '', label: currency }]), ...assets.map((a) => ({ value: a, label: a }))]} />;
+        if (!option) {
+          return (
+            <div className="pg-card pg-stack" data-testid="transfer-unsupported">
+              <div className="pg-grid pg-grid--2">{coinPicker}</div>
+              <Notice tone="warn" title={<Trans>{currency} cannot be moved on-chain here</Trans>}>
+                <Trans>Choose another coin from the list.</Trans>
+              </Notice>
+            </div>
+          );
+        }
+        const chosen = option.networks.find((n) => n.id === network) ?? option.networks[0]!;
+        const pickers = (
+          <div className="pg-grid pg-grid--2">
+            {coinPicker}
+            <NetworkPicker networks={option.networks} value={chosen} onChange={(id) => void navigate({ to, params: { currency }, search: { network: id }, replace: true })} />
+          </div>
+        );
+        return children({ option, chosen, pickers });
+      }}
+    </ListGate>
+  );
+}
+
+/** The user's address for the coin on the network, from the backend: loading, failed (a retry), then the address. */
+function DepositAddressCard({ currency, chosen, pickers }: { currency: string; chosen: Network; pickers: ReactNode }) {
+  const query = useQuery(depositAddressQuery(currency, chosen.id));
   const [copied, setCopied] = useState(false);
-  const assets = DEPOSIT_ASSETS.includes(currency as (typeof DEPOSIT_ASSETS)[number]) ? DEPOSIT_ASSETS : [currency, ...DEPOSIT_ASSETS];
-  const minDeposit = `${format.number(chosen.minDeposit, { maximumFractionDigits: 8 })} ${currency}`;
-  const confirmations = chosen.confirmations;
-  const minutes = chosen.minutes;
+  const answer = query.data;
+  const lookup = answer?.ok ? answer.data : null;
+  const address = lookup?.found ? lookup.item : null;
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <div data-testid="deposit-address-loading" aria-busy="true" style={{ flex: '1 1 240px' }}>
+        <Skeleton lines={3} />
+      </div>
+    );
+  } else if (address === null) {
+    body = (
+      <EmptyState
+        data-testid="deposit-address-error"
+        title={<Trans>Your deposit address could not be loaded</Trans>}
+        description={<Trans>Do not send funds until your address is shown. Check your connection and try again.</Trans>}
+        action={
+          <Button variant="primary" disabled={query.isFetching} onClick={() => void query.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
+      />
+    );
+  } else {
+    const memo = address.memo;
+    body = (
+      <>
+        <AddressPattern value={address.address} />
+        <div className="pg-stack" style={{ flex: '1 1 240px', minInlineSize: 0 }}>
+          <p className="field__label">
+            <Trans>Your {currency} deposit address</Trans>
+          </p>
+          <div className="pg-address-box">
+            <span className="pg-address-box__value pg-mono" data-testid="deposit-address">
+              {address.address}
+            </span>
+            <button
+              type="button"
+              className={btn('secondary', 'sm')}
+              onClick={() => {
+                void navigator.clipboard?.writeText(address.address).catch(() => undefined);
+                setCopied(true);
+              }}
+            >
+              {copied ? <Trans>Copied</Trans> : <Trans>Copy</Trans>}
+            </button>
+          </div>
+          {memo !== undefined && (
+            <Notice tone="warn" title={<Trans>Memo required</Trans>}>
+              <span data-testid="deposit-memo">
+                <Trans>Include the memo {memo} with every deposit on this network, or it cannot be credited.</Trans>
+              </span>
+            </Notice>
+          )}
+        </div>
+      </>
+    );
+  }
+  return (
+    <Card className="pg-stack">
+      {pickers}
+      <div className="pg-row" style={{ alignItems: 'flex-start', gap: 20 }}>
+        {body}
+      </div>
+    </Card>
+  );
+}
+
+export function DepositPage({ currency, network }: { currency: string; network?: string }) {
+  const format = useFormat();
   return (
     <AccountLayout
       title={<Trans>Deposit {currency}</Trans>}
@@ -81,57 +186,33 @@ export function DepositPage({ currency, network }: { currency: string; network?:
         </Link>
       }
     >
-      <div className="pg-split">
-        <Card className="pg-stack">
-          <div className="pg-grid pg-grid--2">
-            <SelectField label={t`Coin`} value={currency} onChange={(e) => void navigate({ to: '/{-$locale}/myaccount/deposit/{-$currency}', params: { currency: e.target.value }, search: {} })} options={assets.map((a) => ({ value: a, label: a }))} />
-            <NetworkPicker networks={networks} value={chosen} onChange={(id) => void navigate({ to: '/{-$locale}/myaccount/deposit/{-$currency}', params: { currency }, search: { network: id }, replace: true })} />
-          </div>
-          <div className="pg-row" style={{ alignItems: 'flex-start', gap: 20 }}>
-            <AddressPattern value={address} />
-            <div className="pg-stack" style={{ flex: '1 1 240px', minInlineSize: 0 }}>
-              <p className="field__label">
-                <Trans>Your {currency} deposit address</Trans>
-              </p>
-              <div className="pg-address-box">
-                <span className="pg-address-box__value pg-mono" data-testid="deposit-address">
-                  {address}
-                </span>
-                <button
-                  type="button"
-                  className={btn('secondary', 'sm')}
-                  onClick={() => {
-                    void navigator.clipboard?.writeText(address).catch(() => undefined);
-                    setCopied(true);
-                  }}
-                >
-                  {copied ? t`Copied` : t`Copy`}
-                </button>
-              </div>
-              {chosen.memo && (
-                <Notice tone="warn" title={<Trans>Memo required</Trans>}>
-                  <Trans>Include the memo {uid} with every deposit on this network, or it cannot be credited.</Trans>
-                </Notice>
-              )}
+      <NetworksGate to="/{-$locale}/myaccount/deposit/{-$currency}" currency={currency} network={network}>
+        {({ chosen, pickers }) => {
+          const minDeposit = `${format.number(chosen.minDeposit, { maximumFractionDigits: 8 })} ${currency}`;
+          const confirmations = chosen.confirmations;
+          const minutes = chosen.minutes;
+          return (
+            <div className="pg-split">
+              <DepositAddressCard key={`${currency}:${chosen.id}`} currency={currency} chosen={chosen} pickers={pickers} />
+              <Card>
+                <h2 className="pg-card__title">
+                  <Trans>Before you send</Trans>
+                </h2>
+                <KeyValues
+                  items={[
+                    { label: <Trans>Minimum deposit</Trans>, value: minDeposit },
+                    { label: <Trans>Credited after</Trans>, value: <Trans>{confirmations} confirmations</Trans> },
+                    { label: <Trans>Typical arrival</Trans>, value: <Trans>About {minutes} min</Trans> },
+                  ]}
+                />
+                <p className="pg-muted pg-small" style={{ marginBlockStart: 12 }}>
+                  <Trans>Send only {currency} to this address. Deposits below the minimum are not credited.</Trans>
+                </p>
+              </Card>
             </div>
-          </div>
-        </Card>
-        <Card>
-          <h2 className="pg-card__title">
-            <Trans>Before you send</Trans>
-          </h2>
-          <KeyValues
-            items={[
-              { label: <Trans>Minimum deposit</Trans>, value: minDeposit },
-              { label: <Trans>Credited after</Trans>, value: <Trans>{confirmations} confirmations</Trans> },
-              { label: <Trans>Typical arrival</Trans>, value: <Trans>About {minutes} min</Trans> },
-            ]}
-          />
-          <p className="pg-muted pg-small" style={{ marginBlockStart: 12 }}>
-            <Trans>Send only {currency} to this address. Deposits below the minimum are not credited.</Trans>
-          </p>
-        </Card>
-      </div>
+          );
+        }}
+      </NetworksGate>
     </AccountLayout>
   );
 }
@@ -141,11 +222,18 @@ export function withdrawalReceives(amount: number, fee: number): number {
 }
 
 export function WithdrawPage({ currency, network }: { currency: string; network?: string }) {
+  return (
+    <AccountLayout title={<Trans>Withdraw {currency}</Trans>} lead={<Trans>Send {currency} to an external wallet or exchange.</Trans>}>
+      <NetworksGate to="/{-$locale}/myaccount/withdraw/{-$currency}" currency={currency} network={network}>
+        {({ chosen, pickers }) => <WithdrawForm key={`${currency}:${chosen.id}`} currency={currency} chosen={chosen} pickers={pickers} />}
+      </NetworksGate>
+    </AccountLayout>
+  );
+}
+
+function WithdrawForm({ currency, chosen, pickers }: { currency: string; chosen: Network; pickers: ReactNode }) {
   const { t } = useLingui();
   const format = useFormat();
-  const navigate = useNavigate();
-  const networks = networksFor(currency);
-  const chosen = networks.find((n) => n.id === network) ?? networks[0]!;
   const [address, setAddress] = useState('');
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
@@ -159,45 +247,40 @@ export function WithdrawPage({ currency, network }: { currency: string; network?
   };
   const fee = `${format.number(chosen.withdrawFee, { maximumFractionDigits: 8 })} ${currency}`;
   return (
-    <AccountLayout title={<Trans>Withdraw {currency}</Trans>} lead={<Trans>Send {currency} to an external wallet or exchange.</Trans>}>
-      <div className="pg-split">
-        <Card>
-          <form className="pg-form" onSubmit={submit} noValidate>
-            <div className="pg-grid pg-grid--2">
-              <SelectField label={t`Coin`} value={currency} onChange={(e) => void navigate({ to: '/{-$locale}/myaccount/withdraw/{-$currency}', params: { currency: e.target.value }, search: {} })} options={DEPOSIT_ASSETS.map((a) => ({ value: a, label: a }))} />
-              <NetworkPicker networks={networks} value={chosen} onChange={(id) => void navigate({ to: '/{-$locale}/myaccount/withdraw/{-$currency}', params: { currency }, search: { network: id }, replace: true })} />
-            </div>
-            <TextField label={t`Recipient address`} value={address} onChange={(e) => setAddress(e.target.value)} error={addressError} autoComplete="off" spellCheck={false} />
-            <TextField label={t`Amount`} inputMode="decimal" value={amount} suffix={currency} onChange={(e) => setAmount(sanitizeAmount(e.target.value, { precision: 8 }))} onBlur={() => setAmount(normalizeAmountOnBlur(amount))} error={amountError} hint={t`Available: 0 ${currency}`} />
-            <KeyValues
-              items={[
-                { label: <Trans>Network fee</Trans>, value: fee },
-                { label: <Trans>You receive</Trans>, value: `${format.number(withdrawalReceives(Number(amount || 0), chosen.withdrawFee), { maximumFractionDigits: 8 })} ${currency}` },
-              ]}
-            />
-            <button type="submit" className={btn('primary', 'lg')}>
-              <Trans>Withdraw</Trans>
-            </button>
-            {sent && (
-              <Notice tone="warn" title={<Trans>Insufficient balance</Trans>}>
-                <Trans>Your available {currency} balance is lower than this amount.</Trans>
-              </Notice>
-            )}
-          </form>
-        </Card>
-        <Card>
-          <h2 className="pg-card__title">
-            <Trans>Safety checks</Trans>
-          </h2>
-          <Steps
-            steps={[
-              { title: <Trans>Check the network</Trans>, text: <Trans>The receiving platform must support the network you choose.</Trans> },
-              { title: <Trans>Confirm with 2FA</Trans>, text: <Trans>We ask for your fund password and authenticator code.</Trans> },
+    <div className="pg-split">
+      <Card>
+        <form className="pg-form" onSubmit={submit} noValidate>
+          {pickers}
+          <TextField label={t`Recipient address`} value={address} onChange={(e) => setAddress(e.target.value)} error={addressError} autoComplete="off" spellCheck={false} />
+          <TextField label={t`Amount`} inputMode="decimal" value={amount} suffix={currency} onChange={(e) => setAmount(sanitizeAmount(e.target.value, { precision: 8 }))} onBlur={() => setAmount(normalizeAmountOnBlur(amount))} error={amountError} hint={t`Available: 0 ${currency}`} />
+          <KeyValues
+            items={[
+              { label: <Trans>Network fee</Trans>, value: fee },
+              { label: <Trans>You receive</Trans>, value: `${format.number(withdrawalReceives(Number(amount || 0), chosen.withdrawFee), { maximumFractionDigits: 8 })} ${currency}` },
             ]}
           />
-        </Card>
-      </div>
-    </AccountLayout>
+          <button type="submit" className={btn('primary', 'lg')}>
+            <Trans>Withdraw</Trans>
+          </button>
+          {sent && (
+            <Notice tone="warn" title={<Trans>Insufficient balance</Trans>}>
+              <Trans>Your available {currency} balance is lower than this amount.</Trans>
+            </Notice>
+          )}
+        </form>
+      </Card>
+      <Card>
+        <h2 className="pg-card__title">
+          <Trans>Safety checks</Trans>
+        </h2>
+        <Steps
+          steps={[
+            { title: <Trans>Check the network</Trans>, text: <Trans>The receiving platform must support the network you choose.</Trans> },
+            { title: <Trans>Confirm with 2FA</Trans>, text: <Trans>We ask for your fund password and authenticator code.</Trans> },
+          ]}
+        />
+      </Card>
+    </div>
   );
 }
 

@@ -3,49 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useSite } from '../../site/site';
-import { useFiatList, useFiatPerUsdt } from '../markets';
+import { useFiatList } from '../markets';
+import { useQuery } from '../../api/hooks';
+import { p2pAdvertsQuery } from '../../api/queries';
+import type { Advert } from '../../api';
+import { ListGate } from '../entity';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { Segmented } from '../../ui/Field';
 import { useFormat } from '../../i18n/format';
 import { Badge, Page, PageHeader, Section } from '../../ui/Page';
 import { btn } from '../../ui/Button';
-
-export interface Advert {
-  id: string;
-  merchant: string;
-  orders: number;
-  completion: number;
-  price: number;
-  available: number;
-  min: number;
-  max: number;
-  /** Payment methods: `bank` (a bank transfer, translated) or a brand name. */
-  methods: readonly string[];
-}
-
-/**
- * Placeholder adverts around the USDT rate in `fiat` (units of the fiat per USDT, from the header
- * data), deterministic (see issue 4's report). No rate, no adverts.
- */
-export function mockAdverts(fiat: string, side: 'buy' | 'sell', rate: number | undefined): Advert[] {
-  if (rate === undefined) return [];
-  const merchants = ['Anka Exchange', 'BluePeak OTC', 'Kestrel Trade', 'Marmara Pay', 'Nordic Coin', 'Sunrise P2P'];
-  const methods = [['bank'], ['bank', 'Wise'], ['Revolut'], ['bank', 'Papara'], ['SEPA'], ['bank']];
-  return merchants.map((merchant, i) => {
-    const spread = (side === 'buy' ? 1 : -1) * (0.002 + i * 0.0015);
-    return {
-      id: `${fiat}-${side}-${i}`,
-      merchant,
-      orders: 4200 - i * 530,
-      completion: 99.6 - i * 0.7,
-      price: rate * (1 + spread),
-      available: 25_000 - i * 3100,
-      min: Math.round(rate * 20),
-      max: Math.round(rate * (5000 - i * 500)),
-      methods: methods[i] ?? ['bank'],
-    };
-  });
-}
 
 export function P2PMarketPage({ fiat: fixedFiat }: { fiat?: string }) {
   const { t } = useLingui();
@@ -54,7 +21,7 @@ export function P2PMarketPage({ fiat: fixedFiat }: { fiat?: string }) {
   const [side, setSide] = useState<'buy' | 'sell'>('buy');
   const fiats = useFiatList(site.defaultFiat);
   const fiat = (fixedFiat ?? site.defaultFiat).toUpperCase();
-  const adverts = mockAdverts(fiat, side, useFiatPerUsdt(fiat).perUsdt);
+  const adverts = useQuery(p2pAdvertsQuery(fiat, side));
   const columns: Column<Advert>[] = [
     {
       id: 'merchant',
@@ -107,7 +74,9 @@ export function P2PMarketPage({ fiat: fixedFiat }: { fiat?: string }) {
         </nav>
       </div>
       <Section title={side === 'buy' ? <Trans>Adverts to buy USDT</Trans> : <Trans>Adverts to sell USDT</Trans>}>
-        <DataTable rows={adverts} columns={columns} rowKey={(r) => r.id} caption={t`Adverts`} initialSort={{ id: 'price', direction: side === 'buy' ? 'asc' : 'desc' }} />
+        <ListGate query={adverts} empty={<Trans>No merchant is offering USDT for {fiat} right now.</Trans>}>
+          {(rows) => <DataTable key={side} rows={rows} columns={columns} rowKey={(r) => r.id} caption={t`Adverts`} initialSort={{ id: 'price', direction: side === 'buy' ? 'asc' : 'desc' }} />}
+        </ListGate>
       </Section>
     </Page>
   );

@@ -4,6 +4,3 @@
  * message catalogs.
  */
 export type { Article, ArticleSection } from '../../api';
-
-/** Glossary terms link to /learn/glossary/{term}; the mocked stories include one. */
-export const GLOSSARY_SLUGS = ['funding-rate'] as const;

@@ -5,26 +5,18 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { useFormat } from '../../i18n/format';
 import { Card, KeyValues, Page, PageHeader, Section } from '../../ui/Page';
 import { btn } from '../../ui/Button';
+import { useQuery } from '../../api/hooks';
+import { competitionLeaderboardQuery, type LeaderboardEntry } from '../../api';
+import { ListGate } from '../entity';
 
-interface Leader {
-  rank: number;
-  trader: string;
-  volume: number;
-  prize: number;
-}
-
-const LEADERS: Leader[] = [
-  { rank: 1, trader: 'sat***08', volume: 48_200_000, prize: 20_000 },
-  { rank: 2, trader: 'vol***ix', volume: 39_150_000, prize: 12_000 },
-  { rank: 3, trader: 'gri***er', volume: 27_880_000, prize: 8_000 },
-  { rank: 4, trader: 'alp***ha', volume: 19_400_000, prize: 5_000 },
-  { rank: 5, trader: 'moo***on', volume: 14_920_000, prize: 3_000 },
-];
+/** The competition this announcement is about (its leaderboard's id at the backend). */
+const TRADE_MATCH_ID = 'trade-match';
 
 export function TradeMatchPage() {
   const { t } = useLingui();
   const format = useFormat();
-  const columns: Column<Leader>[] = [
+  const leaders = useQuery(competitionLeaderboardQuery(TRADE_MATCH_ID));
+  const columns: Column<LeaderboardEntry>[] = [
     { id: 'rank', header: <Trans>Rank</Trans>, cell: (r) => <span className="pg-strong">#{r.rank}</span> },
     { id: 'trader', header: <Trans>Trader</Trans>, cell: (r) => r.trader },
     { id: 'volume', header: <Trans>Trading volume</Trans>, align: 'end', cell: (r) => format.money(r.volume, 'USD', { notation: 'compact' }) },
@@ -35,7 +27,9 @@ export function TradeMatchPage() {
       <PageHeader eyebrow={<Trans>Announcement</Trans>} title={<Trans>Trade Match: share a 100,000 USDT prize pool</Trans>} lead={<Trans>Trade any spot or futures market during the campaign. The top traders by volume share the prize pool; everyone who trades 10,000 USDT or more gets a fee voucher.</Trans>} actions={<Link to="/{-$locale}/competition/center" className={btn('primary', 'lg')}><Trans>See all competitions</Trans></Link>} />
       <div className="pg-split">
         <Section title={<Trans>Leaderboard</Trans>}>
-          <DataTable rows={LEADERS} columns={columns} rowKey={(r) => String(r.rank)} caption={t`Leaderboard`} />
+          <ListGate query={leaders} empty={<Trans>No one has traded in this competition yet.</Trans>}>
+            {(rows) => <DataTable rows={rows} columns={columns} rowKey={(r) => String(r.rank)} caption={t`Leaderboard`} />}
+          </ListGate>
         </Section>
         <Card>
           <h2 className="pg-card__title">

@@ -3,7 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '../../api/hooks';
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties, ReactNode } from 'react';
-import { homeStaticTradeDataQuery } from '../../api/queries';
+import { feeTiersQuery, homeStaticTradeDataQuery } from '../../api/queries';
+import type { FeeTier } from '../../api';
+import { ListGate } from '../entity';
 import { useSite } from '../../site/site';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { useFormat } from '../../i18n/format';
@@ -97,38 +99,25 @@ export function MediaKitPage() {
   );
 }
 
-interface FeeTier {
-  tier: string;
-  volume: number;
-  maker: number;
-  taker: number;
-}
-
-const TIERS: FeeTier[] = [
-  { tier: 'VIP 0', volume: 0, maker: 0.1, taker: 0.1 },
-  { tier: 'VIP 1', volume: 1_000_000, maker: 0.09, taker: 0.095 },
-  { tier: 'VIP 2', volume: 5_000_000, maker: 0.08, taker: 0.09 },
-  { tier: 'VIP 3', volume: 20_000_000, maker: 0.07, taker: 0.085 },
-  { tier: 'VIP 4', volume: 50_000_000, maker: 0.05, taker: 0.075 },
-  { tier: 'VIP 5', volume: 150_000_000, maker: 0.03, taker: 0.06 },
-];
-
 export function FeePage() {
   const { t } = useLingui();
   const format = useFormat();
   const pct = (v: number) => format.percent(v, 3);
+  const tiers = useQuery(feeTiersQuery());
   const columns: Column<FeeTier>[] = [
     { id: 'tier', header: <Trans>Tier</Trans>, cell: (r) => <span className="pg-strong">{r.tier}</span> },
     { id: 'volume', header: <Trans>30-day volume (USD)</Trans>, align: 'end', cell: (r) => (r.volume === 0 ? t`Any` : `≥ ${format.compact(r.volume)}`) },
-    { id: 'maker', header: <Trans>Spot maker</Trans>, align: 'end', cell: (r) => pct(r.maker) },
-    { id: 'taker', header: <Trans>Spot taker</Trans>, align: 'end', cell: (r) => pct(r.taker) },
-    { id: 'fmaker', header: <Trans>Futures maker</Trans>, align: 'end', wide: true, cell: (r) => pct(r.maker * 0.2) },
-    { id: 'ftaker', header: <Trans>Futures taker</Trans>, align: 'end', wide: true, cell: (r) => pct(r.taker * 0.5) },
+    { id: 'maker', header: <Trans>Spot maker</Trans>, align: 'end', cell: (r) => pct(r.spot_maker) },
+    { id: 'taker', header: <Trans>Spot taker</Trans>, align: 'end', cell: (r) => pct(r.spot_taker) },
+    { id: 'fmaker', header: <Trans>Futures maker</Trans>, align: 'end', wide: true, cell: (r) => pct(r.futures_maker) },
+    { id: 'ftaker', header: <Trans>Futures taker</Trans>, align: 'end', wide: true, cell: (r) => pct(r.futures_taker) },
   ];
   return (
     <Page>
       <PageHeader title={<Trans>Fee schedule</Trans>} lead={<Trans>Trading fees fall as your 30-day volume grows. Deposits are free; withdrawals pay the network fee shown before you confirm.</Trans>} actions={<Link to="/{-$locale}/vip" className={btn('secondary', 'md')}><Trans>VIP programme</Trans></Link>} />
-      <DataTable rows={TIERS} columns={columns} rowKey={(r) => r.tier} caption={t`Trading fees by tier`} />
+      <ListGate query={tiers} empty={<Trans>The fee schedule is being updated. Please check back shortly.</Trans>}>
+        {(rows) => <DataTable rows={rows} columns={columns} rowKey={(r) => r.tier} caption={t`Trading fees by tier`} />}
+      </ListGate>
       <Notice>
         <Trans>Paying fees in GT gives a further 20% discount on spot trading fees.</Trans>
       </Notice>
