@@ -1,0 +1,47 @@
+/**
+ * A reader of our gettext catalogs (locales/<locale>/<part>.po as `lingui extract` writes them),
+ * for the translation gate (src/i18n/catalogs.test.ts): each message's source text and its
+ * translation; obsolete (#~) entries and the header are left out.
+ */
+import { readFileSync } from 'node:fs';
+
+export interface PoMessage {
+  readonly source: string;
+  readonly translation: string;
+}
+
+function unquote(line: string): string {
+  return JSON.parse(line) as string;
+}
+
+export function readPo(path: string): PoMessage[] {
+  const out: { source: string; translation: string }[] = [];
+  let current: { source: string; translation: string } | null = null;
+  let field: 'source' | 'translation' | null = null;
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (line.startsWith('#~')) continue;
+    if (line.startsWith('msgid ')) {
+      current = { source: unquote(line.slice(6)), translation: '' };
+      out.push(current);
+      field = 'source';
+    } else if (line.startsWith('msgstr ')) {
+      if (current) current.translation = unquote(line.slice(7));
+      field = 'translation';
+    } else if (line.startsWith('"') && current && field) {
+      current[field] += unquote(line);
+    } else {
+      field = null;
+    }
+  }
+  return out.filter((m) => m.source !== '');
+}
+
+/** The ICU arguments a message uses ({name}, {count, plural, ...}), as a sorted list. */
+export function argumentsOf(message: string): string[] {
+  return [...new Set([...message.matchAll(/\{\s*([\w$]+)\s*[,}]/g)].map((m) => m[1]!))].sort();
+}
+
+/** The numbered tags of a rich-text message (<0>…</0>, <1/>), as a sorted list with counts. */
+export function tagsOf(message: string): string[] {
+  return [...message.matchAll(/<\/?\d+\s*\/?>/g)].map((m) => m[0].replace(/\s+/g, '')).sort();
+}
