@@ -2,30 +2,51 @@
  * The translation gate (issue 14): every message of every catalog is translated in every
  * non-English locale, either in its own catalog or through its fallback locale (ar-dubai → ar,
  * ja-jp → ja, it-eu → it, br → pt); a translation keeps the ICU arguments and the rich-text
- * tags of its source. English variants (en-*) read the source.
+ * tags of its source; the terms of the trade follow the locale's glossary (locales/glossary.json).
+ * English variants (en-*) read the source.
  *
  * A change that adds a message adds its translations in the same commit: `npx lingui extract`,
  * then fill every locale's empty msgstr (docs/i18n.md).
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { argumentsOf, readPo, tagsOf, type PoMessage } from '../test/poFile';
+import { argumentsOf, parsePo, tagsOf } from '../test/poFile';
 import { LOCALES, SOURCE_LOCALE, type Locale } from './locales';
 
 const ROOT = join(import.meta.dirname, '..', '..');
+const readPo = (locale: Locale, part: string) => parsePo(readFileSync(join(ROOT, 'locales', locale, `${part}.po`), 'utf8'));
 const PARTS = ['shell', 'extras', 'pages'] as const;
 /** lingui.config.ts's fallbackLocales: a regional variant takes what it shares from its base. */
 const FALLBACK: Partial<Record<Locale, Locale>> = { 'ar-dubai': 'ar', 'ja-jp': 'ja', 'it-eu': 'it', br: 'pt' };
 
+interface Glossary {
+  terms: Record<string, { match: string; locales: Partial<Record<Locale, string[]>> }>;
+}
+const GLOSSARY = JSON.parse(readFileSync(join(ROOT, 'locales', 'glossary.json'), 'utf8')) as Glossary;
+
 const catalog = (locale: Locale): Map<string, string> => {
   const map = new Map<string, string>();
-  for (const part of PARTS) for (const m of readPo(join(ROOT, 'locales', locale, `${part}.po`)) as PoMessage[]) if (m.translation !== '') map.set(m.source, m.translation);
+  for (const part of PARTS) for (const m of readPo(locale, part)) if (m.translation !== '') map.set(m.source, m.translation);
   return map;
 };
-const sources = new Set(PARTS.flatMap((part) => readPo(join(ROOT, 'locales', SOURCE_LOCALE, `${part}.po`)).map((m) => m.source)));
+const sources = new Set(PARTS.flatMap((part) => readPo(SOURCE_LOCALE, part).map((m) => m.source)));
 const translated = LOCALES.filter((l) => l !== SOURCE_LOCALE && !l.startsWith('en-'));
 
 describe('translation gate (issue 14)', () => {
+  it.each(translated.filter((l) => !FALLBACK[l]))('%s: terms of the trade follow locales/glossary.json', (locale) => {
+    const off: string[] = [];
+    for (const [term, entry] of Object.entries(GLOSSARY.terms)) {
+      const forms = entry.locales[locale];
+      if (!forms) continue;
+      const match = new RegExp(entry.match, 'i');
+      for (const [source, translation] of catalog(locale)) {
+        if (sources.has(source) && match.test(source) && !forms.some((form) => translation.toLowerCase().includes(form.toLowerCase()))) off.push(`${term}: ${translation}`);
+      }
+    }
+    expect(off).toEqual([]);
+  });
+
   it('the checks see arguments, plural arguments and tags', () => {
     expect(argumentsOf('Send {currency} to {0} on {name}')).toEqual(['0', 'currency', 'name']);
     expect(argumentsOf('{count, plural, one {# day} other {# days}}')).toEqual(['count']);

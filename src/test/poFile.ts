@@ -3,8 +3,6 @@
  * for the translation gate (src/i18n/catalogs.test.ts): each message's source text and its
  * translation; obsolete (#~) entries and the header are left out.
  */
-import { readFileSync } from 'node:fs';
-
 export interface PoMessage {
   readonly source: string;
   readonly translation: string;
@@ -14,11 +12,12 @@ function unquote(line: string): string {
   return JSON.parse(line) as string;
 }
 
-export function readPo(path: string): PoMessage[] {
+/** The messages of a catalog's text. */
+export function parsePo(text: string): PoMessage[] {
   const out: { source: string; translation: string }[] = [];
   let current: { source: string; translation: string } | null = null;
   let field: 'source' | 'translation' | null = null;
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
+  for (const line of text.split('\n')) {
     if (line.startsWith('#~')) continue;
     if (line.startsWith('msgid ')) {
       current = { source: unquote(line.slice(6)), translation: '' };

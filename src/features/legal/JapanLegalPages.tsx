@@ -44,6 +44,7 @@ export function JapanLegalPage({ slug }: { slug: JapanDocSlug }) {
       title={i18n._(JAPAN_DOC_TITLES[slug])}
       effective="2025-04-01"
       sections={sections}
+      governing="ja"
       after={
         <Link to="/{-$locale}/legal/jp" className="pg-link">
           <Trans>All disclosures</Trans>

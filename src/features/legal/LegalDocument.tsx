@@ -7,7 +7,11 @@ import type { ReactNode } from 'react';
 import { useSite } from '../../site/site';
 import { useFormat } from '../../i18n/format';
 import { PathLink } from '../../ui/PathLink';
-import { Card, Page, PageHeader } from '../../ui/Page';
+import { Card, Notice, Page, PageHeader } from '../../ui/Page';
+import { useLocation } from '@tanstack/react-router';
+import { localizedPath } from '../../i18n/localePaths';
+import { htmlLang, type Locale } from '../../i18n/locales';
+import { useLocale } from '../../i18n/useLocale';
 import './legal.css';
 
 export interface LegalSection {
@@ -64,7 +68,37 @@ export function SiteDocsNav({ current }: { current?: DocKey }) {
   );
 }
 
-export function LegalDocument({ title, lead, effective, sections, current, after }: { title: ReactNode; lead?: ReactNode; effective: string; sections: readonly LegalSection[]; current?: DocKey; after?: ReactNode }) {
+/**
+ * The language whose version of a legal document binds (docs/i18n.md): English for the global
+ * documents, Japanese for the Japan disclosures. Every other reading is a translation, and says so.
+ */
+export type GoverningLanguage = 'en' | 'ja';
+
+const GOVERNING_LOCALE: Record<GoverningLanguage, Locale> = { en: 'en', ja: 'ja-jp' };
+
+/** A line in the reader's language that the translation is for convenience, with the binding version one click away. */
+function TranslationNotice({ governing }: { governing: GoverningLanguage }) {
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  if (htmlLang(locale).split('-')[0] === governing) return null;
+  const href = localizedPath(pathname, GOVERNING_LOCALE[governing]);
+  return (
+    <div data-testid="legal-translation-notice">
+      <Notice>
+        {governing === 'ja' ? (
+          <Trans>This is a translation provided for your convenience. If it differs from the Japanese version, the Japanese version applies.</Trans>
+        ) : (
+          <Trans>This is a translation provided for your convenience. If it differs from the English version, the English version applies.</Trans>
+        )}{' '}
+        <a className="pg-link" href={href} hrefLang={htmlLang(GOVERNING_LOCALE[governing])}>
+          {governing === 'ja' ? <Trans>Read the Japanese version</Trans> : <Trans>Read the English version</Trans>}
+        </a>
+      </Notice>
+    </div>
+  );
+}
+
+export function LegalDocument({ title, lead, effective, sections, current, after, governing = 'en' }: { title: ReactNode; lead?: ReactNode; effective: string; sections: readonly LegalSection[]; current?: DocKey; after?: ReactNode; governing?: GoverningLanguage }) {
   const { t } = useLingui();
   const format = useFormat();
   const date = format.date(effective, { dateStyle: 'long', timeZone: 'UTC' });
@@ -83,6 +117,7 @@ export function LegalDocument({ title, lead, effective, sections, current, after
           <SiteDocsNav current={current} />
         </aside>
         <div className="pg-doc__body">
+          <TranslationNotice governing={governing} />
           {sections.map((section, index) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-h`}>
               <h2 id={`${section.id}-h`}>
