@@ -13,6 +13,15 @@ async function start(root: HTMLElement): Promise<void> {
     } catch (error) {
       console.warn('The mocked backend did not start; calls fall back to their defaults.', error);
     }
+    // The pseudo-locale (issue 14): `?locale=pseudo` shows every message accented and longer.
+    const pseudo = await import('./i18n/pseudo');
+    let session: Storage | null = null;
+    try {
+      session = window.sessionStorage;
+    } catch {
+      // Storage blocked: the parameter alone decides.
+    }
+    if (pseudo.pseudoLocaleWanted(window.location.search, session)) (await import('./i18n/catalogs')).applyPseudoLocale(pseudo.pseudoMessages);
   }
   await boot(root);
 }

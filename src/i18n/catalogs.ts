@@ -43,9 +43,17 @@ const loads = new Map<string, Promise<void>>();
 
 const keyOf = (locale: Locale, part: CatalogPart) => `${locale}/${part}`;
 
+/** Demo and dev only (`?locale=pseudo`, ./pseudo.ts): messages go through this before Lingui. */
+let transform: ((messages: Messages) => Messages) | null = null;
+
+/** Turns the pseudo-locale on for this page view (before the first catalog loads). */
+export function applyPseudoLocale(pseudo: (messages: Messages) => Messages): void {
+  transform = pseudo;
+}
+
 function merge(locale: Locale, messages: Messages): void {
   loadedMessages.set(locale, { ...loadedMessages.get(locale), ...messages });
-  i18n.load(locale, messages);
+  i18n.load(locale, transform ? transform(messages) : messages);
 }
 
 /** Loads one part of one locale's catalog into Lingui (no fallback). */

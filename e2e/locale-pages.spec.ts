@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, sites, test } from './fixtures';
+import { openApp, navigateInApp } from './routes';
+import { parsePo } from '../src/test/poFile';
+import { LOCALES, SOURCE_LOCALE, htmlLang, textDirection, type Locale } from '../src/i18n/locales';
+
+/**
+ * Every locale on the pages a visitor meets first (issue 14, part 3): home, a trading page, an
+ * account page, a legal page and the 404 page, at 390 px. The document carries the locale's
+ * `lang` and `dir`; no sentence of the English source catalog shows (the locale translates
+ * it, so English on screen means a message did not reach the page translated); no button or
+ * tab label overflows its box.
+ */
+const ROOT = join(import.meta.dirname, '..');
+const FALLBACK: Partial<Record<Locale, Locale>> = { 'ar-dubai': 'ar', 'ja-jp': 'ja', 'it-eu': 'it', br: 'pt' };
+const PAGES = ['/', '/trade/BTC_USDT', '/myaccount', '/user-agreement', '/no-such-page'] as const;
+
+function translations(locale: Locale): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const part of ['shell', 'extras', 'pages']) {
+    for (const m of parsePo(readFileSync(join(ROOT, 'locales', locale, `${part}.po`), 'utf8'))) if (m.translation) map.set(m.source, m.translation);
+  }
+  return map;
+}
+
+/** English sentences (three words or more, no arguments) the locale renders differently. */
+function englishSentences(locale: Locale): string[] {
+  const own = translations(locale);
+  const parent = FALLBACK[locale] ? translations(FALLBACK[locale]) : new Map<string, string>();
+  const out: string[] = [];
+  const english = parsePo(['shell', 'extras', 'pages'].map((part) => readFileSync(join(ROOT, 'locales', SOURCE_LOCALE, `${part}.po`), 'utf8')).join('\n')).map((m) => m.source);
+  for (const source of english) {
+    if (/[{<]/.test(source) || source.trim().split(/\s+/).length < 3) continue;
+    const translated = own.get(source) ?? parent.get(source);
+    if (translated !== undefined && translated !== source) out.push(source);
+  }
+  return out;
+}
+
+/** Visible buttons, tabs and button-like links, and those whose label is wider than their box. */
+async function labels(page: Page): Promise<{ checked: number; overflowing: string[] }> {
+  return page.evaluate(() => {
+    const visible = [...document.querySelectorAll<HTMLElement>('button, [role="tab"], [role="radio"], a[class*="btn"]')].filter((el) => el.offsetParent !== null);
+    const overflowing = visible
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" ${el.scrollWidth}>${el.clientWidth}`);
+    return { checked: visible.length, overflowing };
+  });
+}
+
+const translated = LOCALES.filter((l) => l !== SOURCE_LOCALE && !l.startsWith('en-'));
+
+/** A site that offers the locale (main first): regional variants live on their own sites. */
+function siteFor(locale: Locale): number {
+  const offering = (sites as unknown as { id: number; key: string; locales: string[] }[]).filter((site) => site.locales.includes(locale));
+  const site = offering.find((s) => s.key === 'main') ?? offering[0];
+  if (!site) throw new Error(`no site offers ${locale}`);
+  return site.id;
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+for (const locale of translated) {
+  test(`${locale}: home, trade, account, legal and 404 in the locale, no English sentence, no overflowing label`, async ({ page }) => {
+    test.slow();
+    const sentences = englishSentences(locale);
+    expect(sentences.length).toBeGreaterThan(500);
+    // The home page's first sentence is among them: the check reads what the visitor reads.
+    expect(sentences).toContain('Real-time prices, deep order books and fast, reliable execution.');
+    const site = siteFor(locale);
+    await openApp(page, `/${locale}?persona=kyc2&site=${site}`);
+    for (const path of PAGES) {
+      const href = path === '/' ? `/${locale}` : `/${locale}${path}`;
+      await navigateInApp(page, href);
+      // Catalog parts load with their chunks: give the page a moment to swap them in.
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(locale));
+      await expect(page.locator('html')).toHaveAttribute('dir', textDirection(locale));
+      await page.waitForLoadState('networkidle');
+      const text = await page.locator('body').innerText();
+      const english = sentences.filter((sentence) => text.includes(sentence));
+      expect(english, `${href}: English on screen`).toEqual([]);
+      const { checked, overflowing } = await labels(page);
+      expect(checked, `${href}: buttons on the page`).toBeGreaterThan(1);
+      expect(overflowing, `${href}: labels that overflow at 390 px`).toEqual([]);
+    }
+  });
+}
+
+test('English variants carry their own lang; Arabic pages are right to left', async ({ page }) => {
+  for (const locale of LOCALES.filter((l) => l.startsWith('en-'))) {
+    await openApp(page, `/${locale}?site=${siteFor(locale)}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(locale));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  }
+});
+
+test('the pseudo-locale (?locale=pseudo) accents every message, keeps them through the session, and turns off with ?locale=', async ({ page }) => {
+  await openApp(page, '/?locale=pseudo');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('⟦');
+  await navigateInApp(page, '/trade/BTC_USDT');
+  await expect(page.getByRole('heading', { name: /Öŕðéŕ ƀööķ/ })).toBeVisible();
+  const { overflowing } = await labels(page);
+  expect(overflowing, 'labels that overflow with 30% longer text').toEqual([]);
+  await openApp(page, '/?locale=');
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('⟦');
+});
