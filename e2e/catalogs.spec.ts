@@ -29,15 +29,19 @@ test('the footer and the login modal (lazy, the extras part) render in Turkish',
   await expect(page.getByRole('dialog')).toContainText('Giriş yap');
 });
 
-test('a locale with no translations of its own shows its fallback: ar-dubai Arabic, de English', async ({ page }) => {
-  // ar-dubai has no catalog of its own yet: it shares Arabic's (lingui.config.ts fallbackLocales).
+test('a regional variant shows its base language: ar-dubai Arabic, br Portuguese; German is German', async ({ page }) => {
+  // ar-dubai and br have no messages of their own: they share their base's catalog
+  // (lingui.config.ts fallbackLocales; docs/i18n.md).
   await openApp(page, '/ar-dubai?site=181');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar-AE');
   await expect(page.getByRole('banner').getByText('تسجيل الدخول').first()).toBeVisible();
-  // German has none either: English.
+  await openApp(page, '/br');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(page.getByRole('banner').getByText('Entrar').first()).toBeVisible();
+  // Every base locale translates every message now (issue 14).
   await openApp(page, '/de');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByRole('banner').getByText('Log in').first()).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Anmelden').first()).toBeVisible();
 });
 
 // The demo's mocked backend is a service worker, and Playwright cannot intercept what a worker

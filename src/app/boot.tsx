@@ -55,7 +55,11 @@ export async function boot(container: HTMLElement): Promise<void> {
   const context = { site, locale, store };
   router.update({ context });
   // Demo and dev only: browser tests navigate in-app through it instead of reloading the page.
-  if (import.meta.env.VITE_DEMO) window.__appRouter = router;
+  if (import.meta.env.VITE_DEMO) {
+    window.__appRouter = router;
+    // Browser tests send reports through the real module to check what leaves the page.
+    void import('../analytics/monitor').then((monitor) => (window.__monitoring = monitor));
+  }
 
   createRoot(container).render(
     <StrictMode>

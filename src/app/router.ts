@@ -42,6 +42,8 @@ declare global {
   interface Window {
     /** Demo and dev builds only (src/app/boot.tsx): the router, for browser tests. */
     __appRouter?: AppRouter;
+    /** Demo and dev builds only: the monitoring module, for browser tests. */
+    __monitoring?: typeof import('../analytics/monitor');
   }
 }
 

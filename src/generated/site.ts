@@ -33,6 +33,10 @@ export type Site = {
    */
   fbId: string;
   /**
+   * Project id of the performance monitor (Web Vitals, custom and error reports through src/analytics/monitor.ts, SPEC sections 7 and 9); absent or empty when the site does not monitor. Reports are sent only where bigData is also true.
+   */
+  performanceMonitor?: string;
+  /**
    * Exchange name shown in the trading chart's symbol info (SPEC section 3, Chart).
    */
   tradingViewExchange: string;

@@ -15,6 +15,7 @@
  * against the csrftoken cookie, as a Django-style backend does.
  */
 import { ANALYTICS_PATH } from '../analytics/config';
+import { MONITORING_PATH } from '../analytics/monitor';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { isResolution } from '../api/chart';
 import type { EndpointId } from '../api/endpointIds';
@@ -295,6 +296,13 @@ const INVITES: Readonly<Record<string, { ref_uid: number; ref_type: string; ref_
 
 /** The analytics collector (src/analytics): the demo's backend takes every event and answers 204. */
 const analyticsHandler = http.post(`*${ANALYTICS_PATH}`, () => new HttpResponse(null, { status: 204 }));
+/** Monitoring reports (issue 15): received and kept (the last 100) for tests and the dev panel. */
+export const receivedMonitoring: unknown[] = [];
+const monitoringHandler = http.post(`*${MONITORING_PATH}`, async ({ request }) => {
+  receivedMonitoring.unshift(await request.json().catch(() => null));
+  receivedMonitoring.length = Math.min(receivedMonitoring.length, 100);
+  return new HttpResponse(null, { status: 204 });
+});
 
 /**
  * The mini-apps' static host (SPEC section 7): a HEAD check, then the module. `?miniapps=down`
@@ -338,6 +346,7 @@ const coinIconHandler = http.get('*/coin_icon/64/:file', ({ params }) => {
 
 export const handlers = [
   analyticsHandler,
+  monitoringHandler,
   coinIconHandler,
   ...miniAppHandlers,
   ...fingerprintHandlers,

@@ -14,6 +14,7 @@ import { engine } from '../../bundle/browser';
 import { apiClient, type ApiCallEvent } from '../../api/client';
 import { ENDPOINT_IDS, type EndpointId } from '../../api/endpointIds';
 import { analyticsLog, subscribeAnalytics, type LoggedEvent } from '../../analytics';
+import { monitoringLog, subscribeMonitoring, type LoggedReport } from '../../analytics/monitor';
 import { clockOffsetAtom, factsAtom, nowAtom, viewportOverrideAtom } from '../../facts';
 import { FAULT_KINDS, type FaultKind } from '../../mocks/faults';
 import { PERSONAS, PERSONA_IDS } from '../../mocks/personas';
@@ -35,7 +36,7 @@ import './decisionsPanel.css';
 export const DEMO_MARKER = 'demo-only:decisions-panel';
 
 const OPEN_KEY = 'demo.decisionsPanel.open';
-type Tab = 'decisions' | 'facts' | 'calls' | 'events' | 'app';
+type Tab = 'decisions' | 'facts' | 'calls' | 'events' | 'monitoring' | 'app';
 
 function initialOpen(): boolean {
   const param = new URLSearchParams(window.location.search).get('devpanel');
@@ -66,6 +67,12 @@ function useMockSettings(): MockSettings {
   return settings;
 }
 
+function useMonitoringReports(): readonly LoggedReport[] {
+  const [reports, setReports] = useState<readonly LoggedReport[]>(() => [...monitoringLog()]);
+  useEffect(() => subscribeMonitoring(() => setReports([...monitoringLog()])), []);
+  return reports;
+}
+
 function useAnalyticsEvents(): readonly LoggedEvent[] {
   const [events, setEvents] = useState<readonly LoggedEvent[]>(() => [...analyticsLog()]);
   useEffect(() => subscribeAnalytics(() => setEvents([...analyticsLog()])), []);
@@ -93,6 +100,7 @@ export default function DecisionsPanel() {
   const settings = useMockSettings();
   const calls = useApiCalls();
   const events = useAnalyticsEvents();
+  const reports = useMonitoringReports();
   const bridgeCalls = useBridgeCalls();
   const clockOffset = useAtomValue(clockOffsetAtom);
   const [dropped, setDropped] = useState<number | null>(null);
@@ -321,7 +329,7 @@ export default function DecisionsPanel() {
 
         <div className="decisions__tabs">
           <div role="tablist" aria-label="Panel views" className="decisions__tablist">
-          {(['decisions', 'facts', 'calls', 'events', 'app'] as const).map((t) => (
+          {(['decisions', 'facts', 'calls', 'events', 'monitoring', 'app'] as const).map((t) => (
             <button key={t} type="button" role="tab" aria-selected={tab === t} className="decisions__tab" onClick={() => setTab(t)}>
               {t === 'decisions'
                 ? `Decisions (${names.length})`
@@ -331,7 +339,9 @@ export default function DecisionsPanel() {
                     ? `Calls (${calls.length}${failedCalls ? `, ${failedCalls} failed` : ''})`
                     : t === 'events'
                       ? `Events (${events.length})`
-                      : `App bridge (${bridgeCalls.length})`}
+                      : t === 'monitoring'
+                        ? `Monitoring (${reports.length})`
+                        : `App bridge (${bridgeCalls.length})`}
             </button>
           ))}
           </div>
@@ -390,6 +400,19 @@ export default function DecisionsPanel() {
                 <span className="call__status">{e.outcome}</span>
                 <span className="call__ms">{new Date(e.at).toISOString().slice(11, 19)}</span>
                 <span className="call__detail">{compact(e.event, 160)}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+        {tab === 'monitoring' && (
+          <ol className="decisions__calls" data-testid="dev-monitoring">
+            {reports.length === 0 && <li className="decisions__empty">No monitoring reports yet{site.bigData && site.performanceMonitor ? '' : ' (this site does not monitor: no performanceMonitor, or bigData is off)'}.</li>}
+            {reports.map((r, i) => (
+              <li key={`${r.at}-${i}`} className={r.outcome === 'failed' ? 'call call--failed' : 'call'} data-testid="dev-monitoring-report">
+                <span className="call__endpoint">{r.report.kind === 'vital' ? `${r.report.name} ${Math.round(r.report.value * 1000) / 1000}` : r.report.kind === 'custom' ? r.report.name : 'error'}</span>
+                <span className="call__status">{r.outcome}</span>
+                <span className="call__ms">{new Date(r.at).toISOString().slice(11, 19)}</span>
+                <span className="call__detail">{compact(r.report, 160)}</span>
               </li>
             ))}
           </ol>

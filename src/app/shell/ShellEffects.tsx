@@ -4,10 +4,12 @@
  * configuration (events come from lazy overlays and pages); and the chatroom widget, where the
  * engine makes it available; the referral cookies a URL's ref code earns; and the device
  * fingerprint cookie; where coin icons come from; and, inside the native app, its links to
- * native screens.
+ * native screens; and monitoring (Web Vitals, errors).
  */
 import { Suspense, useEffect } from 'react';
 import { configureAnalytics } from '../../analytics/config';
+import { configureMonitoring, reportError, startPageView, watchWebVitals } from '../../analytics/monitor';
+import { useRouterState } from '@tanstack/react-router';
 import { ComplianceRedirect } from '../../features/compliance';
 import { Chatroom } from '../../features/chatroom';
 import { ReferralCookies } from '../../features/referralCookies';
@@ -18,6 +20,37 @@ import { inAppAtom, useDecision } from '../../facts';
 import { useAtomValue } from 'jotai';
 import { AppErrorBoundaryQuiet } from './QuietBoundary';
 import { useSite } from '../../site/site';
+
+/**
+ * Monitoring (issue 15): where the site names a performance monitor and its bigData flag allows,
+ * Web Vitals and uncaught errors are reported; each route change is a new page view (the custom
+ * report budget starts again).
+ */
+function Monitoring() {
+  const site = useSite();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => {
+    configureMonitoring({ enabled: site.bigData && Boolean(site.performanceMonitor), site: site.id, monitorId: site.performanceMonitor ?? '' });
+    void watchWebVitals().catch(() => undefined);
+  }, [site]);
+  useEffect(() => {
+    const onError = (event: ErrorEvent) => reportError(event.error ?? event.message);
+    const onRejection = (event: PromiseRejectionEvent) => reportError(event.reason);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, []);
+  useEffect(() => startPageView(), [pathname]);
+  // A page that failed to load or render (the route's error screen).
+  const routeError = useRouterState({ select: (state) => state.matches.find((match) => match.status === 'error')?.error });
+  useEffect(() => {
+    if (routeError !== undefined && routeError !== null) reportError(routeError);
+  }, [routeError]);
+  return null;
+}
 
 export default function ShellEffects() {
   const site = useSite();
@@ -32,6 +65,7 @@ export default function ShellEffects() {
   const inApp = useAtomValue(inAppAtom);
   return (
     <>
+      <Monitoring />
       <ComplianceRedirect />
       <ReferralCookies />
       <DeviceFingerprint />
