@@ -337,6 +337,15 @@ const fingerprintHandlers = [
   }),
 ];
 
+/**
+ * Stand-ins for the third-party scripts (src/features/thirdParty): the demo has no internet.
+ * Each records that it ran (window.__thirdPartyLoaded) so browser tests can see it.
+ */
+const thirdPartyHandlers = [
+  http.get('https://www.googletagmanager.com/gtag/js', () => new HttpResponse("(window.__thirdPartyLoaded = window.__thirdPartyLoaded || []).push('tagManager');", { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } })),
+  http.get('https://connect.facebook.net/:lang/fbevents.js', () => new HttpResponse("(window.__thirdPartyLoaded = window.__thirdPartyLoaded || []).push('pixel');", { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } })),
+];
+
 /** Coin icons on the static host (SPEC section 9); a name it has no icon for is a 404. */
 const coinIconHandler = http.get('*/coin_icon/64/:file', ({ params }) => {
   const name = String(params.file).replace(/\.png$/, '');
@@ -350,6 +359,7 @@ export const handlers = [
   coinIconHandler,
   ...miniAppHandlers,
   ...fingerprintHandlers,
+  ...thirdPartyHandlers,
   // Marketing and welfare
   route('get', PATHS.downloadTask, 'downloadTask', ({ cookies }) => {
     const persona = viewerOf(cookies);

@@ -4,7 +4,7 @@
  * configuration (events come from lazy overlays and pages); and the chatroom widget, where the
  * engine makes it available; the referral cookies a URL's ref code earns; and the device
  * fingerprint cookie; where coin icons come from; and, inside the native app, its links to
- * native screens; and monitoring (Web Vitals, errors).
+ * native screens; monitoring (Web Vitals, errors); and the site's third-party scripts.
  */
 import { Suspense, useEffect } from 'react';
 import { configureAnalytics } from '../../analytics/config';
@@ -16,6 +16,7 @@ import { ReferralCookies } from '../../features/referralCookies';
 import { DeviceFingerprint } from '../../features/deviceFingerprint';
 import { NativeLinks } from '../../features/nativeApp';
 import { CoinIconSource } from '../../features/coinIcons';
+import { ThirdPartyScripts } from '../../features/thirdParty';
 import { inAppAtom, useDecision } from '../../facts';
 import { useAtomValue } from 'jotai';
 import { AppErrorBoundaryQuiet } from './QuietBoundary';
@@ -66,6 +67,7 @@ export default function ShellEffects() {
   return (
     <>
       <Monitoring />
+      <ThirdPartyScripts />
       <ComplianceRedirect />
       <ReferralCookies />
       <DeviceFingerprint />

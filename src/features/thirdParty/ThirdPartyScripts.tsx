@@ -1,0 +1,58 @@
+/**
+ * Loads the site's third-party scripts (./scripts.ts) once the browser is idle after the first
+ * paint, each `async`, so none delays or blocks what the visitor sees; a script that fails to
+ * load is logged and forgotten (the page does not depend on it).
+ */
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { inAppAtom } from '../../facts';
+import { useSite } from '../../site/site';
+import { thirdPartyScripts, type ThirdPartyScript } from './scripts';
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+    fbq?: ((...args: unknown[]) => void) & { queue?: unknown[]; loaded?: boolean; version?: string };
+  }
+}
+
+function inject(script: ThirdPartyScript): void {
+  if (document.querySelector(`script[data-third-party="${script.id}"]`)) return;
+  const element = document.createElement('script');
+  element.async = true;
+  element.src = script.src;
+  element.dataset.thirdParty = script.id;
+  element.addEventListener('error', () => console.warn(`third-party script ${script.id} did not load`));
+  document.head.append(element);
+}
+
+export function ThirdPartyScripts() {
+  const site = useSite();
+  const inApp = useAtomValue(inAppAtom);
+  useEffect(() => {
+    const scripts = thirdPartyScripts(site, { inApp });
+    if (scripts.length === 0) return;
+    const run = () => {
+      for (const script of scripts) {
+        if (script.id === 'tagManager') {
+          window.dataLayer = window.dataLayer ?? [];
+          window.dataLayer.push(['js', new Date()], ['config', site.gtagId]);
+        } else if (!window.fbq) {
+          const queue: unknown[] = [];
+          const fbq = Object.assign((...args: unknown[]) => void queue.push(args), { queue, loaded: true, version: '2.0' });
+          window.fbq = fbq;
+          fbq('init', site.fbId);
+          fbq('track', 'PageView');
+        }
+        inject(script);
+      }
+    };
+    const idle = window.requestIdleCallback?.(run, { timeout: 4000 });
+    const timer = idle === undefined ? window.setTimeout(run, 2000) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback?.(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, [site, inApp]);
+  return null;
+}
