@@ -30,9 +30,18 @@ export function ThirdPartyScripts() {
   const site = useSite();
   const inApp = useAtomValue(inAppAtom);
   useEffect(() => {
+    // The demo runs without internet: it loads the (mocked) scripts only when asked with
+    // ?thirdParty=1, so that no other page view depends on the mocked backend catching them.
+    if (import.meta.env.VITE_DEMO && !new URLSearchParams(window.location.search).has('thirdParty')) return;
     const scripts = thirdPartyScripts(site, { inApp });
     if (scripts.length === 0) return;
+    let leaving = false;
+    const onPageHide = () => {
+      leaving = true;
+    };
+    window.addEventListener('pagehide', onPageHide);
     const run = () => {
+      if (leaving) return;
       for (const script of scripts) {
         if (script.id === 'tagManager') {
           window.dataLayer = window.dataLayer ?? [];
@@ -50,6 +59,7 @@ export function ThirdPartyScripts() {
     const idle = window.requestIdleCallback?.(run, { timeout: 4000 });
     const timer = idle === undefined ? window.setTimeout(run, 2000) : undefined;
     return () => {
+      window.removeEventListener('pagehide', onPageHide);
       if (idle !== undefined) window.cancelIdleCallback?.(idle);
       if (timer !== undefined) window.clearTimeout(timer);
     };
