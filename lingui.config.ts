@@ -2,7 +2,7 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALES, SOURCE_LOCALE } from './src/i18n/locales.ts';
+import { FALLBACK_LOCALES, LOCALES, SOURCE_LOCALE } from './src/i18n/locales.ts';
 
 // Catalogs: locales/<code>/{shell,pages}.po. `lingui extract` collects the Trans/t macros from src;
 // the Vite plugin compiles a .po file when the app imports it (one chunk per locale), and
@@ -52,13 +52,7 @@ const PAGES_FILES = ['<rootDir>/src/app/pageTitles.ts', '<rootDir>/src/ui/DataTa
 export default defineConfig({
   sourceLocale: SOURCE_LOCALE,
   locales: [...LOCALES],
-  fallbackLocales: {
-    'ar-dubai': 'ar',
-    'ja-jp': 'ja',
-    'it-eu': 'it',
-    br: 'pt',
-    default: SOURCE_LOCALE,
-  },
+  fallbackLocales: { ...(FALLBACK_LOCALES as Record<string, string>), default: SOURCE_LOCALE },
   // Three catalogs per locale, so the first paint waits only for the strings it shows
   // (src/i18n/catalogs.ts loads them). Which source folders feed which part:
   // - shell: the app's layout, the shared modules, the header, the error screen and the home

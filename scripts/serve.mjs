@@ -102,6 +102,13 @@ const server = createServer(async (req, res) => {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
+    // The static config files (coin icon whitelist, download links) live on the static host; a
+    // request for one that reaches this server is one the worker missed (a page being left): an
+    // empty object, which the client takes as malformed and answers with its documented default.
+    if (pathname.startsWith('/static/config/') && pathname.endsWith('.json')) {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' }).end(req.method === 'HEAD' ? undefined : '{}');
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://localhost');
     const found = await resolveRequest(url.pathname);
     if (found.status !== 200) {

@@ -12,13 +12,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { argumentsOf, parsePo, tagsOf } from '../test/poFile';
-import { LOCALES, SOURCE_LOCALE, type Locale } from './locales';
+import { FALLBACK_LOCALES, LOCALES, SOURCE_LOCALE, type Locale } from './locales';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const readPo = (locale: Locale, part: string) => parsePo(readFileSync(join(ROOT, 'locales', locale, `${part}.po`), 'utf8'));
 const PARTS = ['shell', 'extras', 'pages'] as const;
-/** lingui.config.ts's fallbackLocales: a regional variant takes what it shares from its base. */
-const FALLBACK: Partial<Record<Locale, Locale>> = { 'ar-dubai': 'ar', 'ja-jp': 'ja', 'it-eu': 'it', br: 'pt' };
+/** A regional variant takes what it shares from its base. */
+const FALLBACK = FALLBACK_LOCALES;
 
 interface Glossary {
   terms: Record<string, { match: string; locales: Partial<Record<Locale, string[]>> }>;

@@ -37,6 +37,12 @@ export type Locale = (typeof LOCALES)[number];
 
 export const SOURCE_LOCALE: Locale = 'en';
 
+/**
+ * Regional variants that take what they share from their base language (lingui.config.ts's
+ * fallbackLocales; docs/i18n.md): each overrides only the messages that differ.
+ */
+export const FALLBACK_LOCALES: Readonly<Partial<Record<Locale, Locale>>> = { 'ar-dubai': 'ar', 'ja-jp': 'ja', 'it-eu': 'it', br: 'pt' };
+
 const HTML_LANG: Record<Locale, string> = {
   zh: 'zh-CN',
   en: 'en',
