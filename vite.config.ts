@@ -50,44 +50,6 @@ function scenarioTags(): Plugin {
 }
 
 /**
- * Builds only: the route tree's children objects become arrays. The router reads them with
- * `Object.values` (`_addFileChildren` takes an array as well), so their keys, ~100 long generated
- * names the minifier cannot shorten, only cost first-load bytes (about 1 KB gzip); and route ids
- * equal to their paths are left out. The types in src/routeTree.gen.ts are unchanged: this
- * rewrites what is bundled, after type checking; the browser tests run on its output.
- */
-function slimRouteTree(): Plugin {
-  const block = /(const \w+Children: \w+ =\s*)\{([^{}]*)\}/g;
-  return {
-    name: 'slim-route-tree',
-    enforce: 'pre',
-    apply: (_config, env) => env.command === 'build',
-    transform(code, id) {
-      if (!/[\\/]src[\\/]routeTree\.gen\.ts$/.test(id)) return null;
-      let blocks = 0;
-      const out = code.replace(block, (_match, head: string, body: string) => {
-        blocks += 1;
-        const values = body
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter((entry) => entry !== '')
-          .map((entry) => {
-            const value = /^\w+:\s*([\w.()]+)$/.exec(entry.replace(/\s+/g, ' ').replace(/: /, ':'));
-            if (!value) throw new Error(`slim-route-tree: unexpected entry "${entry}"`);
-            return value[1];
-          });
-        return `${head.replace(/: \w+ =/, ' =')}[${values.join(', ')}] as never`;
-      });
-      if (blocks === 0) throw new Error('slim-route-tree: no children objects found');
-      // `id` equal to `path` says nothing the router does not derive itself (router-core's
-      // Route.init: customId = options.id || path), so only differing ids stay.
-      const slim = out.replace(/\bid: ('[^']*'),(\s*)path: \1,/g, 'path: $1,');
-      return { code: slim, map: null };
-    },
-  };
-}
-
-/**
  * `virtual:catalog/<part>` (shell, pages, extras): a function loading that part of a locale's
  * catalog. A locale with no translation of its own in that part (most of the 27, today) shares
  * its fallback's compiled catalog (lingui.config.ts's fallbackLocales, then English) instead of
@@ -134,24 +96,6 @@ function catalogImporters(): Plugin {
         `const aliases = ${JSON.stringify(aliases)};`,
         `export default (locale) => (own[locale] ?? own[aliases[locale]] ?? own[${JSON.stringify(source)}])();`,
       ].join('\n');
-    },
-  };
-}
-
-/**
- * Builds only: `createFileRoute('/{-$locale}/fee')` becomes `createFileRoute()` in what is
- * bundled. The path is for the route generator and the types; at run time the function ignores
- * it (@tanstack/react-router's fileRoute.js), while ~100 of them sat in the first load.
- */
-function dropFileRoutePaths(): Plugin {
-  return {
-    name: 'drop-file-route-paths',
-    enforce: 'post',
-    apply: 'build',
-    transform(code, id) {
-      if (!/[\\/]src[\\/]routes[\\/]/.test(id) || id.includes('?')) return null;
-      const out = code.replace(/\bcreateFileRoute\((['"`])[^'"`]*\1\)/g, 'createFileRoute()');
-      return out === code ? null : { code: out, map: null };
     },
   };
 }
@@ -245,8 +189,6 @@ export default defineConfig(({ mode }) => {
       demoMiniApps(),
       siteIndex(),
       catalogImporters(),
-      slimRouteTree(),
-      dropFileRoutePaths(),
       // Order matters (TOOLCHAIN.md): router plugin, Lingui macro through Babel, React, Lingui.
       tanstackRouter({
         target: 'react',

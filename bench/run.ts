@@ -12,8 +12,10 @@
  *    `--no-chart` skips it.
  * 4. The gzip size of the JavaScript the home route loads first, and the trade route's and the
  *    chart's (production build).
+ * 5. Lighthouse 12.8 (mobile) on four pages, three runs each, and a repeat visit's LCP
+ *    (bench/lighthouse.mjs, Debian's Chromium). `--no-lighthouse` skips it.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import jsonLogic from 'json-logic-js';
@@ -178,8 +180,9 @@ if (!existsSync(manifest) || process.argv.includes('--build')) {
 }
 console.log('');
 execFileSync(process.execPath, [join(repoRoot, 'scripts/bundle-report.mjs')], { cwd: repoRoot, stdio: 'inherit' });
-const reportPath = join(repoRoot, 'artifacts/bundle-report.json');
-if (existsSync(reportPath)) {
-  const report = JSON.parse(readFileSync(reportPath, 'utf8')) as Record<string, unknown>;
-  void report;
+
+// 5. Lighthouse (mobile, simulated throttling) on /, /tr, /trade/BTC_USDT and a 404, three runs
+//    each, and a repeat visit (bench/lighthouse.mjs). `--no-lighthouse` skips it.
+if (!process.argv.includes('--no-lighthouse')) {
+  execFileSync(process.execPath, [join(repoRoot, 'bench/lighthouse.mjs'), '--no-build'], { cwd: repoRoot, stdio: 'inherit' });
 }

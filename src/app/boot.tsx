@@ -4,7 +4,6 @@ import { readStorageSnapshot } from '../facts/storage';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { loadEngine } from './engine';
 import { activateLocale, applyDocumentLocale } from '../i18n/catalogs';
 import { readLangCookie, writeLangCookie } from '../i18n/langCookie';
 import { resolveLocaleRoute } from '../i18n/pickLocale';
@@ -66,9 +65,6 @@ export async function boot(container: HTMLElement): Promise<void> {
       <App router={router} context={context} />
     </StrictMode>,
   );
-  // The policy engine's chunk starts with the first render; <FactsSources/> (lazy itself) picks
-  // up the same module when it arrives.
-  loadEngine().catch(() => {
-    // FactsSources reports a failure to load it.
-  });
+  // The policy engine's chunk starts once the first render has painted (nothing it shows waits for
+  // a decision): <FactsSources/> loads it, mounted after that paint (src/routes/__root.tsx).
 }

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import loadShell from 'virtual:catalog/shell';
 import { htmlLang, isLocale, SOURCE_LOCALE, textDirection, type Locale } from './locales';
+import { afterFirstPaint } from '../lib/afterFirstPaint';
 
 /**
  * Catalogs, in parts (lingui.config.ts's `catalogs`; each compiled from locales/<code>/<part>.po
@@ -143,14 +144,17 @@ export async function ensureCatalogPart(part: CatalogPart): Promise<void> {
 }
 
 /**
- * Home does not need the pages part: fetch it once the browser is idle, so the next page opens
- * without waiting. A failure is left for `ensureCatalogPart` to handle on that navigation.
+ * Home does not need the pages part: fetch it once home has painted and the browser is idle, so
+ * the next page opens without waiting. A failure is left for `ensureCatalogPart` to handle on
+ * that navigation.
  */
 export function preloadPagesWhenIdle(locale: Locale): void {
   if (loads.has(keyOf(locale, 'pages'))) return;
   const start = () => void loadPart(locale, 'pages').catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 3000 });
-  else setTimeout(start, 1000);
+  void afterFirstPaint().then(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 3000 });
+    else setTimeout(start, 1000);
+  });
 }
 
 /**

@@ -8,6 +8,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { useDecision } from '../../facts';
 import { setOverlayPreloader, useCurrentOverlay } from '../../overlays/requests';
 import { AppErrorBoundaryQuiet } from './QuietBoundary';
+import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
 import './shell.css';
 
 // Demo and dev only: in production VITE_DEMO is the literal false, so this import and its chunk
@@ -32,7 +33,8 @@ const ShellEffects = lazy(() => import('./ShellEffects'));
 // The live region for toasts: nothing to show at first paint (a toast follows a user action).
 const ToastRegion = lazy(() => import('../../ui/Toast').then((m) => ({ default: m.ToastRegion })));
 
-// Below the fold on every page: its own chunk, loaded after the first paint.
+// Below the fold on every page (main is at least a viewport tall): its own chunk, loaded after
+// the first paint.
 const Footer = lazy(() =>
   withExtrasCatalog(() => import('../../features/footer'))().then((m) => ({ default: m.Footer })),
 );
@@ -71,26 +73,32 @@ export function AppShell({ children }: { children: ReactNode }) {
           <ScreenOverlays slots={slots} />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <ShellEffects />
-      </Suspense>
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <ShellEffects />
+        </Suspense>
+      </AfterFirstPaint>
       <Header />
       <main id="main" className="app__main" tabIndex={-1}>
         {children}
       </main>
-      <AppErrorBoundaryQuiet>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      </AppErrorBoundaryQuiet>
+      <AfterFirstPaint>
+        <AppErrorBoundaryQuiet>
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        </AppErrorBoundaryQuiet>
+      </AfterFirstPaint>
       {overlayRequested && (
         <Suspense fallback={null}>
           <OverlayHost />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <ToastRegion />
-      </Suspense>
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <ToastRegion />
+        </Suspense>
+      </AfterFirstPaint>
       {DecisionsPanel !== null && (
         <Suspense fallback={null}>
           <DecisionsPanel />

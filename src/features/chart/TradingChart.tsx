@@ -10,7 +10,7 @@
  * render, data-bars, data-gaps, data-duplicates and data-last-time.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_RESOLUTION, fetchChartEvents, fetchChartMarks, fetchLiquidationMap, type ChartSearchItem, type Resolution } from '../../api/chart';
 import { useQuery } from '../../api/hooks';
 import { vipTierQuery } from '../../api/queries';
@@ -138,10 +138,12 @@ export default function TradingChart({ symbol, streamUrl, layoutKey, pricePrecis
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [layoutKey]);
 
-  // Width classes at SPEC's chart breakpoints.
-  useEffect(() => {
+  // Width classes at SPEC's chart breakpoints: measured before the first paint (a phone's toolbar
+  // must not first draw as a desk's and then re-flow: issue 15, no layout shift), then observed.
+  useLayoutEffect(() => {
     const root = rootRef.current;
     if (!root) return;
+    setSize(sizeClass(root.getBoundingClientRect().width));
     const observer = new ResizeObserver(([entry]) => entry && setSize(sizeClass(entry.contentRect.width)));
     observer.observe(root);
     return () => observer.disconnect();

@@ -42,6 +42,7 @@ export default function NotFoundBody({ back }: { back?: { href: string; label: s
       })
     : [];
   const columns = groupColumns(links ?? []);
+  const settled = links !== undefined && !trending.isPending;
   const headingOf = (id: string) => {
     const column = NOT_FOUND_COLUMNS.find((c) => c.id === id);
     return column ? i18n._(column.title) : '';
@@ -69,7 +70,9 @@ export default function NotFoundBody({ back }: { back?: { href: string; label: s
         )}
       </section>
 
-      {(columns.length > 0 || stories.length > 0) && (
+      {/* The links (a decision) and the stories (a call) arrive at once, when both have settled:
+          one arriving after the other would move the first (issue 15, no layout shift). */}
+      {settled && (columns.length > 0 || stories.length > 0) && (
         <div className="not-found__grid">
           {columns.map((column) => (
             <nav
