@@ -40,6 +40,7 @@ const EXTRAS_FEATURES = [
   'fundPassword',
   'welcomePopup',
   'vipPopup',
+  'offline',
 ];
 const HEADER_EXTRAS = ['<rootDir>/src/features/header/panels.tsx', '<rootDir>/src/features/header/MobileMenu.tsx'];
 /** Every other feature folder is a product area whose pages read the pages part. */

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { MINI_APP_SOURCES } from './src/mocks/miniApps';
 import { FINGERPRINT_SDK_PATH, fingerprintSdkSource } from './src/mocks/fingerprintSdk';
 
@@ -98,6 +99,50 @@ function catalogImporters(): Plugin {
       ].join('\n');
     },
   };
+}
+
+/** Where the app registers its worker (src/app/serviceWorker.ts); versioned by the build. */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+/**
+ * Workbox (through vite-plugin-pwa) writes dist/sw.js. What it keeps, and why (docs/service-worker.md):
+ * - precached: the app shell (index.html, the first load's JavaScript and CSS, the offline
+ *   notice, the favicon and the site logos), so any page opens offline, with the notice;
+ * - hashed assets (/assets/*, immutable) cached as they are first used: a phone does not
+ *   download every route and locale of 27 on its first visit;
+ * - never an API response, a static config file or a mini-app: those go to the network as if
+ *   there were no worker (no route matches them).
+ * A new version waits until no tab runs the old one (no skipWaiting): an open page keeps the
+ * code it started with.
+ */
+function serviceWorker() {
+  return VitePWA({
+    strategies: 'generateSW',
+    filename: SERVICE_WORKER_FILE,
+    injectRegister: null,
+    registerType: 'prompt',
+    manifest: false,
+    workbox: {
+      globPatterns: ['index.html', 'favicon.svg', 'logos/*.svg', 'assets/index-*.{js,css}', 'assets/rolldown-runtime-*.js', 'assets/offline-*.{js,css}'],
+      navigateFallback: '/index.html',
+      // Only page navigations get the shell; files, API and static hosts never do.
+      navigateFallbackDenylist: [/^\/api\//, /^\/static\//, /^\/mini-apps\//, /^\/dfdid\//, /\.[a-z0-9]+$/i],
+      cleanupOutdatedCaches: true,
+      clientsClaim: false,
+      skipWaiting: false,
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'assets',
+            expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
 }
 
 /** The fields of a site config boot needs to pick the site and the locale (src/site/sites.ts). */
@@ -201,10 +246,14 @@ export default defineConfig(({ mode }) => {
       babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
       react(),
       lingui(),
+      // The service worker (SPEC section 7, issue 15): production builds only. The demo's mocked
+      // backend is a service worker at the same scope (MSW), and a page has one worker.
+      !demo && serviceWorker(),
     ],
     define: {
       // A literal boolean so that `if (import.meta.env.VITE_DEMO)` branches vanish in production.
       'import.meta.env.VITE_DEMO': JSON.stringify(demo),
+      'import.meta.env.VITE_RELEASE': JSON.stringify((JSON.parse(readFileSync(join(import.meta.dirname, 'package.json'), 'utf8')) as { version: string }).version),
     },
     build: {
       outDir: mode === 'demo' ? 'dist-demo' : 'dist',

@@ -10,6 +10,7 @@ import { resolveLocaleRoute } from '../i18n/pickLocale';
 import { pickSite } from '../site/pickSite';
 import { loadSite, siteIndex } from '../site/sites';
 import { createAppRouter, preloadMatchedRouteChunks } from './router';
+import { registerServiceWorker } from './serviceWorker';
 import { localeRules } from '../site/siteRouting';
 
 /** Picks the site and locale of this page view, loads its config and catalog, then renders. */
@@ -65,6 +66,8 @@ export async function boot(container: HTMLElement): Promise<void> {
       <App router={router} context={context} />
     </StrictMode>,
   );
+  // Production: the service worker, once the page has loaded.
+  registerServiceWorker();
   // The policy engine's chunk starts once the first render has painted (nothing it shows waits for
   // a decision): <FactsSources/> loads it, mounted after that paint (src/routes/__root.tsx).
 }

@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** true in `--mode demo`, dev and tests; the literal false in the production build. */
   readonly VITE_DEMO: boolean;
+  /** The app's release (package.json version): the service worker's file is versioned by it. */
+  readonly VITE_RELEASE: string;
   /** Base URL of the API (default: same origin). */
   readonly VITE_API_BASE?: string;
   /** A data-path prefix put before every API path (default: none). */

@@ -9,6 +9,7 @@ import { useDecision } from '../../facts';
 import { setOverlayPreloader, useCurrentOverlay } from '../../overlays/requests';
 import { AppErrorBoundaryQuiet } from './QuietBoundary';
 import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
+import { useOnline } from '../../lib/useOnline';
 import './shell.css';
 
 // Demo and dev only: in production VITE_DEMO is the literal false, so this import and its chunk
@@ -33,6 +34,12 @@ const ShellEffects = lazy(() => import('./ShellEffects'));
 // The live region for toasts: nothing to show at first paint (a toast follows a user action).
 const ToastRegion = lazy(() => import('../../ui/Toast').then((m) => ({ default: m.ToastRegion })));
 
+// While the browser is offline (the service worker's cached shell, SPEC section 7): its own
+// chunk, precached by the worker (vite.config.ts), so it shows with no network.
+const OfflineNotice = lazy(() =>
+  withExtrasCatalog(() => import('../../features/offline'))().then((m) => ({ default: m.OfflineNotice })),
+);
+
 // Below the fold on every page (main is at least a viewport tall): its own chunk, loaded after
 // the first paint.
 const Footer = lazy(() =>
@@ -49,6 +56,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const locale = useLocale();
   const { t } = useLingui();
   const overlayRequested = useCurrentOverlay() !== null;
+  const online = useOnline();
   const slots = useDecision('screen')?.slots;
   // Mounted with the first holder of any slot, and kept: a dialog whose own exposure record
   // flipped its decision stays until the visitor closes it (the screen machine decides that).
@@ -93,6 +101,13 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <OverlayHost />
         </Suspense>
+      )}
+      {!online && (
+        <AppErrorBoundaryQuiet>
+          <Suspense fallback={null}>
+            <OfflineNotice />
+          </Suspense>
+        </AppErrorBoundaryQuiet>
       )}
       <AfterFirstPaint>
         <Suspense fallback={null}>

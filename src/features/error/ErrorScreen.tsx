@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Button } from '../../ui/Button';
 import { AlertIcon, RefreshIcon } from '../../ui/icons';
+import { useOnline } from '../../lib/useOnline';
 import './error.css';
 
 export interface ErrorScreenProps {
@@ -12,8 +13,11 @@ export interface ErrorScreenProps {
 /**
  * SPEC sections 2 and 8: "Something went wrong" with a Refresh button that reloads the page.
  * The router's errorComponent (around each route) and <AppErrorBoundary/> (around the app).
+ * Offline, the likely cause is a page whose code the service worker has not kept (issue 15): the
+ * screen says so instead, and Refresh works once the network is back.
  */
 export function ErrorScreen({ error }: ErrorScreenProps) {
+  const online = useOnline();
   useEffect(() => {
     if (error !== undefined) console.error('Something went wrong', error);
   }, [error]);
@@ -23,12 +27,25 @@ export function ErrorScreen({ error }: ErrorScreenProps) {
       <span className="error-screen__badge" aria-hidden="true">
         <AlertIcon />
       </span>
-      <h1 className="error-screen__title">
-        <Trans>Something went wrong</Trans>
-      </h1>
-      <p className="error-screen__text">
-        <Trans>This page stopped working. Refreshing it usually helps; your account and funds are not affected.</Trans>
-      </p>
+      {online ? (
+        <>
+          <h1 className="error-screen__title">
+            <Trans>Something went wrong</Trans>
+          </h1>
+          <p className="error-screen__text">
+            <Trans>This page stopped working. Refreshing it usually helps; your account and funds are not affected.</Trans>
+          </p>
+        </>
+      ) : (
+        <>
+          <h1 className="error-screen__title">
+            <Trans>You are offline</Trans>
+          </h1>
+          <p className="error-screen__text">
+            <Trans>This page is not saved on this device yet. Refresh once you are back online.</Trans>
+          </p>
+        </>
+      )}
       <Button size="lg" onClick={() => window.location.reload()} data-testid="error-refresh">
         <RefreshIcon className="error-screen__refresh-icon" />
         <Trans>Refresh</Trans>
