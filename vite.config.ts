@@ -145,6 +145,29 @@ function serviceWorker() {
   });
 }
 
+/**
+ * `virtual:bar-hints`: what the bar stack holds for a visit, by what boot knows (site, path,
+ * width, storage, in-app), from the real engine over the constants its policies compare
+ * (src/bundle/barHints.ts). Boot reserves the bars' space with it: no layout shift when they come.
+ */
+function barHintsModule(): Plugin {
+  const id = 'virtual:bar-hints';
+  return {
+    name: 'bar-hints',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      for (const dir of ['policies', 'config', 'config/sites']) {
+        for (const file of readdirSync(join(import.meta.dirname, dir))) if (file.endsWith('.json')) this.addWatchFile(join(import.meta.dirname, dir, file));
+      }
+      const { loadEngine } = await import('./src/bundle/node.ts');
+      const { computeBarHints } = await import('./src/bundle/barHints.ts');
+      const engine = loadEngine(import.meta.dirname);
+      return `export default ${JSON.stringify(computeBarHints(engine, engine.bundle.sites.map((site) => site.id)))};`;
+    },
+  };
+}
+
 /** The fields of a site config boot needs to pick the site and the locale (src/site/sites.ts). */
 export const SITE_INDEX_FIELDS = [
   'id',
@@ -233,6 +256,7 @@ export default defineConfig(({ mode }) => {
       noMockWorkerInProduction(),
       demoMiniApps(),
       siteIndex(),
+      barHintsModule(),
       catalogImporters(),
       // Order matters (TOOLCHAIN.md): router plugin, Lingui macro through Babel, React, Lingui.
       tanstackRouter({

@@ -12,6 +12,10 @@ import { loadSite, siteIndex } from '../site/sites';
 import { createAppRouter, preloadMatchedRouteChunks } from './router';
 import { registerServiceWorker } from './serviceWorker';
 import { localeRules } from '../site/siteRouting';
+import barHints from 'virtual:bar-hints';
+import { expectedBars } from '../bundle/barHints';
+import { detectThisNativeApp } from '../api/nativeApp';
+import { reservedBarsAtom } from './shell/reservedBars';
 
 /** Picks the site and locale of this page view, loads its config and catalog, then renders. */
 export async function boot(container: HTMLElement): Promise<void> {
@@ -50,7 +54,20 @@ export async function boot(container: HTMLElement): Promise<void> {
 
   store.set(siteIdAtom, site.id);
   // Storage as it is now (the demo's mocked backend may have just written the session cookies).
-  store.set(storageAtom, readStorageSnapshot());
+  const storage = readStorageSnapshot();
+  store.set(storageAtom, storage);
+  // The bars the engine will put above the header for this visit: their space from the first
+  // paint on (the engine's chunk comes after it).
+  store.set(
+    reservedBarsAtom,
+    expectedBars(barHints, {
+      site: site.id,
+      path: resolved.rest,
+      width: window.innerWidth,
+      inApp: detectThisNativeApp() !== null,
+      has: (area, key) => key in ((storage as unknown as Record<string, Record<string, string>>)[area] ?? {}),
+    }),
+  );
   store.set(localeAtom, locale);
   const context = { site, locale, store };
   router.update({ context });

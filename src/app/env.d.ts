@@ -27,6 +27,12 @@ declare module 'virtual:site-index' {
   export default index;
 }
 
+/** The bar stack by what boot knows of a visit (vite.config.ts, barHintsModule()). */
+declare module 'virtual:bar-hints' {
+  const hints: import('../bundle/barHints').BarHints;
+  export default hints;
+}
+
 /** Loads one part of a locale's catalog (vite.config.ts, catalogImporters()). */
 declare module 'virtual:catalog/*' {
   const load: (locale: string) => Promise<{ messages: import('@lingui/core').Messages }>;

@@ -10,6 +10,7 @@ import { setOverlayPreloader, useCurrentOverlay } from '../../overlays/requests'
 import { AppErrorBoundaryQuiet } from './QuietBoundary';
 import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
 import { useOnline } from '../../lib/useOnline';
+import { BarSpace, useReservedBars } from './BarSpace';
 import './shell.css';
 
 // Demo and dev only: in production VITE_DEMO is the literal false, so this import and its chunk
@@ -63,6 +64,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const wantsScreen = slots !== undefined && Object.values(slots).some((holders) => holders.length > 0);
   const [screenMounted, setScreenMounted] = useState(false);
   if (wantsScreen && !screenMounted) setScreenMounted(true);
+  // The bars' space boot reserved (./reservedBars.ts), kept until the engine has decided: then
+  // only for the bars it did put in the stack, until they have drawn (ScreenOverlays).
+  const reserved = useReservedBars(slots === undefined ? undefined : (slots.bars ?? []).map((holder) => holder.id));
   const siteName = site.name;
   const title = t`${siteName} | Buy, sell and trade crypto`;
   useRiseFall(locale, true);
@@ -76,10 +80,12 @@ export function AppShell({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t`Skip to content`}
       </a>
-      {screenMounted && slots !== undefined && (
-        <Suspense fallback={null}>
-          <ScreenOverlays slots={slots} />
+      {screenMounted && slots !== undefined ? (
+        <Suspense fallback={<BarSpace ids={reserved} />}>
+          <ScreenOverlays slots={slots} reserved={reserved} />
         </Suspense>
+      ) : (
+        <BarSpace ids={reserved} />
       )}
       <AfterFirstPaint>
         <Suspense fallback={null}>

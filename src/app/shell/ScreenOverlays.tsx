@@ -39,6 +39,7 @@ import { screenDialogMachine } from '../../machines/screenDialog.machine';
 import { useSite } from '../../site/site';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { AppErrorBoundaryQuiet } from './QuietBoundary';
+import { BarSpaceItem } from './BarSpace';
 
 type OverlayComponent = ComponentType<{ actor: never; variant?: string }>;
 
@@ -85,7 +86,14 @@ function keptSlots(engine: { bundle: { policies: readonly { kind: string; slots?
   return (screen?.slots ?? []).filter((slot) => slot.keep === 'untilClosed').map((slot) => slot.id);
 }
 
-export function ScreenOverlays({ slots }: { slots: Readonly<Record<string, readonly ScreenHolder[]>> }) {
+export function ScreenOverlays({
+  slots,
+  reserved = [],
+}: {
+  slots: Readonly<Record<string, readonly ScreenHolder[]>>;
+  /** Bars whose space boot reserved (./BarSpace.tsx): kept until each has drawn once. */
+  reserved?: readonly string[];
+}) {
   const router = useRouter();
   const localize = useLocalizedPath();
   const write = useStorageWrite();
@@ -149,6 +157,15 @@ export function ScreenOverlays({ slots }: { slots: Readonly<Record<string, reado
     screen.send({ type: 'screen.decided', holders });
   }, [screen, holders]);
 
+  // Reserved bars that have been placed once: from then on the bar's own life decides (a closed
+  // bar leaves no space behind).
+  const [drawn, setDrawn] = useState<readonly string[]>([]);
+  const newlyPlaced = Object.entries(placed)
+    .filter(([id, holder]) => holder.slot === 'bars' && !drawn.includes(id))
+    .map(([id]) => id);
+  if (newlyPlaced.length > 0) setDrawn([...drawn, ...newlyPlaced]);
+  const spaceFor = (id: string) => (reserved.includes(id) ? <BarSpaceItem id={id} /> : null);
+
   const render = (slot: string) =>
     Object.entries(placed)
       .filter(([, holder]) => holder.slot === slot)
@@ -161,12 +178,25 @@ export function ScreenOverlays({ slots }: { slots: Readonly<Record<string, reado
         const { Component } = overlay;
         return (
           <AppErrorBoundaryQuiet key={id}>
-            <Suspense fallback={null}>
+            <Suspense fallback={slot === 'bars' ? spaceFor(id) : null}>
               <Component actor={actor as never} {...(holder.variant ? { variant: holder.variant } : {})} />
             </Suspense>
           </AppErrorBoundaryQuiet>
         );
       });
+  // The bar stack: the placed bars, and in their places the reserved ones not placed yet.
+  const renderBars = () => {
+    const waiting = (slots.bars ?? []).map((holder) => holder.id).filter((id) => reserved.includes(id) && !drawn.includes(id) && !(id in placed));
+    if (waiting.length === 0) return render('bars');
+    const bars = render('bars');
+    const ids = Object.entries(placed)
+      .filter(([, holder]) => holder.slot === 'bars')
+      .sort(([a], [b]) => order('bars', a) - order('bars', b))
+      .map(([id]) => id);
+    return [...ids.map((id, i) => ({ id, node: bars[i] })), ...waiting.map((id) => ({ id, node: <BarSpaceItem key={`space-${id}`} id={id} /> }))]
+      .sort((a, b) => order('bars', a.id) - order('bars', b.id))
+      .map((entry) => entry.node);
+  };
   const order = (slot: string, id: string) => {
     const index = (slots[slot] ?? []).findIndex((holder) => holder.id === id);
     return index === -1 ? Number.MAX_SAFE_INTEGER : index;
@@ -175,7 +205,7 @@ export function ScreenOverlays({ slots }: { slots: Readonly<Record<string, reado
   return (
     <>
       <div className="screen-bars" data-testid="screen-bars">
-        {render('bars')}
+        {renderBars()}
       </div>
       {render('dialog')}
       <div className="screen-toasts">{render('toasts')}</div>
