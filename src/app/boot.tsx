@@ -45,10 +45,11 @@ export async function boot(container: HTMLElement): Promise<void> {
   // shell, and the pages part too unless the page is home). The router gets its context below,
   // before its first load.
   const router = createAppRouter();
-  preloadMatchedRouteChunks(router);
+  const notFoundPage = preloadMatchedRouteChunks(router);
   const [site, locale] = await Promise.all([
     loadSite(entry),
     activateLocale(resolved.locale, { pages: resolved.rest !== '/' }),
+    notFoundPage,
   ]);
   applyDocumentLocale(locale);
 

@@ -1,6 +1,8 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import type { RouterContext } from './routerContext';
+import { preloadNotFoundPage } from '../features/not-found';
+import { splitLocalePrefix } from '../i18n/pickLocale';
 
 /**
  * The app's router. Boot creates it before the site config and catalog have arrived (so that the
@@ -26,16 +28,27 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 /**
  * Starts fetching the code of the routes the current URL matches (their lazy components). The
  * build leaves the JavaScript out of lazy imports' preload lists (vite.config.ts), so this is what
- * keeps a page opened directly from waiting for its chunk after the catalog.
+ * keeps a page opened directly from waiting for its chunk after the catalog. For an address no
+ * route takes, the 404 page's code too: boot awaits that promise with the site and catalog.
  */
-export function preloadMatchedRouteChunks(router: AppRouter): void {
-  for (const match of router.matchRoutes(router.latestLocation)) {
+export function preloadMatchedRouteChunks(router: AppRouter): Promise<unknown> | null {
+  const matches = router.matchRoutes(router.latestLocation);
+  for (const match of matches) {
     const component = router.routesById[match.routeId as keyof typeof router.routesById]?.options
       .component as { preload?: () => Promise<void> } | undefined;
     void component?.preload?.().catch(() => {
       // The router's own load retries and reports it.
     });
   }
+  // No route takes the address: the 404 page's own code (the router's not-found match flag).
+  // (or whose first segment takes the optional locale's place without being one, which the locale
+  // route turns into a 404: src/routes/{-$locale}/route.tsx).
+  const unknownFirstSegment = matches.some((match) => {
+    const locale = (match.params as { locale?: string }).locale;
+    return locale !== undefined && splitLocalePrefix(`/${locale}`).prefix === null;
+  });
+  if (unknownFirstSegment || matches.some((match) => (match as { _notFound?: boolean })._notFound)) return preloadNotFoundPage().catch(() => undefined);
+  return null;
 }
 
 declare global {

@@ -3,4 +3,4 @@
  * columns stay inside the feature, so the shell's import of this index (part of the first load)
  * does not pull them out of the lazy 404 body's chunk.
  */
-export { NotFoundPage } from './NotFoundPage';
+export { NotFoundPage, preloadNotFoundPage } from './NotFoundPage';

@@ -108,11 +108,15 @@ export function OrderBook({ base, quote, book, price, change, priceDecimals, amo
           <Trans>Total</Trans>
         </span>
       </div>
-      {book ? [...asks].reverse().map((l) => level(l, 'ask')) : <PlaceholderRows count={BOOK_ROWS} />}
+      {/* Always BOOK_ROWS rows a side: a thin book pads with empty rows, so the book (and the
+          chart beside it, in the same grid row) keeps its height as levels come and go. */}
+      <PlaceholderRows count={BOOK_ROWS - asks.length} />
+      {[...asks].reverse().map((l) => level(l, 'ask'))}
       <div className="pg-book__mid">
         <Num className={change >= 0 ? 'rise' : 'fall'} text={format.price(price, priceDecimals)} />
       </div>
-      {book ? bids.map((l) => level(l, 'bid')) : <PlaceholderRows count={BOOK_ROWS} />}
+      {bids.map((l) => level(l, 'bid'))}
+      <PlaceholderRows count={BOOK_ROWS - bids.length} />
     </section>
   );
 }
