@@ -11,6 +11,9 @@ export const USAGE = `usage:
   policy decide FILE|- [--explain] [--json] [--only ID,ID]
                                                  the decisions for these facts (- reads standard input)
   policy diff [REV]                              which scenarios decide differently than at REV (default HEAD)
+  policy show ID                                 one policy as plain sentences
+  policy docs [--check]                          write docs/policies.md, every policy as plain sentences
+                                                 (--check: exit 1 if it is stale, writing nothing)
   policy --help                                  this text
 
 options of decide:
@@ -24,7 +27,9 @@ export type Command =
   | { command: 'help' }
   | { command: 'check' }
   | { command: 'decide'; file: string; explain: boolean; json: boolean; only: string[] | null }
-  | { command: 'diff'; rev: string };
+  | { command: 'diff'; rev: string }
+  | { command: 'show'; id: string }
+  | { command: 'docs'; check: boolean };
 
 /** parseArgs with `strict`, its errors turned into one plain sentence. */
 function parse<T extends Record<string, { type: 'boolean' | 'string'; short?: string }>>(
@@ -85,6 +90,17 @@ export function parseCommand(argv: readonly string[]): Command {
     case 'diff': {
       const { values, positionals } = parse(rest, {}, 1, 'diff');
       return values.help ? { command: 'help' } : { command: 'diff', rev: positionals[0] ?? 'HEAD' };
+    }
+    case 'show': {
+      const { values, positionals } = parse(rest, {}, 1, 'show');
+      if (values.help) return { command: 'help' };
+      const id = positionals[0];
+      if (id === undefined) throw new UsageError('show needs a decision id (a file name of policies/ without .json)');
+      return { command: 'show', id };
+    }
+    case 'docs': {
+      const { values } = parse(rest, { check: { type: 'boolean' } }, 0, 'docs');
+      return values.help ? { command: 'help' } : { command: 'docs', check: values.check ?? false };
     }
     default:
       throw new UsageError(`unknown command "${command}"`);

@@ -7,13 +7,15 @@
  *   npm run -s policy -- decide FILE --explain     why: the clause that settled each decision
  *   npm run -s policy -- decide FILE --only kycBar,footer
  *   npm run -s policy -- diff [REV]                which scenarios decide differently than at REV (default HEAD)
+ *   npm run -s policy -- show ID                   one policy as plain sentences
+ *   npm run -s policy -- docs [--check]            docs/policies.md: every policy as plain sentences
  *
  * A FACTS file follows schemas/facts.schema.json; a scenario file (with "facts") works too.
  * Arguments are parsed strictly (./args.ts): an unknown option or a missing value is an error.
  * Exit codes: 0 ok (and --help), 1 check found errors, 2 bad arguments or input (the message on
  * stderr, with the usage for bad arguments; never a stack trace).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkRepo, formatError } from './check';
 import { SchemaSet, describeAjvErrors } from './check/schemas';
@@ -21,6 +23,10 @@ import { loadEngine, repoRoot } from '../bundle/node';
 import { renderExplanation } from '../engine/explainText';
 import { parseCommand, USAGE, UsageError } from './args';
 import { diffAgainst, renderDiff } from './diff';
+import { renderPolicy, renderPolicyDocs } from './show';
+import type { Policy } from '../generated/policy';
+
+const policyCount = (page: string) => (page.match(/^## /gm) ?? []).length;
 
 /** A file or its content is wrong: one line on stderr, exit 2. */
 class InputError extends Error {}
@@ -99,6 +105,32 @@ function main(argv: string[]): number {
     }
     const ctx = engine.context(facts);
     console.log(renderExplanation(ctx, trace, clockNote));
+    return 0;
+  }
+  if (args.command === 'show') {
+    const engine = loadEngine();
+    const policy = engine.bundle.policies.find((p) => p.id === args.id);
+    if (!policy) {
+      const ids = engine.bundle.policies.map((p) => p.id).sort();
+      throw new InputError(`show: no policy "${args.id}" (policies: ${ids.join(', ')})`);
+    }
+    console.log(renderPolicy(policy as Policy, engine.bundle));
+    return 0;
+  }
+  if (args.command === 'docs') {
+    const page = renderPolicyDocs(loadEngine().bundle);
+    const path = join(repoRoot, 'docs/policies.md');
+    const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
+    if (args.check) {
+      if (current === page) {
+        console.log('policy docs: docs/policies.md matches the policies');
+        return 0;
+      }
+      console.log('policy docs: docs/policies.md is stale: run `npm run -s policy -- docs` and commit it');
+      return 1;
+    }
+    if (current !== page) writeFileSync(path, page);
+    console.log(`policy docs: ${current === page ? 'docs/policies.md was current' : 'wrote docs/policies.md'} (${policyCount(page)} policies)`);
     return 0;
   }
   const result = diffAgainst(args.rev);

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadEngine, repoRoot } from '../bundle/node';
+import type { Clause, Policy } from '../generated/policy';
+import { parseCommand, UsageError } from './args';
+import { renderPolicy, renderPolicyDocs } from './show';
+
+const { bundle } = loadEngine();
+
+/** Every clause of a rule-bearing object, nested ones included. */
+function clausesOf(node: unknown): Clause[] {
+  if (Array.isArray(node)) return node.flatMap(clausesOf);
+  if (!node || typeof node !== 'object') return [];
+  const record = node as Record<string, unknown>;
+  const own = typeof record.id === 'string' && typeof record.says === 'string' && ('when' in record || 'use' in record || 'throttle' in record || 'all' in record || 'any' in record || 'none' in record) ? [record as Clause] : [];
+  return [...own, ...Object.entries(record).filter(([key]) => key !== 'when').flatMap(([, value]) => clausesOf(value))];
+}
+
+describe('policy show and policy docs (issue 16, part 5)', () => {
+  it('renders every clause of every policy: its sentence and its id, and the shared conditions it uses', () => {
+    for (const policy of bundle.policies as Policy[]) {
+      const text = renderPolicy(policy, bundle);
+      expect(text.startsWith(`## ${policy.id}\n\n${policy.description}`)).toBe(true);
+      for (const clause of clausesOf(policy)) {
+        expect(text, `${policy.id}: ${clause.id}`).toContain(`${clause.says} [${clause.id}]`);
+        if (clause.use) expect(text).toContain(`the shared condition "${clause.use}"`);
+      }
+    }
+  });
+
+  it('says a boolean policy in plain words, with the exact test under each sentence', () => {
+    const text = renderPolicy(bundle.policies.find((p) => p.id === 'appDownloadBar') as Policy, bundle);
+    expect(text).toContain('Yes when all of these hold:');
+    expect(text).toContain('  - the viewport is at most 768px wide [phone-width]\n    `{"<=":[{"var":"viewport.width"},768]}`');
+    expect(text).toContain('the shared condition "ukLimited" does not hold');
+    expect(text).toContain('Otherwise no.');
+  });
+
+  it('docs/policies.md is generated from the files and current', () => {
+    expect(readFileSync(join(repoRoot, 'docs/policies.md'), 'utf8'), 'run `npm run -s policy -- docs` and commit docs/policies.md').toBe(renderPolicyDocs(bundle));
+  });
+
+  it('parses show and docs strictly', () => {
+    expect(parseCommand(['show', 'kycBar'])).toEqual({ command: 'show', id: 'kycBar' });
+    expect(parseCommand(['docs'])).toEqual({ command: 'docs', check: false });
+    expect(parseCommand(['docs', '--check'])).toEqual({ command: 'docs', check: true });
+    expect(() => parseCommand(['show'])).toThrow(UsageError);
+    expect(() => parseCommand(['show', 'a', 'b'])).toThrow(UsageError);
+    expect(() => parseCommand(['docs', 'x'])).toThrow(UsageError);
+  });
+});
