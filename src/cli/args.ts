@@ -11,6 +11,9 @@ export const USAGE = `usage:
   policy decide FILE|- [--explain] [--json] [--only ID,ID]
                                                  the decisions for these facts (- reads standard input)
   policy diff [REV]                              which scenarios decide differently than at REV (default HEAD)
+  policy test                                    every scenario's expectations; failures with the explanation
+  policy coverage                                which clauses and options the scenarios exercise (exit 1 if
+                                                 an option of a policy is decided by no scenario)
   policy show ID                                 one policy as plain sentences
   policy docs [--check]                          write docs/policies.md, every policy as plain sentences
                                                  (--check: exit 1 if it is stale, writing nothing)
@@ -28,6 +31,8 @@ export type Command =
   | { command: 'check' }
   | { command: 'decide'; file: string; explain: boolean; json: boolean; only: string[] | null }
   | { command: 'diff'; rev: string }
+  | { command: 'test' }
+  | { command: 'coverage' }
   | { command: 'show'; id: string }
   | { command: 'docs'; check: boolean };
 
@@ -90,6 +95,11 @@ export function parseCommand(argv: readonly string[]): Command {
     case 'diff': {
       const { values, positionals } = parse(rest, {}, 1, 'diff');
       return values.help ? { command: 'help' } : { command: 'diff', rev: positionals[0] ?? 'HEAD' };
+    }
+    case 'test':
+    case 'coverage': {
+      const { values } = parse(rest, {}, 0, command);
+      return values.help ? { command: 'help' } : { command };
     }
     case 'show': {
       const { values, positionals } = parse(rest, {}, 1, 'show');

@@ -7,6 +7,8 @@
  *   npm run -s policy -- decide FILE --explain     why: the clause that settled each decision
  *   npm run -s policy -- decide FILE --only kycBar,footer
  *   npm run -s policy -- diff [REV]                which scenarios decide differently than at REV (default HEAD)
+ *   npm run -s policy -- test                      every scenario's expectations (exit 1 on a failure)
+ *   npm run -s policy -- coverage                  clauses and options the scenarios exercise
  *   npm run -s policy -- show ID                   one policy as plain sentences
  *   npm run -s policy -- docs [--check]            docs/policies.md: every policy as plain sentences
  *
@@ -19,7 +21,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkRepo, formatError } from './check';
 import { SchemaSet, describeAjvErrors } from './check/schemas';
-import { loadEngine, repoRoot } from '../bundle/node';
+import { listJson, loadEngine, readJson, repoRoot } from '../bundle/node';
+import { coverage, renderCoverage } from './coverage';
+import { renderScenarioTest, testScenarios, type ScenarioFile } from './scenarioTest';
 import { renderExplanation } from '../engine/explainText';
 import { parseCommand, USAGE, UsageError } from './args';
 import { diffAgainst, renderDiff } from './diff';
@@ -106,6 +110,18 @@ function main(argv: string[]): number {
     const ctx = engine.context(facts);
     console.log(renderExplanation(ctx, trace, clockNote));
     return 0;
+  }
+  if (args.command === 'test' || args.command === 'coverage') {
+    const engine = loadEngine();
+    const scenarios = listJson(join(repoRoot, 'scenarios')).map((file) => ({ file, ...(readJson(file) as Omit<ScenarioFile, 'file'>) }));
+    if (args.command === 'test') {
+      const failures = testScenarios(engine, scenarios);
+      console.log(renderScenarioTest(repoRoot, scenarios.length, failures));
+      return failures.length === 0 ? 0 : 1;
+    }
+    const report = coverage(engine, scenarios);
+    console.log(renderCoverage(report));
+    return report.options.every((option) => option.reached) ? 0 : 1;
   }
   if (args.command === 'show') {
     const engine = loadEngine();

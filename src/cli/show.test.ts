@@ -41,12 +41,15 @@ describe('policy show and policy docs (issue 16, part 5)', () => {
     expect(readFileSync(join(repoRoot, 'docs/policies.md'), 'utf8'), 'run `npm run -s policy -- docs` and commit docs/policies.md').toBe(renderPolicyDocs(bundle));
   });
 
-  it('parses show and docs strictly', () => {
+  it('parses show, docs, test and coverage strictly', () => {
     expect(parseCommand(['show', 'kycBar'])).toEqual({ command: 'show', id: 'kycBar' });
     expect(parseCommand(['docs'])).toEqual({ command: 'docs', check: false });
     expect(parseCommand(['docs', '--check'])).toEqual({ command: 'docs', check: true });
     expect(() => parseCommand(['show'])).toThrow(UsageError);
     expect(() => parseCommand(['show', 'a', 'b'])).toThrow(UsageError);
     expect(() => parseCommand(['docs', 'x'])).toThrow(UsageError);
+    expect(parseCommand(['test'])).toEqual({ command: 'test' });
+    expect(parseCommand(['coverage'])).toEqual({ command: 'coverage' });
+    expect(() => parseCommand(['coverage', '--json'])).toThrow(UsageError);
   });
 });
