@@ -34,9 +34,9 @@ interface Walked {
 }
 
 /** Every path, width and storage key constant the rules compare. */
-function walk(node: unknown, out: Walked, parent?: Record<string, unknown>): void {
+function walk(node: unknown, out: Walked): void {
   if (Array.isArray(node)) {
-    for (const item of node) walk(item, out, parent);
+    for (const item of node) walk(item, out);
     return;
   }
   if (node && typeof node === 'object') {
@@ -53,7 +53,7 @@ function walk(node: unknown, out: Walked, parent?: Record<string, unknown>): voi
         const [, area, key] = args.split('.');
         out.keys.add(`${area}:${key}`);
       }
-      walk(args, out, record);
+      walk(args, out);
     }
     return;
   }

@@ -166,36 +166,36 @@ export function ScreenOverlays({
   if (newlyPlaced.length > 0) setDrawn([...drawn, ...newlyPlaced]);
   const spaceFor = (id: string) => (reserved.includes(id) ? <BarSpaceItem id={id} /> : null);
 
-  const render = (slot: string) =>
-    Object.entries(placed)
-      .filter(([, holder]) => holder.slot === slot)
-      // The bar stack keeps the policy's order.
-      .sort(([a], [b]) => order(slot, a) - order(slot, b))
-      .map(([id, holder]) => {
-        const overlay = OVERLAYS[id];
-        const actor: AnyActorRef | undefined = children[id];
-        if (!overlay || !actor) return null;
-        const { Component } = overlay;
-        return (
-          <AppErrorBoundaryQuiet key={id}>
-            <Suspense fallback={slot === 'bars' ? spaceFor(id) : null}>
-              <Component actor={actor as never} {...(holder.variant ? { variant: holder.variant } : {})} />
-            </Suspense>
-          </AppErrorBoundaryQuiet>
-        );
-      });
-  // The bar stack: the placed bars, and in their places the reserved ones not placed yet.
-  const renderBars = () => {
-    const waiting = (slots.bars ?? []).map((holder) => holder.id).filter((id) => reserved.includes(id) && !drawn.includes(id) && !(id in placed));
-    if (waiting.length === 0) return render('bars');
-    const bars = render('bars');
-    const ids = Object.entries(placed)
-      .filter(([, holder]) => holder.slot === 'bars')
-      .sort(([a], [b]) => order('bars', a) - order('bars', b))
-      .map(([id]) => id);
-    return [...ids.map((id, i) => ({ id, node: bars[i] })), ...waiting.map((id) => ({ id, node: <BarSpaceItem key={`space-${id}`} id={id} /> }))]
-      .sort((a, b) => order('bars', a.id) - order('bars', b.id))
-      .map((entry) => entry.node);
+  const render = (slot: string) => {
+    // The bar stack also holds, in their places, the reserved bars not placed yet.
+    const waiting =
+      slot === 'bars' ? (slots.bars ?? []).map((holder) => holder.id).filter((id) => reserved.includes(id) && !drawn.includes(id) && !(id in placed)) : [];
+    const ids = [
+      ...Object.entries(placed)
+        .filter(([, holder]) => holder.slot === slot)
+        .map(([id]) => id),
+      ...waiting,
+    ];
+    return (
+      ids
+        // The bar stack keeps the policy's order.
+        .sort((a, b) => order(slot, a) - order(slot, b))
+        .map((id) => {
+          const holder = placed[id];
+          if (!holder) return <BarSpaceItem key={`space-${id}`} id={id} />;
+          const overlay = OVERLAYS[id];
+          const actor: AnyActorRef | undefined = children[id];
+          if (!overlay || !actor) return null;
+          const { Component } = overlay;
+          return (
+            <AppErrorBoundaryQuiet key={id}>
+              <Suspense fallback={slot === 'bars' ? spaceFor(id) : null}>
+                <Component actor={actor as never} {...(holder.variant ? { variant: holder.variant } : {})} />
+              </Suspense>
+            </AppErrorBoundaryQuiet>
+          );
+        })
+    );
   };
   const order = (slot: string, id: string) => {
     const index = (slots[slot] ?? []).findIndex((holder) => holder.id === id);
@@ -205,7 +205,7 @@ export function ScreenOverlays({
   return (
     <>
       <div className="screen-bars" data-testid="screen-bars">
-        {renderBars()}
+        {render('bars')}
       </div>
       {render('dialog')}
       <div className="screen-toasts">{render('toasts')}</div>
