@@ -66,7 +66,7 @@ export async function boot(container: HTMLElement): Promise<void> {
       path: resolved.rest,
       width: window.innerWidth,
       inApp: detectThisNativeApp() !== null,
-      has: (area, key) => key in ((storage as unknown as Record<string, Record<string, string>>)[area] ?? {}),
+      has: (area, key) => key in (storage[area as keyof typeof storage] ?? {}),
     }),
   );
   store.set(localeAtom, locale);

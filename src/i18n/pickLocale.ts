@@ -54,6 +54,14 @@ export type LocaleRoute =
       setCookie: Locale | null;
     };
 
+/**
+ * Whether the optional `{-$locale}` segment of a matched route holds something that is no locale
+ * (`/nope` matches with locale "nope"): an unknown page, which the locale route turns into a 404.
+ */
+export function isUnknownLocaleSegment(locale: string | undefined): boolean {
+  return locale !== undefined && splitLocalePrefix(`/${locale}`).prefix === null;
+}
+
 /** `/tr/trade` -> { prefix: 'tr', rest: '/trade' }; `/en/x` and `/x` have no prefix. */
 export function splitLocalePrefix(pathname: string): { prefix: Locale | null; rest: string } {
   const path = pathname.startsWith('/') ? pathname : `/${pathname}`;

@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
 import { applyDocumentLocale, ensureCatalogPart, ensureLocale, preloadPagesWhenIdle } from '../../i18n/catalogs';
 import { readLangCookie, writeLangCookie } from '../../i18n/langCookie';
-import { resolveLocaleRoute, splitLocalePrefix } from '../../i18n/pickLocale';
+import { isUnknownLocaleSegment, resolveLocaleRoute } from '../../i18n/pickLocale';
 import { localeRules } from '../../site/siteRouting';
 import { localeAtom } from '../../facts';
 import { RouteNotFound } from '../../app/RouteScreens';
@@ -17,8 +17,7 @@ import { RouteNotFound } from '../../app/RouteScreens';
 export const Route = createFileRoute('/{-$locale}')({
   beforeLoad: async ({ params, location, context, preload }) => {
     // `/nope` matches with locale "nope": an unknown page, shown in the path's own language.
-    const unknownFirstSegment =
-      params.locale !== undefined && splitLocalePrefix(`/${params.locale}`).prefix === null;
+    const unknownFirstSegment = isUnknownLocaleSegment(params.locale);
     const resolved = resolveLocaleRoute({
       pathname: location.pathname,
       site: localeRules(context.site),
