@@ -10,7 +10,8 @@ import { bundleFilesFrom, type FileMap } from './files';
 import factsPlan from '../generated/factsPlan.json';
 import common from '../../schemas/common.schema.json';
 
-const modules = import.meta.glob<unknown>(['../../config/**/*.json', '../../policies/*.json'], {
+// policies/CHANGES.json is for reviewers of `policy diff`, never for the app.
+const modules = import.meta.glob<unknown>(['../../config/**/*.json', '../../policies/*.json', '!../../policies/CHANGES.json'], {
   eager: true,
   import: 'default',
 });

@@ -16,6 +16,16 @@ export const NAV_FILES: Record<NavListName, string> = {
   rewardsTabs: 'config/rewards-tabs.json',
 };
 
+/**
+ * Files under policies/ that are no policy: the shared conditions (their own role) and the
+ * reviewed list of acknowledged `policy diff` changes, which the app never loads.
+ */
+export const CONDITIONS_FILE = 'policies/conditions.json';
+export const CHANGES_FILE = 'policies/CHANGES.json';
+
+/** A policy file: policies/<id>.json, neither the conditions nor the reviewed changes. */
+export const isPolicyFile = (path: string): boolean => /^policies\/[^/]+\.json$/.test(path) && path !== CONDITIONS_FILE && path !== CHANGES_FILE;
+
 function need<T>(files: FileMap, path: string): T {
   const value = files[path];
   if (value === undefined) throw new Error(`${path}: file missing`);
@@ -27,7 +37,7 @@ export function bundleFilesFrom(files: FileMap, factsPlan: FactsPlan, locales: s
   const policies: Policy[] = [];
   for (const [path, json] of Object.entries(files)) {
     if (/^config\/sites\/[^/]+\.json$/.test(path)) sites.push(json as Site);
-    else if (/^policies\/[^/]+\.json$/.test(path) && path !== 'policies/conditions.json') policies.push(json as Policy);
+    else if (isPolicyFile(path)) policies.push(json as Policy);
   }
   const nav = {} as Record<NavListName, NavFile>;
   for (const [name, path] of Object.entries(NAV_FILES) as Array<[NavListName, string]>) nav[name] = need<NavFile>(files, path);
@@ -37,7 +47,7 @@ export function bundleFilesFrom(files: FileMap, factsPlan: FactsPlan, locales: s
     rewardsChannels: need<{ channels?: TabChannel[] }>(files, NAV_FILES.rewardsTabs).channels ?? [],
     complianceFeatures: need<{ features: ComplianceFeatures }>(files, 'config/compliance-features.json').features,
     nativeGates: need<{ gates: NativeGates }>(files, 'config/native-gates.json').gates,
-    conditions: need<Conditions>(files, 'policies/conditions.json'),
+    conditions: need<Conditions>(files, CONDITIONS_FILE),
     policies,
     locales,
     factsPlan,

@@ -47,9 +47,12 @@ describe('policy CLI arguments (strict)', () => {
     expect(fails(['decide', 'f.json', '--explain=yes'])).toBe('option --explain takes no value');
   });
 
-  it('diff takes at most a revision, and no option', () => {
-    expect(parseCommand(['diff'])).toEqual({ command: 'diff', rev: 'HEAD' });
-    expect(parseCommand(['diff', 'origin/main'])).toEqual({ command: 'diff', rev: 'origin/main' });
+  it('diff takes at most a revision, --json, --ci and --out DIR', () => {
+    const plain = { command: 'diff', rev: 'HEAD', json: false, ci: false, out: 'artifacts/policy-diff' };
+    expect(parseCommand(['diff'])).toEqual(plain);
+    expect(parseCommand(['diff', 'origin/main'])).toEqual({ ...plain, rev: 'origin/main' });
+    expect(parseCommand(['diff', 'origin/main', '--ci', '--json', '--out', 'review'])).toEqual({ ...plain, rev: 'origin/main', ci: true, json: true, out: 'review' });
+    expect(fails(['diff', '--out'])).toBe('option --out needs a value');
     expect(fails(['diff', '--bogus'])).toBe('unknown option --bogus');
     expect(fails(['diff', 'a', 'b'])).toBe('diff: unexpected argument "b"');
   });

@@ -10,7 +10,8 @@ export const USAGE = `usage:
   policy check                                   validate every config, policy and scenario file
   policy decide FILE|- [--explain] [--json] [--only ID,ID]
                                                  the decisions for these facts (- reads standard input)
-  policy diff [REV]                              which scenarios decide differently than at REV (default HEAD)
+  policy diff [REV] [--json] [--ci] [--out DIR]  what would change, for whom, against REV (default HEAD): the
+                                                 scenarios and a generated population of visitors, grouped
   policy test                                    every scenario's expectations; failures with the explanation
   policy coverage                                which clauses and options the scenarios exercise (exit 1 if
                                                  an option of a policy is decided by no scenario)
@@ -22,7 +23,12 @@ export const USAGE = `usage:
 options of decide:
   --explain       why: the clause that settled each decision
   --json          JSON output (the default without --explain; with it: decisions and traces)
-  --only ID,ID    only these decisions (comma-separated ids of policies/*.json)`;
+  --only ID,ID    only these decisions (comma-separated ids of policies/*.json)
+
+options of diff:
+  --json          the report as JSON
+  --ci            exit 1 on a change group policies/CHANGES.json does not acknowledge
+  --out DIR       where the example facts of each group go (default artifacts/policy-diff)`;
 
 export class UsageError extends Error {}
 
@@ -30,7 +36,7 @@ export type Command =
   | { command: 'help' }
   | { command: 'check' }
   | { command: 'decide'; file: string; explain: boolean; json: boolean; only: string[] | null }
-  | { command: 'diff'; rev: string }
+  | { command: 'diff'; rev: string; json: boolean; ci: boolean; out: string }
   | { command: 'test' }
   | { command: 'coverage' }
   | { command: 'show'; id: string }
@@ -93,8 +99,9 @@ export function parseCommand(argv: readonly string[]): Command {
       return { command: 'decide', file, explain: values.explain ?? false, json: values.json ?? false, only };
     }
     case 'diff': {
-      const { values, positionals } = parse(rest, {}, 1, 'diff');
-      return values.help ? { command: 'help' } : { command: 'diff', rev: positionals[0] ?? 'HEAD' };
+      const { values, positionals } = parse(rest, { json: { type: 'boolean' }, ci: { type: 'boolean' }, out: { type: 'string' } }, 1, 'diff');
+      if (values.help) return { command: 'help' };
+      return { command: 'diff', rev: positionals[0] ?? 'HEAD', json: values.json ?? false, ci: values.ci ?? false, out: values.out ?? 'artifacts/policy-diff' };
     }
     case 'test':
     case 'coverage': {

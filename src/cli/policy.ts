@@ -6,7 +6,7 @@
  *   npm run -s policy -- decide - < FACTS.json     the same, facts on standard input
  *   npm run -s policy -- decide FILE --explain     why: the clause that settled each decision
  *   npm run -s policy -- decide FILE --only kycBar,footer
- *   npm run -s policy -- diff [REV]                which scenarios decide differently than at REV (default HEAD)
+ *   npm run -s policy -- diff [REV] [--json] [--ci] what would change, for whom (scenarios + generated population)
  *   npm run -s policy -- test                      every scenario's expectations (exit 1 on a failure)
  *   npm run -s policy -- coverage                  clauses and options the scenarios exercise
  *   npm run -s policy -- show ID                   one policy as plain sentences
@@ -18,7 +18,7 @@
  * stderr, with the usage for bad arguments; never a stack trace).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { checkRepo, formatError } from './check';
 import { SchemaSet, describeAjvErrors } from './check/schemas';
 import { listJson, loadEngine, readJson, repoRoot } from '../bundle/node';
@@ -26,7 +26,7 @@ import { coverage, renderCoverage } from './coverage';
 import { renderScenarioTest, testScenarios, type ScenarioFile } from './scenarioTest';
 import { renderExplanation } from '../engine/explainText';
 import { parseCommand, USAGE, UsageError } from './args';
-import { diffAgainst, renderDiff } from './diff';
+import { acknowledge, diffAgainst, readChanges, renderDiff, reportJson, writeExamples } from './diff';
 import { renderPolicy, renderPolicyDocs } from './show';
 import type { Policy } from '../generated/policy';
 
@@ -149,9 +149,14 @@ function main(argv: string[]): number {
     console.log(`policy docs: ${current === page ? 'docs/policies.md was current' : 'wrote docs/policies.md'} (${policyCount(page)} policies)`);
     return 0;
   }
-  const result = diffAgainst(args.rev);
-  console.log(renderDiff(args.rev, result));
-  return 0;
+  let report = diffAgainst(args.rev);
+  writeExamples(report, resolve(args.out));
+  if (args.ci) report = acknowledge(report, readChanges());
+  console.log(args.json ? reportJson(report) : renderDiff(report));
+  if (!args.ci) return 0;
+  const open = report.groups.filter((g) => !g.acknowledged);
+  if (open.length && !args.json) console.log(`\npolicy diff --ci: ${open.length} change group${open.length === 1 ? '' : 's'} not acknowledged in policies/CHANGES.json (add {"decision", "group", "why"} for each once reviewed)`);
+  return open.length ? 1 : 0;
 }
 
 try {

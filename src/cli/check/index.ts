@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { SchemaSet, describeAjvErrors, closest, type CheckError, type SchemaDoc } from './schemas';
 import { checkBody, checkRule, conditionCycles, schemaPathValidator } from './logic';
 import { listJson, readJson, JsonFileError, repoRoot, localeCodes } from '../../bundle/node';
-import { bundleFilesFrom, NAV_FILES, type FileMap } from '../../bundle/files';
+import { bundleFilesFrom, CHANGES_FILE, isPolicyFile, NAV_FILES, type FileMap } from '../../bundle/files';
 import { assembleBundle, createEngineFromFiles } from '../../engine/index';
 import type { FactsPlan } from '../../engine/factsPlan';
 
@@ -99,7 +99,7 @@ export function checkRepo(root = repoRoot): CheckReport {
 
   // 2. Policies: names, operators, fact paths, conditions.
   for (const [file, json] of Object.entries(files)) {
-    if (!file.startsWith('policies/')) continue;
+    if (!file.startsWith('policies/') || file === CHANGES_FILE) continue;
     const ctx = { file, errors, validPath, conditions: conditionNames, usedConditions: used };
     if (file === 'policies/conditions.json') {
       for (const [name, c] of Object.entries(conditionsDoc?.conditions ?? {})) checkRule(c.rule, `/conditions/${name}/rule`, ctx);
@@ -120,7 +120,7 @@ export function checkRepo(root = repoRoot): CheckReport {
   // A screen policy's slots name other decisions: each must exist, and be no screen itself.
   for (const [file, raw] of Object.entries(files)) {
     const json = raw as { kind?: string; slots?: { overlays?: unknown[] }[] } | null;
-    if (!file.startsWith('policies/') || json?.kind !== 'screen') continue;
+    if (!isPolicyFile(file) || json?.kind !== 'screen') continue;
     (json.slots ?? []).forEach((slot, i) =>
       (slot.overlays ?? []).forEach((id, j) => {
         if (typeof id === 'string' && (policyIds.has(id) || unreadable.has(`policies/${id}.json`)) && id !== basename(file, '.json')) return;

@@ -1,0 +1,569 @@
+/**
+ * The population `policy diff` runs the old and the new config over (issue 16): a deterministic
+ * matrix of visits derived from what the policies read, so that a new rule widens it by itself.
+ *
+ * - Reads: every `var` the policies and shared conditions read, the constants each is compared
+ *   with (`==`, `in`, `<=`, `hasKey`…), every path-like constant, every throttle (`readsOf`).
+ * - Places: every site x every route of the route table (sample parameters) and every path the
+ *   rules or the compliance features name (and a page below each) x without and with each of the
+ *   site's locale prefixes x the widths at and around every breakpoint the rules compare, plus a
+ *   phone (390) and a desk (1440); for a visitor and for a logged-in user.
+ * - People: every fact the rules read, alone, at each value that matters (the compared constants
+ *   and their neighbours, `true` for a flag, the values the scenarios use for lists and texts, a
+ *   menu hiding each compliance feature, a time on either side of `now`), on a visitor and on a
+ *   logged-in user; the pairs of facts that options of one `first` policy rank against each other;
+ *   storage with each throttle's cap used once, exhausted, and just expired; in the app at each
+ *   native gate. People are visited on every site, at every path the rules name (and `/`, and a
+ *   path no rule names), at every width the rules tell apart.
+ *
+ * The base visit (a visitor, nothing stored, not in the app) and the logged-in user's few facts
+ * are the only facts written here by hand.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { throttleWrite, type Bundle, type Engine } from '../engine';
+import type { PlanNode } from '../engine/factsPlan';
+import type { Throttle } from '../generated/policy';
+import { ALLOWED_OPERATORS } from '../engine/logic';
+
+type Facts = Record<string, unknown>;
+
+/** One fact set and the dimensions that explain it in a report. */
+export interface Visit {
+  site: number;
+  /** Path without the locale prefix. */
+  path: string;
+  /** The locale prefix, or '' (none). */
+  prefix: string;
+  width: number;
+  /** Who: "visitor", "logged in", or either with the facts that differ (e.g. "logged in, user.verified=2"). */
+  who: string;
+  facts: Facts;
+}
+
+// ---- what the rules read
+
+/** What one policy (or shared condition, or option of a `first` policy) reads and names. */
+export interface Scope {
+  /** Context paths read with `var` (and by throttles). */
+  reads: Set<string>;
+  /** Path-like constants it compares the path with (compliance features' paths where it asks for them). */
+  paths: Set<string>;
+  /** Shared conditions it uses; `*` when it picks one by a value (a config item's condition). */
+  uses: Set<string>;
+}
+
+export interface Reads {
+  /** Context path -> the constants it is compared with (JSON-encoded), how, and with which other paths. */
+  vars: Map<string, { constants: Set<string>; ops: Set<string>; withVars: Set<string> }>;
+  throttles: Throttle[];
+  /** Every policy, shared conditions resolved. */
+  policies: Array<{ id: string; scope: Scope; options: Scope[] }>;
+}
+
+const COMPARE = new Set(['==', '===', '!=', '!==', '<', '<=', '>', '>=', 'in', 'hasKey', 'menuHas', 'pathStartsWith', 'pathMatches']);
+const PATH_LIKE = /^\/[A-Za-z0-9_./-]*$/;
+const newScope = (): Scope => ({ reads: new Set(), paths: new Set(), uses: new Set() });
+
+function varPath(node: unknown): string | null {
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return null;
+  const keys = Object.keys(node);
+  if (keys.length !== 1 || keys[0] !== 'var') return null;
+  const raw = (node as { var: unknown }).var;
+  const path = Array.isArray(raw) ? raw[0] : raw;
+  return typeof path === 'string' && path !== '' ? path : null;
+}
+
+function entry(reads: Reads, path: string) {
+  let e = reads.vars.get(path);
+  if (!e) {
+    e = { constants: new Set(), ops: new Set(), withVars: new Set() };
+    reads.vars.set(path, e);
+  }
+  return e;
+}
+
+function walk(node: unknown, reads: Reads, scope: Scope, features: string[]): void {
+  if (Array.isArray(node)) {
+    for (const item of node) walk(item, reads, scope, features);
+    return;
+  }
+  if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+      if (key === 'throttle' && value && typeof value === 'object') {
+        reads.throttles.push(value as Throttle);
+        for (const from of ['cookieFrom', 'ttlHoursFrom', 'maxFrom', 'keyFrom'] as const) {
+          const path = (value as Record<string, unknown>)[from];
+          if (typeof path === 'string') {
+            entry(reads, path);
+            scope.reads.add(path);
+          }
+        }
+        const t = value as Throttle;
+        scope.reads.add(`storage.${t.type === 'cookieAbsent' ? 'cookies' : (t.store ?? 'localStorage')}`);
+        if (t.type === 'perPathDailyCount') scope.reads.add('route.path');
+        continue;
+      }
+      const path = key === 'var' ? varPath(node) : null;
+      if (path) {
+        entry(reads, path);
+        scope.reads.add(path);
+        continue;
+      }
+      if (key === 'use' && typeof value === 'string') scope.uses.add(value);
+      if (key === 'cond') scope.uses.add(typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : '*');
+      if (key === 'nativeVersionAtLeast') scope.reads.add('app');
+      if (key === 'menuHiddenForPath' || key === 'pathInFeatures') for (const p of features) scope.paths.add(p);
+      if (ALLOWED_OPERATORS.has(key)) {
+        const args = Array.isArray(value) ? value : [value];
+        const vars = args.map(varPath);
+        const literals = args.filter((a, i) => vars[i] === null && (a === null || typeof a !== 'object' || Array.isArray(a)));
+        for (const [i, v] of vars.entries()) {
+          if (!v || !COMPARE.has(key)) continue;
+          const e = entry(reads, v);
+          e.ops.add(key);
+          for (const lit of literals.flat()) if (lit === null || typeof lit !== 'object') e.constants.add(JSON.stringify(lit));
+          for (const [j, other] of vars.entries()) if (other && j !== i) e.withVars.add(other);
+        }
+      }
+      walk(value, reads, scope, features);
+    }
+    return;
+  }
+  if (typeof node === 'string' && PATH_LIKE.test(node)) scope.paths.add(node.length > 1 ? node.replace(/\/+$/, '') : node);
+}
+
+/** Everything the policies and shared conditions read and compare, per policy. */
+export function readsOf(bundle: Bundle): Reads {
+  const reads: Reads = { vars: new Map(), throttles: [], policies: [] };
+  const features = Object.values(bundle.complianceFeatures).flatMap((f) => f?.paths ?? []);
+  const conditions = new Map<string, Scope>();
+  for (const [name, condition] of Object.entries(bundle.conditions)) {
+    const scope = newScope();
+    walk(condition, reads, scope, features);
+    conditions.set(name, scope);
+  }
+  // A scope with the shared conditions it uses (and those they use) folded in.
+  const resolve = (scope: Scope): Scope => {
+    const out: Scope = { reads: new Set(scope.reads), paths: new Set(scope.paths), uses: new Set() };
+    const todo = [...scope.uses];
+    const done = new Set<string>();
+    while (todo.length) {
+      const name = todo.pop()!;
+      if (done.has(name)) continue;
+      done.add(name);
+      if (name === '*') {
+        todo.push(...conditions.keys());
+        continue;
+      }
+      const c = conditions.get(name);
+      if (!c) continue;
+      for (const r of c.reads) out.reads.add(r);
+      for (const p of c.paths) out.paths.add(p);
+      todo.push(...c.uses);
+    }
+    out.uses = done;
+    return out;
+  };
+  for (const policy of bundle.policies) {
+    const scope = newScope();
+    const options = (policy as { options?: unknown[] }).options;
+    const optionScopes: Scope[] = [];
+    if (Array.isArray(options)) {
+      for (const option of options) {
+        const s = newScope();
+        walk(option, reads, s, features);
+        optionScopes.push(resolve(s));
+      }
+    }
+    walk(policy, reads, scope, features);
+    reads.policies.push({ id: policy.id, scope: resolve(scope), options: optionScopes });
+  }
+  return reads;
+}
+
+// ---- values of one fact
+
+const NOW = Date.parse('2026-06-15T12:00:00.000Z');
+const HOUR = 3_600_000;
+const PHONE = 390;
+const DESK = 1440;
+
+const VISITOR: Facts = {};
+const LOGGED_IN: Facts = {
+  user: { isLogin: true, uid: '10001', nickname: 'trader' },
+  storage: { cookies: { uid: '10001', nickname: 'trader' }, localStorage: {}, sessionStorage: {} },
+};
+
+/** Context paths the places decide (or the engine derives): not a person's facts. */
+const PLACE = /^(route\.path|viewport\.width|site(\.|$)|nav(\.|$)|item(\.|$)|now$)/;
+
+function planLeaf(root: PlanNode, defs: Record<string, PlanNode>, path: string): { leaf: string; node: PlanNode; rest: string[] } | null {
+  let node = root;
+  const segs = path.split('.');
+  for (let i = 0; i < segs.length; i++) {
+    if (node.t === 'ref') node = defs[node.r] ?? { t: 'raw' };
+    if (node.t !== 'obj') return { leaf: segs.slice(0, i).join('.'), node, rest: segs.slice(i) };
+    const next = node.p[segs[i]!];
+    if (!next) return node.m ? { leaf: segs.slice(0, i).join('.'), node, rest: segs.slice(i) } : null;
+    node = next;
+  }
+  if (node.t === 'ref') node = defs[node.r] ?? { t: 'raw' };
+  return { leaf: path, node, rest: [] };
+}
+
+function getPath(facts: unknown, path: string): unknown {
+  let cur = facts;
+  for (const seg of path.split('.')) {
+    if (!cur || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[seg];
+  }
+  return cur;
+}
+
+function setPath(path: string, value: unknown): Facts {
+  const segs = path.split('.');
+  let out: unknown = value;
+  for (let i = segs.length - 1; i >= 0; i--) out = { [segs[i]!]: out };
+  return out as Facts;
+}
+
+/** Objects merged key by key; anything else (arrays included) replaced. */
+export function merge(a: Facts, b: Facts): Facts {
+  const out: Facts = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    const prev = out[k];
+    out[k] =
+      v && typeof v === 'object' && !Array.isArray(v) && prev && typeof prev === 'object' && !Array.isArray(prev)
+        ? merge(prev as Facts, v as Facts)
+        : v;
+  }
+  return out;
+}
+
+const numbers = (constants: Set<string>): number[] => [...constants].map((c) => JSON.parse(c) as unknown).filter((n): n is number => typeof n === 'number');
+
+/** A single difference from the base visit: a label and the facts it sets. */
+interface Trait {
+  label: string;
+  facts: Facts;
+  /** The context paths it touches (for pairs). */
+  reads: string;
+}
+
+function label(path: string, value: unknown): string {
+  const text = JSON.stringify(value);
+  return `${path}=${text.length > 40 ? `${text.slice(0, 37)}...` : text}`;
+}
+
+/** Each fact a rule reads, at each value that matters, as one trait. */
+function traits(reads: Reads, bundle: Bundle, scenarioFacts: Facts[]): Trait[] {
+  const out: Trait[] = [];
+  const add = (reads: string, path: string, value: unknown, facts = setPath(path, value)) => {
+    const t = { label: label(path, value), facts, reads };
+    if (!out.some((o) => o.label === t.label)) out.push(t);
+  };
+  const { root, defs } = bundle.factsPlan;
+  for (const [ctxPath, e] of [...reads.vars].sort(([a], [b]) => a.localeCompare(b))) {
+    if (PLACE.test(ctxPath)) continue;
+    if (ctxPath === 'route.query' || ctxPath.startsWith('route.query.')) {
+      const keys = ctxPath === 'route.query' ? [...e.constants].map((c) => JSON.parse(c) as string) : [ctxPath.slice('route.query.'.length)];
+      for (const key of keys) {
+        const values = ctxPath === 'route.query' ? ['1'] : [...e.constants].map((c) => JSON.parse(c) as unknown).filter((v): v is string => typeof v === 'string');
+        for (const v of values.length ? values : ['1']) add(ctxPath, 'search', `?${key}=${v}`);
+      }
+      continue;
+    }
+    if (ctxPath === 'locale') {
+      for (const c of e.constants) add(ctxPath, 'locale', JSON.parse(c));
+      continue;
+    }
+    const found = planLeaf(root, defs, ctxPath);
+    if (!found || found.leaf === '') continue;
+    const { leaf, node, rest } = found;
+    // A map (storage areas, experiments): the keys tested, set.
+    if (node.t === 'obj' && node.m) {
+      const keys = rest.length ? [rest[0]!] : [...e.constants].map((c) => JSON.parse(c) as unknown).filter((k): k is string => typeof k === 'string');
+      for (const key of keys) {
+        const compared = rest.length ? [...e.constants].map((c) => JSON.parse(c) as unknown).filter((v) => v !== null) : [];
+        for (const v of compared.length ? compared : ['1']) add(ctxPath, `${leaf}.${key}`, v);
+      }
+      continue;
+    }
+    const values: unknown[] = [];
+    if (node.t === 'flag') values.push(true);
+    const nums = numbers(e.constants);
+    for (const c of e.constants) values.push(JSON.parse(c));
+    // Neighbours where the comparison is an order.
+    if (['<', '<=', '>', '>='].some((op) => e.ops.has(op))) for (const n of nums) values.push(n - 1, n + 1);
+    if (e.withVars.has('now')) values.push(NOW - HOUR, NOW + HOUR);
+    for (const other of e.withVars) if (other !== 'now') values.push(getPath(LOGGED_IN, other.replace(/^route\./, '')) ?? getPath(LOGGED_IN, other));
+    if (ctxPath === 'compliance.menu') {
+      for (const code of Object.keys(bundle.complianceFeatures).sort()) values.push([{ code, hidden: true }]);
+      for (const c of e.constants) values.push([{ code: JSON.parse(c) as unknown }]);
+    }
+    // Lists, texts and numbers no rule compares: the values the scenarios give them.
+    if (values.length === 0 || ['arr', 'raw', 'ref', 'str'].includes(node.t)) {
+      const seen = new Set<string>();
+      for (const f of scenarioFacts) {
+        const v = getPath(f, leaf);
+        if (v === undefined || seen.has(JSON.stringify(v)) || seen.size >= 4) continue;
+        seen.add(JSON.stringify(v));
+        values.push(v);
+      }
+    }
+    for (const v of values) {
+      if (v === undefined || (ctxPath !== 'compliance.menu' && Array.isArray(v) && node.t !== 'arr' && node.t !== 'raw' && node.t !== 'ref')) continue;
+      if (leaf === ctxPath || node.t === 'arr' || node.t === 'raw' || node.t === 'ref') add(ctxPath, leaf, v);
+    }
+  }
+  // In the app, at and just below each native gate.
+  for (const gate of Object.values(bundle.nativeGates)) {
+    for (const platform of ['android', 'ios'] as const) {
+      const min = gate?.[platform];
+      if (min === undefined) continue;
+      for (const version of [min - 1, min]) out.push({ label: `in the ${platform} app ${version}`, facts: { inApp: true, app: { platform, version } }, reads: 'app' });
+    }
+  }
+  return out;
+}
+
+/** Storage as each throttle leaves it: used once, exhausted, expired (computed by the engine's own writer). */
+function throttleTraits(reads: Reads, engine: Engine, scenarioFacts: Facts[]): Array<{ label: string; reads: string[]; storage: (facts: Facts) => Facts | null }> {
+  const out: Array<{ label: string; reads: string[]; storage: (facts: Facts) => Facts | null }> = [];
+  const seen = new Set<string>();
+  for (const t of reads.throttles) {
+    const id = JSON.stringify(t);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    // Facts a throttle takes its key, cap or lifetime from: the scenarios' values.
+    let from: Facts = {};
+    for (const path of [t.cookieFrom, t.ttlHoursFrom, t.maxFrom, t.keyFrom]) {
+      if (!path) continue;
+      const sample = scenarioFacts.map((f) => getPath(f, path)).find((v) => v !== undefined && v !== '' && v !== 0);
+      if (sample !== undefined) from = merge(from, setPath(path, sample));
+    }
+    const name = t.key ?? t.cookie ?? t.keyPrefix ?? t.cookieFrom ?? t.type;
+    const max = Math.min(10, Math.max(t.max ?? 0, Number(getPath(from, t.maxFrom ?? '')) || 0)) || 1;
+    const states: Array<{ label: string; writes: number; ageHours: number }> = [];
+    if (t.type === 'dailyCount' || t.type === 'perPathDailyCount') {
+      const gap = ((t.minIntervalMinutes ?? 0) + 1) / 60;
+      for (let n = 1; n <= max; n++) states.push({ label: `${name} shown ${n}x today`, writes: n, ageHours: gap });
+      states.push({ label: `${name} shown just now`, writes: 1, ageHours: 0 });
+    } else if (t.type === 'hoursSinceStamp') {
+      const h = t.hours ?? 0;
+      states.push({ label: `${name} just now`, writes: 1, ageHours: 0 });
+      if (h > 0) states.push({ label: `${name} ${h - 0.5} h ago`, writes: 1, ageHours: h - 0.5 }, { label: `${name} ${h + 0.5} h ago`, writes: 1, ageHours: h + 0.5 });
+    } else {
+      states.push({ label: `${name} recorded`, writes: 1, ageHours: 0 });
+    }
+    for (const state of states) {
+      out.push({
+        label: state.label,
+        reads: [`storage.${t.type === 'cookieAbsent' ? 'cookies' : (t.store ?? 'localStorage')}`],
+        storage: (facts) => {
+          // Ages count back from the visit's own clock (a scenario's `now`), else the matrix's.
+          const now = (typeof facts.now === 'string' ? Date.parse(facts.now) : NaN) || NOW;
+          let f = merge(facts, from);
+          for (let i = 0; i < state.writes; i++) {
+            let ctx;
+            try {
+              ctx = engine.context(merge(f, { now: new Date(now - state.ageHours * HOUR).toISOString() }));
+            } catch {
+              return null;
+            }
+            const w = throttleWrite(t, ctx);
+            if (!w) return null;
+            f = merge(f, { storage: { [w.store]: { [w.key]: w.value } } });
+          }
+          return f;
+        },
+      });
+    }
+  }
+  return out;
+}
+
+// ---- places
+
+/** The app's routes (src/routeTree.gen.ts, read as text), with sample parameters. */
+export function routeTable(root: string, samplePaths: string[]): string[] {
+  const text = readFileSync(join(root, 'src/routeTree.gen.ts'), 'utf8');
+  const block = /fullPaths:([\s\S]*?);/.exec(text)?.[1] ?? '';
+  const routes = [...block.matchAll(/'([^']*)'/g)].map((m) => m[1]!.replace(/^\/\{-\$locale\}/, '') || '/');
+  const out = new Set<string>();
+  for (const route of routes) {
+    const pattern = route.replace(/\/$/, '') || '/';
+    if (!pattern.includes('$')) {
+      out.add(pattern);
+      continue;
+    }
+    const re = new RegExp(`^${pattern.replace(/[.*+?^()|[\]\\]/g, '\\$&').replace(/\{\$\w+\}/g, '[^/]+').replace(/\/\$\w*(?=\/|$)/g, '/[^/]+')}$`);
+    out.add(samplePaths.find((p) => re.test(p)) ?? pattern.replace(/\{\$\w+\}/g, 'sample').replace(/\$\w*/g, 'sample'));
+  }
+  return [...out];
+}
+
+/** Widths at and around every breakpoint the rules compare, a phone and a desk (places). */
+function widthsAround(reads: Reads[]): number[] {
+  const out = new Set([PHONE, DESK]);
+  for (const r of reads) for (const n of numbers(r.vars.get('viewport.width')?.constants ?? new Set())) for (const w of [n - 1, n, n + 1]) out.add(w);
+  return [...out].sort((a, b) => a - b);
+}
+
+/** One width per answer the rules can give (people): each breakpoint and one between each pair, a phone and a desk if they fit. */
+function widthClasses(widths: number[], reads: Reads[]): number[] {
+  const points = [...new Set(reads.flatMap((r) => numbers(r.vars.get('viewport.width')?.constants ?? new Set())))].sort((a, b) => a - b);
+  const out = new Set<number>(points);
+  const bounds = [-Infinity, ...points, Infinity];
+  for (let i = 0; i + 1 < bounds.length; i++) {
+    const inside = widths.filter((w) => w > bounds[i]! && w < bounds[i + 1]!);
+    const pick = inside.find((w) => w === PHONE || w === DESK) ?? inside[0];
+    if (pick !== undefined) out.add(pick);
+  }
+  return [...out].sort((a, b) => a - b);
+}
+
+export interface Population {
+  visits: Visit[];
+  dimensions: { sites: number[]; places: number; paths: number; widths: number[]; peopleWidths: number[]; people: number };
+}
+
+interface Person {
+  label: string;
+  /** The context paths it sets (to find the policies it matters to). */
+  reads: string[];
+  facts?: Facts;
+  storage?: (facts: Facts) => Facts | null;
+}
+
+const BASES: Array<[string, Facts]> = [
+  ['visitor', VISITOR],
+  ['logged in', LOGGED_IN],
+];
+
+/**
+ * The matrix for these engines (the old and the new config: what either reads), with the
+ * scenarios' facts as samples. Deterministic: the same bundles give the same visits in order.
+ */
+export function buildPopulation(
+  engines: Engine[],
+  root: string,
+  scenarioFacts: Facts[],
+  scenarioNames: string[] = [],
+  only?: (where: Pick<Visit, 'site' | 'path' | 'prefix' | 'width'>) => boolean,
+): Population {
+  const reads = engines.map((e) => readsOf(e.bundle));
+  const sites = [...new Set(engines.flatMap((e) => e.bundle.sites.map((s) => s.id)))].sort((a, b) => a - b);
+  const prefixesOf = (site: number): string[] => {
+    const locales = new Set<string>();
+    for (const e of engines) for (const l of e.bundle.siteById.get(site)?.locales ?? []) if (e.bundle.localePrefixes.has(l)) locales.add(l);
+    return ['', ...[...locales].sort()];
+  };
+  const localeFree = (p: string) => {
+    const [first] = p.split('/').filter(Boolean);
+    return first && engines.some((e) => e.bundle.localePrefixes.has(first)) ? p.slice(first.length + 1) || '/' : p;
+  };
+  const policies = reads.flatMap((r) => r.policies);
+  const named = [...new Set(policies.flatMap((p) => [...p.scope.paths]))].sort();
+  const below = named.filter((p) => p !== '/').map((p) => `${p}/sample`);
+  const places = [...new Set(['/', ...routeTable(root, scenarioFacts.map((f) => (typeof f.path === 'string' ? localeFree(f.path) : '/'))), ...named, ...below])].sort();
+  const unnamed = places.find((p) => p !== '/' && !named.some((n) => n !== '/' && p.startsWith(n))) ?? '/unnamed';
+  const widths = widthsAround(reads);
+  const peopleWidths = widthClasses(widths, reads);
+  const visits: Visit[] = [];
+  const seen = new Set<string>();
+  const visit = (site: number, path: string, prefix: string, width: number, who: string, facts: Facts): void => {
+    if (only && !only({ site, path, prefix, width })) return;
+    const full = prefix ? `/${prefix}${path === '/' ? '' : path}` : path;
+    const all = merge({ site, path: full, viewport: { width }, now: new Date(NOW).toISOString() }, facts);
+    // A person whose facts the base already has (a logged-in user "with the uid cookie") is not visited twice.
+    const key = JSON.stringify(all);
+    if (seen.has(key)) return;
+    seen.add(key);
+    visits.push({ site, path, prefix, width, who, facts: all });
+  };
+  // Places: every route and named path, with and without each locale prefix.
+  for (const site of sites) {
+    for (const path of places) {
+      for (const prefix of prefixesOf(site)) {
+        for (const width of prefix ? [PHONE, DESK] : widths) {
+          for (const [who, base] of prefix ? BASES.slice(0, 1) : BASES) visit(site, path, prefix, width, who, base);
+        }
+      }
+    }
+  }
+  // People: each at the paths named by the policies that read what it sets (and `/` and a path
+  // no rule names), at each width the rules tell apart.
+  const people = peopleFor(engines, reads, scenarioFacts);
+  for (const person of people) {
+    const paths = new Set(['/', unnamed]);
+    for (const p of policies) if (person.reads.some((r) => p.scope.reads.has(r))) for (const path of p.scope.paths) paths.add(path);
+    for (const site of sites) {
+      for (const path of [...paths].sort()) {
+        for (const width of peopleWidths) {
+          for (const [who, base] of BASES) {
+            const facts = person.facts ? merge(base, person.facts) : person.storage!(merge(base, { site, path, viewport: { width } }));
+            if (facts) visit(site, path, '', width, `${who}, ${person.label}`, facts);
+          }
+        }
+      }
+    }
+  }
+  // Around each scenario: its facts with each trait, and with each throttle's storage states.
+  // Scenarios are where policies hold (a banner with cards, on its page): a cap or a fact
+  // changed alone on a plain visitor would never reach them.
+  for (const [i, base] of scenarioFacts.entries()) {
+    const name = scenarioNames[i] ?? `scenario ${i + 1}`;
+    const fullPath = typeof base.path === 'string' ? base.path : '/';
+    const path = localeFree(fullPath);
+    const prefix = path === fullPath ? '' : fullPath.split('/')[1]!;
+    const site = typeof base.site === 'number' ? base.site : 0;
+    const width = Number(getPath(base, 'viewport.width') ?? DESK);
+    if (only && !only({ site, path, prefix, width })) continue;
+    for (const person of people) {
+      if (person.label.includes(' + ')) continue; // pairs stay on the plain visits
+      const facts = person.facts ? merge(base, person.facts) : person.storage!(base);
+      if (facts) visits.push({ site, path, prefix, width, who: `${name}, ${person.label}`, facts: merge({ now: new Date(NOW).toISOString() }, facts) });
+    }
+  }
+  return { visits, dimensions: { sites, places: places.length, paths: named.length, widths, peopleWidths, people: people.length } };
+}
+
+function peopleFor(engines: Engine[], reads: Reads[], scenarioFacts: Facts[]): Person[] {
+  const singles: Trait[] = [];
+  for (const [i, r] of reads.entries()) for (const t of traits(r, engines[i]!.bundle, scenarioFacts)) if (!singles.some((s) => s.label === t.label)) singles.push(t);
+  const people: Person[] = singles.map((t) => ({ label: t.label, reads: [t.reads], facts: t.facts }));
+  // Pairs SPEC ranks: a fact an earlier option of a `first` policy reads with one a later option
+  // reads (each at its first value that matters: the ranking, not every value, is the question).
+  const first = new Map<string, Trait>();
+  for (const t of singles) if (!first.has(t.reads)) first.set(t.reads, t);
+  const pairs = new Set<string>();
+  for (const policy of reads.flatMap((r) => r.policies)) {
+    const options = policy.options;
+    for (let i = 0; i < options.length; i++) {
+      for (let j = i + 1; j < options.length; j++) {
+        for (const a of options[i]!.reads) {
+          for (const b of options[j]!.reads) {
+            const ta = first.get(a);
+            const tb = first.get(b);
+            if (!ta || !tb || a === b) continue;
+            const key = [ta.label, tb.label].sort().join(' + ');
+            if (pairs.has(key)) continue;
+            pairs.add(key);
+            people.push({ label: key, reads: [a, b], facts: merge(ta.facts, tb.facts) });
+          }
+        }
+      }
+    }
+  }
+  const seen = new Set<string>();
+  for (const [i, r] of reads.entries()) {
+    for (const t of throttleTraits(r, engines[i]!, scenarioFacts)) {
+      if (seen.has(t.label)) continue;
+      seen.add(t.label);
+      people.push({ label: t.label, reads: t.reads, storage: t.storage });
+    }
+  }
+  return people;
+}
