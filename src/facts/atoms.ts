@@ -41,6 +41,23 @@ export const clockOffsetAtom = atom<number>(0);
 export const referralAtom = atom<Record<string, unknown> | null>(null);
 export const experimentsAtom = atom<Record<string, string | number>>({});
 
+/**
+ * Demo and dev only (the policy inspector): facts edited by hand, laid over the gathered ones key
+ * by key (a list is replaced whole; `undefined` removes a fact). Never set in production.
+ */
+export const factsOverrideAtom = atom<Record<string, unknown> | null>(null);
+
+function overlay(base: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    const prev = out[key];
+    const nested = value && typeof value === 'object' && !Array.isArray(value) && prev && typeof prev === 'object' && !Array.isArray(prev);
+    if (value === undefined) delete out[key];
+    else out[key] = nested ? overlay(prev as Record<string, unknown>, value as Record<string, unknown>) : value;
+  }
+  return out;
+}
+
 /** Both the uid and nickname cookies, non-empty (SPEC section 5). */
 export const loggedInAtom = atom((get) => {
   const c = get(storageAtom).cookies;
@@ -48,6 +65,13 @@ export const loggedInAtom = atom((get) => {
 });
 
 export const factsAtom = atom<Facts>((get) => {
+  const gathered = get(gatheredFactsAtom);
+  const override = get(factsOverrideAtom);
+  return override ? (overlay(gathered as Record<string, unknown>, override) as Facts) : gathered;
+});
+
+/** The facts as the page gathered them, before any override of the policy inspector. */
+export const gatheredFactsAtom = atom<Facts>((get) => {
   const route = get(routeAtom);
   const user = get(userAtom);
   const loggedIn = get(loggedInAtom);

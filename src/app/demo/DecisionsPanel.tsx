@@ -9,19 +9,19 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useQueryClient } from '../../api/hooks';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { engine } from '../../bundle/browser';
 import { apiClient, type ApiCallEvent } from '../../api/client';
 import { ENDPOINT_IDS, type EndpointId } from '../../api/endpointIds';
 import { analyticsLog, subscribeAnalytics, type LoggedEvent } from '../../analytics';
 import { monitoringLog, subscribeMonitoring, type LoggedReport } from '../../analytics/monitor';
-import { clockOffsetAtom, factsAtom, nowAtom, viewportOverrideAtom } from '../../facts';
+import { clockOffsetAtom, factsAtom, factsOverrideAtom, nowAtom, viewportOverrideAtom } from '../../facts';
 import { FAULT_KINDS, type FaultKind } from '../../mocks/faults';
 import { PERSONAS, PERSONA_IDS } from '../../mocks/personas';
 import { loadScenario, SCENARIO_NAMES, SCENARIO_TAGS } from '../../mocks/scenarios';
 import { getMockSettings, setMockSettings, subscribeMockSettings, type MockSettings } from '../../mocks/state';
 import { dropMarketStreams } from '../../mocks/stream';
-import type { DecisionTrace, ShellSite, TraceStep } from '../engine';
+import type { DecisionTrace, ShellSite } from '../engine';
 
 // Demo only: every site's name for the picker (the boot index carries no names).
 const sites = Object.values(
@@ -30,7 +30,11 @@ const sites = Object.values(
 import { useSite } from '../../site/site';
 import { bridgeLog, subscribeBridge, type LoggedBridgeCall } from '../../api/nativeApp';
 import { VIEWPORT_PRESETS, pathWithLocale, scenarioPrefix, viewportFromSearch, withParams } from './devSettings';
+import { Steps, Value, compact, isScalar } from './traceView';
 import './decisionsPanel.css';
+
+// The inspector brings Ajv and the facts schema: its own chunk, loaded when opened.
+const PolicyInspector = lazy(() => import('./PolicyInspector'));
 
 /** test.sh greps the production build for this string: it must never be there. */
 export const DEMO_MARKER = 'demo-only:decisions-panel';
@@ -111,7 +115,20 @@ export default function DecisionsPanel() {
   const [tab, setTab] = useState<Tab>('decisions');
   const [filter, setFilter] = useState('');
   const [copied, setCopied] = useState(false);
+  const [inspecting, setInspecting] = useState(() => new URLSearchParams(window.location.search).get('inspector') === '1');
+  const setFactsOverride = useSetAtom(factsOverrideAtom);
   const listId = useId();
+
+  const openInspector = () => {
+    setInspecting(true);
+    replaceUrl({ inspector: '1' });
+  };
+  /** Closing gives the page its own facts back. */
+  const closeInspector = () => {
+    setInspecting(false);
+    setFactsOverride(null);
+    replaceUrl({ inspector: null, inspect: null });
+  };
 
   // `?vw=` from a shared link (`?now=` is applied by FactsSources, before the engine decides).
   useEffect(() => {
@@ -178,6 +195,11 @@ export default function DecisionsPanel() {
       data-testid="decisions-panel"
       data-demo-marker={DEMO_MARKER}
     >
+      {inspecting && (
+        <Suspense fallback={null}>
+          <PolicyInspector onClose={closeInspector} />
+        </Suspense>
+      )}
       <button type="button" className="decisions__toggle" aria-expanded={open} aria-controls={listId} onClick={toggle}>
         <span className={`decisions__dot ${failedCalls > 0 ? 'decisions__dot--warn' : ''}`} aria-hidden="true" />
         Decisions
@@ -348,6 +370,9 @@ export default function DecisionsPanel() {
           <button type="button" className="decisions__tab decisions__tab--action" onClick={() => void copyFacts()} title="Copy the facts as a file for `npm run -s policy -- decide - --explain`">
             {copied ? 'Copied' : 'Copy facts'}
           </button>
+          <button type="button" className="decisions__tab decisions__tab--action" onClick={openInspector} data-testid="open-inspector" title="Every policy as sentences, the trace, and the facts to edit">
+            Inspect policies
+          </button>
         </div>
 
         {tab === 'decisions' && (
@@ -475,50 +500,6 @@ function DecisionRow({
       </details>
     </li>
   );
-}
-
-function Steps({ steps }: { steps: TraceStep[] }) {
-  return (
-    <ol className="decision__steps">
-      {steps.map((step, index) => (
-        <li key={`${step.clause}-${index}`} className={step.held ? 'step step--held' : 'step'}>
-          <span className="step__mark" aria-label={step.held ? 'held' : 'did not hold'}>
-            {step.held ? '✓' : '✗'}
-          </span>
-          <span className="step__clause">{step.clause}</span>
-          <span className="step__says">{step.says}</span>
-          {Object.keys(step.reads).length > 0 && (
-            <code className="step__reads">{compact(step.reads, 240)}</code>
-          )}
-          {step.notes?.map((note) => (
-            <span key={note} className="step__note">
-              {note}
-            </span>
-          ))}
-          {step.steps !== undefined && step.steps.length > 0 && <Steps steps={step.steps} />}
-        </li>
-      ))}
-    </ol>
-  );
-}
-
-function isScalar(value: unknown): boolean {
-  return value === null || value === undefined || typeof value !== 'object';
-}
-
-function compact(value: unknown, max: number): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
-function Value({ value }: { value: unknown }) {
-  if (typeof value === 'boolean') {
-    return <span className={`decision__value decision__value--${value}`}>{String(value)}</span>;
-  }
-  if (Array.isArray(value)) {
-    return <span className="decision__value">[{value.length}]</span>;
-  }
-  return <span className="decision__value">{compact(value, 48)}</span>;
 }
 
 /** The screen's slots and their holders, and why each overlay that wanted a slot lost it. */
