@@ -2,6 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
@@ -247,6 +248,42 @@ function demoMiniApps(): Plugin {
   };
 }
 
+/**
+ * Hot config (issue 16, src/bundle/hotConfig.ts): the build publishes its own config bundle at
+ * /config-bundle/ (manifest.json and bundle-<sha256>.json, the text `policy bundle` writes), so the
+ * manifest always exists; compliance staff ship a change by uploading a newer pair over it. The
+ * app knows the built-in bundle by that hash (`virtual:config-bundle-hash`): the manifest of an
+ * unchanged deployment names the bundle in force, and nothing more is fetched.
+ */
+function configBundleFiles(): Plugin {
+  const id = 'virtual:config-bundle-hash';
+  let published: { text: string; sha256: string } | null = null;
+  const publish = async () => {
+    if (!published) {
+      const { readBundleFileMap } = await import('./src/bundle/node.ts');
+      const { serializeBundle } = await import('./src/bundle/files.ts');
+      const text = serializeBundle(readBundleFileMap(import.meta.dirname));
+      published = { text, sha256: createHash('sha256').update(text).digest('hex') };
+    }
+    return published;
+  };
+  return {
+    name: 'config-bundle-files',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      return `export default ${JSON.stringify((await publish()).sha256)};`;
+    },
+    async generateBundle() {
+      const { text, sha256 } = await publish();
+      const { manifestFor } = await import('./src/bundle/files.ts');
+      const manifest = manifestFor(sha256);
+      this.emitFile({ type: 'asset', fileName: `config-bundle/${manifest.bundle}`, source: text });
+      this.emitFile({ type: 'asset', fileName: 'config-bundle/manifest.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const demo = mode !== 'production';
   return {
@@ -257,6 +294,7 @@ export default defineConfig(({ mode }) => {
       demoMiniApps(),
       siteIndex(),
       barHintsModule(),
+      configBundleFiles(),
       catalogImporters(),
       // Order matters (TOOLCHAIN.md): router plugin, Lingui macro through Babel, React, Lingui.
       tanstackRouter({

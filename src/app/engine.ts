@@ -50,5 +50,5 @@ export interface Engine {
 
 /** The engine and its policies, in their own chunk: nothing on the first paint waits for them. */
 export async function loadEngine(): Promise<Engine> {
-  return (await import('../bundle/browser')).engine;
+  return (await (await import('../bundle/browser')).engineForThisView()).engine;
 }

@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   /** A data-path prefix put before every API path (default: none). */
   readonly VITE_DATA_PREFIX?: string;
+  /** Hot config (issue 16): the manifest of the config bundle published since the build (default /config-bundle/manifest.json). */
+  readonly VITE_CONFIG_MANIFEST_URL?: string;
 }
 
 interface ImportMeta {
@@ -37,4 +39,10 @@ declare module 'virtual:bar-hints' {
 declare module 'virtual:catalog/*' {
   const load: (locale: string) => Promise<{ messages: import('@lingui/core').Messages }>;
   export default load;
+}
+
+/** The SHA-256 of the config bundle the build carries and publishes (vite.config.ts, configBundleFiles()). */
+declare module 'virtual:config-bundle-hash' {
+  const sha256: string;
+  export default sha256;
 }

@@ -1,7 +1,8 @@
 /**
  * The policy bundle in the browser: every config and policy file, inlined at build time by
  * Vite's import.meta.glob (validated beforehand by `policy check`, so no Ajv ships), and the
- * engine built from it once.
+ * engine built from it once. With hot config (./hotConfig.ts), the page runs the last good
+ * bundle published since the build, when there is one: `engineForThisView`.
  */
 import { createEngineFromFiles, type Engine } from '../engine';
 import type { Site } from '../engine/bundle';
@@ -9,6 +10,7 @@ import type { FactsPlan } from '../engine/factsPlan';
 import { bundleFilesFrom, type FileMap } from './files';
 import factsPlan from '../generated/factsPlan.json';
 import common from '../../schemas/common.schema.json';
+import builtInSha256 from 'virtual:config-bundle-hash';
 
 // policies/CHANGES.json is for reviewers of `policy diff`, never for the app.
 const modules = import.meta.glob<unknown>(['../../config/**/*.json', '../../policies/*.json', '!../../policies/CHANGES.json'], {
@@ -16,11 +18,42 @@ const modules = import.meta.glob<unknown>(['../../config/**/*.json', '../../poli
   import: 'default',
 });
 
-const files: FileMap = {};
-for (const [path, json] of Object.entries(modules)) files[path.replace(/^(\.\.\/)+/, '')] = json;
+/** The bundle the build carries, by repository path. */
+export const builtInFiles: FileMap = {};
+for (const [path, json] of Object.entries(modules)) builtInFiles[path.replace(/^(\.\.\/)+/, '')] = json;
 
-export const engine: Engine = createEngineFromFiles(
-  bundleFilesFrom(files, factsPlan as FactsPlan, common.$defs.localeCode.enum),
-);
+export const engineFrom = (files: FileMap): Engine => createEngineFromFiles(bundleFilesFrom(files, factsPlan as FactsPlan, common.$defs.localeCode.enum));
+
+/** The engine of the bundle the build carries. */
+export const engine: Engine = engineFrom(builtInFiles);
 
 export const sites: readonly Site[] = engine.bundle.sites;
+
+export interface ViewEngine {
+  engine: Engine;
+  /** The SHA-256 of the bundle it runs. */
+  sha256: string;
+  source: 'built-in' | 'hot';
+  /** Why a stored bundle could not run (the built-in one runs instead). */
+  problem?: string;
+}
+
+let forThisView: Promise<ViewEngine> | null = null;
+
+/** The engine for this page view: the stored last good bundle if there is one, else the built-in. */
+export function engineForThisView(): Promise<ViewEngine> {
+  forThisView ??= (async () => {
+    const { readLastGood } = await import('./hotConfig');
+    // The built-in bundle by the hash of the text the build publishes (its policies here carry
+    // less prose, and decide the same).
+    const builtIn = (problem?: string): ViewEngine => ({ engine, sha256: builtInSha256, source: 'built-in', ...(problem ? { problem } : {}) });
+    const stored = await readLastGood();
+    if (!stored) return builtIn();
+    try {
+      return { engine: engineFrom(stored.files), sha256: stored.sha256, source: 'hot' };
+    } catch (error) {
+      return builtIn(`the stored bundle ${stored.sha256.slice(0, 12)} did not assemble: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  })();
+  return forThisView;
+}

@@ -53,3 +53,31 @@ export function bundleFilesFrom(files: FileMap, factsPlan: FactsPlan, locales: s
     factsPlan,
   };
 }
+
+/**
+ * A config bundle as published for hot config (issue 16): every file of config/ and policies/
+ * (not the reviewed CHANGES.json) by path, keys sorted, as one JSON text. The same text in Node
+ * (`policy bundle`) and in the browser (the built-in bundle's hash), so its SHA-256 names it.
+ */
+export interface ConfigBundle {
+  format: 1;
+  files: FileMap;
+}
+
+export function serializeBundle(files: FileMap): string {
+  const sorted: FileMap = {};
+  for (const path of Object.keys(files).sort()) if (path !== CHANGES_FILE) sorted[path] = files[path];
+  return JSON.stringify({ format: 1, files: sorted } satisfies ConfigBundle);
+}
+
+/** The manifest at the URL the build names: which bundle is current, by its hash. */
+export interface ConfigManifest {
+  format: 1;
+  /** `bundle-<sha256>.json`, beside the manifest. */
+  bundle: string;
+  sha256: string;
+}
+
+export const BUNDLE_NAME = /^bundle-([0-9a-f]{64})\.json$/;
+
+export const manifestFor = (sha256: string): ConfigManifest => ({ format: 1, bundle: `bundle-${sha256}.json`, sha256 });

@@ -15,6 +15,8 @@ export const USAGE = `usage:
   policy test                                    every scenario's expectations; failures with the explanation
   policy coverage                                which clauses and options the scenarios exercise (exit 1 if
                                                  an option of a policy is decided by no scenario)
+  policy bundle [--out DIR]                      check, then write a hot config bundle: DIR/manifest.json and
+                                                 DIR/bundle-<sha256>.json (default dist/config-bundle)
   policy show ID                                 one policy as plain sentences
   policy docs [--check]                          write docs/policies.md, every policy as plain sentences
                                                  (--check: exit 1 if it is stale, writing nothing)
@@ -40,7 +42,8 @@ export type Command =
   | { command: 'test' }
   | { command: 'coverage' }
   | { command: 'show'; id: string }
-  | { command: 'docs'; check: boolean };
+  | { command: 'docs'; check: boolean }
+  | { command: 'bundle'; out: string };
 
 /** parseArgs with `strict`, its errors turned into one plain sentence. */
 function parse<T extends Record<string, { type: 'boolean' | 'string'; short?: string }>>(
@@ -114,6 +117,10 @@ export function parseCommand(argv: readonly string[]): Command {
       const id = positionals[0];
       if (id === undefined) throw new UsageError('show needs a decision id (a file name of policies/ without .json)');
       return { command: 'show', id };
+    }
+    case 'bundle': {
+      const { values } = parse(rest, { out: { type: 'string' } }, 0, 'bundle');
+      return values.help ? { command: 'help' } : { command: 'bundle', out: values.out ?? 'dist/config-bundle' };
     }
     case 'docs': {
       const { values } = parse(rest, { check: { type: 'boolean' } }, 0, 'docs');

@@ -9,6 +9,7 @@
  *   npm run -s policy -- diff [REV] [--json] [--ci] what would change, for whom (scenarios + generated population)
  *   npm run -s policy -- test                      every scenario's expectations (exit 1 on a failure)
  *   npm run -s policy -- coverage                  clauses and options the scenarios exercise
+ *   npm run -s policy -- bundle [--out DIR]        a hot config bundle to publish (manifest + bundle-<sha256>.json)
  *   npm run -s policy -- show ID                   one policy as plain sentences
  *   npm run -s policy -- docs [--check]            docs/policies.md: every policy as plain sentences
  *
@@ -17,11 +18,13 @@
  * Exit codes: 0 ok (and --help), 1 check found errors, 2 bad arguments or input (the message on
  * stderr, with the usage for bad arguments; never a stack trace).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkRepo, formatError } from './check';
 import { SchemaSet, describeAjvErrors } from './check/schemas';
-import { listJson, loadEngine, readJson, repoRoot } from '../bundle/node';
+import { listJson, loadEngine, readBundleFileMap, readJson, repoRoot } from '../bundle/node';
+import { manifestFor, serializeBundle } from '../bundle/files';
 import { coverage, renderCoverage } from './coverage';
 import { renderScenarioTest, testScenarios, type ScenarioFile } from './scenarioTest';
 import { renderExplanation } from '../engine/explainText';
@@ -131,6 +134,22 @@ function main(argv: string[]): number {
       throw new InputError(`show: no policy "${args.id}" (policies: ${ids.join(', ')})`);
     }
     console.log(renderPolicy(policy as Policy, engine.bundle));
+    return 0;
+  }
+  if (args.command === 'bundle') {
+    const report = checkRepo();
+    if (report.errors.length > 0) {
+      for (const e of report.errors) console.log(formatError(e));
+      console.log(`policy bundle: not written: ${report.errors.length} error${report.errors.length === 1 ? '' : 's'}`);
+      return 1;
+    }
+    const text = serializeBundle(readBundleFileMap());
+    const manifest = manifestFor(createHash('sha256').update(text).digest('hex'));
+    const out = resolve(args.out);
+    mkdirSync(out, { recursive: true });
+    writeFileSync(join(out, manifest.bundle), text);
+    writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    console.log(`policy bundle: wrote ${join(args.out, manifest.bundle)} (${Buffer.byteLength(text)} bytes) and ${join(args.out, 'manifest.json')}: publish both where the build's CONFIG manifest URL points (VITE_CONFIG_MANIFEST_URL, default /config-bundle/manifest.json)`);
     return 0;
   }
   if (args.command === 'docs') {

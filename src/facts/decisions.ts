@@ -53,6 +53,8 @@ export function useDecision<K extends keyof Decisions>(id: K): Decisions[K] | un
  * web-only overlay shows in the app for a moment.
  */
 export async function loadEngineInto(set: (engine: Engine, app: NativeApp | null) => void): Promise<void> {
-  const [{ engine }, native] = await Promise.all([import('../bundle/browser'), import('../api/nativeApp')]);
+  // The last good hot config bundle when one is stored (src/bundle/hotConfig.ts), else the built-in.
+  const [{ engineForThisView }, native] = await Promise.all([import('../bundle/browser'), import('../api/nativeApp')]);
+  const { engine } = await engineForThisView();
   set(engine, native.detectThisNativeApp());
 }

@@ -49,6 +49,7 @@ import { articleFor, articlesOf } from './articles';
 import { GLOSSARY } from './glossary';
 import { DEPOSIT_ASSETS, depositAddressFor, FEE_TIERS, LEADERBOARDS, p2pAdvertsFor } from './wallet';
 import { deviceIdFor, FINGERPRINT_SDK_PATH, fingerprintSdkSource } from './fingerprintSdk';
+import { CONFIG_BUNDLE_PATH, publishedBundle } from './configBundle';
 import {
   complianceFor,
   DEMO_ACCOUNT_DOMAIN,
@@ -346,6 +347,22 @@ const thirdPartyHandlers = [
   http.get('https://connect.facebook.net/:lang/fbevents.js', () => new HttpResponse("(window.__thirdPartyLoaded = window.__thirdPartyLoaded || []).push('pixel');", { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } })),
 ];
 
+/** The hot config bundle (issue 16): the manifest and the bundle it names, as `?config=` chose. */
+const configBundleHandlers = [
+  http.get(`*${CONFIG_BUNDLE_PATH}manifest.json`, async () => {
+    const mode = getMockSettings().configBundle;
+    if (mode === 'unreachable') return HttpResponse.error();
+    const published = await publishedBundle(mode);
+    if (!published) return new HttpResponse(null, { status: 404 });
+    return HttpResponse.json(published.manifest, { headers: { 'Cache-Control': 'no-store' } });
+  }),
+  http.get(`*${CONFIG_BUNDLE_PATH}:file`, async ({ params }) => {
+    const published = await publishedBundle(getMockSettings().configBundle);
+    if (!published || params.file !== published.manifest.bundle) return new HttpResponse(null, { status: 404 });
+    return new HttpResponse(published.text, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=31536000, immutable' } });
+  }),
+];
+
 /** Coin icons on the static host (SPEC section 9); a name it has no icon for is a 404. */
 const coinIconHandler = http.get('*/coin_icon/64/:file', ({ params }) => {
   const name = String(params.file).replace(/\.png$/, '');
@@ -360,6 +377,7 @@ export const handlers = [
   ...miniAppHandlers,
   ...fingerprintHandlers,
   ...thirdPartyHandlers,
+  ...configBundleHandlers,
   // Marketing and welfare
   route('get', PATHS.downloadTask, 'downloadTask', ({ cookies }) => {
     const persona = viewerOf(cookies);

@@ -12,6 +12,8 @@
  *   ?miniapps=down                the mini-apps' static host is down (HEAD and GET 503)
  *   ?fingerprint=fail|hang|garbage  the device fingerprint's vendor script fails to load (503),
  *                                 loads but never sets up its SDK, or the device id answered is garbage
+ *   ?config=good|tampered|invalidKey|unknownOperator|unreachable  the hot config bundle published
+ *                                 (src/mocks/configBundle.ts); none by default
  *
  * Demo and dev only: nothing outside src/mocks imports this in a production build.
  */
@@ -39,7 +41,12 @@ export interface MockSettings {
   readonly miniAppsDown: boolean;
   /** The device fingerprint's vendor script: 'ok', or fails to load, hangs, or earns garbage. */
   readonly fingerprint: FingerprintMode;
+  /** The hot config bundle the backend publishes (issue 16): none, or a good or a broken one. */
+  readonly configBundle: ConfigBundleMode;
 }
+
+export const CONFIG_BUNDLE_MODES = ['none', 'good', 'tampered', 'invalidKey', 'unknownOperator', 'unreachable'] as const;
+export type ConfigBundleMode = (typeof CONFIG_BUNDLE_MODES)[number];
 
 export const FINGERPRINT_MODES = ['ok', 'fail', 'hang', 'garbage'] as const;
 export type FingerprintMode = (typeof FINGERPRINT_MODES)[number];
@@ -53,6 +60,7 @@ export const DEFAULT_SETTINGS: MockSettings = Object.freeze({
   ipCheckResult: null,
   miniAppsDown: false,
   fingerprint: 'ok',
+  configBundle: 'none',
 });
 
 /** What the product changed, per persona (each persona is its own account). */
@@ -199,6 +207,8 @@ export function settingsFromSearch(search: string): Partial<MockSettings> {
   if (miniApps === 'down' || miniApps === 'up') out.miniAppsDown = miniApps === 'down';
   const fingerprint = params.get('fingerprint');
   if ((FINGERPRINT_MODES as readonly string[]).includes(fingerprint ?? '')) out.fingerprint = fingerprint as FingerprintMode;
+  const config = params.get('config');
+  if ((CONFIG_BUNDLE_MODES as readonly string[]).includes(config ?? '')) out.configBundle = config as ConfigBundleMode;
   const faults: Partial<Record<EndpointId, FaultKind>> = {};
   let anyFault = false;
   for (const [key, value] of params) {

@@ -10,16 +10,16 @@ import { useRouterState } from '@tanstack/react-router';
 import { useQueryClient } from '../../api/hooks';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
-import { engine } from '../../bundle/browser';
+import { engine as builtInEngine } from '../../bundle/browser';
 import { apiClient, type ApiCallEvent } from '../../api/client';
 import { ENDPOINT_IDS, type EndpointId } from '../../api/endpointIds';
 import { analyticsLog, subscribeAnalytics, type LoggedEvent } from '../../analytics';
 import { monitoringLog, subscribeMonitoring, type LoggedReport } from '../../analytics/monitor';
-import { clockOffsetAtom, factsAtom, factsOverrideAtom, nowAtom, viewportOverrideAtom } from '../../facts';
+import { clockOffsetAtom, engineAtom, factsAtom, factsOverrideAtom, nowAtom, viewportOverrideAtom } from '../../facts';
 import { FAULT_KINDS, type FaultKind } from '../../mocks/faults';
 import { PERSONAS, PERSONA_IDS } from '../../mocks/personas';
 import { loadScenario, SCENARIO_NAMES, SCENARIO_TAGS } from '../../mocks/scenarios';
-import { getMockSettings, setMockSettings, subscribeMockSettings, type MockSettings } from '../../mocks/state';
+import { CONFIG_BUNDLE_MODES, getMockSettings, setMockSettings, subscribeMockSettings, type MockSettings } from '../../mocks/state';
 import { dropMarketStreams } from '../../mocks/stream';
 import type { DecisionTrace, ShellSite } from '../engine';
 
@@ -58,6 +58,13 @@ function initialOpen(): boolean {
 /** A full page load with these parameters: persona, scenario and site change who is asking. */
 function reloadWith(changes: Record<string, string | null>): void {
   window.location.assign(withParams(window.location.href, changes));
+}
+
+/** Back to the built-in config: the stored hot bundle goes, and the page loads again. */
+async function forgetStoredBundle(): Promise<void> {
+  const { indexedDbStore } = await import('../../bundle/hotConfig');
+  await indexedDbStore.clear().catch(() => undefined);
+  reloadWith({ config: null });
 }
 
 /** Update the address bar so the link reproduces the state, without a reload. */
@@ -143,6 +150,8 @@ export default function DecisionsPanel() {
     replaceUrl({ now: offset === 0 ? null : new Date(Date.now() + offset).toISOString() });
   };
 
+  // The engine the page runs (a hot config bundle's, when one is in force).
+  const engine = useAtomValue(engineAtom) ?? builtInEngine;
   const outcome = useMemo(() => {
     try {
       const result = engine.decide(facts, { explain: true });
@@ -150,7 +159,7 @@ export default function DecisionsPanel() {
     } catch (error) {
       return { ok: false as const, message: error instanceof Error ? error.message : String(error) };
     }
-  }, [facts]);
+  }, [engine, facts]);
 
   const names = outcome.ok ? Object.keys(outcome.decisions).sort() : [];
   const needle = filter.trim().toLowerCase();
@@ -275,6 +284,16 @@ export default function DecisionsPanel() {
             </select>
           </label>
           <label className="decisions__field">
+            <span>Config bundle</span>
+            <select data-testid="dev-config-bundle" value={settings.configBundle} onChange={(e) => reloadWith({ config: e.target.value === 'none' ? null : e.target.value })} title="The hot config bundle the backend publishes; an accepted one runs from the next page view">
+              {CONFIG_BUNDLE_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {mode === 'none' ? 'none published' : mode}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="decisions__field">
             <span>All endpoints</span>
             <FaultSelect
               testId="dev-fault-all"
@@ -311,6 +330,15 @@ export default function DecisionsPanel() {
           </button>
           <button type="button" onClick={() => stepClock(null)} disabled={clockOffset === 0}>
             Real time
+          </button>
+        </div>
+
+        <div className="decisions__clock" data-testid="dev-config">
+          <span>
+            Config <code data-testid="dev-config-source">{engine === builtInEngine ? 'built-in' : 'hot bundle'}</code>
+          </span>
+          <button type="button" data-testid="dev-config-forget" onClick={() => void forgetStoredBundle()}>
+            Forget the stored bundle
           </button>
         </div>
 

@@ -9,10 +9,10 @@
  */
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { engine } from '../../bundle/browser';
+import { engine as builtInEngine } from '../../bundle/browser';
 import { renderPolicy } from '../../engine/describe';
 import type { Policy } from '../../generated/policy';
-import { factsAtom, factsOverrideAtom, gatheredFactsAtom } from '../../facts';
+import { engineAtom, factsAtom, factsOverrideAtom, gatheredFactsAtom } from '../../facts';
 import { changedPaths, checkFactsText, factsPatch, scenarioBody, type Json } from './inspectorFacts';
 import type { DecisionTrace } from '../engine';
 import { Steps, Value, isScalar } from './traceView';
@@ -41,6 +41,8 @@ export default function PolicyInspector({ onClose }: { onClose: () => void }) {
   // Until edited by hand, the text follows the page's facts (navigation, width, the clock).
   const shownText = editing ? text : JSON.stringify(facts, null, 2);
 
+  // The engine the page runs (a hot config bundle's, when one is in force).
+  const engine = useAtomValue(engineAtom) ?? builtInEngine;
   const outcome = useMemo(() => {
     try {
       const result = engine.decide(facts, { explain: true });
@@ -48,11 +50,11 @@ export default function PolicyInspector({ onClose }: { onClose: () => void }) {
     } catch (error) {
       return { ok: false as const, message: error instanceof Error ? error.message : String(error) };
     }
-  }, [facts]);
+  }, [engine, facts]);
 
   const ids = outcome.ok ? Object.keys(outcome.decisions).sort() : [];
   const policy = engine.bundle.policies.find((p) => p.id === selected) as Policy | undefined;
-  const sentences = useMemo(() => (policy ? renderPolicy(policy, engine.bundle) : ''), [policy]);
+  const sentences = useMemo(() => (policy ? renderPolicy(policy, engine.bundle) : ''), [policy, engine]);
   const changed = changedPaths(override);
 
   const edit = (next: string) => {

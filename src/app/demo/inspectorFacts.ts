@@ -6,7 +6,7 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import factsSchema from '../../../schemas/facts.schema.json';
-import { describeAjvErrors, formatError } from '../../lib/schemaErrors';
+import { describeAjvErrors, formatError } from '../../engine/check/errors';
 
 export type Json = Record<string, unknown>;
 

@@ -8,7 +8,7 @@
  */
 import { Suspense, useEffect } from 'react';
 import { configureAnalytics } from '../../analytics/config';
-import { configureMonitoring, reportError, startPageView, watchWebVitals } from '../../analytics/monitor';
+import { configureMonitoring, reportCustom, reportError, startPageView, watchWebVitals } from '../../analytics/monitor';
 import { useRouterState } from '@tanstack/react-router';
 import { ComplianceRedirect } from '../../features/compliance';
 import { Chatroom } from '../../features/chatroom';
@@ -17,7 +17,7 @@ import { DeviceFingerprint } from '../../features/deviceFingerprint';
 import { NativeLinks } from '../../features/nativeApp';
 import { CoinIconSource } from '../../features/coinIcons';
 import { ThirdPartyScripts } from '../../features/thirdParty';
-import { inAppAtom, useDecision } from '../../facts';
+import { engineAtom, inAppAtom, useDecision } from '../../facts';
 import { useAtomValue } from 'jotai';
 import { AppErrorBoundaryQuiet } from './QuietBoundary';
 import { useSite } from '../../site/site';
@@ -53,6 +53,36 @@ function Monitoring() {
   return null;
 }
 
+/** The manifest of the config bundle published since the build (the build's config names it). */
+const CONFIG_MANIFEST_URL = import.meta.env.VITE_CONFIG_MANIFEST_URL ?? '/config-bundle/manifest.json';
+let hotConfigChecked = false;
+
+/**
+ * Hot config (issue 16): once a page load, after the engine runs and the page has settled, look
+ * for a newer config bundle; an accepted one runs from the next page view. Each outcome that
+ * matters (accepted, rejected with its reason, a stored bundle that could not run) is logged
+ * through the monitoring module.
+ */
+function HotConfig() {
+  const engine = useAtomValue(engineAtom);
+  useEffect(() => {
+    if (!engine || hotConfigChecked) return;
+    hotConfigChecked = true;
+    const timer = window.setTimeout(() => {
+      void (async () => {
+        const [{ engineForThisView }, { checkForNewBundle }] = await Promise.all([import('../../bundle/browser'), import('../../bundle/hotConfig')]);
+        const view = await engineForThisView();
+        if (view.problem) reportCustom('config_bundle', { outcome: 'rejected', reason: 'stored', detail: view.problem });
+        const outcome = await checkForNewBundle({ manifestUrl: CONFIG_MANIFEST_URL, current: view.sha256 });
+        if (outcome.kind === 'accepted') reportCustom('config_bundle', { outcome: 'accepted', sha256: outcome.sha256, running: view.sha256 });
+        if (outcome.kind === 'rejected') reportCustom('config_bundle', { outcome: 'rejected', reason: outcome.reason, detail: outcome.detail, sha256: outcome.sha256 ?? null, running: view.sha256 });
+      })().catch((error: unknown) => reportError(error));
+    }, 1000);
+    return () => window.clearTimeout(timer);
+  }, [engine]);
+  return null;
+}
+
 export default function ShellEffects() {
   const site = useSite();
   // SPEC section 7: events go only where the site's bigData flag allows.
@@ -67,6 +97,7 @@ export default function ShellEffects() {
   return (
     <>
       <Monitoring />
+      <HotConfig />
       <ThirdPartyScripts />
       <ComplianceRedirect />
       <ReferralCookies />

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // The error lines are shared with the browser's schema checks (the demo's policy inspector).
-export { closest, describeAjvErrors, formatError, type CheckError } from '../../lib/schemaErrors';
+export { closest, describeAjvErrors, formatError, type CheckError } from '../../engine/check/errors';
 
 export type SchemaDoc = Record<string, unknown>;
 

@@ -3,9 +3,10 @@
  * schema declares, only conditions that exist, clause ids unique among siblings, no condition
  * that uses itself.
  */
-import { ALLOWED_OPERATORS } from '../../engine/logic';
-import type { CheckError, SchemaDoc } from './schemas';
-import { closest } from './schemas';
+import { ALLOWED_OPERATORS } from '../logic';
+import { closest, type CheckError } from './errors';
+
+export type SchemaDoc = Record<string, unknown>;
 
 /** Operators whose later arguments run with each array element as data (`var` paths are relative). */
 const SCOPED = new Set(['map', 'filter', 'reduce', 'all', 'none', 'some']);

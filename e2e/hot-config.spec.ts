@@ -1,0 +1,88 @@
+/**
+ * Hot config with last-good fallback (issue 16, part 4) in a real browser, with the demo's
+ * backend publishing each kind of bundle (`?config=`, or the developer panel): a good one runs
+ * from the next page view; a tampered, an invalid, an unknown-operator and an unreachable one
+ * each leave the last good config in force, with the reason logged through monitoring.
+ */
+import { test as base, type Page } from '@playwright/test';
+import { expect, test, watchProblems } from './fixtures';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const bar = (page: Page) => page.locator('[data-overlay="appDownloadBar"]');
+
+/** The monitoring report of the hot config check (listed by the developer panel too). */
+async function configReport(page: Page): Promise<{ outcome: string; reason?: string; detail?: string }> {
+  await page.getByRole('tab', { name: /^Monitoring/ }).click();
+  await expect(page.getByTestId('dev-monitoring-report').filter({ hasText: 'config_bundle' })).toHaveCount(1, { timeout: 15_000 });
+  return page.evaluate(() => {
+    const entry = window.__monitoring!.monitoringLog().find((r) => r.report.kind === 'custom' && r.report.name === 'config_bundle')!;
+    return (entry.report as { data: { outcome: string; reason?: string; detail?: string } }).data;
+  });
+}
+
+test('a good bundle runs from the next page view; a tampered one then leaves it in force', async ({ page }) => {
+  await page.goto('/help?config=good&devpanel=1');
+  // The first view runs the built-in config: the app bar shows on /help.
+  await expect(bar(page)).toBeVisible();
+  await expect(page.getByTestId('dev-config-source')).toHaveText('built-in');
+  expect(await configReport(page)).toMatchObject({ outcome: 'accepted' });
+
+  await page.reload();
+  await expect(page.getByTestId('dev-config-source')).toHaveText('hot bundle');
+  await expect(page.getByTestId('decisions-count')).not.toHaveText('0');
+  await expect(bar(page)).toHaveCount(0);
+
+  await page.goto('/help?config=tampered&devpanel=1');
+  expect(await configReport(page)).toMatchObject({ outcome: 'rejected', reason: 'hash', detail: expect.stringMatching(/^bundle-[0-9a-f]{64}\.json hashes to [0-9a-f]{64}$/) });
+  await page.reload();
+  await expect(page.getByTestId('dev-config-source')).toHaveText('hot bundle');
+  await expect(page.getByTestId('decisions-count')).not.toHaveText('0');
+  await expect(bar(page)).toHaveCount(0);
+
+  // The panel forgets the stored bundle: the built-in config again.
+  await page.getByTestId('dev-config-forget').click();
+  await expect(page.getByTestId('dev-config-source')).toHaveText('built-in');
+  await expect(bar(page)).toBeVisible();
+});
+
+for (const [mode, reason, detail] of [
+  ['invalidKey', 'checks', 'policies/appDownloadBar.json /rul: unknown property "rul" (did you mean "rule"?)'],
+  ['unknownOperator', 'checks', 'policies/appDownloadBar.json /rule/all/0/when/atMost: unknown operator "atMost"'],
+  ['unreachable', 'unreachable', 'manifest: '],
+] as const) {
+  // An unreachable manifest is a failed request by design; anything else still fails the test.
+  const which = mode === 'unreachable' ? base : test;
+  which(`a bundle that is ${mode === 'unreachable' ? 'unreachable' : `rejected (${mode})`} keeps the built-in config, with the reason logged`, async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto(`/help?config=${mode}&devpanel=1`);
+    const report = await configReport(page);
+    expect(report).toMatchObject({ outcome: 'rejected', reason });
+    expect(report.detail).toContain(detail);
+    await page.reload();
+    await expect(page.getByTestId('dev-config-source')).toHaveText('built-in');
+    await expect(bar(page)).toBeVisible();
+    // The browser logs the failed manifest request itself, as a console error without its URL.
+    expect(problems.filter((p) => !p.includes('/config-bundle/manifest.json') && p !== 'console error: Failed to load resource: net::ERR_FAILED')).toEqual([]);
+  });
+}
+
+test('an unchanged deployment publishes the bundle in force: nothing more is fetched or logged', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/config-bundle/')) fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/help?devpanel=1');
+  await expect(bar(page)).toBeVisible();
+  await expect.poll(() => fetched, { timeout: 10_000 }).toEqual(['/config-bundle/manifest.json']);
+  await page.waitForTimeout(1000);
+  expect(fetched).toEqual(['/config-bundle/manifest.json']);
+  expect(await page.evaluate(() => window.__monitoring!.monitoringLog().some((r) => r.report.kind === 'custom' && r.report.name === 'config_bundle'))).toBe(false);
+});
+
+test('the developer panel chooses the bundle the backend publishes', async ({ page }) => {
+  await page.goto('/help?devpanel=1');
+  await Promise.all([page.waitForURL(/config=good/), page.getByTestId('dev-config-bundle').selectOption('good')]);
+  await expect(page.getByTestId('dev-config-bundle')).toHaveValue('good');
+  expect(await configReport(page)).toMatchObject({ outcome: 'accepted' });
+});
