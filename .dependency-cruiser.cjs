@@ -137,7 +137,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^src/generated/validators\\.js$' },
+    exclude: { path: '^src/generated/validators(\\.js$|/)' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.app.json' },
     enhancedResolveOptions: {

@@ -10,9 +10,9 @@
  *    and Ajv's standalone generator writes one validator per schema, exported as
  *    validate<Title> (see buildModule for why the code comes from the draft-07 engine).
  * 2. That code still `require`s Ajv runtime helpers (e.g. ajv/dist/runtime/ucs2length), which
- *    breaks `vite dev` in the browser; rolldown bundles them in, giving one self-contained ES
- *    module. Every export is a plain function, so the app's bundler tree-shakes validators a
- *    route does not use.
+ *    breaks `vite dev` in the browser; rolldown bundles them in, one ES module per validator
+ *    (src/generated/validators/) behind a barrel (src/generated/validators.js), so the app's
+ *    bundler puts each validator with the routes that use it.
  * 3. json-schema-to-typescript turns the same schemas into the response types; the .d.ts pairs
  *    each validator with its type as a type guard.
  *
@@ -125,7 +125,7 @@ function checkPortable(node: Json, file: string, parentKey = ''): void {
   for (const [key, value] of Object.entries(node)) if (key !== 'enum' && key !== 'const') checkPortable(value, file, key);
 }
 
-async function buildModule(schemas: Loaded[]): Promise<string> {
+async function buildModules(schemas: Loaded[]): Promise<Map<string, string>> {
   // 1. The schemas are draft 2020-12: check them against its meta-schema, strictly.
   const strict = new Ajv2020({ strict: true, strictRequired: false, allowUnionTypes: true });
   for (const s of schemas) strict.addSchema(s.doc);
@@ -149,23 +149,36 @@ async function buildModule(schemas: Loaded[]): Promise<string> {
     const { $schema: _draft, ...doc } = stripAnnotations(s.doc) as SchemaDoc;
     ajv.addSchema(doc);
   }
-  const exports: Record<string, string> = {};
-  for (const s of schemas) if (!s.defsOnly) exports[validatorName(s.title)] = s.id;
-  const standalone = standaloneCode(ajv, exports);
-
-  // rolldown resolves the Ajv runtime helpers from the project's node_modules.
+  // 3. One module per validator behind a barrel (validators.js): the app's bundler places each
+  //    validator with the routes that use it, instead of one shared chunk holding them all.
+  //    rolldown bundles every entry at once, so the Ajv runtime helpers they share land in
+  //    shared modules (validators/_*.js) rather than in each.
   mkdirSync(tmpDir, { recursive: true });
-  const entry = join(tmpDir, 'validators.standalone.mjs');
-  writeFileSync(entry, standalone);
+  const inputs: Record<string, string> = {};
+  for (const s of schemas) {
+    if (s.defsOnly) continue;
+    const name = validatorName(s.title);
+    const entry = join(tmpDir, `${name}.mjs`);
+    writeFileSync(entry, standaloneCode(ajv, { [name]: s.id }));
+    inputs[name] = entry;
+  }
   try {
-    const bundle = await rolldown({ input: entry, platform: 'neutral', logLevel: 'warn' });
-    const { output } = await bundle.generate({ format: 'esm' });
+    const bundle = await rolldown({ input: inputs, platform: 'neutral', logLevel: 'warn' });
+    const { output } = await bundle.generate({ format: 'esm', entryFileNames: '[name].js', chunkFileNames: '_[name].js' });
     await bundle.close();
-    if (output.length !== 1) throw new Error(`rolldown produced ${output.length} chunks, expected 1`);
-    const code = output[0].code;
-    if (/\brequire\s*\(/.test(code)) throw new Error('the bundled validators still call require()');
-    if (/from\s+['"]ajv/.test(code)) throw new Error('the bundled validators still import ajv');
-    return banner + code;
+    const files = new Map<string, string>();
+    for (const chunk of output) {
+      if (chunk.type !== 'chunk') continue;
+      if (/\brequire\s*\(/.test(chunk.code)) throw new Error(`the bundled validator ${chunk.fileName} still calls require()`);
+      if (/from\s+['"]ajv/.test(chunk.code)) throw new Error(`the bundled validator ${chunk.fileName} still imports ajv`);
+      files.set(`validators/${chunk.fileName}`, banner + chunk.code);
+    }
+    const barrel = Object.keys(inputs)
+      .sort()
+      .map((name) => `export { ${name} } from './validators/${name}.js';`)
+      .join('\n');
+    files.set('validators.js', `${banner}${barrel}\n`);
+    return files;
   } finally {
     rmSync(tmpDir, { recursive: true, force: true });
   }
@@ -223,12 +236,18 @@ ${guards}
 
 async function main(): Promise<void> {
   const schemas = loadSchemas();
-  const outputs = new Map<string, string>([
-    ['validators.js', await buildModule(schemas)],
-    ['validators.d.ts', await buildTypes(schemas)],
-  ]);
+  const outputs = await buildModules(schemas);
+  outputs.set('validators.d.ts', await buildTypes(schemas));
   let stale = 0;
-  if (!existsSync(outDir)) mkdirSync(outDir, { recursive: true });
+  mkdirSync(join(outDir, 'validators'), { recursive: true });
+  // A validator whose schema went: its module goes too.
+  for (const file of readdirSync(join(outDir, 'validators'))) {
+    if (outputs.has(`validators/${file}`)) continue;
+    if (check) {
+      console.error(`stale: src/generated/validators/${file} (run \`npm run gen:validators\`)`);
+      stale++;
+    } else rmSync(join(outDir, 'validators', file));
+  }
   for (const [file, text] of outputs) {
     const path = join(outDir, file);
     const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
