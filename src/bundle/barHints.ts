@@ -10,6 +10,7 @@
  * constants the policies compare (paths, widths, storage keys), so a new rule widens them.
  */
 import type { Engine } from '../engine';
+import { numbers, readsOf } from '../engine/reads';
 
 /** One site's bars by width band, path and storage. */
 export interface SiteBarHints {
@@ -27,37 +28,20 @@ export type PathRule = [string, string[], string[]];
 /** Sites with no bar anywhere are left out. */
 export type BarHints = Record<number, SiteBarHints>;
 
-interface Walked {
-  paths: Set<string>;
-  widths: Set<number>;
-  keys: Set<string>;
-}
-
-/** Every path, width and storage key constant the rules compare. */
-function walk(node: unknown, out: Walked): void {
-  if (Array.isArray(node)) {
-    for (const item of node) walk(item, out);
-    return;
+/** Every path, width and storage key constant the rules compare (src/engine/reads.ts). */
+function constants(engine: Engine): { paths: Set<string>; widths: Set<number>; keys: Set<string> } {
+  const reads = readsOf(engine.bundle);
+  const paths = new Set(reads.policies.flatMap((policy) => [...policy.scope.paths]));
+  const widths = new Set(numbers(reads.vars.get('viewport.width')?.constants));
+  const keys = new Set<string>();
+  for (const [path, read] of reads.vars) {
+    // `hasKey(storage.<area>, "key")`, or `storage.<area>.<key>` read directly.
+    const area = /^storage\.(\w+)$/.exec(path);
+    if (area && read.ops.has('hasKey')) for (const c of read.constants) keys.add(`${area[1]}:${JSON.parse(c) as string}`);
+    const entry = /^storage\.(\w+)\.([^.]+)$/.exec(path);
+    if (entry) keys.add(`${entry[1]}:${entry[2]}`);
   }
-  if (node && typeof node === 'object') {
-    const record = node as Record<string, unknown>;
-    for (const [operator, args] of Object.entries(record)) {
-      if (Array.isArray(args) && ['<', '<=', '>', '>=', '==', '!='].includes(operator)) {
-        const reads = JSON.stringify(args);
-        if (reads.includes('viewport.width')) for (const arg of args) if (typeof arg === 'number') out.widths.add(arg);
-      }
-      if (operator === 'hasKey' && Array.isArray(args) && JSON.stringify(args[0]).includes('storage.')) {
-        if (typeof args[1] === 'string') out.keys.add(`${JSON.stringify(args[0]).replace(/.*storage\.(\w+).*/, '$1')}:${args[1]}`);
-      }
-      if (operator === 'var' && typeof args === 'string' && /^storage\.\w+\.[^.]+$/.test(args)) {
-        const [, area, key] = args.split('.');
-        out.keys.add(`${area}:${key}`);
-      }
-      walk(args, out);
-    }
-    return;
-  }
-  if (typeof node === 'string' && /^\/[a-z0-9_/-]*$/i.test(node)) out.paths.add(node);
+  return { paths, widths, keys };
 }
 
 type Facts = Record<string, unknown>;
@@ -71,12 +55,11 @@ const same = (a: string[], b: string[]) => a.join() === b.join();
 
 /** The hints for every site, from the engine and its policies. */
 export function computeBarHints(engine: Engine, siteIds: number[]): BarHints {
-  const found: Walked = { paths: new Set(), widths: new Set(), keys: new Set() };
-  walk(engine.bundle, found);
+  const found = constants(engine);
   // A width band per breakpoint the rules compare (a breakpoint b splits at b and b + 1).
   const edges = [...new Set([...found.widths].flatMap((w) => [w, w + 1]))].sort((a, b) => a - b);
   const bandMax = [...edges.filter((_, i) => i % 2 === 0), Number.MAX_SAFE_INTEGER];
-  const paths = [...found.paths].sort((a, b) => b.length - a.length);
+  const paths = [...found.paths].sort((a, b) => b.length - a.length || a.localeCompare(b));
   const hints: BarHints = {};
   for (const site of siteIds) {
     const base = (path: string, width: number, extra: Facts = {}): Facts => ({
