@@ -34,7 +34,7 @@ export type HotConfigOutcome =
   | { kind: 'current'; sha256: string }
   | { kind: 'none' }
   | { kind: 'accepted'; sha256: string }
-  | { kind: 'rejected'; reason: 'unreachable' | 'manifest' | 'hash' | 'json' | 'checks'; detail: string; sha256?: string };
+  | { kind: 'rejected'; reason: 'unreachable' | 'manifest' | 'hash' | 'json' | 'checks' | 'storage'; detail: string; sha256?: string };
 
 export async function sha256Hex(text: string | ArrayBuffer): Promise<string> {
   const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : new Uint8Array(text);
@@ -167,7 +167,7 @@ export async function checkForNewBundle(options: CheckOptions): Promise<HotConfi
   try {
     await store.put({ sha256, text, at: Date.now() });
   } catch (error) {
-    return { kind: 'rejected', reason: 'unreachable', detail: `could not store it: ${error instanceof Error ? error.message : String(error)}`, sha256 };
+    return { kind: 'rejected', reason: 'storage', detail: `could not store it (it would not survive this page view): ${error instanceof Error ? error.message : String(error)}`, sha256 };
   }
   return { kind: 'accepted', sha256 };
 }

@@ -13,8 +13,9 @@
  *   menu hiding each compliance feature, a time on either side of `now`), on a visitor and on a
  *   logged-in user; the pairs of facts that options of one `first` policy rank against each other;
  *   storage with each throttle's cap used once, exhausted, and just expired; in the app at each
- *   native gate. People are visited on every site, at every path the rules name (and `/`, and a
- *   path no rule names), at every width the rules tell apart.
+ *   native gate. Each is visited on every site, at `/`, a path no rule names and every path named
+ *   by a policy that reads what it sets, at one width per answer the width rules can give.
+ * - Around the scenarios: each scenario's facts with each single trait and throttle state.
  *
  * The base visit (a visitor, nothing stored, not in the app) and the logged-in user's few facts
  * are the only facts written here by hand.
@@ -101,7 +102,6 @@ export function merge(a: Facts, b: Facts): Facts {
   return out;
 }
 
-
 /** A single difference from the base visit: a label and the facts it sets. */
 interface Trait {
   label: string;
@@ -118,8 +118,8 @@ function label(path: string, value: unknown): string {
 /** Each fact a rule reads, at each value that matters, as one trait. */
 function traits(reads: Reads, bundle: Bundle, scenarioFacts: Facts[]): Trait[] {
   const out: Trait[] = [];
-  const add = (reads: string, path: string, value: unknown, facts = setPath(path, value)) => {
-    const t = { label: label(path, value), facts, reads };
+  const add = (touches: string, path: string, value: unknown) => {
+    const t = { label: label(path, value), facts: setPath(path, value), reads: touches };
     if (!out.some((o) => o.label === t.label)) out.push(t);
   };
   const { root, defs } = bundle.factsPlan;
@@ -171,9 +171,13 @@ function traits(reads: Reads, bundle: Bundle, scenarioFacts: Facts[]): Trait[] {
         values.push(v);
       }
     }
+    // A list or free-form fact takes whole values (a rule reading notices.business.0.content
+    // varies the list notices.business); a scalar fact only scalars, and only where the rule
+    // reads the fact itself.
+    const whole = node.t === 'arr' || node.t === 'raw' || node.t === 'ref';
     for (const v of values) {
-      if (v === undefined || (ctxPath !== 'compliance.menu' && Array.isArray(v) && node.t !== 'arr' && node.t !== 'raw' && node.t !== 'ref')) continue;
-      if (leaf === ctxPath || node.t === 'arr' || node.t === 'raw' || node.t === 'ref') add(ctxPath, leaf, v);
+      if (v === undefined || (!whole && Array.isArray(v))) continue;
+      if (whole || leaf === ctxPath) add(ctxPath, leaf, v);
     }
   }
   // In the app, at and just below each native gate.
