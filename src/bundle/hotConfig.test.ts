@@ -104,6 +104,18 @@ describe('hot config with last-good fallback', () => {
     expect(await checkForNewBundle(options(odd))).toMatchObject({ kind: 'rejected', reason: 'manifest' });
   });
 
+  it('where nothing can be stored, a new bundle is not even downloaded', async () => {
+    const fetched: string[] = [];
+    const text = serializeBundle(good);
+    const get = ((url: string) => {
+      fetched.push(String(url));
+      return backend(text)(url);
+    }) as typeof fetch;
+    const blocked: BundleStore = { get: () => Promise.reject(new Error('IndexedDB is blocked')), put: () => Promise.resolve(), clear: () => Promise.resolve() };
+    expect(await checkForNewBundle(options(get, blocked as never))).toEqual({ kind: 'rejected', reason: 'storage', detail: 'no storage for it: IndexedDB is blocked', sha256: hash(text) });
+    expect(fetched).toEqual(['https://exchange.example/config-bundle/manifest.json']);
+  });
+
   it('a stored bundle whose bytes no longer match its hash is treated as absent', async () => {
     const text = serializeBundle(good);
     expect(await readLastGood(memoryStore({ sha256: hash(text), text: text.replace('"/help",', '"/helq",'), at: 1 }))).toBeNull();

@@ -135,6 +135,13 @@ export async function checkForNewBundle(options: CheckOptions): Promise<HotConfi
   }
   const sha256 = named[1]!;
   if (sha256 === options.current) return { kind: 'current', sha256 };
+  // Where nothing can be kept (IndexedDB blocked in some private modes), a bundle could never run:
+  // do not download it on every page view.
+  try {
+    await store.get();
+  } catch (error) {
+    return { kind: 'rejected', reason: 'storage', detail: `no storage for it: ${error instanceof Error ? error.message : String(error)}`, sha256 };
+  }
   let bytes: ArrayBuffer;
   try {
     // Beside the manifest (a relative manifest URL is the page's origin's).
