@@ -10,6 +10,9 @@ import { navigateInApp, openApp, pageState } from './routes';
  * arrived would show ids: these tests would catch it.
  */
 
+/** The 404 page's heading in Turkish (locales/tr/extras.po). */
+const TR_NOT_FOUND = 'Bu sayfayı bulamadık';
+
 test('home in Turkish, then a page: the pages part arrives before the page renders', async ({ page }) => {
   await openApp(page, '/tr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
@@ -59,6 +62,24 @@ bare.describe(() => {
     await label.waitFor();
     // Read once, as it first appeared (an expect would retry until the late part re-rendered it).
     expect(await label.textContent()).toMatch(/E-posta/);
+  });
+
+  bare('a 404 opened directly waits for no pages part: its text is in the extras part', async ({ page }) => {
+    // The pages part (25 KB gzip) comes only after a long while: the 404 must not wait for it.
+    let pagesRequested = 0;
+    await page.route('**/assets/locale-tr-pages-*.js', async (route) => {
+      pagesRequested++;
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      await route.continue();
+    });
+    await page.goto('/tr/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TR_NOT_FOUND, { timeout: 4000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    expect(pagesRequested).toBe(0);
+    // Going on to a page brings the part (late here), and the page renders translated.
+    const state = await navigateInApp(page, '/tr/price');
+    expect(state.title).toContain('Kripto para fiyatları');
+    expect(pagesRequested).toBe(1);
   });
 
   bare('pages and extras parts that fail to load fall back to English, never to ids', async ({ page }) => {

@@ -48,7 +48,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   const notFoundPage = preloadMatchedRouteChunks(router);
   const [site, locale] = await Promise.all([
     loadSite(entry),
-    activateLocale(resolved.locale, { pages: resolved.rest !== '/' }),
+    // The 404 page's text is in the extras part: it waits for no pages part (25 KB gzip).
+    activateLocale(resolved.locale, notFoundPage ? { extras: true } : { pages: resolved.rest !== '/' }),
     notFoundPage,
   ]);
   applyDocumentLocale(locale);

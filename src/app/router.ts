@@ -2,7 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import type { RouterContext } from './routerContext';
 import { preloadNotFoundPage } from '../features/not-found';
-import { isUnknownLocaleSegment } from '../i18n/pickLocale';
+import { isNotFoundMatches } from '../i18n/pickLocale';
 
 /**
  * The app's router. Boot creates it before the site config and catalog have arrived (so that the
@@ -40,10 +40,7 @@ export function preloadMatchedRouteChunks(router: AppRouter): Promise<unknown> |
       // The router's own load retries and reports it.
     });
   }
-  // No route takes the address (the router's not-found match flag), or its first segment takes
-  // the optional locale's place without being one: the 404 page's own code.
-  const unknownFirstSegment = matches.some((match) => isUnknownLocaleSegment((match.params as { locale?: string }).locale));
-  if (unknownFirstSegment || matches.some((match) => (match as { _notFound?: boolean })._notFound)) return preloadNotFoundPage().catch(() => undefined);
+  if (isNotFoundMatches(matches)) return preloadNotFoundPage().catch(() => undefined);
   return null;
 }
 

@@ -109,12 +109,11 @@ export function isCatalogLoaded(locale: Locale, part: CatalogPart): boolean {
  * has needed before) and activates it. If the shell cannot be fetched the app falls back to
  * English rather than show ids.
  */
-export async function activateLocale(locale: Locale, { pages = false } = {}): Promise<Locale> {
-  // A page other than home needs the pages part and the extras part (its footer, its forms).
-  if (pages) {
-    wanted.add('pages');
-    wanted.add('extras');
-  }
+export async function activateLocale(locale: Locale, { pages = false, extras = pages }: { pages?: boolean; extras?: boolean } = {}): Promise<Locale> {
+  // A page other than home needs the pages part and the extras part (its footer, its forms);
+  // the 404 page only the extras part (its text, the footer).
+  if (pages) wanted.add('pages');
+  if (extras) wanted.add('extras');
   // Every wanted part starts at once (no waterfall behind the shell); failures are handled below.
   for (const part of wanted) void loadPart(locale, part).catch(() => undefined);
   try {
@@ -122,7 +121,7 @@ export async function activateLocale(locale: Locale, { pages = false } = {}): Pr
   } catch (error) {
     if (locale === SOURCE_LOCALE) throw error;
     console.warn(`Catalog ${locale} failed to load; using ${SOURCE_LOCALE}.`, error);
-    return activateLocale(SOURCE_LOCALE, { pages });
+    return activateLocale(SOURCE_LOCALE, { pages, extras });
   }
   // A part wanted while these loaded is loaded too, before the switch.
   let missing: CatalogPart[];
@@ -176,10 +175,10 @@ let pending: { locale: Locale; done: Promise<Locale> } | null = null;
  * Activates `locale` unless it already is (client-side navigation between locales). Concurrent
  * calls for the same locale share one catalog load.
  */
-export function ensureLocale(locale: Locale, { pages = false } = {}): Promise<Locale> {
+export function ensureLocale(locale: Locale, { pages = false, extras = pages }: { pages?: boolean; extras?: boolean } = {}): Promise<Locale> {
   if (i18n.locale === locale) return Promise.resolve(locale);
   if (pending?.locale === locale) return pending.done;
-  const done = activateLocale(locale, { pages }).finally(() => {
+  const done = activateLocale(locale, { pages, extras }).finally(() => {
     if (pending?.locale === locale) pending = null;
   });
   pending = { locale, done };

@@ -62,6 +62,15 @@ export function isUnknownLocaleSegment(locale: string | undefined): boolean {
   return locale !== undefined && splitLocalePrefix(`/${locale}`).prefix === null;
 }
 
+/**
+ * Whether the router's matches for an address are a 404: no route takes it (the router's own
+ * not-found flag on a match), or its first segment takes the optional locale's place without
+ * being one. Boot preloads the 404 page's code by it, and the 404 waits for no pages catalog.
+ */
+export function isNotFoundMatches(matches: ReadonlyArray<{ params?: unknown }>): boolean {
+  return matches.some((match) => (match as { _notFound?: boolean })._notFound === true || isUnknownLocaleSegment((match.params as { locale?: string } | undefined)?.locale));
+}
+
 /** `/tr/trade` -> { prefix: 'tr', rest: '/trade' }; `/en/x` and `/x` have no prefix. */
 export function splitLocalePrefix(pathname: string): { prefix: Locale | null; rest: string } {
   const path = pathname.startsWith('/') ? pathname : `/${pathname}`;

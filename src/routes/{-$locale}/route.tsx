@@ -1,7 +1,7 @@
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
 import { applyDocumentLocale, ensureCatalogPart, ensureLocale, preloadPagesWhenIdle } from '../../i18n/catalogs';
 import { readLangCookie, writeLangCookie } from '../../i18n/langCookie';
-import { isUnknownLocaleSegment, resolveLocaleRoute } from '../../i18n/pickLocale';
+import { isNotFoundMatches, isUnknownLocaleSegment, resolveLocaleRoute } from '../../i18n/pickLocale';
 import { localeRules } from '../../site/siteRouting';
 import { localeAtom } from '../../facts';
 import { RouteNotFound } from '../../app/RouteScreens';
@@ -15,7 +15,7 @@ import { RouteNotFound } from '../../app/RouteScreens';
  * the pages part of the catalog, home fetches it once the browser is idle.
  */
 export const Route = createFileRoute('/{-$locale}')({
-  beforeLoad: async ({ params, location, context, preload }) => {
+  beforeLoad: async ({ params, location, context, preload, matches }) => {
     // `/nope` matches with locale "nope": an unknown page, shown in the path's own language.
     const unknownFirstSegment = isUnknownLocaleSegment(params.locale);
     const resolved = resolveLocaleRoute({
@@ -28,8 +28,10 @@ export const Route = createFileRoute('/{-$locale}')({
       const hash = location.hash ? `#${location.hash}` : '';
       throw redirect({ href: `${resolved.pathname}${location.searchStr}${hash}`, replace: true });
     }
-    // Every page but home needs the pages part of the catalog (src/i18n/catalogs.ts).
+    // Every page but home needs the pages part of the catalog (src/i18n/catalogs.ts); the 404
+    // page only the extras part.
     const home = resolved.rest === '/';
+    const missing = isNotFoundMatches(matches);
     // A hover preload must not switch the page's language; it may fetch the pages part early.
     if (preload) {
       if (!home) preloadPagesWhenIdle(resolved.locale);
@@ -37,10 +39,13 @@ export const Route = createFileRoute('/{-$locale}')({
       return { locale: resolved.locale, localePath: resolved.rest };
     }
     if (resolved.setCookie) writeLangCookie(resolved.setCookie, context.store);
-    const locale = await ensureLocale(resolved.locale, { pages: !home });
+    const locale = await ensureLocale(resolved.locale, missing ? { extras: true } : { pages: !home });
     // Pages also render extras-part components (the footer everywhere, the login forms on
     // /login): both parts are in before a page other than home renders.
     if (home) preloadPagesWhenIdle(locale);
+    // A 404 fetches the pages part only when the visitor goes on to a page (measured: fetched
+    // when idle, its parse lands in the 404's blocking time).
+    else if (missing) await ensureCatalogPart('extras');
     else await Promise.all([ensureCatalogPart('pages'), ensureCatalogPart('extras')]);
     applyDocumentLocale(locale);
     context.store.set(localeAtom, locale);
