@@ -1,46 +1,16 @@
 /**
  * `policy test` (issue 16, part 2): every scenario's expectations against the engine; a failure
- * prints the scenario, the decision that differed and the engine's explanation of it.
+ * prints the scenario, the decision that differed and the engine's explanation of it
+ * (src/engine/replay.ts, which the scenario unit tests use too).
  */
 import { relative } from 'node:path';
 import type { Engine } from '../engine';
-import { explainDecision } from '../engine/explainText';
+import { replayScenario, type ScenarioFailure, type ScenarioFile } from '../engine/replay';
 
-export interface ScenarioFile {
-  file: string;
-  name: string;
-  facts: object;
-  expect: Record<string, unknown>;
-}
-
-export interface ScenarioFailure {
-  file: string;
-  name: string;
-  decision: string;
-  expected: unknown;
-  actual: unknown;
-  explanation: string;
-}
+export type { ScenarioFailure, ScenarioFile };
 
 export function testScenarios(engine: Engine, scenarios: readonly ScenarioFile[]): ScenarioFailure[] {
-  const failures: ScenarioFailure[] = [];
-  for (const scenario of scenarios) {
-    const { decisions, trace } = engine.decide(scenario.facts, { explain: true });
-    for (const [decision, expected] of Object.entries(scenario.expect)) {
-      const actual = (decisions as unknown as Record<string, unknown>)[decision];
-      if (JSON.stringify(actual) === JSON.stringify(expected)) continue;
-      const step = trace?.[decision];
-      failures.push({
-        file: scenario.file,
-        name: scenario.name,
-        decision,
-        expected,
-        actual,
-        explanation: step ? explainDecision(decision, step) : `${decision}: no such decision`,
-      });
-    }
-  }
-  return failures;
+  return scenarios.flatMap((scenario) => replayScenario(engine, scenario).failures);
 }
 
 export function renderScenarioTest(root: string, total: number, failures: readonly ScenarioFailure[]): string {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { listJson, loadEngine, readJson, repoRoot } from '../bundle/node';
-import { explainDecision } from './explainText';
+import { replayScenario } from './replay';
 import type { Scenario } from '../generated/scenario';
 
 const engine = loadEngine();
@@ -19,16 +19,10 @@ describe('scenarios', () => {
   for (const file of files) {
     const scenario = readJson(file) as Scenario;
     it(scenario.name, () => {
-      const { decisions, trace } = engine.decide(scenario.facts as Record<string, unknown>, { explain: true });
-      const failures: string[] = [];
-      for (const [id, expected] of Object.entries(scenario.expect)) {
-        const actual = (decisions as unknown as Record<string, unknown>)[id];
-        if (JSON.stringify(actual) !== JSON.stringify(expected)) {
-          failures.push(`expected ${id} = ${JSON.stringify(expected)}\n${explainDecision(id, trace![id]!)}`);
-        }
-      }
+      const { failures, decisions } = replayScenario(engine, { file, name: scenario.name, facts: scenario.facts, expect: scenario.expect as Record<string, unknown> });
       if (failures.length) {
-        throw new Error(`${file.slice(repoRoot.length + 1)}: ${scenario.name}\n\n${failures.join('\n\n')}`);
+        const lines = failures.map((f) => `expected ${f.decision} = ${JSON.stringify(f.expected)}\n${f.explanation}`);
+        throw new Error(`${file.slice(repoRoot.length + 1)}: ${scenario.name}\n\n${lines.join('\n\n')}`);
       }
       // Fast path and explain path must agree.
       expect(engine.decide(scenario.facts as Record<string, unknown>).decisions).toEqual(decisions);
