@@ -13,11 +13,12 @@
 //
 // Writes artifacts/lighthouse.json with every run.
 import { chromium } from '@playwright/test';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startServer } from '../scripts/startServer.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -34,14 +35,7 @@ if (!args.includes('--no-build')) {
   execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 }
 
-const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), join(root, 'dist')], {
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => String(chunk).includes('http') && resolve());
-  server.on('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
-});
+const server = await startServer(join(root, 'dist'), PORT);
 const origin = `http://127.0.0.1:${PORT}`;
 
 const median = (values) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startServer } from '../scripts/startServer.mjs';
 import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,14 +25,7 @@ test.beforeAll(async () => {
   test.skip(!existsSync(join(DIST, 'sw.js')), 'no production build with a worker in dist/ (npm run build)');
   copy = mkdtempSync(join(tmpdir(), 'sw-dist-'));
   cpSync(DIST, copy, { recursive: true });
-  server = spawn(process.execPath, [join(import.meta.dirname, '..', 'scripts', 'serve.mjs'), copy], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    server!.stdout!.on('data', (chunk: Buffer) => String(chunk).includes('http') && resolve());
-    server!.on('exit', (code) => reject(new Error(`serve.mjs exited with ${code}`)));
-  });
+  server = await startServer(copy, PORT);
 });
 
 test.afterAll(() => {
