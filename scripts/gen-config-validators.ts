@@ -16,7 +16,8 @@ import Ajv2020 from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
 import addFormats from 'ajv-formats';
 import { _ } from 'ajv';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { writeGenerated } from './writeGenerated';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
@@ -103,23 +104,11 @@ export declare const schemaDocs: Record<string, Record<string, unknown>>;
 
 async function main(): Promise<void> {
   const { js, dts } = await buildModule();
-  let stale = 0;
-  for (const [file, text] of [
+  const outputs = new Map([
     ['configValidators.js', js],
     ['configValidators.d.ts', dts],
-  ] as const) {
-    const path = join(outDir, file);
-    const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
-    if (current === text) continue;
-    if (check) {
-      console.error(`stale: src/generated/${file} (run \`npm run gen\`)`);
-      stale++;
-    } else {
-      writeFileSync(path, text);
-      console.log(`wrote src/generated/${file}`);
-    }
-  }
-  if (check && stale > 0) process.exit(1);
+  ]);
+  if (writeGenerated(outDir, outputs, check, 'npm run gen') > 0 && check) process.exit(1);
   console.log(check ? 'config validators up to date' : 'config validators written');
 }
 

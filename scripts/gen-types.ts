@@ -5,7 +5,8 @@
  *   npm run gen            write src/generated/*
  *   npm run gen -- --check fail (exit 1) when a generated file is stale
  */
-import { readFileSync, writeFileSync, readdirSync, mkdirSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { writeGenerated } from './writeGenerated';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
@@ -52,20 +53,7 @@ async function main(): Promise<void> {
   );
   outputs.set('factsPlan.json', JSON.stringify(plan) + '\n');
 
-  let stale = 0;
-  if (!existsSync(outDir)) mkdirSync(outDir, { recursive: true });
-  for (const [file, text] of outputs) {
-    const path = join(outDir, file);
-    const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
-    if (current === text) continue;
-    if (check) {
-      console.error(`stale: src/generated/${file} (run \`npm run gen\`)`);
-      stale++;
-    } else {
-      writeFileSync(path, text);
-      console.log(`wrote src/generated/${file}`);
-    }
-  }
+  const stale = writeGenerated(outDir, outputs, check, 'npm run gen');
   if (check && stale > 0) process.exit(1);
   if (check) console.log(`generated files up to date (${outputs.size})`);
 }

@@ -24,7 +24,8 @@ import Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { writeGenerated } from './writeGenerated';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
@@ -248,18 +249,7 @@ async function main(): Promise<void> {
       stale++;
     } else rmSync(join(outDir, 'validators', file));
   }
-  for (const [file, text] of outputs) {
-    const path = join(outDir, file);
-    const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
-    if (current === text) continue;
-    if (check) {
-      console.error(`stale: src/generated/${file} (run \`npm run gen:validators\`)`);
-      stale++;
-    } else {
-      writeFileSync(path, text);
-      console.log(`wrote src/generated/${file}`);
-    }
-  }
+  stale += writeGenerated(outDir, outputs, check, 'npm run gen:validators');
   if (check && stale > 0) process.exit(1);
   const count = schemas.filter((s) => !s.defsOnly).length;
   console.log(check ? `validators up to date (${count} schemas)` : `${count} validators`);
