@@ -149,7 +149,7 @@ function serviceWorker() {
 /**
  * `virtual:bar-hints`: what the bar stack holds for a visit, by what boot knows (site, path,
  * width, storage, in-app), from the real engine over the constants its policies compare
- * (src/bundle/barHints.ts). Boot reserves the bars' space with it: no layout shift when they come.
+ * (src/bundle/barHintsBuild.ts; boot reads them with src/bundle/barHints.ts). Boot reserves the bars' space with it: no layout shift when they come.
  */
 function barHintsModule(): Plugin {
   const id = 'virtual:bar-hints';
@@ -162,7 +162,7 @@ function barHintsModule(): Plugin {
         for (const file of readdirSync(join(import.meta.dirname, dir))) if (file.endsWith('.json')) this.addWatchFile(join(import.meta.dirname, dir, file));
       }
       const { loadEngine } = await import('./src/bundle/node.ts');
-      const { computeBarHints } = await import('./src/bundle/barHints.ts');
+      const { computeBarHints } = await import('./src/bundle/barHintsBuild.ts');
       const engine = loadEngine(import.meta.dirname);
       return `export default ${JSON.stringify(computeBarHints(engine, engine.bundle.sites.map((site) => site.id)))};`;
     },

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { computeBarHints, expectedBars, type BarVisit } from './barHints';
+import { expectedBars, type BarVisit } from './barHints';
+import { computeBarHints } from './barHintsBuild';
 import { loadEngine, repoRoot } from './node';
 
 const engine = loadEngine();
