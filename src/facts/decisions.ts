@@ -54,7 +54,8 @@ export function useDecision<K extends keyof Decisions>(id: K): Decisions[K] | un
  */
 export async function loadEngineInto(set: (engine: Engine, app: NativeApp | null) => void): Promise<void> {
   // The last good hot config bundle when one is stored (src/bundle/hotConfig.ts), else the built-in.
-  const [{ engineForThisView }, native] = await Promise.all([import('../bundle/browser'), import('../api/nativeApp')]);
+  // The hot config reader's chunk is fetched beside the engine's, not after it.
+  const [{ engineForThisView }, native] = await Promise.all([import('../bundle/browser'), import('../api/nativeApp'), import('../bundle/hotConfig')]);
   const { engine } = await engineForThisView();
   set(engine, native.detectThisNativeApp());
 }

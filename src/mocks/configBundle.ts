@@ -23,8 +23,20 @@ function editPolicy(files: FileMap, id: string, edit: (text: string) => string):
   return { ...files, [path]: JSON.parse(edit(JSON.stringify(files[path]))) as Json };
 }
 
-/** The bundle's text as served, and the manifest naming it. */
-export async function publishedBundle(mode: ConfigBundleMode): Promise<{ manifest: ConfigManifest; text: string } | null> {
+type Published = { manifest: ConfigManifest; text: string } | null;
+const published = new Map<ConfigBundleMode, Promise<Published>>();
+
+/** The bundle's text as served, and the manifest naming it (built once per mode: the manifest and the bundle requests share it). */
+export function publishedBundle(mode: ConfigBundleMode): Promise<Published> {
+  let bundle = published.get(mode);
+  if (!bundle) {
+    bundle = build(mode);
+    published.set(mode, bundle);
+  }
+  return bundle;
+}
+
+async function build(mode: ConfigBundleMode): Promise<Published> {
   if (mode === 'unreachable') return null;
   const [{ builtInFiles }, { sha256Hex }] = await Promise.all([import('../bundle/browser'), import('../bundle/hotConfig')]);
   const good = editPolicy(builtInFiles, 'appDownloadBar', (text) => text.replace('"/login",', '"/login","/help",'));

@@ -10,12 +10,11 @@ import { useRouterState } from '@tanstack/react-router';
 import { useQueryClient } from '../../api/hooks';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
-import { engine as builtInEngine } from '../../bundle/browser';
 import { apiClient, type ApiCallEvent } from '../../api/client';
 import { ENDPOINT_IDS, type EndpointId } from '../../api/endpointIds';
 import { analyticsLog, subscribeAnalytics, type LoggedEvent } from '../../analytics';
 import { monitoringLog, subscribeMonitoring, type LoggedReport } from '../../analytics/monitor';
-import { clockOffsetAtom, engineAtom, factsAtom, factsOverrideAtom, nowAtom, viewportOverrideAtom } from '../../facts';
+import { clockOffsetAtom, factsAtom, factsOverrideAtom, nowAtom, viewportOverrideAtom } from '../../facts';
 import { FAULT_KINDS, type FaultKind } from '../../mocks/faults';
 import { PERSONAS, PERSONA_IDS } from '../../mocks/personas';
 import { loadScenario, SCENARIO_NAMES, SCENARIO_TAGS } from '../../mocks/scenarios';
@@ -31,6 +30,7 @@ import { useSite } from '../../site/site';
 import { bridgeLog, subscribeBridge, type LoggedBridgeCall } from '../../api/nativeApp';
 import { VIEWPORT_PRESETS, pathWithLocale, scenarioPrefix, viewportFromSearch, withParams } from './devSettings';
 import { Steps, Value, compact, isScalar } from './traceView';
+import { builtInEngine, explainedAtom, pageEngineAtom } from './explained';
 import './decisionsPanel.css';
 
 // The inspector brings Ajv and the facts schema: its own chunk, loaded when opened.
@@ -150,16 +150,9 @@ export default function DecisionsPanel() {
     replaceUrl({ now: offset === 0 ? null : new Date(Date.now() + offset).toISOString() });
   };
 
-  // The engine the page runs (a hot config bundle's, when one is in force).
-  const engine = useAtomValue(engineAtom) ?? builtInEngine;
-  const outcome = useMemo(() => {
-    try {
-      const result = engine.decide(facts, { explain: true });
-      return { ok: true as const, decisions: { ...result.decisions } as Record<string, unknown>, trace: result.trace ?? {} };
-    } catch (error) {
-      return { ok: false as const, message: error instanceof Error ? error.message : String(error) };
-    }
-  }, [engine, facts]);
+  // The engine the page runs (a hot config bundle's, when one is in force), and what it decided.
+  const engine = useAtomValue(pageEngineAtom);
+  const outcome = useAtomValue(explainedAtom);
 
   const names = outcome.ok ? Object.keys(outcome.decisions).sort() : [];
   const needle = filter.trim().toLowerCase();

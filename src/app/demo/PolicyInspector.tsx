@@ -9,12 +9,11 @@
  */
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { engine as builtInEngine } from '../../bundle/browser';
 import { renderPolicy } from '../../engine/describe';
 import type { Policy } from '../../generated/policy';
-import { engineAtom, factsAtom, factsOverrideAtom, gatheredFactsAtom } from '../../facts';
+import { factsAtom, factsOverrideAtom, gatheredFactsAtom } from '../../facts';
+import { explainedAtom, pageEngineAtom } from './explained';
 import { changedPaths, checkFactsText, factsPatch, scenarioBody, type Json } from './inspectorFacts';
-import type { DecisionTrace } from '../engine';
 import { Steps, Value, isScalar } from './traceView';
 import './policyInspector.css';
 
@@ -41,16 +40,9 @@ export default function PolicyInspector({ onClose }: { onClose: () => void }) {
   // Until edited by hand, the text follows the page's facts (navigation, width, the clock).
   const shownText = editing ? text : JSON.stringify(facts, null, 2);
 
-  // The engine the page runs (a hot config bundle's, when one is in force).
-  const engine = useAtomValue(engineAtom) ?? builtInEngine;
-  const outcome = useMemo(() => {
-    try {
-      const result = engine.decide(facts, { explain: true });
-      return { ok: true as const, decisions: { ...result.decisions } as Json, trace: (result.trace ?? {}) as Record<string, DecisionTrace> };
-    } catch (error) {
-      return { ok: false as const, message: error instanceof Error ? error.message : String(error) };
-    }
-  }, [engine, facts]);
+  // The engine the page runs, and what it decided (shared with the developer panel).
+  const engine = useAtomValue(pageEngineAtom);
+  const outcome = useAtomValue(explainedAtom);
 
   const ids = outcome.ok ? Object.keys(outcome.decisions).sort() : [];
   const policy = engine.bundle.policies.find((p) => p.id === selected) as Policy | undefined;
