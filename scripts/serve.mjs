@@ -6,6 +6,9 @@
  *
  *   node scripts/serve.mjs [dir]     dir defaults to dist-demo
  *   PORT=8080 node scripts/serve.mjs  (default 4173); HOST to bind elsewhere than all interfaces
+ *   node scripts/serve.mjs dist --api bench/backend.mjs
+ *       API calls (the module's API_PREFIXES) go to the module's answer(Request): a backend for
+ *       the production build (the Lighthouse bench's: the demo's mocked handlers)
  *
  * Prints the URL once listening; stops cleanly on SIGINT/SIGTERM.
  */
@@ -13,10 +16,15 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 
-const root = resolve(process.argv[2] ?? 'dist-demo');
+const args = process.argv.slice(2);
+const apiAt = args.indexOf('--api');
+const api = apiAt === -1 ? null : await import(pathToFileURL(resolve(args[apiAt + 1])).href);
+if (apiAt !== -1) args.splice(apiAt, 2);
+const root = resolve(args[0] ?? 'dist-demo');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST; // undefined: all interfaces
 
@@ -85,6 +93,27 @@ async function resolveRequest(pathname) {
   return fallback ? { status: 200, path: shell, size: fallback.size } : { status: 404 };
 }
 
+/** Hands a request to the --api module; false when it has no answer (the static rules follow). */
+async function answerApi(req, res) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const one of [value].flat()) if (one !== undefined) headers.append(name, one);
+  }
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : Buffer.concat(chunks);
+  const response = await api.answer(new Request(`http://${req.headers.host ?? 'localhost'}${req.url}`, { method: req.method, headers, body }));
+  if (!response) return false;
+  const out = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') out[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) out['set-cookie'] = cookies;
+  res.writeHead(response.status, out).end(Buffer.from(await response.arrayBuffer()));
+  return true;
+}
+
 const server = createServer(async (req, res) => {
   try {
     // An API call this static server sees is one the demo's mock service worker did not take: the
@@ -93,6 +122,7 @@ const server = createServer(async (req, res) => {
     // default); a POST gets a failure envelope (the client's default too) instead of a 405. The
     // device fingerprint's origin-relative /dfdid/ call is an API call too.
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (api && api.API_PREFIXES.some((prefix) => pathname.startsWith(prefix)) && (await answerApi(req, res))) return;
     if (req.method === 'POST' && (pathname.startsWith('/api/') || pathname.startsWith('/dfdid/'))) {
       req.resume();
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":50300,"message":"No backend here: the mock service worker did not take this call."}');
@@ -155,6 +185,7 @@ server.listen(port, host, () => {
 });
 
 function stop() {
+  void api?.close?.();
   server.close(() => process.exit(0));
   server.closeAllConnections();
   setTimeout(() => process.exit(0), 1000).unref();

@@ -10,10 +10,11 @@ const SERVE = join(dirname(fileURLToPath(import.meta.url)), 'serve.mjs');
 /**
  * @param {string} dir the folder to serve
  * @param {number} port the port, on 127.0.0.1
+ * @param {string[]} [extra] more arguments for serve.mjs (`--api bench/backend.mjs`)
  * @returns {Promise<import('node:child_process').ChildProcess>} the server; kill() stops it
  */
-export function startServer(dir, port) {
-  const server = spawn(process.execPath, [SERVE, dir], {
+export function startServer(dir, port, extra = []) {
+  const server = spawn(process.execPath, [SERVE, dir, ...extra], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
