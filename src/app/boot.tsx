@@ -16,6 +16,23 @@ import barHints from 'virtual:bar-hints';
 import { expectedBars } from '../bundle/barHints';
 import { detectThisNativeApp } from '../api/nativeApp';
 import { reservedBarsAtom } from './shell/reservedBars';
+import { currentTheme } from '../theme/theme';
+import type { ShellSite } from '../site/types';
+
+/**
+ * The header's logo starts downloading once the site's config names it, beside the first page's
+ * code and catalog, instead of when the first render inserts the <img>: on the trading page the
+ * logo is the largest paint, and it came 1.3 s after the first one (Lighthouse, mobile).
+ */
+function preloadLogo(site: ShellSite): ShellSite {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = site.logo[currentTheme()];
+  link.fetchPriority = 'high';
+  document.head.append(link);
+  return site;
+}
 
 /** Picks the site and locale of this page view, loads its config and catalog, then renders. */
 export async function boot(container: HTMLElement): Promise<void> {
@@ -47,7 +64,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   const router = createAppRouter();
   const notFoundPage = preloadMatchedRouteChunks(router);
   const [site, locale] = await Promise.all([
-    loadSite(entry),
+    loadSite(entry).then(preloadLogo),
     // The 404 page's text is in the extras part: it waits for no pages part (25 KB gzip).
     activateLocale(resolved.locale, notFoundPage ? { extras: true } : { pages: resolved.rest !== '/' }),
     notFoundPage,

@@ -25,7 +25,8 @@ function systemTheme(): Theme {
   return window.matchMedia(DARK_QUERY).matches ? 'night' : 'light';
 }
 
-function currentTheme(): Theme {
+/** The theme this page shows now: the stored choice, else the system's. */
+export function currentTheme(): Theme {
   return readStored() ?? systemTheme();
 }
 
