@@ -58,6 +58,8 @@ export function TickerBar({ base, quote, price, change, stats, badge, priceDecim
 }
 
 const BOOK_ROWS = 10;
+/** Recent trades shown without scrolling (the list keeps up to live.ts's MAX_TRADES). */
+const TRADE_ROWS = 8;
 
 function PlaceholderRows({ count }: { count: number }) {
   return (
@@ -140,17 +142,19 @@ export function RecentTrades({ base, trades, priceDecimals }: { base: string; tr
           <Trans>Time</Trans>
         </span>
       </div>
-      {trades === null ? (
-        <PlaceholderRows count={8} />
-      ) : (
-        trades.map((trade) => (
+      {/* A box of TRADE_ROWS rows from the first paint, scrolling when more trades have come: the
+          list grows with the stream (up to MAX_TRADES), and a growing list would grow the grid
+          row the chart shares, resizing its panes every second on a desk. */}
+      <div className="pg-trades__list" data-testid="recent-trades-list">
+        {(trades ?? []).map((trade) => (
           <div className="pg-book__row" key={trade.id}>
             <Num className={trade.side === 'buy' ? 'rise' : 'fall'} text={format.price(trade.price, priceDecimals)} />
             <span>{format.number(trade.amount, { minimumFractionDigits: 2, maximumFractionDigits: 4 })}</span>
             <span className="pg-faint">{format.date(trade.time, { timeStyle: 'medium' })}</span>
           </div>
-        ))
-      )}
+        ))}
+        <PlaceholderRows count={Math.max(0, TRADE_ROWS - (trades?.length ?? 0))} />
+      </div>
     </section>
   );
 }
