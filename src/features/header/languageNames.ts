@@ -1,6 +1,6 @@
 /**
- * The language menus' names (panels and the phone menu, both lazy): a module of its own, so the
- * header's first-load code does not carry it.
+ * The languages' names: the menus' lists (panels and the phone menu) and the header's language
+ * button (its accessible name, in the first load: cheaper than Intl.DisplayNames' first call).
  */
 /** Native names of the languages (a language's name is shown in that language, not translated). */
 export const LANGUAGE_NAMES: Readonly<Record<string, string>> = {

@@ -10,18 +10,22 @@ import './remindBar.css';
 
 export type RemindFlag = 'COOKIES_POLICY' | 'LIMIT_IP_HOME' | 'LIMIT_WITHDRAW_HOME' | 'NOT_LOGIN_IP_LIMIT' | 'PROHIBITED_COUNTRIES';
 
-/** The restricted-region examples in the reader's language, as a list ("A, B and C"). */
-function useRestrictedList(): string {
+/**
+ * The restricted-region examples in the reader's language, as a list ("A, B and C"); empty when
+ * the bar does not name them (the cookie and withdraw-only bars skip ICU's region names).
+ */
+function useRestrictedList(wanted: boolean): string {
   const regionName = useRegionName();
   const { i18n } = useLingui();
   return useMemo(() => {
+    if (!wanted) return '';
     const names = RESTRICTED_REGION_EXAMPLES.map((code) => regionName(code));
     try {
       return new Intl.ListFormat(i18n.locale === 'tw' ? 'zh-TW' : i18n.locale === 'vn' ? 'vi' : i18n.locale, { type: 'conjunction' }).format(names);
     } catch {
       return names.join(', ');
     }
-  }, [regionName, i18n.locale]);
+  }, [wanted, regionName, i18n.locale]);
 }
 
 /**
@@ -33,9 +37,9 @@ export function RemindBar({ actor, variant = 'PROHIBITED_COUNTRIES' }: { actor: 
   const { t } = useLingui();
   const bar = useScreenDialog(actor);
   const localize = useLocalizedPath();
-  const list = useRestrictedList();
-  if (!bar.mounted) return null;
   const flag = variant as RemindFlag;
+  const list = useRestrictedList(bar.mounted && flag !== 'COOKIES_POLICY' && flag !== 'LIMIT_WITHDRAW_HOME');
+  if (!bar.mounted) return null;
   let text: React.ReactNode;
   let action: React.ReactNode = null;
   switch (flag) {
