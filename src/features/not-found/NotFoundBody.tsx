@@ -6,11 +6,13 @@ import { useLocale } from '../../i18n/useLocale';
 import { homePath } from '../../i18n/localePaths';
 import { safeRedirect } from '../../lib/url';
 import { AppLink } from '../../ui/AppLink';
+import { afterFirstPaint } from '../../lib/afterFirstPaint';
 import './notFound.css';
 
 // The links and stories need the data layer: they follow the heading instead of holding it back
-// (the heading and its text are the page's largest paint, issue 15).
-const NotFoundMore = lazy(() => import('./NotFoundMore'));
+// (the heading and its text are the page's largest paint, issue 15). Their chunk is asked for once
+// that paint is done, so it shares no bandwidth with what the paint waits for.
+const NotFoundMore = lazy(() => afterFirstPaint().then(() => import('./NotFoundMore')));
 
 /**
  * The 404 page (SPEC section 2): translated title with "404", a return-home button (the current
