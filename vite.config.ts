@@ -300,6 +300,10 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
+        // The root and locale routes' parts (the shell's layout, an Outlet, the not-found
+        // component) are in the first load anyway: split, each was a chunk of one re-export, and
+        // the not-found one a third request in a row before a 404 could paint.
+        codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '__root__' || routeId === '/{-$locale}' ? [] : undefined) },
         routesDirectory: './src/routes',
         generatedRouteTree: './src/routeTree.gen.ts',
         quoteStyle: 'single',
