@@ -88,8 +88,23 @@ function lighthouse(path) {
   }
 }
 
+/** One visit to each page first: the server's answers are computed and kept before any run. */
+async function warmUp() {
+  const browser = await chromium.launch({ executablePath: CHROME });
+  try {
+    for (const path of PAGES) {
+      const page = await browser.newPage();
+      await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 const results = {};
 try {
+  if (backend) await warmUp();
   for (const path of PAGES) {
     results[path] = [];
     for (let i = 0; i < runs; i++) {
