@@ -79,4 +79,8 @@ test('on a desk the chart keeps its height while recent trades stream in', async
   // More trades than the box shows without scrolling (8), so a growing list would have shown.
   await expect.poll(() => trades.count(), { timeout: 15_000 }).toBeGreaterThan(9);
   expect((await stage.boundingBox())!.height).toBe(before);
+  // The box scrolls now: a keyboard reaches it (axe: scrollable-region-focusable).
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).include('[data-testid="recent-trades"]').withRules(['scrollable-region-focusable']).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
 });

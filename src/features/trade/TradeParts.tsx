@@ -6,7 +6,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { loginHref } from '../../session/loginGuard';
 import { useLoggedIn } from '../../facts/hooks';
 import { useSite } from '../../site/site';
@@ -126,9 +126,10 @@ export function OrderBook({ base, quote, book, price, change, priceDecimals, amo
 export function RecentTrades({ base, trades, priceDecimals }: { base: string; trades: readonly LiveTrade[] | null; priceDecimals?: number }) {
   const format = useFormat();
   const { t } = useLingui();
+  const headingId = useId();
   return (
     <section className="pg-book" aria-label={t`Recent trades`} data-testid="recent-trades" aria-busy={trades === null} data-live={trades !== null}>
-      <h2 className="pg-panel-head">
+      <h2 className="pg-panel-head" id={headingId}>
         <Trans>Recent trades</Trans>
       </h2>
       <div className="pg-book__head">
@@ -145,7 +146,8 @@ export function RecentTrades({ base, trades, priceDecimals }: { base: string; tr
       {/* A box of TRADE_ROWS rows from the first paint, scrolling when more trades have come: the
           list grows with the stream (up to MAX_TRADES), and a growing list would grow the grid
           row the chart shares, resizing its panes every second on a desk. */}
-      <div className="pg-trades__list" data-testid="recent-trades-list">
+      {/* Focusable: a keyboard scrolls it too. */}
+      <div className="pg-trades__list" data-testid="recent-trades-list" role="group" aria-labelledby={headingId} tabIndex={0}>
         {(trades ?? []).map((trade) => (
           <div className="pg-book__row" key={trade.id}>
             <Num className={trade.side === 'buy' ? 'rise' : 'fall'} text={format.price(trade.price, priceDecimals)} />
