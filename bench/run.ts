@@ -13,7 +13,8 @@
  * 4. The gzip size of the JavaScript the home route loads first, and the trade route's and the
  *    chart's (production build).
  * 5. Lighthouse 12.8 (mobile) on four pages, three runs each, and a repeat visit's LCP
- *    (bench/lighthouse.mjs, Debian's Chromium). `--no-lighthouse` skips it.
+ *    (bench/lighthouse.mjs, Debian's Chromium), the API answered by the demo's mocked backend.
+ *    `--no-lighthouse` skips it; `--no-backend` times the pages with every API call failing.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -184,5 +185,6 @@ execFileSync(process.execPath, [join(repoRoot, 'scripts/bundle-report.mjs')], { 
 // 5. Lighthouse (mobile, simulated throttling) on /, /tr, /trade/BTC_USDT and a 404, three runs
 //    each, and a repeat visit (bench/lighthouse.mjs). `--no-lighthouse` skips it.
 if (!process.argv.includes('--no-lighthouse')) {
-  execFileSync(process.execPath, [join(repoRoot, 'bench/lighthouse.mjs'), '--no-build'], { cwd: repoRoot, stdio: 'inherit' });
+  const backend = process.argv.includes('--no-backend') ? ['--no-backend'] : [];
+  execFileSync(process.execPath, [join(repoRoot, 'bench/lighthouse.mjs'), '--no-build', ...backend], { cwd: repoRoot, stdio: 'inherit' });
 }
