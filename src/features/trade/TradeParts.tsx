@@ -6,7 +6,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type CSSProperties, type ReactNode } from 'react';
 import { loginHref } from '../../session/loginGuard';
 import { useLoggedIn } from '../../facts/hooks';
 import { useSite } from '../../site/site';
@@ -143,11 +143,11 @@ export function RecentTrades({ base, trades, priceDecimals }: { base: string; tr
           <Trans>Time</Trans>
         </span>
       </div>
-      {/* A box of TRADE_ROWS rows from the first paint, scrolling when more trades have come: the
-          list grows with the stream (up to MAX_TRADES), and a growing list would grow the grid
-          row the chart shares, resizing its panes every second on a desk. */}
-      {/* Focusable: a keyboard scrolls it too. */}
-      <div className="pg-trades__list" data-testid="recent-trades-list" role="group" aria-labelledby={headingId} tabIndex={0}>
+      {/* A box of TRADE_ROWS rows from the first paint, scrolling (and focusable, for keyboards)
+          when more trades have come: the list grows with the stream (up to MAX_TRADES), and a
+          growing list would grow the grid row the chart shares, resizing its panes every second
+          on a desk. */}
+      <div className="pg-trades__list" style={{ '--trade-rows': TRADE_ROWS } as CSSProperties} data-testid="recent-trades-list" role="group" aria-labelledby={headingId} tabIndex={0}>
         {(trades ?? []).map((trade) => (
           <div className="pg-book__row" key={trade.id}>
             <Num className={trade.side === 'buy' ? 'rise' : 'fall'} text={format.price(trade.price, priceDecimals)} />
