@@ -116,6 +116,25 @@ describe('hot config with last-good fallback', () => {
     expect(fetched).toEqual(['https://exchange.example/config-bundle/manifest.json']);
   });
 
+  it('a page being left starts no request for the bundle once its signal is aborted', async () => {
+    const sent: string[] = [];
+    const text = serializeBundle(good);
+    const leaving = new AbortController();
+    // As fetch does: an aborted signal rejects before anything is sent.
+    const get = ((url: string, init?: RequestInit) => {
+      if (init?.signal?.aborted) return Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
+      sent.push(String(url));
+      // The visitor leaves while the manifest is on its way.
+      if (String(url).endsWith('manifest.json')) leaving.abort();
+      return backend(text)(url);
+    }) as typeof fetch;
+    const store = memoryStore();
+    const outcome = await checkForNewBundle({ ...options(get, store), signal: leaving.signal });
+    expect(outcome).toMatchObject({ kind: 'rejected', reason: 'unreachable' });
+    expect(sent).toEqual(['https://exchange.example/config-bundle/manifest.json']);
+    expect(store.value).toBeUndefined();
+  });
+
   it('a stored bundle whose bytes no longer match its hash is treated as absent', async () => {
     const text = serializeBundle(good);
     expect(await readLastGood(memoryStore({ sha256: hash(text), text: text.replace('"/help",', '"/helq",'), at: 1 }))).toBeNull();

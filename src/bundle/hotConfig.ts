@@ -108,6 +108,8 @@ export interface CheckOptions {
   fetch?: typeof fetch;
   store?: BundleStore;
   checker?: BundleChecker;
+  /** Aborted when the page is being left: no request starts after that. */
+  signal?: AbortSignal;
 }
 
 const describe = (errors: CheckError[]): string =>
@@ -122,7 +124,7 @@ export async function checkForNewBundle(options: CheckOptions): Promise<HotConfi
   const store = options.store ?? indexedDbStore;
   let manifest: Partial<ConfigManifest>;
   try {
-    const response = await get(options.manifestUrl, { cache: 'no-store', credentials: 'omit' });
+    const response = await get(options.manifestUrl, { cache: 'no-store', credentials: 'omit', signal: options.signal });
     if (response.status === 404) return { kind: 'none' }; // nothing published
     if (!response.ok) return { kind: 'rejected', reason: 'unreachable', detail: `manifest answered ${response.status}` };
     manifest = (await response.json()) as Partial<ConfigManifest>;
@@ -146,7 +148,7 @@ export async function checkForNewBundle(options: CheckOptions): Promise<HotConfi
   try {
     // Beside the manifest (a relative manifest URL is the page's origin's).
     const base = new URL(options.manifestUrl, typeof location === 'undefined' ? undefined : location.href);
-    const response = await get(new URL(manifest.bundle!, base).toString(), { credentials: 'omit' });
+    const response = await get(new URL(manifest.bundle!, base).toString(), { credentials: 'omit', signal: options.signal });
     if (!response.ok) return { kind: 'rejected', reason: 'unreachable', detail: `${manifest.bundle} answered ${response.status}`, sha256 };
     bytes = await response.arrayBuffer();
   } catch (error) {

@@ -69,11 +69,16 @@ function HotConfig() {
     if (!engine || hotConfigChecked) return;
     hotConfigChecked = true;
     const timer = window.setTimeout(() => {
+      // A page being left starts no more requests (and reports no outcome): its answers would
+      // come to nobody, and the demo's mocked backend lets go of a page from its beforeunload on.
+      const leaving = new AbortController();
+      for (const event of ['beforeunload', 'pagehide']) window.addEventListener(event, () => leaving.abort(), { once: true });
       void (async () => {
         const [{ engineForThisView }, { checkForNewBundle }] = await Promise.all([import('../../bundle/browser'), import('../../bundle/hotConfig')]);
         const view = await engineForThisView();
         if (view.problem) reportCustom('config_bundle', { outcome: 'rejected', reason: 'stored', detail: view.problem });
-        const outcome = await checkForNewBundle({ manifestUrl: CONFIG_MANIFEST_URL, current: view.sha256 });
+        const outcome = await checkForNewBundle({ manifestUrl: CONFIG_MANIFEST_URL, current: view.sha256, signal: leaving.signal });
+        if (leaving.signal.aborted) return;
         if (outcome.kind === 'accepted') reportCustom('config_bundle', { outcome: 'accepted', sha256: outcome.sha256, running: view.sha256 });
         if (outcome.kind === 'rejected') reportCustom('config_bundle', { outcome: 'rejected', reason: outcome.reason, detail: outcome.detail, sha256: outcome.sha256 ?? null, running: view.sha256 });
       })().catch((error: unknown) => reportError(error));
