@@ -6,8 +6,9 @@
 import type { ReactNode } from 'react';
 import './page.css';
 import { CoinIcon } from './CoinIcon';
+import { Skeleton } from './Skeleton';
 
-export { CoinIcon };
+export { CoinIcon, Skeleton };
 
 export function Page({ children, wide = false, className }: { children: ReactNode; wide?: boolean; className?: string }) {
   return <div className={['pg-page', wide ? 'pg-page--wide' : '', className].filter(Boolean).join(' ')}>{children}</div>;
@@ -185,12 +186,3 @@ export function AssetCell({ symbol, name, icon }: { symbol: ReactNode; name?: Re
   );
 }
 
-export function Skeleton({ lines = 3 }: { lines?: number }) {
-  return (
-    <div className="pg-skeleton" aria-hidden="true">
-      {Array.from({ length: lines }, (_, index) => (
-        <span className="pg-skeleton__line" key={index} />
-      ))}
-    </div>
-  );
-}
