@@ -18,6 +18,8 @@ import { detectThisNativeApp } from '../api/nativeApp';
 import { reservedBarsAtom } from './shell/reservedBars';
 import { currentTheme } from '../theme/theme';
 import type { ShellSite } from '../site/types';
+import { FirstPagePending } from './shell/FirstPagePending';
+import { holdAfterFirstPaint } from '../lib/afterFirstPaint';
 
 /**
  * The header's logo starts downloading once the site's config names it, beside the first page's
@@ -63,11 +65,12 @@ export async function boot(container: HTMLElement): Promise<void> {
   // shell, and the pages part too unless the page is home). The router gets its context below,
   // before its first load.
   const router = createAppRouter();
-  const notFoundPage = preloadMatchedRouteChunks(router);
+  const { page: firstPageCode, notFound: notFoundPage } = preloadMatchedRouteChunks(router);
   const [site, locale] = await Promise.all([
     loadSite(entry).then(preloadLogo),
-    // The 404 page's text is in the extras part: it waits for no pages part (25 KB gzip).
-    activateLocale(resolved.locale, notFoundPage ? { extras: true } : { pages: resolved.rest !== '/' }),
+    // The shell's part only: the 404 page's text is in the extras part, and any other page
+    // waits for the pages part (25 KB gzip) in its route, behind a painted shell (below).
+    activateLocale(resolved.locale, notFoundPage ? { extras: true } : {}),
     notFoundPage,
   ]);
   applyDocumentLocale(locale);
@@ -90,7 +93,23 @@ export async function boot(container: HTMLElement): Promise<void> {
   );
   store.set(localeAtom, locale);
   const context = { site, locale, store };
-  router.update({ context });
+  // A first page other than home and the 404 page: the shell (header and logo) paints at once
+  // with a skeleton where the page goes, while the page's code and the pages part of the catalog
+  // arrive; after that first load, navigations keep the current page until the next is ready.
+  const skeletonFirst = !notFoundPage && resolved.rest !== '/';
+  router.update({ context, ...(skeletonFirst ? { defaultPendingComponent: FirstPagePending, defaultPendingMs: 0 } : {}) });
+  if (skeletonFirst) {
+    const firstLoad = new Promise<void>((resolve) => {
+      const stop = router.subscribe('onResolved', () => {
+        stop();
+        router.update({ context, defaultPendingComponent: undefined, defaultPendingMs: undefined });
+        resolve();
+      });
+    });
+    // The router resolves before a lazy page component has come (it suspends, showing the
+    // skeleton): the page has rendered once both are in.
+    holdAfterFirstPaint(Promise.all([firstLoad, firstPageCode]));
+  }
   // Demo and dev only: browser tests navigate in-app through it instead of reloading the page.
   if (import.meta.env.VITE_DEMO) {
     window.__appRouter = router;

@@ -28,20 +28,22 @@ export type AppRouter = ReturnType<typeof createAppRouter>;
 /**
  * Starts fetching the code of the routes the current URL matches (their lazy components). The
  * build leaves the JavaScript out of lazy imports' preload lists (vite.config.ts), so this is what
- * keeps a page opened directly from waiting for its chunk after the catalog. For an address no
- * route takes, the 404 page's code too: boot awaits that promise with the site and catalog.
+ * keeps a page opened directly from waiting for its chunk after the catalog. `page` settles once
+ * every matched component's code is in (or failed: the router's own load retries and reports it).
+ * For an address no route takes, `notFound` is the 404 page's code, which boot awaits with the
+ * site and catalog.
  */
-export function preloadMatchedRouteChunks(router: AppRouter): Promise<unknown> | null {
+export function preloadMatchedRouteChunks(router: AppRouter): { page: Promise<unknown>; notFound: Promise<unknown> | null } {
   const matches = router.matchRoutes(router.latestLocation);
-  for (const match of matches) {
+  const loads = matches.map((match) => {
     const component = router.routesById[match.routeId as keyof typeof router.routesById]?.options
       .component as { preload?: () => Promise<void> } | undefined;
-    void component?.preload?.().catch(() => {
-      // The router's own load retries and reports it.
-    });
-  }
-  if (isNotFoundMatches(matches)) return preloadNotFoundPage().catch(() => undefined);
-  return null;
+    return component?.preload?.().catch(() => undefined);
+  });
+  return {
+    page: Promise.all(loads),
+    notFound: isNotFoundMatches(matches) ? preloadNotFoundPage().catch(() => undefined) : null,
+  };
 }
 
 declare global {

@@ -2,23 +2,42 @@
  * Work the first paint does not need (the policy engine, the footer, the document head, the
  * shell's effects...) starts after it, so that a phone's first paint waits only for what it shows
  * (issue 15). Resolves once the browser reports the first contentful paint (a `paint` performance
- * entry), then yields a task; where it never will (a hidden tab), after a timeout instead, and at
- * once where there is no paint timing at all (jsdom).
+ * entry) and whatever boot asked to wait for (`holdAfterFirstPaint`) has painted too, then yields
+ * a task; where there will be no paint (a hidden tab), after a timeout instead, and at once where
+ * there is no paint timing at all (jsdom).
  */
 let painted: Promise<void> | null = null;
 let done = false;
+let hold: Promise<unknown> = Promise.resolve();
 
 const FALLBACK_MS = 1500;
+/** The longest a hold may delay the work behind it (a first page whose code never comes). */
+const HOLD_MAX_MS = 5000;
+
+/**
+ * Boot: a first page painted as a shell with a skeleton (src/app/boot.tsx) counts as painted once
+ * the page itself has rendered (`until`), so that the work waiting here does not compete with the
+ * page's own code and data for a phone's bandwidth.
+ */
+export function holdAfterFirstPaint(until: Promise<unknown>): void {
+  hold = Promise.race([until, new Promise((resolve) => setTimeout(resolve, HOLD_MAX_MS))]);
+}
 
 export function afterFirstPaint(): Promise<void> {
   painted ??= new Promise<void>((resolve) => {
     let observer: PerformanceObserver | undefined;
+    let shown = false;
     const finish = () => {
-      if (done) return;
-      done = true;
+      if (shown) return;
+      shown = true;
       observer?.disconnect();
       clearTimeout(fallback);
-      setTimeout(resolve, 0);
+      void hold.then(() => {
+        done = true;
+        // The held-for render paints in the next frame; the work starts in a task after it.
+        if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(resolve, 0));
+        else setTimeout(resolve, 0);
+      });
     };
     // Where paint timing does not exist (jsdom, old engines), nothing is worth waiting for.
     const paintTiming = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');

@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { assetGlob, expect, test } from './fixtures';
+
+/**
+ * A first page other than home (issue 15, src/app/boot.tsx): the shell (header, logo) paints at
+ * once with a skeleton where the page goes, without waiting for the page's code or the pages part
+ * of the catalog; the work kept for after the first paint (the engine's facts, the footer) waits
+ * for the page itself, so that it does not compete with the page's code for a phone's bandwidth.
+ * Later navigations keep the current page until the next one is ready.
+ *
+ * Service workers blocked so that the interceptions see the requests (the mocked backend's worker
+ * would otherwise fetch them): the pages run on their documented defaults (no market data).
+ */
+test.use({ serviceWorkers: 'block' });
+
+/** Holds every request matching `glob` until the returned function is called. */
+async function hold(page: Page, glob: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(glob, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const TRADE_CHUNK = 'src/routes/{-$locale}/trade/$pair.tsx?tsr-split=component';
+
+test('a trading page opened directly paints its header and a skeleton before its code arrives', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const release = await hold(page, assetGlob(TRADE_CHUNK));
+  await page.goto('/trade/BTC_USDT');
+
+  await expect(page.getByTestId('site-logo')).toBeVisible();
+  const pending = page.locator('.app__pending');
+  await expect(pending).toBeVisible();
+  await expect(pending).toHaveAttribute('aria-busy', 'true');
+  // The page has painted; what waits for the page itself has not started a few frames later.
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  const later = [assetGlob('src/facts/FactsSources.tsx'), assetGlob('src/features/footer/index.ts')].map((glob) => glob.replace('**/', '/'));
+  expect(requested.filter((path) => later.includes(path))).toEqual([]);
+
+  release();
+  await expect(page.locator('main h1')).toContainText('BTC/USDT');
+  await expect(pending).toHaveCount(0);
+  await expect(page.getByTestId('site-footer')).toBeAttached();
+});
+
+test('after the first page, a navigation keeps the current page until the next is ready', async ({ page }) => {
+  await page.goto('/trade/BTC_USDT');
+  const heading = page.locator('main h1');
+  await expect(heading).toContainText('BTC/USDT');
+  const release = await hold(page, assetGlob('src/routes/{-$locale}/fee.tsx?tsr-split=component'));
+  await page.evaluate(() => void (window as unknown as { __appRouter: { navigate(options: { href: string }): Promise<void> } }).__appRouter.navigate({ href: '/fee' }));
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  await expect(heading).toContainText('BTC/USDT');
+  await expect(page.locator('.app__pending')).toHaveCount(0);
+  release();
+  await expect(page).toHaveURL(/\/fee$/);
+  await expect(heading).not.toContainText('BTC/USDT');
+});

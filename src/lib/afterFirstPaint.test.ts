@@ -1,0 +1,48 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** A fresh copy of the module per test: its state is per page view. */
+async function fresh() {
+  vi.resetModules();
+  return import('./afterFirstPaint');
+}
+
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return done;
+}
+
+describe('afterFirstPaint', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('resolves at once where there is no paint timing (jsdom)', async () => {
+    const { afterFirstPaint, firstPaintDone } = await fresh();
+    expect(await settled(afterFirstPaint())).toBe(true);
+    expect(firstPaintDone()).toBe(true);
+  });
+
+  it('waits for what boot holds it for (a first page painted as a skeleton)', async () => {
+    const { afterFirstPaint, firstPaintDone, holdAfterFirstPaint } = await fresh();
+    let pageRendered!: () => void;
+    holdAfterFirstPaint(new Promise<void>((resolve) => (pageRendered = resolve)));
+    const after = afterFirstPaint();
+    expect(await settled(after)).toBe(false);
+    expect(firstPaintDone()).toBe(false);
+    pageRendered();
+    expect(await settled(after)).toBe(true);
+    expect(firstPaintDone()).toBe(true);
+  });
+
+  it('a page whose code never comes holds the work at most 5 s', async () => {
+    vi.useFakeTimers();
+    const { afterFirstPaint, holdAfterFirstPaint } = await fresh();
+    holdAfterFirstPaint(new Promise<void>(() => undefined));
+    let done = false;
+    void afterFirstPaint().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(4900);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(done).toBe(true);
+  });
+});
