@@ -96,6 +96,19 @@ test('red-up and green-up: the chart, the ticker and the book share the conventi
   expect((await upColour()).rise).toBe('red-up');
 });
 
+test("the symbol's details and its first bars are asked for together, not one after the other", async ({ page }) => {
+  await page.goto('/trade/BTC_USDT');
+  await ready(page);
+  const [symbol, bars] = await page.evaluate(() =>
+    ['/chart/symbol?', '/chart/bars?'].map((path) => {
+      const entry = performance.getEntriesByType('resource').find((e) => e.name.includes(path)) as PerformanceResourceTiming;
+      return { start: entry.startTime, end: entry.responseEnd };
+    }),
+  );
+  // One round trip for both: the bars went out before the symbol's answer was in.
+  expect(bars!.start).toBeLessThan(symbol!.end);
+});
+
 test('switching resolution reloads aligned bars; switching theme repaints the background', async ({ page }) => {
   await theme(page, 'light');
   await page.goto('/trade/BTC_USDT');

@@ -230,14 +230,13 @@ export default function TradingChart({ symbol, streamUrl, layoutKey, pricePrecis
     let loadingOlder = false;
     setStatus('loading');
     void (async () => {
-      const info = await datafeed.resolveSymbol(symbol, abort.signal);
+      // The symbol's details and its first page of bars in parallel (one round trip, not two).
+      const { from, to } = firstPageRange(resolution, Date.now() / 1000);
+      const [info, page] = await Promise.all([datafeed.resolveSymbol(symbol, abort.signal), datafeed.getBars(symbol, resolution, from, to, abort.signal)]);
       if (abort.signal.aborted) return;
       if (info === null) return setStatus('empty');
       precisionRef.current = Math.max(pricePrecision, info.price_precision);
       controller.setPrecision(precisionRef.current);
-      const { from, to } = firstPageRange(resolution, Date.now() / 1000);
-      const page = await datafeed.getBars(symbol, resolution, from, to, abort.signal);
-      if (abort.signal.aborted) return;
       if (!page.ok) {
         console.warn('chart history unavailable', symbol, resolution);
         return setStatus('error');
