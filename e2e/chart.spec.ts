@@ -1,6 +1,6 @@
 import { test as bare } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { assetGlob, expect, test } from './fixtures';
 
 /**
  * The trading chart (issue 11) in Chromium against the mocked backend: it draws on every trading
@@ -94,6 +94,17 @@ test('red-up and green-up: the chart, the ticker and the book share the conventi
   await page.evaluate(() => localStorage.removeItem('riseFallInverted'));
   await page.goto('/zh/trade/BTC_USDT');
   expect((await upColour()).rise).toBe('red-up');
+});
+
+test("the chart's code starts with the trading screen's, before the market data is in", async ({ page }) => {
+  // The market list answers after 3 s: the page shows its loading state meanwhile.
+  await page.goto('/trade/BTC_USDT?fault.marketTickers=slow3s');
+  const chartCode = assetGlob('src/features/chart/TradingChart.tsx').replace('**/', '/');
+  await expect
+    .poll(() => page.evaluate((file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)), chartCode))
+    .toBe(true);
+  await expect(page.getByTestId('ticker-bar')).toHaveCount(0);
+  await ready(page);
 });
 
 test("the symbol's details and its first bars are asked for together, not one after the other", async ({ page }) => {
