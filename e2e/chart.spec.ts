@@ -107,6 +107,14 @@ test("the chart's code starts with the trading screen's, before the market data 
   await ready(page);
 });
 
+test("a page with the chart's static picture only (a lead trader's returns) downloads no chart code", async ({ page }) => {
+  await page.goto('/copytrading/trader/futures/42');
+  await expect(page.getByTestId('chart-slot')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const chartCode = assetGlob('src/features/chart/TradingChart.tsx').replace('**/', '/');
+  expect(await page.evaluate((file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)), chartCode)).toBe(false);
+});
+
 test("the symbol's details and its first bars are asked for together, not one after the other", async ({ page }) => {
   await page.goto('/trade/BTC_USDT');
   await ready(page);

@@ -10,6 +10,7 @@ import { AppUpdateNotice } from '../nativeApp';
 import { useDecision } from '../../facts';
 import type { AlphaTokenSearch } from './search';
 import { TradeScreen } from './TradeScreen';
+import './startChartCode';
 
 /** /alpha/{token}: the token the backend lists under that id or symbol, or the page's not-found state. */
 export function AlphaTokenRoute({ token, search }: { token: string; search: AlphaTokenSearch }) {

@@ -12,6 +12,7 @@ import { Badge, Page, Skeleton } from '../../ui/Page';
 import { MarketUnavailable } from './MarketUnavailable';
 import type { FuturesUnit } from './search';
 import { TradeScreen } from './TradeScreen';
+import './startChartCode';
 import './trade.css';
 
 /** The next quarterly expiry (last Friday of Mar, Jun, Sep, Dec, 08:00 UTC) after `now`. */

@@ -9,6 +9,7 @@ import { Badge, Skeleton, Page } from '../../ui/Page';
 import { MarketUnavailable } from './MarketUnavailable';
 import type { TradeTab } from './search';
 import { TradeScreen } from './TradeScreen';
+import './startChartCode';
 import './trade.css';
 
 export function SpotTradePage({ base, quote, tab }: { base: string; quote: string; tab: TradeTab }) {

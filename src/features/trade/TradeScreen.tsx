@@ -12,17 +12,11 @@ import { useSite } from '../../site/site';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { Page } from '../../ui/Page';
-import { layoutKey, loadTradingChart, TradingChart, type TradingChartProps } from '../chart';
+import { layoutKey, TradingChart, type TradingChartProps } from '../chart';
 import { useLiveBook, useLiveTicker, useLiveTrades } from './live';
 import { PositionsList, usePositions } from './Positions';
 import { OrderBook, OrderForm, OrdersPanel, RecentTrades, TickerBar, type OrderFormOptions, type TickerStat } from './TradeParts';
 import './trade.css';
-
-// Every trading screen shows the chart: its code starts with this module (while the page waits
-// for its market data) instead of with the screen's first render.
-void loadTradingChart().catch(() => {
-  // ChartPanel's boundary reports it when the screen renders.
-});
 
 export type TradeMarket = 'spot' | 'futures' | 'delivery' | 'alpha';
 
