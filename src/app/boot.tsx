@@ -61,9 +61,9 @@ export async function boot(container: HTMLElement): Promise<void> {
     const { search, hash } = window.location;
     window.history.replaceState(window.history.state, '', `${resolved.pathname}${search}${hash}`);
   }
-  // In parallel: the first page's code, the site's whole config, and the page's catalog (the
-  // shell, and the pages part too unless the page is home). The router gets its context below,
-  // before its first load.
+  // In parallel: the first page's code, the site's whole config, and the shell's part of the
+  // catalog (with the extras part for a 404). The router gets its context below, before its
+  // first load.
   const router = createAppRouter();
   const { page: firstPageCode, notFound: notFoundPage } = preloadMatchedRouteChunks(router);
   const [site, locale] = await Promise.all([

@@ -8,7 +8,7 @@
  */
 let painted: Promise<void> | null = null;
 let done = false;
-let hold: Promise<unknown> = Promise.resolve();
+let hold: Promise<unknown> | null = null;
 
 const FALLBACK_MS = 1500;
 /** The longest a hold may delay the work behind it (a first page whose code never comes). */
@@ -32,6 +32,11 @@ export function afterFirstPaint(): Promise<void> {
       shown = true;
       observer?.disconnect();
       clearTimeout(fallback);
+      if (hold === null) {
+        done = true;
+        setTimeout(resolve, 0);
+        return;
+      }
       void hold.then(() => {
         done = true;
         // The held-for render paints in the next frame; the work starts in a task after it.
