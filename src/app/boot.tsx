@@ -19,7 +19,9 @@ import { reservedBarsAtom } from './shell/reservedBars';
 import { currentTheme } from '../theme/theme';
 import type { ShellSite } from '../site/types';
 import { FirstPagePending } from './shell/FirstPagePending';
-import { holdAfterFirstPaint } from '../lib/afterFirstPaint';
+import { firstContentfulPaint, holdAfterFirstPaint } from '../lib/afterFirstPaint';
+import { intlLocale } from '../i18n/locales';
+import { warmIntl } from '../i18n/warmIntl';
 
 /**
  * The header's logo starts downloading once the site's config names it, beside the first page's
@@ -122,6 +124,9 @@ export async function boot(container: HTMLElement): Promise<void> {
       <App router={router} context={context} />
     </StrictMode>,
   );
+  // Intl's number and date data, in idle time after the first paint (not held for a first page:
+  // it is what that page's first prices need).
+  void firstContentfulPaint().then(() => warmIntl(intlLocale(locale)));
   // Production: the service worker, once the page has loaded.
   registerServiceWorker();
   // The policy engine's chunk starts once the first render has painted (nothing it shows waits for

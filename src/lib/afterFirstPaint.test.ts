@@ -34,6 +34,13 @@ describe('afterFirstPaint', () => {
     expect(firstPaintDone()).toBe(true);
   });
 
+  it('the first contentful paint itself does not wait for the hold', async () => {
+    const { afterFirstPaint, firstContentfulPaint, holdAfterFirstPaint } = await fresh();
+    holdAfterFirstPaint(new Promise<void>(() => undefined));
+    expect(await settled(firstContentfulPaint())).toBe(true);
+    expect(await settled(afterFirstPaint())).toBe(false);
+  });
+
   it('a page whose code never comes holds the work at most 5 s', async () => {
     vi.useFakeTimers();
     const { afterFirstPaint, holdAfterFirstPaint } = await fresh();

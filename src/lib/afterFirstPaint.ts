@@ -6,6 +6,7 @@
  * a task; where there will be no paint (a hidden tab), after a timeout instead, and at once where
  * there is no paint timing at all (jsdom).
  */
+let contentful: Promise<void> | null = null;
 let painted: Promise<void> | null = null;
 let done = false;
 let hold: Promise<unknown> | null = null;
@@ -23,8 +24,12 @@ export function holdAfterFirstPaint(until: Promise<unknown>): void {
   hold = Promise.race([until, new Promise((resolve) => setTimeout(resolve, HOLD_MAX_MS))]);
 }
 
-export function afterFirstPaint(): Promise<void> {
-  painted ??= new Promise<void>((resolve) => {
+/**
+ * The first contentful paint itself, whatever boot holds: for small work that must not wait for a
+ * held page's code but must not delay the first paint either (warming Intl's data, boot.tsx).
+ */
+export function firstContentfulPaint(): Promise<void> {
+  contentful ??= new Promise<void>((resolve) => {
     let observer: PerformanceObserver | undefined;
     let shown = false;
     const finish = () => {
@@ -32,17 +37,7 @@ export function afterFirstPaint(): Promise<void> {
       shown = true;
       observer?.disconnect();
       clearTimeout(fallback);
-      if (hold === null) {
-        done = true;
-        setTimeout(resolve, 0);
-        return;
-      }
-      void hold.then(() => {
-        done = true;
-        // The held-for render paints in the next frame; the work starts in a task after it.
-        if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(resolve, 0));
-        else setTimeout(resolve, 0);
-      });
+      resolve();
     };
     // Where paint timing does not exist (jsdom, old engines), nothing is worth waiting for.
     const paintTiming = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
@@ -57,6 +52,26 @@ export function afterFirstPaint(): Promise<void> {
       // No paint timing here: the timeout decides.
     }
   });
+  return contentful;
+}
+
+export function afterFirstPaint(): Promise<void> {
+  painted ??= firstContentfulPaint().then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (hold === null) {
+          done = true;
+          setTimeout(resolve, 0);
+          return;
+        }
+        void hold.then(() => {
+          done = true;
+          // The held-for render paints in the next frame; the work starts in a task after it.
+          if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(resolve, 0));
+          else setTimeout(resolve, 0);
+        });
+      }),
+  );
   return painted;
 }
 
