@@ -128,6 +128,20 @@ test("the symbol's details and its first bars are asked for together, not one af
   expect(bars!.start).toBeLessThan(symbol!.end);
 });
 
+test('the chart is drawn once, with its first bars: no empty chart while they are on their way', async ({ page }) => {
+  // The first page of bars answers after 3 s; the chart's box shows its loading bars meanwhile.
+  await page.goto('/trade/BTC_USDT?fault.chartBars=slow3s');
+  const root = chart(page);
+  await expect(root.getByRole('status', { name: 'Loading chart' })).toBeVisible();
+  await expect(page.locator('.chart__canvas')).toBeAttached();
+  await page.waitForTimeout(1000);
+  await expect(root).toHaveAttribute('data-state', 'loading');
+  // An empty chart drawn first would have its canvases already (and draw them all again).
+  await expect(root.locator('.chart__canvas canvas')).toHaveCount(0);
+  await ready(page);
+  expect(await root.locator('.chart__canvas canvas').count()).toBeGreaterThan(0);
+});
+
 test('switching resolution reloads aligned bars; switching theme repaints the background', async ({ page }) => {
   await theme(page, 'light');
   await page.goto('/trade/BTC_USDT');

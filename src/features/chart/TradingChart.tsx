@@ -172,29 +172,38 @@ export default function TradingChart({ symbol, streamUrl, layoutKey, pricePrecis
     root.dataset.firstTime = String(integrity.first ?? '');
   };
 
-  // The chart itself: created once the layout is known, for this symbol.
-  const layoutKnown = layout !== null;
+  // The chart itself, for this symbol: created with its first page of bars, so that it draws once
+  // with its candles instead of once empty (every canvas sized, the axes measured) and again when
+  // they arrive, two long tasks of a phone's main thread (issue 15). Its box keeps its place in the
+  // layout meanwhile (the canvas is absolutely positioned; the loading bars show there).
+  // What it is created with: the values of the last render, not of the effect that asked.
+  const latest = useRef({ palette, layout, format });
   useEffect(() => {
-    if (!layoutKnown || !canvasRef.current || !overlayRef.current) return;
+    latest.current = { palette, layout, format };
+  });
+  const teardownRef = useRef<(() => void) | null>(null);
+  const createController = (): ChartController | null => {
+    const { palette: colours, layout: current, format: numbers } = latest.current;
+    if (!current || !canvasRef.current || !overlayRef.current) return null;
+    let controller: ChartController;
     try {
-      controllerRef.current = new ChartController({
+      controller = new ChartController({
         container: canvasRef.current,
         overlay: overlayRef.current,
-        palette,
-        resolution,
-        indicators: layout!.indicators,
-        paneSizes: layout!.paneSizes,
-        pricePrecision,
-        formatPrice: (price, decimals) => axisNumber(format.number(price, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })),
-        locale: format.locale,
+        palette: colours,
+        resolution: current.resolution,
+        indicators: current.indicators,
+        paneSizes: current.paneSizes,
+        pricePrecision: precisionRef.current,
+        formatPrice: (price, decimals) => axisNumber(numbers.number(price, { minimumFractionDigits: decimals, maximumFractionDigits: decimals })),
+        locale: numbers.locale,
       });
     } catch (error) {
       // SPEC section 8: logged only; the box says so and the rest of the page keeps working.
       console.error('Chart init failure', error);
-      queueMicrotask(() => setStatus('error'));
-      return;
+      setStatus('error');
+      return null;
     }
-    const controller = controllerRef.current;
     const onMove = (param: Parameters<Parameters<typeof controller.chart.subscribeCrosshairMove>[0]>[0]) => {
       const id = typeof param.hoveredObjectId === 'string' ? param.hoveredObjectId : '';
       const point = param.point;
@@ -211,24 +220,52 @@ export default function TradingChart({ symbol, streamUrl, layoutKey, pricePrecis
       writeLegend(bar);
     };
     controller.chart.subscribeCrosshairMove(onMove);
-    return () => {
+    controllerRef.current = controller;
+    teardownRef.current = () => {
       controller.chart.unsubscribeCrosshairMove(onMove);
       controller.destroy();
       controllerRef.current = null;
     };
-    // Palette, resolution and indicators are applied by their own effects below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [layoutKnown, symbol, pricePrecision]);
+    return controller;
+  };
+  // A new symbol (or its precision) gets a new chart, created by the history effect below.
+  const layoutKnown = layout !== null;
+  useEffect(
+    () => () => {
+      teardownRef.current?.();
+      teardownRef.current = null;
+    },
+    [layoutKnown, symbol, pricePrecision],
+  );
 
   // History and the live stream for the symbol and resolution.
   useEffect(() => {
-    const controller = controllerRef.current;
-    if (!controller) return;
+    if (!layoutKnown) return;
     const abort = new AbortController();
+    let controller = controllerRef.current;
     let unsubscribe: (() => void) | null = null;
     let noOlder = false;
     let loadingOlder = false;
+    // A new symbol or resolution shows the loading state until its bars are drawn.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setStatus('loading');
+    // Page back through history when the visible range nears the first bar.
+    const onRange = (range: { from: number } | null) => {
+      if (range && rootRef.current) rootRef.current.dataset.visibleFrom = String(Math.round(range.from));
+      if (!controller || !range || range.from > 20 || noOlder || loadingOlder || controller.bars().length === 0) return;
+      loadingOlder = true;
+      const first = controller.bars()[0]!.time;
+      const span = (first - (controller.bars()[1]?.time ?? first - 60)) || 60;
+      const chart = controller;
+      void datafeed.getBars(symbol, resolution, first - PAGE_BARS * Math.abs(span), first, abort.signal).then((older) => {
+        loadingOlder = false;
+        if (abort.signal.aborted) return;
+        noOlder = older.noData || older.bars.length === 0;
+        chart.prependHistory(older.bars);
+        writeIntegrity();
+      });
+    };
+    let ranged: ChartController | null = null;
     void (async () => {
       // The symbol's details and its first page of bars in parallel (one round trip, not two).
       const { from, to } = firstPageRange(resolution, Date.now() / 1000);
@@ -236,53 +273,41 @@ export default function TradingChart({ symbol, streamUrl, layoutKey, pricePrecis
       if (abort.signal.aborted) return;
       if (info === null) return setStatus('empty');
       precisionRef.current = Math.max(pricePrecision, info.price_precision);
-      controller.setPrecision(precisionRef.current);
       if (!page.ok) {
         console.warn('chart history unavailable', symbol, resolution);
         return setStatus('error');
       }
+      controller ??= createController();
+      if (!controller) return;
+      controller.setPrecision(precisionRef.current);
       controller.setHistory(page.bars, resolution);
       noOlder = page.noData;
       controller.chart.timeScale().scrollToRealTime();
+      controller.chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
+      ranged = controller;
       writeIntegrity();
       writeLegend();
+      const live = controller;
       unsubscribe = datafeed.subscribeBars(
         symbol,
         resolution,
         (bar) => {
-          if (controller.applyLive(bar) === 'stale') return;
+          if (live.applyLive(bar) === 'stale') return;
           writeIntegrity();
           writeLegend();
         },
-        () => controller.lastTime(),
+        () => live.lastTime(),
       );
-      const ready = await waitForChartReady(() => controller.isReady(), { signal: abort.signal });
+      const ready = await waitForChartReady(() => live.isReady(), { signal: abort.signal });
       if (!abort.signal.aborted) setStatus(ready ? 'ready' : 'error');
     })();
-    // Page back through history when the visible range nears the first bar.
-    const onRange = (range: { from: number } | null) => {
-      if (range && rootRef.current) rootRef.current.dataset.visibleFrom = String(Math.round(range.from));
-      if (!range || range.from > 20 || noOlder || loadingOlder || controller.bars().length === 0) return;
-      loadingOlder = true;
-      const first = controller.bars()[0]!.time;
-      const span = (first - (controller.bars()[1]?.time ?? first - 60)) || 60;
-      void datafeed.getBars(symbol, resolution, first - PAGE_BARS * Math.abs(span), first, abort.signal).then((older) => {
-        loadingOlder = false;
-        if (abort.signal.aborted) return;
-        noOlder = older.noData || older.bars.length === 0;
-        controller.prependHistory(older.bars);
-        writeIntegrity();
-      });
-    };
-    controller.chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
     return () => {
       abort.abort();
       unsubscribe?.();
-      controller.chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
+      ranged?.chart.timeScale().unsubscribeVisibleLogicalRangeChange(onRange);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [datafeed, symbol, resolution, layoutKnown, pricePrecision]);
-
 
   // Theme and rise/fall colours, re-applied without rebuilding the chart.
   useEffect(() => {
