@@ -61,3 +61,15 @@ test('after the first page, a navigation keeps the current page until the next i
   await expect(page).toHaveURL(/\/fee$/);
   await expect(heading).not.toContainText('BTC/USDT');
 });
+
+test("a 404 paints its heading and text in the page's language before the extras part of the catalog arrives", async ({ page }) => {
+  // The extras part's importer map, held: the 404's links and stories and the footer wait for it.
+  const release = await hold(page, assetGlob('src/i18n/catalogExtras.ts'));
+  await page.goto('/tr/no-such-page');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bu sayfayı bulamadık');
+  await expect(page.getByTestId('not-found-home')).toHaveText('Ana sayfaya dön');
+  await expect(page.getByTestId('site-footer')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('site-footer')).toBeAttached();
+  await expect(page.getByTestId('site-footer')).toContainText('Hakkımızda');
+});

@@ -65,15 +65,16 @@ export async function boot(container: HTMLElement): Promise<void> {
     window.history.replaceState(window.history.state, '', `${resolved.pathname}${search}${hash}`);
   }
   // In parallel: the first page's code, the site's whole config, and the shell's part of the
-  // catalog (with the extras part for a 404). The router gets its context below, before its
+  // catalog. The router gets its context below, before its
   // first load.
   const router = createAppRouter();
   const { page: firstPageCode, notFound: notFoundPage } = preloadMatchedRouteChunks(router);
   const [site, locale] = await Promise.all([
     loadSite(entry).then(preloadLogo),
-    // The shell's part only: the 404 page's text is in the extras part, and any other page
-    // waits for the pages part (25 KB gzip) in its route, behind a painted shell (below).
-    activateLocale(resolved.locale, notFoundPage ? { extras: true } : {}),
+    // The shell's part only (the 404 page's heading and text are in it; its links and stories
+    // bring the extras part after the first paint): any other page waits for the pages part
+    // (25 KB gzip) in its route, behind a painted shell (below).
+    activateLocale(resolved.locale),
     notFoundPage,
   ]);
   applyDocumentLocale(locale);

@@ -7,13 +7,13 @@ import { afterFirstPaint } from '../lib/afterFirstPaint';
  * Catalogs, in parts (lingui.config.ts's `catalogs`; each compiled from locales/<code>/<part>.po
  * by @lingui/vite-plugin into one chunk per locale and part). Production code carries message
  * ids only, so a part must be in Lingui before anything using it renders:
- * - `shell`: the header, the layout, the error screen and the home page; boot loads it before
- *   the first render;
+ * - `shell`: the header, the layout, the error screen, the home page and the 404 page's heading;
+ *   boot loads it before the first render;
  * - `pages`: every other page; the locale route loads and awaits it before such a page (a first
  *   page other than home shows the shell and a skeleton meanwhile: src/app/boot.tsx), and home
  *   fetches it when the browser is idle (the next page opens 0.5 s sooner on a phone, measured);
- * - `extras`: the footer, the overlays, the header's panels, the 404 body and the registration
- *   forms: their lazy imports await it (withExtrasCatalog), and so does every page but home
+ * - `extras`: the footer, the overlays, the header's panels, the 404 page's links and stories and
+ *   the registration forms: their lazy imports await it (withExtrasCatalog), and so does every page but home
  *   (loaded with `pages`), since pages render the footer and some render the forms.
  * Only the shell's importer map is in the first load; the others arrive in small lazy modules
  * (./catalogPages.ts, ./catalogExtras.ts), fetched in parallel with the shell when needed.
@@ -111,8 +111,7 @@ export function isCatalogLoaded(locale: Locale, part: CatalogPart): boolean {
  * English rather than show ids.
  */
 export async function activateLocale(locale: Locale, { pages = false, extras = pages }: { pages?: boolean; extras?: boolean } = {}): Promise<Locale> {
-  // A page other than home needs the pages part and the extras part (its footer, its forms);
-  // the 404 page only the extras part (its text, the footer).
+  // A page other than home needs the pages part and the extras part (its footer, its forms).
   if (pages) wanted.add('pages');
   if (extras) wanted.add('extras');
   // Every wanted part starts at once (no waterfall behind the shell); failures are handled below.

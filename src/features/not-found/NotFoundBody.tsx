@@ -1,18 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { useRouterState } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { useTitleOverride } from '../../lib/documentTitle';
 import { useLocale } from '../../i18n/useLocale';
 import { homePath } from '../../i18n/localePaths';
 import { safeRedirect } from '../../lib/url';
 import { AppLink } from '../../ui/AppLink';
 import { afterFirstPaint } from '../../lib/afterFirstPaint';
+import { withExtrasCatalog } from '../../i18n/catalogs';
 import './notFound.css';
 
-// The links and stories need the data layer: they follow the heading instead of holding it back
-// (the heading and its text are the page's largest paint, issue 15). Their chunk is asked for once
-// that paint is done, so it shares no bandwidth with what the paint waits for.
-const NotFoundMore = lazy(() => afterFirstPaint().then(() => import('./NotFoundMore')));
+// The links and stories need the data layer and the extras part of the catalog: they follow the
+// heading instead of holding it back (the heading and its text are the page's largest paint, and
+// read the shell's part: issue 15). Their chunk is asked for once that paint is done, so it shares
+// no bandwidth with what the paint waits for.
+const NotFoundMore = lazy(() => afterFirstPaint().then(withExtrasCatalog(() => import('./NotFoundMore'))));
 
 /**
  * The 404 page (SPEC section 2): translated title with "404", a return-home button (the current
@@ -22,7 +24,9 @@ const NotFoundMore = lazy(() => afterFirstPaint().then(() => import('./NotFoundM
 export default function NotFoundBody({ back }: { back?: { href: string; label: string } }) {
   const locale = useLocale();
   const { t } = useLingui();
-  const redirect = useRouterState({ select: (s) => safeRedirect((s.location.search as Record<string, unknown>).redirect) });
+  // useSearch is in the first load already (useRouterState would be one more request in a row
+  // before this page can paint).
+  const redirect = useSearch({ strict: false, select: (search) => safeRedirect((search as Record<string, unknown>).redirect) });
   // The page title contains 404 (issue 4), whichever route renders this page.
   useTitleOverride(t`404 Page not found`);
 

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { withExtrasCatalog } from '../../i18n/catalogs';
 
 type BodyModule = typeof import('./NotFoundBody');
 let loaded: BodyModule | null = null;
@@ -8,11 +7,12 @@ const loadModule = () =>
     loaded = module;
     return module;
   });
-const NotFoundBody = lazy(withExtrasCatalog(loadModule));
+// Its heading, text and button read the shell's part of the catalog (lingui.config.ts).
+const NotFoundBody = lazy(loadModule);
 
 /**
  * Boot, for an address no route matches: the page's code loads with the first page's (whose
- * catalog parts, extras included, boot awaits anyway), so the first paint already shows the page
+ * catalog part boot awaits anyway), so the first paint already shows the page
  * (a lazy component suspends at least once, and React holds a revealed boundary back for a
  * while: the 404 text painted 0.3 s after the header).
  */

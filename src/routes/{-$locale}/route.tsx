@@ -29,7 +29,8 @@ export const Route = createFileRoute('/{-$locale}')({
       throw redirect({ href: `${resolved.pathname}${location.searchStr}${hash}`, replace: true });
     }
     // Every page but home needs the pages part of the catalog (src/i18n/catalogs.ts); the 404
-    // page only the extras part.
+    // page's heading and text are in the shell part, its links and stories bring the extras part
+    // after its first paint.
     const home = resolved.rest === '/';
     const missing = isNotFoundMatches(matches);
     // A hover preload must not switch the page's language; it may fetch the pages part early.
@@ -39,14 +40,13 @@ export const Route = createFileRoute('/{-$locale}')({
       return { locale: resolved.locale, localePath: resolved.rest };
     }
     if (resolved.setCookie) writeLangCookie(resolved.setCookie, context.store);
-    const locale = await ensureLocale(resolved.locale, missing ? { extras: true } : { pages: !home });
+    const locale = await ensureLocale(resolved.locale, { pages: !home && !missing });
     // Pages also render extras-part components (the footer everywhere, the login forms on
     // /login): both parts are in before a page other than home renders.
     if (home) preloadPagesWhenIdle(locale);
     // A 404 fetches the pages part only when the visitor goes on to a page (measured: fetched
     // when idle, its parse lands in the 404's blocking time).
-    else if (missing) await ensureCatalogPart('extras');
-    else await Promise.all([ensureCatalogPart('pages'), ensureCatalogPart('extras')]);
+    else if (!missing) await Promise.all([ensureCatalogPart('pages'), ensureCatalogPart('extras')]);
     applyDocumentLocale(locale);
     context.store.set(localeAtom, locale);
     if (unknownFirstSegment) throw notFound();
