@@ -3,7 +3,7 @@
  * parsed and the coins' reference data (`coinsQuery`: names, supply) joined.
  */
 import { useQuery } from '../../api/hooks';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { coinsQuery, marketTickersQuery } from '../../api/queries';
 import type { Ticker } from '../../api/markets';
 import type { CoinInfo } from './coins';
@@ -53,13 +53,18 @@ export function toMarket(ticker: Ticker, coins: ReadonlyMap<string, CoinInfo> = 
 
 export function useMarkets(): { markets: Market[]; loading: boolean } {
   const query = useQuery(marketTickersQuery());
-  const coinList = useQuery(coinsQuery()).data?.data;
-  const list = query.data?.data;
+  // What the answers change renders in the background, in slices of a few milliseconds: a page
+  // that mounts its whole screen when the list arrives (the trading page: ticker, chart box, book,
+  // trades, form) did it in one long task of a phone's main thread (issue 15). The query's data
+  // keeps its identity while unchanged, so nothing renders twice for nothing.
+  const list = useDeferredValue(query.data?.data);
+  const coinList = useDeferredValue(useQuery(coinsQuery()).data?.data);
+  const pending = useDeferredValue(query.isPending);
   const markets = useMemo(() => {
     const coins = new Map((coinList ?? []).map((coin) => [coin.symbol, coin]));
     return (list ?? []).map((ticker) => toMarket(ticker, coins)).filter((market): market is Market => market !== undefined);
   }, [list, coinList]);
-  return { markets, loading: query.isPending };
+  return { markets, loading: pending };
 }
 
 /**
