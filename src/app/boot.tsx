@@ -59,7 +59,9 @@ export async function boot(container: HTMLElement): Promise<void> {
   });
   // One jotai store per app: the engine's facts (src/facts) live in it.
   const store = createStore();
-  if (resolved.setCookie) writeLangCookie(resolved.setCookie, store);
+  // The storage snapshot is read once, below, after this write (each read of document.cookie is a
+  // synchronous call to the browser before the first paint).
+  if (resolved.setCookie) writeLangCookie(resolved.setCookie);
   if (resolved.action === 'redirect') {
     const { search, hash } = window.location;
     window.history.replaceState(window.history.state, '', `${resolved.pathname}${search}${hash}`);
