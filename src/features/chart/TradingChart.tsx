@@ -97,7 +97,10 @@ export default function TradingChart({ symbol, streamUrl, layoutKey, pricePrecis
   const precisionRef = useRef(pricePrecision);
   const [layout, setLayout] = useState<ChartLayout | null>(null);
   const [status, setStatus] = useState<Status>('loading');
-  const [size, setSize] = useState<'mobile' | 'tablet' | 'desktop'>('desktop');
+  // A first guess from the window (a phone's chart is about as wide as its screen), so that the
+  // measure below changes nothing on a phone: a state change in a layout effect re-renders the
+  // chart synchronously inside the commit that mounts the trading screen (issue 15).
+  const [size, setSize] = useState<'mobile' | 'tablet' | 'desktop'>(() => sizeClass(typeof window === 'undefined' ? Infinity : window.innerWidth));
   // The stream's status, for the "reconnecting" badge.
   const stream = marketStream(streamUrl);
   const streamStatus: StreamStatus = useSyncExternalStore(
