@@ -58,6 +58,30 @@ describe('requests', () => {
     expect(seen[0]?.credentials).toBe('include');
   });
 
+  it('yields to the browser (scheduler.yield, where it exists) before each fetch starts', async () => {
+    let resume!: () => void;
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => (resume = resolve)) });
+    try {
+      const started: string[] = [];
+      const client = createApiClient({
+        baseUrl: 'http://localhost',
+        cookies: () => '',
+        fetch: async (input) => {
+          started.push(String(input));
+          return new Response(JSON.stringify({ code: 0, data: { trading_volume: '1' } }), { headers: { 'Content-Type': 'application/json' } });
+        },
+      });
+      const result = fetchHomeStaticTradeData({ client });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(started).toEqual([]);
+      resume();
+      await expect(result).resolves.toMatchObject({ ok: true });
+      expect(started).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('sends no csrf header when there is no csrftoken cookie', async () => {
     const seen = capture('get', '/api/web/v1/site/homeStaticTradeData', { code: 0, data: {} });
     await fetchHomeStaticTradeData({ client: createApiClient({ baseUrl: 'http://localhost', cookies: () => 'uid=1' }) });
