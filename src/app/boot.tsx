@@ -67,8 +67,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     window.history.replaceState(window.history.state, '', `${resolved.pathname}${search}${hash}`);
   }
   // In parallel: the first page's code, the site's whole config, and the shell's part of the
-  // catalog. The router gets its context below, before its
-  // first load.
+  // catalog. The router gets its context below, before its first load.
   const router = createAppRouter();
   const { page: firstPageCode, notFound: notFoundPage } = preloadMatchedRouteChunks(router);
   const [site, locale] = await Promise.all([
@@ -126,7 +125,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   // The first render runs synchronously, in this task: the shell paints before any page code that
   // arrives meanwhile is evaluated (with a scheduled render the two raced). Chromium, 4x CPU, slow
   // 4G, 5 runs each on the trading page: first paint 1.49-1.76 -> 1.42-1.50 s, price 2.74-3.06 ->
-  // 2.71-2.80 s; Lighthouse's LCP there 2.43 s in most runs (1.97 in others) -> 2.02 s in 3 of 3.
+  // 2.71-2.80 s; Lighthouse's LCP there 2.43 s in most runs (1.97 in others) -> 1.96-2.06 s in 11
+  // of 12 (the page's imports can still end before the paint, in the network: 2.58 s).
   const root = createRoot(container);
   flushSync(() =>
     root.render(

@@ -42,10 +42,10 @@ export const Route = createFileRoute('/{-$locale}')({
     if (resolved.setCookie) writeLangCookie(resolved.setCookie, context.store);
     const locale = await ensureLocale(resolved.locale, { pages: !home && !missing });
     // Pages also render extras-part components (the footer everywhere, the login forms on
-    // /login): both parts are in before a page other than home renders.
+    // /login): both parts are in before a page other than home renders. A 404 waits for neither,
+    // and fetches the pages part only when the visitor goes on to a page (measured: fetched when
+    // idle, its parse lands in the 404's blocking time).
     if (home) preloadPagesWhenIdle(locale);
-    // A 404 fetches the pages part only when the visitor goes on to a page (measured: fetched
-    // when idle, its parse lands in the 404's blocking time).
     else if (!missing) await Promise.all([ensureCatalogPart('pages'), ensureCatalogPart('extras')]);
     applyDocumentLocale(locale);
     context.store.set(localeAtom, locale);
