@@ -9,7 +9,7 @@ import { FALLBACK_LOCALES, LOCALES, SOURCE_LOCALE } from './src/i18n/locales.ts'
 // `lingui compile` is only needed for tools outside Vite. Missing translations fall back to en.
 /** Feature folders whose messages the first paint shows. */
 const SHELL_FEATURES = ['header', 'error', 'home'];
-/** Lazily loaded chrome: the footer, the overlays, the 404 body. */
+/** Lazily loaded chrome: the footer, the overlays, the 404 page's links and stories. */
 const EXTRAS_FEATURES = [
   'footer',
   'deposit',
@@ -62,8 +62,8 @@ export default defineConfig({
   fallbackLocales: { ...(FALLBACK_LOCALES as Record<string, string>), default: SOURCE_LOCALE },
   // Three catalogs per locale, so the first paint waits only for the strings it shows
   // (src/i18n/catalogs.ts loads them). Which source folders feed which part:
-  // - shell: the app's layout, the shared modules, the header, the error screen and the home
-  //   page; before the first render;
+  // - shell: the app's layout, the shared modules, the header, the error screen, the home page
+  //   and the 404 page's heading (SHELL_FILES); before the first render;
   // - extras: the footer, the user-opened overlays, the header's panels and phone menu and the
   //   404 page's links and stories (lazy components): with their chunks;
   // - pages: every other feature folder (one per product area), the page titles and the route
