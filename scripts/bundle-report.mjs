@@ -13,8 +13,8 @@
  * Other dynamic imports (other locales, other routes, overlays) are not counted.
  *
  * It is also the gate `npm test` relies on: it exits 1 when the home route's first load is over
- * its budget, or when there is no build to measure, and writes artifacts/bundle-report.json
- * either way.
+ * its budget, when the entry or the chart's chunk lacks V8's compile hint on its first line, or
+ * when there is no build to measure, and writes artifacts/bundle-report.json either way.
  * Sizes are in kB of 1000 bytes; gzip at level 9, as Vite prints them.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -163,6 +163,19 @@ console.log(
   `trade route beyond the entry: ${kb(figures.tradeRoute.gzip)} kB gzip (${tradeFiles.length} files), then the chart: ${kb(figures.chart.gzip)} kB gzip (lazy, ${chartFiles.length} files)`,
 );
 
+// V8's explicit compile hint (compileHints in vite.config.ts): the entry and the chart's chunk
+// start with it, or their functions go back to compiling lazily on the main thread, inside the
+// first render and the chart's first drawing. Checked here, on the real build.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const eagerFiles = [manifest[entryKey].file, ...(manifest[CHART] ? [manifest[CHART].file] : [])];
+const unhinted = eagerFiles.filter((file) => !readFileSync(join(DIST, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+figures.compileHint = { files: eagerFiles, missing: unhinted };
+console.log(
+  unhinted.length === 0
+    ? `compile hint first in: ${eagerFiles.join(', ')}`
+    : `compile hint MISSING from: ${unhinted.join(', ')}`,
+);
+
 mkdirSync(dirname(OUT), { recursive: true });
 writeFileSync(
   OUT,
@@ -189,6 +202,12 @@ console.log(`(written to ${OUT})`);
 if (firstLoadKb > BUDGET_KB) {
   console.error(
     `bundle-report: the home route's first load is ${firstLoadKb.toFixed(1)} KB gzip, over its ${BUDGET_KB} KB budget.`,
+  );
+  process.exit(1);
+}
+if (unhinted.length > 0) {
+  console.error(
+    `bundle-report: ${unhinted.join(', ')} should start with "${COMPILE_HINT}" (vite.config.ts, compileHints): without it their functions compile on the main thread as they first run.`,
   );
   process.exit(1);
 }

@@ -7,12 +7,15 @@ import { describe, expect, it } from 'vitest';
 
 const SCRIPT = join(import.meta.dirname, 'bundle-report.mjs');
 
-/** A dist/ with an entry chunk of `bytes` incompressible bytes (gzip cannot shrink random data). */
-function fakeDist(bytes: number): string {
+/**
+ * A dist/ with an entry chunk of `bytes` incompressible bytes (gzip cannot shrink random data),
+ * starting with V8's compile hint unless `hint` is false.
+ */
+function fakeDist(bytes: number, hint = true): string {
   const dir = mkdtempSync(join(tmpdir(), 'bundle-report-'));
   mkdirSync(join(dir, 'dist', '.vite'), { recursive: true });
   mkdirSync(join(dir, 'dist', 'assets'), { recursive: true });
-  writeFileSync(join(dir, 'dist', 'assets', 'index.js'), `/*${randomBytes(bytes).toString('base64')}*/`);
+  writeFileSync(join(dir, 'dist', 'assets', 'index.js'), `${hint ? '//# allFunctionsCalledOnLoad\n' : ''}/*${randomBytes(bytes).toString('base64')}*/`);
   writeFileSync(
     join(dir, 'dist', '.vite', 'manifest.json'),
     JSON.stringify({ 'index.html': { file: 'assets/index.js', src: 'index.html', isEntry: true } }),
@@ -35,6 +38,12 @@ describe('bundle report (the test run relies on its exit code)', () => {
     const run = report(fakeDist(150_000));
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/over its 125 KB budget/);
+  });
+
+  it('exits 1 when the entry does not start with the compile hint', () => {
+    const run = report(fakeDist(20_000, false));
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/assets\/index\.js should start with "\/\/# allFunctionsCalledOnLoad"/);
   });
 
   it('exits 1 when there is no build to measure', () => {
