@@ -198,7 +198,10 @@ function siteIndex(): Plugin {
           const path = join(dir, file);
           this.addWatchFile(path);
           const site = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-          return Object.fromEntries(SITE_INDEX_FIELDS.filter((k) => k in site).map((k) => [k, site[k]]));
+          const fields = Object.fromEntries(SITE_INDEX_FIELDS.filter((k) => k in site).map((k) => [k, site[k]]));
+          // The region-switch bar finds its target by this code and loads that one config.
+          const regionCode = (site.regionSwitch as { code?: string } | undefined)?.code;
+          return regionCode ? { ...fields, regionCode } : fields;
         })
         .sort((a, b) => Number(a.id) - Number(b.id));
       return `export default ${JSON.stringify(index)};`;

@@ -15,6 +15,8 @@ export interface SiteIndexEntry {
   readonly locales?: readonly string[];
   readonly unprefixedPaths?: readonly string[];
   readonly alternates?: readonly { readonly hreflang: string; readonly locale: string }[];
+  /** `regionSwitch.code`, for a region-switch bar to find its target without every config. */
+  readonly regionCode?: string;
 }
 
 export const siteIndex: readonly SiteIndexEntry[] = siteIndexData;

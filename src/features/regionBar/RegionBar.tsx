@@ -6,7 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { stripLocale } from '../../i18n/localePaths';
 import { useSite } from '../../site/site';
 import { loadSite, siteIndex } from '../../site/sites';
-import { regionSwitchTarget, type SwitchSite } from './regionBar.connect';
+import { regionSwitchTarget, targetRegionCode, type SwitchSite } from './regionBar.connect';
 import type { regionBarMachine } from './regionBar.machine';
 import './regionBar.css';
 
@@ -14,11 +14,21 @@ export interface RegionBarProps {
   actor: ActorRefFrom<typeof regionBarMachine>;
 }
 
-/** Every site's config, loaded once when a region bar first shows (one small chunk each). */
-let allSites: Promise<SwitchSite[]> | null = null;
-function loadAllSites(): Promise<SwitchSite[]> {
-  allSites ??= Promise.all(siteIndex.map((entry) => loadSite(entry) as Promise<unknown> as Promise<SwitchSite>));
-  return allSites;
+/**
+ * The target site's config, loaded once when its bar first shows: the site index names each
+ * site's region code, so a bar loads one small chunk, not all twelve. Null when no site has
+ * the code.
+ */
+const targets = new Map<string, Promise<SwitchSite | null>>();
+function loadTarget(code: string): Promise<SwitchSite | null> {
+  let target = targets.get(code);
+  if (!target) {
+    const entry = siteIndex.find((candidate) => candidate.regionCode === code);
+    target = entry ? (loadSite(entry) as Promise<unknown> as Promise<SwitchSite>) : Promise.resolve(null);
+    targets.set(code, target);
+    target.catch(() => targets.delete(code)); // a later bar tries again
+  }
+  return target;
 }
 
 /**
@@ -35,15 +45,17 @@ export function RegionBar({ actor }: RegionBarProps) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [sites, setSites] = useState<SwitchSite[] | null>(null);
 
+  const code = targetRegionCode(variant);
   useEffect(() => {
+    if (!code) return;
     let live = true;
-    loadAllSites()
-      .then((list) => live && setSites(list))
-      .catch((error: unknown) => console.warn('region bar: the site list did not load; the bar stays hidden', error));
+    loadTarget(code)
+      .then((site) => live && setSites(site ? [site] : []))
+      .catch((error: unknown) => console.warn("region bar: the target site's config did not load; the bar stays hidden", error));
     return () => {
       live = false;
     };
-  }, []);
+  }, [code]);
 
   const target = sites ? regionSwitchTarget(variant, current, sites, stripLocale(pathname)) : null;
   if (!target) return null;

@@ -18,15 +18,20 @@ export interface SwitchTarget {
   path: string;
 }
 
+/** The target site's region code a bar's id names (`MAIN_TO_UK` -> `UK`), or null. */
+export function targetRegionCode(variant: string): string | null {
+  return /^[A-Z]+_TO_([A-Z]+)$/.exec(variant)?.[1] ?? null;
+}
+
 export function regionSwitchTarget(
   variant: string,
   current: SwitchSite,
   sites: readonly SwitchSite[],
   pathname: string,
 ): SwitchTarget | null {
-  const match = /^([A-Z]+)_TO_([A-Z]+)$/.exec(variant);
-  if (!match) return null;
-  const site = sites.find((candidate) => candidate.regionSwitch?.code === match[2]);
+  const code = targetRegionCode(variant);
+  if (!code) return null;
+  const site = sites.find((candidate) => candidate.regionSwitch?.code === code);
   if (!site || site.id === current.id) return null;
   const leavingToRoot = (current.regionSwitch?.rootWhenLeaving ?? []).some(
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
