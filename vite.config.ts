@@ -28,8 +28,23 @@ function stripPolicyProse(): Plugin {
     enforce: 'pre',
     apply: (_config, env) => env.mode === 'production' && env.command === 'build',
     transform(code, id) {
-      if (!/[\\/](config|policies)[\\/].*\.json$/.test(id)) return null;
+      if (!/[\\/](config|policies)[\\/].*\.json(\?bundle)?$/.test(id)) return null;
       return { code: JSON.stringify(strip(JSON.parse(code))), map: null };
+    },
+  };
+}
+
+/**
+ * `config/**.json?bundle`, `policies/*.json?bundle` (src/bundle/browser.ts): the same JSON as
+ * modules of their own, so that the engine's copies are inlined in its chunk while boot loads the
+ * visited site's config alone. Vite's JSON plugin leaves ids with other queries alone.
+ */
+function bundleJsonQuery(): Plugin {
+  return {
+    name: 'bundle-json-query',
+    transform(code, id) {
+      if (!id.endsWith('.json?bundle')) return null;
+      return { code: `export default ${code};`, map: null };
     },
   };
 }
@@ -329,6 +344,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       stripPolicyProse(),
+      bundleJsonQuery(),
       scenarioTags(),
       noMockWorkerInProduction(),
       demoMiniApps(),

@@ -73,3 +73,16 @@ test("a 404 paints its heading and text in the page's language before the extras
   await expect(page.getByTestId('site-footer')).toBeAttached();
   await expect(page.getByTestId('site-footer')).toContainText('Hakkımızda');
 });
+
+test("a page fetches its own site's config only: the engine carries the twelve in its chunk", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  // The footer's links are the engine's decisions: the engine has loaded.
+  await expect(page.getByTestId('site-footer')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const path = (source: string) => assetGlob(source).replace('**/', '/');
+  expect(requested).toContain(path('config/sites/main.json'));
+  const others = ['ae', 'au', 'bs', 'eu', 'hk', 'jp', 'sg', 'testnet', 'tr', 'uk', 'us'].map((key) => path(`config/sites/${key}.json`));
+  expect(requested.filter((request) => others.includes(request))).toEqual([]);
+});

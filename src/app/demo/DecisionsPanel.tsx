@@ -22,9 +22,10 @@ import { CONFIG_BUNDLE_MODES, getMockSettings, setMockSettings, subscribeMockSet
 import { dropMarketStreams } from '../../mocks/stream';
 import type { DecisionTrace, ShellSite } from '../engine';
 
-// Demo only: every site's name for the picker (the boot index carries no names).
+// Demo only: every site's name for the picker (the boot index carries no names). The engine's
+// copies (`?bundle`, src/bundle/browser.ts), so that the panel does not fetch boot's per-site chunks.
 const sites = Object.values(
-  import.meta.glob<ShellSite>('../../../config/sites/*.json', { eager: true, import: 'default' }),
+  import.meta.glob<ShellSite>('../../../config/sites/*.json', { eager: true, import: 'default', query: '?bundle' }),
 ).sort((a, b) => a.id - b.id);
 import { useSite } from '../../site/site';
 import { bridgeLog, subscribeBridge, type LoggedBridgeCall } from '../../api/nativeApp';
