@@ -19,6 +19,7 @@
  */
 import { isEndpointId, type EndpointId } from '../api/endpointIds';
 import { isFaultKind, type FaultKind } from './faults';
+import { mockSymbol, priceAt } from './market';
 import { isPersonaId, PERSONAS, type PersonaId } from './personas';
 import { loadScenario, type Scenario } from './scenarios';
 
@@ -298,12 +299,18 @@ export function setFrequency(id: PersonaId, value: 0 | 1 | 2): void {
 
 /**
  * Every logged-in persona starts with one BTC_USDT long and one ETH_USDT short, so the chart's
- * position lines and their buttons can be tried with any account.
+ * position lines and their buttons can be tried with any account. Each was opened six hours ago,
+ * at the mocked market's price then: a fixed entry price drifted off the chart's visible range
+ * as the market moved with the date.
  */
 function startingPositions(): MockPosition[] {
+  const entryPrice = (symbol: string, fallback: string): string => {
+    const entry = mockSymbol(symbol);
+    return entry ? priceAt(entry, Date.now() / 1000 - 6 * 3600).toFixed(entry.pricePrecision) : fallback;
+  };
   return [
-    { id: 'pos-BTC_USDT-1', symbol: 'BTC_USDT', side: 1, size: '0.25', entry_price: '95120.5', leverage: 10, take_profit: '', stop_loss: '' },
-    { id: 'pos-ETH_USDT-1', symbol: 'ETH_USDT', side: -1, size: '4', entry_price: '3490.2', leverage: 5, take_profit: '', stop_loss: '' },
+    { id: 'pos-BTC_USDT-1', symbol: 'BTC_USDT', side: 1, size: '0.25', entry_price: entryPrice('BTC_USDT', '95120.5'), leverage: 10, take_profit: '', stop_loss: '' },
+    { id: 'pos-ETH_USDT-1', symbol: 'ETH_USDT', side: -1, size: '4', entry_price: entryPrice('ETH_USDT', '3490.2'), leverage: 5, take_profit: '', stop_loss: '' },
   ];
 }
 
