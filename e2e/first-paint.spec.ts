@@ -74,7 +74,7 @@ test("a 404 paints its heading and text in the page's language before the extras
   await expect(page.getByTestId('site-footer')).toContainText('Hakkımızda');
 });
 
-test("a page fetches its own site's config only: the engine carries the twelve in its chunk", async ({ page }) => {
+test("a page fetches its own site's config and its own calls' validators only", async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/');
@@ -85,4 +85,8 @@ test("a page fetches its own site's config only: the engine carries the twelve i
   expect(requested).toContain(path('config/sites/main.json'));
   const others = ['ae', 'au', 'bs', 'eu', 'hk', 'jp', 'sg', 'testnet', 'tr', 'uk', 'us'].map((key) => path(`config/sites/${key}.json`));
   expect(requested.filter((request) => others.includes(request))).toEqual([]);
+  // Response validators come with the calls that need them (src/api/client.ts), not all at once.
+  const validator = (name: string) => path(`src/generated/validators/${name}.js`);
+  expect(requested).toContain(validator('validateComplianceCheckResponse'));
+  for (const unused of ['validateLeadTradersResponse', 'validateP2PAdvertsResponse', 'validateChartBarsResponse']) expect(requested).not.toContain(validator(unused));
 });

@@ -2,8 +2,8 @@
  * Compiles every API response schema in schemas/api/ into one browser-ready ES module, so the app
  * checks responses without shipping the Ajv compiler (DESIGN.md habits, TOOLCHAIN.md).
  *
- *   tsx scripts/gen-validators.ts           write src/generated/validators.{js,d.ts}
- *   tsx scripts/gen-validators.ts --check   exit 1 when either file is stale
+ *   tsx scripts/gen-validators.ts           write src/generated/validators.{js,d.ts}, validatorLoaders.{js,d.ts}
+ *   tsx scripts/gen-validators.ts --check   exit 1 when any of them is stale
  *
  * How:
  * 1. Ajv checks the schemas as draft 2020-12 (strict), then compiles them with `code.source`
@@ -11,8 +11,9 @@
  *    validate<Title> (see buildModule for why the code comes from the draft-07 engine).
  * 2. That code still `require`s Ajv runtime helpers (e.g. ajv/dist/runtime/ucs2length), which
  *    breaks `vite dev` in the browser; rolldown bundles them in, one ES module per validator
- *    (src/generated/validators/) behind a barrel (src/generated/validators.js), so the app's
- *    bundler puts each validator with the routes that use it.
+ *    (src/generated/validators/) behind a barrel (src/generated/validators.js), and a module of
+ *    loaders (src/generated/validatorLoaders.js: `() => import(...)` each), which the API
+ *    client's endpoints use, so that a page fetches the validators of the calls it makes.
  * 3. json-schema-to-typescript turns the same schemas into the response types; the .d.ts pairs
  *    each validator with its type as a type guard.
  *
@@ -179,6 +180,13 @@ async function buildModules(schemas: Loaded[]): Promise<Map<string, string>> {
       .map((name) => `export { ${name} } from './validators/${name}.js';`)
       .join('\n');
     files.set('validators.js', `${banner}${barrel}\n`);
+    // The API client's endpoints take loaders (src/api/client.ts): each validator is then a lazy
+    // chunk fetched with its endpoint's first call, not one data-layer chunk holding all of them.
+    const loaders = Object.keys(inputs)
+      .sort()
+      .map((name) => `export const ${name} = () => import('./validators/${name}.js').then((m) => m.${name});`)
+      .join('\n');
+    files.set('validatorLoaders.js', `${banner}${loaders}\n`);
     return files;
   } finally {
     rmSync(tmpDir, { recursive: true, force: true });
@@ -235,10 +243,20 @@ ${guards}
 `;
 }
 
+function buildLoaderTypes(schemas: Loaded[]): string {
+  const loaded = schemas.filter((s) => !s.defsOnly);
+  const types = loaded.map((s) => s.title).sort();
+  const loaders = loaded
+    .map((s) => `/** Loads the validator of schemas/api/${s.file} (a chunk of its own). */\nexport declare const ${validatorName(s.title)}: () => Promise<Validator<${s.title}>>;`)
+    .join('\n');
+  return `${banner}import type {\n  Validator,\n${types.map((t) => `  ${t},`).join('\n')}\n} from './validators';\n\n${loaders}\n`;
+}
+
 async function main(): Promise<void> {
   const schemas = loadSchemas();
   const outputs = await buildModules(schemas);
   outputs.set('validators.d.ts', await buildTypes(schemas));
+  outputs.set('validatorLoaders.d.ts', buildLoaderTypes(schemas));
   let stale = 0;
   mkdirSync(join(outDir, 'validators'), { recursive: true });
   // A validator whose schema went: its module goes too.

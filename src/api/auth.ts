@@ -2,7 +2,8 @@
  * Login, signup and logout for the demo backend (not in SPEC; paths in ./paths). The server sets
  * and clears the uid and nickname cookies; logged-in is read from them (isLoggedInFromCookies).
  */
-import { validateAckResponse, validateAuthSessionResponse, type SessionUser } from '../generated/validators';
+import { validateAckResponse, validateAuthSessionResponse } from '../generated/validatorLoaders';
+import { type SessionUser } from '../generated/validators';
 import { defineEndpoint, endpointFn } from './client';
 import { PATHS } from './paths';
 

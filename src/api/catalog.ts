@@ -28,6 +28,8 @@ import {
   validateP2PAdvertsResponse,
   validateFeeTiersResponse,
   validateCompetitionLeaderboardResponse,
+} from '../generated/validatorLoaders';
+import {
   type FeeTier,
   type LeaderboardEntry,
   type GlossaryItem,

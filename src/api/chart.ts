@@ -13,6 +13,8 @@ import {
   validateChartSymbolResponse,
   validateLiquidationMapResponse,
   validatePositionsResponse,
+} from '../generated/validatorLoaders';
+import {
   type ChartBar,
   type ChartEvent,
   type ChartSearchItem,

@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { server } from '../mocks/node';
 import { resetMockState, setMockSettings } from '../mocks/state';
 import { createTestClient } from '../mocks/testClient';
-import { createApiClient, DEFAULT_TIMEOUTS } from './client';
+import type { Validator } from '../generated/validators';
+import { createApiClient, DEFAULT_TIMEOUTS, defineEndpoint } from './client';
 import { fetchHeaderCommon } from './config';
 import { setTradePassFrequency } from './fundPassword';
 import { fetchDownloadTask, fetchHomeStaticTradeData } from './marketing';
@@ -188,6 +189,50 @@ describe('answers', () => {
       },
     });
     await expect(fetchHomeStaticTradeData({ client })).resolves.toMatchObject({ ok: false, reason: 'network', data: null });
+  });
+
+  it("loads the endpoint's validator alongside its request; one that does not load yields the default", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const order: string[] = [];
+    const endpoint = defineEndpoint({
+      id: 'homeStaticTradeData',
+      method: 'GET',
+      path: '/api/web/v1/site/homeStaticTradeData',
+      validate: (): Promise<Validator<{ data: string }>> => {
+        order.push('validator');
+        return Promise.reject(new Error('chunk gone'));
+      },
+      select: (body) => body.data,
+      fallback: 'default',
+    });
+    const client = createApiClient({
+      baseUrl: 'http://localhost',
+      cookies: () => '',
+      fetch: async () => {
+        order.push('fetch');
+        return new Response(JSON.stringify({ code: 0, data: 'answer' }));
+      },
+    });
+    const result = await client.call(endpoint, {});
+    expect(order).toEqual(['validator', 'fetch']);
+    expect(result).toMatchObject({ ok: false, reason: 'network', data: 'default' });
+    expect(result.ok ? '' : result.detail).toMatch(/validator did not load: .*chunk gone/);
+  });
+
+  it('a call that fails before its validator is needed leaves no unhandled rejection', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const endpoint = defineEndpoint({
+      id: 'homeStaticTradeData',
+      method: 'GET',
+      path: '/api/web/v1/site/homeStaticTradeData',
+      validate: (): Promise<Validator<{ data: string }>> => Promise.reject(new Error('chunk gone')),
+      select: (body) => body.data,
+      fallback: 'default',
+    });
+    const client = createApiClient({ baseUrl: 'http://localhost', cookies: () => '', fetch: async () => new Response('', { status: 500 }) });
+    // Vitest fails the run on an unhandled rejection.
+    await expect(client.call(endpoint, {})).resolves.toMatchObject({ ok: false, reason: 'http', data: 'default' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
   it('reports every finished call to subscribers (for the dev panel)', async () => {

@@ -94,7 +94,12 @@ export interface Endpoint<P, T, R> {
    * SPEC section 7 says of the device fingerprint's /dfdid/udid/c1. Default 'api'.
    */
   readonly origin?: 'api' | 'page';
-  readonly validate: Validator<R>;
+  /**
+   * Loads the response's validator (src/generated/validatorLoaders.js): each is a chunk of its
+   * own, fetched alongside the endpoint's first call, so a page carries the validators of the
+   * calls it makes. One that does not load fails the call with reason 'network'.
+   */
+  readonly validate: () => Promise<Validator<R>>;
   // Method syntax (not function-typed properties) so any endpoint fits AnyEndpoint.
   /** Query string parameters; null and undefined values are left out. */
   query?(params: P): QueryParams;
@@ -260,6 +265,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   async function call<P, T, R>(endpoint: Endpoint<P, T, R>, params: P, callOptions?: CallOptions): Promise<ApiResult<T>> {
+    // The validator's chunk loads while the request is on its way; a call that fails before it
+    // is needed must not leave its rejection unhandled.
+    const validator = endpoint.validate();
+    validator.catch(() => undefined);
     await yieldBeforeFetch();
     const started = now();
     const target = (endpoint.origin === 'page' ? joinUrl(pageOrigin(), '', endpoint.path) : url(endpoint.path)) + queryString(endpoint.query?.(params));
@@ -332,7 +341,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       const message = typeof json.message === 'string' && json.message !== '' ? ` (${json.message})` : '';
       return fail('code', `code ${json.code}${message}`);
     }
-    if (!endpoint.validate(json)) return fail('shape', describeErrors(endpoint.validate.errors));
+    let validate: Validator<R>;
+    try {
+      validate = await validator;
+    } catch (error) {
+      return fail('network', `the response's validator did not load: ${describeError(error)}`);
+    }
+    if (!validate(json)) return fail('shape', describeErrors(validate.errors));
     const selected = endpoint.select(json);
     if (selected instanceof Rejection) return fail(selected.reason, selected.detail);
     return finish({ ok: true, data: selected });

@@ -10,6 +10,8 @@ import {
   validateDeclarationStatusResponse,
   validateIpPenetrationCheckResponse,
   validateUserAgreementStatusResponse,
+} from '../generated/validatorLoaders';
+import {
   type BusinessNotice,
   type ComplianceCheck,
   type IpPenetrationResult,

@@ -9,6 +9,8 @@ import {
   validateIpLocationResponse,
   validateMenuConfigResponse,
   validatePageDownloadLinks,
+} from '../generated/validatorLoaders';
+import {
   type HeaderCommon as HeaderCommonAnswer,
   type MenuConfig as MenuConfigAnswer,
   type PageDownloadLinks,

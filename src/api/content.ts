@@ -2,7 +2,8 @@
  * Content calls: the 404 page's trending stories (SPEC section 2; the endpoint is ours, path in
  * ./paths).
  */
-import { validateTrendingStoriesResponse, type TrendingStory } from '../generated/validators';
+import { validateTrendingStoriesResponse } from '../generated/validatorLoaders';
+import { type TrendingStory } from '../generated/validators';
 import { defineEndpoint, endpointFn, frozen } from './client';
 import { PATHS } from './paths';
 

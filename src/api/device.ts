@@ -3,7 +3,7 @@
  * blob, a POST to the origin-relative /dfdid/udid/c1 answers the device id. The id's validity is
  * the feature's rule (src/features/deviceFingerprint), so a garbage id reaches it and is refused.
  */
-import { validateDeviceFingerprintResponse } from '../generated/validators';
+import { validateDeviceFingerprintResponse } from '../generated/validatorLoaders';
 import { defineEndpoint, endpointFn } from './client';
 import { PATHS } from './paths';
 

@@ -3,7 +3,7 @@
  * (1 one hour, 2 every time, 0 never), read with get_user_frequency and saved through the legacy
  * query_safe endpoint (form-encoded, csrf header) with the fund password and a TOTP code.
  */
-import { validateQuerySafeResponse, validateUserFrequencyResponse } from '../generated/validators';
+import { validateQuerySafeResponse, validateUserFrequencyResponse } from '../generated/validatorLoaders';
 import { defineEndpoint, endpointFn, frozen } from './client';
 import { PATHS } from './paths';
 

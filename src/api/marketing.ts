@@ -13,6 +13,8 @@ import {
   validateOgShowResponse,
   validateTargetedPopupPlansResponse,
   validateTaskEmbedRegisterResponse,
+} from '../generated/validatorLoaders';
+import {
   type AlphaPlans,
   type HomeStats,
   type NewbiePrizeGuide,

@@ -1,12 +1,8 @@
 /**
  * Markets and earn (for the markets and earn pages; the endpoints are ours, paths in ./paths).
  */
-import {
-  validateEarnProductsResponse,
-  validateMarketTickersResponse,
-  type EarnProduct,
-  type Ticker,
-} from '../generated/validators';
+import { validateEarnProductsResponse, validateMarketTickersResponse } from '../generated/validatorLoaders';
+import { type EarnProduct, type Ticker } from '../generated/validators';
 import { defineEndpoint, endpointFn, frozen } from './client';
 import { PATHS } from './paths';
 

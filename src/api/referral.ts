@@ -5,9 +5,8 @@
 import {
   validateRebateUserInfoResponse,
   validateVerifyInviteInfoResponse,
-  type InviteInfo,
-  type RebateUserInfo,
-} from '../generated/validators';
+} from '../generated/validatorLoaders';
+import { type InviteInfo, type RebateUserInfo } from '../generated/validators';
 import { defineEndpoint, endpointFn } from './client';
 import { PATHS } from './paths';
 

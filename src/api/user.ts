@@ -13,8 +13,11 @@ import {
   validateTotalFundsResponse,
   validateUserConfigResponse,
   validateUserInfoResponse,
-  validateUserSettings,
   validateVipTierResponse,
+} from '../generated/validatorLoaders';
+// The settings inside a string body are checked in `select`, synchronously: this one is bundled.
+import {
+  validateUserSettings,
   type SubUserType,
   type UserInfo,
   type UserSettings,

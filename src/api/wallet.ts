@@ -4,7 +4,11 @@
  * networks' failure is [] (the pages' error state, with a retry); the address answer says found
  * or not offered (code 40400), and a failure is null.
  */
-import { validateDepositAddressResponse, validateDepositNetworksResponse, type DepositAddress, type DepositAsset } from '../generated/validators';
+import {
+  validateDepositAddressResponse,
+  validateDepositNetworksResponse,
+} from '../generated/validatorLoaders';
+import { type DepositAddress, type DepositAsset } from '../generated/validators';
 import { defineEndpoint, endpointFn, frozen } from './client';
 import { lookup, type Lookup } from './catalog';
 import { PATHS } from './paths';
