@@ -219,6 +219,25 @@ describe('answers', () => {
     expect(result.ok ? '' : result.detail).toMatch(/validator did not load: .*chunk gone/);
   });
 
+  it("a validator that never loads is bounded by the call's timeout", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const endpoint = defineEndpoint({
+      id: 'homeStaticTradeData',
+      method: 'GET',
+      path: '/api/web/v1/site/homeStaticTradeData',
+      validate: (): Promise<Validator<{ data: string }>> => new Promise(() => {}),
+      select: (body) => body.data,
+      fallback: 'default',
+    });
+    const client = createApiClient({
+      baseUrl: 'http://localhost',
+      cookies: () => '',
+      timeouts: { api: 50 },
+      fetch: async () => new Response(JSON.stringify({ code: 0, data: 'answer' })),
+    });
+    await expect(client.call(endpoint, {})).resolves.toMatchObject({ ok: false, reason: 'timeout', data: 'default' });
+  });
+
   it('a call that fails before its validator is needed leaves no unhandled rejection', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const endpoint = defineEndpoint({

@@ -215,6 +215,14 @@ function anySignal(signals: readonly AbortSignal[]): AbortSignal {
   return controller.signal;
 }
 
+/** Rejects with the signal's reason once it aborts (for racing work that takes no signal). */
+function whenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
+}
+
 function describeError(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return String(error);
@@ -343,8 +351,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     let validate: Validator<R>;
     try {
-      validate = await validator;
+      // Bounded like the request: the call's timeout and the caller's abort still apply.
+      validate = await Promise.race([validator, whenAborted(signal)]);
     } catch (error) {
+      if (signal.aborted) return failThrown(error);
       return fail('network', `the response's validator did not load: ${describeError(error)}`);
     }
     if (!validate(json)) return fail('shape', describeErrors(validate.errors));
