@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import loadShell from 'virtual:catalog/shell';
 import { htmlLang, isLocale, SOURCE_LOCALE, textDirection, type Locale } from './locales';
 import { afterFirstPaint } from '../lib/afterFirstPaint';
+import { whenIdle } from '../lib/whenIdle';
 
 /**
  * Catalogs, in parts (lingui.config.ts's `catalogs`; each compiled from locales/<code>/<part>.po
@@ -150,10 +151,7 @@ export async function ensureCatalogPart(part: CatalogPart): Promise<void> {
 export function preloadPagesWhenIdle(locale: Locale): void {
   if (loads.has(keyOf(locale, 'pages'))) return;
   const start = () => void loadPart(locale, 'pages').catch(() => undefined);
-  void afterFirstPaint().then(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 3000 });
-    else setTimeout(start, 1000);
-  });
+  void afterFirstPaint().then(() => whenIdle(start, { timeout: 3000, fallbackMs: 1000 }));
 }
 
 /**

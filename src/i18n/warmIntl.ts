@@ -1,3 +1,5 @@
+import { whenIdle } from '../lib/whenIdle';
+
 /**
  * The first Intl.NumberFormat a page builds loads ICU's number data: about 50 ms of a 4x-throttled
  * main thread (the first DateTimeFormat about 10 ms more), and it landed inside the render of the
@@ -15,8 +17,7 @@ export function warmIntl(tag: string): void {
         // An engine without this locale's data formats with its default later: nothing to warm.
       }
     };
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2000 });
-    else setTimeout(run, 0);
+    whenIdle(run, { timeout: 2000, fallbackMs: 0 });
   };
   idle(() => new Intl.NumberFormat(tag).format(0));
   idle(() => new Intl.DateTimeFormat(tag).format(0));

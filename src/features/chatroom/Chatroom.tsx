@@ -8,6 +8,7 @@ import { useStorageWrite } from '../../facts/useStorageWrite';
 import { useSite } from '../../site/site';
 import { IconButton } from '../../ui/Button';
 import { CloseIcon } from '../../ui/moreIcons';
+import { whenIdle } from '../../lib/whenIdle';
 import { loadMiniApp, MiniAppFrame, miniAppUrl } from '../miniApp';
 import { chatroomMachine } from './chatroom.machine';
 import './chatroom.css';
@@ -53,11 +54,7 @@ export function Chatroom({ autoOpen }: { autoOpen: boolean }) {
 
   // The browser's idle time for the prefetch (SPEC section 4; the machine's 2 s fallback covers
   // browsers without requestIdleCallback).
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') return;
-    const id = window.requestIdleCallback(() => actor.send({ type: 'chatroom.idle' }), { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }, [actor]);
+  useEffect(() => whenIdle(() => actor.send({ type: 'chatroom.idle' }), { timeout: 2000 }), [actor]);
 
   useEffect(() => {
     if (panel === 'open') trackOverlay('chatroom', 'shown', to ? 'streamer' : undefined);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { fetchDeviceFingerprint } from '../../api/device';
 import { readStorageSnapshot } from '../../facts/storage';
 import { useStorageWrite } from '../../facts/useStorageWrite';
+import { whenIdle } from '../../lib/whenIdle';
 import { useSite } from '../../site/site';
 import {
   createScriptLoader,
@@ -83,11 +84,10 @@ export function DeviceFingerprint() {
       });
     };
     // Never on the first paint's critical path.
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 3000 }) : window.setTimeout(start, 1);
+    const cancel = whenIdle(start, { timeout: 3000, fallbackMs: 1 });
     return () => {
       live = false;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancel();
     };
   }, [configured, write]);
   return null;

@@ -6,6 +6,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { inAppAtom } from '../../facts';
+import { whenIdle } from '../../lib/whenIdle';
 import { useSite } from '../../site/site';
 import { thirdPartyScripts, type ThirdPartyScript } from './scripts';
 
@@ -56,12 +57,10 @@ export function ThirdPartyScripts() {
         inject(script);
       }
     };
-    const idle = window.requestIdleCallback?.(run, { timeout: 4000 });
-    const timer = idle === undefined ? window.setTimeout(run, 2000) : undefined;
+    const cancel = whenIdle(run, { timeout: 4000, fallbackMs: 2000 });
     return () => {
       window.removeEventListener('pagehide', onPageHide);
-      if (idle !== undefined) window.cancelIdleCallback?.(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
+      cancel();
     };
   }, [site, inApp]);
   return null;
