@@ -9,6 +9,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { MINI_APP_SOURCES } from './src/mocks/miniApps';
 import { FINGERPRINT_SDK_PATH, fingerprintSdkSource } from './src/mocks/fingerprintSdk';
+import { prerenderShell } from './scripts/prerender';
 
 /**
  * Production only: drop the prose of config and policy files (editor notes, descriptions, the
@@ -353,6 +354,8 @@ export default defineConfig(({ mode }) => {
       configBundleFiles(),
       catalogImporters(),
       compileHints(),
+      // The main site's home pages painted from the HTML (scripts/prerender.ts, issue 15).
+      prerenderShell(),
       // Order matters (TOOLCHAIN.md): router plugin, Lingui macro through Babel, React, Lingui.
       tanstackRouter({
         target: 'react',

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { localeAtom, siteIdAtom, storageAtom } from '../facts';
 import { readStorageSnapshot } from '../facts/storage';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { App } from './App';
@@ -103,6 +103,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   // arrive; after that first load, navigations keep the current page until the next is ready.
   const skeletonFirst = !notFoundPage && resolved.rest !== '/';
   router.update({ context, ...(skeletonFirst ? { defaultPendingComponent: FirstPagePending, defaultPendingMs: 0 } : {}) });
+  // What the work after the first paint waits for besides the paint itself (see below).
+  const holds: Promise<unknown>[] = [];
   if (skeletonFirst) {
     const firstLoad = new Promise<void>((resolve) => {
       const stop = router.subscribe('onResolved', () => {
@@ -113,7 +115,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     });
     // The router resolves before a lazy page component has come (it suspends, showing the
     // skeleton): the page has rendered once both are in.
-    holdAfterFirstPaint(Promise.all([firstLoad, firstPageCode]));
+    holds.push(firstLoad, firstPageCode);
   }
   // Demo and dev only: browser tests navigate in-app through it instead of reloading the page.
   if (import.meta.env.VITE_DEMO) {
@@ -122,19 +124,41 @@ export async function boot(container: HTMLElement): Promise<void> {
     void import('../analytics/monitor').then((monitor) => (window.__monitoring = monitor));
   }
 
-  // The first render runs synchronously, in this task: the shell paints before any page code that
-  // arrives meanwhile is evaluated (with a scheduled render the two raced). Chromium, 4x CPU, slow
-  // 4G, 5 runs each on the trading page: first paint 1.49-1.76 -> 1.42-1.50 s, price 2.74-3.06 ->
-  // 2.71-2.80 s; Lighthouse's LCP there 2.43 s in most runs (1.97 in others) -> 1.96-2.06 s in 11
-  // of 12 (the page's imports can still end before the paint, in the network: 2.58 s).
+  // The first render. Over a prerendered home page (index.html, src/app/prerender/guard.ts) the
+  // page has already painted from the HTML: the router settles first (its first load otherwise
+  // re-renders the whole app synchronously from a layout effect), then the render is a transition,
+  // which React renders in slices between which the browser stays responsive, and which replaces
+  // the markup in one commit; the work kept for after the first paint waits for that commit.
+  // Otherwise (no prerendered markup, or its shell only: the page's code may still be on its way,
+  // and its skeleton must not wait for it) the render runs synchronously, in this task: the shell
+  // paints before any page code that arrives meanwhile is evaluated (with a scheduled render the
+  // two raced). Chromium, 4x CPU, slow 4G, 5 runs each on the trading page: first paint 1.49-1.76
+  // -> 1.42-1.50 s, price 2.74-3.06 -> 2.71-2.80 s; Lighthouse's LCP there 2.43 s in most runs
+  // (1.97 in others) -> 1.96-2.06 s in 11 of 12.
   const root = createRoot(container);
-  flushSync(() =>
-    root.render(
-      <StrictMode>
-        <App router={router} context={context} />
-      </StrictMode>,
-    ),
-  );
+  if (container.dataset.prerender === 'page') {
+    await router.load();
+    holds.push(
+      new Promise<void>((resolve) => {
+        startTransition(() =>
+          root.render(
+            <StrictMode>
+              <App router={router} context={context} onCommit={resolve} />
+            </StrictMode>,
+          ),
+        );
+      }),
+    );
+  } else {
+    flushSync(() =>
+      root.render(
+        <StrictMode>
+          <App router={router} context={context} />
+        </StrictMode>,
+      ),
+    );
+  }
+  if (holds.length > 0) holdAfterFirstPaint(Promise.all(holds));
   // Intl's number and date data, in idle time after the first paint (not held for a first page:
   // it is what that page's first prices need).
   void firstContentfulPaint().then(() => warmIntl(intlLocale(locale)));

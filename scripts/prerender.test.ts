@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { withPrerender } from './prerender';
+
+const home = {
+  path: '/ar',
+  html: '<div class="app" data-prerendered=""><main id="main"></main></div>',
+  lang: 'ar',
+  dir: 'rtl',
+  data: { site: 0, locale: 'ar', logos: { light: '</script><b>', night: '' } },
+};
+const template = '<!doctype html>\n<html lang="en" dir="ltr">\n<body>\n<div id="root"></div>\n</body></html>';
+
+describe('withPrerender', () => {
+  it('puts the markup in #root, the locale on <html>, and the guard with its data after #root', () => {
+    const page = withPrerender(template, home, 'var __prerenderGuard={applyPrerender(){}};');
+    expect(page).toContain('<html lang="ar" dir="rtl">');
+    expect(page).toContain('<div id="root"><div class="app" data-prerendered=""><main id="main"></main></div></div>');
+    expect(page).toMatch(/<\/div>\n {4}<script>var __prerenderGuard=\{applyPrerender\(\)\{\}\};__prerenderGuard\.applyPrerender\(\{"site":0/);
+  });
+
+  it('writes data no string in it can break out of', () => {
+    const page = withPrerender(template, home, '');
+    expect(page).not.toContain('</script><b>');
+    expect(page).toContain('\\u003c/script>\\u003cb>');
+  });
+
+  it('refuses a template it cannot fill', () => {
+    expect(() => withPrerender('<html><body></body></html>', home, '')).toThrow(/#root/);
+    expect(() => withPrerender('<html lang="en" dir="ltr"><div id="root">x</div></html>', home, '')).toThrow(/#root/);
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * The prerendered shell (issue 15), as a build step: after Vite has written index.html, the app's
+ * first render of the main site's home page goes into `#root`, once per locale the site offers
+ * (index.html for English, <prefix>/index.html for the others, e.g. tr/index.html, which
+ * scripts/serve.mjs and any static host serve for /tr), with the guard that settles, before the
+ * first paint, whether that markup is this visit's first render (src/app/prerender/guard.ts).
+ *
+ * A phone then paints the header and the hero from the HTML and CSS alone; the app's code, site
+ * config and catalog follow as before, and React's first render replaces the markup.
+ *
+ * The render runs in Node through Vite's SSR loader with the app's own config (catalogs, site
+ * configs and bar hints from the same plugins); the guard is bundled by Vite as a small classic
+ * script, inlined. Both run in every build (production and demo), so the browser tests see what
+ * visitors get.
+ */
+import { createServer, build, type Plugin, type ResolvedConfig } from 'vite';
+import { join } from 'node:path';
+
+/** src/app/prerender/render.tsx, as loaded by Vite's SSR loader (browser code: no type import). */
+interface PrerenderedHome {
+  path: string;
+  html: string;
+  lang: string;
+  dir: string;
+  data: unknown;
+}
+interface RenderModule {
+  prerenderHome(site: number, locale: string, options: { allowSiteParam: boolean }): Promise<PrerenderedHome>;
+}
+interface SitesModule {
+  siteIndex: ReadonlyArray<{ id: number }>;
+}
+interface RoutingModule {
+  localeRules(site: { id: number }): { locales: readonly string[] };
+}
+
+/** The site whose home pages are prerendered: main (the others paint when the app renders). */
+const PRERENDERED_SITE = 0;
+const GUARD_GLOBAL = '__prerenderGuard';
+
+/** The guard as an IIFE assigning `__prerenderGuard`, for a classic inline script. */
+async function bundleGuard(root: string, demo: boolean): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    define: { 'import.meta.env.VITE_DEMO': JSON.stringify(demo) },
+    build: {
+      write: false,
+      minify: true,
+      emptyOutDir: false,
+      lib: { entry: join(root, 'src/app/prerender/guard.ts'), formats: ['iife'], name: GUARD_GLOBAL },
+    },
+  });
+  const result = Array.isArray(output) ? output[0] : output;
+  if (!result || !('output' in result)) throw new Error('prerender: the guard did not bundle');
+  const chunk = result.output.find((file) => file.type === 'chunk');
+  if (!chunk) throw new Error('prerender: the guard bundled to nothing');
+  return chunk.code.trim();
+}
+
+/** JSON safe inside a <script> element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** index.html with the prerendered home and its guard. */
+export function withPrerender(template: string, home: PrerenderedHome, guard: string): string {
+  const root = '<div id="root"></div>';
+  const html = /<html lang="[^"]*" dir="[^"]*">/;
+  if (!template.includes(root) || !html.test(template)) throw new Error('prerender: index.html lacks <html lang dir> or an empty #root');
+  return template
+    .replace(html, `<html lang="${home.lang}" dir="${home.dir}">`)
+    .replace(root, () => `<div id="root">${home.html}</div>\n    <script>${guard}${GUARD_GLOBAL}.applyPrerender(${scriptJson(home.data)})</script>`);
+}
+
+export function prerenderShell(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-shell',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle: {
+      // After Vite has written its scripts and styles into index.html.
+      order: 'post',
+      async handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (!page || page.type !== 'asset') return;
+        const template = String(page.source);
+        const demo = config.mode !== 'production';
+        const guard = await bundleGuard(config.root, demo);
+        const server = await createServer({
+          root: config.root,
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        try {
+          const { prerenderHome } = (await server.ssrLoadModule('/src/app/prerender/render.tsx')) as RenderModule;
+          const { siteIndex } = (await server.ssrLoadModule('/src/site/sites.ts')) as SitesModule;
+          const { localeRules } = (await server.ssrLoadModule('/src/site/siteRouting.ts')) as RoutingModule;
+          const site = siteIndex.find((entry) => entry.id === PRERENDERED_SITE);
+          if (!site) throw new Error(`prerender: no site ${PRERENDERED_SITE}`);
+          for (const locale of localeRules(site).locales) {
+            const home = await prerenderHome(PRERENDERED_SITE, locale, { allowSiteParam: demo });
+            const html = withPrerender(template, home, guard);
+            if (home.path === '/') page.source = html;
+            else this.emitFile({ type: 'asset', fileName: `${home.path.slice(1)}/index.html`, source: html });
+          }
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}

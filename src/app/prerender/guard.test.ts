@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applyPrerender, type PrerenderData } from './guard';
+
+const data: PrerenderData = {
+  site: 0,
+  locale: 'en',
+  allowSiteParam: true,
+  sites: [
+    { id: 0, webSiteDomain: 'exchange.example' },
+    { id: 177, webSiteDomain: 'exchange-tr.example' },
+  ],
+  rules: { locales: ['en', 'tr'], defaultLang: 'en' },
+  // Phones (<= 768 px) get the app-download bar, except where its closing is remembered.
+  hints: { bands: [[768, ['appDownloadBar'], [['/download', [], []]]]], keys: ['cookies:app_bar_closed'], inApp: false },
+  logos: { light: '/logos/main-light.svg', night: '/logos/main-night.svg' },
+};
+
+const markup = `<div class="app" data-prerendered="">
+  <div class="screen-bars"><div class="bar-space" data-bar-space="appDownloadBar"></div><div class="bar-space" data-bar-space="regionBar"></div></div>
+  <header><img class="brand__logo" src="/logos/main-light.svg" alt="Exchange"></header>
+  <main id="main"><section class="hero"><p class="hero__lead">One account</p></section></main>
+</div>`;
+
+function visit(path: string, width = 390) {
+  window.history.replaceState(null, '', path);
+  Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+  document.body.innerHTML = `<div id="root">${markup}</div>`;
+}
+
+const root = () => document.getElementById('root')!;
+const bars = () => [...root().querySelectorAll<HTMLElement>('[data-bar-space]')].map((el) => el.dataset.barSpace);
+
+beforeEach(() => {
+  window.matchMedia = ((query: string) => ({ matches: false, media: query })) as unknown as typeof window.matchMedia;
+});
+afterEach(() => {
+  document.cookie = 'lang=; max-age=0; path=/';
+  document.cookie = 'app_bar_closed=; max-age=0; path=/';
+  localStorage.clear();
+});
+
+describe('the prerendered shell guard', () => {
+  it('keeps the home page for the prerendered site and locale, with the bars boot will reserve', () => {
+    visit('/');
+    expect(applyPrerender(data)).toBe('page');
+    expect(root().dataset.prerender).toBe('page');
+    expect(root().querySelector('.hero__lead')).not.toBeNull();
+    expect(bars()).toEqual(['appDownloadBar']);
+  });
+
+  it('drops the bar space where no bar is expected (a desk, a remembered closing)', () => {
+    visit('/', 1280);
+    expect(applyPrerender(data)).toBe('page');
+    expect(root().querySelector('.screen-bars')).toBeNull();
+    visit('/');
+    document.cookie = 'app_bar_closed=1; path=/';
+    applyPrerender(data);
+    expect(bars()).toEqual([]);
+  });
+
+  it('keeps only the shell on another page of the same site and language', () => {
+    visit('/trade/BTC_USDT');
+    expect(applyPrerender(data)).toBe('shell');
+    expect(root().querySelector('main')?.childElementCount).toBe(0);
+    expect(root().querySelector('header img')).not.toBeNull();
+  });
+
+  it('drops everything for another site, another language or a redirect ahead', () => {
+    visit('/?site=177');
+    expect(applyPrerender(data)).toBe('dropped');
+    expect(root().childElementCount).toBe(0);
+    expect(root().dataset.prerender).toBe('dropped');
+
+    visit('/tr');
+    expect(applyPrerender(data)).toBe('dropped');
+
+    // The visitor's language is Turkish: boot redirects / to /tr.
+    visit('/');
+    document.cookie = 'lang=tr; path=/';
+    expect(applyPrerender(data)).toBe('dropped');
+  });
+
+  it('keeps the Turkish markup at /tr, whatever the cookie says', () => {
+    visit('/tr');
+    document.cookie = 'lang=en; path=/';
+    expect(applyPrerender({ ...data, locale: 'tr' })).toBe('page');
+  });
+
+  it('in production, ignores ?site= (the host name decides)', () => {
+    visit('/?site=177');
+    expect(applyPrerender({ ...data, allowSiteParam: false })).toBe('page');
+  });
+
+  it('shows the night logo in the night theme', () => {
+    visit('/');
+    localStorage.setItem('theme', 'night');
+    applyPrerender(data);
+    expect(root().querySelector('img')?.getAttribute('src')).toBe('/logos/main-night.svg');
+  });
+
+  it('drops the markup when its data is unusable, and does nothing without markup', () => {
+    visit('/');
+    expect(applyPrerender({ ...data, sites: [] })).toBe('dropped');
+    expect(root().childElementCount).toBe(0);
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(applyPrerender(data)).toBe('dropped');
+  });
+});

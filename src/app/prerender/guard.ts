@@ -1,0 +1,103 @@
+/**
+ * The prerendered shell's guard (issue 15): a small script inlined in the HTML right after
+ * `#root`, which runs before the first paint and before the app's code has arrived.
+ *
+ * The build prerenders the first render of one site's home page, per locale, for a first-time
+ * visitor (./render.tsx; scripts/prerender.ts writes it into index.html and <locale>/index.html),
+ * so that a phone paints the header and the home page's hero from the HTML alone instead of after
+ * the entry, the site config and the catalog. The HTML is the same for every visitor, though, and
+ * the app's first render is not: this decides, with the app's own functions, whether the
+ * prerendered markup is that first render for this visit, and adjusts what differs:
+ * - another site (host name, or `?site=` in the demo), another language (the `lang` cookie on an
+ *   unprefixed path) or a redirect ahead: the markup goes, and the page paints as it did without
+ *   it, when the app renders;
+ * - another page of the same site and language (the SPA fallback serves this file for every
+ *   path): the shell stays and the page's part goes (the app paints the page, or its skeleton);
+ * - the bars' space above the header: only the bars boot will reserve (src/bundle/barHints.ts);
+ * - the night theme: the night logo.
+ * What depends on the visitor (logged in or not, display currency, the theme toggle) is hidden in
+ * the prerendered markup (`[data-prerendered]` in shell.css) until the app renders it.
+ *
+ * React's first render replaces the whole markup (createRoot clears its container): nothing here
+ * has to match React's tree, only what the visitor sees (e2e/prerender.spec.ts compares them).
+ */
+import { expectedBars, type SiteBarHints } from '../../bundle/barHints';
+import { detectThisNativeApp } from '../../api/nativeApp';
+import { readStorageSnapshot } from '../../facts/storage';
+import { resolveLocaleRoute, type LocaleSiteRules } from '../../i18n/pickLocale';
+import { pickSite, type SiteIdentity } from '../../site/pickSite';
+import { currentTheme } from '../../theme/themeChoice';
+
+/** What the build writes beside the markup for the guard. */
+export interface PrerenderData {
+  /** The prerendered site's sub_website_id and the markup's locale. */
+  site: number;
+  locale: string;
+  /** Demo builds: `?site=` picks the site, as in boot. */
+  allowSiteParam: boolean;
+  /** Every site's id and domain (the host name picks the site). */
+  sites: SiteIdentity[];
+  /** The prerendered site's locale rules (src/site/siteRouting.ts). */
+  rules: LocaleSiteRules;
+  /** The prerendered site's bar hints, or null when it has no bar anywhere. */
+  hints: SiteBarHints | null;
+  logos: { light: string; night: string };
+}
+
+/** What the guard did: kept the whole page, kept the shell only, or dropped the markup. */
+export type PrerenderVerdict = 'page' | 'shell' | 'dropped';
+
+/** The attribute the prerendered markup's outer element carries (React's never does). */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+export function applyPrerender(data: PrerenderData): PrerenderVerdict {
+  const root = document.getElementById('root');
+  const app = root?.querySelector(`[${PRERENDERED_ATTRIBUTE}]`);
+  if (!root || !app) return 'dropped';
+  const verdict = decide(data, app);
+  if (verdict === 'dropped') root.replaceChildren();
+  // For tests and for whoever looks at the page: React leaves #root's own attributes alone.
+  root.dataset.prerender = verdict;
+  return verdict;
+}
+
+function decide(data: PrerenderData, app: Element): PrerenderVerdict {
+  try {
+    const { hostname, search, pathname } = window.location;
+    const site = pickSite(data.sites, { hostname, search, allowSiteParam: data.allowSiteParam });
+    if (site.id !== data.site) return 'dropped';
+    const storage = readStorageSnapshot();
+    const route = resolveLocaleRoute({ pathname, site: data.rules, cookieLang: storage.cookies.lang, entry: true });
+    if (route.action !== 'render' || route.locale !== data.locale) return 'dropped';
+
+    const bars = data.hints
+      ? expectedBars(
+          { [data.site]: data.hints },
+          {
+            site: data.site,
+            path: route.rest,
+            width: window.innerWidth,
+            inApp: detectThisNativeApp() !== null,
+            has: (area, key) => key in (storage[area as keyof typeof storage] ?? {}),
+          },
+        )
+      : [];
+    for (const space of app.querySelectorAll<HTMLElement>('[data-bar-space]')) {
+      if (!bars.includes(space.dataset.barSpace ?? '')) space.remove();
+    }
+    const stack = app.querySelector('.screen-bars');
+    if (stack && stack.childElementCount === 0) stack.remove();
+
+    if (currentTheme() === 'night') {
+      const logo = app.querySelector<HTMLImageElement>('img.brand__logo');
+      if (logo) logo.src = data.logos.night;
+    }
+
+    if (route.rest === '/') return 'page';
+    app.querySelector('main')?.replaceChildren();
+    return 'shell';
+  } catch {
+    // Anything unexpected: the app paints the page as it would without the markup.
+    return 'dropped';
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * The prerendered shell (issue 15): the app's first render of a site's home page in one locale,
+ * for a first-time visitor, made at build time in Node (scripts/prerender.ts loads this module
+ * through Vite's SSR loader, so the catalogs, site configs and bar hints come from the same
+ * plugins as in the browser). Never part of the browser bundle.
+ *
+ * The render is the real one (router, shell, header, the home route), with a document that has no
+ * cookies; what differs between visitors is settled in the browser by ./guard.ts, before the first
+ * paint. The bars' space holds every bar the site may reserve there; the guard keeps the visit's.
+ */
+import { createMemoryHistory } from '@tanstack/react-router';
+import { createStore } from 'jotai';
+import { renderToString } from 'react-dom/server';
+import barHints from 'virtual:bar-hints';
+import { App } from '../App';
+import { createAppRouter } from '../router';
+import { reservedBarsAtom } from '../shell/reservedBars';
+import { localeAtom, siteIdAtom } from '../../facts';
+import { activateLocale } from '../../i18n/catalogs';
+import { htmlLang, textDirection, type Locale } from '../../i18n/locales';
+import { localizePath } from '../../i18n/pickLocale';
+import { loadSite, siteIndex } from '../../site/sites';
+import { localeRules } from '../../site/siteRouting';
+import type { SiteBarHints } from '../../bundle/barHints';
+import { PRERENDERED_ATTRIBUTE, type PrerenderData } from './guard';
+
+export interface PrerenderedHome {
+  /** The home page's path in this locale (`/`, `/tr`). */
+  path: string;
+  /** `#root`'s content. */
+  html: string;
+  /** `<html lang dir>`. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** What the guard needs beside the markup. */
+  data: PrerenderData;
+}
+
+/** Every bar a site's hints may reserve, whatever the width, path or storage. */
+function everyBar(hints: SiteBarHints | undefined): string[] {
+  const ids = new Set<string>();
+  for (const [, fallback, rules] of hints?.bands ?? []) {
+    for (const id of fallback) ids.add(id);
+    for (const [, exact, below] of rules) for (const id of [...exact, ...below]) ids.add(id);
+  }
+  return [...ids];
+}
+
+/**
+ * The route's `beforeLoad` reads and writes the `lang` cookie and sets `<html lang dir>`: in
+ * Node, a document with no cookies and an element that keeps what it is given (a first visit).
+ */
+function withDocument<T>(render: () => Promise<T>): Promise<T> {
+  const scope = globalThis as { document?: unknown };
+  if (scope.document !== undefined) return render();
+  scope.document = { cookie: '', documentElement: { lang: '', dir: '', dataset: {}, style: {} } };
+  return render().finally(() => {
+    delete scope.document;
+  });
+}
+
+/** Markup React adds for the server that a static first paint has no use for. */
+function staticMarkup(html: string): string {
+  return (
+    html
+      // The router's scroll-restoration script (it restores on the client by itself) and
+      // React's hoisted image preloads (the <img> itself is in the markup).
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+      .replace(/<link rel="preload"[^>]*\/?>/g, '')
+      // Suspense boundaries' markers and the note of a boundary left to the client (demo
+      // builds' lazy Decisions panel): no hydration reads them.
+      .replace(/<template\b[^>]*>[\s\S]*?<\/template>/g, '')
+      .replace(/<!--\/?\$[!?]?-->/g, '')
+  );
+}
+
+export async function prerenderHome(siteId: number, locale: Locale, { allowSiteParam }: { allowSiteParam: boolean }): Promise<PrerenderedHome> {
+  const entry = siteIndex.find((candidate) => candidate.id === siteId);
+  if (!entry) throw new Error(`prerender: no site ${siteId} in config/sites`);
+  const path = localizePath('/', locale);
+  return withDocument(async () => {
+    const site = await loadSite(entry);
+    const active = await activateLocale(locale);
+    if (active !== locale) throw new Error(`prerender: the ${locale} catalog did not load`);
+    const hints = barHints[siteId];
+    const store = createStore();
+    store.set(siteIdAtom, site.id);
+    store.set(localeAtom, locale);
+    store.set(reservedBarsAtom, everyBar(hints));
+    const context = { site, locale, store };
+    const router = createAppRouter(context, createMemoryHistory({ initialEntries: [path] }));
+    await router.load();
+    const rendered = staticMarkup(renderToString(<App router={router} context={context} />));
+    const marker = '<div class="app">';
+    if (!rendered.startsWith(marker)) throw new Error(`prerender: the shell no longer starts with ${marker}`);
+    if (!rendered.includes('class="hero"')) throw new Error(`prerender: ${path} rendered no home page`);
+    return {
+      path,
+      html: `<div class="app" ${PRERENDERED_ATTRIBUTE}="">${rendered.slice(marker.length)}`,
+      lang: htmlLang(locale),
+      dir: textDirection(locale),
+      data: {
+        site: site.id,
+        locale,
+        allowSiteParam,
+        sites: siteIndex.map(({ id, webSiteDomain }) => ({ id, webSiteDomain })),
+        rules: (({ locales, defaultLang, unprefixedPaths }) => ({ locales, defaultLang, unprefixedPaths }))(localeRules(entry)),
+        hints: hints ?? null,
+        logos: { light: site.logo.light, night: site.logo.night },
+      },
+    };
+  });
+}
