@@ -20,6 +20,8 @@ async function recordBridge(page: Page, platform: 'android' | 'ios') {
 
 /** Adds a link to the page and clicks it, as any link of the app would be clicked. */
 async function clickLink(page: Page, href: string) {
+  // Into the app's own <main>, not the prerendered one it replaces (scripts/prerender.ts).
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   await page.evaluate((h) => {
     const a = document.createElement('a');
     a.href = h;

@@ -55,6 +55,10 @@ for (const width of [390, 1440]) {
     await expect(page.getByTestId('header-signup')).toBeHidden();
     // The bars boot will reserve (a phone's app-download bar), and none on a desk.
     await expect(page.locator('[data-bar-space="appDownloadBar"]')).toHaveCount(width < 768 ? 1 : 0);
+    // Nothing of the markup paints before its guard has run (the parser may yield between them).
+    await page.evaluate(() => delete document.getElementById('root')!.dataset.prerender);
+    await expect(prerendered(page)).toBeHidden();
+    await page.evaluate(() => (document.getElementById('root')!.dataset.prerender = 'page'));
     const before = await layout(page);
     await page.screenshot({ path: `artifacts/screenshots/prerender-home-${width}.png` });
 
@@ -87,6 +91,21 @@ test('another page of the site keeps the prerendered header only', async ({ page
   release();
   await expect(prerendered(page)).toHaveCount(0);
   await expect(page.locator('main h1')).toBeVisible();
+});
+
+test('an address no route takes paints the 404 page from the HTML, styled, where the app puts it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdApp(page);
+  await open(page, '/no-such-page');
+  expect(await verdict(page)).toBe('notFound');
+  const text = page.locator('.not-found__text');
+  await expect(text).toBeVisible();
+  await expect(page.locator('.not-found__code')).toHaveCSS('font-size', /^(?!16px)/);
+  const before = await text.boundingBox();
+  release();
+  await expect(prerendered(page)).toHaveCount(0);
+  await expect(page.getByTestId('trending-stories').or(page.locator('.not-found__grid'))).toBeVisible();
+  expect(await text.boundingBox()).toEqual(before);
 });
 
 test('another site, or a visitor whose language is another, gets no prerendered markup', async ({ page, context }) => {

@@ -13,13 +13,14 @@
  * script, inlined. Both run in every build (production and demo), so the browser tests see what
  * visitors get.
  */
-import { createServer, build, type Plugin, type ResolvedConfig } from 'vite';
+import { createServer, build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { join } from 'node:path';
 
 /** src/app/prerender/render.tsx, as loaded by Vite's SSR loader (browser code: no type import). */
 interface PrerenderedHome {
   path: string;
   html: string;
+  notFound: string;
   lang: string;
   dir: string;
   data: unknown;
@@ -37,6 +38,8 @@ interface RoutingModule {
 /** The site whose home pages are prerendered: main (the others paint when the app renders). */
 const PRERENDERED_SITE = 0;
 const GUARD_GLOBAL = '__prerenderGuard';
+/** src/app/prerender/guard.ts's NOT_FOUND_TEMPLATE. */
+const NOT_FOUND_TEMPLATE = 'prerendered-not-found';
 
 /** The guard as an IIFE assigning `__prerenderGuard`, for a classic inline script. */
 async function bundleGuard(root: string, demo: boolean): Promise<string> {
@@ -59,19 +62,34 @@ async function bundleGuard(root: string, demo: boolean): Promise<string> {
   return chunk.code.trim();
 }
 
+/**
+ * The CSS a lazy chunk brings (Vite loads it with the chunk): the 404 page's, inlined with its
+ * markup so that the guard's 404 paints styled before that chunk has come.
+ */
+function chunkCss(bundle: Rolldown.OutputBundle, module: string): string {
+  const chunk = Object.values(bundle).find((file): file is Rolldown.OutputChunk => file.type === 'chunk' && (file.facadeModuleId ?? '').endsWith(module));
+  const names = [...(chunk?.viteMetadata?.importedCss ?? [])];
+  if (!chunk || names.length === 0) throw new Error(`prerender: no CSS for ${module} in the build`);
+  return names.map((name) => {
+    const asset = bundle[name];
+    if (asset?.type !== 'asset') throw new Error(`prerender: ${name} is not in the build`);
+    return String(asset.source).trim();
+  }).join('');
+}
+
 /** JSON safe inside a <script> element. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /** index.html with the prerendered home and its guard. */
-export function withPrerender(template: string, home: PrerenderedHome, guard: string): string {
+export function withPrerender(template: string, home: PrerenderedHome, guard: string, notFoundCss = ''): string {
   const root = '<div id="root"></div>';
   const html = /<html lang="[^"]*" dir="[^"]*">/;
   if (!template.includes(root) || !html.test(template)) throw new Error('prerender: index.html lacks <html lang dir> or an empty #root');
   return template
     .replace(html, `<html lang="${home.lang}" dir="${home.dir}">`)
-    .replace(root, () => `<div id="root">${home.html}</div>\n    <script>${guard}${GUARD_GLOBAL}.applyPrerender(${scriptJson(home.data)})</script>`);
+    .replace(root, () => `<div id="root">${home.html}</div>\n    <template id="${NOT_FOUND_TEMPLATE}">${notFoundCss && `<style>${notFoundCss}</style>`}${home.notFound}</template>\n    <script>${guard}${GUARD_GLOBAL}.applyPrerender(${scriptJson(home.data)})</script>`);
 }
 
 export function prerenderShell(): Plugin {
@@ -91,6 +109,7 @@ export function prerenderShell(): Plugin {
         const template = String(page.source);
         const demo = config.mode !== 'production';
         const guard = await bundleGuard(config.root, demo);
+        const notFoundCss = chunkCss(bundle, 'src/features/not-found/NotFoundBody.tsx');
         const server = await createServer({
           root: config.root,
           configFile: config.configFile,
@@ -108,7 +127,7 @@ export function prerenderShell(): Plugin {
           if (!site) throw new Error(`prerender: no site ${PRERENDERED_SITE}`);
           for (const locale of localeRules(site).locales) {
             const home = await prerenderHome(PRERENDERED_SITE, locale, { allowSiteParam: demo });
-            const html = withPrerender(template, home, guard);
+            const html = withPrerender(template, home, guard, notFoundCss);
             if (home.path === '/') page.source = html;
             else this.emitFile({ type: 'asset', fileName: `${home.path.slice(1)}/index.html`, source: html });
           }

@@ -14,6 +14,7 @@ const data: PrerenderData = {
   // Phones (<= 768 px) get the app-download bar, except where its closing is remembered.
   hints: { bands: [[768, ['appDownloadBar'], [['/download', [], []]]]], keys: ['cookies:app_bar_closed'], inApp: false },
   logos: { light: '/logos/main-light.svg', night: '/logos/main-night.svg' },
+  routes: ['download', 'fee', 'trade'],
 };
 
 const markup = `<div class="app" data-prerendered="">
@@ -25,7 +26,7 @@ const markup = `<div class="app" data-prerendered="">
 function visit(path: string, width = 390) {
   window.history.replaceState(null, '', path);
   Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
-  document.body.innerHTML = `<div id="root">${markup}</div>`;
+  document.body.innerHTML = `<div id="root">${markup}</div><template id="prerendered-not-found"><div data-testid="not-found"><h1>404</h1></div></template>`;
 }
 
 const root = () => document.getElementById('root')!;
@@ -64,6 +65,19 @@ describe('the prerendered shell guard', () => {
     expect(applyPrerender(data)).toBe('shell');
     expect(root().querySelector('main')?.childElementCount).toBe(0);
     expect(root().querySelector('header img')).not.toBeNull();
+  });
+
+  it('puts the 404 page in the shell for an address no route takes, and only for a sure one', () => {
+    visit('/no-such-page');
+    expect(applyPrerender(data)).toBe('notFound');
+    expect(root().querySelector('main [data-testid="not-found"] h1')?.textContent).toBe('404');
+    expect(document.getElementById('prerendered-not-found')).toBeNull();
+    // A fixed first segment: the router decides (its page, or a 404 it paints).
+    for (const path of ['/trade/NO_SUCH', '/FEE/x', '/%66ee', '/no-such-page?redirect=/fee']) {
+      visit(path);
+      expect(applyPrerender(data), path).toBe('shell');
+      expect(root().querySelector('main')?.childElementCount, path).toBe(0);
+    }
   });
 
   it('drops everything for another site, another language or a redirect ahead', () => {

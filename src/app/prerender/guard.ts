@@ -13,6 +13,8 @@
  *   it, when the app renders;
  * - another page of the same site and language (the SPA fallback serves this file for every
  *   path): the shell stays and the page's part goes (the app paints the page, or its skeleton);
+ *   an address no route takes (its first segment starts no route's path) gets the 404 page's
+ *   heading and text instead, from the <template> the build put beside `#root`;
  * - the bars' space above the header: only the bars boot will reserve (src/bundle/barHints.ts);
  * - the night theme: the night logo.
  * What depends on the visitor (logged in or not, display currency, the theme toggle) is hidden in
@@ -42,26 +44,41 @@ export interface PrerenderData {
   /** The prerendered site's bar hints, or null when it has no bar anywhere. */
   hints: SiteBarHints | null;
   logos: { light: string; night: string };
+  /** The first segment of every route's path below the locale, lower case (render.tsx). */
+  routes: string[];
 }
 
-/** What the guard did: kept the whole page, kept the shell only, or dropped the markup. */
-export type PrerenderVerdict = 'page' | 'shell' | 'dropped';
+/** What the guard did: kept the whole page, the shell with the 404 page, the shell only, or nothing. */
+export type PrerenderVerdict = 'page' | 'notFound' | 'shell' | 'dropped';
 
 /** The attribute the prerendered markup's outer element carries (React's never does). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/** The <template> holding the 404 page's part of `<main>`. */
+export const NOT_FOUND_TEMPLATE = 'prerendered-not-found';
+
+/**
+ * Whether no route takes `rest` (the path below the locale): its first segment starts no route.
+ * Only a sure answer counts: an encoded segment is left to the router.
+ */
+export function noRouteTakes(rest: string, routes: readonly string[]): boolean {
+  const first = rest.split('/')[1] ?? '';
+  return first !== '' && !first.includes('%') && !routes.includes(first.toLowerCase());
+}
 
 export function applyPrerender(data: PrerenderData): PrerenderVerdict {
   const root = document.getElementById('root');
   const app = root?.querySelector(`[${PRERENDERED_ATTRIBUTE}]`);
+  const template = document.getElementById(NOT_FOUND_TEMPLATE);
+  template?.remove();
   if (!root || !app) return 'dropped';
-  const verdict = decide(data, app);
+  const verdict = decide(data, app, template instanceof HTMLTemplateElement ? template : null);
   if (verdict === 'dropped') root.replaceChildren();
   // For tests and for whoever looks at the page: React leaves #root's own attributes alone.
   root.dataset.prerender = verdict;
   return verdict;
 }
 
-function decide(data: PrerenderData, app: Element): PrerenderVerdict {
+function decide(data: PrerenderData, app: Element, notFound: HTMLTemplateElement | null): PrerenderVerdict {
   try {
     const { hostname, search, pathname } = window.location;
     const site = pickSite(data.sites, { hostname, search, allowSiteParam: data.allowSiteParam });
@@ -94,7 +111,13 @@ function decide(data: PrerenderData, app: Element): PrerenderVerdict {
     }
 
     if (route.rest === '/') return 'page';
-    app.querySelector('main')?.replaceChildren();
+    const main = app.querySelector('main');
+    main?.replaceChildren();
+    // A 404's "Back to home" follows a `redirect` parameter: that one the app paints.
+    if (main && notFound && noRouteTakes(route.rest, data.routes) && !new URLSearchParams(search).has('redirect')) {
+      main.append(notFound.content.cloneNode(true));
+      return 'notFound';
+    }
     return 'shell';
   } catch {
     // Anything unexpected: the app paints the page as it would without the markup.

@@ -19,6 +19,7 @@ import { localeAtom, siteIdAtom } from '../../facts';
 import { activateLocale } from '../../i18n/catalogs';
 import { htmlLang, textDirection, type Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/pickLocale';
+import { preloadNotFoundPage } from '../../features/not-found';
 import { loadSite, siteIndex } from '../../site/sites';
 import { localeRules } from '../../site/siteRouting';
 import type { SiteBarHints } from '../../bundle/barHints';
@@ -29,11 +30,33 @@ export interface PrerenderedHome {
   path: string;
   /** `#root`'s content. */
   html: string;
+  /** The 404 page's part of `<main>` (the guard puts it there for an address no route takes). */
+  notFound: string;
   /** `<html lang dir>`. */
   lang: string;
   dir: 'ltr' | 'rtl';
   /** What the guard needs beside the markup. */
   data: PrerenderData;
+}
+
+/** An address no route takes, for the 404 page's markup. */
+const NOT_FOUND_PATH = '/prerendered-not-found';
+
+/**
+ * The first segment of every route's path (below the optional locale): a path whose first segment
+ * is none of them is a 404 whatever follows. Every route must start with a fixed segment for that
+ * to hold: the build fails if one starts with a parameter instead (a wrong 404 must never paint).
+ */
+function firstSegments(paths: readonly string[]): string[] {
+  const segments = new Set<string>();
+  for (const full of paths) {
+    const rest = full.replace(/^\/\{-\$locale\}/, '').replace(/^\//, '');
+    const first = rest.split('/')[0] ?? '';
+    if (first === '' || first === '__root__') continue;
+    if (/[$*{}]/.test(first)) throw new Error(`prerender: the route ${full} starts with a parameter; the 404 guard cannot tell its addresses apart`);
+    segments.add(first.toLowerCase());
+  }
+  return [...segments].sort();
 }
 
 /** Every bar a site's hints may reserve, whatever the width, path or storage. */
@@ -83,20 +106,28 @@ export async function prerenderHome(siteId: number, locale: Locale, { allowSiteP
     const active = await activateLocale(locale);
     if (active !== locale) throw new Error(`prerender: the ${locale} catalog did not load`);
     const hints = barHints[siteId];
-    const store = createStore();
-    store.set(siteIdAtom, site.id);
-    store.set(localeAtom, locale);
-    store.set(reservedBarsAtom, everyBar(hints));
-    const context = { site, locale, store };
-    const router = createAppRouter(context, createMemoryHistory({ initialEntries: [path] }));
-    await router.load();
-    const rendered = staticMarkup(renderToString(<App router={router} context={context} />));
+    const render = async (at: string) => {
+      const store = createStore();
+      store.set(siteIdAtom, site.id);
+      store.set(localeAtom, locale);
+      store.set(reservedBarsAtom, everyBar(hints));
+      const context = { site, locale, store };
+      const router = createAppRouter(context, createMemoryHistory({ initialEntries: [at] }));
+      await router.load();
+      return { router, html: staticMarkup(renderToString(<App router={router} context={context} />)) };
+    };
+    const { router, html: rendered } = await render(path);
     const marker = '<div class="app">';
     if (!rendered.startsWith(marker)) throw new Error(`prerender: the shell no longer starts with ${marker}`);
     if (!rendered.includes('class="hero"')) throw new Error(`prerender: ${path} rendered no home page`);
+    // The 404 page's heading and text (its links and stories follow in the app, as they do there).
+    await preloadNotFoundPage();
+    const notFound = /<main\b[^>]*>([\s\S]*)<\/main>/.exec((await render(localizePath(NOT_FOUND_PATH, locale))).html)?.[1] ?? '';
+    if (!notFound.includes('data-testid="not-found"')) throw new Error(`prerender: ${NOT_FOUND_PATH} rendered no 404 page`);
     return {
       path,
       html: `<div class="app" ${PRERENDERED_ATTRIBUTE}="">${rendered.slice(marker.length)}`,
+      notFound,
       lang: htmlLang(locale),
       dir: textDirection(locale),
       data: {
@@ -107,6 +138,7 @@ export async function prerenderHome(siteId: number, locale: Locale, { allowSiteP
         rules: (({ locales, defaultLang, unprefixedPaths }) => ({ locales, defaultLang, unprefixedPaths }))(localeRules(entry)),
         hints: hints ?? null,
         logos: { light: site.logo.light, night: site.logo.night },
+        routes: firstSegments(Object.keys(router.routesByPath)),
       },
     };
   });
