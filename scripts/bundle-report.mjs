@@ -176,6 +176,18 @@ console.log(
     : `compile hint MISSING from: ${unhinted.join(', ')}`,
 );
 
+// The prerendered home page, 404 template and guard (scripts/prerender.ts): the first paint's
+// HTML. Checked here too: without them the first paint waits for the entry again.
+const htmlPath = join(DIST, 'index.html');
+const html = existsSync(htmlPath) ? readFileSync(htmlPath, 'utf8') : '';
+const prerendered = html.includes('data-prerendered=') && html.includes('__prerenderGuard.applyPrerender(');
+figures.html = { file: 'index.html', raw: Buffer.byteLength(html), gzip: gzipSync(html, { level: 9 }).length, prerendered };
+console.log(
+  prerendered
+    ? `index.html (prerendered home, 404 template, guard): ${kb(figures.html.gzip)} kB gzip`
+    : 'index.html carries NO prerendered home page',
+);
+
 mkdirSync(dirname(OUT), { recursive: true });
 writeFileSync(
   OUT,
@@ -209,5 +221,9 @@ if (unhinted.length > 0) {
   console.error(
     `bundle-report: ${unhinted.join(', ')} should start with "${COMPILE_HINT}" (vite.config.ts, compileHints): without it their functions compile on the main thread as they first run.`,
   );
+  process.exit(1);
+}
+if (!prerendered) {
+  console.error('bundle-report: index.html carries no prerendered home page and guard (scripts/prerender.ts): the first paint would wait for the entry.');
   process.exit(1);
 }

@@ -11,11 +11,15 @@ const SCRIPT = join(import.meta.dirname, 'bundle-report.mjs');
  * A dist/ with an entry chunk of `bytes` incompressible bytes (gzip cannot shrink random data),
  * starting with V8's compile hint unless `hint` is false.
  */
-function fakeDist(bytes: number, hint = true): string {
+function fakeDist(bytes: number, hint = true, prerendered = true): string {
   const dir = mkdtempSync(join(tmpdir(), 'bundle-report-'));
   mkdirSync(join(dir, 'dist', '.vite'), { recursive: true });
   mkdirSync(join(dir, 'dist', 'assets'), { recursive: true });
   writeFileSync(join(dir, 'dist', 'assets', 'index.js'), `${hint ? '//# allFunctionsCalledOnLoad\n' : ''}/*${randomBytes(bytes).toString('base64')}*/`);
+  writeFileSync(
+    join(dir, 'dist', 'index.html'),
+    prerendered ? '<div id="root"><div class="app" data-prerendered=""></div></div><script>__prerenderGuard.applyPrerender({})</script>' : '<div id="root"></div>',
+  );
   writeFileSync(
     join(dir, 'dist', '.vite', 'manifest.json'),
     JSON.stringify({ 'index.html': { file: 'assets/index.js', src: 'index.html', isEntry: true } }),
@@ -44,6 +48,12 @@ describe('bundle report (the test run relies on its exit code)', () => {
     const run = report(fakeDist(20_000, false));
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/assets\/index\.js should start with "\/\/# allFunctionsCalledOnLoad"/);
+  });
+
+  it('exits 1 when index.html carries no prerendered home page', () => {
+    const run = report(fakeDist(20_000, true, false));
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/index\.html carries no prerendered home page/);
   });
 
   it('exits 1 when there is no build to measure', () => {
