@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectedBars, type BarVisit } from './barHints';
+import { everyBar, expectedBars, type BarVisit } from './barHints';
 import { computeBarHints } from './barHintsBuild';
 import { loadEngine, repoRoot } from './node';
 
@@ -20,6 +20,15 @@ const routePaths = [
 ];
 
 describe('bar hints (issue 15: the bars space at the first paint)', () => {
+  it('everyBar lists each bar a site may reserve anywhere (the prerendered shell keeps them all)', () => {
+    const all = everyBar(hints[siteId('main')]);
+    for (const path of routePaths) for (const width of [390, 800, 1440]) {
+      for (const id of expectedBars(hints, visit({ path, width }))) expect(all).toContain(id);
+    }
+    expect(new Set(all).size).toBe(all.length);
+    expect(everyBar(undefined)).toEqual([]);
+  });
+
   it('a phone visitor on main expects the app-download bar on home and a 404, none on trading or sign-up pages', () => {
     expect(expectedBars(hints, visit({}))).toEqual(['appDownloadBar']);
     expect(expectedBars(hints, visit({ path: '/no-such-page' }))).toEqual(['appDownloadBar']);

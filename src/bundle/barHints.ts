@@ -36,6 +36,16 @@ export interface BarVisit {
   has: (area: string, key: string) => boolean;
 }
 
+/** Every bar a site's hints may reserve, whatever the width, path or storage (the prerendered shell's space). */
+export function everyBar(site: SiteBarHints | undefined): string[] {
+  const ids = new Set<string>();
+  for (const [, fallback, rules] of site?.bands ?? []) {
+    for (const id of fallback) ids.add(id);
+    for (const [, exact, below] of rules) for (const id of [...exact, ...below]) ids.add(id);
+  }
+  return [...ids];
+}
+
 /** The bars boot expects for this visit (their space is reserved), or none when unsure. */
 export function expectedBars(hints: BarHints, visit: BarVisit): string[] {
   const site = hints[visit.site];

@@ -41,6 +41,11 @@ function readCookies(): Record<string, string> {
   return out;
 }
 
+/** `(area, key) => present`: whether a snapshot holds an entry (the bar hints' storage test). */
+export function snapshotHas(snapshot: StorageSnapshot): (area: string, key: string) => boolean {
+  return (area, key) => key in (snapshot[area as StoreName] ?? {});
+}
+
 export function readStorageSnapshot(): StorageSnapshot {
   return { cookies: readCookies(), localStorage: readWebStorage('localStorage'), sessionStorage: readWebStorage('sessionStorage') };
 }

@@ -101,6 +101,12 @@ describe('the prerendered shell guard', () => {
     expect(applyPrerender({ ...data, locale: 'tr' })).toBe('page');
   });
 
+  it('treats a tampered lang cookie as absent', () => {
+    visit('/');
+    document.cookie = 'lang=%E0%A4%A; path=/';
+    expect(applyPrerender(data)).toBe('page');
+  });
+
   it('in production, ignores ?site= (the host name decides)', () => {
     visit('/?site=177');
     expect(applyPrerender({ ...data, allowSiteParam: false })).toBe('page');

@@ -25,7 +25,7 @@
  */
 import { expectedBars, type SiteBarHints } from '../../bundle/barHints';
 import { detectThisNativeApp } from '../../api/nativeApp';
-import { readStorageSnapshot } from '../../facts/storage';
+import { readStorageSnapshot, snapshotHas } from '../../facts/storage';
 import { resolveLocaleRoute, type LocaleSiteRules } from '../../i18n/pickLocale';
 import { pickSite, type SiteIdentity } from '../../site/pickSite';
 import { currentTheme } from '../../theme/themeChoice';
@@ -95,7 +95,7 @@ function decide(data: PrerenderData, app: Element, notFound: HTMLTemplateElement
             path: route.rest,
             width: window.innerWidth,
             inApp: detectThisNativeApp() !== null,
-            has: (area, key) => key in (storage[area as keyof typeof storage] ?? {}),
+            has: snapshotHas(storage),
           },
         )
       : [];

@@ -22,7 +22,7 @@ import { localizePath } from '../../i18n/pickLocale';
 import { preloadNotFoundPage } from '../../features/not-found';
 import { loadSite, siteIndex } from '../../site/sites';
 import { localeRules } from '../../site/siteRouting';
-import type { SiteBarHints } from '../../bundle/barHints';
+import { everyBar } from '../../bundle/barHints';
 import { PRERENDERED_ATTRIBUTE, type PrerenderData } from './guard';
 
 export interface PrerenderedHome {
@@ -57,16 +57,6 @@ function firstSegments(paths: readonly string[]): string[] {
     segments.add(first.toLowerCase());
   }
   return [...segments].sort();
-}
-
-/** Every bar a site's hints may reserve, whatever the width, path or storage. */
-function everyBar(hints: SiteBarHints | undefined): string[] {
-  const ids = new Set<string>();
-  for (const [, fallback, rules] of hints?.bands ?? []) {
-    for (const id of fallback) ids.add(id);
-    for (const [, exact, below] of rules) for (const id of [...exact, ...below]) ids.add(id);
-  }
-  return [...ids];
 }
 
 /**
@@ -117,6 +107,7 @@ export async function prerenderHome(siteId: number, locale: Locale, { allowSiteP
       return { router, html: staticMarkup(renderToString(<App router={router} context={context} />)) };
     };
     const { router, html: rendered } = await render(path);
+    const routing = localeRules(entry);
     const marker = '<div class="app">';
     if (!rendered.startsWith(marker)) throw new Error(`prerender: the shell no longer starts with ${marker}`);
     if (!rendered.includes('class="hero"')) throw new Error(`prerender: ${path} rendered no home page`);
@@ -135,7 +126,7 @@ export async function prerenderHome(siteId: number, locale: Locale, { allowSiteP
         locale,
         allowSiteParam,
         sites: siteIndex.map(({ id, webSiteDomain }) => ({ id, webSiteDomain })),
-        rules: (({ locales, defaultLang, unprefixedPaths }) => ({ locales, defaultLang, unprefixedPaths }))(localeRules(entry)),
+        rules: { locales: routing.locales, defaultLang: routing.defaultLang, unprefixedPaths: routing.unprefixedPaths },
         hints: hints ?? null,
         logos: { light: site.logo.light, night: site.logo.night },
         routes: firstSegments(Object.keys(router.routesByPath)),
