@@ -75,6 +75,7 @@ test('/tr paints the Turkish home page from its own HTML, and the night theme it
   await open(page, '/tr');
   expect(await verdict(page)).toBe('page');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  expect(await page.title()).toBe('Exchange | Kripto al, sat ve işlem yap');
   await expect(page.getByTestId('hero-signup')).toHaveText('Hesap oluştur');
   await expect(page.getByTestId('site-logo')).toHaveAttribute('src', siteById(0).logo.night);
   release();

@@ -3,18 +3,20 @@ import { withPrerender } from './prerender';
 
 const home = {
   path: '/ar',
+  title: 'Exchange | <Arabic> & more',
   html: '<div class="app" data-prerendered=""><main id="main"></main></div>',
   notFound: '<div data-testid="not-found"></div>',
   lang: 'ar',
   dir: 'rtl',
   data: { site: 0, locale: 'ar', logos: { light: '</script><b>', night: '' } },
 };
-const template = '<!doctype html>\n<html lang="en" dir="ltr">\n<body>\n<div id="root"></div>\n</body></html>';
+const template = '<!doctype html>\n<html lang="en" dir="ltr">\n<head><title>Buy, sell and trade crypto</title></head>\n<body>\n<div id="root"></div>\n</body></html>';
 
 describe('withPrerender', () => {
   it('puts the markup in #root, the locale on <html>, the 404 page and the guard with its data after #root', () => {
     const page = withPrerender(template, home, 'var __prerenderGuard={applyPrerender(){}};');
     expect(page).toContain('<html lang="ar" dir="rtl">');
+    expect(page).toContain('<title>Exchange | &lt;Arabic&gt; &amp; more</title>');
     expect(page).toContain('<div id="root"><div class="app" data-prerendered=""><main id="main"></main></div></div>');
     expect(page).toMatch(/<\/div>\n {4}<template id="prerendered-not-found"><div data-testid="not-found"><\/div><\/template>\n {4}<script>var __prerenderGuard=\{applyPrerender\(\)\{\}\};__prerenderGuard\.applyPrerender\(\{"site":0/);
   });
@@ -27,6 +29,7 @@ describe('withPrerender', () => {
 
   it('refuses a template it cannot fill', () => {
     expect(() => withPrerender('<html><body></body></html>', home, '')).toThrow(/#root/);
+    expect(() => withPrerender(template.replace(/<title>.*<\/title>/, ''), home, '')).toThrow(/<title>/);
     expect(() => withPrerender('<html lang="en" dir="ltr"><div id="root">x</div></html>', home, '')).toThrow(/#root/);
   });
 });

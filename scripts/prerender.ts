@@ -19,6 +19,7 @@ import { join } from 'node:path';
 /** src/app/prerender/render.tsx, as loaded by Vite's SSR loader (browser code: no type import). */
 interface PrerenderedHome {
   path: string;
+  title: string;
   html: string;
   notFound: string;
   lang: string;
@@ -82,13 +83,20 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** Text safe inside an element. */
+function htmlText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
 /** index.html with the prerendered home and its guard. */
 export function withPrerender(template: string, home: PrerenderedHome, guard: string, notFoundCss = ''): string {
   const root = '<div id="root"></div>';
   const html = /<html lang="[^"]*" dir="[^"]*">/;
-  if (!template.includes(root) || !html.test(template)) throw new Error('prerender: index.html lacks <html lang dir> or an empty #root');
+  const title = /<title>[^<]*<\/title>/;
+  if (!template.includes(root) || !html.test(template) || !title.test(template)) throw new Error('prerender: index.html lacks <html lang dir>, a <title> or an empty #root');
   return template
     .replace(html, `<html lang="${home.lang}" dir="${home.dir}">`)
+    .replace(title, () => `<title>${htmlText(home.title)}</title>`)
     .replace(root, () => `<div id="root">${home.html}</div>\n    <template id="${NOT_FOUND_TEMPLATE}">${notFoundCss && `<style>${notFoundCss}</style>`}${home.notFound}</template>\n    <script>${guard}${GUARD_GLOBAL}.applyPrerender(${scriptJson(home.data)})</script>`);
 }
 

@@ -16,7 +16,8 @@ import { App } from '../App';
 import { createAppRouter } from '../router';
 import { reservedBarsAtom } from '../shell/reservedBars';
 import { localeAtom, siteIdAtom } from '../../facts';
-import { activateLocale } from '../../i18n/catalogs';
+import { msg } from '@lingui/core/macro';
+import { activateLocale, i18n } from '../../i18n/catalogs';
 import { htmlLang, textDirection, type Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/pickLocale';
 import { preloadNotFoundPage } from '../../features/not-found';
@@ -34,6 +35,8 @@ export interface PrerenderedHome {
   notFound: string;
   /** `<html lang dir>`. */
   lang: string;
+  /** `<title>`: the shell's (the app sets a page's own when it renders). */
+  title: string;
   dir: 'ltr' | 'rtl';
   /** What the guard needs beside the markup. */
   data: PrerenderData;
@@ -108,6 +111,7 @@ export async function prerenderHome(siteId: number, locale: Locale, { allowSiteP
     };
     const { router, html: rendered } = await render(path);
     const routing = localeRules(entry);
+    const siteName = site.name;
     const marker = '<div class="app">';
     if (!rendered.startsWith(marker)) throw new Error(`prerender: the shell no longer starts with ${marker}`);
     if (!rendered.includes('class="hero"')) throw new Error(`prerender: ${path} rendered no home page`);
@@ -119,6 +123,7 @@ export async function prerenderHome(siteId: number, locale: Locale, { allowSiteP
       path,
       html: `<div class="app" ${PRERENDERED_ATTRIBUTE}="">${rendered.slice(marker.length)}`,
       notFound,
+      title: i18n._(msg`${siteName} | Buy, sell and trade crypto`),
       lang: htmlLang(locale),
       dir: textDirection(locale),
       data: {
