@@ -8,6 +8,7 @@
  * cookies; what differs between visitors is settled in the browser by ./guard.ts, before the first
  * paint. The bars' space holds every bar the site may reserve there; the guard keeps the visit's.
  */
+import { msg } from '@lingui/core/macro';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createStore } from 'jotai';
 import { renderToString } from 'react-dom/server';
@@ -16,7 +17,6 @@ import { App } from '../App';
 import { createAppRouter } from '../router';
 import { reservedBarsAtom } from '../shell/reservedBars';
 import { localeAtom, siteIdAtom } from '../../facts';
-import { msg } from '@lingui/core/macro';
 import { activateLocale, i18n } from '../../i18n/catalogs';
 import { htmlLang, textDirection, type Locale } from '../../i18n/locales';
 import { localizePath } from '../../i18n/pickLocale';
@@ -35,9 +35,9 @@ export interface PrerenderedHome {
   notFound: string;
   /** `<html lang dir>`. */
   lang: string;
+  dir: 'ltr' | 'rtl';
   /** `<title>`: the shell's (the app sets a page's own when it renders). */
   title: string;
-  dir: 'ltr' | 'rtl';
   /** What the guard needs beside the markup. */
   data: PrerenderData;
 }
