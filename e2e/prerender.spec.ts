@@ -83,12 +83,13 @@ test('/tr paints the Turkish home page from its own HTML, and the night theme it
   await expect(page.getByTestId('hero-signup')).toHaveText('Hesap oluştur');
 });
 
-test('another page of the site keeps the prerendered header only', async ({ page }) => {
+test('another page of the site keeps the prerendered header, with the skeleton the app shows there', async ({ page }) => {
   const release = await holdApp(page);
   await open(page, '/fee');
   expect(await verdict(page)).toBe('shell');
   await expect(page.getByTestId('site-logo')).toBeVisible();
-  await expect(page.locator('main')).toBeEmpty();
+  await expect(page.locator('main > .app__pending[aria-busy="true"] .pg-skeleton__line')).toHaveCount(8);
+  await expect(page.locator('main .pg-skeleton__line').first()).toBeVisible();
   release();
   await expect(prerendered(page)).toHaveCount(0);
   await expect(page.locator('main h1')).toBeVisible();

@@ -6,6 +6,7 @@ const home = {
   title: 'Exchange | <Arabic> & more',
   html: '<div class="app" data-prerendered=""><main id="main"></main></div>',
   notFound: '<div data-testid="not-found"></div>',
+  pending: '<div class="app__pending" aria-busy="true"></div>',
   lang: 'ar',
   dir: 'rtl',
   data: { site: 0, locale: 'ar', logos: { light: '</script><b>', night: '' } },
@@ -13,12 +14,12 @@ const home = {
 const template = '<!doctype html>\n<html lang="en" dir="ltr">\n<head><title>Buy, sell and trade crypto</title></head>\n<body>\n<div id="root"></div>\n</body></html>';
 
 describe('withPrerender', () => {
-  it('puts the markup in #root, the locale on <html>, the 404 page and the guard with its data after #root', () => {
+  it('puts the markup in #root, the locale on <html>, the 404 page, the skeleton and the guard with its data after #root', () => {
     const page = withPrerender(template, home, 'var __prerenderGuard={applyPrerender(){}};');
     expect(page).toContain('<html lang="ar" dir="rtl">');
     expect(page).toContain('<title>Exchange | &lt;Arabic&gt; &amp; more</title>');
     expect(page).toContain('<div id="root"><div class="app" data-prerendered=""><main id="main"></main></div></div>');
-    expect(page).toMatch(/<\/div>\n {4}<template id="prerendered-not-found"><div data-testid="not-found"><\/div><\/template>\n {4}<script>var __prerenderGuard=\{applyPrerender\(\)\{\}\};__prerenderGuard\.applyPrerender\(\{"site":0/);
+    expect(page).toMatch(/<\/div>\n {4}<template id="prerendered-not-found"><div data-testid="not-found"><\/div><\/template>\n {4}<template id="prerendered-pending"><div class="app__pending" aria-busy="true"><\/div><\/template>\n {4}<script>var __prerenderGuard=\{applyPrerender\(\)\{\}\};__prerenderGuard\.applyPrerender\(\{"site":0/);
   });
 
   it('writes data no string in it can break out of', () => {

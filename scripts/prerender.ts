@@ -22,6 +22,7 @@ interface PrerenderedHome {
   title: string;
   html: string;
   notFound: string;
+  pending: string;
   lang: string;
   dir: string;
   data: unknown;
@@ -39,8 +40,9 @@ interface RoutingModule {
 /** The site whose home pages are prerendered: main (the others paint when the app renders). */
 const PRERENDERED_SITE = 0;
 const GUARD_GLOBAL = '__prerenderGuard';
-/** src/app/prerender/guard.ts's NOT_FOUND_TEMPLATE. */
+/** src/app/prerender/guard.ts's NOT_FOUND_TEMPLATE and PENDING_TEMPLATE. */
 const NOT_FOUND_TEMPLATE = 'prerendered-not-found';
+const PENDING_TEMPLATE = 'prerendered-pending';
 
 /** The guard as an IIFE assigning `__prerenderGuard`, for a classic inline script. */
 async function bundleGuard(root: string, demo: boolean): Promise<string> {
@@ -97,7 +99,7 @@ export function withPrerender(template: string, home: PrerenderedHome, guard: st
   return template
     .replace(html, `<html lang="${home.lang}" dir="${home.dir}">`)
     .replace(title, () => `<title>${htmlText(home.title)}</title>`)
-    .replace(root, () => `<div id="root">${home.html}</div>\n    <template id="${NOT_FOUND_TEMPLATE}">${notFoundCss && `<style>${notFoundCss}</style>`}${home.notFound}</template>\n    <script>${guard}${GUARD_GLOBAL}.applyPrerender(${scriptJson(home.data)})</script>`);
+    .replace(root, () => `<div id="root">${home.html}</div>\n    <template id="${NOT_FOUND_TEMPLATE}">${notFoundCss && `<style>${notFoundCss}</style>`}${home.notFound}</template>\n    <template id="${PENDING_TEMPLATE}">${home.pending}</template>\n    <script>${guard}${GUARD_GLOBAL}.applyPrerender(${scriptJson(home.data)})</script>`);
 }
 
 export function prerenderShell(): Plugin {

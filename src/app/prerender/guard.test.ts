@@ -26,7 +26,7 @@ const markup = `<div class="app" data-prerendered="">
 function visit(path: string, width = 390) {
   window.history.replaceState(null, '', path);
   Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
-  document.body.innerHTML = `<div id="root">${markup}</div><template id="prerendered-not-found"><div data-testid="not-found"><h1>404</h1></div></template>`;
+  document.body.innerHTML = `<div id="root">${markup}</div><template id="prerendered-not-found"><div data-testid="not-found"><h1>404</h1></div></template><template id="prerendered-pending"><div class="app__pending" aria-busy="true"></div></template>`;
 }
 
 const root = () => document.getElementById('root')!;
@@ -60,11 +60,12 @@ describe('the prerendered shell guard', () => {
     expect(bars()).toEqual([]);
   });
 
-  it('keeps only the shell on another page of the same site and language', () => {
+  it('keeps the shell on another page of the same site and language, with the skeleton the app shows there', () => {
     visit('/trade/BTC_USDT');
     expect(applyPrerender(data)).toBe('shell');
-    expect(root().querySelector('main')?.childElementCount).toBe(0);
+    expect([...root().querySelector('main')!.children].map((child) => child.className)).toEqual(['app__pending']);
     expect(root().querySelector('header img')).not.toBeNull();
+    expect(document.getElementById('prerendered-pending')).toBeNull();
   });
 
   it('puts the 404 page in the shell for an address no route takes, and only for a sure one', () => {
@@ -76,7 +77,8 @@ describe('the prerendered shell guard', () => {
     for (const path of ['/trade/NO_SUCH', '/FEE/x', '/%66ee', '/no-such-page?redirect=/fee']) {
       visit(path);
       expect(applyPrerender(data), path).toBe('shell');
-      expect(root().querySelector('main')?.childElementCount, path).toBe(0);
+      expect(root().querySelector('main [data-testid="not-found"]'), path).toBeNull();
+      expect(root().querySelector('main .app__pending'), path).not.toBeNull();
     }
   });
 

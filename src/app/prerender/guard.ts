@@ -12,9 +12,10 @@
  *   unprefixed path) or a redirect ahead: the markup goes, and the page paints as it did without
  *   it, when the app renders;
  * - another page of the same site and language (the SPA fallback serves this file for every
- *   path): the shell stays and the page's part goes (the app paints the page, or its skeleton);
- *   an address no route takes (its first segment starts no route's path) gets the 404 page's
- *   heading and text instead, from the <template> the build put beside `#root`;
+ *   path): the shell stays and the page's part becomes the skeleton the app shows while a first
+ *   page's code loads (src/app/shell/FirstPagePending.tsx), from a <template> the build put beside
+ *   `#root`; an address no route takes (its first segment starts no route's path) gets the 404
+ *   page's heading and text instead, from another <template>;
  * - the bars' space above the header: only the bars boot will reserve (src/bundle/barHints.ts);
  * - the night theme: the night logo.
  * What depends on the visitor (logged in or not, display currency, the theme toggle) is hidden in
@@ -55,6 +56,15 @@ export type PrerenderVerdict = 'page' | 'notFound' | 'shell' | 'dropped';
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** The <template> holding the 404 page's part of `<main>`. */
 export const NOT_FOUND_TEMPLATE = 'prerendered-not-found';
+/** The <template> holding the skeleton another page's part of `<main>` shows until the app renders. */
+export const PENDING_TEMPLATE = 'prerendered-pending';
+
+/** Takes a <template> the build wrote beside `#root` out of the document (it is read once). */
+function takeTemplate(id: string): HTMLTemplateElement | null {
+  const template = document.getElementById(id);
+  template?.remove();
+  return template instanceof HTMLTemplateElement ? template : null;
+}
 
 /**
  * Whether no route takes `rest` (the path below the locale): its first segment starts no route.
@@ -68,17 +78,16 @@ export function noRouteTakes(rest: string, routes: readonly string[]): boolean {
 export function applyPrerender(data: PrerenderData): PrerenderVerdict {
   const root = document.getElementById('root');
   const app = root?.querySelector(`[${PRERENDERED_ATTRIBUTE}]`);
-  const template = document.getElementById(NOT_FOUND_TEMPLATE);
-  template?.remove();
+  const templates = { notFound: takeTemplate(NOT_FOUND_TEMPLATE), pending: takeTemplate(PENDING_TEMPLATE) };
   if (!root || !app) return 'dropped';
-  const verdict = decide(data, app, template instanceof HTMLTemplateElement ? template : null);
+  const verdict = decide(data, app, templates);
   if (verdict === 'dropped') root.replaceChildren();
   // For tests and for whoever looks at the page: React leaves #root's own attributes alone.
   root.dataset.prerender = verdict;
   return verdict;
 }
 
-function decide(data: PrerenderData, app: Element, notFound: HTMLTemplateElement | null): PrerenderVerdict {
+function decide(data: PrerenderData, app: Element, { notFound, pending }: Record<'notFound' | 'pending', HTMLTemplateElement | null>): PrerenderVerdict {
   try {
     const { hostname, search, pathname } = window.location;
     const site = pickSite(data.sites, { hostname, search, allowSiteParam: data.allowSiteParam });
@@ -118,6 +127,7 @@ function decide(data: PrerenderData, app: Element, notFound: HTMLTemplateElement
       main.append(notFound.content.cloneNode(true));
       return 'notFound';
     }
+    if (main && pending) main.append(pending.content.cloneNode(true));
     return 'shell';
   } catch {
     // Anything unexpected: the app paints the page as it would without the markup.

@@ -11,10 +11,11 @@
 import { msg } from '@lingui/core/macro';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createStore } from 'jotai';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import barHints from 'virtual:bar-hints';
 import { App } from '../App';
 import { createAppRouter } from '../router';
+import { FirstPagePending } from '../shell/FirstPagePending';
 import { reservedBarsAtom } from '../shell/reservedBars';
 import { localeAtom, siteIdAtom } from '../../facts';
 import { activateLocale, i18n } from '../../i18n/catalogs';
@@ -33,6 +34,8 @@ export interface PrerenderedHome {
   html: string;
   /** The 404 page's part of `<main>` (the guard puts it there for an address no route takes). */
   notFound: string;
+  /** The skeleton the app shows in `<main>` while a first page other than home loads (the guard puts it there for such a page). */
+  pending: string;
   /** `<html lang dir>`. */
   lang: string;
   dir: 'ltr' | 'rtl';
@@ -123,6 +126,7 @@ export async function prerenderHome(siteId: number, locale: Locale, { allowSiteP
       path,
       html: `<div class="app" ${PRERENDERED_ATTRIBUTE}="">${rendered.slice(marker.length)}`,
       notFound,
+      pending: renderToStaticMarkup(<FirstPagePending />),
       title: i18n._(msg`${siteName} | Buy, sell and trade crypto`),
       lang: htmlLang(locale),
       dir: textDirection(locale),
