@@ -94,4 +94,26 @@ bare.describe(() => {
     // The footer (extras part, blocked) falls back to English too.
     await expect(page.getByTestId('site-footer')).toContainText('User agreement');
   });
+
+  bare('home fetches the pages part when idle; with Data Saver on, only when a link shows intent', async ({ browser }) => {
+    for (const saveData of [false, true]) {
+      const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
+      if (saveData) await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+      const page = await context.newPage();
+      const pages: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/locale-en-pages-[^/]+\.js$/.test(request.url())) pages.push(request.url());
+      });
+      await page.goto('/');
+      await expect(page.getByTestId('site-footer')).toBeAttached();
+      // Idle soon after the load (requestIdleCallback's own limit is 3 s).
+      await page.waitForTimeout(3500);
+      expect(pages.length, `Data Saver ${saveData ? 'on' : 'off'}`).toBe(saveData ? 0 : 1);
+      if (saveData) {
+        await page.getByRole('banner').getByRole('link', { name: 'Markets' }).first().hover();
+        await expect.poll(() => pages.length).toBe(1);
+      }
+      await context.close();
+    }
+  });
 });

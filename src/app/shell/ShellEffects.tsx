@@ -4,7 +4,8 @@
  * configuration (events come from lazy overlays and pages); and the chatroom widget, where the
  * engine makes it available; the referral cookies a URL's ref code earns; and the device
  * fingerprint cookie; where coin icons come from; and, inside the native app, its links to
- * native screens; monitoring (Web Vitals, errors); and the site's third-party scripts.
+ * native screens; monitoring (Web Vitals, errors); the site's third-party scripts; and intent
+ * preloading for same-site links (./IntentPreload.tsx).
  */
 import { Suspense, useEffect } from 'react';
 import { configureAnalytics } from '../../analytics/config';
@@ -20,6 +21,7 @@ import { ThirdPartyScripts } from '../../features/thirdParty';
 import { engineAtom, inAppAtom, useDecision } from '../../facts';
 import { useAtomValue } from 'jotai';
 import { AppErrorBoundaryQuiet } from './QuietBoundary';
+import { IntentPreload } from './IntentPreload';
 import { useSite } from '../../site/site';
 
 /**
@@ -103,6 +105,7 @@ export default function ShellEffects() {
     <>
       <Monitoring />
       <HotConfig />
+      <IntentPreload />
       <ThirdPartyScripts />
       <ComplianceRedirect />
       <ReferralCookies />

@@ -33,9 +33,9 @@ export const Route = createFileRoute('/{-$locale}')({
     // after its first paint.
     const home = resolved.rest === '/';
     const missing = isNotFoundMatches(matches);
-    // A hover preload must not switch the page's language; it may fetch the pages part early.
+    // A hover preload must not switch the page's language; it fetches the pages part at once.
     if (preload) {
-      if (!home) preloadPagesWhenIdle(resolved.locale);
+      if (!home) preloadPagesWhenIdle(resolved.locale, { intent: true });
       if (unknownFirstSegment) throw notFound();
       return { locale: resolved.locale, localePath: resolved.rest };
     }
