@@ -20,7 +20,7 @@ import { reservedBarsAtom } from './shell/reservedBars';
 import { currentTheme } from '../theme/theme';
 import type { ShellSite } from '../site/types';
 import { FirstPagePending } from './shell/FirstPagePending';
-import { firstContentfulPaint, holdAfterFirstPaint } from '../lib/afterFirstPaint';
+import { firstContentfulPaint, holdAfterFirstPaint, largestPaintRecorded } from '../lib/afterFirstPaint';
 import { intlLocale } from '../i18n/locales';
 import { warmIntl } from '../i18n/warmIntl';
 import type { PrerenderVerdict } from './prerender/guard';
@@ -139,7 +139,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   const prerendered = container.dataset.prerender as PrerenderVerdict | undefined;
   if (prerendered === 'page') {
-    await router.load();
+    // The prerendered page's largest paint is recorded before its nodes go (largestPaintRecorded).
+    await Promise.all([router.load(), largestPaintRecorded()]);
     holds.push(
       new Promise<void>((resolve) => {
         startTransition(() =>

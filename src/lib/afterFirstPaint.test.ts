@@ -52,4 +52,49 @@ describe('afterFirstPaint', () => {
     await vi.advanceTimersByTimeAsync(200);
     expect(done).toBe(true);
   });
+
+  describe('largestPaintRecorded', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    /** A PerformanceObserver that reports `entries` when `emit` is called. */
+    function stubObserver(types: string[]) {
+      let callback: ((list: { getEntries(): unknown[] }) => void) | null = null;
+      const disconnect = vi.fn();
+      class Observer {
+        static supportedEntryTypes = types;
+        constructor(cb: (list: { getEntries(): unknown[] }) => void) {
+          callback = cb;
+        }
+        observe() {}
+        disconnect = disconnect;
+      }
+      vi.stubGlobal('PerformanceObserver', Observer);
+      return { emit: () => callback?.({ getEntries: () => [{ startTime: 120 }] }), disconnect };
+    }
+
+    it('waits for the first largest-contentful-paint entry', async () => {
+      const observer = stubObserver(['paint', 'largest-contentful-paint']);
+      const { largestPaintRecorded } = await fresh();
+      const recorded = largestPaintRecorded();
+      expect(await settled(recorded)).toBe(false);
+      observer.emit();
+      expect(await settled(recorded)).toBe(true);
+      expect(observer.disconnect).toHaveBeenCalled();
+    });
+
+    it('waits 500 ms at most, and not at all where LCP is not observable', async () => {
+      stubObserver(['paint', 'largest-contentful-paint']);
+      vi.useFakeTimers();
+      const { largestPaintRecorded } = await fresh();
+      let done = false;
+      void largestPaintRecorded().then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(450);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(done).toBe(true);
+      vi.useRealTimers();
+      stubObserver(['paint']);
+      expect(await settled((await fresh()).largestPaintRecorded())).toBe(true);
+    });
+  });
 });
