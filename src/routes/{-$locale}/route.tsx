@@ -1,5 +1,5 @@
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
-import { applyDocumentLocale, ensureCatalogPart, ensureLocale, preloadPagesWhenIdle } from '../../i18n/catalogs';
+import { applyDocumentLocale, ensureCatalogPart, ensureLocale, preloadPagesPart } from '../../i18n/catalogs';
 import { readLangCookie, writeLangCookie } from '../../i18n/langCookie';
 import { isNotFoundMatches, isUnknownLocaleSegment, resolveLocaleRoute } from '../../i18n/pickLocale';
 import { localeRules } from '../../site/siteRouting';
@@ -35,7 +35,7 @@ export const Route = createFileRoute('/{-$locale}')({
     const missing = isNotFoundMatches(matches);
     // A hover preload must not switch the page's language; it fetches the pages part at once.
     if (preload) {
-      if (!home) preloadPagesWhenIdle(resolved.locale, { intent: true });
+      if (!home) preloadPagesPart(resolved.locale, { intent: true });
       if (unknownFirstSegment) throw notFound();
       return { locale: resolved.locale, localePath: resolved.rest };
     }
@@ -45,7 +45,7 @@ export const Route = createFileRoute('/{-$locale}')({
     // /login): both parts are in before a page other than home renders. A 404 waits for neither,
     // and fetches the pages part only when the visitor goes on to a page (measured: fetched when
     // idle, its parse lands in the 404's blocking time).
-    if (home) preloadPagesWhenIdle(locale);
+    if (home) preloadPagesPart(locale);
     else if (!missing) await Promise.all([ensureCatalogPart('pages'), ensureCatalogPart('extras')]);
     applyDocumentLocale(locale);
     context.store.set(localeAtom, locale);
