@@ -1,18 +1,13 @@
 /**
  * The native app's webview (SPEC sections 2, 5, 7; issue 13 part 3): whether this page runs
- * inside the app, on which platform and build, and the bridge calls the page makes to it.
+ * inside the app, on which platform and build. The bridge calls the page makes to it are in
+ * ./nativeBridge.ts (only the lazy native links use them; detection is in the first load).
  *
  * - Detection: the app adds `ExchangeApp/<android|ios>/<build>` to its webview's user agent (our
  *   contract with the app teams, written in docs/native-app.md). In demo builds
  *   `?inApp=android:658020` (or `ios:202504080001`) simulates the app for the session and
  *   `?inApp=0` ends it; a stored value that does not parse is treated as absent.
- * - Bridge: Android exposes `window.ExchangeNative.postMessage(json)`, iOS a WKWebView message
- *   handler `window.webkit.messageHandlers.exchangeNative`. Each call is one JSON message
- *   `{ method, ...args }`. A call with no bridge, or one that throws, returns false; callers fall
- *   back to the web (SPEC section 8: a native KYC open failure is logged).
  */
-
-import { debugLog } from './debug';
 
 export type NativePlatform = 'android' | 'ios';
 
@@ -82,61 +77,4 @@ export function detectThisNativeApp(): NativeApp | null {
     // blocked storage: no simulated app
   }
   return detectNativeApp({ userAgent: navigator.userAgent, search: window.location.search, demo: Boolean(import.meta.env.VITE_DEMO), session });
-}
-
-// --- Bridge ------------------------------------------------------------------------------------------
-
-/** The native screens the page opens instead of its web routes (SPEC section 2). */
-export type NativeActivity = 'tradeHome' | 'futuresHome' | 'kycHome' | 'strategyHome' | 'webActivity' | 'login' | 'signup';
-
-export type BridgeCall =
-  | { readonly method: 'closeWebview' }
-  | { readonly method: 'openNativeKyc' }
-  | { readonly method: 'openUrl'; readonly url: string }
-  | { readonly method: 'openActivity'; readonly activity: NativeActivity; readonly params?: Readonly<Record<string, string>> };
-
-export interface LoggedBridgeCall {
-  readonly call: BridgeCall;
-  readonly ok: boolean;
-  readonly at: number;
-}
-
-interface BridgeHosts {
-  ExchangeNative?: { postMessage(message: string): void };
-  webkit?: { messageHandlers?: { exchangeNative?: { postMessage(message: unknown): void } } };
-}
-
-const log: LoggedBridgeCall[] = [];
-const listeners = new Set<() => void>();
-
-/** Sends one call to the app; false when there is no bridge or it refused. Never throws. */
-export function callNative(call: BridgeCall, target: BridgeHosts = globalThis as BridgeHosts): boolean {
-  let ok = false;
-  try {
-    const ios = target.webkit?.messageHandlers?.exchangeNative;
-    if (target.ExchangeNative) {
-      target.ExchangeNative.postMessage(JSON.stringify(call));
-      ok = true;
-    } else if (ios) {
-      ios.postMessage(call);
-      ok = true;
-    }
-  } catch {
-    ok = false;
-  }
-  log.push({ call, ok, at: Date.now() });
-  debugLog(`native bridge ${call.method} ${ok ? 'sent' : 'failed'}`, call);
-  if (log.length > 100) log.shift();
-  for (const listener of listeners) listener();
-  return ok;
-}
-
-/** The calls made in this page view (the dev panel lists them). */
-export function bridgeLog(): readonly LoggedBridgeCall[] {
-  return log;
-}
-
-export function subscribeBridge(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }

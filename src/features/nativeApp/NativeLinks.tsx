@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { nativeAppAtom, useDecision } from '../../facts';
-import { callNative, type BridgeCall } from '../../api/nativeApp';
+import { callNative, type BridgeCall } from '../../api/nativeBridge';
 import { nativeCallFor } from './nativeLinks';
 
 /** SPEC section 8: the native KYC open failure is logged (then the web KYC page opens). */
