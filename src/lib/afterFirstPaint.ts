@@ -27,7 +27,7 @@ export function holdAfterFirstPaint(until: Promise<unknown>): void {
 /**
  * Resolves once the browser reports a performance entry of `type` that `seen` accepts, or after
  * `maxMs` (a hidden tab paints nothing); at once where the type does not exist (jsdom, old
- * engines; Safari and Firefox for largest-contentful-paint): nothing is worth waiting for there.
+ * engines, browsers without largest-contentful-paint): nothing is worth waiting for there.
  */
 function observed(type: string, maxMs: number, seen: (list: PerformanceObserverEntryList) => boolean): Promise<void> {
   return new Promise<void>((resolve) => {
