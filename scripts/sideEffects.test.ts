@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -24,15 +24,8 @@ function sources(dir: string): string[] {
 
 function resolveModule(from: string, specifier: string): string {
   const base = resolve(dirname(from), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
-    try {
-      readFileSync(candidate);
-      return `./${relative(root, candidate)}`;
-    } catch {
-      // the next candidate
-    }
-  }
-  return `./${relative(root, base)}`;
+  const file = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile());
+  return `./${relative(root, file ?? base)}`;
 }
 
 describe('package.json sideEffects', () => {
