@@ -1,25 +1,40 @@
 /**
- * The layers of src/ (DESIGN.md "Layout", docs/layers.md), enforced in `npm test`:
+ * The layers of src/ (DESIGN.md "Layout", docs/layers.md), enforced in `npm test`, top to bottom:
  *
- *   app            composition root: boot, router, providers, shell, demo wiring
- *   routes         thin TanStack file routes that compose features
- *   features       one folder per product area or overlay (through its index.ts for each other)
- *   machines overlays   overlay lifecycles and the overlay request slot
+ *   app            composition root: boot, router, providers, the root layout, demo wiring
+ *   routes         thin TanStack file routes that compose pages
+ *   pages          product areas (trade, markets, account...): imported only by routes; a page never imports another page
+ *   shell          header, footer, side nav, not-found (and the entity gates), error, offline, chat
+ *   overlays       the overlay machinery (machines, host, request slots) and one folder per overlay:
+ *                  policy/<overlayId>/ (the engine's screen decides) and user/<overlayId>/ (opened by the visitor)
+ *   services       background effects the shell mounts (fingerprint, referral cookies, third parties, native app)
+ *   widgets        blocks several pages share (chart, market data, auth forms, coin icons, mini-app host)
  *   ui             design-system primitives
- *   site session   the current site (config, routing, paths in the locale), the login guard
- *   i18n theme lib analytics  locales and catalogs, theme, small helpers (URL policy, sanitiser, amounts,
- *                  search params), the analytics events
+ *   site i18n theme analytics   the current site and its URL rules, locales and catalogs, theme, analytics events
  *   facts          the facts the engine reads (jotai atoms), and the one storage writer
  *   api bundle     HTTP client and endpoints; the policy bundle loaders
  *   engine         pure rules engine
  *   generated      types and validators generated from schemas/
+ *   lib            the bottom: small helpers every layer may import (URL policy, locale paths, amounts)
  *
- * Imports go down this list, never up and never sideways. Every rule has a name; a violation
- * prints it with the offending import (`npm run deps`).
+ * Imports go down this list, never up. A folder of shell, overlays, services or widgets is a unit
+ * that others use through its index.ts. Every rule has a name; a violation prints it with the
+ * offending import (`npm run deps`).
  */
-const LOWER_THAN_FEATURES = '^src/(machines|facts|overlays|ui|site|i18n|theme|session|lib|analytics|api|bundle|engine|generated)/';
-const SHARED = '^src/(site|i18n|theme|session|lib|analytics)/';
+const UNIT = '^src/(shell|services|widgets|overlays/policy|overlays/user)/([^/]+)/';
 const NODE_ONLY = '^src/(cli/|bundle/node\\.ts$)|\\.test\\.tsx?$';
+const TESTS = '\\.test\\.tsx?$|^src/test/';
+
+/** A rule that `from` never imports any of `layers` (folders of src/). */
+function below(name, comment, from, layers, extra = {}) {
+  return {
+    name,
+    comment,
+    severity: 'error',
+    from: { path: `^src/(${from})/`, pathNot: TESTS },
+    to: { path: `^src/(${layers})/`, ...extra },
+  };
+}
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 // eslint-disable-next-line no-undef -- a CommonJS config file (dependency-cruiser reads .cjs)
@@ -34,74 +49,69 @@ module.exports = {
     },
     {
       name: 'app-is-the-top',
-      comment: 'Only src/app, src/routes and src/main.tsx import the composition root (src/app); and the component tests\' harness (src/test), which renders the whole app.',
+      comment: "Only src/app, src/routes and src/main.tsx import the composition root (src/app).",
       severity: 'error',
+      // src/test/renderApp.tsx: the component tier's whole-app harness, until that tier renders components alone.
       from: { path: '^src/', pathNot: '^src/(app/|routes/|test/|main\\.tsx$)' },
       to: { path: '^src/app/' },
     },
     {
       name: 'route-tree-is-the-apps',
-      comment:
-        'Only the app and the routes import the generated route tree; others use the router\'s registered types (RegisteredRouter).',
+      comment: "Only the app and the routes import the generated route tree; others use the router's registered types (RegisteredRouter).",
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/(app/|routes/|test/|main\\.tsx$)' },
+      from: { path: '^src/', pathNot: '^src/(app/|routes/|main\\.tsx$)' },
       to: { path: '^src/routeTree\\.gen\\.ts$' },
     },
     {
-      name: 'features-are-not-imported-below',
-      comment: 'Shared layers (machines, facts, overlays, ui, site, i18n, theme, session, lib, api, bundle, engine) never import a feature or a route.',
+      name: 'pages-only-from-routes',
+      comment: 'A page (src/pages/<area>) is imported only by the routes (and the app, which prerenders the home page); what two pages share is a widget.',
       severity: 'error',
-      from: { path: LOWER_THAN_FEATURES },
-      to: { path: '^src/(features|routes)/' },
+      from: { path: '^src/', pathNot: ['^src/(routes|app|pages)/', TESTS] },
+      to: { path: '^src/pages/' },
     },
     {
-      name: 'feature-through-its-index',
-      comment: "A feature imports another feature only through that feature's index.ts.",
+      name: 'no-page-imports-another-page',
+      comment: 'A page never imports another page: move what both need to src/widgets.',
       severity: 'error',
-      from: { path: '^src/features/([^/]+)/' },
-      to: { path: '^src/features/[^/]+/', pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.tsx?$'] },
+      from: { path: '^src/pages/([^/]+)/', pathNot: TESTS },
+      to: { path: '^src/pages/', pathNot: '^src/pages/$1/' },
+    },
+    below('shell-below-pages', 'The shell (header, footer, side nav, 404, error) imports no page, route or app.', 'shell', 'pages|routes|app'),
+    below('overlays-below-shell', 'Overlays and their machinery import no page, shell, route or app.', 'overlays', 'pages|shell|routes|app'),
+    below('services-below-overlays', 'Background services import no page, shell, overlay, route or app.', 'services', 'pages|shell|overlays|routes|app'),
+    below('widgets-below-services', 'Widgets (blocks pages share) import nothing above ui: no page, shell, overlay, service, route or app.', 'widgets', 'pages|shell|overlays|services|routes|app'),
+    {
+      name: 'unit-through-its-index',
+      comment: "A folder of shell, services, widgets or overlays is used from outside through its index.ts (the routes and the app may import a module directly, which keeps each route's chunk exact; src/features/chart/indicators/index.ts is the contract path's re-export).",
+      severity: 'error',
+      from: { path: '^src/', pathNot: [UNIT, '^src/(routes|app)/', '^src/features/chart/indicators/index\\.ts$', TESTS] },
+      to: { path: UNIT, pathNot: `${UNIT}index\\.tsx?$` },
     },
     {
-      name: 'ui-is-below-state',
-      comment: 'src/ui is design-system primitives: no facts, machines, overlays, api or mocks.',
+      name: 'unit-through-its-index',
+      comment: 'One unit (a folder of shell, services, widgets or overlays) uses another through its index.ts.',
       severity: 'error',
-      from: { path: '^src/ui/' },
-      to: { path: '^src/(facts|machines|overlays|api|mocks|bundle)/', dependencyTypesNot: ['type-only'] },
+      from: { path: UNIT, pathNot: TESTS },
+      to: { path: UNIT, pathNot: [`${UNIT}index\\.tsx?$`, '^src/$1/$2/'] },
     },
-    {
-      name: 'shared-is-below-ui',
-      comment: 'The shared modules (site, i18n, theme, session, lib) import no ui, machines or overlays.',
-      severity: 'error',
-      from: { path: SHARED },
-      to: { path: '^src/(ui|machines|overlays|mocks)/' },
-    },
-    {
-      name: 'i18n-below-site',
-      comment: 'Locales, catalogs, theme and helpers know no site: src/site reads them, not the other way.',
-      severity: 'error',
-      from: { path: '^src/(i18n|theme|lib|analytics)/' },
-      to: { path: '^src/(site|session)/' },
-    },
-    {
-      name: 'facts-below-shared',
-      comment: 'src/facts gathers facts for the engine from storage, the clock and the api: it imports no shared module, ui or machine.',
-      severity: 'error',
-      from: { path: '^src/facts/' },
-      to: { path: '^src/(site|i18n|theme|session|lib|analytics|ui|machines|overlays)/' },
-    },
-    {
-      name: 'api-stays-low',
-      comment: 'src/api imports nothing above it: no features, machines, facts, ui, shared modules, mocks, cli or app.',
-      severity: 'error',
-      from: { path: '^src/api/', pathNot: '\\.test\\.tsx?$' },
-      to: { path: '^src/(features|routes|machines|facts|overlays|ui|site|i18n|theme|session|lib|analytics|mocks|cli|app|bundle)/' },
-    },
+    below('ui-is-below-state', 'src/ui is design-system primitives: no facts, overlays, api, bundle, mocks or anything above.', 'ui', 'facts|overlays|api|mocks|bundle|widgets|services|shell|pages|routes|app', { dependencyTypesNot: ['type-only'] }),
+    below('shared-is-below-ui', 'The shared modules (site, i18n, theme, analytics) import no ui, overlays, mocks or anything above.', 'site|i18n|theme|analytics', 'ui|overlays|mocks|widgets|services|shell|pages|routes|app'),
+    below('i18n-below-site', 'Locales, catalogs, theme and analytics know no site: src/site reads them, not the other way.', 'i18n|theme|analytics', 'site'),
+    below('facts-below-shared', 'src/facts gathers facts for the engine from storage, the clock and the api: it imports no shared module, ui or overlay (lib is below it).', 'facts', 'site|i18n|theme|analytics|ui|overlays|widgets|services|shell|pages|routes|app'),
+    below('api-stays-low', 'src/api imports nothing above it: only generated code and lib.', 'api', 'pages|shell|overlays|services|widgets|routes|facts|ui|site|i18n|theme|analytics|mocks|cli|app|bundle'),
     {
       name: 'engine-is-pure',
       comment: 'src/engine imports only itself and generated types: no other layer of the app (its tests load the bundle from disk).',
       severity: 'error',
-      from: { path: '^src/engine/', pathNot: '\\.test\\.tsx?$' },
+      from: { path: '^src/engine/', pathNot: TESTS },
       to: { path: '^src/', pathNot: '^src/(engine|generated)/' },
+    },
+    {
+      name: 'lib-is-the-bottom',
+      comment: 'src/lib is the bottom layer every other may import: it imports nothing of src/ but itself.',
+      severity: 'error',
+      from: { path: '^src/lib/', pathNot: TESTS },
+      to: { path: '^src/', pathNot: '^src/lib/' },
     },
     {
       name: 'engine-has-no-ui-state-router-or-node',
@@ -147,7 +157,7 @@ module.exports = {
     },
     reporterOptions: {
       archi: {
-        collapsePattern: '^src/(features/[^/]+|[^/]+)',
+        collapsePattern: '^src/(pages|shell|services|widgets|overlays)/[^/]+|^src/[^/]+',
       },
     },
   },

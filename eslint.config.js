@@ -9,10 +9,10 @@ import tseslint from 'typescript-eslint';
  * Import boundaries (DESIGN.md "Layout") as the editor shows them while typing; the full layer
  * rules, with a name each, are .dependency-cruiser.cjs's (`npm run deps`, run by `npm test`):
  * - src/engine is pure: no React, no state libraries, nothing from the browser-side layers.
- * - a feature imports another feature only through its index (../other), never its insides.
- * - shared building blocks (ui, lib) never reach up into features, routes or the app.
+ * - shared building blocks (ui, lib, site, i18n, theme) never reach up into pages, the shell,
+ *   overlays, services, widgets, routes or the app.
  */
-const BROWSER_LAYERS = 'features|routes|ui|app|facts|api|mocks';
+const BROWSER_LAYERS = 'pages|shell|overlays|services|widgets|routes|ui|app|facts|api|mocks';
 
 /**
  * The query hooks come from src/api/hooks.ts, bound to the app's one client: there is no
@@ -41,27 +41,13 @@ const engineBoundary = {
   ],
 };
 
-/** Inside src/features/<name>/ at `depth` folders below <name>: ../(depth+1)/other/inside. */
-function featureBoundary(depth) {
-  const up = '\\.\\./'.repeat(depth + 1);
-  return {
-    paths: [queryHooks],
-    patterns: [
-      {
-        regex: `^${up}[^./][^/]*/(?!index(\\.tsx?)?$).+`,
-        message: "Import another feature through its index (e.g. '../kycBar'), not its insides.",
-      },
-    ],
-  };
-}
-
 const sharedBoundary = {
   paths: [queryHooks],
   patterns: [
     {
-      regex: '^(\\.\\./)+(features|routes|app)(/|$)',
+      regex: '^(\\.\\./)+(pages|shell|overlays|services|widgets|routes|app)(/|$)',
       message:
-        'ui and the shared modules are building blocks: they may not import features, routes or app.',
+        'ui and the shared modules are building blocks: they may not import pages, the shell, overlays, services, widgets, routes or app.',
     },
   ],
 };
@@ -108,7 +94,6 @@ export default defineConfig([
       'e2e/**',
       'src/cli/**',
       'src/bundle/node.ts',
-      
       '**/*.test.{ts,tsx}',
       'src/test/**',
     ],
@@ -125,19 +110,7 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', engineBoundary] },
   },
   {
-    files: ['src/features/*/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', featureBoundary(0)] },
-  },
-  {
-    files: ['src/features/*/*/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', featureBoundary(1)] },
-  },
-  {
-    files: ['src/features/*/*/*/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', featureBoundary(2)] },
-  },
-  {
-    files: ['src/{ui,lib,site,i18n,theme,session,overlays}/**/*.{ts,tsx}'],
+    files: ['src/{ui,lib,site,i18n,theme}/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', sharedBoundary] },
   },
 ]);

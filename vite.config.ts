@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { MINI_APP_SOURCES } from './src/mocks/miniApps';
+import { MINI_APP_SOURCES } from './src/mocks/data/miniApps';
 import { FINGERPRINT_SDK_PATH, fingerprintSdkSource } from './src/mocks/fingerprintSdk';
 import { prerenderShell } from './scripts/prerender';
 
@@ -249,7 +249,7 @@ function noMockWorkerInProduction(): Plugin {
 }
 
 /**
- * The demo's stand-in mini-apps (src/mocks/miniApps.ts) and fingerprint script also as files of the demo build: the mock
+ * The demo's stand-in mini-apps (src/mocks/data/miniApps.ts) and fingerprint script also as files of the demo build: the mock
  * worker serves them (and `?miniapps=down` takes them down), and a request it misses (one made
  * as a page hands over to the next) still finds them on the demo server. Production has none.
  */

@@ -23,8 +23,8 @@ import jsonLogic from 'json-logic-js';
 import { listJson, loadEngine, readJson, repoRoot } from '../src/bundle/node';
 import { evalThrottle } from '../src/engine/throttles';
 import type { Context } from '../src/engine/context';
-import type { Body, Clause, Rule } from '../src/generated/policy';
-import { createGateMacd, createKdj, createTdSequential, gateMacd, kdj, tdSequential } from '../src/features/chart/indicators';
+import type { Body, Clause, Rule } from '../src/generated/types/policy';
+import { createGateMacd, createKdj, createTdSequential, gateMacd, kdj, tdSequential } from '../src/widgets/chart/indicators';
 import { realisticBars } from '../src/test/indicatorReference';
 
 const engine = loadEngine();

@@ -99,7 +99,7 @@ test('red-up and green-up: the chart, the ticker and the book share the conventi
 test("the chart's code starts with the trading screen's, before the market data is in", async ({ page }) => {
   // The market list answers after 3 s: the page shows its loading state meanwhile.
   await page.goto('/trade/BTC_USDT?fault.marketTickers=slow3s');
-  const chartCode = assetGlob('src/features/chart/TradingChart.tsx').replace('**/', '/');
+  const chartCode = assetGlob('src/widgets/chart/TradingChart.tsx').replace('**/', '/');
   await expect
     .poll(() => page.evaluate((file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)), chartCode))
     .toBe(true);
@@ -111,7 +111,7 @@ test("a page with the chart's static picture only (a lead trader's returns) down
   await page.goto('/copytrading/trader/futures/42');
   await expect(page.getByTestId('chart-slot')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const chartCode = assetGlob('src/features/chart/TradingChart.tsx').replace('**/', '/');
+  const chartCode = assetGlob('src/widgets/chart/TradingChart.tsx').replace('**/', '/');
   expect(await page.evaluate((file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)), chartCode)).toBe(false);
 });
 

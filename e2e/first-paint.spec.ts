@@ -39,7 +39,7 @@ test('a trading page opened directly paints its header and a skeleton before its
   // The page has painted; what waits for the page itself has not started a few frames later.
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-  const later = [assetGlob('src/facts/FactsSources.tsx'), assetGlob('src/features/footer/index.ts')].map((glob) => glob.replace('**/', '/'));
+  const later = [assetGlob('src/facts/FactsSources.tsx'), assetGlob('src/shell/footer/index.ts')].map((glob) => glob.replace('**/', '/'));
   expect(requested.filter((path) => later.includes(path))).toEqual([]);
 
   release();

@@ -263,7 +263,7 @@ test.describe('compliance chrome (SPEC sections 4, 8)', () => {
 });
 
 test('a visitor whose decisions give no overlay downloads none of the overlay code', async ({ page }) => {
-  const overlayCode = ['src/app/shell/ScreenOverlays.tsx', 'src/features/complianceDialog/ComplianceDialog.tsx'].map((source) =>
+  const overlayCode = ['src/overlays/host/ScreenOverlays.tsx', 'src/overlays/policy/complianceDialog/ComplianceDialog.tsx'].map((source) =>
     assetGlob(source).replace('**/', '/'),
   );
   const fetched: string[] = [];

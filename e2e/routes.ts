@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 
-/** The Japan site's disclosures (src/features/legal/japanDocTitles.ts). */
+/** The Japan site's disclosures (src/pages/legal/japanDocTitles.ts). */
 export const JAPAN_LEGAL = [
   'cryptocurrency-overview',
   'important-information',

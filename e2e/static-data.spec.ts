@@ -4,7 +4,7 @@ import { test } from './fixtures';
 /**
  * Static data and small services (issue 13 part 4; SPEC sections 3, 7, 8, 9): coin icons from
  * the static host (width 28, quality 75, the hourly version for whitelisted coins, the default
- * icon for a missing one: src/ui/CoinIcon.component.test.tsx, as the mocked host serves every
+ * icon for a missing one: src/ui/icons/CoinIcon.component.test.tsx, as the mocked host serves every
  * icon and a route cannot answer for the service worker), the download link chosen by the config and the IP location, and fiat
  * amounts at the header common data's rates.
  */
@@ -12,7 +12,7 @@ test('coin icons: one URL form, the hourly version only for whitelisted coins', 
   await page.goto('/price');
   const btc = page.locator('[data-coin="BTC"] img').first();
   await expect(btc).toHaveAttribute('src', new RegExp(`/coin_icon/64/btc\\.png\\?w=28&q=75&v=${Math.floor(Date.now() / 3_600_000)}$`));
-  // LINK is not whitelisted (src/mocks/data.ts): no version.
+  // LINK is not whitelisted (src/mocks/data/data.ts): no version.
   const link = page.locator('[data-coin="LINK"] img').first();
   await link.scrollIntoViewIfNeeded();
   await expect(link).toHaveAttribute('src', /\/coin_icon\/64\/link\.png\?w=28&q=75$/);

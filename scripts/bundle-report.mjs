@@ -154,7 +154,7 @@ console.log(
 // The trade route (/trade/BTC_USDT): its page chunks beyond the entry, and the chart, which the
 // page loads lazily (lightweight-charts and the chart feature) once it renders.
 const TRADE_ROUTE = /^src\/routes\/\{-\$locale\}\/trade\/\$pair\.tsx/;
-const CHART = 'src/features/chart/TradingChart.tsx';
+const CHART = 'src/widgets/chart/TradingChart.tsx';
 const tradeFiles = filesOf(staticClosure(Object.keys(manifest).filter((key) => TRADE_ROUTE.test(key)))).filter((f) => !entryFiles.includes(f));
 const chartFiles = manifest[CHART] ? filesOf(staticClosure([CHART])).filter((f) => !entryFiles.includes(f) && !tradeFiles.includes(f)) : [];
 figures.tradeRoute = { files: tradeFiles, raw: sum(tradeFiles, 'raw'), gzip: sum(tradeFiles, 'gzip') };

@@ -46,7 +46,7 @@ async function main(): Promise<void> {
         },
       },
     });
-    outputs.set(`${name}.ts`, ts);
+    outputs.set(`types/${name}.ts`, ts);
   }
   const plan = buildFactsPlan(readSchema('facts.schema.json') as Record<string, unknown>, (ref) =>
     readSchema(ref) as Record<string, unknown>,

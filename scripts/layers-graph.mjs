@@ -35,17 +35,20 @@ that a failing \`npm test\` prints.
 
 | layer (top to bottom) | folders | what lives there |
 | --- | --- | --- |
-| composition root | \`app\` | boot, router, providers, the root layout and shell, page titles, the demo wiring |
-| routes | \`routes\` | TanStack Router file routes: thin; they compose features |
-| features | \`features/<area>\`, \`features/<overlayId>\` | one folder per product area or overlay; another feature only through its \`index.ts\` |
-| lifecycles | \`machines\`, \`overlays\` | the shared overlay machine and \`useOverlay\`; the slot for user-opened overlays |
+| composition root | \`app\` | boot, router, providers, the root layout, the demo wiring |
+| routes | \`routes\` | TanStack Router file routes: thin; they compose pages and declare their titles |
+| pages | \`pages/<area>\` | product areas (trade, markets, account...): imported only by routes; a page never imports another page |
+| shell | \`shell/<part>\` | header, footer, side nav, not-found and the entity gates, error, offline, chat |
+| overlays | \`overlays\` | the overlay machines, the host and its registry, the request slots; \`policy/<overlayId>\` and \`user/<overlayId>\`, one folder per overlay |
+| services | \`services/<name>\` | background effects the shell mounts: fingerprint, referral cookies, third parties, native app, the compliance redirect |
+| widgets | \`widgets/<name>\` | blocks several pages share: chart, market data, auth forms, coin icons, mini-app host, deposit options |
 | primitives | \`ui\` | design-system components and styles (no state, no data) |
-| site | \`site\`, \`session\` | the current site and its URL rules, paths in the active locale; the login guard |
-| shared | \`i18n\`, \`theme\`, \`lib\` | locales, catalogs, formatting, the lang cookie; light/night and rise/fall; small helpers (URL policy, amounts, search params, page-title override) |
+| site and shared | \`site\`, \`i18n\`, \`theme\`, \`analytics\` | the current site, its URL rules and the login guard; locales, catalogs, formatting; light/night and rise/fall; analytics events |
 | facts | \`facts\` | the engine's facts as jotai atoms, \`useDecision\`, the one storage writer |
 | data | \`api\`, \`bundle\` | the HTTP client and endpoints; the policy bundle loaders (browser chunk, Node) |
 | engine | \`engine\` | pure rules engine: no DOM, no fetch, no clock, no Node |
 | generated | \`generated\` | types and validators generated from \`schemas/\` |
+| bottom | \`lib\` | small helpers every layer may import: the URL policy, locale paths, amounts, search params |
 
 \`cli\` (the \`policy\` command, Node only) and \`mocks\` (the MSW backend, demo and tests only)
 stand beside the stack: nothing in the product imports them.

@@ -119,7 +119,7 @@ export function prerenderShell(): Plugin {
         const template = String(page.source);
         const demo = config.mode !== 'production';
         const guard = await bundleGuard(config.root, demo);
-        const notFoundCss = chunkCss(bundle, 'src/features/not-found/NotFoundBody.tsx');
+        const notFoundCss = chunkCss(bundle, 'src/shell/not-found/NotFoundBody.tsx');
         const server = await createServer({
           root: config.root,
           configFile: config.configFile,

@@ -3,9 +3,9 @@
  * the three indicators. Reports, on window.__bench: time from creating the chart to the first
  * frame drawn with the data, and the median cost of a streamed tick (update) and a new bar (push).
  */
-import { ChartController } from '../../src/features/chart/ChartController';
-import { GATE_MACD_DEFAULTS, KDJ_DEFAULTS } from '../../src/features/chart/indicators';
-import { chartPalette } from '../../src/features/chart/palette';
+import { ChartController } from '../../src/widgets/chart/ChartController';
+import { GATE_MACD_DEFAULTS, KDJ_DEFAULTS } from '../../src/widgets/chart/indicators';
+import { chartPalette } from '../../src/widgets/chart/palette';
 import { realisticBars } from '../../src/test/indicatorReference';
 
 declare global {

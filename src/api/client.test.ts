@@ -9,11 +9,11 @@ import { resetMockState, setMockSettings } from '../mocks/state';
 import { createTestClient } from '../mocks/testClient';
 import type { Validator } from '../generated/validators';
 import { createApiClient, DEFAULT_TIMEOUTS, defineEndpoint } from './client';
-import { fetchHeaderCommon } from './config';
-import { setTradePassFrequency } from './fundPassword';
-import { fetchDownloadTask, fetchHomeStaticTradeData } from './marketing';
-import { submitDeclaration, submitUserAgreement } from './compliance';
-import { fetchUserConfig, fetchUserInfo } from './user';
+import { fetchHeaderCommon } from './endpoints/config';
+import { setTradePassFrequency } from './endpoints/fundPassword';
+import { fetchDownloadTask, fetchHomeStaticTradeData } from './endpoints/marketing';
+import { submitDeclaration, submitUserAgreement } from './endpoints/compliance';
+import { fetchUserConfig, fetchUserInfo } from './endpoints/user';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -2,7 +2,7 @@
  * The app's one cookie codec. Reading parses a `document.cookie`-style string (pure, so the same
  * code serves the browser, the tests and the mocked backend); writing is writeDocumentCookie.
  */
-import { safeDecodeURIComponent as safeDecode } from '../engine/uri';
+import { safeDecodeURIComponent as safeDecode } from '../engine/logic/uri';
 
 /** Cookies by name; the first occurrence of a name wins (the most specific path, as browsers order them). */
 export function parseCookies(cookieString: string): Record<string, string> {

@@ -2,7 +2,7 @@
  * Every endpoint by id: for the table-driven tests, the dev panel and tools. Features import the
  * family modules (./marketing, ./user…) instead, so a route bundles only the validators it uses.
  */
-import { loginEndpoint, oauthCallbackEndpoint, logoutEndpoint, signupEndpoint } from './auth';
+import { loginEndpoint, oauthCallbackEndpoint, logoutEndpoint, signupEndpoint } from './endpoints/auth';
 import type { AnyEndpoint } from './client';
 import {
   complianceCheckEndpoint,
@@ -13,7 +13,7 @@ import {
   ipPenetrationCheckEndpoint,
   userAgreementStatusEndpoint,
   userAgreementSubmitEndpoint,
-} from './compliance';
+} from './endpoints/compliance';
 import {
   coinIconWhitelistEndpoint,
   headerCommonEndpoint,
@@ -21,7 +21,7 @@ import {
   menuConfigEndpoint,
   pageDownloadLinksEndpoint,
   pageDownloadLinksV2Endpoint,
-} from './config';
+} from './endpoints/config';
 import {
   chartBarsEndpoint,
   chartEventsEndpoint,
@@ -33,8 +33,8 @@ import {
   positionReverseEndpoint,
   positionsEndpoint,
   positionTpslEndpoint,
-} from './chart';
-import { trendingStoriesEndpoint } from './content';
+} from './endpoints/chart';
+import { trendingStoriesEndpoint } from './endpoints/content';
 import {
   alphaTokenEndpoint,
   alphaTokensEndpoint,
@@ -59,11 +59,11 @@ import {
   leadTradersEndpoint,
   startupProjectEndpoint,
   startupProjectsEndpoint,
-} from './catalog';
-import { deviceFingerprintEndpoint } from './device';
-import { depositAddressEndpoint, depositNetworksEndpoint } from './wallet';
+} from './endpoints/catalog';
+import { deviceFingerprintEndpoint } from './endpoints/device';
+import { depositAddressEndpoint, depositNetworksEndpoint } from './endpoints/wallet';
 import type { EndpointId } from './endpointIds';
-import { setTradePassFrequencyEndpoint, userFrequencyEndpoint } from './fundPassword';
+import { setTradePassFrequencyEndpoint, userFrequencyEndpoint } from './endpoints/fundPassword';
 import {
   alphaUserPlansEndpoint,
   experimentVariableEndpoint,
@@ -74,9 +74,9 @@ import {
   ogShowEndpoint,
   targetedPopupPlansEndpoint,
   taskEmbedRegisterEndpoint,
-} from './marketing';
-import { earnProductsEndpoint, marketTickersEndpoint } from './markets';
-import { rebateUserInfoEndpoint, verifyInviteInfoEndpoint } from './referral';
+} from './endpoints/marketing';
+import { earnProductsEndpoint, marketTickersEndpoint } from './endpoints/markets';
+import { rebateUserInfoEndpoint, verifyInviteInfoEndpoint } from './endpoints/referral';
 import {
   kycStatusEndpoint,
   subUserTypeEndpoint,
@@ -85,7 +85,7 @@ import {
   userConfigEndpoint,
   userInfoEndpoint,
   vipTierEndpoint,
-} from './user';
+} from './endpoints/user';
 
 
 /** `satisfies` makes a missing or misspelt id a type error. */

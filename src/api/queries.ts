@@ -17,7 +17,7 @@
  *   signup and logout), ['api', 'public', …] for the rest.
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { login, logout, oauthCallback, signup, type LoginParams, type OAuthCallbackParams, type SignupParams } from './auth';
+import { login, logout, oauthCallback, signup, type LoginParams, type OAuthCallbackParams, type SignupParams } from './endpoints/auth';
 import type { ApiResult } from './client';
 import {
   checkIpPenetration,
@@ -29,7 +29,7 @@ import {
   submitDeclaration,
   submitUserAgreement,
   type SceneParams,
-} from './compliance';
+} from './endpoints/compliance';
 import {
   fetchCoinIconWhitelist,
   fetchHeaderCommon,
@@ -37,7 +37,7 @@ import {
   fetchMenuConfig,
   fetchPageDownloadLinks,
   fetchPageDownloadLinksV2,
-} from './config';
+} from './endpoints/config';
 import {
   fetchAlphaToken,
   fetchAlphaTokens,
@@ -64,10 +64,10 @@ import {
   fetchCompetitionLeaderboard,
   type ArticleSection,
   type P2PSide,
-} from './catalog';
-import { fetchDepositAddress, fetchDepositNetworks } from './wallet';
-import { fetchTrendingStories, type TrendingParams } from './content';
-import { fetchUserFrequency, setTradePassFrequency, type SetFrequencyParams } from './fundPassword';
+} from './endpoints/catalog';
+import { fetchDepositAddress, fetchDepositNetworks } from './endpoints/wallet';
+import { fetchTrendingStories, type TrendingParams } from './endpoints/content';
+import { fetchUserFrequency, setTradePassFrequency, type SetFrequencyParams } from './endpoints/fundPassword';
 import {
   fetchAlphaUserPlans,
   fetchDownloadTask,
@@ -80,10 +80,10 @@ import {
   RESOURCE_TYPE,
   type AlphaPlansParams,
   type PopupPlanParams,
-} from './marketing';
-import { probeRealIps } from './ipProbe';
-import { fetchEarnProducts, fetchMarketTickers } from './markets';
-import { fetchRebateUserInfo, verifyInviteInfo, type VerifyInviteParams } from './referral';
+} from './endpoints/marketing';
+import { probeRealIps } from './endpoints/ipProbe';
+import { fetchEarnProducts, fetchMarketTickers } from './endpoints/markets';
+import { fetchRebateUserInfo, verifyInviteInfo, type VerifyInviteParams } from './endpoints/referral';
 import {
   fetchKycStatus,
   fetchSubUserType,
@@ -92,7 +92,7 @@ import {
   fetchUserConfig,
   fetchUserInfo,
   fetchVipTier,
-} from './user';
+} from './endpoints/user';
 
 export const apiKeys = {
   all: ['api'] as const,

@@ -5,8 +5,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useTitleOverride } from '../lib/documentTitle';
-import { ErrorScreen } from '../features/error';
-import { NotFoundPage } from '../features/not-found';
+import { ErrorScreen } from '../shell/error';
+import { NotFoundPage } from '../shell/not-found';
 
 export function RouteNotFound() {
   const { t } = useLingui();

@@ -16,7 +16,7 @@ import { localeRules } from '../site/siteRouting';
 import barHints from 'virtual:bar-hints';
 import { expectedBars } from '../bundle/barHints';
 import { detectThisNativeApp } from '../api/nativeApp';
-import { reservedBarsAtom } from './shell/reservedBars';
+import { reservedBarsAtom } from '../overlays/host/reservedBars';
 import { currentTheme } from '../theme/theme';
 import type { ShellSite } from '../site/types';
 import { FirstPagePending } from './shell/FirstPagePending';

@@ -8,10 +8,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RegisteredRouter } from '@tanstack/react-router';
-import { accountCurrency } from '../features/account/search';
-import { p2pFiat } from '../features/buy/search';
-import { convertPair, futuresRoute, spotPair } from '../features/trade/search';
-import { isProvider, PROVIDER_NAMES, type Provider } from '../features/registration/providers';
+import { accountCurrency } from '../pages/account/search';
+import { p2pFiat } from '../pages/buy/search';
+import { convertPair, futuresRoute, spotPair } from '../pages/trade/search';
+import { isProvider, PROVIDER_NAMES, type Provider } from '../widgets/auth/providers';
 
 /** What a title built from the URL reads of the route's match. */
 export interface TitleMatch {

@@ -1,7 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import type { RouterContext } from './routerContext';
-import { preloadNotFoundPage } from '../features/not-found';
+import { preloadNotFoundPage } from '../shell/not-found';
 import { isNotFoundMatches } from '../i18n/pickLocale';
 
 /**

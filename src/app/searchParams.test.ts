@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountCurrency, validateAuthSearch, validateTransferSearch } from '../features/account/search';
-import { p2pFiat, validateBankPurchaseSearch, validateCardPurchaseSearch } from '../features/buy/search';
-import { validateCopyTradingSearch, validateTraderSearch } from '../features/copytrading/search';
-import { validateSimpleEarnSearch } from '../features/earn/search';
-import { validateChannelSearch } from '../features/rewards/search';
-import { validateChatSearch } from '../features/support/search';
-import { convertPair, futuresRoute, spotPair, validateAlphaTokenSearch, validateSpotTradeSearch } from '../features/trade/search';
+import { accountCurrency, validateAuthSearch, validateTransferSearch } from '../pages/account/search';
+import { p2pFiat, validateBankPurchaseSearch, validateCardPurchaseSearch } from '../pages/buy/search';
+import { validateCopyTradingSearch, validateTraderSearch } from '../pages/copytrading/search';
+import { validateSimpleEarnSearch } from '../pages/earn/search';
+import { validateChannelSearch } from '../pages/rewards/search';
+import { validateChatSearch } from '../pages/support/search';
+import { convertPair, futuresRoute, spotPair, validateAlphaTokenSearch, validateSpotTradeSearch } from '../pages/trade/search';
 import { assetCode, fiatCode, flag, integer, parsePair, text, token } from '../lib/searchParams';
 
 /** Validators are typed for links (SearchSchemaInput); tests hand them raw URL values. */

@@ -4,10 +4,10 @@
  * it carries the engine, which the first load must not.
  */
 import type { Engine } from '../engine';
-import { numbers, readsOf } from '../engine/reads';
+import { numbers, readsOf } from '../engine/logic/reads';
 import type { BarHints, PathRule, SiteBarHints } from './barHints';
 
-/** Every path, width and storage key constant the rules compare (src/engine/reads.ts). */
+/** Every path, width and storage key constant the rules compare (src/engine/logic/reads.ts). */
 function constants(engine: Engine): { paths: Set<string>; widths: Set<number>; keys: Set<string> } {
   const reads = readsOf(engine.bundle);
   const paths = new Set(reads.policies.flatMap((policy) => [...policy.scope.paths]));

@@ -6,7 +6,7 @@
  */
 import type { Engine } from '../engine';
 import type { Step as TraceStep } from '../engine';
-import type { Clause, Policy } from '../generated/policy';
+import type { Clause, Policy } from '../generated/types/policy';
 
 type Rule = { all?: readonly Clause[]; any?: readonly Clause[]; none?: readonly Clause[] };
 

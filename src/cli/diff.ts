@@ -19,7 +19,7 @@ import type { Engine } from '../engine';
 import { short } from '../engine/evaluate';
 import { buildPopulation, type Population } from './population';
 import { SchemaSet, describeAjvErrors, formatError } from './check/schemas';
-import type { PolicyChanges } from '../generated/policy-changes';
+import type { PolicyChanges } from '../generated/types/policy-changes';
 
 type Facts = Record<string, unknown>;
 

@@ -27,11 +27,11 @@ import { listJson, loadEngine, readBundleFileMap, readJson, repoRoot } from '../
 import { manifestFor, serializeBundle } from '../bundle/files';
 import { coverage, renderCoverage } from './coverage';
 import { renderScenarioTest, testScenarios, type ScenarioFile } from './scenarioTest';
-import { renderExplanation } from '../engine/explainText';
+import { renderExplanation } from '../engine/explain/explainText';
 import { parseCommand, USAGE, UsageError } from './args';
 import { acknowledge, diffAgainst, readChanges, renderDiff, reportJson, writeExamples } from './diff';
 import { renderPolicy, renderPolicyDocs } from './show';
-import type { Policy } from '../generated/policy';
+import type { Policy } from '../generated/types/policy';
 
 const policyCount = (page: string) => (page.match(/^## /gm) ?? []).length;
 

@@ -24,7 +24,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { throttleWrite, type Bundle, type Engine } from '../engine';
 import type { PlanNode } from '../engine/factsPlan';
-import { numbers, readsOf, type Reads } from '../engine/reads';
+import { numbers, readsOf, type Reads } from '../engine/logic/reads';
 
 export { readsOf };
 

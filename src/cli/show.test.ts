@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEngine, repoRoot } from '../bundle/node';
-import type { Clause, Policy } from '../generated/policy';
+import type { Clause, Policy } from '../generated/types/policy';
 import { parseCommand, UsageError } from './args';
 import { renderPolicy, renderPolicyDocs } from './show';
 

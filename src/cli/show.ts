@@ -1,11 +1,11 @@
 /**
  * `policy show ID` and `policy docs`: one policy, or every policy as one page (docs/policies.md,
  * generated, never edited by hand; the test run fails when it is stale). The sentences come from
- * src/engine/describe.ts, which the demo's policy inspector shows too.
+ * src/engine/explain/describe.ts, which the demo's policy inspector shows too.
  */
 import type { Bundle } from '../engine/bundle';
-import type { Policy } from '../generated/policy';
-import { renderPolicy } from '../engine/describe';
+import type { Policy } from '../generated/types/policy';
+import { renderPolicy } from '../engine/explain/describe';
 
 export { renderPolicy };
 

@@ -4,9 +4,9 @@
  * Vite's import.meta.glob, src/bundle/node.ts with fs). Validation happens before, in
  * `policy check` (src/cli/check), which the build and CI run.
  */
-import type { Policy } from '../generated/policy';
-import type { SharedConditions as Conditions } from '../generated/conditions';
-import type { Site } from '../generated/site';
+import type { Policy } from '../generated/types/policy';
+import type { SharedConditions as Conditions } from '../generated/types/conditions';
+import type { Site } from '../generated/types/site';
 import type { FactsPlan } from './factsPlan';
 
 export type { Policy, Conditions, Site };

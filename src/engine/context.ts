@@ -4,8 +4,8 @@
  */
 import type { Bundle, Nav, Site } from './bundle';
 import { normalizeWithPlan } from './factsPlan';
-import type { Facts } from '../generated/facts';
-import { safeDecodeURIComponent } from './uri';
+import type { Facts } from '../generated/types/facts';
+import { safeDecodeURIComponent } from './logic/uri';
 
 export type { Facts };
 

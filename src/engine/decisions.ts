@@ -1,3 +1,3 @@
 /** The decisions' shapes come from schemas/decisions.schema.json (the source of truth). */
-export type { Decisions, RegionBar } from '../generated/decisions';
-export type DecisionId = keyof import('../generated/decisions').Decisions;
+export type { Decisions, RegionBar } from '../generated/types/decisions';
+export type DecisionId = keyof import('../generated/types/decisions').Decisions;

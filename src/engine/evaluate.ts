@@ -6,10 +6,10 @@
  */
 import type { Context } from './context';
 import type { Bundle } from './bundle';
-import type { Body, Clause, Rule } from '../generated/policy';
-import { applyLogic } from './compile';
-import { recording, truthy } from './logic';
-import { compiled } from './compile';
+import type { Body, Clause, Rule } from '../generated/types/policy';
+import { applyLogic } from './logic/compile';
+import { recording, truthy } from './logic/logic';
+import { compiled } from './logic/compile';
 import { evalThrottle, throttleHolds } from './throttles';
 
 export interface Step {

@@ -6,11 +6,11 @@
 import { assembleBundle, type Bundle, type BundleFiles } from './bundle';
 import { buildContext, type Context, type Facts } from './context';
 import { Evaluator, type Explanation } from './evaluate';
-import { installOperators, withOperatorEnv, type OperatorEnv } from './logic';
+import { installOperators, withOperatorEnv, type OperatorEnv } from './logic/logic';
 import type { Decisions } from './decisions';
 import { arbitrate, explainArbitration } from './screen';
 import { exposureWrites, type ExposureMoment, type ExposureWrite } from './throttles';
-import type { Body, Policy } from '../generated/policy';
+import type { Body, Policy } from '../generated/types/policy';
 
 export type { Bundle, BundleFiles, Context, Facts, Explanation, Decisions };
 export { assembleBundle, buildContext };

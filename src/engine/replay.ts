@@ -4,7 +4,7 @@
  * the scenario unit tests (./scenarios.test.ts) both report through it.
  */
 import type { Engine } from './index';
-import { explainDecision } from './explainText';
+import { explainDecision } from './explain/explainText';
 
 export interface ScenarioFile {
   file: string;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { listJson, loadEngine, readJson, repoRoot } from '../bundle/node';
 import { replayScenario } from './replay';
-import type { Scenario } from '../generated/scenario';
+import type { Scenario } from '../generated/types/scenario';
 
 const engine = loadEngine();
 const files = listJson(join(repoRoot, 'scenarios'));

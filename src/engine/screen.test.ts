@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadEngine } from '../bundle/node';
-import type { Policy } from '../generated/policy';
+import type { Policy } from '../generated/types/policy';
 import { arbitrate, explainArbitration, wantOf } from './screen';
 
 const policy: Policy = {

@@ -6,7 +6,7 @@
  * non-empty string (the variant it shows). A slot with `holds` keeps that many holders; every
  * other overlay that wanted it lost, and `lost` says to whom. Pure.
  */
-import type { Policy } from '../generated/policy';
+import type { Policy } from '../generated/types/policy';
 import type { Explanation, Step } from './evaluate';
 
 export interface SlotHolder {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evalThrottle, throttleWrite } from './throttles';
 import type { Context } from './context';
-import type { Throttle } from '../generated/policy';
+import type { Throttle } from '../generated/types/policy';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const MIN = 60_000;

@@ -4,9 +4,9 @@
  * counters when an overlay shows is the overlay machine's job (see `throttleWrite`).
  */
 import type { Context } from './context';
-import { readPath } from './logic';
-import { hoursSince, parseCounter, parseStamp, utcDay } from './operators';
-import type { Throttle } from '../generated/policy';
+import { readPath } from './logic/logic';
+import { hoursSince, parseCounter, parseStamp, utcDay } from './logic/operators';
+import type { Throttle } from '../generated/types/policy';
 
 export type { Throttle };
 

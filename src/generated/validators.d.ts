@@ -1442,7 +1442,7 @@ export interface DepositNetwork {
   memo: boolean;
 }
 /**
- * The device id for the vendor SDK's blob (SPEC section 7: POST to the origin-relative /dfdid/udid/c1). Failure default: null (no id stored; retried, SPEC section 4). The id's own validity (40 characters, 8 hex digits first) is checked by src/features/deviceFingerprint, not here: an answer of the wrong form is a garbage answer the feature must see and refuse.
+ * The device id for the vendor SDK's blob (SPEC section 7: POST to the origin-relative /dfdid/udid/c1). Failure default: null (no id stored; retried, SPEC section 4). The id's own validity (40 characters, 8 hex digits first) is checked by src/services/deviceFingerprint, not here: an answer of the wrong form is a garbage answer the feature must see and refuse.
  */
 export interface DeviceFingerprintResponse {
   /**

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isLoggedInFromCookies } from '../api/cookies';
-import { login, logout, oauthCallback, signup } from '../api/auth';
+import { login, logout, oauthCallback, signup } from '../api/endpoints/auth';
 import { createApiClient, type AnyEndpoint } from '../api/client';
 import {
   checkIpPenetration,
@@ -17,18 +17,18 @@ import {
   ipTokenClaims,
   submitDeclaration,
   submitUserAgreement,
-} from '../api/compliance';
+} from '../api/endpoints/compliance';
 import { ENDPOINT_IDS, type EndpointId } from '../api/endpointIds';
 import { ENDPOINTS } from '../api/endpoints';
-import { fetchUserFrequency, setTradePassFrequency } from '../api/fundPassword';
-import { verifyInviteInfo } from '../api/referral';
-import { fetchSubUserType, fetchUserInfo } from '../api/user';
-import { fetchHomeStaticTradeData } from '../api/marketing';
-import { fetchMarketTickers } from '../api/markets';
-import { fetchTrendingStories } from '../api/content';
-import { fetchHeaderCommon } from '../api/config';
-import { fetchGlossary, fetchP2pAdverts, NOT_FOUND_CODE } from '../api/catalog';
-import { fetchDepositAddress, fetchDepositNetworks } from '../api/wallet';
+import { fetchUserFrequency, setTradePassFrequency } from '../api/endpoints/fundPassword';
+import { verifyInviteInfo } from '../api/endpoints/referral';
+import { fetchSubUserType, fetchUserInfo } from '../api/endpoints/user';
+import { fetchHomeStaticTradeData } from '../api/endpoints/marketing';
+import { fetchMarketTickers } from '../api/endpoints/markets';
+import { fetchTrendingStories } from '../api/endpoints/content';
+import { fetchHeaderCommon } from '../api/endpoints/config';
+import { fetchGlossary, fetchP2pAdverts, NOT_FOUND_CODE } from '../api/endpoints/catalog';
+import { fetchDepositAddress, fetchDepositNetworks } from '../api/endpoints/wallet';
 import { FAULT_KINDS } from './faults';
 import { server } from './node';
 import { DEMO_FUND_PASSWORD, DEMO_PASSWORD, DEMO_TOTP, PERSONA_IDS, PERSONAS, sessionCookies, type PersonaId } from './personas';

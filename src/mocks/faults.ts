@@ -4,7 +4,7 @@
  * documented default.
  */
 import { delay, HttpResponse } from 'msw';
-import type { FaultKind } from '../generated/scenario';
+import type { FaultKind } from '../generated/types/scenario';
 
 export type { FaultKind };
 

@@ -17,7 +17,7 @@
 import { ANALYTICS_PATH } from '../analytics/config';
 import { MONITORING_PATH } from '../analytics/monitor';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { isResolution } from '../api/chart';
+import { isResolution } from '../api/endpoints/chart';
 import type { EndpointId } from '../api/endpointIds';
 import { BUSINESS_CHECK_TYPES, PATHS } from '../api/paths';
 import type { IpPenetrationResult, UserInfo } from '../generated/validators';
@@ -38,16 +38,16 @@ import {
   TICKERS,
   TRENDING_STORIES,
   vipPopupPlan,
-} from './data';
+} from './data/data';
 import { faultResponse } from './faults';
 import { barsBetween, HISTORY_START, MOCK_SYMBOLS, mockSymbol, priceAt, searchSymbols, symbolInfo, tickerAt, type MockSymbol } from './market';
 import { marketStreamHandler } from './stream';
-import { MINI_APP_SOURCES } from './miniApps';
-import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, STARTUP_PROJECTS, startupProjectFor, SUB_ACCOUNTS, TICKETS, UPCOMING_EVENTS } from './catalog';
-import { coinIconSvg, hasCoinIcon } from './coinIcons';
-import { articleFor, articlesOf } from './articles';
-import { GLOSSARY } from './glossary';
-import { DEPOSIT_ASSETS, depositAddressFor, FEE_TIERS, LEADERBOARDS, p2pAdvertsFor } from './wallet';
+import { MINI_APP_SOURCES } from './data/miniApps';
+import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, STARTUP_PROJECTS, startupProjectFor, SUB_ACCOUNTS, TICKETS, UPCOMING_EVENTS } from './data/catalog';
+import { coinIconSvg, hasCoinIcon } from './data/coinIcons';
+import { articleFor, articlesOf } from './data/articles';
+import { GLOSSARY } from './data/glossary';
+import { DEPOSIT_ASSETS, depositAddressFor, FEE_TIERS, LEADERBOARDS, p2pAdvertsFor } from './data/wallet';
 import { deviceIdFor, FINGERPRINT_SDK_PATH, fingerprintSdkSource } from './fingerprintSdk';
 import { CONFIG_BUNDLE_PATH, publishedBundle } from './configBundle';
 import {
@@ -103,7 +103,7 @@ export const MOCK_CODES = {
   unknownType: 40001,
   unknownSymbol: 40401,
   positionNotFound: 40402,
-  /** The catalog's entity answers (src/api/catalog.ts NOT_FOUND_CODE). */
+  /** The catalog's entity answers (src/api/endpoints/catalog.ts NOT_FOUND_CODE). */
   notFound: 40400,
 } as const;
 
@@ -254,7 +254,7 @@ function businessCheckId(url: URL): EndpointId | null {
 const IP_TOKEN_TTL_S = 86_400;
 
 /**
- * A passed check's token, in the format src/api/compliance.ts reads (ipTokenClaims):
+ * A passed check's token, in the format src/api/endpoints/compliance.ts reads (ipTokenClaims):
  * base64url JSON {uid, nbf, exp} (seconds), then a signature the demo does not check.
  */
 function ipCheckToken(uid: number): string {
@@ -339,7 +339,7 @@ const fingerprintHandlers = [
 ];
 
 /**
- * Stand-ins for the third-party scripts (src/features/thirdParty): the demo has no internet.
+ * Stand-ins for the third-party scripts (src/services/thirdParty): the demo has no internet.
  * Each records that it ran (window.__thirdPartyLoaded) so browser tests can see it.
  */
 const thirdPartyHandlers = [

@@ -3,7 +3,7 @@
  * would show a jump. A closed bar never changes; the open bar only grows; every bar is a bar.
  */
 import { describe, expect, it } from 'vitest';
-import { bucketStart, nextBucket, RESOLUTIONS } from '../api/chart';
+import { bucketStart, nextBucket, RESOLUTIONS } from '../api/endpoints/chart';
 import { barAt, barsBetween, bookAt, mockSymbol, MOCK_SYMBOLS, recentTrades, searchSymbols, tickerAt } from './market';
 
 const T = Date.UTC(2026, 10, 25, 6, 30, 17) / 1000;

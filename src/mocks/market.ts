@@ -9,10 +9,10 @@
  * 120 days, each with an amplitude growing like the square root of its period (as a random walk
  * does), so every resolution from 1S to 1M looks like a market and not like a sine wave.
  */
-import { bucketStart, nextBucket, pricePrecisionOf, RESOLUTIONS, type ChartBar, type ChartSearchItem, type ChartSymbol, type Resolution } from '../api/chart';
-import { USD_PER_FIAT } from './data';
-import { ALPHA_TOKENS } from './catalog';
-import { TICKERS } from './data';
+import { bucketStart, nextBucket, pricePrecisionOf, RESOLUTIONS, type ChartBar, type ChartSearchItem, type ChartSymbol, type Resolution } from '../api/endpoints/chart';
+import { USD_PER_FIAT } from './data/data';
+import { ALPHA_TOKENS } from './data/catalog';
+import { TICKERS } from './data/data';
 
 export interface MockSymbol {
   readonly symbol: string;
@@ -26,7 +26,7 @@ export interface MockSymbol {
   readonly amountPrecision: number;
 }
 
-/** The backend's precision rule is the client's fallback (src/api/chart.ts). */
+/** The backend's precision rule is the client's fallback (src/api/endpoints/chart.ts). */
 const precisionFor = pricePrecisionOf;
 
 const spot: MockSymbol[] = TICKERS.map((ticker) => {

@@ -3,7 +3,7 @@
  * not carry all of them up front. A scenario's `api` overrides responses, `faults` injects
  * faults, and its facts (compliance, user, declaration, referral) shape the persona's answers.
  */
-import type { Scenario } from '../generated/scenario';
+import type { Scenario } from '../generated/types/scenario';
 
 export type { Scenario };
 

@@ -6,7 +6,7 @@
  * panel's "Drop market stream" button; browser tests).
  */
 import { ws } from 'msw';
-import { bucketStart, isResolution, type Resolution } from '../api/chart';
+import { bucketStart, isResolution, type Resolution } from '../api/endpoints/chart';
 import { barAt, bookAt, mockSymbol, tickerAt, tradesInSecond, type MockSymbol } from './market';
 
 /** Every stream host of every site: wss://<host>/v4/ws/<market>. */

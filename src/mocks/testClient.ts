@@ -5,7 +5,7 @@
  * `credentials: 'include'`.
  */
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/client';
-import { safeDecodeURIComponent } from '../engine/uri';
+import { safeDecodeURIComponent } from '../engine/logic/uri';
 
 export class CookieJar {
   private readonly cookies = new Map<string, string>();

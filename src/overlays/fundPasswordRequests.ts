@@ -1,5 +1,5 @@
 /**
- * The fund-password overlays' requests (src/features/fundPassword), in a module of their own so
+ * The fund-password overlays' requests (src/overlays/user/fundPassword), in a module of their own so
  * that only the pages that ask for them (security, trading) carry the code, not the first load.
  */
 import { useSetAtom } from 'jotai';

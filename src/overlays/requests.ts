@@ -2,7 +2,7 @@
  * Which user-opened overlay the shell shows: the registration modal (login or signup), the
  * deposit drawer or the deposit method modal. Any feature asks for one through
  * `useOverlayRequest()`; the shell's <OverlayHost/> loads the overlay's chunk and mounts it; the
- * overlay's own machine (src/machines/overlay.machine.ts) animates it and calls `close()` when it
+ * overlay's own machine (src/overlays/machines/overlay.machine.ts) animates it and calls `close()` when it
  * has closed. One at a time (DESIGN: at most one modal dialog). Policy-driven overlays (compliance
  * dialogs, notices) are arbitrated by the engine, not here.
  */
@@ -19,7 +19,7 @@ export type OverlayRequest =
   | { kind: 'frequencyDialog'; returnFocus: HTMLElement | null }
   /** A trade asks for the fund password; `onConfirmed` gets it (and its validity). */
   | { kind: 'fundPassword'; returnFocus: HTMLElement | null; onConfirmed: (result: { fundpass: string; validity: 0 | 1 | 2 }) => void }
-  /** The share modal, with its props (src/features/shareModal/share.ts ShareModalProps). */
+  /** The share modal, with its props (src/overlays/user/shareModal/share.ts ShareModalProps). */
   | { kind: 'share'; returnFocus: HTMLElement | null; props: ShareRequestProps };
 
 /** The share modal's props as a request carries them (the feature's type, restated so this layer imports no feature). */
@@ -71,7 +71,7 @@ export function useCurrentOverlay(): OverlayRequest | null {
 
 /**
  * Warming an overlay's chunk on intent (pointer over its button) so the click opens it at once.
- * The app registers how (it owns the overlay chunks: src/app/shell/OverlayHost.tsx); features
+ * The app registers how (it owns the overlay chunks: src/overlays/host/OverlayHost.tsx); features
  * only say which overlay they are about to open.
  */
 export type OverlayKind = 'registration' | 'deposit';

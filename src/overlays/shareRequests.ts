@@ -1,5 +1,5 @@
 /**
- * Opening the share modal (src/features/shareModal), in a module of its own so that only the
+ * Opening the share modal (src/overlays/user/shareModal), in a module of its own so that only the
  * pages with a share button carry it, not the first load.
  */
 import { useSetAtom } from 'jotai';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Site } from '../generated/site';
+import type { Site } from '../generated/types/site';
 import type { ShellSite } from './types';
 
 /** The site of this page view, picked once at boot (src/site/pickSite.ts). */

@@ -3,7 +3,7 @@
  * (whole windows recomputed, one pass per quantity, countdowns in a second pass), sharing no code
  * with the module under test. Slow on purpose.
  */
-import type { Bar } from '../features/chart/indicators';
+import type { Bar } from '../widgets/chart/indicators';
 
 type Src = 'open' | 'high' | 'low' | 'close' | 'hl2' | 'hlc3' | 'ohlc4';
 

@@ -9,8 +9,8 @@
  */
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { renderPolicy } from '../../engine/describe';
-import type { Policy } from '../../generated/policy';
+import { renderPolicy } from '../../engine/explain/describe';
+import type { Policy } from '../../generated/types/policy';
 import { factsAtom, factsOverrideAtom, gatheredFactsAtom } from '../../facts';
 import { explainedAtom, pageEngineAtom } from './explained';
 import { changedPaths, checkFactsText, factsPatch, scenarioBody, type Json } from './inspectorFacts';

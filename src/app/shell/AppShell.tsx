@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Header } from '../../features/header';
+import { Header } from '../../shell/header';
 import { withExtrasCatalog } from '../../i18n/catalogs';
 import { useSite } from '../../site/site';
 import { useRiseFall } from '../../theme/theme';
 import { useLocale } from '../../i18n/useLocale';
 import { useDecision } from '../../facts';
 import { setOverlayPreloader, useCurrentOverlay } from '../../overlays/requests';
-import { AppErrorBoundaryQuiet } from './QuietBoundary';
+import { AppErrorBoundaryQuiet } from '../../overlays/host/QuietBoundary';
 import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
 import { useOnline } from '../../lib/useOnline';
-import { BarSpace, useReservedBars } from './BarSpace';
+import { BarSpace, useReservedBars } from '../../overlays/host/BarSpace';
 import './shell.css';
 
 // Demo and dev only: in production VITE_DEMO is the literal false, so this import and its chunk
@@ -21,30 +21,30 @@ const DecisionsPanel = import.meta.env.VITE_DEMO
 
 // The user-opened overlays' host: loaded with the first overlay asked for (its chunk and the
 // overlay's load in parallel).
-const loadOverlayHost = () => import('./OverlayHost');
+const loadOverlayHost = () => import('../../overlays/host/OverlayHost');
 const OverlayHost = lazy(() => loadOverlayHost().then((m) => ({ default: m.OverlayHost })));
 // A button about to open an overlay warms the host and that overlay's chunk.
 setOverlayPreloader((kind) => loadOverlayHost().then((m) => m.overlayLoaders[kind]()));
 
 // The policy-driven overlays (bars first): loaded only once the engine gives one a slot.
-const ScreenOverlays = lazy(() => import('./ScreenOverlays').then((m) => ({ default: m.ScreenOverlays })));
+const ScreenOverlays = lazy(() => import('../../overlays/host/ScreenOverlays').then((m) => ({ default: m.ScreenOverlays })));
 
 // The compliance redirect and the analytics configuration: after the first paint.
 const ShellEffects = lazy(() => import('./ShellEffects'));
 
 // The live region for toasts: nothing to show at first paint (a toast follows a user action).
-const ToastRegion = lazy(() => import('../../ui/Toast').then((m) => ({ default: m.ToastRegion })));
+const ToastRegion = lazy(() => import('../../ui/overlay/Toast').then((m) => ({ default: m.ToastRegion })));
 
 // While the browser is offline (the service worker's cached shell, SPEC section 7): its own
 // chunk, precached by the worker (vite.config.ts), so it shows with no network.
 const OfflineNotice = lazy(() =>
-  withExtrasCatalog(() => import('../../features/offline'))().then((m) => ({ default: m.OfflineNotice })),
+  withExtrasCatalog(() => import('../../shell/offline'))().then((m) => ({ default: m.OfflineNotice })),
 );
 
 // Below the fold on every page (main is at least a viewport tall): its own chunk, loaded after
 // the first paint.
 const Footer = lazy(() =>
-  withExtrasCatalog(() => import('../../features/footer'))().then((m) => ({ default: m.Footer })),
+  withExtrasCatalog(() => import('../../shell/footer'))().then((m) => ({ default: m.Footer })),
 );
 
 /**

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../ui/Skeleton';
+import { Skeleton } from '../../ui/content/Skeleton';
 
 /**
  * What the page area shows while a first page other than home waits for its code and the pages

@@ -3,7 +3,7 @@
  * schema declares, only conditions that exist, clause ids unique among siblings, no condition
  * that uses itself.
  */
-import { ALLOWED_OPERATORS } from '../logic';
+import { ALLOWED_OPERATORS } from '../logic/logic';
 import { closest, type CheckError } from './errors';
 
 export type SchemaDoc = Record<string, unknown>;

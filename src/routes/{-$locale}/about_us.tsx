@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AboutPage } from '../../features/legal/CompanyPages';
+import { AboutPage } from '../../pages/legal/CompanyPages';
 
 export const Route = createFileRoute('/{-$locale}/about_us')({
   component: AboutPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AppDownloadPage } from '../../features/marketing/AppDownloadPages';
+import { AppDownloadPage } from '../../pages/marketing/AppDownloadPages';
 
 export const Route = createFileRoute('/{-$locale}/appdownload')({
   component: AppDownloadPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireLogin } from '../../session/loginGuard';
-import { AssetManagementPage } from '../../features/account/MorePages';
+import { requireLogin } from '../../site/loginGuard';
+import { AssetManagementPage } from '../../pages/account/MorePages';
 
 export const Route = createFileRoute('/{-$locale}/asset-management')({
   beforeLoad: requireLogin,

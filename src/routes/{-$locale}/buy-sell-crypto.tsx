@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BuySellCryptoPage } from '../../features/buy/BuyPages';
+import { BuySellCryptoPage } from '../../pages/buy/BuyPages';
 
 export const Route = createFileRoute('/{-$locale}/buy-sell-crypto')({
   component: BuySellCryptoPage,

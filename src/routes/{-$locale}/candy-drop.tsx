@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CandyDropPage } from '../../features/earn/CandyDropPage';
+import { CandyDropPage } from '../../pages/earn/CandyDropPage';
 
 export const Route = createFileRoute('/{-$locale}/candy-drop')({
   component: CandyDropPage,

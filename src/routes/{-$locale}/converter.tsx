@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConverterPage } from '../../features/markets/ConverterPage';
+import { ConverterPage } from '../../pages/markets/ConverterPage';
 
 export const Route = createFileRoute('/{-$locale}/converter')({
   component: ConverterPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CryptoWikiPage } from '../../features/content/ContentPages';
+import { CryptoWikiPage } from '../../pages/content/ContentPages';
 
 export const Route = createFileRoute('/{-$locale}/crypto-wiki')({
   component: CryptoWikiPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EtfPage } from '../../features/trade/EtfPage';
+import { EtfPage } from '../../pages/trade/EtfPage';
 
 export const Route = createFileRoute('/{-$locale}/etf')({
   component: EtfPage,

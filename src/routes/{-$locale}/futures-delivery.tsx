@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FuturesTradePage } from '../../features/trade/FuturesTradePage';
+import { FuturesTradePage } from '../../pages/trade/FuturesTradePage';
 
 export const Route = createFileRoute('/{-$locale}/futures-delivery')({
   component: DeliveryRoute,

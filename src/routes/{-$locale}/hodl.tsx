@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HodlPage } from '../../features/earn/HodlPage';
+import { HodlPage } from '../../pages/earn/HodlPage';
 
 export const Route = createFileRoute('/{-$locale}/hodl')({
   component: HodlPage,

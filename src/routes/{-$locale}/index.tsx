@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomeHero } from '../../features/home/HomeHero';
+import { HomeHero } from '../../pages/home/HomeHero';
 
 export const Route = createFileRoute('/{-$locale}/')({
   component: HomeHero,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LaunchpoolPage } from '../../features/earn/LaunchpoolPage';
+import { LaunchpoolPage } from '../../pages/earn/LaunchpoolPage';
 
 export const Route = createFileRoute('/{-$locale}/launchpool')({
   component: LaunchpoolPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LendEarnPage } from '../../features/earn/LendEarnPage';
+import { LendEarnPage } from '../../pages/earn/LendEarnPage';
 
 export const Route = createFileRoute('/{-$locale}/lend-earn')({
   component: LendEarnPage,

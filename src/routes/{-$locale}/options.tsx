@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OptionsPage } from '../../features/trade/OptionsPage';
+import { OptionsPage } from '../../pages/trade/OptionsPage';
 
 export const Route = createFileRoute('/{-$locale}/options')({
   component: OptionsPage,

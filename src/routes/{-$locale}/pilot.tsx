@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PilotPage } from '../../features/trade/PilotPage';
+import { PilotPage } from '../../pages/trade/PilotPage';
 
 export const Route = createFileRoute('/{-$locale}/pilot')({
   component: PilotPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PreMarketPage } from '../../features/trade/PreMarketPage';
+import { PreMarketPage } from '../../pages/trade/PreMarketPage';
 
 export const Route = createFileRoute('/{-$locale}/pre-market')({
   component: PreMarketRoute,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PricePredictionPage } from '../../features/markets/PricePredictionPage';
+import { PricePredictionPage } from '../../pages/markets/PricePredictionPage';
 
 export const Route = createFileRoute('/{-$locale}/price-prediction')({
   component: PricePredictionPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PrivacyPolicyPage } from '../../features/legal/LegalPages';
+import { PrivacyPolicyPage } from '../../pages/legal/LegalPages';
 
 export const Route = createFileRoute('/{-$locale}/privacy-policy')({
   component: PrivacyPolicyPage,

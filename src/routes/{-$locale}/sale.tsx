@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SalePage } from '../../features/marketing/PromoPages';
+import { SalePage } from '../../pages/marketing/PromoPages';
 
 export const Route = createFileRoute('/{-$locale}/sale')({
   component: SalePage,

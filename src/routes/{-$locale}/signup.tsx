@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { skipIfLoggedIn } from '../../session/loginGuard';
-import { SignupPage } from '../../features/account/AuthPages';
-import { validateAuthSearch } from '../../features/account/search';
+import { skipIfLoggedIn } from '../../site/loginGuard';
+import { SignupPage } from '../../pages/account/AuthPages';
+import { validateAuthSearch } from '../../pages/account/search';
 
 /** `/signup`, optional `ch`, `ref_uid` and `redirect` (where the login guard came from). */
 export const Route = createFileRoute('/{-$locale}/signup')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateSimpleEarnSearch } from '../../features/earn/search';
-import { SimpleEarnPage } from '../../features/earn/SimpleEarnPage';
+import { validateSimpleEarnSearch } from '../../pages/earn/search';
+import { SimpleEarnPage } from '../../pages/earn/SimpleEarnPage';
 
 /** `/simple-earn`, optional `product_id`, `product_type_tag`, `asset`, `coin`. */
 export const Route = createFileRoute('/{-$locale}/simple-earn')({

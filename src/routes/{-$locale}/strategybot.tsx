@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StrategyBotPage } from '../../features/trade/StrategyBotPage';
+import { StrategyBotPage } from '../../pages/trade/StrategyBotPage';
 
 export const Route = createFileRoute('/{-$locale}/strategybot')({
   component: StrategyBotPage,

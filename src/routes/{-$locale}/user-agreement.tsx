@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { UserAgreementPage } from '../../features/legal/LegalPages';
+import { UserAgreementPage } from '../../pages/legal/LegalPages';
 
 export const Route = createFileRoute('/{-$locale}/user-agreement')({
   component: UserAgreementPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VipPage } from '../../features/marketing/PromoPages';
+import { VipPage } from '../../pages/marketing/PromoPages';
 
 export const Route = createFileRoute('/{-$locale}/vip')({
   component: VipPage,

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { AlphaTokenRoute } from '../../../features/trade/AlphaTokenPage';
-import { ALPHA_DEFAULT_PRECISION, validateAlphaTokenSearch } from '../../../features/trade/search';
+import { AlphaTokenRoute } from '../../../pages/trade/AlphaTokenPage';
+import { ALPHA_DEFAULT_PRECISION, validateAlphaTokenSearch } from '../../../pages/trade/search';
 
 /**
  * `/alpha/{token}`, optional `pair`, `quote_prec`, `amount_prec` (precision 8 by default). The

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AlphaPage } from '../../../features/trade/AlphaPage';
+import { AlphaPage } from '../../../pages/trade/AlphaPage';
 
 export const Route = createFileRoute('/{-$locale}/alpha/')({
   component: AlphaPage,

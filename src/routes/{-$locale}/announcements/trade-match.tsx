@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TradeMatchPage } from '../../../features/earn/TradeMatchPage';
+import { TradeMatchPage } from '../../../pages/earn/TradeMatchPage';
 
 export const Route = createFileRoute('/{-$locale}/announcements/trade-match')({
   component: TradeMatchPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BlogPage } from '../../../features/content/ContentPages';
+import { BlogPage } from '../../../pages/content/ContentPages';
 
 export const Route = createFileRoute('/{-$locale}/blog/')({
   component: BlogPage,

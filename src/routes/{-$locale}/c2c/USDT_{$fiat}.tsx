@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { P2PMarketPage } from '../../../features/buy/P2PPages';
-import { p2pFiat } from '../../../features/buy/search';
+import { P2PMarketPage } from '../../../pages/buy/P2PPages';
+import { p2pFiat } from '../../../pages/buy/search';
 
 /** `/c2c/USDT_{fiat}`: the peer-to-peer market in one fiat; anything but a fiat code is a 404. */
 export const Route = createFileRoute('/{-$locale}/c2c/USDT_{$fiat}')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CampaignPage } from '../../../features/marketing/AppDownloadPages';
+import { CampaignPage } from '../../../pages/marketing/AppDownloadPages';
 
 /** `/campaigns/...`: app download reward campaigns; the rest of the path names the campaign. */
 export const Route = createFileRoute('/{-$locale}/campaigns/$')({

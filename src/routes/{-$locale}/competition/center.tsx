@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CompetitionCenterPage } from '../../../features/rewards/RewardsPages';
+import { CompetitionCenterPage } from '../../../pages/rewards/RewardsPages';
 
 export const Route = createFileRoute('/{-$locale}/competition/center')({
   component: CompetitionCenterPage,

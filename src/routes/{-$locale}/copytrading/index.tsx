@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CopyTradingPage } from '../../../features/copytrading/CopyTradingPage';
-import { validateCopyTradingSearch } from '../../../features/copytrading/search';
+import { CopyTradingPage } from '../../../pages/copytrading/CopyTradingPage';
+import { validateCopyTradingSearch } from '../../../pages/copytrading/search';
 
 /** `/copytrading`, `mode=futures` by default. */
 export const Route = createFileRoute('/{-$locale}/copytrading/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AgreementDocumentPage } from '../../../features/legal/LegalPages';
+import { AgreementDocumentPage } from '../../../pages/legal/LegalPages';
 
 export const Route = createFileRoute('/{-$locale}/docs/agreement.html')({
   component: AgreementDocumentPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CustomerServicePage } from '../../../features/support/SupportPages';
-import { validateChatSearch } from '../../../features/support/search';
+import { CustomerServicePage } from '../../../pages/support/SupportPages';
+import { validateChatSearch } from '../../../pages/support/search';
 
 /** `/groupchat/call_service?platform=web`. */
 export const Route = createFileRoute('/{-$locale}/groupchat/call_service')({

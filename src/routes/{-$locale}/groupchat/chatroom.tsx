@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChatroomPage } from '../../../features/support/SupportPages';
-import { validateChatSearch } from '../../../features/support/search';
+import { ChatroomPage } from '../../../pages/support/SupportPages';
+import { validateChatSearch } from '../../../pages/support/search';
 
 /** `/groupchat/chatroom?platform=web`. */
 export const Route = createFileRoute('/{-$locale}/groupchat/chatroom')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LearnPage } from '../../../features/content/ContentPages';
+import { LearnPage } from '../../../pages/content/ContentPages';
 
 export const Route = createFileRoute('/{-$locale}/learn/')({
   component: LearnPage,

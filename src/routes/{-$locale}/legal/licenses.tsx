@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LicensesPage } from '../../../features/legal/LegalPages';
+import { LicensesPage } from '../../../pages/legal/LegalPages';
 
 export const Route = createFileRoute('/{-$locale}/legal/licenses')({
   component: LicensesPage,

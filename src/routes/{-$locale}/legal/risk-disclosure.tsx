@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RiskDisclosurePage } from '../../../features/legal/LegalPages';
+import { RiskDisclosurePage } from '../../../pages/legal/LegalPages';
 
 export const Route = createFileRoute('/{-$locale}/legal/risk-disclosure')({
   component: RiskDisclosurePage,

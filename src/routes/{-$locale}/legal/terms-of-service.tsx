@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TermsOfServicePage } from '../../../features/legal/LegalPages';
+import { TermsOfServicePage } from '../../../pages/legal/LegalPages';
 
 export const Route = createFileRoute('/{-$locale}/legal/terms-of-service')({
   component: TermsOfServicePage,

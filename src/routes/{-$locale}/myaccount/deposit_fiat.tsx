@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FiatDepositPage } from '../../../features/account/TransferPages';
+import { FiatDepositPage } from '../../../pages/account/TransferPages';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/deposit_fiat')({
   component: FiatDepositPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GateCodeDepositPage } from '../../../features/account/TransferPages';
+import { GateCodeDepositPage } from '../../../pages/account/TransferPages';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/deposit_gatecode')({
   component: GateCodeDepositPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AccountOverviewPage } from '../../../features/account/AccountOverviewPage';
+import { AccountOverviewPage } from '../../../pages/account/AccountOverviewPage';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/')({
   component: AccountOverviewPage,

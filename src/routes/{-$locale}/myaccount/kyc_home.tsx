@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { KycHomePage } from '../../../features/account/KycHomePage';
+import { KycHomePage } from '../../../pages/account/KycHomePage';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/kyc_home')({
   component: KycHomePage,

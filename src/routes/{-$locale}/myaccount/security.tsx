@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SecurityPage } from '../../../features/account/SecurityPages';
+import { SecurityPage } from '../../../pages/account/SecurityPages';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/security')({
   component: SecurityPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TicketsPage } from '../../../features/account/MorePages';
+import { TicketsPage } from '../../../pages/account/MorePages';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/tickets')({
   component: TicketsPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TotpPage } from '../../../features/account/SecurityPages';
+import { TotpPage } from '../../../pages/account/SecurityPages';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/totp')({
   component: TotpPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ArticleRoute } from '../../../features/content/ArticleRoute';
+import { ArticleRoute } from '../../../pages/content/ArticleRoute';
 
 /** `/news/{slug}`: the article from the backend (its title is the page title). */
 export const Route = createFileRoute('/{-$locale}/news/$slug')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NewsPage } from '../../../features/content/ContentPages';
+import { NewsPage } from '../../../pages/content/ContentPages';
 
 export const Route = createFileRoute('/{-$locale}/news/')({
   component: NewsPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CoinPriceRoute } from '../../../features/markets/CoinPricePage';
+import { CoinPriceRoute } from '../../../pages/markets/CoinPricePage';
 
 /** `/price/{coin}`: bitcoin, btc or bitcoin-btc, as the backend resolves it; an unknown coin is the page's not-found state. */
 export const Route = createFileRoute('/{-$locale}/price/$coin')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PricesPage } from '../../../features/markets/PricesPage';
+import { PricesPage } from '../../../pages/markets/PricesPage';
 
 export const Route = createFileRoute('/{-$locale}/price/')({
   component: PricesPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AffiliatePage } from '../../../features/rewards/RewardsPages';
+import { AffiliatePage } from '../../../pages/rewards/RewardsPages';
 
 export const Route = createFileRoute('/{-$locale}/referral/affiliate')({
   component: AffiliatePage,

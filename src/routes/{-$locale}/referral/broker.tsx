@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BrokerPage } from '../../../features/rewards/RewardsPages';
+import { BrokerPage } from '../../../pages/rewards/RewardsPages';
 
 export const Route = createFileRoute('/{-$locale}/referral/broker')({
   component: BrokerPage,

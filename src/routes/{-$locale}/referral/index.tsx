@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ReferralPage } from '../../../features/rewards/RewardsPages';
+import { ReferralPage } from '../../../pages/rewards/RewardsPages';
 
 export const Route = createFileRoute('/{-$locale}/referral/')({
   component: ReferralPage,

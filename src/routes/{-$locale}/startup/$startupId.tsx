@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StartupRoute } from '../../../features/earn/StartupPage';
+import { StartupRoute } from '../../../pages/earn/StartupPage';
 
 /** `/startup/{id}`: one sale from the backend; an id it does not know is the page's not-found state. */
 export const Route = createFileRoute('/{-$locale}/startup/$startupId')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StartupPage } from '../../../features/earn/StartupPage';
+import { StartupPage } from '../../../pages/earn/StartupPage';
 
 export const Route = createFileRoute('/{-$locale}/startup/')({
   component: StartupPage,

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { spotPair, validateSpotTradeSearch } from '../../../features/trade/search';
-import { SpotTradePage } from '../../../features/trade/SpotTradePage';
+import { spotPair, validateSpotTradeSearch } from '../../../pages/trade/search';
+import { SpotTradePage } from '../../../pages/trade/SpotTradePage';
 
 /** `/trade/{base}_{quote}`, `?tab=isolated_margin` for isolated margin. */
 export const Route = createFileRoute('/{-$locale}/trade/$pair')({

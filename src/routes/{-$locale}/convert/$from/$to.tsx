@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConvertPage } from '../../../../features/trade/ConvertPage';
-import { convertPair } from '../../../../features/trade/search';
+import { ConvertPage } from '../../../../pages/trade/ConvertPage';
+import { convertPair } from '../../../../pages/trade/search';
 
 /** `/convert/{from}/{to}`, e.g. /convert/USDT/BTC. */
 export const Route = createFileRoute('/{-$locale}/convert/$from/$to')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BuyCryptoPage } from '../../../../features/buy/BuyPages';
+import { BuyCryptoPage } from '../../../../pages/buy/BuyPages';
 
 export const Route = createFileRoute('/{-$locale}/crypto/buy/')({
   component: BuyCryptoPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BankPurchasePage } from '../../../../features/buy/BuyPages';
-import { validateBankPurchaseSearch } from '../../../../features/buy/search';
+import { BankPurchasePage } from '../../../../pages/buy/BuyPages';
+import { validateBankPurchaseSearch } from '../../../../pages/buy/search';
 
 /** `?method=bank&fiat={fiat}`; the site's default fiat when fiat is missing or malformed. */
 export const Route = createFileRoute('/{-$locale}/crypto/buy/with-bank-account')({

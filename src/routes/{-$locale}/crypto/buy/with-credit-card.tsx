@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CardPurchasePage } from '../../../../features/buy/BuyPages';
-import { validateCardPurchaseSearch } from '../../../../features/buy/search';
+import { CardPurchasePage } from '../../../../pages/buy/BuyPages';
+import { validateCardPurchaseSearch } from '../../../../pages/buy/search';
 
 /** `?method=card&fiat={fiat}`; the site's default fiat when fiat is missing or malformed. */
 export const Route = createFileRoute('/{-$locale}/crypto/buy/with-credit-card')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FuturesTradePage } from '../../../../features/trade/FuturesTradePage';
-import { futuresRoute } from '../../../../features/trade/search';
+import { FuturesTradePage } from '../../../../pages/trade/FuturesTradePage';
+import { futuresRoute } from '../../../../pages/trade/search';
 
 /** `/futures/{unit}/{contract}`, e.g. /futures/USDT/BTC_USDT. */
 export const Route = createFileRoute('/{-$locale}/futures/$unit/$contract')({

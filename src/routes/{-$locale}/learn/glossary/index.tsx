@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GlossaryPage } from '../../../../features/content/MorePages';
+import { GlossaryPage } from '../../../../pages/content/MorePages';
 
 export const Route = createFileRoute('/{-$locale}/learn/glossary/')({
   component: GlossaryPage,

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isJapanDoc, JAPAN_DOC_TITLES } from '../../../../features/legal/japanDocTitles';
-import { JapanLegalPage } from '../../../../features/legal/JapanLegalPages';
+import { isJapanDoc, JAPAN_DOC_TITLES } from '../../../../pages/legal/japanDocTitles';
+import { JapanLegalPage } from '../../../../pages/legal/JapanLegalPages';
 
 /** `/legal/jp/{slug}`: one of the Japan site's disclosures (slugs in japanDocTitles.ts). */
 export const Route = createFileRoute('/{-$locale}/legal/jp/$doc')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { JapanLegalIndexPage } from '../../../../features/legal/JapanLegalPages';
+import { JapanLegalIndexPage } from '../../../../pages/legal/JapanLegalPages';
 
 export const Route = createFileRoute('/{-$locale}/legal/jp/')({
   component: JapanLegalIndexPage,

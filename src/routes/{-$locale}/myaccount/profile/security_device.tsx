@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SecurityDevicesPage } from '../../../../features/account/ProfilePages';
+import { SecurityDevicesPage } from '../../../../pages/account/ProfilePages';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/profile/security_device')({
   component: SecurityDevicesPage,

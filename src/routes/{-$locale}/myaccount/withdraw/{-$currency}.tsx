@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { accountCurrency, validateTransferSearch } from '../../../../features/account/search';
-import { WithdrawPage } from '../../../../features/account/TransferPages';
+import { accountCurrency, validateTransferSearch } from '../../../../pages/account/search';
+import { WithdrawPage } from '../../../../pages/account/TransferPages';
 
 /** `/myaccount/withdraw/{currency}`, USDT when the currency is missing or malformed. */
 export const Route = createFileRoute('/{-$locale}/myaccount/withdraw/{-$currency}')({

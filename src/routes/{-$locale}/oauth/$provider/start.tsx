@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OAuthStartPage } from '../../../../features/account/AuthPages';
-import { validateOAuthStartSearch } from '../../../../features/account/search';
-import { NotFoundPage } from '../../../../features/not-found';
-import { isProvider } from '../../../../features/registration/providers';
+import { OAuthStartPage } from '../../../../pages/account/AuthPages';
+import { validateOAuthStartSearch } from '../../../../pages/account/search';
+import { NotFoundPage } from '../../../../shell/not-found';
+import { isProvider } from '../../../../widgets/auth/providers';
 
 /**
  * `/oauth/{provider}/start`: in production the backend's (to the provider and back); the app

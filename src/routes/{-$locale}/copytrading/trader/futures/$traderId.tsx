@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateTraderSearch } from '../../../../../features/copytrading/search';
-import { TraderRoute } from '../../../../../features/copytrading/TraderPage';
+import { validateTraderSearch } from '../../../../../pages/copytrading/search';
+import { TraderRoute } from '../../../../../pages/copytrading/TraderPage';
 
 /** `/copytrading/trader/futures/{id}`, `follow=1` opens the copy settings; the trader comes from the backend. */
 export const Route = createFileRoute('/{-$locale}/copytrading/trader/futures/$traderId')({

@@ -1,3 +1,0 @@
-/** Referral cookies from a URL's ref code (SPEC sections 4, 8, 9). Mounted by the shell. */
-export { ReferralCookies } from './ReferralCookies';
-export { REF_COOKIE_CHANGE } from './referralCookies';

@@ -1,0 +1,131 @@
+/**
+ * The separately hosted mini-apps, as the demo's mocked static host serves them (SPEC sections 2
+ * items 9 and 11, 7: micro front-ends load from static hosts): small ES modules, each exporting
+ * `mount(element, props)` and returning `{ unmount }` (the contract of
+ * src/widgets/mini-app/miniApp.ts). They draw with the host page's design tokens (CSS custom
+ * properties) and speak English: they stand in for apps with their own release cycle and their
+ * own translations.
+ *
+ * Demo and tests only.
+ */
+
+/** DOM helpers shared by the three modules (plain ES2020, no framework). */
+const PRELUDE = `
+const h = (tag, attrs = {}, ...children) => {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === 'style') Object.assign(el.style, v);
+    else if (k.startsWith('on')) el.addEventListener(k.slice(2).toLowerCase(), v);
+    else if (v !== false && v !== undefined && v !== null) el.setAttribute(k, v === true ? '' : String(v));
+  }
+  for (const c of children.flat()) if (c !== null && c !== undefined && c !== false) el.append(c instanceof Node ? c : String(c));
+  return el;
+};
+const field = { display: 'grid', gap: '6px', fontSize: '13px', color: 'var(--text-muted)' };
+const input = { font: 'inherit', fontSize: '15px', padding: '10px 12px', borderRadius: '10px', border: '1px solid var(--border-strong, var(--border))', background: 'var(--surface)', color: 'var(--text)', minInlineSize: '0' };
+const primary = { font: 'inherit', fontWeight: '600', padding: '12px 16px', borderRadius: '10px', border: '0', background: 'var(--accent)', color: 'var(--accent-contrast, #fff)', cursor: 'pointer' };
+const box = { display: 'grid', gap: '14px', color: 'var(--text)', fontSize: '14px' };
+`;
+
+const TRANSFER = `${PRELUDE}
+const ACCOUNTS = ['Spot', 'Futures', 'Margin', 'Earn'];
+const BALANCES = { USDT: 12840.5, BTC: 0.4182, ETH: 3.905 };
+export function mount(root, props) {
+  let from = 'Spot', to = 'Futures';
+  const select = (value, options, onChange) => h('select', { style: input, onChange: (e) => onChange(e.target.value) }, options.map((o) => h('option', { value: o, selected: o === value }, o)));
+  const status = h('p', { role: 'status', style: { margin: '0', minBlockSize: '20px', color: 'var(--success, var(--accent-text))' } });
+  const amount = h('input', { style: input, inputmode: 'decimal', placeholder: '0.00', 'aria-label': 'Amount' });
+  const currency = select('USDT', Object.keys(BALANCES), () => render());
+  const available = h('span');
+  const render = () => { available.textContent = 'Available: ' + BALANCES[currency.value] + ' ' + currency.value + ' in ' + from; };
+  const fromSel = select(from, ACCOUNTS, (v) => { from = v; render(); });
+  const toSel = select(to, ACCOUNTS, (v) => { to = v; });
+  const swap = h('button', { type: 'button', 'aria-label': 'Swap accounts', style: { ...input, cursor: 'pointer', alignSelf: 'end' }, onClick: () => {
+    [from, to] = [to, from]; fromSel.value = from; toSel.value = to; render();
+  } }, '⇄');
+  const form = h('form', { style: box, 'data-mini-app': 'transfer', onSubmit: (e) => {
+    e.preventDefault();
+    const n = Number(amount.value);
+    if (!(n > 0)) { status.style.color = 'var(--danger)'; status.textContent = 'Enter an amount.'; return; }
+    if (from === to) { status.style.color = 'var(--danger)'; status.textContent = 'Choose two different accounts.'; return; }
+    status.style.color = 'var(--success, var(--accent-text))';
+    status.textContent = 'Transferred ' + n + ' ' + currency.value + ' from ' + from + ' to ' + to + '.';
+    props.onEvent?.('transferred', { from, to, currency: currency.value, amount: n });
+  } },
+    h('div', { style: { display: 'grid', gridTemplateColumns: '1fr auto 1fr', gap: '8px' } },
+      h('label', { style: field }, 'From', fromSel), swap, h('label', { style: field }, 'To', toSel)),
+    h('label', { style: field }, 'Currency', currency),
+    h('label', { style: field }, 'Amount', amount, h('span', { style: { fontSize: '12px' } }, available)),
+    h('button', { type: 'submit', style: primary }, 'Confirm transfer'),
+    status);
+  render();
+  root.append(form);
+  return { unmount() { form.remove(); } };
+}
+`;
+
+const SUB_TRANSFER = `${PRELUDE}
+export function mount(root, props) {
+  const subs = Array.isArray(props.subAccounts) && props.subAccounts.length > 0 ? props.subAccounts : ['10400109 (bot-desk)', '10400110 (asset-mgmt)'];
+  const accounts = ['Main account', ...subs.map((s) => 'Sub-account ' + s)];
+  const status = h('p', { role: 'status', style: { margin: '0', minBlockSize: '20px' } });
+  const sel = (value) => h('select', { style: input }, accounts.map((a) => h('option', { value: a, selected: a === value }, a)));
+  const from = sel(accounts[0]);
+  const to = sel(accounts[1]);
+  const amount = h('input', { style: input, inputmode: 'decimal', placeholder: '0.00', 'aria-label': 'Amount (USDT)' });
+  const form = h('form', { style: box, 'data-mini-app': 'subTransfer', onSubmit: (e) => {
+    e.preventDefault();
+    const n = Number(amount.value);
+    if (!(n > 0) || from.value === to.value) { status.style.color = 'var(--danger)'; status.textContent = from.value === to.value ? 'Choose two different accounts.' : 'Enter an amount.'; return; }
+    status.style.color = 'var(--success, var(--accent-text))';
+    status.textContent = 'Transferred ' + n + ' USDT from ' + from.value + ' to ' + to.value + '.';
+    props.onEvent?.('transferred', { from: from.value, to: to.value, amount: n });
+  } },
+    h('label', { style: field }, 'From', from),
+    h('label', { style: field }, 'To', to),
+    h('label', { style: field }, 'Amount (USDT)', amount),
+    h('button', { type: 'submit', style: primary }, 'Confirm transfer'),
+    status);
+  root.append(form);
+  return { unmount() { form.remove(); } };
+}
+`;
+
+const CHATROOM = `${PRELUDE}
+const GROUPS = [
+  { id: 'btc', name: 'BTC traders', last: 'Funding just flipped negative on the perp.' },
+  { id: 'alpha', name: 'Alpha hunters', last: 'MFROG liquidity doubled overnight.' },
+  { id: 'news', name: 'Market news', last: 'CPI print at 13:30 UTC.' },
+];
+export function mount(root, props) {
+  const nickname = props.nickname || 'Guest';
+  const streamer = props.to ? String(props.to) : '';
+  const log = h('ol', { 'aria-live': 'polite', style: { listStyle: 'none', margin: '0', padding: '12px', display: 'grid', gap: '8px', alignContent: 'start', overflow: 'auto', flex: '1', background: 'var(--bg-subtle)' } });
+  const say = (who, text, mine) => log.append(h('li', { style: { justifySelf: mine ? 'end' : 'start', maxInlineSize: '80%', padding: '8px 12px', borderRadius: '12px', background: mine ? 'var(--accent)' : 'var(--surface)', color: mine ? 'var(--accent-contrast, #fff)' : 'var(--text)', border: mine ? '0' : '1px solid var(--border)' } },
+    h('strong', { style: { display: 'block', fontSize: '12px' } }, who), text));
+  const title = streamer ? 'Chat with streamer #' + streamer : 'Chatroom';
+  if (streamer) say('Streamer #' + streamer, 'Hi ' + nickname + ', welcome to my room.', false);
+  else GROUPS.forEach((g) => say(g.name, g.last, false));
+  const readOnly = props.is_sub_account === true;
+  const text = h('input', { style: { ...input, flex: '1' }, placeholder: readOnly ? 'Sub-accounts can read but not post' : 'Message', disabled: readOnly, 'aria-label': 'Message' });
+  const form = h('form', { style: { display: 'flex', gap: '8px', padding: '12px', borderBlockStart: '1px solid var(--border)' }, onSubmit: (e) => {
+    e.preventDefault();
+    if (!text.value.trim()) return;
+    say(nickname, text.value.trim(), true);
+    props.onEvent?.('message', { length: text.value.trim().length });
+    text.value = '';
+  } }, text, h('button', { type: 'submit', style: primary, disabled: readOnly }, 'Send'));
+  const app = h('div', { 'data-mini-app': 'chatroom', 'data-streamer': streamer || null, style: { display: 'flex', flexDirection: 'column', blockSize: '100%', color: 'var(--text)', fontSize: '14px' } },
+    h('p', { style: { margin: '0', padding: '10px 12px', fontWeight: '600', borderBlockEnd: '1px solid var(--border)' } }, title, h('span', { style: { fontWeight: '400', color: 'var(--text-muted)' } }, ' · ' + nickname + ' · ' + (props.locale || 'en'))),
+    log, form);
+  root.append(app);
+  return { unmount() { app.remove(); } };
+}
+`;
+
+/** The mini-apps by name, as served under /mini-apps/<name>/v1/index.js. */
+export const MINI_APP_SOURCES: Readonly<Record<string, string>> = {
+  transfer: TRANSFER,
+  'sub-transfer': SUB_TRANSFER,
+  chatroom: CHATROOM,
+};

@@ -1,0 +1,216 @@
+/**
+ * The policy-driven overlays on screen: what the engine's `screen` decision gives each slot
+ * (policies/screen.json): the bar stack above the header, the one modal dialog, the toast and the
+ * banner at the foot of the page. One screen machine (src/overlays/machines/screen.machine.ts) owns a child
+ * actor per overlay holding a slot; each overlay's component (lazy, from its folder's index) draws
+ * its child. Loaded only when the screen has a holder: a visitor with no overlay downloads none.
+ */
+import { useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useAtomValue, useStore } from 'jotai';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import type { AnyActorLogic, AnyActorRef } from 'xstate';
+import { AccountNotice } from '../policy/accountNotice';
+import { AppDownloadBar, appDownloadBarMachine } from '../policy/appDownloadBar';
+import { BusinessNotice } from '../policy/businessNotice';
+import { ComplianceDialog } from '../policy/complianceDialog';
+import { ComplianceReminder } from '../policy/complianceReminder';
+import { ComplianceTips } from '../policy/complianceTips';
+import { Declaration } from '../policy/declarationRequired';
+import { IpCheck, ipCheckMachine } from '../policy/ipCheck';
+import { UserAgreement } from '../policy/userAgreement';
+import { WelcomePopup } from '../policy/welcomePopup';
+import { VipPopup, vipPopupMachine } from '../policy/vipPopup';
+import { ExclusiveModal } from '../policy/exclusiveModal';
+import { HomepageBanner } from '../policy/homepageBanner';
+import { AlphaBanner } from '../policy/alphaBanner';
+import { GrayTaxToast } from '../policy/grayTaxToast';
+import { KycBar, kycBarMachine } from '../policy/kycBar';
+import { RegionBar, regionBarMachine } from '../policy/regionBar';
+import { RemindBar } from '../policy/remindBar';
+import { UpcomingFeature } from '../policy/upcomingFeature';
+import { WithdrawOnlyPrompt } from '../policy/withdrawOnlyPrompt';
+import { engineAtom, factsAtom } from '../../facts';
+import { useStorageWrite } from '../../facts/useStorageWrite';
+import { trackOverlay } from '../../analytics';
+import { overlayRequestAtom } from '../requests';
+import { screenMachine, type ScreenEffects, type ScreenHolder } from '../machines/screen.machine';
+import { screenDialogMachine } from '../machines/screenDialog.machine';
+import { useSite } from '../../site/site';
+import { useLocalizedPath } from '../../site/useLocalizedPath';
+import { AppErrorBoundaryQuiet } from './QuietBoundary';
+import { BarSpaceItem } from './BarSpace';
+
+type OverlayComponent = ComponentType<{ actor: never; variant?: string }>;
+
+/** Each policy-driven overlay: its machine and its component, by overlay id. */
+const OVERLAYS: Record<string, { logic: AnyActorLogic; Component: OverlayComponent }> = {
+  appDownloadBar: { logic: appDownloadBarMachine, Component: AppDownloadBar as OverlayComponent },
+  regionBar: { logic: regionBarMachine, Component: RegionBar as OverlayComponent },
+  remindBar: { logic: screenDialogMachine, Component: RemindBar as OverlayComponent },
+  kycBar: { logic: kycBarMachine, Component: KycBar as OverlayComponent },
+  declarationRequired: { logic: screenDialogMachine, Component: Declaration as OverlayComponent },
+  userAgreement: { logic: screenDialogMachine, Component: UserAgreement as OverlayComponent },
+  complianceDialog: { logic: screenDialogMachine, Component: ComplianceDialog as OverlayComponent },
+  ipCheck: { logic: ipCheckMachine, Component: IpCheck as OverlayComponent },
+  accountNotice: { logic: screenDialogMachine, Component: AccountNotice as OverlayComponent },
+  withdrawOnlyPrompt: { logic: screenDialogMachine, Component: WithdrawOnlyPrompt as OverlayComponent },
+  complianceReminder: { logic: screenDialogMachine, Component: ComplianceReminder as OverlayComponent },
+  complianceTips: { logic: screenDialogMachine, Component: ComplianceTips as OverlayComponent },
+  grayTaxToast: { logic: screenDialogMachine, Component: GrayTaxToast as OverlayComponent },
+  businessNotice: { logic: screenDialogMachine, Component: BusinessNotice as OverlayComponent },
+  upcomingFeature: { logic: screenDialogMachine, Component: UpcomingFeature as OverlayComponent },
+  vipPopup: { logic: vipPopupMachine, Component: VipPopup as OverlayComponent },
+  welcomePopup: { logic: screenDialogMachine, Component: WelcomePopup as OverlayComponent },
+  exclusiveModal: { logic: screenDialogMachine, Component: ExclusiveModal as OverlayComponent },
+  homepageBanner: { logic: screenDialogMachine, Component: HomepageBanner as OverlayComponent },
+  alphaBanner: { logic: screenDialogMachine, Component: AlphaBanner as OverlayComponent },
+};
+const LOGICS = Object.fromEntries(Object.entries(OVERLAYS).map(([id, overlay]) => [id, overlay.logic]));
+
+/**
+ * Leaving for another regional site: its own domain in production; in the demo and dev, where
+ * one server plays every site, the same origin with `?site=<sub_website_id>`.
+ */
+function goToSite(site: { id: number; webSiteDomain: string }, path: string): void {
+  if (import.meta.env.VITE_DEMO) {
+    window.location.assign(`${path}${path.includes('?') ? '&' : '?'}site=${site.id}`);
+    return;
+  }
+  window.location.assign(`https://${site.webSiteDomain}${path}`);
+}
+
+/** Slots whose holder stays until it closes (policies/screen.json `keep`). */
+function keptSlots(engine: { bundle: { policies: readonly { kind: string; slots?: ReadonlyArray<{ id: string; keep?: string }> }[] } } | null): string[] {
+  const screen = engine?.bundle.policies.find((policy) => policy.kind === 'screen');
+  return (screen?.slots ?? []).filter((slot) => slot.keep === 'untilClosed').map((slot) => slot.id);
+}
+
+export function ScreenOverlays({
+  slots,
+  reserved = [],
+}: {
+  slots: Readonly<Record<string, readonly ScreenHolder[]>>;
+  /** Bars whose space boot reserved (./BarSpace.tsx): kept until each has drawn once. */
+  reserved?: readonly string[];
+}) {
+  const router = useRouter();
+  const localize = useLocalizedPath();
+  const write = useStorageWrite();
+  const store = useStore();
+  const site = useSite();
+  // The children keep one effects object for their life; it calls the latest router, locale
+  // and storage writer (a locale switch must not leave a bar navigating in the old language).
+  const latest = useRef<ScreenEffects | null>(null);
+  useLayoutEffect(() => {
+    latest.current = {
+      // Targets were judged by the URL policy in the view: a same-site path, or an https URL of
+      // one of this site's hosts (which leaves the app).
+      navigate: (path) => {
+        if (!/^https:\/\//i.test(path)) {
+          void router.navigate({ href: localize(path) });
+          return;
+        }
+        // In the demo and dev one origin plays every site: a link to this site's own domain
+        // stays in the app (as leaving for another site does, with ?site=).
+        const url = new URL(path);
+        if (import.meta.env.VITE_DEMO && site.anti.concat(site.webSiteDomain).includes(url.hostname)) {
+          void router.navigate({ href: localize(`${url.pathname}${url.search}`) });
+          return;
+        }
+        window.location.assign(path);
+      },
+      write,
+      goToSite,
+      reload: () => window.location.reload(),
+      record: (id, moment, variant) => {
+        const engine = store.get(engineAtom);
+        if (engine) write(...engine.exposures(id, store.get(factsAtom), moment, variant));
+        trackOverlay(id, moment, variant);
+      },
+    };
+  }, [router, localize, write, store, site]);
+  const [effects] = useState<ScreenEffects>(() => ({
+    navigate: (path) => latest.current?.navigate(path),
+    write: (...writes) => latest.current?.write(...writes),
+    goToSite: (site, path) => latest.current?.goToSite(site, path),
+    reload: () => latest.current?.reload(),
+    record: (id, moment, variant) => latest.current?.record(id, moment, variant),
+  }));
+  const [keep] = useState(() => keptSlots(store.get(engineAtom)));
+  const screen = useActorRef(screenMachine, { input: { logics: LOGICS, effects, keep } });
+  const children = useSelector(screen, (snapshot) => snapshot.context.children);
+  const placed = useSelector(screen, (snapshot) => snapshot.context.placed);
+
+  // At most one modal dialog (DESIGN): while the visitor has a dialog of their own open (the
+  // registration modal, a drawer, the share modal), a policy dialog that does not hold the slot
+  // yet waits for it to close instead of opening over it.
+  const userOverlayOpen = useAtomValue(overlayRequestAtom) !== null;
+  const holders = useMemo(
+    () =>
+      Object.entries(slots).flatMap(([slot, list]) =>
+        list.filter((holder) => !(userOverlayOpen && slot === 'dialog' && !(holder.id in screen.getSnapshot().context.placed))).map((holder) => ({ ...holder, slot })),
+      ),
+    [slots, userOverlayOpen, screen],
+  );
+  useEffect(() => {
+    screen.send({ type: 'screen.decided', holders });
+  }, [screen, holders]);
+
+  // Reserved bars that have been placed once: from then on the bar's own life decides (a closed
+  // bar leaves no space behind).
+  const [drawn, setDrawn] = useState<readonly string[]>([]);
+  const newlyPlaced = Object.entries(placed)
+    .filter(([id, holder]) => holder.slot === 'bars' && !drawn.includes(id))
+    .map(([id]) => id);
+  if (newlyPlaced.length > 0) setDrawn([...drawn, ...newlyPlaced]);
+  const spaceFor = (id: string) => (reserved.includes(id) ? <BarSpaceItem id={id} /> : null);
+
+  const render = (slot: string) => {
+    // The bar stack also holds, in their places, the reserved bars not placed yet.
+    const waiting =
+      slot === 'bars' ? (slots.bars ?? []).map((holder) => holder.id).filter((id) => reserved.includes(id) && !drawn.includes(id) && !(id in placed)) : [];
+    const ids = [
+      ...Object.entries(placed)
+        .filter(([, holder]) => holder.slot === slot)
+        .map(([id]) => id),
+      ...waiting,
+    ];
+    return (
+      ids
+        // The bar stack keeps the policy's order.
+        .sort((a, b) => order(slot, a) - order(slot, b))
+        .map((id) => {
+          const holder = placed[id];
+          if (!holder) return <BarSpaceItem key={`space-${id}`} id={id} />;
+          const overlay = OVERLAYS[id];
+          const actor: AnyActorRef | undefined = children[id];
+          if (!overlay || !actor) return null;
+          const { Component } = overlay;
+          return (
+            <AppErrorBoundaryQuiet key={id}>
+              <Suspense fallback={slot === 'bars' ? spaceFor(id) : null}>
+                <Component actor={actor as never} {...(holder.variant ? { variant: holder.variant } : {})} />
+              </Suspense>
+            </AppErrorBoundaryQuiet>
+          );
+        })
+    );
+  };
+  const order = (slot: string, id: string) => {
+    const index = (slots[slot] ?? []).findIndex((holder) => holder.id === id);
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+  };
+
+  return (
+    <>
+      <div className="screen-bars" data-testid="screen-bars">
+        {render('bars')}
+      </div>
+      {render('dialog')}
+      <div className="screen-toasts">{render('toasts')}</div>
+      <div className="screen-banners">{render('banners')}</div>
+      {render('promo')}
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * The alpha banner (SPEC sections 2 item 13, 3, 4, 9; data-overlay "alphaBanner", the card id as
+ * its variant). Decided by policies/alphaBanner.json; placed by policies/screen.json (the promo
+ * slot). Its lifecycle is the screen dialog machine; the component is lazy.
+ */
+import { lazy } from 'react';
+import { withExtrasCatalog } from '../../../i18n/catalogs';
+
+export const loadAlphaBanner = withExtrasCatalog(() => import('./AlphaBanner'));
+export const AlphaBanner = lazy(() => loadAlphaBanner().then((m) => ({ default: m.AlphaBanner })));

@@ -1,0 +1,11 @@
+/**
+ * The mobile app-download bar overlay (SPEC sections 2 item 1, 4, 9). Decided by
+ * policies/appDownloadBar.json; placed by policies/screen.json (the bar stack). Its machine is
+ * spawned by the screen machine when it gets its slot; the component is lazy.
+ */
+import { lazy } from 'react';
+import { withExtrasCatalog } from '../../../i18n/catalogs';
+
+export { appDownloadBarMachine, APP_BAR_CLICK_DEBOUNCE_MS, APP_BAR_HIDDEN_KEY } from './appDownloadBar.machine';
+export const loadAppDownloadBar = withExtrasCatalog(() => import('./AppDownloadBar'));
+export const AppDownloadBar = lazy(() => loadAppDownloadBar().then((m) => ({ default: m.AppDownloadBar })));

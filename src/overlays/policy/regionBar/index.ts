@@ -1,0 +1,12 @@
+/**
+ * The region-switch bars (SPEC sections 2 item 2, 4): variant = the bar id (MAIN_TO_UK ...).
+ * Decided by policies/regionBar.json; placed by policies/screen.json (the bar stack). Its
+ * machine is spawned by the screen machine when it gets its slot; the component is lazy.
+ */
+import { lazy } from 'react';
+import { withExtrasCatalog } from '../../../i18n/catalogs';
+
+export { regionBarMachine } from './regionBar.machine';
+export { regionSwitchTarget, type SwitchSite, type SwitchTarget } from './regionBar.connect';
+export const loadRegionBar = withExtrasCatalog(() => import('./RegionBar'));
+export const RegionBar = lazy(() => loadRegionBar().then((m) => ({ default: m.RegionBar })));

@@ -1,0 +1,10 @@
+/**
+ * The EU helper dialog 'Stay tuned! This feature is upcoming' (SPEC sections 2 item 13, 8).
+ * Decided by policies/upcomingFeature.json; placed by policies/screen.json. Its lifecycle is the
+ * screen dialog machine (src/overlays/machines/screenDialog.machine.ts); the component is lazy.
+ */
+import { lazy } from 'react';
+import { withExtrasCatalog } from '../../../i18n/catalogs';
+
+export const loadUpcomingFeature = withExtrasCatalog(() => import('./UpcomingFeature'));
+export const UpcomingFeature = lazy(() => loadUpcomingFeature().then((m) => ({ default: m.UpcomingFeature })));

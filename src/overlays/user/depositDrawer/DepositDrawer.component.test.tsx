@@ -1,0 +1,42 @@
+/** @vitest-environment jsdom */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanupApp, renderApp } from '../../../test/renderApp';
+
+afterEach(cleanupApp);
+
+const LOGGED_IN = { uid: '10086', nickname: 'satoshi' };
+
+async function openDrawer(options: Parameters<typeof renderApp>[1]) {
+  const app = await renderApp('/', options);
+  await app.user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Deposit' }));
+  const drawer = await screen.findByRole('dialog', { name: 'Fund wallet' });
+  return { app, drawer };
+}
+
+const optionNames = (group: HTMLElement) => within(group).getAllByRole('link').map((link) => link.querySelector('.deposit-option__label')?.textContent);
+
+describe('fund-wallet drawer (SPEC section 2, deposit drawer)', () => {
+  it('main site: "I have assets" offers on-chain deposit and the transfer code; the other group buys', async () => {
+    const { drawer } = await openDrawer({ cookies: LOGGED_IN });
+    expect(drawer.getAttribute('data-overlay')).toBe('depositDrawer');
+    const have = within(drawer).getByRole('heading', { name: 'I have assets' }).closest('section')!;
+    expect(optionNames(have)).toEqual(['On-chain deposit', 'Transfer code']);
+    const none = within(drawer).getByRole('heading', { name: "I don't have assets" }).closest('section')!;
+    expect(optionNames(none).length).toBeGreaterThan(0);
+    expect(within(have).getByRole('link', { name: /On-chain deposit/ }).getAttribute('href')).toBe('/myaccount/deposit/USDT');
+  });
+
+  it('US site: only on-chain deposit and buy/sell crypto', async () => {
+    const { drawer } = await openDrawer({ site: 232, cookies: LOGGED_IN });
+    const links = within(drawer).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/en-us/myaccount/deposit/USDT', '/en-us/buy-sell-crypto']);
+  });
+
+  it('the close button closes it and focus returns to the Deposit button', async () => {
+    const { app, drawer } = await openDrawer({ cookies: LOGGED_IN });
+    await app.user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Fund wallet' })).toBeNull());
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('Deposit'));
+  });
+});

@@ -1,0 +1,78 @@
+/** /myaccount: who is logged in, verification level, balances and shortcuts. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '../../api/hooks';
+import { Link } from '@tanstack/react-router';
+import { kycStatusQuery, totalFundsQuery } from '../../api/queries';
+import { useFormat } from '../../i18n/format';
+import { Badge, Card, KeyValues, StatGrid } from '../../ui/content/Page';
+import { btn } from '../../ui/form/Button';
+import { AccountLayout } from './AccountLayout';
+import { TransferButton } from '../../overlays/user/transferPanel';
+import { kycLevel, useAccountIdentity } from '../../widgets/account-identity';
+import { KycLevelName } from './KycHomePage';
+
+export function AccountOverviewPage() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const { uid, nickname } = useAccountIdentity();
+  const kyc = useQuery(kycStatusQuery());
+  const funds = useQuery(totalFundsQuery());
+  const level = kycLevel(kyc.data?.data ?? 0);
+  const usd = Number(funds.data?.data.total_usd ?? 0);
+  const btc = Number(funds.data?.data.total_btc ?? 0);
+
+  return (
+    <AccountLayout
+      title={<Trans>Welcome, {nickname}</Trans>}
+      actions={
+        <>
+          <Link to="/{-$locale}/myaccount/deposit/{-$currency}" className={btn('primary', 'md')}>
+            <Trans>Deposit</Trans>
+          </Link>
+          <Link to="/{-$locale}/myaccount/withdraw/{-$currency}" className={btn('secondary', 'md')}>
+            <Trans>Withdraw</Trans>
+          </Link>
+          <TransferButton kind="transfer" />
+        </>
+      }
+    >
+      <StatGrid
+        label={t`Balances`}
+        stats={[
+          { label: <Trans>Estimated total value</Trans>, value: format.money(usd, 'USD'), hint: `≈ ${format.number(btc, { maximumFractionDigits: 8 })} BTC` },
+          { label: <Trans>Verification</Trans>, value: <KycLevelName level={level} /> },
+        ]}
+      />
+      <div className="pg-grid pg-grid--2">
+        <Card>
+          <h2 className="pg-card__title">
+            <Trans>Profile</Trans>
+          </h2>
+          <KeyValues
+            items={[
+              { label: <Trans>Nickname</Trans>, value: nickname },
+              { label: <Trans>User ID</Trans>, value: <span className="pg-mono">{uid}</span> },
+              { label: <Trans>Verification level</Trans>, value: level === '0' ? <Badge tone="warn">{t`Not verified`}</Badge> : <Badge tone="rise"><KycLevelName level={level} /></Badge> },
+            ]}
+          />
+        </Card>
+        <Card className="pg-stack">
+          <h2 className="pg-card__title">
+            <Trans>Keep your account safe</Trans>
+          </h2>
+          <p className="pg-card__text">
+            <Trans>Turn on an authenticator app and set a fund password before you withdraw.</Trans>
+          </p>
+          <div className="pg-row">
+            <Link to="/{-$locale}/myaccount/totp" className={btn('secondary', 'sm')}>
+              <Trans>Set up authenticator</Trans>
+            </Link>
+            <Link to="/{-$locale}/myaccount/security" className={btn('ghost', 'sm')}>
+              <Trans>Security settings</Trans>
+            </Link>
+          </div>
+        </Card>
+      </div>
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,67 @@
+/** A grid of article cards; used by the news, learn and blog pages. */
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useFormat } from '../../i18n/format';
+import { Badge, Card } from '../../ui/content/Page';
+import type { Article } from './articles';
+import './content.css';
+
+function hue(slug: string): number {
+  let h = 0;
+  for (const char of slug) h = (h * 31 + char.charCodeAt(0)) % 360;
+  return h;
+}
+
+export function ArticleCard({ article }: { article: Article }) {
+  const format = useFormat();
+  const minutes = article.minutes;
+  const body = (
+    <>
+      <span className="pg-article-card__thumb" aria-hidden="true" style={{ ['--thumb-hue' as string]: String(hue(article.slug)) }} />
+      <span className="pg-row" style={{ gap: 8 }}>
+        <Badge>{article.tag}</Badge>
+        <span className="pg-card__meta">{format.date(article.published)}</span>
+      </span>
+      <span className="pg-article-card__title">{article.title}</span>
+      <span className="pg-article-card__excerpt">{article.excerpt}</span>
+      <span className="pg-card__meta">
+        <Trans>{minutes} min read</Trans>
+      </span>
+    </>
+  );
+  const className = 'pg-card pg-card-link pg-article-card';
+  if (article.section === 'news') return <Link to="/{-$locale}/news/$slug" params={{ slug: article.slug }} className={className}>{body}</Link>;
+  if (article.section === 'blog') return <Link to="/{-$locale}/blog/$slug" params={{ slug: article.slug }} className={className}>{body}</Link>;
+  return <Link to="/{-$locale}/learn/$slug" params={{ slug: article.slug }} className={className}>{body}</Link>;
+}
+
+export function ArticleGrid({ articles }: { articles: readonly Article[] }) {
+  return (
+    <ul className="pg-grid pg-grid--3">
+      {articles.map((article) => (
+        <li key={article.slug}>
+          <ArticleCard article={article} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ArticleFrame({ article }: { article: Article }) {
+  const format = useFormat();
+  return (
+    <Card as="article" className="pg-stack">
+      <span className="pg-row" style={{ gap: 8 }}>
+        <Badge>{article.tag}</Badge>
+        <span className="pg-card__meta">{format.date(article.published, { dateStyle: 'long' })}</span>
+      </span>
+      <h1 className="pg-page-head__title">{article.title}</h1>
+      <p className="pg-page-head__lead">{article.excerpt}</p>
+      <div className="pg-doc__body">
+        {article.body.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+    </Card>
+  );
+}

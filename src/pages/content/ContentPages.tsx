@@ -1,0 +1,154 @@
+/** /news, /learn, /blog, their article pages, and /crypto-wiki. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '../../api/hooks';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { trendingStoriesQuery } from '../../api/queries';
+import { useLocale } from '../../i18n/useLocale';
+import { articlesQuery, coinsQuery } from '../../api';
+import { ListGate } from '../../shell/entity';
+import { TextField } from '../../ui/form/Field';
+import { useFormat } from '../../i18n/format';
+import { PathLink } from '../../ui/PathLink';
+import { Card, CoinIcon, Page, PageHeader, Section } from '../../ui/content/Page';
+import { btn } from '../../ui/form/Button';
+import { ArticleFrame, ArticleGrid } from './ArticleList';
+import type { Article, ArticleSection } from './articles';
+import './content.css';
+
+/** Most-read stories from the backend (the same feed as the 404 page's). */
+function Trending() {
+  const locale = useLocale();
+  const format = useFormat();
+  const stories = useQuery(trendingStoriesQuery({ lang: locale, limit: 6 })).data?.data ?? [];
+  if (stories.length === 0) return null;
+  return (
+    <Section title={<Trans>Trending now</Trans>}>
+      <Card className="pg-card--flush">
+        <ol className="pg-list">
+          {stories.map((story, index) => (
+            <li className="pg-list__item" key={story.id}>
+              <span className="pg-list__icon">{index + 1}</span>
+              <div className="pg-list__main">
+                <PathLink href={story.url} className="pg-list__title pg-link">
+                  {story.title}
+                </PathLink>
+                {story.published_at && <span className="pg-list__text">{format.date(story.published_at)}</span>}
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Card>
+    </Section>
+  );
+}
+
+/** A section's articles from the backend, in the reader's language, newest first. */
+function SectionArticles({ section }: { section: ArticleSection }) {
+  const locale = useLocale();
+  const query = useQuery(articlesQuery(section, locale));
+  return (
+    <ListGate query={query} empty={<Trans>No articles yet</Trans>}>
+      {(articles) => <ArticleGrid articles={[...articles].sort((a, b) => b.published.localeCompare(a.published))} />}
+    </ListGate>
+  );
+}
+
+export function NewsPage() {
+  return (
+    <Page>
+      <PageHeader title={<Trans>Crypto news</Trans>} lead={<Trans>Market-moving stories, listings and network updates, as they happen.</Trans>} />
+      <SectionArticles section="news" />
+      <Trending />
+    </Page>
+  );
+}
+
+export function LearnPage() {
+  return (
+    <Page>
+      <PageHeader
+        title={<Trans>Learn crypto</Trans>}
+        lead={<Trans>Clear guides from your first purchase to advanced trading, written by our research team.</Trans>}
+        actions={
+          <Link to="/{-$locale}/learn/glossary" className={btn('secondary', 'md')}>
+            <Trans>Glossary</Trans>
+          </Link>
+        }
+      />
+      <SectionArticles section="learn" />
+      <Trending />
+    </Page>
+  );
+}
+
+export function BlogPage() {
+  return (
+    <Page>
+      <PageHeader title={<Trans>Blog</Trans>} lead={<Trans>Research, product news and company updates.</Trans>} />
+      <SectionArticles section="blog" />
+    </Page>
+  );
+}
+
+export function ArticlePage({ article }: { article: Article }) {
+  const locale = useLocale();
+  const list = useQuery(articlesQuery(article.section, locale)).data?.data ?? [];
+  const related = list.filter((a) => a.slug !== article.slug).slice(0, 3);
+  return (
+    <Page>
+      <ArticleFrame article={article} />
+      {related.length > 0 && (
+        <Section title={<Trans>Read next</Trans>}>
+          <ArticleGrid articles={related} />
+        </Section>
+      )}
+    </Page>
+  );
+}
+
+export function CryptoWikiPage() {
+  const { t } = useLingui();
+  const [query, setQuery] = useState('');
+  const q = query.trim().toLowerCase();
+  const answer = useQuery(coinsQuery());
+  const coins = [...(answer.data?.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)).filter((coin) => !q || coin.name.toLowerCase().includes(q) || coin.symbol.toLowerCase().includes(q));
+  return (
+    <Page>
+      <PageHeader title={<Trans>Crypto wiki</Trans>} lead={<Trans>What each coin is, what it is for, and where it trades.</Trans>} />
+      <div className="pg-search-input">
+        <TextField label={t`Search the wiki`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
+      </div>
+      <ListGate query={answer} empty={<Trans>No entries yet</Trans>}>
+        {() => (
+      <ul className="pg-grid pg-grid--4">
+        {coins.map((coin) => {
+          const since = coin.since;
+          return (
+            <li key={coin.symbol}>
+              <Link to="/{-$locale}/price/$coin" params={{ coin: coin.slug }} className="pg-card pg-card-link pg-stack" style={{ gap: 8 }}>
+                <span className="pg-row">
+                  <CoinIcon symbol={coin.symbol} size={36} />
+                  <span className="pg-asset-cell__name">
+                    <span className="pg-asset-cell__symbol">{coin.name}</span>
+                    <span className="pg-asset-cell__full">{coin.symbol}</span>
+                  </span>
+                </span>
+                <span className="pg-card__meta">
+                  <Trans>Launched {since}</Trans>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+        )}
+      </ListGate>
+      {answer.data?.ok && answer.data.data.length > 0 && coins.length === 0 && (
+        <p className="pg-muted">
+          <Trans>No entries match your search.</Trans>
+        </p>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,121 @@
+/** /copytrading: lead traders for futures (default) or spot copy trading. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useFormat } from '../../i18n/format';
+import { Segmented } from '../../ui/form/Field';
+import { Badge, Card, KeyValues, Page, PageHeader, Progress, StatGrid } from '../../ui/content/Page';
+import { btn } from '../../ui/form/Button';
+import type { CopyMode } from './search';
+import { leadTradersQuery, type LeadTrader } from '../../api';
+import { useQuery } from '../../api/hooks';
+import { ListGate } from '../../shell/entity';
+import './copytrading.css';
+import { ShareButton } from '../../overlays/user/shareModal';
+import { useSite } from '../../site/site';
+
+type SortKey = 'roi' | 'pnl' | 'winRate' | 'followers';
+
+export function rankTraders(traders: readonly LeadTrader[], mode: CopyMode, sort: SortKey): LeadTrader[] {
+  return traders.filter((trader) => trader.mode === mode).sort((a, b) => b[sort] - a[sort]);
+}
+
+export function TraderAvatar({ name, size = 44 }: { name: string; size?: number }) {
+  return (
+    <span className="pg-avatar" aria-hidden="true" style={{ inlineSize: size, blockSize: size, fontSize: size * 0.38 }}>
+      {name.slice(0, 1)}
+    </span>
+  );
+}
+
+export function CopyTradingPage({ mode }: { mode: CopyMode }) {
+  const { t } = useLingui();
+  const site = useSite();
+  const format = useFormat();
+  const [sort, setSort] = useState<SortKey>('roi');
+  const query = useQuery(leadTradersQuery());
+  const traders = rankTraders(query.data?.data ?? [], mode, sort);
+  const followers = traders.reduce((sum, trader) => sum + trader.followers, 0);
+  return (
+    <Page>
+      <PageHeader eyebrow={<Trans>Copy trading</Trans>} title={<Trans>Copy proven traders automatically</Trans>} lead={<Trans>Pick a lead trader and every trade they make is copied to your account in proportion to the amount you set. Stop copying at any time.</Trans>} actions={<ShareButton size="md" props={{ subWebsiteId: site.id, source: 'copytrading_post', title: t`Copy trading`, shareContent: t`Copy proven traders automatically`, url: '/copytrading', posterContent: { headline: t`Copy proven traders automatically`, caption: t`Stop copying at any time` } }} />} />
+      <div className="pg-row pg-row--between">
+        <nav className="pg-segmented" aria-label={t({ message: 'Market', context: 'market type' })}>
+          <Link to="/{-$locale}/copytrading" search={{ mode: 'futures' }} className={`pg-segmented__option${mode === 'futures' ? ' active' : ''}`} aria-current={mode === 'futures' ? 'page' : undefined}>
+            <Trans>Futures</Trans>
+          </Link>
+          <Link to="/{-$locale}/copytrading" search={{ mode: 'spot' }} className={`pg-segmented__option${mode === 'spot' ? ' active' : ''}`} aria-current={mode === 'spot' ? 'page' : undefined}>
+            <Trans>Spot</Trans>
+          </Link>
+        </nav>
+        <Segmented
+          size="sm"
+          label={t`Sort by`}
+          value={sort}
+          onChange={setSort}
+          options={[
+            { value: 'roi', label: t`Return` },
+            { value: 'pnl', label: t`Profit` },
+            { value: 'winRate', label: t`Win rate` },
+            { value: 'followers', label: t`Followers` },
+          ]}
+        />
+      </div>
+      <StatGrid
+        stats={[
+          { label: <Trans>Lead traders</Trans>, value: format.number(traders.length) },
+          { label: <Trans>Copiers</Trans>, value: format.number(followers) },
+          { label: <Trans>Best 30-day return</Trans>, value: <span className="rise">{format.change(traders[0]?.roi ?? 0)}</span> },
+        ]}
+      />
+      <ListGate query={{ isPending: query.isPending, data: query.data && { ...query.data, data: traders } }} empty={<Trans>No lead traders in this market yet</Trans>}>
+        {() => (
+      <ul className="pg-grid pg-grid--3" data-testid="lead-traders">
+        {traders.map((trader) => {
+          const nickname = trader.nickname;
+          const full = trader.followers >= trader.maxFollowers;
+          return (
+            <Card as="li" key={trader.id} className="pg-stack">
+              <div className="pg-row">
+                <TraderAvatar name={trader.nickname} />
+                <div className="pg-list__main">
+                  <Link to="/{-$locale}/copytrading/trader/futures/$traderId" params={{ traderId: trader.id }} className="pg-list__title pg-link">
+                    {trader.nickname}
+                  </Link>
+                  <span className="pg-card__meta">{trader.markets.join(' · ')}</span>
+                </div>
+                {full && <Badge>{t`Full`}</Badge>}
+              </div>
+              <div>
+                <p className="pg-card__meta">
+                  <Trans>30-day return</Trans>
+                </p>
+                <p className={`pg-price-row__value ${trader.roi >= 0 ? 'rise' : 'fall'}`} style={{ fontSize: 26 }}>
+                  {format.change(trader.roi)}
+                </p>
+              </div>
+              <KeyValues
+                items={[
+                  { label: <Trans>30-day profit</Trans>, value: `${format.number(trader.pnl)} USDT` },
+                  { label: <Trans>Win rate</Trans>, value: format.percent(trader.winRate, 0) },
+                  { label: <Trans>Assets under copy</Trans>, value: format.money(trader.aum, 'USD', { notation: 'compact' }) },
+                ]}
+              />
+              <Progress value={(trader.followers / trader.maxFollowers) * 100} label={t`Copier slots used`} />
+              <p className="pg-card__meta">
+                <Trans>
+                  {trader.followers} of {trader.maxFollowers} copiers
+                </Trans>
+              </p>
+              <Link to="/{-$locale}/copytrading/trader/futures/$traderId" params={{ traderId: trader.id }} search={full ? {} : { follow: 1 }} className={btn(full ? 'secondary' : 'primary', 'md')} aria-label={t`Copy ${nickname}`}>
+                {full ? <Trans>View profile</Trans> : <Trans>Copy</Trans>}
+              </Link>
+            </Card>
+          );
+        })}
+      </ul>
+        )}
+      </ListGate>
+    </Page>
+  );
+}

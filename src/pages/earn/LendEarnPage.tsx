@@ -1,0 +1,79 @@
+/** /lend-earn: lend to margin traders at market rates, paid hourly. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DataTable, type Column } from '../../ui/content/DataTable';
+import { useFormat } from '../../i18n/format';
+import { CoinIcon, Page, PageHeader, Progress, Section, StatGrid, Steps } from '../../ui/content/Page';
+import { btn } from '../../ui/form/Button';
+import { lendingMarketsQuery, type LendingMarket } from '../../api';
+import { useQuery } from '../../api/hooks';
+import { ListGate } from '../../shell/entity';
+
+export function LendEarnPage() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const query = useQuery(lendingMarketsQuery());
+  const lending = query.data?.data ?? [];
+  const best = lending.length > 0 ? Math.max(...lending.map((m) => m.maxRate)) : 0;
+  const columns: Column<LendingMarket>[] = [
+    {
+      id: 'asset',
+      header: <Trans>Asset</Trans>,
+      sortValue: (r) => r.asset,
+      cell: (r) => (
+        <span className="pg-asset-cell">
+          <CoinIcon symbol={r.asset} />
+          <span className="pg-asset-cell__symbol">{r.asset}</span>
+        </span>
+      ),
+    },
+    { id: 'rate', header: <Trans>Current rate</Trans>, align: 'end', sortValue: (r) => r.rate, cell: (r) => <span className="rise pg-strong">{format.percent(r.rate)}</span> },
+    { id: 'max', header: <Trans>24h high</Trans>, align: 'end', wide: true, sortValue: (r) => r.maxRate, cell: (r) => format.percent(r.maxRate) },
+    {
+      id: 'use',
+      header: <Trans>Utilisation</Trans>,
+      wide: true,
+      sortValue: (r) => r.utilisation,
+      cell: (r) => (
+        <div style={{ minInlineSize: 120 }}>
+          <Progress value={r.utilisation} label={t`Utilisation of ${r.asset}`} />
+        </div>
+      ),
+    },
+    {
+      id: 'go',
+      header: <span className="visually-hidden">{t`Action`}</span>,
+      align: 'end',
+      cell: () => (
+        <button type="button" className={btn('primary', 'sm')}>
+          {t`Lend`}
+        </button>
+      ),
+    },
+  ];
+  return (
+    <Page>
+      <PageHeader eyebrow={<Trans>Lend & Earn</Trans>} title={<Trans>Lend to margin traders, earn by the hour</Trans>} lead={<Trans>Your funds are lent to margin borrowers whose loans are over-collateralised. Rates follow demand and are paid every hour.</Trans>} />
+      <StatGrid
+        stats={[
+          { label: <Trans>Highest rate in 24h</Trans>, value: <span className="rise">{format.percent(best)}</span> },
+          { label: <Trans>Assets</Trans>, value: format.number(lending.length) },
+          { label: <Trans>Interest paid</Trans>, value: <Trans>Hourly</Trans> },
+        ]}
+      />
+      <Section title={<Trans>Lending markets</Trans>}>
+        <ListGate query={query} empty={<Trans>No lending markets right now</Trans>}>
+          {(rows) => <DataTable rows={rows} columns={columns} rowKey={(r) => r.asset} caption={t`Lending markets`} initialSort={{ id: 'rate', direction: 'desc' }} />}
+        </ListGate>
+      </Section>
+      <Section title={<Trans>How lending works</Trans>}>
+        <Steps
+          steps={[
+            { title: <Trans>Set a minimum rate</Trans>, text: <Trans>Your funds are only lent at or above the rate you choose.</Trans> },
+            { title: <Trans>Earn hourly</Trans>, text: <Trans>Interest is credited every hour your funds are on loan.</Trans> },
+            { title: <Trans>Redeem when you like</Trans>, text: <Trans>Funds not on loan return at once; lent funds return as loans are repaid.</Trans> },
+          ]}
+        />
+      </Section>
+    </Page>
+  );
+}

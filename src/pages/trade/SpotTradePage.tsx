@@ -1,0 +1,80 @@
+/** /trade/{base}_{quote}: spot trading, or isolated margin with `tab=isolated_margin`. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { SelectField } from '../../ui/form/Field';
+import { useFormat } from '../../i18n/format';
+import { findMarket, useFiatPerUsdt, useMarkets } from '../../widgets/market-data';
+import { Badge, Skeleton, Page } from '../../ui/content/Page';
+import { MarketUnavailable } from './MarketUnavailable';
+import type { TradeTab } from './search';
+import { TradeScreen } from './TradeScreen';
+import './startChartCode';
+import './trade.css';
+
+export function SpotTradePage({ base, quote, tab }: { base: string; quote: string; tab: TradeTab }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const { markets, loading } = useMarkets();
+  const [leverage, setLeverage] = useState('5');
+  const pair = `${base}_${quote}`;
+  // A fiat quote (BTC_JPY) is priced through USDT at the header data's rate.
+  const fiatRate = useFiatPerUsdt(quote);
+  const market = findMarket(markets, base, quote, fiatRate.perUsdt === undefined ? {} : { [quote]: 1 / fiatRate.perUsdt });
+  if (loading || (market === undefined && fiatRate.loading)) {
+    return (
+      <Page wide>
+        <h1 className="pg-ticker__symbol">
+          {base}/{quote}
+        </h1>
+        <Skeleton lines={8} />
+      </Page>
+    );
+  }
+  if (!market) return <MarketUnavailable base={base} quote={quote} feedDown={markets.length === 0} />;
+  const price = market.last;
+  const margin = tab === 'isolated_margin';
+
+  return (
+    <TradeScreen
+      symbol={pair}
+      market="spot"
+      base={base}
+      quote={quote}
+      price={price}
+      change={market.change}
+      badge={margin ? <Badge tone="accent">{t`Isolated margin`}</Badge> : <Badge>{t`Spot`}</Badge>}
+      stats={[
+        { label: <Trans>24h high</Trans>, value: format.price(market.high) },
+        { label: <Trans>24h low</Trans>, value: format.price(market.low) },
+        { label: <Trans>24h volume ({base})</Trans>, value: format.compact(market.baseVolume) },
+        { label: <Trans>24h turnover ({quote})</Trans>, value: format.compact(market.quoteVolume) },
+      ]}
+      formHeader={
+        <div className="pg-segmented pg-segmented--sm" style={{ marginBlockEnd: 14, inlineSize: '100%' }}>
+          <Link to="/{-$locale}/trade/$pair" params={{ pair }} search={{ tab: 'spot' }} className={`pg-segmented__option${margin ? '' : ' active'}`} aria-current={margin ? undefined : 'page'}>
+            <Trans>Spot</Trans>
+          </Link>
+          <Link to="/{-$locale}/trade/$pair" params={{ pair }} search={{ tab: 'isolated_margin' }} className={`pg-segmented__option${margin ? ' active' : ''}`} aria-current={margin ? 'page' : undefined}>
+            <Trans>Isolated margin</Trans>
+          </Link>
+        </div>
+      }
+      form={
+        margin
+          ? {
+              extra: (
+                <SelectField
+                  label={t`Leverage`}
+                  value={leverage}
+                  onChange={(e) => setLeverage(e.target.value)}
+                  options={['2', '3', '5', '10'].map((x) => ({ value: x, label: `${x}×` }))}
+                  hint={t`Borrowed funds accrue hourly interest. Your position is liquidated if its margin level falls below the maintenance level.`}
+                />
+              ),
+            }
+          : undefined
+      }
+    />
+  );
+}

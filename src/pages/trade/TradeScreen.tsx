@@ -1,0 +1,82 @@
+/**
+ * The trading screen: ticker, chart, order book, recent trades, order form and orders. Ticker,
+ * book and trades are live from the market stream of the site's `ws` host; the chart (lazy) draws
+ * the same stream. Futures pages add the user's positions (list and position lines).
+ */
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode } from 'react';
+import { type ChartSearchItem } from '../../api/endpoints/chart';
+import { useLoggedIn } from '../../facts/hooks';
+import { useSite } from '../../site/site';
+import { useLocalizedPath } from '../../site/useLocalizedPath';
+import { Page } from '../../ui/content/Page';
+import { ChartPanel, layoutKey, precisionOf } from '../../widgets/chart';
+import { useLiveBook, useLiveTicker, useLiveTrades } from './live';
+import { PositionsList, usePositions } from './Positions';
+import { OrderBook, OrderForm, OrdersPanel, RecentTrades, TickerBar, type OrderFormOptions, type TickerStat } from './TradeParts';
+import './trade.css';
+
+export type TradeMarket = 'spot' | 'futures' | 'delivery' | 'alpha';
+
+export interface TradeScreenProps {
+  base: string;
+  quote: string;
+  /** The symbol on the stream and the chart (BTC_USDT, or an alpha token's MFROG_USDT). */
+  symbol: string;
+  market: TradeMarket;
+  /** The listed price, until the stream's ticker arrives. */
+  price: number;
+  change: number;
+  stats: readonly TickerStat[];
+  badge?: ReactNode;
+  form?: Partial<OrderFormOptions>;
+  /** Above the order form (e.g. the spot/margin switch). */
+  formHeader?: ReactNode;
+  priceDecimals?: number;
+  amountDecimals?: number;
+}
+
+export function TradeScreen({ base, quote, symbol, market, price, change, stats, badge, form, formHeader, priceDecimals, amountDecimals }: TradeScreenProps) {
+  const site = useSite();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const loggedIn = useLoggedIn();
+  const streamUrl = site.ws[market === 'alpha' ? 'spot' : market];
+  const ticker = useLiveTicker(streamUrl, symbol);
+  const book = useLiveBook(streamUrl, symbol);
+  const trades = useLiveTrades(streamUrl, symbol);
+  const last = ticker?.last ?? price;
+  const precision = precisionOf(last, priceDecimals);
+  const futures = market === 'futures' || market === 'delivery';
+  const positions = usePositions(symbol, futures && loggedIn, ticker?.last, precision);
+
+  const openSymbol = (item: ChartSearchItem) => {
+    const path =
+      item.market === 'alpha'
+        ? `/alpha/${item.symbol.split('_')[0]!.toLowerCase()}`
+        : futures
+          ? `/futures/${item.symbol.split('_')[1]}/${item.symbol}`
+          : `/trade/${item.symbol}`;
+    void navigate({ href: localize(path) });
+  };
+
+  return (
+    <Page wide>
+      <div className="pg-trade" data-market={market}>
+        <TickerBar base={base} quote={quote} price={last} change={ticker?.change ?? change} stats={stats} badge={badge} priceDecimals={priceDecimals} live={ticker !== null} />
+        <div className="pg-trade__panel pg-trade__chart">
+          <ChartPanel symbol={symbol} streamUrl={streamUrl} layoutKey={layoutKey(market)} pricePrecision={precision} positions={positions.lines} liquidation={futures} onSymbolSelect={openSymbol} />
+        </div>
+        <div className="pg-trade__panel pg-trade__book">
+          <OrderBook base={base} quote={quote} book={book} price={last} change={ticker?.change ?? change} priceDecimals={priceDecimals} amountDecimals={amountDecimals} />
+          <RecentTrades base={base} trades={trades} priceDecimals={priceDecimals} />
+        </div>
+        <div className="pg-trade__panel pg-trade__form">
+          {formHeader}
+          <OrderForm base={base} quote={quote} price={last} priceDecimals={priceDecimals} amountDecimals={amountDecimals} {...form} />
+        </div>
+        <OrdersPanel positions={futures && loggedIn ? <PositionsList state={positions} pricePrecision={precision} /> : undefined} />
+      </div>
+    </Page>
+  );
+}
