@@ -3,7 +3,7 @@
  *
  * There is no QueryClientProvider at the root: the client lives in this module, which only lazy
  * chunks import (page bodies, header panels, overlays, FactsFromApi). So @tanstack/query-core
- * stays out of the home route's first JavaScript (README, figures) and arrives with the first
+ * stays out of the home route's first JavaScript (docs/performance.md) and arrives with the first
  * component that asks the server something. Features import `useQuery`, `useMutation` and
  * `useQueryClient` from here, never from @tanstack/react-query (eslint.config.js enforces it).
  */
