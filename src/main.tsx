@@ -13,6 +13,17 @@ async function start(root: HTMLElement): Promise<void> {
     } catch (error) {
       console.warn('The mocked backend did not start; calls fall back to their defaults.', error);
     }
+    // The login form offers the mocked backend's accounts (README, "Logging in to the demo").
+    const [{ PERSONAS, DEMO_PASSWORD, DEMO_ACCOUNT_DOMAIN }, { offerDemoAccounts }] = await Promise.all([
+      import('./mocks/personas'),
+      import('./widgets/auth/demoAccounts'),
+    ]);
+    offerDemoAccounts({
+      password: DEMO_PASSWORD,
+      accounts: Object.values(PERSONAS)
+        .filter((persona) => persona.user !== null)
+        .map((persona) => ({ account: `${persona.id}@${DEMO_ACCOUNT_DOMAIN}`, label: persona.label })),
+    });
     // The pseudo-locale (issue 14): `?locale=pseudo` shows every message accented and longer.
     const pseudo = await import('./i18n/pseudo');
     let session: Storage | null = null;

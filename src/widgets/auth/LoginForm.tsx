@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { loginMutation } from '../../api/queries';
 import { Button } from '../../ui/form/Button';
 import { CredentialFields, ServerError, SwitchMode } from './AuthFields';
+import { DemoAccountList } from './DemoAccountList';
 import { looksLikeAccount, type RegistrationParams } from './params';
 import { ProviderButtons } from './ProviderButtons';
 import { useAuthSuccess } from './useAuthSuccess';
@@ -69,6 +70,13 @@ export function LoginForm({ onSuccess, onSwitchMode, ...overrides }: AuthFormPro
         </Button>
       </form>
       <ProviderButtons redirect={params.redirect} />
+      <DemoAccountList
+        onPick={(demoAccount, demoPassword) => {
+          setAccount(demoAccount);
+          setPassword(demoPassword);
+          setServerError(null);
+        }}
+      />
       <SwitchMode
         prompt={<Trans>New here?</Trans>}
         action={<Trans>Create an account</Trans>}
