@@ -1,0 +1,44 @@
+/**
+ * The shape of the house (issue 34, DESIGN.md "Layout"): src/ has at most 22 folders, no folder
+ * below it holds more than 20 entries, and the product code lives in folders by kind. src/routes
+ * follows the URLs (one file per route), and src/generated/validators holds one generated module
+ * per response schema (schemas/api), loaded with its endpoint's first call: both are exempt.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(import.meta.dirname, '..');
+const SRC = join(ROOT, 'src');
+const EXEMPT = ['src/routes', 'src/generated/validators'];
+
+function folders(dir: string): string[] {
+  return readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory());
+}
+
+function crowded(dir: string, out: string[] = []): string[] {
+  const rel = relative(ROOT, dir);
+  if (EXEMPT.some((path) => rel === path || rel.startsWith(`${path}/`))) return out;
+  const entries = readdirSync(dir);
+  if (dir !== SRC && entries.length > 20) out.push(`${rel}: ${entries.length} entries`);
+  for (const name of folders(dir)) crowded(join(dir, name), out);
+  return out;
+}
+
+describe('the house by kind (issue 34)', () => {
+  it('src/ has at most 22 folders', () => {
+    expect(folders(SRC).length).toBeLessThanOrEqual(22);
+  });
+
+  it('no folder below src/ holds more than 20 entries (src/routes and the generated validators aside)', () => {
+    expect(crowded(SRC)).toEqual([]);
+  });
+
+  it('product code lives in folders by kind, and src/features holds only the indicators contract path', () => {
+    for (const kind of ['pages', 'shell', 'overlays/policy', 'overlays/user', 'services', 'widgets']) {
+      expect(folders(join(SRC, kind)).length, kind).toBeGreaterThan(0);
+    }
+    expect(folders(join(SRC, 'features'))).toEqual(['chart']);
+    expect(readdirSync(join(SRC, 'features/chart/indicators'))).toEqual(['index.ts']);
+  });
+});
