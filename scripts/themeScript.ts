@@ -45,20 +45,23 @@ export function withThemeScript(html: string, script: string): string {
 export function themeBeforePaint(): Plugin {
   let root = process.cwd();
   let built: Promise<string> | null = null;
-  let serving = false;
   return {
     name: 'theme-before-paint',
     configResolved(config) {
       root = config.root;
-      serving = config.command === 'serve';
+    },
+    configureServer(server) {
+      // Bundled once; the dev server bundles it again after an edit to src/theme.
+      const themeDir = join(root, 'src/theme');
+      server.watcher.on('change', (file) => {
+        if (file.startsWith(themeDir)) built = null;
+      });
     },
     transformIndexHtml: {
       order: 'pre',
       async handler(html) {
-        // The dev server bundles it afresh for each page load (a few milliseconds), so an edit
-        // shows on reload; a build bundles it once.
-        const script = serving ? bundleThemeScript(root) : (built ??= bundleThemeScript(root));
-        return withThemeScript(html, await script);
+        built ??= bundleThemeScript(root);
+        return withThemeScript(html, await built);
       },
     },
   };
