@@ -10,6 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { MINI_APP_SOURCES } from './src/mocks/data/miniApps';
 import { FINGERPRINT_SDK_PATH, fingerprintSdkSource } from './src/mocks/fingerprintSdk';
 import { prerenderShell } from './scripts/prerender';
+import { themeBeforePaint } from './scripts/themeScript';
 
 /**
  * Production only: drop the prose of config and policy files (editor notes, descriptions, the
@@ -354,6 +355,8 @@ export default defineConfig(({ mode }) => {
       configBundleFiles(),
       catalogImporters(),
       compileHints(),
+      // <html data-theme> before the first paint (scripts/themeScript.ts, issue 34).
+      themeBeforePaint(),
       // The main site's home pages painted from the HTML (scripts/prerender.ts, issue 15).
       prerenderShell(),
       // Order matters (TOOLCHAIN.md): router plugin, Lingui macro through Babel, React, Lingui.

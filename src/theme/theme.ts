@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { currentTheme, DARK_QUERY, THEME_STORAGE_KEY, type Theme } from './themeChoice';
+import { applyTheme, currentTheme, DARK_QUERY, THEME_STORAGE_KEY, type Theme } from './themeChoice';
 
 export { currentTheme, THEME_STORAGE_KEY, type Theme };
 
@@ -20,8 +20,10 @@ function subscribe(onChange: () => void): () => void {
 export function useTheme(): { theme: Theme; setTheme: (theme: Theme) => void } {
   const theme = useSyncExternalStore(subscribe, currentTheme, () => 'light' as const);
 
+  // Index.html's inline script has already put the same theme there (./beforePaint.ts): for a
+  // visitor who has not switched, this changes nothing; it follows a switch or the system.
   useEffect(() => {
-    document.documentElement.dataset.theme = theme;
+    applyTheme(theme);
   }, [theme]);
 
   const setTheme = useCallback((next: Theme) => {
@@ -29,7 +31,7 @@ export function useTheme(): { theme: Theme; setTheme: (theme: Theme) => void } {
       window.localStorage.setItem(THEME_STORAGE_KEY, next);
     } catch {
       // storage blocked: the choice lasts until the page reloads
-      document.documentElement.dataset.theme = next;
+      applyTheme(next);
     }
     for (const listener of listeners) listener();
   }, []);

@@ -1,30 +1,47 @@
 /**
  * Light or night theme. The visitor's explicit choice (stored in localStorage under `theme`)
- * wins; otherwise the system's `prefers-color-scheme`. index.html applies a stored choice before
- * the first paint; CSS follows the system when `<html data-theme>` is absent.
+ * wins; otherwise the system's `prefers-color-scheme`. `<html data-theme>` always names the theme
+ * the page shows, and the CSS has one night palette, under `[data-theme='night']`
+ * (src/ui/styles/tokens.css): there is no second, system-driven copy to drift from it.
  *
- * No React here: the prerendered shell's guard (src/app/prerender/guard.ts) runs it inline, in
- * the HTML, before the app's code has arrived.
+ * Who sets `data-theme`, all by `resolveTheme`:
+ * - a small inline script in index.html's <head>, before the first paint (./beforePaint.ts,
+ *   bundled and inlined by scripts/themeScript.ts), so a visitor whose system is dark and who
+ *   never chose sees the night palette from the first frame, not light (or another dark) first;
+ * - the app at runtime (./theme.ts `useTheme`), after a switch or a change of the system's theme.
+ *
+ * No React here: the inline script and the prerendered shell's guard
+ * (src/app/prerender/guard.ts) run it in the HTML, before the app's code has arrived.
  */
 export type Theme = 'light' | 'night';
 
 export const THEME_STORAGE_KEY = 'theme';
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-function readStored(): Theme | null {
+/**
+ * The theme for what is stored under THEME_STORAGE_KEY and the system's preference. Only
+ * `light` and `night` are choices: anything else stored (nothing, a tampered or an old value)
+ * counts as no choice, and the system decides. Pure.
+ */
+export function resolveTheme(stored: string | null, systemDark: boolean): Theme {
+  if (stored === 'light' || stored === 'night') return stored;
+  return systemDark ? 'night' : 'light';
+}
+
+function readStored(): string | null {
   try {
-    const value = window.localStorage.getItem(THEME_STORAGE_KEY);
-    return value === 'light' || value === 'night' ? value : null;
+    return window.localStorage.getItem(THEME_STORAGE_KEY);
   } catch {
     return null; // storage blocked (privacy mode): follow the system
   }
 }
 
-function systemTheme(): Theme {
-  return window.matchMedia(DARK_QUERY).matches ? 'night' : 'light';
-}
-
 /** The theme this page shows now: the stored choice, else the system's. */
 export function currentTheme(): Theme {
-  return readStored() ?? systemTheme();
+  return resolveTheme(readStored(), window.matchMedia(DARK_QUERY).matches);
+}
+
+/** Puts `theme` on `<html data-theme>`, which the CSS reads. */
+export function applyTheme(theme: Theme = currentTheme()): void {
+  document.documentElement.dataset.theme = theme;
 }
