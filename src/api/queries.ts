@@ -83,6 +83,7 @@ import {
 } from './endpoints/marketing';
 import { probeRealIps } from './endpoints/ipProbe';
 import { fetchEarnProducts, fetchMarketTickers } from './endpoints/markets';
+import { stripLocale } from '../lib/locales';
 import { fetchRebateUserInfo, verifyInviteInfo, type VerifyInviteParams } from './endpoints/referral';
 import {
   fetchKycStatus,
@@ -265,7 +266,7 @@ export const homepageBannerQuery = ({ theme, locale, enabled = true }: Gate & { 
  * the banner both key their query by it, so they share one answer.
  */
 export function alphaBannerCurrency(pathname: string): string | null {
-  const match = /^(?:\/[a-z]{2}(?:-[a-z]+)?)?\/alpha(?:\/([^/]+))?\/?$/.exec(pathname);
+  const match = /^\/alpha(?:\/([^/]+))?\/?$/.exec(stripLocale(pathname));
   return match === null ? null : (match[1] ?? '').toUpperCase();
 }
 

@@ -37,6 +37,7 @@ import { readStorageSnapshot } from './storage';
 import { useStorageWrite } from './useStorageWrite';
 
 const SESSION_ENDPOINTS: ReadonlySet<string> = new Set(['login', 'logout', 'signup']);
+import { stripLocale } from '../lib/locales';
 import { decisionsAtom, useDecision } from './decisions';
 
 /** The page's theme as the document shows it (`<html data-theme>`), following every switch. */
@@ -46,9 +47,6 @@ function subscribeTheme(onChange: () => void): () => void {
   return () => observer.disconnect();
 }
 const documentTheme = () => document.documentElement.dataset.theme ?? 'light';
-
-/** The path without a locale prefix (`/tr/alpha/PEPE` -> `/alpha/PEPE`). */
-const bare = (pathname: string) => pathname.replace(/^\/[a-z]{2}(?:-[a-z]+)?(?=\/|$)/, '') || '/';
 
 export function FactsFromApi() {
   // `?debug=1`: each change of decisions is logged (src/api/debug.ts).
@@ -71,7 +69,8 @@ export function FactsFromApi() {
   const ipCheckRun = useDecision('ipCheckRun') ?? false;
   const theme = useSyncExternalStore(subscribeTheme, documentTheme);
   const locale = useAtomValue(localeAtom);
-  const path = bare(useAtomValue(routeAtom).pathname);
+  // The path without its locale prefix (`/tr/alpha/PEPE` -> `/alpha/PEPE`); only a real locale is one.
+  const path = stripLocale(useAtomValue(routeAtom).pathname);
   const alphaPage = alphaBannerCurrency(path);
   const onAlpha = alphaPage !== null;
   const alphaCurrency = alphaPage ?? '';

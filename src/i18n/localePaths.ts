@@ -5,24 +5,10 @@
  * and server links is src/lib/url.ts.
  */
 import { isLocale, SOURCE_LOCALE } from './locales';
-import { localizePath, splitLocalePrefix } from './pickLocale';
+import { localeOfPath, splitPath, stripLocale } from '../lib/locales';
+import { localizePath } from './pickLocale';
 
-function splitPath(path: string): { pathname: string; rest: string } {
-  const cut = path.search(/[?#]/);
-  return cut === -1 ? { pathname: path, rest: '' } : { pathname: path.slice(0, cut), rest: path.slice(cut) };
-}
-
-/** `/tr/trade/BTC_USDT` -> `/trade/BTC_USDT`; a path without a locale prefix is returned as is. */
-export function stripLocale(path: string): string {
-  const { pathname, rest } = splitPath(path);
-  const split = splitLocalePrefix(pathname);
-  return split.prefix === null ? path : split.rest + rest;
-}
-
-/** The locale a path is prefixed with, if any (English paths have none). */
-export function localeOfPath(path: string): string | undefined {
-  return splitLocalePrefix(splitPath(path).pathname).prefix ?? undefined;
-}
+export { localeOfPath, stripLocale };
 
 /**
  * The same page under `locale`'s prefix: `localizedPath('/trade', 'tr')` is `/tr/trade`,

@@ -1,41 +1,11 @@
 /**
- * The 27 locale codes of the product (SPEC section 3) and how each maps onto the web
- * platform. Codes are the product's own (e.g. `vn`, `tw`, `en-dubai`), used as URL prefixes and
- * catalog folder names; `htmlLang` is the BCP 47 tag for `<html lang>` and `Intl`.
+ * How each of the product's 27 locale codes (src/lib/locales.ts, SPEC section 3) maps onto the
+ * web platform: `htmlLang` is the BCP 47 tag for `<html lang>` and `Intl`; text direction; the
+ * regional variants' fallbacks.
  */
-export const LOCALES = [
-  'zh',
-  'en',
-  'vn',
-  'tw',
-  'es',
-  'ru',
-  'fr',
-  'de',
-  'pt',
-  'th',
-  'id',
-  'tr',
-  'ja',
-  'ar',
-  'uk',
-  'br',
-  'nl',
-  'it',
-  'en-eu',
-  'it-eu',
-  'en-us',
-  'en-uk',
-  'en-au',
-  'en-jp',
-  'ja-jp',
-  'en-dubai',
-  'ar-dubai',
-] as const;
+import { isLocale, LOCALES, SOURCE_LOCALE, type Locale } from '../lib/locales';
 
-export type Locale = (typeof LOCALES)[number];
-
-export const SOURCE_LOCALE: Locale = 'en';
+export { isLocale, LOCALES, SOURCE_LOCALE, type Locale };
 
 /**
  * Regional variants that take what they share from their base language (lingui.config.ts's
@@ -74,10 +44,6 @@ const HTML_LANG: Record<Locale, string> = {
 };
 
 const RTL: ReadonlySet<Locale> = new Set<Locale>(['ar', 'ar-dubai']);
-
-export function isLocale(code: unknown): code is Locale {
-  return typeof code === 'string' && (LOCALES as readonly string[]).includes(code);
-}
 
 /** BCP 47 tag for `<html lang>`, `Intl.*` and Lingui plural rules. */
 export function htmlLang(locale: Locale): string {

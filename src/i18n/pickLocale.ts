@@ -1,4 +1,7 @@
+import { splitLocalePrefix } from '../lib/locales';
 import { isLocale, SOURCE_LOCALE, type Locale } from './locales';
+
+export { splitLocalePrefix };
 
 /**
  * Locale in the URL (SPEC section 2, Routes; section 4, Locale redirect). Pure: callers pass the
@@ -69,17 +72,6 @@ export function isUnknownLocaleSegment(locale: string | undefined): boolean {
  */
 export function isNotFoundMatches(matches: ReadonlyArray<{ params?: unknown }>): boolean {
   return matches.some((match) => (match as { _notFound?: boolean })._notFound === true || isUnknownLocaleSegment((match.params as { locale?: string } | undefined)?.locale));
-}
-
-/** `/tr/trade` -> { prefix: 'tr', rest: '/trade' }; `/en/x` and `/x` have no prefix. */
-export function splitLocalePrefix(pathname: string): { prefix: Locale | null; rest: string } {
-  const path = pathname.startsWith('/') ? pathname : `/${pathname}`;
-  const match = /^\/([^/]+)(\/.*)?$/.exec(path);
-  const first = match?.[1];
-  if (first !== undefined && first !== SOURCE_LOCALE && isLocale(first)) {
-    return { prefix: first, rest: match?.[2] ?? '/' };
-  }
-  return { prefix: null, rest: path };
 }
 
 /** The same page in another locale: `localizePath('/trade', 'tr')` is `/tr/trade`. */
