@@ -36,7 +36,7 @@ const PAGE_UNITS = ['pages', 'shell', 'services', 'widgets', 'overlays/user']
   .flatMap((kind) => readdirSync(join(import.meta.dirname, 'src', kind)).map((name) => `${kind}/${name}`))
   .filter((unit) => !SHELL_UNITS.includes(unit) && !EXTRAS_UNITS.includes(unit));
 /** Files outside those folders that only pages render. */
-const PAGES_FILES = ['<rootDir>/src/app/pageTitles.ts', '<rootDir>/src/ui/content/DataTable.tsx'];
+const PAGES_FILES = ['<rootDir>/src/ui/content/DataTable.tsx'];
 const src = (folder: string) => `<rootDir>/src/${folder}`;
 
 export default defineConfig({
@@ -49,8 +49,9 @@ export default defineConfig({
   //   screen, the home page and the 404 page's heading (SHELL_FILES); before the first render;
   // - extras: the footer, the overlays, the auth forms, the header's panels and phone menu and the
   //   404 page's links and stories (lazy components): with their chunks;
-  // - pages: every other page, shell, service and widget folder, the page titles and the route
-  //   files; with the shell when the first page is not home, else after the first paint.
+  // - pages: every other page, shell, service and widget folder and the route files (with the
+  //   page titles they declare); with the shell when the first page is not home, else after the
+  //   first paint.
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/shell',

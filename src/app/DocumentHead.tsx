@@ -1,17 +1,18 @@
 /**
  * Keeps `<head>` in step with the route: the translated page title (from the deepest route's
- * `head` or its entry in PAGE_TITLES, or a screen's override such as the 404's), and the language alternates (SPEC section
- * 2: one `<link rel="alternate" hreflang>` per locale the site offers, x-default, and the extra
- * alternates a site config lists, e.g. en-tr on the main site), plus the canonical link.
+ * `head` or the title its route file declares with its component, or a screen's override such
+ * as the 404's), and the language alternates (SPEC section 2: one `<link rel="alternate" hreflang>`
+ * per locale the site offers, x-default, and the extra alternates a site config lists, e.g. en-tr
+ * on the main site), plus the canonical link.
  *
  * Rendered after <AppShell> in the root route, so its effects run last and its title wins.
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { PAGE_TITLES, type TitleMatch } from './pageTitles';
+import { useEffect, useSyncExternalStore } from 'react';
 import { composeTitle, useTitleOverrideValue } from '../lib/documentTitle';
+import { declaredTitle, declaredTitlesVersion, subscribeDeclaredTitles, type PageTitle } from '../lib/routeTitle';
 import { htmlLang } from '../i18n/locales';
 import { localizePath, splitLocalePrefix } from '../i18n/pickLocale';
 import { useSite } from '../site/site';
@@ -19,12 +20,22 @@ import { useSiteRouting, type SiteRouting } from '../site/siteRouting';
 
 const MARK = 'data-route-head';
 
+/** What of a route match the title is read from (a subset of TanStack Router's match). */
+export interface TitledMatch {
+  meta?: unknown;
+  routeId: string;
+  params: object;
+  search: object;
+}
+
 /**
  * The deepest match's title: a `head` title (routes whose title depends on loaded data) or,
- * failing that, the route's title from PAGE_TITLES (fixed, or built from params and search).
+ * failing that, the title its route file declares (`withTitle`, src/lib/routeTitle.ts: fixed, or
+ * built from params and search).
  */
-function pageTitleOf(
-  matches: readonly { meta?: unknown; routeId: string; params: object; search: object }[],
+export function pageTitleOf(
+  matches: readonly TitledMatch[],
+  titleOf: (routeId: string) => PageTitle | undefined,
   translate: (descriptor: MessageDescriptor) => string,
 ): string | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
@@ -39,10 +50,8 @@ function pageTitleOf(
         }
       }
     }
-    const title = PAGE_TITLES[match.routeId as keyof typeof PAGE_TITLES];
-    if (typeof title === 'function') {
-      return translate(title({ params: match.params as TitleMatch['params'], search: match.search as TitleMatch['search'] }));
-    }
+    const title = titleOf(match.routeId);
+    if (typeof title === 'function') return translate(title({ params: { ...match.params }, search: { ...match.search } }));
     if (title) return translate(title);
   }
   return undefined;
@@ -78,7 +87,10 @@ export function DocumentHead() {
   const routing = useSiteRouting();
   const { t, i18n } = useLingui();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const pageTitle = useRouterState({ select: (s) => pageTitleOf(s.matches, (d) => i18n._(d)) });
+  const matches = useRouterState({ select: (s) => s.matches });
+  // A route declares its title when its component first renders (its chunk has loaded).
+  useSyncExternalStore(subscribeDeclaredTitles, declaredTitlesVersion);
+  const pageTitle = pageTitleOf(matches, declaredTitle, (d) => i18n._(d));
   const override = useTitleOverrideValue();
   const siteName = site.name;
   const fallback = t`${siteName} | Buy, sell and trade crypto`;

@@ -1,8 +1,8 @@
 /**
- * Page titles. A route's title is in src/app/pageTitles.ts (fixed, or built from params
- * and search), or, when it depends on loaded data, in its `head` (TanStack Router); the root's
- * <DocumentHead/> writes `<title>` from the deepest match. Screens that are not routes
- * (the 404 and error screens) override it while they are shown.
+ * Page titles. A route declares its own in its route file (`withTitle`, ./routeTitle.ts: fixed,
+ * or built from params and search), or, when it depends on loaded data, in its `head` (TanStack
+ * Router); the root's <DocumentHead/> writes `<title>` from the deepest match. Screens that are
+ * not routes (the 404 and error screens) override it while they are shown.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 

@@ -1,10 +1,12 @@
 /**
  * Which user-opened overlay the shell shows: the registration modal (login or signup), the
- * deposit drawer or the deposit method modal. Any feature asks for one through
- * `useOverlayRequest()`; the shell's <OverlayHost/> loads the overlay's chunk and mounts it; the
- * overlay's own machine (src/overlays/machines/overlay.machine.ts) animates it and calls `close()` when it
- * has closed. One at a time (DESIGN: at most one modal dialog). Policy-driven overlays (compliance
- * dialogs, notices) are arbitrated by the engine, not here.
+ * deposit drawer or the deposit method modal (and, through their own modules, the share modal and
+ * the fund-password dialogs). Any feature asks for one through `useOverlayRequest()`; the shell's
+ * <OverlayHost/> mounts the overlay whose folder declares that request kind
+ * (src/overlays/registry.ts) from its lazily loaded chunk; the overlay's own machine
+ * (src/overlays/machines/overlay.machine.ts) animates it and calls `close()` when it has closed.
+ * One at a time (DESIGN: at most one modal dialog). Policy-driven overlays (compliance dialogs,
+ * notices) are arbitrated by the engine, not here.
  */
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
@@ -69,13 +71,14 @@ export function useCurrentOverlay(): OverlayRequest | null {
   return useAtomValue(overlayRequestAtom);
 }
 
+/** The kinds of request, one per user-opened overlay (its folder's index.ts declares which it answers). */
+export type OverlayKind = OverlayRequest['kind'];
+
 /**
  * Warming an overlay's chunk on intent (pointer over its button) so the click opens it at once.
- * The app registers how (it owns the overlay chunks: src/overlays/host/OverlayHost.tsx); features
- * only say which overlay they are about to open.
+ * The app registers how (the host finds each overlay's load function in the registry:
+ * src/overlays/host/OverlayHost.tsx); features only say which overlay they are about to open.
  */
-export type OverlayKind = 'registration' | 'deposit';
-
 let preloader: ((kind: OverlayKind) => Promise<unknown>) | null = null;
 
 export function setOverlayPreloader(load: (kind: OverlayKind) => Promise<unknown>): void {

@@ -24,7 +24,7 @@ const DecisionsPanel = import.meta.env.VITE_DEMO
 const loadOverlayHost = () => import('../../overlays/host/OverlayHost');
 const OverlayHost = lazy(() => loadOverlayHost().then((m) => ({ default: m.OverlayHost })));
 // A button about to open an overlay warms the host and that overlay's chunk.
-setOverlayPreloader((kind) => loadOverlayHost().then((m) => m.overlayLoaders[kind]()));
+setOverlayPreloader((kind) => loadOverlayHost().then((m) => m.loadOverlay(kind)));
 
 // The policy-driven overlays (bars first): loaded only once the engine gives one a slot.
 const ScreenOverlays = lazy(() => import('../../overlays/host/ScreenOverlays').then((m) => ({ default: m.ScreenOverlays })));

@@ -1,72 +1,29 @@
 /**
  * The policy-driven overlays on screen: what the engine's `screen` decision gives each slot
  * (policies/screen.json): the bar stack above the header, the one modal dialog, the toast and the
- * banner at the foot of the page. One screen machine (src/overlays/machines/screen.machine.ts) owns a child
- * actor per overlay holding a slot; each overlay's component (lazy, from its folder's index) draws
- * its child. Loaded only when the screen has a holder: a visitor with no overlay downloads none.
+ * banner at the foot of the page. One screen machine (src/overlays/machines/screen.machine.ts)
+ * owns a child actor per overlay holding a slot, from the machine its folder's index.ts declares
+ * (./policyOverlays.ts); the overlay's component (lazy) draws its child. Loaded only when the
+ * screen has a holder: a visitor with no overlay downloads none.
  */
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue, useStore } from 'jotai';
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import type { AnyActorLogic, AnyActorRef } from 'xstate';
-import { AccountNotice } from '../policy/accountNotice';
-import { AppDownloadBar, appDownloadBarMachine } from '../policy/appDownloadBar';
-import { BusinessNotice } from '../policy/businessNotice';
-import { ComplianceDialog } from '../policy/complianceDialog';
-import { ComplianceReminder } from '../policy/complianceReminder';
-import { ComplianceTips } from '../policy/complianceTips';
-import { Declaration } from '../policy/declarationRequired';
-import { IpCheck, ipCheckMachine } from '../policy/ipCheck';
-import { UserAgreement } from '../policy/userAgreement';
-import { WelcomePopup } from '../policy/welcomePopup';
-import { VipPopup, vipPopupMachine } from '../policy/vipPopup';
-import { ExclusiveModal } from '../policy/exclusiveModal';
-import { HomepageBanner } from '../policy/homepageBanner';
-import { AlphaBanner } from '../policy/alphaBanner';
-import { GrayTaxToast } from '../policy/grayTaxToast';
-import { KycBar, kycBarMachine } from '../policy/kycBar';
-import { RegionBar, regionBarMachine } from '../policy/regionBar';
-import { RemindBar } from '../policy/remindBar';
-import { UpcomingFeature } from '../policy/upcomingFeature';
-import { WithdrawOnlyPrompt } from '../policy/withdrawOnlyPrompt';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { AnyActorRef } from 'xstate';
 import { engineAtom, factsAtom } from '../../facts';
 import { useStorageWrite } from '../../facts/useStorageWrite';
 import { trackOverlay } from '../../analytics';
 import { overlayRequestAtom } from '../requests';
 import { screenMachine, type ScreenEffects, type ScreenHolder } from '../machines/screen.machine';
-import { screenDialogMachine } from '../machines/screenDialog.machine';
 import { useSite } from '../../site/site';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { AppErrorBoundaryQuiet } from './QuietBoundary';
 import { BarSpaceItem } from './BarSpace';
+import { POLICY_OVERLAYS } from './policyOverlays';
 
-type OverlayComponent = ComponentType<{ actor: never; variant?: string }>;
-
-/** Each policy-driven overlay: its machine and its component, by overlay id. */
-const OVERLAYS: Record<string, { logic: AnyActorLogic; Component: OverlayComponent }> = {
-  appDownloadBar: { logic: appDownloadBarMachine, Component: AppDownloadBar as OverlayComponent },
-  regionBar: { logic: regionBarMachine, Component: RegionBar as OverlayComponent },
-  remindBar: { logic: screenDialogMachine, Component: RemindBar as OverlayComponent },
-  kycBar: { logic: kycBarMachine, Component: KycBar as OverlayComponent },
-  declarationRequired: { logic: screenDialogMachine, Component: Declaration as OverlayComponent },
-  userAgreement: { logic: screenDialogMachine, Component: UserAgreement as OverlayComponent },
-  complianceDialog: { logic: screenDialogMachine, Component: ComplianceDialog as OverlayComponent },
-  ipCheck: { logic: ipCheckMachine, Component: IpCheck as OverlayComponent },
-  accountNotice: { logic: screenDialogMachine, Component: AccountNotice as OverlayComponent },
-  withdrawOnlyPrompt: { logic: screenDialogMachine, Component: WithdrawOnlyPrompt as OverlayComponent },
-  complianceReminder: { logic: screenDialogMachine, Component: ComplianceReminder as OverlayComponent },
-  complianceTips: { logic: screenDialogMachine, Component: ComplianceTips as OverlayComponent },
-  grayTaxToast: { logic: screenDialogMachine, Component: GrayTaxToast as OverlayComponent },
-  businessNotice: { logic: screenDialogMachine, Component: BusinessNotice as OverlayComponent },
-  upcomingFeature: { logic: screenDialogMachine, Component: UpcomingFeature as OverlayComponent },
-  vipPopup: { logic: vipPopupMachine, Component: VipPopup as OverlayComponent },
-  welcomePopup: { logic: screenDialogMachine, Component: WelcomePopup as OverlayComponent },
-  exclusiveModal: { logic: screenDialogMachine, Component: ExclusiveModal as OverlayComponent },
-  homepageBanner: { logic: screenDialogMachine, Component: HomepageBanner as OverlayComponent },
-  alphaBanner: { logic: screenDialogMachine, Component: AlphaBanner as OverlayComponent },
-};
-const LOGICS = Object.fromEntries(Object.entries(OVERLAYS).map(([id, overlay]) => [id, overlay.logic]));
+/** Each policy-driven overlay's machine, by overlay id (its folder's declaration). */
+const LOGICS = Object.fromEntries(Object.values(POLICY_OVERLAYS).map((overlay) => [overlay.id, overlay.machine]));
 
 /**
  * Leaving for another regional site: its own domain in production; in the demo and dev, where
@@ -183,14 +140,14 @@ export function ScreenOverlays({
         .map((id) => {
           const holder = placed[id];
           if (!holder) return <BarSpaceItem key={`space-${id}`} id={id} />;
-          const overlay = OVERLAYS[id];
+          const overlay = POLICY_OVERLAYS[id];
           const actor: AnyActorRef | undefined = children[id];
           if (!overlay || !actor) return null;
           const { Component } = overlay;
           return (
             <AppErrorBoundaryQuiet key={id}>
               <Suspense fallback={slot === 'bars' ? spaceFor(id) : null}>
-                <Component actor={actor as never} {...(holder.variant ? { variant: holder.variant } : {})} />
+                <Component actor={actor} {...(holder.variant ? { variant: holder.variant } : {})} />
               </Suspense>
             </AppErrorBoundaryQuiet>
           );

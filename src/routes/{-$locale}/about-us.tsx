@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { AboutPage } from '../../pages/legal/CompanyPages';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/about-us')({
-  component: AboutPage,
+  component: withTitle(msg`About us`, AboutPage),
 });

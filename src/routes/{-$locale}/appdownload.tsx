@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { AppDownloadPage } from '../../pages/marketing/AppDownloadPages';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/appdownload')({
-  component: AppDownloadPage,
+  component: withTitle(msg`Download the app`, AppDownloadPage),
 });

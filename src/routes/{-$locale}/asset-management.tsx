@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireLogin } from '../../site/loginGuard';
 import { AssetManagementPage } from '../../pages/account/MorePages';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/asset-management')({
   beforeLoad: requireLogin,
-  component: AssetManagementPage,
+  component: withTitle(msg`Asset management`, AssetManagementPage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CandyDropPage } from '../../pages/earn/CandyDropPage';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/candy-drop')({
-  component: CandyDropPage,
+  component: withTitle(msg`CandyDrop`, CandyDropPage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ConverterPage } from '../../pages/markets/ConverterPage';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/converter')({
-  component: ConverterPage,
+  component: withTitle(msg`Crypto converter`, ConverterPage),
 });

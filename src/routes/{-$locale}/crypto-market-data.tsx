@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { MarketDataPage } from '../../pages/markets/MarketDataPage';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/crypto-market-data')({
-  component: MarketDataPage,
+  component: withTitle(msg`Crypto market data`, MarketDataPage),
 });

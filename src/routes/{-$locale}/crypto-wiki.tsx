@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CryptoWikiPage } from '../../pages/content/ContentPages';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/crypto-wiki')({
-  component: CryptoWikiPage,
+  component: withTitle(msg`Crypto wiki`, CryptoWikiPage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { EtfPage } from '../../pages/trade/EtfPage';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/etf')({
-  component: EtfPage,
+  component: withTitle(msg`Leveraged ETF tokens`, EtfPage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { FeePage } from '../../pages/legal/CompanyPages';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/fee')({
-  component: FeePage,
+  component: withTitle(msg`Fee schedule`, FeePage),
 });

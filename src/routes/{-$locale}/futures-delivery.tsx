@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { FuturesTradePage } from '../../pages/trade/FuturesTradePage';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/futures-delivery')({
-  component: DeliveryRoute,
+  component: withTitle(msg`Delivery futures`, DeliveryRoute),
 });
 
 function DeliveryRoute() {

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { HelpCentrePage } from '../../pages/content/MorePages';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/help')({
-  component: HelpCentrePage,
+  component: withTitle(msg`Help centre`, HelpCentrePage),
 });

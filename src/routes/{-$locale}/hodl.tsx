@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { HodlPage } from '../../pages/earn/HodlPage';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/hodl')({
-  component: HodlPage,
+  component: withTitle(msg`HODL & Earn`, HodlPage),
 });

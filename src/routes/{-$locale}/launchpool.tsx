@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { LaunchpoolPage } from '../../pages/earn/LaunchpoolPage';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/launchpool')({
-  component: LaunchpoolPage,
+  component: withTitle(msg`Launchpool`, LaunchpoolPage),
 });

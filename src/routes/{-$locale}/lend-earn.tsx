@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { LendEarnPage } from '../../pages/earn/LendEarnPage';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/lend-earn')({
-  component: LendEarnPage,
+  component: withTitle(msg`Lend & Earn`, LendEarnPage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { MediaKitPage } from '../../pages/legal/CompanyPages';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/media-kit')({
-  component: MediaKitPage,
+  component: withTitle(msg`Media kit`, MediaKitPage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { MobileAppPage } from '../../pages/legal/CompanyPages';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/mobileapp')({
-  component: MobileAppPage,
+  component: withTitle(msg`Mobile app`, MobileAppPage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { OptionsPage } from '../../pages/trade/OptionsPage';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/options')({
-  component: OptionsPage,
+  component: withTitle(msg`Options`, OptionsPage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PilotPage } from '../../pages/trade/PilotPage';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/pilot')({
-  component: PilotPage,
+  component: withTitle(msg`Pilot: new on-chain tokens`, PilotPage),
 });

@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PreMarketPage } from '../../pages/trade/PreMarketPage';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/pre-market')({
-  component: PreMarketRoute,
+  component: withTitle(msg`Pre-market trading`, PreMarketRoute),
 });
 
 function PreMarketRoute() {

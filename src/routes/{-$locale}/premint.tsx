@@ -1,8 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PreMarketPage } from '../../pages/trade/PreMarketPage';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/premint')({
-  component: PremintRoute,
+  component: withTitle(msg`Premint`, PremintRoute),
 });
 
 function PremintRoute() {

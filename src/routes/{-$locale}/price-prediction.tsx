@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PricePredictionPage } from '../../pages/markets/PricePredictionPage';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/price-prediction')({
-  component: PricePredictionPage,
+  component: withTitle(msg`Price prediction calculator`, PricePredictionPage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PrivacyPolicyPage } from '../../pages/legal/LegalPages';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/privacy-policy')({
-  component: PrivacyPolicyPage,
+  component: withTitle(msg`Privacy policy`, PrivacyPolicyPage),
 });

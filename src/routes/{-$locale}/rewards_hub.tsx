@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { RewardsHubPage } from '../../pages/rewards/RewardsPages';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/rewards_hub')({
-  component: RewardsHubPage,
+  component: withTitle(msg`Rewards hub`, RewardsHubPage),
 });

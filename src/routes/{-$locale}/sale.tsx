@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { SalePage } from '../../pages/marketing/PromoPages';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/sale')({
-  component: SalePage,
+  component: withTitle(msg`Special offers`, SalePage),
 });

@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { validateSimpleEarnSearch } from '../../pages/earn/search';
 import { SimpleEarnPage } from '../../pages/earn/SimpleEarnPage';
+import { withTitle } from '../../lib/routeTitle';
 
 /** `/simple-earn`, optional `product_id`, `product_type_tag`, `asset`, `coin`. */
 export const Route = createFileRoute('/{-$locale}/simple-earn')({
   validateSearch: validateSimpleEarnSearch,
-  component: SimpleEarnRoute,
+  component: withTitle(msg`Simple Earn`, SimpleEarnRoute),
 });
 
 function SimpleEarnRoute() {

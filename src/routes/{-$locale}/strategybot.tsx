@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { StrategyBotPage } from '../../pages/trade/StrategyBotPage';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/strategybot')({
-  component: StrategyBotPage,
+  component: withTitle(msg`Trading bots`, StrategyBotPage),
 });

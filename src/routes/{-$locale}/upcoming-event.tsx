@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { UpcomingEventsPage } from '../../pages/content/MorePages';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/upcoming-event')({
-  component: UpcomingEventsPage,
+  component: withTitle(msg`Upcoming events`, UpcomingEventsPage),
 });

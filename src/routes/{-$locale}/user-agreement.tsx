@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { UserAgreementPage } from '../../pages/legal/LegalPages';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/user-agreement')({
-  component: UserAgreementPage,
+  component: withTitle(msg`User agreement`, UserAgreementPage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { VipPage } from '../../pages/marketing/PromoPages';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/vip')({
-  component: VipPage,
+  component: withTitle(msg`VIP programme`, VipPage),
 });

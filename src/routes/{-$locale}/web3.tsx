@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Web3Page } from '../../pages/content/MorePages';
+import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/web3')({
-  component: Web3Page,
+  component: withTitle(msg`Web3 wallet`, Web3Page),
 });

@@ -6,6 +6,10 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
+import { definePolicyOverlay } from '../../registry';
+import { screenDialogMachine } from '../../machines/screenDialog.machine';
 
 export const loadAccountNotice = withExtrasCatalog(() => import('./AccountNotice'));
 export const AccountNotice = lazy(() => loadAccountNotice().then((m) => ({ default: m.AccountNotice })));
+
+export const overlay = definePolicyOverlay({ id: 'accountNotice', slot: 'dialog', machine: screenDialogMachine, Component: AccountNotice });

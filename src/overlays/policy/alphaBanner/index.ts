@@ -5,6 +5,10 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
+import { definePolicyOverlay } from '../../registry';
+import { screenDialogMachine } from '../../machines/screenDialog.machine';
 
 export const loadAlphaBanner = withExtrasCatalog(() => import('./AlphaBanner'));
 export const AlphaBanner = lazy(() => loadAlphaBanner().then((m) => ({ default: m.AlphaBanner })));
+
+export const overlay = definePolicyOverlay({ id: 'alphaBanner', slot: 'promo', machine: screenDialogMachine, Component: AlphaBanner });

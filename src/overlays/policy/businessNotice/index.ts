@@ -6,6 +6,10 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
+import { definePolicyOverlay } from '../../registry';
+import { screenDialogMachine } from '../../machines/screenDialog.machine';
 
 export const loadBusinessNotice = withExtrasCatalog(() => import('./BusinessNotice'));
 export const BusinessNotice = lazy(() => loadBusinessNotice().then((m) => ({ default: m.BusinessNotice })));
+
+export const overlay = definePolicyOverlay({ id: 'businessNotice', slot: 'banners', machine: screenDialogMachine, Component: BusinessNotice });

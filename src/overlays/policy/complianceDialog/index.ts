@@ -6,6 +6,10 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
+import { definePolicyOverlay } from '../../registry';
+import { screenDialogMachine } from '../../machines/screenDialog.machine';
 
 export const loadComplianceDialog = withExtrasCatalog(() => import('./ComplianceDialog'));
 export const ComplianceDialog = lazy(() => loadComplianceDialog().then((m) => ({ default: m.ComplianceDialog })));
+
+export const overlay = definePolicyOverlay({ id: 'complianceDialog', slot: 'dialog', machine: screenDialogMachine, Component: ComplianceDialog });

@@ -6,6 +6,10 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
+import { definePolicyOverlay } from '../../registry';
+import { screenDialogMachine } from '../../machines/screenDialog.machine';
 
 export const loadComplianceReminder = withExtrasCatalog(() => import('./ComplianceReminder'));
 export const ComplianceReminder = lazy(() => loadComplianceReminder().then((m) => ({ default: m.ComplianceReminder })));
+
+export const overlay = definePolicyOverlay({ id: 'complianceReminder', slot: 'dialog', machine: screenDialogMachine, Component: ComplianceReminder });

@@ -6,6 +6,10 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
+import { definePolicyOverlay } from '../../registry';
+import { screenDialogMachine } from '../../machines/screenDialog.machine';
 
 export const loadComplianceTips = withExtrasCatalog(() => import('./ComplianceTips'));
 export const ComplianceTips = lazy(() => loadComplianceTips().then((m) => ({ default: m.ComplianceTips })));
+
+export const overlay = definePolicyOverlay({ id: 'complianceTips', slot: 'dialog', machine: screenDialogMachine, Component: ComplianceTips });

@@ -6,6 +6,10 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
+import { definePolicyOverlay } from '../../registry';
+import { screenDialogMachine } from '../../machines/screenDialog.machine';
 
 export const loadDeclaration = withExtrasCatalog(() => import('./Declaration'));
 export const Declaration = lazy(() => loadDeclaration().then((m) => ({ default: m.Declaration })));
+
+export const overlay = definePolicyOverlay({ id: 'declarationRequired', slot: 'dialog', machine: screenDialogMachine, Component: Declaration });

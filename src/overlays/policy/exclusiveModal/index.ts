@@ -5,6 +5,10 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
+import { definePolicyOverlay } from '../../registry';
+import { screenDialogMachine } from '../../machines/screenDialog.machine';
 
 export const loadExclusiveModal = withExtrasCatalog(() => import('./ExclusiveModal'));
 export const ExclusiveModal = lazy(() => loadExclusiveModal().then((m) => ({ default: m.ExclusiveModal })));
+
+export const overlay = definePolicyOverlay({ id: 'exclusiveModal', slot: 'dialog', machine: screenDialogMachine, Component: ExclusiveModal });

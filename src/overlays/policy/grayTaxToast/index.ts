@@ -6,6 +6,10 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
+import { definePolicyOverlay } from '../../registry';
+import { screenDialogMachine } from '../../machines/screenDialog.machine';
 
 export const loadGrayTaxToast = withExtrasCatalog(() => import('./GrayTaxToast'));
 export const GrayTaxToast = lazy(() => loadGrayTaxToast().then((m) => ({ default: m.GrayTaxToast })));
+
+export const overlay = definePolicyOverlay({ id: 'grayTaxToast', slot: 'toasts', machine: screenDialogMachine, Component: GrayTaxToast });

@@ -5,6 +5,10 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
+import { definePolicyOverlay } from '../../registry';
+import { screenDialogMachine } from '../../machines/screenDialog.machine';
 
 export const loadHomepageBanner = withExtrasCatalog(() => import('./HomepageBanner'));
 export const HomepageBanner = lazy(() => loadHomepageBanner().then((m) => ({ default: m.HomepageBanner })));
+
+export const overlay = definePolicyOverlay({ id: 'homepageBanner', slot: 'promo', machine: screenDialogMachine, Component: HomepageBanner });

@@ -7,7 +7,11 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
+import { definePolicyOverlay } from '../../registry';
+import { ipCheckMachine } from './ipCheck.machine';
 
 export { ipCheckMachine } from './ipCheck.machine';
 export const loadIpCheck = withExtrasCatalog(() => import('./IpCheck'));
 export const IpCheck = lazy(() => loadIpCheck().then((m) => ({ default: m.IpCheck })));
+
+export const overlay = definePolicyOverlay({ id: 'ipCheck', slot: 'dialog', machine: ipCheckMachine, Component: IpCheck });

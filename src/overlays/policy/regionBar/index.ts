@@ -5,8 +5,12 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
+import { definePolicyOverlay } from '../../registry';
+import { regionBarMachine } from './regionBar.machine';
 
 export { regionBarMachine } from './regionBar.machine';
 export { regionSwitchTarget, type SwitchSite, type SwitchTarget } from './regionBar.connect';
 export const loadRegionBar = withExtrasCatalog(() => import('./RegionBar'));
 export const RegionBar = lazy(() => loadRegionBar().then((m) => ({ default: m.RegionBar })));
+
+export const overlay = definePolicyOverlay({ id: 'regionBar', slot: 'bars', machine: regionBarMachine, Component: RegionBar });

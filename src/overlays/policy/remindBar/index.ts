@@ -6,6 +6,10 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
+import { definePolicyOverlay } from '../../registry';
+import { screenDialogMachine } from '../../machines/screenDialog.machine';
 
 export const loadRemindBar = withExtrasCatalog(() => import('./RemindBar'));
 export const RemindBar = lazy(() => loadRemindBar().then((m) => ({ default: m.RemindBar })));
+
+export const overlay = definePolicyOverlay({ id: 'remindBar', slot: 'bars', machine: screenDialogMachine, Component: RemindBar });

@@ -5,6 +5,10 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
+import { definePolicyOverlay } from '../../registry';
+import { screenDialogMachine } from '../../machines/screenDialog.machine';
 
 export const loadUpcomingFeature = withExtrasCatalog(() => import('./UpcomingFeature'));
 export const UpcomingFeature = lazy(() => loadUpcomingFeature().then((m) => ({ default: m.UpcomingFeature })));
+
+export const overlay = definePolicyOverlay({ id: 'upcomingFeature', slot: 'dialog', machine: screenDialogMachine, Component: UpcomingFeature });

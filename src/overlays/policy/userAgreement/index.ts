@@ -6,6 +6,10 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
+import { definePolicyOverlay } from '../../registry';
+import { screenDialogMachine } from '../../machines/screenDialog.machine';
 
 export const loadUserAgreement = withExtrasCatalog(() => import('./UserAgreement'));
 export const UserAgreement = lazy(() => loadUserAgreement().then((m) => ({ default: m.UserAgreement })));
+
+export const overlay = definePolicyOverlay({ id: 'userAgreement', slot: 'dialog', machine: screenDialogMachine, Component: UserAgreement });

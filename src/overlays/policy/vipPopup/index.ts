@@ -6,7 +6,11 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
+import { definePolicyOverlay } from '../../registry';
+import { vipPopupMachine } from './vipPopup.machine';
 
 export { vipPopupMachine } from './vipPopup.machine';
 export const loadVipPopup = withExtrasCatalog(() => import('./VipPopup'));
 export const VipPopup = lazy(() => loadVipPopup().then((m) => ({ default: m.VipPopup })));
+
+export const overlay = definePolicyOverlay({ id: 'vipPopup', slot: 'dialog', machine: vipPopupMachine, Component: VipPopup });

@@ -6,6 +6,10 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
+import { definePolicyOverlay } from '../../registry';
+import { screenDialogMachine } from '../../machines/screenDialog.machine';
 
 export const loadWelcomePopup = withExtrasCatalog(() => import('./WelcomePopup'));
 export const WelcomePopup = lazy(() => loadWelcomePopup().then((m) => ({ default: m.WelcomePopup })));
+
+export const overlay = definePolicyOverlay({ id: 'welcomePopup', slot: 'dialog', machine: screenDialogMachine, Component: WelcomePopup });

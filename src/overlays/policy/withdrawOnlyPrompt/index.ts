@@ -6,6 +6,10 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
+import { definePolicyOverlay } from '../../registry';
+import { screenDialogMachine } from '../../machines/screenDialog.machine';
 
 export const loadWithdrawOnlyPrompt = withExtrasCatalog(() => import('./WithdrawOnlyPrompt'));
 export const WithdrawOnlyPrompt = lazy(() => loadWithdrawOnlyPrompt().then((m) => ({ default: m.WithdrawOnlyPrompt })));
+
+export const overlay = definePolicyOverlay({ id: 'withdrawOnlyPrompt', slot: 'dialog', machine: screenDialogMachine, Component: WithdrawOnlyPrompt });

@@ -6,8 +6,19 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
+import { defineUserOverlay } from '../../registry';
 
 /** The drawer's chunk with the catalog part its messages are in. */
 export const loadDepositDrawer = withExtrasCatalog(() => import('./DepositDrawer'));
 export const DepositDrawer = lazy(() => loadDepositDrawer().then((m) => ({ default: m.DepositDrawer })));
 export type { DepositDrawerProps } from './DepositDrawer';
+
+export const overlays = [
+  defineUserOverlay({
+    id: 'depositDrawer',
+    request: 'deposit',
+    load: loadDepositDrawer,
+    Component: DepositDrawer,
+    props: (request, onClosed) => ({ returnFocus: request.returnFocus, onClosed }),
+  }),
+];

@@ -4,7 +4,18 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
+import { defineUserOverlay } from '../../registry';
 
 export const loadDepositMethodModal = withExtrasCatalog(() => import('./DepositMethodModal'));
 export const DepositMethodModal = lazy(() => loadDepositMethodModal().then((m) => ({ default: m.DepositMethodModal })));
 export type { DepositMethodModalProps } from './DepositMethodModal';
+
+export const overlays = [
+  defineUserOverlay({
+    id: 'depositMethod',
+    request: 'depositMethod',
+    load: loadDepositMethodModal,
+    Component: DepositMethodModal,
+    props: (request, onClosed) => ({ returnFocus: request.returnFocus, onClosed }),
+  }),
+];

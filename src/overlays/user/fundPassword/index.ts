@@ -5,8 +5,27 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
+import { defineUserOverlay } from '../../registry';
 
 export type { FundPasswordResult } from './FundPasswordModal';
 export const loadFundPassword = withExtrasCatalog(() => import('./components'));
 export const FundPasswordModal = lazy(() => loadFundPassword().then((m) => ({ default: m.FundPasswordModal })));
 export const FrequencyDialog = lazy(() => loadFundPassword().then((m) => ({ default: m.FrequencyDialog })));
+
+/** Both dialogs share one chunk. */
+export const overlays = [
+  defineUserOverlay({
+    id: 'fundPassword',
+    request: 'fundPassword',
+    load: loadFundPassword,
+    Component: FundPasswordModal,
+    props: (request, onClosed) => ({ returnFocus: request.returnFocus, onClosed, onConfirmed: request.onConfirmed }),
+  }),
+  defineUserOverlay({
+    id: 'frequencyDialog',
+    request: 'frequencyDialog',
+    load: loadFundPassword,
+    Component: FrequencyDialog,
+    props: (request, onClosed) => ({ returnFocus: request.returnFocus, onClosed }),
+  }),
+];

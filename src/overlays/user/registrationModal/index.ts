@@ -5,7 +5,18 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
+import { defineUserOverlay } from '../../registry';
 
 export const loadRegistrationModal = withExtrasCatalog(() => import('./RegistrationModal'));
 export const RegistrationModal = lazy(() => loadRegistrationModal().then((m) => ({ default: m.RegistrationModal })));
 export type { RegistrationModalProps } from './RegistrationModal';
+
+export const overlays = [
+  defineUserOverlay({
+    id: 'registrationModal',
+    request: 'registration',
+    load: loadRegistrationModal,
+    Component: RegistrationModal,
+    props: (request, onClosed) => ({ mode: request.mode, returnFocus: request.returnFocus, onClosed }),
+  }),
+];

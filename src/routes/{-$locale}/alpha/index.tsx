@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { AlphaPage } from '../../../pages/trade/AlphaPage';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/alpha/')({
-  component: AlphaPage,
+  component: withTitle(msg`Alpha: on-chain tokens`, AlphaPage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { TradeMatchPage } from '../../../pages/earn/TradeMatchPage';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/announcements/trade-match')({
-  component: TradeMatchPage,
+  component: withTitle(msg`Trade Match`, TradeMatchPage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { BlogPage } from '../../../pages/content/ContentPages';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/blog/')({
-  component: BlogPage,
+  component: withTitle(msg`Blog`, BlogPage),
 });

@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CampaignPage } from '../../../pages/marketing/AppDownloadPages';
+import { withTitle } from '../../../lib/routeTitle';
 
 /** `/campaigns/...`: app download reward campaigns; the rest of the path names the campaign. */
 export const Route = createFileRoute('/{-$locale}/campaigns/$')({
-  component: CampaignRoute,
+  component: withTitle(msg`Download rewards`, CampaignRoute),
 });
 
 function CampaignRoute() {

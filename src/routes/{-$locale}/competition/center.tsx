@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CompetitionCenterPage } from '../../../pages/rewards/RewardsPages';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/competition/center')({
-  component: CompetitionCenterPage,
+  component: withTitle(msg`Competition centre`, CompetitionCenterPage),
 });

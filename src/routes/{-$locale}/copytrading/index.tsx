@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CopyTradingPage } from '../../../pages/copytrading/CopyTradingPage';
 import { validateCopyTradingSearch } from '../../../pages/copytrading/search';
+import { withTitle } from '../../../lib/routeTitle';
 
 /** `/copytrading`, `mode=futures` by default. */
 export const Route = createFileRoute('/{-$locale}/copytrading/')({
   validateSearch: validateCopyTradingSearch,
-  component: CopyTradingRoute,
+  component: withTitle(msg`Copy trading`, CopyTradingRoute),
 });
 
 function CopyTradingRoute() {

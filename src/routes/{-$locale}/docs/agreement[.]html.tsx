@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { AgreementDocumentPage } from '../../../pages/legal/LegalPages';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/docs/agreement.html')({
-  component: AgreementDocumentPage,
+  component: withTitle(msg`User agreement`, AgreementDocumentPage),
 });

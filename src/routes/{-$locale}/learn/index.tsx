@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { LearnPage } from '../../../pages/content/ContentPages';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/learn/')({
-  component: LearnPage,
+  component: withTitle(msg`Learn crypto`, LearnPage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { LicensesPage } from '../../../pages/legal/LegalPages';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/legal/licenses')({
-  component: LicensesPage,
+  component: withTitle(msg`Licences and registrations`, LicensesPage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { RiskDisclosurePage } from '../../../pages/legal/LegalPages';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/legal/risk-disclosure')({
-  component: RiskDisclosurePage,
+  component: withTitle(msg`Risk disclosure`, RiskDisclosurePage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { TermsOfServicePage } from '../../../pages/legal/LegalPages';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/legal/terms-of-service')({
-  component: TermsOfServicePage,
+  component: withTitle(msg`Terms of service`, TermsOfServicePage),
 });

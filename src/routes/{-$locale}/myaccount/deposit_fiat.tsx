@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { FiatDepositPage } from '../../../pages/account/TransferPages';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/deposit_fiat')({
-  component: FiatDepositPage,
+  component: withTitle(msg`Deposit fiat`, FiatDepositPage),
 });

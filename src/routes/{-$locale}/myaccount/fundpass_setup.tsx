@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { FundPasswordSetupPage } from '../../../pages/account/SecurityPages';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/fundpass_setup')({
-  component: FundPasswordSetupPage,
+  component: withTitle(msg`Set your fund password`, FundPasswordSetupPage),
 });

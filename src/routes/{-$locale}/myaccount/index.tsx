@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountOverviewPage } from '../../../pages/account/AccountOverviewPage';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/')({
-  component: AccountOverviewPage,
+  component: withTitle(msg`Account overview`, AccountOverviewPage),
 });

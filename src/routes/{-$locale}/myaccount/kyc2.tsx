@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Kyc2Page } from '../../../pages/account/KycFormsPages';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/kyc2')({
-  component: Kyc2Page,
+  component: withTitle(msg`Verify your identity`, Kyc2Page),
 });

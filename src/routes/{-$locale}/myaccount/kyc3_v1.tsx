@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Kyc3Page } from '../../../pages/account/KycFormsPages';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/kyc3_v1')({
-  component: Kyc3Page,
+  component: withTitle(msg`Verify your address`, Kyc3Page),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { KycHomePage } from '../../../pages/account/KycHomePage';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/kyc_home')({
-  component: KycHomePage,
+  component: withTitle(msg`Identity verification`, KycHomePage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { SecurityPage } from '../../../pages/account/SecurityPages';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/security')({
-  component: SecurityPage,
+  component: withTitle(msg`Security`, SecurityPage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { TicketsPage } from '../../../pages/account/MorePages';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/tickets')({
-  component: TicketsPage,
+  component: withTitle(msg`Support tickets`, TicketsPage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { TotpPage } from '../../../pages/account/SecurityPages';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/totp')({
-  component: TotpPage,
+  component: withTitle(msg`Authenticator app`, TotpPage),
 });

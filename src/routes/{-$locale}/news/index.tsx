@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { NewsPage } from '../../../pages/content/ContentPages';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/news/')({
-  component: NewsPage,
+  component: withTitle(msg`Crypto news`, NewsPage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactsPage } from '../../../pages/legal/CompanyPages';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/page/contacts')({
-  component: ContactsPage,
+  component: withTitle(msg`Contact us`, ContactsPage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PricesPage } from '../../../pages/markets/PricesPage';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/price/')({
-  component: PricesPage,
+  component: withTitle(msg`Cryptocurrency prices`, PricesPage),
 });

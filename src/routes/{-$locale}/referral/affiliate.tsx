@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { AffiliatePage } from '../../../pages/rewards/RewardsPages';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/referral/affiliate')({
-  component: AffiliatePage,
+  component: withTitle(msg`Affiliate programme`, AffiliatePage),
 });

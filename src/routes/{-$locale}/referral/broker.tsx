@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { BrokerPage } from '../../../pages/rewards/RewardsPages';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/referral/broker')({
-  component: BrokerPage,
+  component: withTitle(msg`Broker programme`, BrokerPage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ReferralPage } from '../../../pages/rewards/RewardsPages';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/referral/')({
-  component: ReferralPage,
+  component: withTitle(msg`Referral programme`, ReferralPage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { StartupPage } from '../../../pages/earn/StartupPage';
+import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/startup/')({
-  component: StartupPage,
+  component: withTitle(msg`Startup: token launches`, StartupPage),
 });

@@ -1,10 +1,18 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ConvertPage } from '../../../../pages/trade/ConvertPage';
 import { convertPair } from '../../../../pages/trade/search';
+import { withTitle } from '../../../../lib/routeTitle';
 
 /** `/convert/{from}/{to}`, e.g. /convert/USDT/BTC. */
 export const Route = createFileRoute('/{-$locale}/convert/$from/$to')({
-  component: ConvertRoute,
+  component: withTitle(
+    ({ params }) => {
+      const { from, to } = convertPair(params.from, params.to);
+      return msg`Convert ${from} to ${to}`;
+    },
+    ConvertRoute,
+  ),
 });
 
 function ConvertRoute() {

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { BuyCryptoPage } from '../../../../pages/buy/BuyPages';
+import { withTitle } from '../../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/crypto/buy/')({
-  component: BuyCryptoPage,
+  component: withTitle(msg`Buy crypto`, BuyCryptoPage),
 });

@@ -1,10 +1,19 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { FuturesTradePage } from '../../../../pages/trade/FuturesTradePage';
 import { futuresRoute } from '../../../../pages/trade/search';
+import { withTitle } from '../../../../lib/routeTitle';
 
 /** `/futures/{unit}/{contract}`, e.g. /futures/USDT/BTC_USDT. */
 export const Route = createFileRoute('/{-$locale}/futures/$unit/$contract')({
-  component: FuturesRoute,
+  component: withTitle(
+    ({ params }) => {
+      const { base, quote } = futuresRoute(params.unit, params.contract);
+      const contract = `${base}${quote}`;
+      return msg`${contract} perpetual futures`;
+    },
+    FuturesRoute,
+  ),
 });
 
 function FuturesRoute() {

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { GlossaryPage } from '../../../../pages/content/MorePages';
+import { withTitle } from '../../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/learn/glossary/')({
-  component: GlossaryPage,
+  component: withTitle(msg`Crypto glossary`, GlossaryPage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { JapanLegalIndexPage } from '../../../../pages/legal/JapanLegalPages';
+import { withTitle } from '../../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/legal/jp/')({
-  component: JapanLegalIndexPage,
+  component: withTitle(msg`Disclosures (Japan)`, JapanLegalIndexPage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CouponCenterPage } from '../../../../pages/account/MorePages';
+import { withTitle } from '../../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/profile/coupon_center')({
-  component: CouponCenterPage,
+  component: withTitle(msg`Coupons`, CouponCenterPage),
 });

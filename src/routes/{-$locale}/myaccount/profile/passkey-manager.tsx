@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PasskeysPage } from '../../../../pages/account/ProfilePages';
+import { withTitle } from '../../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/profile/passkey-manager')({
-  component: PasskeysPage,
+  component: withTitle(msg`Passkeys`, PasskeysPage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { SecurityDevicesPage } from '../../../../pages/account/ProfilePages';
+import { withTitle } from '../../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/profile/security_device')({
-  component: SecurityDevicesPage,
+  component: withTitle(msg`Devices`, SecurityDevicesPage),
 });

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { SubAccountsPage } from '../../../../pages/account/ProfilePages';
+import { withTitle } from '../../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/profile/sub-account-manage')({
-  component: SubAccountsPage,
+  component: withTitle(msg`Sub-accounts`, SubAccountsPage),
 });

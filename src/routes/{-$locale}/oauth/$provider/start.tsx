@@ -1,18 +1,26 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { OAuthStartPage } from '../../../../pages/account/AuthPages';
 import { validateOAuthStartSearch } from '../../../../pages/account/search';
 import { NotFoundPage } from '../../../../shell/not-found';
-import { isProvider } from '../../../../widgets/auth/providers';
+import { isProvider, PROVIDER_NAMES } from '../../../../widgets/auth/providers';
+import { withTitle } from '../../../../lib/routeTitle';
 
 /**
  * `/oauth/{provider}/start`: in production the backend's (to the provider and back); the app
  * renders it only in the demo, as the provider's stand-in, or when misrouted. Unknown providers
  * are the 404 page (decided in the page's own chunk, so the first load carries no provider list;
- * the title is in src/app/pageTitles.ts).
+ * nor does the title, declared with the component).
  */
 export const Route = createFileRoute('/{-$locale}/oauth/$provider/start')({
   validateSearch: validateOAuthStartSearch,
-  component: OAuthStartRoute,
+  component: withTitle(
+    ({ params }) => {
+      const name = isProvider(params.provider) ? PROVIDER_NAMES[params.provider] : '';
+      return msg`Sign in with ${name}`;
+    },
+    OAuthStartRoute,
+  ),
 });
 
 function OAuthStartRoute() {
