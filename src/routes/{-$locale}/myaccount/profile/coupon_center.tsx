@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CouponCenterPage } from '../../../../pages/account/MorePages';
+import { CouponCenterPage } from '../../../../pages/account/CouponCenterPage';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/profile/coupon_center')({
   component: CouponCenterPage,
