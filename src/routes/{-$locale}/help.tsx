@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HelpCentrePage } from '../../pages/content/MorePages';
+import { HelpCentrePage } from '../../pages/content/HelpCentrePage';
 
 export const Route = createFileRoute('/{-$locale}/help')({
   component: HelpCentrePage,
