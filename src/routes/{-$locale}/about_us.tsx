@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AboutPage } from '../../pages/legal/CompanyPages';
+import { AboutPage } from '../../pages/legal/AboutPage';
 
 export const Route = createFileRoute('/{-$locale}/about_us')({
   component: AboutPage,

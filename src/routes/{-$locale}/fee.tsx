@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeePage } from '../../pages/legal/CompanyPages';
+import { FeePage } from '../../pages/legal/FeePage';
 
 export const Route = createFileRoute('/{-$locale}/fee')({
   component: FeePage,

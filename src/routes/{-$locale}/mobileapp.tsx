@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MobileAppPage } from '../../pages/legal/CompanyPages';
+import { MobileAppPage } from '../../pages/legal/MobileAppPage';
 
 export const Route = createFileRoute('/{-$locale}/mobileapp')({
   component: MobileAppPage,
