@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { IconButton } from '../form/Button';
-import { CloseIcon } from '../icons/moreIcons';
+import { CloseIcon } from '../icons/controlIcons';
 import './promoCard.css';
 
 export interface PromoCardProps {

@@ -5,7 +5,7 @@ import { useDecision } from '../../../facts';
 import { useDownloadLink } from '../../../widgets/download-links';
 import { useSite } from '../../../site/site';
 import { useLocalizedPath } from '../../../site/useLocalizedPath';
-import { CloseIcon } from '../../../ui/icons/moreIcons';
+import { CloseIcon } from '../../../ui/icons/controlIcons';
 import { connectAppDownloadBar } from './appDownloadBar.connect';
 import type { appDownloadBarMachine } from './appDownloadBar.machine';
 import './appDownloadBar.css';
