@@ -7,9 +7,11 @@ export function isAppPath(href: string): boolean {
 }
 
 /**
- * A link whose target comes from data (config, decisions, the server) rather than a typed
- * route: same-site paths navigate in the app (no reload), anything else is a plain link that
- * opens in a new tab. Modified clicks (new tab, new window) keep the browser's behaviour.
+ * The one link for targets that come from data (config, decisions, the server: site docs, story
+ * URLs, menu links) rather than a typed route (`<Link to>`): same-site paths navigate in the app
+ * (no reload), anything else is a plain link that opens in a new tab. Modified clicks (new tab,
+ * new window) keep the browser's behaviour. The caller puts a same-site path in the active locale
+ * first (`useLocalizedPath`), as it knows whether the path already is.
  */
 export function AppLink({
   href,
