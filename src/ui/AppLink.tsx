@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import { isPlainClick } from '../lib/plainClick';
 
 /** A same-site path ("/x", not "//host"): navigated inside the app. */
 export function isAppPath(href: string): boolean {
@@ -25,10 +26,7 @@ export function AppLink({
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || !internal || target === '_blank') return;
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
+    if (event.defaultPrevented || !internal || target === '_blank' || !isPlainClick(event)) return;
     event.preventDefault();
     void router.navigate({ href });
   };
