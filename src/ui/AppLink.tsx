@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import { isPlainClick } from '../lib/plainClick';
 
 /** A same-site path ("/x", not "//host"): navigated inside the app. */
 export function isAppPath(href: string): boolean {
@@ -7,9 +8,11 @@ export function isAppPath(href: string): boolean {
 }
 
 /**
- * A link whose target comes from data (config, decisions, the server) rather than a typed
- * route: same-site paths navigate in the app (no reload), anything else is a plain link that
- * opens in a new tab. Modified clicks (new tab, new window) keep the browser's behaviour.
+ * The one link for targets that come from data (config, decisions, the server: site docs, story
+ * URLs, menu links) rather than a typed route (`<Link to>`): same-site paths navigate in the app
+ * (no reload), anything else is a plain link that opens in a new tab. Modified clicks (new tab,
+ * new window) keep the browser's behaviour. The caller puts a same-site path in the active locale
+ * first (`useLocalizedPath`), as it knows whether the path already is.
  */
 export function AppLink({
   href,
@@ -23,10 +26,7 @@ export function AppLink({
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || !internal || target === '_blank') return;
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-      return;
-    }
+    if (event.defaultPrevented || !internal || target === '_blank' || !isPlainClick(event)) return;
     event.preventDefault();
     void router.navigate({ href });
   };

@@ -23,6 +23,7 @@ import {
   type Position,
   type TradeMark,
 } from '../../generated/validators';
+import { queryOptions } from '@tanstack/react-query';
 import { defineEndpoint, endpointFn, frozen, reject, type Rejection } from '../client';
 import { PATHS } from '../paths';
 
@@ -175,6 +176,31 @@ export const liquidationMapEndpoint = /* @__PURE__ */ defineEndpoint({
   fallback: EMPTY_LIST as readonly LiquidationRecord[],
 });
 export const fetchLiquidationMap = /* @__PURE__ */ endpointFn(liquidationMapEndpoint);
+
+/**
+ * Query options for the chart's layers, read through src/api/hooks.ts like src/api/queries.ts's
+ * (the keys are unchanged: the markers are the user's, cleared on login and logout).
+ */
+export const chartMarksQuery = ({ symbol, enabled = true }: { symbol: string; enabled?: boolean }) =>
+  queryOptions({
+    queryKey: ['api', 'user', 'chartMarks', symbol] as const,
+    queryFn: ({ signal }) => fetchChartMarks({ symbol, signal }),
+    enabled,
+  });
+
+export const chartEventsQuery = ({ symbol, enabled = true }: { symbol: string; enabled?: boolean }) =>
+  queryOptions({
+    queryKey: ['api', 'public', 'chartEvents', symbol] as const,
+    queryFn: ({ signal }) => fetchChartEvents({ symbol, signal }),
+    enabled,
+  });
+
+export const liquidationMapQuery = ({ symbol, enabled = true }: { symbol: string; enabled?: boolean }) =>
+  queryOptions({
+    queryKey: ['api', 'public', 'liquidationMap', symbol] as const,
+    queryFn: ({ signal }) => fetchLiquidationMap({ symbol, signal }),
+    enabled,
+  });
 
 export const positionsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'positions',

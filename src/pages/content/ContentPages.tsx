@@ -9,7 +9,8 @@ import { articlesQuery, coinsQuery } from '../../api';
 import { ListGate } from '../../shell/entity';
 import { TextField } from '../../ui/form/Field';
 import { useFormat } from '../../i18n/format';
-import { PathLink } from '../../ui/PathLink';
+import { AppLink } from '../../ui/AppLink';
+import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { Card, CoinIcon, Page, PageHeader, Section } from '../../ui/content/Page';
 import { btn } from '../../ui/form/Button';
 import { ArticleFrame, ArticleGrid } from './ArticleList';
@@ -19,6 +20,7 @@ import './content.css';
 /** Most-read stories from the backend (the same feed as the 404 page's). */
 function Trending() {
   const locale = useLocale();
+  const localize = useLocalizedPath();
   const format = useFormat();
   const stories = useQuery(trendingStoriesQuery({ lang: locale, limit: 6 })).data?.data ?? [];
   if (stories.length === 0) return null;
@@ -30,9 +32,9 @@ function Trending() {
             <li className="pg-list__item" key={story.id}>
               <span className="pg-list__icon">{index + 1}</span>
               <div className="pg-list__main">
-                <PathLink href={story.url} className="pg-list__title pg-link">
+                <AppLink href={localize(story.url)} className="pg-list__title pg-link">
                   {story.title}
-                </PathLink>
+                </AppLink>
                 {story.published_at && <span className="pg-list__text">{format.date(story.published_at)}</span>}
               </div>
             </li>

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '../../ui/form/Button';
-import { HeadsetIcon, PercentIcon, ShieldIcon, SpotIcon } from '../../ui/icons/icons';
+import { HeadsetIcon, PercentIcon, ShieldIcon, SpotIcon } from '../../ui/icons/benefitIcons';
 import { useSite } from '../../site/site';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { AppLink } from '../../ui/AppLink';

@@ -6,7 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSite } from '../../site/site';
 import { useFormat } from '../../i18n/format';
-import { PathLink } from '../../ui/PathLink';
+import { AppLink } from '../../ui/AppLink';
+import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { Card, Notice, Page, PageHeader } from '../../ui/content/Page';
 import { useLocation } from '@tanstack/react-router';
 import { localizedPath } from '../../i18n/localePaths';
@@ -48,6 +49,7 @@ export function SiteDocsNav({ current }: { current?: DocKey }) {
   const { t } = useLingui();
   const site = useSite();
   const label = useDocLabel();
+  const localize = useLocalizedPath();
   const docs = site.docs as Partial<Record<DocKey, string>>;
   const entries = DOC_KEYS.filter((key) => typeof docs[key] === 'string');
   return (
@@ -58,9 +60,9 @@ export function SiteDocsNav({ current }: { current?: DocKey }) {
       <ul className="pg-list" style={{ gap: 4 }}>
         {entries.map((key) => (
           <li key={key}>
-            <PathLink href={docs[key] ?? '/'} className="pg-link pg-small" aria-current={key === current ? 'page' : undefined}>
+            <AppLink href={localize(docs[key] ?? '/')} className="pg-link pg-small" aria-current={key === current ? 'page' : undefined}>
               {label(key)}
-            </PathLink>
+            </AppLink>
           </li>
         ))}
       </ul>

@@ -3,6 +3,10 @@
  * media kit, fees, the mobile app page, contacts, and Japan's disclosures.
  */
 export { UserAgreementPage, PrivacyPolicyPage, TermsOfServicePage, RiskDisclosurePage, LicensesPage, AgreementDocumentPage } from './LegalPages';
-export { AboutPage, MediaKitPage, FeePage, MobileAppPage, ContactsPage } from './CompanyPages';
+export { AboutPage } from './AboutPage';
+export { MediaKitPage } from './MediaKitPage';
+export { FeePage } from './FeePage';
+export { MobileAppPage } from './MobileAppPage';
+export { ContactsPage } from './ContactsPage';
 export { JapanLegalIndexPage, JapanLegalPage } from './JapanLegalPages';
 export { SiteDocsNav, LegalDocument, ContactCard } from './LegalDocument';

@@ -13,7 +13,11 @@ import { Page } from '../../ui/content/Page';
 import { ChartPanel, layoutKey, precisionOf } from '../../widgets/chart';
 import { useLiveBook, useLiveTicker, useLiveTrades } from './live';
 import { PositionsList, usePositions } from './Positions';
-import { OrderBook, OrderForm, OrdersPanel, RecentTrades, TickerBar, type OrderFormOptions, type TickerStat } from './TradeParts';
+import { OrderBook } from './OrderBook';
+import { OrderForm, type OrderFormOptions } from './OrderForm';
+import { OrdersPanel } from './OrdersPanel';
+import { RecentTrades } from './RecentTrades';
+import { TickerBar, type TickerStat } from './TickerBar';
 import './trade.css';
 
 export type TradeMarket = 'spot' | 'futures' | 'delivery' | 'alpha';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { AboutPage } from '../../pages/legal/CompanyPages';
+import { AboutPage } from '../../pages/legal/AboutPage';
 import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/about-us')({

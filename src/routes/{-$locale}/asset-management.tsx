@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { requireLogin } from '../../site/loginGuard';
-import { AssetManagementPage } from '../../pages/account/MorePages';
+import { AssetManagementPage } from '../../pages/account/AssetManagementPage';
 import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/asset-management')({

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { FeePage } from '../../pages/legal/CompanyPages';
+import { FeePage } from '../../pages/legal/FeePage';
 import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/fee')({

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { HelpCentrePage } from '../../pages/content/MorePages';
+import { HelpCentrePage } from '../../pages/content/HelpCentrePage';
 import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/help')({

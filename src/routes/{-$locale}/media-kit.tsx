@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { MediaKitPage } from '../../pages/legal/CompanyPages';
+import { MediaKitPage } from '../../pages/legal/MediaKitPage';
 import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/media-kit')({

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { MobileAppPage } from '../../pages/legal/CompanyPages';
+import { MobileAppPage } from '../../pages/legal/MobileAppPage';
 import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/mobileapp')({

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { UpcomingEventsPage } from '../../pages/content/MorePages';
+import { UpcomingEventsPage } from '../../pages/content/UpcomingEventsPage';
 import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/upcoming-event')({

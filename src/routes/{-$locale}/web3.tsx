@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Web3Page } from '../../pages/content/MorePages';
+import { Web3Page } from '../../pages/content/Web3Page';
 import { withTitle } from '../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/web3')({

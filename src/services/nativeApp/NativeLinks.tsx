@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { nativeAppAtom, useDecision } from '../../facts';
 import { callNative, type BridgeCall } from '../../api/nativeBridge';
 import { nativeCallFor } from './nativeLinks';
+import { isPlainClick } from '../../lib/plainClick';
 
 /** SPEC section 8: the native KYC open failure is logged (then the web KYC page opens). */
 export const NATIVE_KYC_FAILURE = 'native KYC open failure';
@@ -35,7 +36,7 @@ export function NativeLinks() {
     if (app === null) return;
     if (import.meta.env.VITE_DEMO) installDemoBridge(app.platform);
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (event.defaultPrevented || !isPlainClick(event)) return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download')) return;
       const call: BridgeCall | null = nativeCallFor(anchor.getAttribute('href') ?? '', { origin: window.location.origin, kycBridge });

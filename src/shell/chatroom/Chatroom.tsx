@@ -7,7 +7,7 @@ import { routeAtom, storageAtom, userAtom, useDecision } from '../../facts';
 import { useStorageWrite } from '../../facts/useStorageWrite';
 import { useSite } from '../../site/site';
 import { IconButton } from '../../ui/form/Button';
-import { CloseIcon } from '../../ui/icons/moreIcons';
+import { CloseIcon } from '../../ui/icons/controlIcons';
 import { whenIdle } from '../../lib/whenIdle';
 import { loadMiniApp, MiniAppFrame, miniAppUrl } from '../../widgets/mini-app';
 import { chatroomMachine } from './chatroom.machine';

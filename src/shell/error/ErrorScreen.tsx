@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Button } from '../../ui/form/Button';
-import { AlertIcon, RefreshIcon } from '../../ui/icons/icons';
+import { RefreshIcon } from '../../ui/icons/actionIcons';
+import { AlertIcon } from '../../ui/icons/alertIcons';
 import { useOnline } from '../../lib/useOnline';
 import './error.css';
 

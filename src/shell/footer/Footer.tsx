@@ -9,7 +9,7 @@ import { useSite } from '../../site/site';
 import { loggedInAtom, nowAtom, useDecision, viewportWidthAtom } from '../../facts';
 import { AppLink } from '../../ui/AppLink';
 import { Button, ButtonLink } from '../../ui/form/Button';
-import { DownloadIcon } from '../../ui/icons/moreIcons';
+import { DownloadIcon } from '../../ui/icons/controlIcons';
 import { copyrightLine } from './copyright';
 import { FOOTER_TEXT } from './labels';
 import './footer.css';

@@ -8,7 +8,7 @@ import { safeLink } from '../../lib/url';
 import { useLinkHosts } from '../../site/linkHosts';
 import { useDecision } from '../../facts';
 import { AppLink } from '../../ui/AppLink';
-import { ArrowRightIcon } from '../../ui/icons/moreIcons';
+import { ArrowRightIcon } from '../../ui/icons/directionIcons';
 import { groupColumns, type NotFoundLink } from './columns';
 import { NOT_FOUND_COLUMNS, NOT_FOUND_LINK_TEXT } from './labels';
 

@@ -7,8 +7,8 @@ import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { stripLocale } from '../../i18n/localePaths';
 import { viewportWidthAtom } from '../../facts';
 import { AppLink } from '../../ui/AppLink';
-import { ChevronDownIcon } from '../../ui/icons/icons';
-import { CollapseIcon, ExpandIcon } from '../../ui/icons/moreIcons';
+import { CollapseIcon, ExpandIcon } from '../../ui/icons/directionIcons';
+import { ChevronDownIcon } from '../../ui/icons/menuIcons';
 import { NavIcon } from './icons';
 import { SIDENAV_TEXT } from './labels';
 import {

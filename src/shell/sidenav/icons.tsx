@@ -1,6 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
-import { DepositIcon, SlidersIcon } from '../../ui/icons/icons';
-import { GiftIcon, GridIcon, IdCardIcon, LayersIcon, LockIcon, PeopleIcon, TicketIcon, TrophyIcon, WalletIcon, WithdrawIcon } from '../../ui/icons/moreIcons';
+import { GiftIcon, GridIcon, IdCardIcon, LayersIcon, LockIcon, TicketIcon, TrophyIcon, WithdrawIcon } from '../../ui/icons/accountIcons';
+import { DepositIcon } from '../../ui/icons/actionIcons';
+import { PeopleIcon, WalletIcon } from '../../ui/icons/paymentIcons';
+import { SlidersIcon } from '../../ui/icons/preferenceIcons';
 
 /** Icon names the menu config may use. */
 const ICONS: Readonly<Record<string, ComponentType<SVGProps<SVGSVGElement>>>> = {

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { IconButton } from '../form/Button';
-import { CloseIcon } from '../icons/moreIcons';
+import { CloseIcon } from '../icons/controlIcons';
 import './promoCard.css';
+import { isPlainClick } from '../../lib/plainClick';
 
 export interface PromoCardProps {
   /** The card's heading (server text). */
@@ -69,7 +70,7 @@ export function PromoCard(props: PromoCardProps) {
               className="promo-card__action"
               href={props.href}
               onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                if (!isPlainClick(event)) return;
                 event.preventDefault();
                 props.onOpen();
               }}

@@ -11,7 +11,7 @@ import {
 } from 'react';
 // eslint-disable-next-line no-restricted-imports -- a type only (erased): the dialog takes the overlay machine's handle
 import type { OverlayHandle } from '../../overlays/machines/useOverlay';
-import { CloseIcon } from '../icons/moreIcons';
+import { CloseIcon } from '../icons/controlIcons';
 import './dialog.css';
 
 export interface DialogProps {

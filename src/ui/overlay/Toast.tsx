@@ -1,7 +1,7 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
-import { AlertIcon } from '../icons/icons';
-import { CheckIcon } from '../icons/moreIcons';
+import { AlertIcon } from '../icons/alertIcons';
+import { CheckIcon } from '../icons/controlIcons';
 import './toast.css';
 
 export type ToastTone = 'success' | 'error' | 'info';

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { AppLink } from '../../ui/AppLink';
-import { ChevronRightIcon } from '../../ui/icons/moreIcons';
+import { ChevronRightIcon } from '../../ui/icons/directionIcons';
 import { OptionIcon } from './OptionIcon';
 import './deposit.css';
 

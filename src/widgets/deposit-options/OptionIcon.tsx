@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { BankIcon, CardIcon, ChainIcon, CodeIcon, PeopleIcon, SwapIcon, WalletIcon } from '../../ui/icons/moreIcons';
+import { BankIcon, CardIcon, ChainIcon, CodeIcon, PeopleIcon, SwapIcon, WalletIcon } from '../../ui/icons/paymentIcons';
 
 const ICONS: Readonly<Record<string, ComponentType<SVGProps<SVGSVGElement>>>> = {
   onchain: ChainIcon,

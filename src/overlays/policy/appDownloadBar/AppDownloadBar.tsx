@@ -5,10 +5,11 @@ import { useDecision } from '../../../facts';
 import { useDownloadLink } from '../../../widgets/download-links';
 import { useSite } from '../../../site/site';
 import { useLocalizedPath } from '../../../site/useLocalizedPath';
-import { CloseIcon } from '../../../ui/icons/moreIcons';
+import { CloseIcon } from '../../../ui/icons/controlIcons';
 import { connectAppDownloadBar } from './appDownloadBar.connect';
 import type { appDownloadBarMachine } from './appDownloadBar.machine';
 import './appDownloadBar.css';
+import { isPlainClick } from '../../../lib/plainClick';
 
 export interface AppDownloadBarProps {
   /** Its child actor in the screen machine (spawned when the arbiter gave it the bar stack). */
@@ -50,7 +51,7 @@ export function AppDownloadBar({ actor }: AppDownloadBarProps) {
         className="btn btn--primary btn--sm app-bar__open"
         href={localize('/appdownload')}
         onClick={(event) => {
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          if (!isPlainClick(event)) return;
           event.preventDefault();
           view.open(deepLink);
         }}

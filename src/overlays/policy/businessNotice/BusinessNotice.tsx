@@ -6,7 +6,7 @@ import { serverLink } from '../../../lib/url';
 import { useScreenDialog, type ScreenDialogActor } from '../../machines/useScreenDialog';
 import { useLinkHosts } from '../../../site/linkHosts';
 import { Button, IconButton } from '../../../ui/form/Button';
-import { CloseIcon } from '../../../ui/icons/moreIcons';
+import { CloseIcon } from '../../../ui/icons/controlIcons';
 import { ServerHtml } from '../../../ui/content/ServerHtml';
 import './businessNotice.css';
 

@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { useLocalizedPath } from '../../../site/useLocalizedPath';
 import { AppLink } from '../../../ui/AppLink';
 import { IconButton } from '../../../ui/form/Button';
-import { CloseIcon } from '../../../ui/icons/moreIcons';
+import { CloseIcon } from '../../../ui/icons/controlIcons';
 import type { kycBarMachine } from './kycBar.machine';
 import './kycBar.css';
 

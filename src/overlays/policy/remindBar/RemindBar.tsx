@@ -5,7 +5,7 @@ import { useLocalizedPath } from '../../../site/useLocalizedPath';
 import { useScreenDialog, type ScreenDialogActor } from '../../machines/useScreenDialog';
 import { AppLink } from '../../../ui/AppLink';
 import { IconButton } from '../../../ui/form/Button';
-import { CloseIcon } from '../../../ui/icons/moreIcons';
+import { CloseIcon } from '../../../ui/icons/controlIcons';
 import './remindBar.css';
 
 export type RemindFlag = 'COOKIES_POLICY' | 'LIMIT_IP_HOME' | 'LIMIT_WITHDRAW_HOME' | 'NOT_LOGIN_IP_LIMIT' | 'PROHIBITED_COUNTRIES';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { CouponCenterPage } from '../../../pages/account/MorePages';
+import { CouponCenterPage } from '../../../pages/account/CouponCenterPage';
 import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/coupon_center')({

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { TicketsPage } from '../../../pages/account/MorePages';
+import { TicketsPage } from '../../../pages/account/TicketsPage';
 import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/tickets')({

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactsPage } from '../../../pages/legal/CompanyPages';
+import { ContactsPage } from '../../../pages/legal/ContactsPage';
 import { withTitle } from '../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/page/contacts')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GlossaryTermPage } from '../../../../pages/content/MorePages';
+import { GlossaryTermPage } from '../../../../pages/content/GlossaryPages';
 
 /** `/learn/glossary/{term}`: the term from the backend's glossary (its name is the page title). */
 export const Route = createFileRoute('/{-$locale}/learn/glossary/$term')({

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { GlossaryPage } from '../../../../pages/content/MorePages';
+import { GlossaryPage } from '../../../../pages/content/GlossaryPages';
 import { withTitle } from '../../../../lib/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/learn/glossary/')({

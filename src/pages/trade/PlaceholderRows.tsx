@@ -1,0 +1,17 @@
+/**
+ * Empty rows of the order book and the recent trades: until the market stream's first message
+ * (never invented prices), and to pad a thin book so the panel keeps its height.
+ */
+export function PlaceholderRows({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <div className="pg-book__row pg-book__row--placeholder" key={i} aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </div>
+      ))}
+    </>
+  );
+}

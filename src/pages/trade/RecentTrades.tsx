@@ -1,0 +1,48 @@
+/** The trading screen's recent trades, from the market stream (./live); placeholder rows until the first message. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, type CSSProperties } from 'react';
+import { useFormat } from '../../i18n/format';
+import { Num } from '../../ui/content/Num';
+import type { LiveTrade } from './live';
+import { PlaceholderRows } from './PlaceholderRows';
+
+/** Recent trades shown without scrolling (the list keeps up to live.ts's MAX_TRADES). */
+const TRADE_ROWS = 8;
+
+export function RecentTrades({ base, trades, priceDecimals }: { base: string; trades: readonly LiveTrade[] | null; priceDecimals?: number }) {
+  const format = useFormat();
+  const { t } = useLingui();
+  const headingId = useId();
+  return (
+    <section className="pg-book" aria-label={t`Recent trades`} data-testid="recent-trades" aria-busy={trades === null} data-live={trades !== null}>
+      <h2 className="pg-panel-head" id={headingId}>
+        <Trans>Recent trades</Trans>
+      </h2>
+      <div className="pg-book__head">
+        <span>
+          <Trans>Price</Trans>
+        </span>
+        <span>
+          <Trans>Amount ({base})</Trans>
+        </span>
+        <span>
+          <Trans>Time</Trans>
+        </span>
+      </div>
+      {/* A box of TRADE_ROWS rows from the first paint, scrolling (and focusable, for keyboards)
+          when more trades have come: the list grows with the stream (up to MAX_TRADES), and a
+          growing list would grow the grid row the chart shares, resizing its panes every second
+          on a desk. */}
+      <div className="pg-trades__list" style={{ '--trade-rows': TRADE_ROWS } as CSSProperties} data-testid="recent-trades-list" role="group" aria-labelledby={headingId} tabIndex={0}>
+        {(trades ?? []).map((trade) => (
+          <div className="pg-book__row" key={trade.id}>
+            <Num className={trade.side === 'buy' ? 'rise' : 'fall'} text={format.price(trade.price, priceDecimals)} />
+            <span>{format.number(trade.amount, { minimumFractionDigits: 2, maximumFractionDigits: 4 })}</span>
+            <span className="pg-faint">{format.date(trade.time, { timeStyle: 'medium' })}</span>
+          </div>
+        ))}
+        <PlaceholderRows count={Math.max(0, TRADE_ROWS - (trades?.length ?? 0))} />
+      </div>
+    </section>
+  );
+}
