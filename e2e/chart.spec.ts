@@ -219,7 +219,12 @@ test('switching resolution reloads aligned bars; switching theme repaints the ba
   // A background chosen equal to the night default goes back to the light default with the theme
   // (SPEC section 5; the same chart as above, instead of booting another for it).
   await root.getByRole('button', { name: 'Layers' }).click();
+  // Another colour first: the picker already shows the night default, and filling in the value
+  // it has fires no change (so nothing would be chosen, and the reset would go untested).
+  await page.getByTestId('chart-background').fill('#123456');
+  await expect(root).toHaveAttribute('data-background', '#123456');
   await page.getByTestId('chart-background').fill('#0b0e17');
+  await expect(root).toHaveAttribute('data-background', '#0b0e17');
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await expect(root).toHaveAttribute('data-theme', 'light');
   await expect(root).toHaveAttribute('data-background', '#ffffff');
