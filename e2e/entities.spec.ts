@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { test as base } from '@playwright/test';
+import { navigateInApp, openApp } from './routes';
 
 /**
  * Entity pages from the backend (issue 13 part 5): the mocked backend answers for any Startup id,
@@ -32,6 +33,7 @@ test('unseen ids render: /alpha/PEPE, /startup/123 and /copytrading/trader/futur
 });
 
 test('an id the backend does not know is the page’s not-found state, with a link back to its listing', async ({ page }) => {
+  await openApp(page, '/');
   for (const [path, back, listing] of [
     ['/alpha/NOSUCHTOKEN', 'All Alpha tokens', '/alpha'],
     ['/startup/not!an!id', 'All token sales', '/startup'],
@@ -39,7 +41,9 @@ test('an id the backend does not know is the page’s not-found state, with a li
     ['/price/no-such-coin', 'All cryptocurrency prices', '/price'],
     ['/news/no-such-story', 'All news', '/news'],
   ] as const) {
-    await page.goto(path);
+    // In-app navigation (the router's own, as a link would): one app boot for the five ids
+    // instead of five full page loads; the not-found state is the page's, decided the same way.
+    await navigateInApp(page, path);
     await expect(page.getByTestId('not-found')).toBeVisible();
     await expect(page).toHaveTitle(/^404/);
     await expect(page.getByTestId('not-found-back')).toHaveText(back);

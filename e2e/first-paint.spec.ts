@@ -38,6 +38,7 @@ test('a trading page opened directly paints its header and a skeleton before its
   await expect(pending).toHaveAttribute('aria-busy', 'true');
   // The page has painted; what waits for the page itself has not started a few frames later.
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  // A fixed wait on purpose: it proves that something does NOT start.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   const later = [assetGlob('src/facts/FactsSources.tsx'), assetGlob('src/shell/footer/index.ts')].map((glob) => glob.replace('**/', '/'));
   expect(requested.filter((path) => later.includes(path))).toEqual([]);
@@ -54,6 +55,7 @@ test('after the first page, a navigation keeps the current page until the next i
   await expect(heading).toContainText('BTC/USDT');
   const release = await hold(page, assetGlob('src/routes/{-$locale}/fee.tsx?tsr-split=component'));
   await page.evaluate(() => void (window as unknown as { __appRouter: { navigate(options: { href: string }): Promise<void> } }).__appRouter.navigate({ href: '/fee' }));
+  // A fixed wait on purpose: it proves the current page is NOT replaced while the next one waits.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   await expect(heading).toContainText('BTC/USDT');
   await expect(page.locator('.app__pending')).toHaveCount(0);

@@ -32,8 +32,14 @@ async function shiftAfterLoad(page: Page, path: string): Promise<{ total: number
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(path);
+  // Everything the page asks for is in (networkidle), the footer (the last part of the shell,
+  // behind the extras part of the catalog) is on the page, and two frames have painted it.
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(2500);
+  await expect(page.getByTestId('site-footer')).toBeAttached();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Then a short window in which nothing may move any more (overlays decided from what came in):
+  // a fixed wait on purpose, since it proves that a shift does NOT happen.
+  await page.waitForTimeout(1000);
   return page.evaluate(() => (window as unknown as { __cls: { total: number; sources: string[] } }).__cls);
 }
 

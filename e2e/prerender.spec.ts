@@ -60,7 +60,6 @@ for (const width of [390, 1440]) {
     await expect(prerendered(page)).toBeHidden();
     await page.evaluate(() => (document.getElementById('root')!.dataset.prerender = 'page'));
     const before = await layout(page);
-    await page.screenshot({ path: `artifacts/screenshots/prerender-home-${width}.png` });
 
     release();
     await expect(prerendered(page)).toHaveCount(0);
@@ -68,6 +67,19 @@ for (const width of [390, 1440]) {
     expect(await layout(page)).toEqual(before);
   });
 }
+
+/** What the HTML alone paints, for a person to look at (artifacts/screenshots; `npm run shots`). */
+test('screenshots of the prerendered home page at 390 and 1440 px', { tag: '@shots' }, async ({ page }) => {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const release = await holdApp(page);
+    await open(page, '/');
+    await expect(page.locator('.hero__lead')).toBeVisible();
+    await page.screenshot({ path: `artifacts/screenshots/prerender-home-${width}.png` });
+    release();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  }
+});
 
 test('/tr paints the Turkish home page from its own HTML, and the night theme its logo', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
