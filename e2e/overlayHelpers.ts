@@ -17,7 +17,10 @@ export async function focusedAndAccessible(page: Page, id: string): Promise<void
   expect(results.violations).toEqual([]);
 }
 
-/** The page in the light and the night theme, once `ready` shows: `<name>-<theme>.png`. */
+/**
+ * The page in the light and the night theme, once `ready` shows: `<name>-<theme>.png`. Pictures
+ * only (nothing compares them): call it from tests tagged `@shots`, which `npm test` skips.
+ */
 export async function shootThemes(page: Page, name: string, ready: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const theme of ['light', 'night'] as const) {
@@ -27,7 +30,16 @@ export async function shootThemes(page: Page, name: string, ready: string): Prom
     }, theme);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.locator(ready).first()).toBeVisible();
-    await page.waitForTimeout(350); // the dialog's fade-in and the theme's logo settle
-    await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png` });
+    await settledForPicture(page);
+    // Finite animations (the dialog's fade-in) are finished for the picture, not waited for.
+    await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png`, animations: 'disabled' });
   }
+}
+
+/**
+ * Every eager image of the page (the theme's logo) has loaded or failed: nothing left to settle.
+ * A lazy image below the fold may never load, so it is not waited for.
+ */
+export async function settledForPicture(page: Page): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'));
 }
