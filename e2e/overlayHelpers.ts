@@ -8,12 +8,20 @@ export const SHOTS = 'artifacts/screenshots';
 
 export const overlay = (page: Page, id: string) => page.locator(`[data-overlay="${id}"]`);
 
+/**
+ * Axe on one overlay's subtree, run by axe.run in the page (legacy mode) rather than per frame
+ * and then again in a new blank page: the same rules and results for an overlay (none holds a
+ * cross-origin frame, the one thing legacy mode leaves out), in about two thirds of the time
+ * (3.2-5.0 s against 5.1-5.5 s per run on this machine, same passes and violations).
+ */
+export const axeOn = (page: Page, selector: string) => new AxeBuilder({ page }).setLegacyMode().include(selector);
+
 /** Focus is inside the open dialog, and axe finds no violation in it. */
 export async function focusedAndAccessible(page: Page, id: string): Promise<void> {
   const dialog = overlay(page, id);
   await expect(dialog).toBeVisible();
   await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  const results = await new AxeBuilder({ page }).include(`[data-overlay="${id}"]`).analyze();
+  const results = await axeOn(page, `[data-overlay="${id}"]`).analyze();
   expect(results.violations).toEqual([]);
 }
 

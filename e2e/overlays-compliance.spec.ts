@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { assetGlob, expect, test } from './fixtures';
-import { focusedAndAccessible, overlay, shootThemes } from './overlayHelpers';
+import { axeOn, focusedAndAccessible, overlay, shootThemes } from './overlayHelpers';
 
 /**
  * The compliance chrome on screen (issue 10): every policy-driven dialog, notice, toast, banner and
@@ -191,7 +190,7 @@ test.describe('compliance chrome (SPEC sections 4, 8)', () => {
     await page.goto(link('gray-tax-toast-shown'));
     const toast = overlay(page, 'grayTaxToast');
     await expect(toast).toContainText('subject to local taxes');
-    expect((await new AxeBuilder({ page }).include('[data-overlay="grayTaxToast"]').analyze()).violations).toEqual([]);
+    expect((await axeOn(page, '[data-overlay="grayTaxToast"]').analyze()).violations).toEqual([]);
     expect(Number(await page.evaluate(() => localStorage.getItem('gray_tax_toast_at')))).toBeGreaterThan(0);
     await toast.getByRole('button', { name: 'Close' }).click();
     await expect(toast).toHaveCount(0);
@@ -208,7 +207,7 @@ test.describe('compliance chrome (SPEC sections 4, 8)', () => {
     await page.goto(link('business-notice-shown'));
     const banner = overlay(page, 'businessNotice');
     await expect(banner).toContainText('not directed at UK persons');
-    expect((await new AxeBuilder({ page }).include('[data-overlay="businessNotice"]').analyze()).violations).toEqual([]);
+    expect((await axeOn(page, '[data-overlay="businessNotice"]').analyze()).violations).toEqual([]);
     await banner.getByRole('button', { name: 'OK' }).click();
     await expect(banner).toHaveCount(0);
     await page.reload();
@@ -221,7 +220,7 @@ test.describe('compliance chrome (SPEC sections 4, 8)', () => {
     const bar = overlay(page, 'remindBar');
     await expect(bar).toHaveAttribute('data-variant', 'PROHIBITED_COUNTRIES');
     for (const name of ['United States', 'Canada', 'Cambodia', 'Thailand', 'Cuba', 'Iran', 'North Korea']) await expect(bar).toContainText(name);
-    expect((await new AxeBuilder({ page }).include('[data-overlay="remindBar"]').analyze()).violations).toEqual([]);
+    expect((await axeOn(page, '[data-overlay="remindBar"]').analyze()).violations).toEqual([]);
     await bar.getByRole('button', { name: 'Close' }).click();
     await expect(bar).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('remind_bar_closed_PROHIBITED_COUNTRIES'))).toBe('1');
