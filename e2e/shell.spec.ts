@@ -73,6 +73,8 @@ test.describe('every site renders its shell', () => {
       await expect(page.getByTestId('site-footer')).toBeVisible();
       if (switches.hiddenFooterSignup) await expect(footerSignup).toHaveCount(0);
       else await expect(footerSignup).toBeVisible();
+      // Nothing overflows a desk (formerly checked on the desk screenshots of site 0 only).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     });
   }
 });
@@ -90,6 +92,9 @@ test('the theme switch swaps the logo to its night version and is remembered', a
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'night');
   await expect(page.getByTestId('site-logo')).toHaveAttribute('src', site.logo.night);
+  // The night logo does not make the header overflow (formerly checked on the desk screenshots).
+  await expect.poll(() => page.getByTestId('site-logo').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
 
 test('the system night preference picks the night logo', async ({ browser }) => {
@@ -129,7 +134,7 @@ test('the home page has no serious accessibility violations (light and night)', 
   }
 });
 
-test('the header never overflows a phone, even with the widest logo (site 11)', async ({ browser }) => {
+test('the header never overflows a phone, even with the widest logo (site 11), light and night', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const problems = watchProblems(page);
@@ -138,8 +143,15 @@ test('the header never overflows a phone, even with the widest logo (site 11)', 
     await expect(page.getByTestId('site-logo')).toBeVisible();
     await expect(page.getByTestId('decisions-count')).not.toHaveText('0');
     await page.evaluate(() => document.fonts.ready);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `site ${site}`).toBeLessThanOrEqual(0);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      // The theme follows the system preference without a reload; the night logo is another image.
+      await page.emulateMedia({ colorScheme });
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme === 'dark' ? 'night' : 'light');
+      await expect(page.getByTestId('site-logo')).toHaveAttribute('src', siteById(site).logo[colorScheme === 'dark' ? 'night' : 'light']);
+      await expect.poll(() => page.getByTestId('site-logo').evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `site ${site}, ${colorScheme}`).toBeLessThanOrEqual(0);
+    }
   }
   expect(problems, 'console errors, page errors or failed requests').toEqual([]);
   await context.close();
