@@ -27,6 +27,8 @@ test('the device id lands in the finger_print cookie for a day and is reused on 
   expect(new URL(posts[0]!).origin).toBe(new URL(page.url()).origin);
   await page.goto('/markets');
   await expect(page.locator('h1')).toBeVisible();
+  // A fixed wait, kept on purpose: it proves NO second post happens (a refresh would load the
+  // vendor script in idle time, then post).
   await page.waitForTimeout(800);
   expect(posts).toHaveLength(1);
   expect((await fingerprint(page))!.value).toBe(stored);

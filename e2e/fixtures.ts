@@ -59,6 +59,18 @@ export function watchProblems(page: Page): string[] {
   return problems;
 }
 
+/**
+ * The page has been idle twice since this call: work the app put off with requestIdleCallback
+ * (src/lib/whenIdle.ts: third-party scripts, the device fingerprint) before now has run, since
+ * idle callbacks run in the order asked and ours asks with the longest timeout any caller uses.
+ * A condition to wait on instead of a fixed sleep, where a test proves that such work did nothing.
+ */
+export async function afterIdle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let i = 0; i < 2; i += 1) await new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 }));
+  });
+}
+
 /** `page` that fails the test if anything watchProblems sees happened. */
 export const test = base.extend({
   page: async ({ page }, use) => {

@@ -75,6 +75,7 @@ test('an unchanged deployment publishes the bundle in force: nothing more is fet
   await page.goto('/help?devpanel=1');
   await expect(bar(page)).toBeVisible();
   await expect.poll(() => fetched, { timeout: 10_000 }).toEqual(['/config-bundle/manifest.json']);
+  // A fixed wait, kept on purpose: it proves nothing MORE is fetched after the manifest.
   await page.waitForTimeout(1000);
   expect(fetched).toEqual(['/config-bundle/manifest.json']);
   expect(await page.evaluate(() => window.__monitoring!.monitoringLog().some((r) => r.report.kind === 'custom' && r.report.name === 'config_bundle'))).toBe(false);

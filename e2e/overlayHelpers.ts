@@ -8,16 +8,27 @@ export const SHOTS = 'artifacts/screenshots';
 
 export const overlay = (page: Page, id: string) => page.locator(`[data-overlay="${id}"]`);
 
+/**
+ * Axe on one overlay's subtree, run by axe.run in the page (legacy mode) rather than per frame
+ * and then again in a new blank page: the same rules and results for an overlay (none holds a
+ * cross-origin frame, the one thing legacy mode leaves out), in about two thirds of the time
+ * (3.2-5.0 s against 5.1-5.5 s per run on this machine, same passes and violations).
+ */
+export const axeOn = (page: Page, selector: string) => new AxeBuilder({ page }).setLegacyMode().include(selector);
+
 /** Focus is inside the open dialog, and axe finds no violation in it. */
 export async function focusedAndAccessible(page: Page, id: string): Promise<void> {
   const dialog = overlay(page, id);
   await expect(dialog).toBeVisible();
   await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-  const results = await new AxeBuilder({ page }).include(`[data-overlay="${id}"]`).analyze();
+  const results = await axeOn(page, `[data-overlay="${id}"]`).analyze();
   expect(results.violations).toEqual([]);
 }
 
-/** The page in the light and the night theme, once `ready` shows: `<name>-<theme>.png`. */
+/**
+ * The page in the light and the night theme, once `ready` shows: `<name>-<theme>.png`. Pictures
+ * only (nothing compares them): call it from tests tagged `@shots`, which `npm test` skips.
+ */
 export async function shootThemes(page: Page, name: string, ready: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   for (const theme of ['light', 'night'] as const) {
@@ -27,7 +38,16 @@ export async function shootThemes(page: Page, name: string, ready: string): Prom
     }, theme);
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await expect(page.locator(ready).first()).toBeVisible();
-    await page.waitForTimeout(350); // the dialog's fade-in and the theme's logo settle
-    await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png` });
+    await settledForPicture(page);
+    // Finite animations (the dialog's fade-in) are finished for the picture, not waited for.
+    await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png`, animations: 'disabled' });
   }
+}
+
+/**
+ * Every eager image of the page (the theme's logo) has loaded or failed: nothing left to settle.
+ * A lazy image below the fold may never load, so it is not waited for.
+ */
+export async function settledForPicture(page: Page): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'));
 }

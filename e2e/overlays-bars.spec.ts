@@ -1,30 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { axeOn, shootThemes } from './overlayHelpers';
 
 /**
  * The bar stack on screen (issue 10): the engine's screen decision puts the app-download bar,
  * the region-switch bar and the KYC prompt bar above the header; each bar's buttons do what SPEC
- * section 4 says. Screenshots at 390 and 1440 px, light and night, and in Arabic.
+ * section 4 says. Screenshots at 390 and 1440 px, light and night, and in Arabic: tagged @shots
+ * (`npm run shots`), which `npm test` skips.
  */
-const SHOTS = 'artifacts/screenshots';
 
 /**
  * The page in `theme`, switched as another tab's choice arrives (the stored value and a storage
  * event: src/theme/theme.ts follows both), without a reload, once `ready` shows.
  */
-async function shoot(page: Page, name: string, theme: 'light' | 'night', ready: string): Promise<void> {
-  await page.evaluate((t) => {
-    localStorage.setItem('theme', t);
-    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', newValue: t }));
-  }, theme);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-  await expect(page.locator(ready).first()).toBeVisible();
-  await page.waitForTimeout(300); // the logo image of the theme settles
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${theme}.png` });
-}
+const shoot = (page: Page, name: string, ready: string) => shootThemes(page, name, ready);
 
 /**
  * The kyc0 persona is also asked to upgrade KYC and reminded that its cool-down has ended: those
@@ -47,8 +36,7 @@ test.describe('bar stack (SPEC section 4)', () => {
     await expect(bar).toBeVisible();
     const [barBox, headerBox] = await Promise.all([bar.boundingBox(), page.getByRole('banner').boundingBox()]);
     expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(headerBox!.y + 1);
-    expect((await new AxeBuilder({ page }).include('[data-overlay="appDownloadBar"]').analyze()).violations).toEqual([]);
-    for (const theme of ['light', 'night'] as const) await shoot(page, 'bar-app-download-phone', theme, '[data-overlay="appDownloadBar"]');
+    expect((await axeOn(page, '[data-overlay="appDownloadBar"]').analyze()).violations).toEqual([]);
     await bar.getByRole('button', { name: 'Show more' }).click();
     await expect(bar.getByText('Trade anytime, with price alerts and a faster sign-up.')).toBeVisible();
     await bar.getByRole('button', { name: 'Close' }).click();
@@ -69,11 +57,13 @@ test.describe('bar stack (SPEC section 4)', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/?site=0');
     await expect(page.getByRole('banner')).toBeVisible();
+    // A fixed wait, kept on purpose: it proves the bar does NOT show (nothing signals "no").
     await page.waitForTimeout(500);
     await expect(page.locator('[data-overlay="appDownloadBar"]')).toHaveCount(0);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/trade/BTC_USDT?site=0');
     await expect(page.getByRole('banner')).toBeVisible();
+    // A fixed wait, kept on purpose: it proves the bar does NOT show (nothing signals "no").
     await page.waitForTimeout(500);
     await expect(page.locator('[data-overlay="appDownloadBar"]')).toHaveCount(0);
   });
@@ -85,8 +75,7 @@ test.describe('bar stack (SPEC section 4)', () => {
     const bar = page.locator('[data-overlay="kycBar"]');
     await expect(bar).toBeVisible();
     expect((await bar.boundingBox())!.height).toBe(40);
-    expect((await new AxeBuilder({ page }).include('[data-overlay="kycBar"]').analyze()).violations).toEqual([]);
-    for (const theme of ['light', 'night'] as const) await shoot(page, 'bar-kyc-desk', theme, '[data-overlay="kycBar"]');
+    expect((await axeOn(page, '[data-overlay="kycBar"]').analyze()).violations).toEqual([]);
     await bar.getByRole('button', { name: 'Verify now' }).click();
     await expect(page).toHaveURL(/\/myaccount\/kyc_home/);
   });
@@ -98,7 +87,6 @@ test.describe('bar stack (SPEC section 4)', () => {
     await expect(page.locator('[data-overlay="kycBar"]')).toBeVisible();
     await expect(page.locator('[data-overlay="appDownloadBar"]')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    for (const theme of ['light', 'night'] as const) await shoot(page, 'bar-stack-ar-phone', theme, '[data-overlay="kycBar"]');
   });
 
   test('a UK-limited visitor gets MAIN_TO_UK; the switch sets the lang cookie to English and leaves for the UK site', async ({ page }) => {
@@ -106,7 +94,6 @@ test.describe('bar stack (SPEC section 4)', () => {
     await page.goto('/fee?site=0&persona=ukLimited');
     const bar = page.locator('[data-overlay="regionBar"]');
     await expect(bar).toHaveAttribute('data-variant', 'MAIN_TO_UK');
-    for (const theme of ['light', 'night'] as const) await shoot(page, 'bar-region-desk', theme, '[data-overlay="regionBar"]');
     // The demo plays every site on one server: the switch is a navigation to ?site=182. The UK
     // site then settles its own locale (en-uk); the request that leaves carries lang=en.
     const leaving = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes('site=182'));
@@ -115,5 +102,29 @@ test.describe('bar stack (SPEC section 4)', () => {
     expect(new URL(request.url()).pathname).toBe('/fee');
     expect(await request.headerValue('cookie')).toMatch(/(^|;\s*)lang=en(;|$)/);
     await expect(page).toHaveURL(/site=182/);
+  });
+});
+
+/** Pictures only, compared by nobody: `npm run shots`, not `npm test`. */
+test.describe('bar stack screenshots', { tag: '@shots' }, () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('the app-download bar and the Arabic stack on a phone, light and night', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/?site=0');
+    await shoot(page, 'bar-app-download-phone', '[data-overlay="appDownloadBar"]');
+    await seenKycUpgradeNotice(page);
+    await page.goto('/ar?site=0&persona=kyc0');
+    await expect(page.locator('[data-overlay="appDownloadBar"]')).toBeVisible();
+    await shoot(page, 'bar-stack-ar-phone', '[data-overlay="kycBar"]');
+  });
+
+  test('the KYC bar and the region bar on a desk, light and night', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await seenKycUpgradeNotice(page);
+    await page.goto('/?site=0&persona=kyc0');
+    await shoot(page, 'bar-kyc-desk', '[data-overlay="kycBar"]');
+    await page.goto('/fee?site=0&persona=ukLimited');
+    await shoot(page, 'bar-region-desk', '[data-overlay="regionBar"]');
   });
 });

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const SHOTS = 'artifacts/screenshots';
+import { SHOTS, settledForPicture } from './overlayHelpers';
 
 async function openDrawer(page: Page) {
   const button = page.getByTestId('header-deposit');
@@ -10,6 +9,12 @@ async function openDrawer(page: Page) {
   const drawer = page.getByRole('dialog', { name: 'Fund wallet' });
   await expect(drawer).toBeVisible();
   return { button, drawer };
+}
+
+/** The 300 ms slide-in is over: the drawer sits at the inline end, 414 px wide. */
+async function slidIn(page: Page, drawer: Locator): Promise<void> {
+  const width = page.viewportSize()!.width;
+  await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(width - 414);
 }
 
 async function optionIds(page: Page, group: 'haveAssets' | 'noAssets'): Promise<string[]> {
@@ -32,6 +37,15 @@ test.describe('deposit drawer (SPEC section 2)', () => {
     expect((await drawer.boundingBox())?.width).toBe(414);
     // Focus moved into the drawer.
     expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  });
+
+  /** A picture only, compared by nobody: `npm run shots`, not `npm test`. */
+  test('screenshot: the drawer on a desk', { tag: '@shots' }, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/?site=0');
+    const { drawer } = await openDrawer(page);
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(1440 - 414);
+    await settledForPicture(page);
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/deposit-drawer-desk.png` });
   });
@@ -57,7 +71,7 @@ test.describe('deposit drawer (SPEC section 2)', () => {
   test('closes on Escape after its 300 ms slide and gives focus back to the deposit button', async ({ page }) => {
     await page.goto('/?site=0');
     const { button, drawer } = await openDrawer(page);
-    await page.waitForTimeout(350);
+    await slidIn(page, drawer);
     // Time the slide-out in the page itself (the test runner's own latency would blur it).
     await page.evaluate(() => {
       const dialog = document.querySelector('[data-testid="deposit-drawer"]');
@@ -82,7 +96,7 @@ test.describe('deposit drawer (SPEC section 2)', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/?site=0');
     const { button, drawer } = await openDrawer(page);
-    await page.waitForTimeout(350);
+    await slidIn(page, drawer);
     await page.mouse.click(200, 450);
     await expect(drawer).toBeHidden();
     await expect(button).toBeFocused();

@@ -21,20 +21,52 @@ test.describe('side navigation breakpoints (newer variant: 1248 / 768; 288, 256,
     { width: 1024, mode: 'collapsed', px: 96 },
     { width: 768, mode: 'dropdown', px: 768 },
   ] as const;
-  for (const { width, mode, px } of cases) {
-    test(`${width}px: ${mode}`, async ({ page, context }) => {
-      await logIn(context);
+  // One page load, then the window resized through every breakpoint: the mode follows the
+  // width (a load at a collapsed width is the first case; loads at 1440 and 768 are below).
+  test('each breakpoint: 1248 collapsed (as loaded), 1440 expanded, 1024 collapsed, 768 dropdown', async ({ page, context }) => {
+    await logIn(context);
+    const order = [cases[1], cases[0], cases[2], cases[3]];
+    await page.setViewportSize({ width: order[0]!.width, height: 900 });
+    await page.goto(PAGE);
+    const nav = page.getByTestId('sidenav');
+    for (const { width, mode, px } of order) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(nav, `${width}px`).toHaveAttribute('data-mode', mode);
+      await expect.poll(async () => Math.round((await nav.boundingBox())?.width ?? 0), { message: `${width}px` }).toBe(px);
+      // Expanded: the current page's link; collapsed: its group's icon marks the active branch.
+      await expect(nav.locator('[aria-current="page"], [data-active-branch]').first()).toBeAttached();
+    }
+  });
+
+  /** Pictures only, compared by nobody: `npm run shots`, not `npm test`. */
+  test('screenshots: each breakpoint, the collapsed popup, 1024 expanded, the 768 dropdown', { tag: '@shots' }, async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await logIn(context);
+    mkdirSync(SHOTS, { recursive: true });
+    for (const { width, px } of cases) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(PAGE);
       const nav = page.getByTestId('sidenav');
-      await expect(nav).toHaveAttribute('data-mode', mode);
       await expect.poll(async () => Math.round((await nav.boundingBox())?.width ?? 0)).toBe(px);
-      // Expanded: the current page's link; collapsed: its group's icon marks the active branch.
-      await expect(nav.locator('[aria-current="page"], [data-active-branch]').first()).toBeAttached();
-      mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: `${SHOTS}/sidenav-${width}.png` });
-    });
-  }
+      if (width === 1248) {
+        await nav.locator('.sidenav__rail-item[data-id="2"]').hover();
+        await expect(page.getByTestId('sidenav-popup')).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/sidenav-1248-popup.png` });
+        await page.mouse.move(width - 10, 890);
+      }
+      if (width === 1024) {
+        await page.getByTestId('sidenav-toggle').click();
+        await expect.poll(async () => Math.round((await nav.boundingBox())?.width ?? 0)).toBe(256);
+        await page.screenshot({ path: `${SHOTS}/sidenav-1024-expanded.png` });
+      }
+      if (width === 768) {
+        await page.getByTestId('sidenav-bar').click();
+        await expect(nav.locator('[aria-current="page"]')).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/sidenav-768-open.png` });
+      }
+    }
+  });
 
   test('collapsed: children appear in a hover popup', async ({ page, context }) => {
     await logIn(context);
@@ -45,7 +77,6 @@ test.describe('side navigation breakpoints (newer variant: 1248 / 768; 288, 256,
     const popup = page.getByTestId('sidenav-popup');
     await expect(popup).toBeVisible();
     await expect(popup.locator('[aria-current="page"]')).toHaveAttribute('data-id', '2-1');
-    await page.screenshot({ path: `${SHOTS}/sidenav-1248-popup.png` });
   });
 
   test('at 1024 the toggle expands it to 256px; the groups opened before come back', async ({ page, context }) => {
@@ -69,7 +100,6 @@ test.describe('side navigation breakpoints (newer variant: 1248 / 768; 288, 256,
     await expect(nav).toHaveAttribute('data-mode', 'expanded');
     await expect.poll(async () => Math.round((await nav.boundingBox())?.width ?? 0)).toBe(256);
     await expect(nav.locator('button[data-id="1"]')).toHaveAttribute('aria-expanded', 'true');
-    await page.screenshot({ path: `${SHOTS}/sidenav-1024-expanded.png` });
   });
 
   test('the groups opened before a page load come back after it', async ({ page, context }) => {
@@ -100,6 +130,5 @@ test.describe('side navigation breakpoints (newer variant: 1248 / 768; 288, 256,
     await expect(bar).toContainText('Security');
     await bar.click();
     await expect(page.getByTestId('sidenav').locator('[aria-current="page"]')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/sidenav-768-open.png` });
   });
 });

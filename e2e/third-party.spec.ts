@@ -1,4 +1,4 @@
-import { expect, sites, test } from './fixtures';
+import { afterIdle, expect, sites, test } from './fixtures';
 import { openApp } from './routes';
 
 /**
@@ -24,10 +24,11 @@ test('main loads the tag manager and the pixel after the first paint, async, nev
 
 test('no third-party script where bigData is off (EU) or inside the native app', async ({ page }) => {
   const eu = sites.find((site) => site.key === 'eu')!.id;
+  // The scripts would be added when the page is first idle (whenIdle): wait for idleness, not 3 s.
   await openApp(page, `/?site=${eu}&thirdParty=1`);
-  await page.waitForTimeout(3000);
+  await afterIdle(page);
   await expect(page.locator('script[data-third-party]')).toHaveCount(0);
   await openApp(page, '/?inApp=android:658020&thirdParty=1');
-  await page.waitForTimeout(3000);
+  await afterIdle(page);
   await expect(page.locator('script[data-third-party]')).toHaveCount(0);
 });
