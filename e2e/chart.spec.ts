@@ -255,7 +255,7 @@ test('symbol search answers after a second and opens the market', async ({ page 
 test('a tiny price shows its zero run as a count', async ({ page }) => {
   await page.goto('/alpha/pixelpup');
   await ready(page);
-  const price = page.getByTestId('ticker-bar').locator('.pg-ticker__price');
+  const price = page.getByTestId('ticker-bar').locator('.trade-ticker__price');
   await expect(price).toHaveAttribute('data-zero-run', /^(7|8)$/);
   await expect(price.locator('sub')).toBeVisible();
 });
