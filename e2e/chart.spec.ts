@@ -123,7 +123,7 @@ for (const [width, mode] of [
       await test.step('a tiny price shows its zero run as a count', async () => {
         await page.goto('/alpha/pixelpup');
         await ready(page);
-        const price = page.getByTestId('ticker-bar').locator('.pg-ticker__price');
+        const price = page.getByTestId('ticker-bar').locator('.trade-ticker__price');
         await expect(price).toHaveAttribute('data-zero-run', /^(7|8)$/);
         await expect(price.locator('sub')).toBeVisible();
       });

@@ -81,7 +81,7 @@ test('on a desk the chart keeps its height while recent trades stream in', async
   const stage = page.locator('.chart__stage');
   await expect(page.locator('.chart__canvas canvas').first()).toBeVisible();
   const before = (await stage.boundingBox())!.height;
-  const trades = page.getByTestId('recent-trades').locator('.pg-book__row:not(.pg-book__row--placeholder)');
+  const trades = page.getByTestId('recent-trades').locator('.trade-book__row:not(.trade-book__row--placeholder)');
   // More trades than the box shows without scrolling (8), so a growing list would have shown.
   await expect.poll(() => trades.count(), { timeout: 15_000 }).toBeGreaterThan(9);
   expect((await stage.boundingBox())!.height).toBe(before);

@@ -130,8 +130,8 @@ test('the 404 page title says 404', async ({ page }) => {
 test('Arabic is right-to-left and the layout mirrors; switching locale in the app loads its catalog', async ({ page }) => {
   await openApp(page, '/user-agreement');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  const toc = page.locator('.pg-doc__toc');
-  const body = page.locator('.pg-doc__body');
+  const toc = page.locator('.ui-doc__toc');
+  const body = page.locator('.ui-doc__body');
   const ltr = { toc: await toc.boundingBox(), body: await body.boundingBox() };
   expect(ltr.toc && ltr.body && ltr.toc.x < ltr.body.x).toBe(true);
 

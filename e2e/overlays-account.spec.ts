@@ -127,7 +127,7 @@ for (const width of [390, 1440]) {
 
 test('fund password frequency: both fields required, a refusal shows the server message, a save is read back', async ({ page }) => {
   await page.goto('/myaccount/security?persona=kyc2');
-  const row = page.locator('.pg-list__item').filter({ hasText: 'Fund password frequency' });
+  const row = page.locator('.ui-list__item').filter({ hasText: 'Fund password frequency' });
   await expect(row).toContainText('Once an hour');
   await page.getByTestId('open-frequency-dialog').click();
   const dialog = overlay(page, 'frequencyDialog');
@@ -145,7 +145,7 @@ test('fund password frequency: both fields required, a refusal shows the server 
   await expect(dialog).toHaveCount(0);
   await expect(row).toContainText('Every time');
   await page.reload();
-  await expect(page.locator('.pg-list__item').filter({ hasText: 'Fund password frequency' })).toContainText('Every time');
+  await expect(page.locator('.ui-list__item').filter({ hasText: 'Fund password frequency' })).toContainText('Every time');
 });
 
 bare("fund password frequency: a failed call says 'Error' and keeps the dialog", async ({ page }) => {

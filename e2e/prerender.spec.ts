@@ -100,8 +100,8 @@ test('another page of the site keeps the prerendered header, with the skeleton t
   await open(page, '/fee');
   expect(await verdict(page)).toBe('shell');
   await expect(page.getByTestId('site-logo')).toBeVisible();
-  await expect(page.locator('main > .app__pending[aria-busy="true"] .pg-skeleton__line')).toHaveCount(8);
-  await expect(page.locator('main .pg-skeleton__line').first()).toBeVisible();
+  await expect(page.locator('main > .app__pending[aria-busy="true"] .ui-skeleton__line')).toHaveCount(8);
+  await expect(page.locator('main .ui-skeleton__line').first()).toBeVisible();
   release();
   await expect(prerendered(page)).toHaveCount(0);
   await expect(page.locator('main h1')).toBeVisible();

@@ -129,7 +129,7 @@ test('markets table, earn products and the trading chart', async ({ page }) => {
     await navigateInApp(page, '/price');
     // With the mocked backend running: rows, sortable headers, rise/fall colours.
     await expect(table.locator('tbody tr').first()).toBeVisible();
-    await expect(table.locator('tbody .pg-change.rise, tbody .pg-change.fall').first()).toBeVisible();
+    await expect(table.locator('tbody .ui-change.rise, tbody .ui-change.fall').first()).toBeVisible();
     const header = table.getByRole('button', { name: /24h change/ });
     await header.click();
     await expect(table.locator('th[aria-sort="descending"]')).toContainText(/24h change/);

@@ -43,27 +43,27 @@ export function AccountOverviewPage() {
           { label: <Trans>Verification</Trans>, value: <KycLevelName level={level} /> },
         ]}
       />
-      <div className="pg-grid pg-grid--2">
+      <div className="ui-grid ui-grid--2">
         <Card>
-          <h2 className="pg-card__title">
+          <h2 className="ui-card__title">
             <Trans>Profile</Trans>
           </h2>
           <KeyValues
             items={[
               { label: <Trans>Nickname</Trans>, value: nickname },
-              { label: <Trans>User ID</Trans>, value: <span className="pg-mono">{uid}</span> },
+              { label: <Trans>User ID</Trans>, value: <span className="ui-mono">{uid}</span> },
               { label: <Trans>Verification level</Trans>, value: level === '0' ? <Badge tone="warn">{t`Not verified`}</Badge> : <Badge tone="rise"><KycLevelName level={level} /></Badge> },
             ]}
           />
         </Card>
-        <Card className="pg-stack">
-          <h2 className="pg-card__title">
+        <Card className="ui-stack">
+          <h2 className="ui-card__title">
             <Trans>Keep your account safe</Trans>
           </h2>
-          <p className="pg-card__text">
+          <p className="ui-card__text">
             <Trans>Turn on an authenticator app and set a fund password before you withdraw.</Trans>
           </p>
-          <div className="pg-row">
+          <div className="ui-row">
             <Link to="/{-$locale}/myaccount/totp" className={btn('secondary', 'sm')}>
               <Trans>Set up authenticator</Trans>
             </Link>

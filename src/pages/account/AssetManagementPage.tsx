@@ -26,7 +26,7 @@ export function AssetManagementPage() {
     { id: 'sub-1', name: t`Sub-account: grid-bot`, kind: 'sub', usd: 0 },
   ];
   const columns: Column<AccountRow>[] = [
-    { id: 'name', header: <Trans>Account</Trans>, cell: (r) => <span className="pg-strong">{r.name}</span> },
+    { id: 'name', header: <Trans>Account</Trans>, cell: (r) => <span className="ui-strong">{r.name}</span> },
     { id: 'kind', header: <Trans>Type</Trans>, wide: true, cell: (r) => (r.kind === 'sub' ? <Badge>{t`Managed sub-account`}</Badge> : <Badge tone="accent">{t`Main account`}</Badge>) },
     { id: 'usd', header: <Trans>Value</Trans>, align: 'end', sortValue: (r) => r.usd, cell: (r) => format.money(r.usd, 'USD') },
     { id: 'share', header: <Trans>Share</Trans>, align: 'end', wide: true, cell: (r) => (total > 0 ? format.percent((r.usd / total) * 100, 1) : '—') },

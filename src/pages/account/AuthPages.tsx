@@ -16,9 +16,9 @@ export function LoginPage() {
   const site = useSite();
   const siteName = site.name;
   return (
-    <Page className="pg-auth-page">
-      <div className="pg-auth-page__inner">
-        <h1 className="pg-page-head__title">
+    <Page className="ui-auth-page">
+      <div className="ui-auth-page__inner">
+        <h1 className="ui-page-head__title">
           <Trans>Log in to {siteName}</Trans>
         </h1>
         <Card>
@@ -33,9 +33,9 @@ export function SignupPage() {
   const site = useSite();
   const siteName = site.name;
   return (
-    <Page className="pg-auth-page">
-      <div className="pg-auth-page__inner">
-        <h1 className="pg-page-head__title">
+    <Page className="ui-auth-page">
+      <div className="ui-auth-page__inner">
+        <h1 className="ui-page-head__title">
           <Trans>Create your {siteName} account</Trans>
         </h1>
         <RegisterRewards />
@@ -67,14 +67,14 @@ function RegisterRewards() {
   const pool = amount(guide?.prize_num, 'USDT');
   if (!reward && !pool) return null;
   return (
-    <div className="pg-auth-rewards" data-testid="register-rewards">
+    <div className="account-auth-rewards" data-testid="register-rewards">
       {reward && (
-        <p className="pg-auth-rewards__main">
+        <p className="account-auth-rewards__main">
           <Trans>Sign up now and get {reward}</Trans>
         </p>
       )}
       {pool && (
-        <p className="pg-auth-rewards__more">
+        <p className="account-auth-rewards__more">
           <Trans>New traders can unlock up to {pool} in rewards</Trans>
         </p>
       )}
@@ -86,9 +86,9 @@ function RegisterRewards() {
 export function OAuthStartPage(props: OAuthReturnProps) {
   const name = PROVIDER_NAMES[props.provider];
   return (
-    <Page className="pg-auth-page">
-      <div className="pg-auth-page__inner">
-        <h1 className="pg-page-head__title">
+    <Page className="ui-auth-page">
+      <div className="ui-auth-page__inner">
+        <h1 className="ui-page-head__title">
           <Trans>Sign in with {name}</Trans>
         </h1>
         <Card>

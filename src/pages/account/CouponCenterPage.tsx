@@ -19,9 +19,9 @@ export function CouponCenterPage() {
   const kindName = (kind: Coupon['kind']) => (kind === 'fee' ? t`Trading fee rebate` : kind === 'bonus' ? t`Futures bonus` : t`Interest boost`);
   return (
     <AccountLayout title={<Trans>Coupons</Trans>} lead={<Trans>Vouchers from campaigns and rewards. Each applies automatically once you meet its condition.</Trans>}>
-      <div className="pg-tabs" role="tablist" aria-label={t`Coupon status`}>
+      <div className="ui-tabs" role="tablist" aria-label={t`Coupon status`}>
         {(['available', 'used', 'expired'] as const).map((status) => (
-          <button key={status} type="button" role="tab" aria-selected={tab === status} className="pg-tabs__tab" onClick={() => setTab(status)}>
+          <button key={status} type="button" role="tab" aria-selected={tab === status} className="ui-tabs__tab" onClick={() => setTab(status)}>
             {status === 'available' ? t`Available` : status === 'used' ? t`Used` : t`Expired`}
           </button>
         ))}
@@ -32,17 +32,17 @@ export function CouponCenterPage() {
           {() => null}
         </ListGate>
       ) : shown.length === 0 ? (
-        <p className="pg-muted">
+        <p className="ui-muted">
           <Trans>No coupons here.</Trans>
         </p>
       ) : (
-        <ul className="pg-grid pg-grid--3">
+        <ul className="ui-grid ui-grid--3">
           {shown.map((coupon) => (
-            <Card as="li" key={coupon.id} className="pg-stack">
-              <div className="pg-row pg-row--between">
+            <Card as="li" key={coupon.id} className="ui-stack">
+              <div className="ui-row ui-row--between">
                 <Badge tone={coupon.status === 'available' ? 'accent' : 'neutral'}>{kindName(coupon.kind)}</Badge>
               </div>
-              <p className="pg-price-row__value" style={{ fontSize: 28 }}>
+              <p className="ui-price-row__value" style={{ fontSize: 28 }}>
                 {coupon.asset === '%' ? format.percent(coupon.value, 0) : `${format.number(coupon.value)} ${coupon.asset}`}
               </p>
               <KeyValues

@@ -41,8 +41,8 @@ export function Kyc2Page() {
             <Trans>Next, take photos of your document in the mobile app or on this device. We will e-mail you when the review is done.</Trans>
           </Notice>
         ) : (
-          <form className="pg-form" onSubmit={submit} noValidate>
-            <div className="pg-grid pg-grid--2">
+          <form className="ui-form" onSubmit={submit} noValidate>
+            <div className="ui-grid ui-grid--2">
               <SelectField label={t`Issuing country`} options={countries} defaultValue="TR" />
               <SelectField
                 label={t`Document type`}
@@ -79,7 +79,7 @@ export function Kyc3Page() {
           </Notice>
         ) : (
           <form
-            className="pg-form"
+            className="ui-form"
             onSubmit={(event) => {
               event.preventDefault();
               if (fileName) setSubmitted(true);
@@ -87,7 +87,7 @@ export function Kyc3Page() {
           >
             <SelectField label={t`Country of residence`} options={countries} defaultValue="TR" />
             <TextField label={t`Street address`} autoComplete="street-address" required />
-            <div className="pg-grid pg-grid--2">
+            <div className="ui-grid ui-grid--2">
               <TextField label={t`City`} autoComplete="address-level2" required />
               <TextField label={t`Postal code`} autoComplete="postal-code" required />
             </div>

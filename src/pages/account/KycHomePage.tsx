@@ -45,23 +45,23 @@ export function KycHomePage() {
       <Notice title={<Trans>Your level</Trans>}>
         <KycLevelName level={current} />
       </Notice>
-      <ol className="pg-grid pg-grid--3" style={{ listStyle: 'none' }}>
+      <ol className="ui-grid ui-grid--3" style={{ listStyle: 'none' }}>
         {levels.map((item) => (
-          <Card as="li" key={item.level} className="pg-stack">
-            <div className="pg-row pg-row--between">
-              <h2 className="pg-card__title">
+          <Card as="li" key={item.level} className="ui-stack">
+            <div className="ui-row ui-row--between">
+              <h2 className="ui-card__title">
                 <KycLevelName level={item.level} />
               </h2>
               {reached(item.level) ? <Badge tone="rise">{t`Verified`}</Badge> : <Badge>{t`Not started`}</Badge>}
             </div>
             <div>
-              <p className="pg-card__meta">
+              <p className="ui-card__meta">
                 <Trans>You provide</Trans>
               </p>
               <p>{item.needs}</p>
             </div>
             <div>
-              <p className="pg-card__meta">
+              <p className="ui-card__meta">
                 <Trans>You unlock</Trans>
               </p>
               <p>{item.unlocks}</p>

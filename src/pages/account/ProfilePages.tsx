@@ -53,8 +53,8 @@ export function SubAccountsPage() {
   const subAccounts = useQuery(subAccountsQuery());
   const list = subAccounts.data?.data ?? [];
   const columns: Column<SubAccount>[] = [
-    { id: 'name', header: <Trans>Name</Trans>, cell: (r) => <span className="pg-strong">{r.name}</span> },
-    { id: 'uid', header: <Trans>User ID</Trans>, cell: (r) => <span className="pg-mono">{r.uid}</span> },
+    { id: 'name', header: <Trans>Name</Trans>, cell: (r) => <span className="ui-strong">{r.name}</span> },
+    { id: 'uid', header: <Trans>User ID</Trans>, cell: (r) => <span className="ui-mono">{r.uid}</span> },
     { id: 'kind', header: <Trans>Type</Trans>, cell: (r) => (r.kind === 'managed' ? <Badge tone="accent">{t`Managed (asset management)`}</Badge> : <Badge>{t`Normal`}</Badge>) },
     { id: 'created', header: <Trans>Created</Trans>, align: 'end', wide: true, cell: (r) => format.date(r.created) },
   ];
@@ -76,10 +76,10 @@ export function SubAccountsPage() {
         {(rows) => <DataTable rows={rows} columns={columns} rowKey={(r) => r.uid} caption={t`Sub-accounts`} />}
       </ListGate>
       <Card>
-        <h2 className="pg-card__title">
+        <h2 className="ui-card__title">
           <Trans>Create a sub-account</Trans>
         </h2>
-        <form className="pg-form" onSubmit={submit} noValidate>
+        <form className="ui-form" onSubmit={submit} noValidate>
           <TextField label={t`Name`} value={name} onChange={(e) => setName(e.target.value.toLowerCase())} hint={t`4 to 20 lower-case letters, digits or hyphens.`} error={name && !valid ? t`Use 4 to 20 lower-case letters, digits or hyphens.` : undefined} />
           <button type="submit" className={btn('primary', 'md')} disabled={!valid}>
             <Trans>Create</Trans>
@@ -114,7 +114,7 @@ export function SecurityDevicesPage() {
     { id: 'd3', name: 'Safari · macOS', location: 'Berlin, DE', lastSeen: now - 9 * 86_400_000, current: false },
   ].filter((device) => !removed.includes(device.id));
   const columns: Column<Device>[] = [
-    { id: 'name', header: <Trans>Device</Trans>, cell: (r) => <span className="pg-strong">{r.name}</span> },
+    { id: 'name', header: <Trans>Device</Trans>, cell: (r) => <span className="ui-strong">{r.name}</span> },
     { id: 'location', header: <Trans>Location</Trans>, wide: true, cell: (r) => r.location },
     { id: 'seen', header: <Trans>Last active</Trans>, cell: (r) => (r.current ? <Badge tone="rise">{t`This device`}</Badge> : format.date(r.lastSeen, { dateStyle: 'medium', timeStyle: 'short' })) },
     {
@@ -142,8 +142,8 @@ export function PasskeysPage() {
   const supported = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
   return (
     <AccountLayout title={<Trans>Passkeys</Trans>} lead={<Trans>Log in with your fingerprint, face or device PIN instead of a password. Passkeys cannot be phished.</Trans>}>
-      <Card className="pg-stack">
-        <p className="pg-muted">{added ? t`A passkey was requested for this device. Confirm it in the prompt your browser shows.` : t`You have no passkeys yet.`}</p>
+      <Card className="ui-stack">
+        <p className="ui-muted">{added ? t`A passkey was requested for this device. Confirm it in the prompt your browser shows.` : t`You have no passkeys yet.`}</p>
         <div>
           <button type="button" className={btn('primary', 'md')} disabled={!supported} onClick={() => setAdded(true)}>
             <Trans>Add a passkey</Trans>

@@ -54,13 +54,13 @@ export function SecurityPage() {
       <Notice tone={score < total ? 'warn' : 'info'} title={<Trans>{score} of {total} protections on</Trans>}>
         <Trans>An authenticator app is the single most effective protection against account takeover.</Trans>
       </Notice>
-      <Card className="pg-card--flush">
-        <ul className="pg-list">
+      <Card className="ui-card--flush">
+        <ul className="ui-list">
           {items.map((item) => (
-            <li className="pg-list__item" key={item.id}>
-              <div className="pg-list__main">
-                <span className="pg-list__title">{item.title}</span>
-                <span className="pg-list__text">{item.text}</span>
+            <li className="ui-list__item" key={item.id}>
+              <div className="ui-list__main">
+                <span className="ui-list__title">{item.title}</span>
+                <span className="ui-list__text">{item.text}</span>
               </div>
               {item.on ? <Badge tone="rise">{t`On`}</Badge> : <Badge tone="warn">{t`Off`}</Badge>}
               {item.action}
@@ -105,7 +105,7 @@ export function FundPasswordSetupPage() {
             <Trans>You will be asked for it before withdrawals. You can choose how often in the security settings.</Trans>
           </Notice>
         ) : (
-          <form className="pg-form" onSubmit={submit} noValidate style={{ maxInlineSize: 440 }}>
+          <form className="ui-form" onSubmit={submit} noValidate style={{ maxInlineSize: 440 }}>
             <TextField label={t`Fund password`} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} hint={t`At least 8 characters, with letters and digits.`} />
             <TextField label={t`Repeat fund password`} type="password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} error={errors.confirm} />
             <TextField label={t`Authenticator code`} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))} error={errors.code} />
@@ -156,25 +156,25 @@ export function TotpPage() {
           { title: <Trans>Confirm</Trans>, text: <Trans>Type the 6-digit code the app shows now.</Trans> },
         ]}
       />
-      <div className="pg-grid pg-grid--2">
-        <Card className="pg-stack">
-          <h2 className="pg-card__title">
+      <div className="ui-grid ui-grid--2">
+        <Card className="ui-stack">
+          <h2 className="ui-card__title">
             <Trans>Setup key</Trans>
           </h2>
-          <div className="pg-address-box">
-            <span className="pg-address-box__value pg-mono" data-testid="totp-secret">
+          <div className="ui-address-box">
+            <span className="ui-address-box__value ui-mono" data-testid="totp-secret">
               {grouped}
             </span>
             <button type="button" className={btn('secondary', 'sm')} onClick={() => void navigator.clipboard?.writeText(secret).catch(() => undefined)}>
               {t`Copy`}
             </button>
           </div>
-          <p className="pg-faint pg-small">
+          <p className="ui-faint ui-small">
             <Trans>
               Account: {issuer}:{nickname}
             </Trans>
           </p>
-          <a className="pg-link pg-small" href={otpauthUri(issuer, nickname || uid, secret)}>
+          <a className="ui-link ui-small" href={otpauthUri(issuer, nickname || uid, secret)}>
             <Trans>Open in an authenticator on this device</Trans>
           </a>
         </Card>
@@ -185,7 +185,7 @@ export function TotpPage() {
             </Notice>
           ) : (
             <form
-              className="pg-form"
+              className="ui-form"
               onSubmit={(event) => {
                 event.preventDefault();
                 if (/^\d{6}$/.test(code)) setDone(true);

@@ -22,7 +22,7 @@ export function TicketsPage() {
   const categoryName = (category: Ticket['category']) =>
     category === 'deposit' ? t`Deposit` : category === 'withdrawal' ? t`Withdrawal` : category === 'account' ? t`Account` : t`Trading`;
   const columns: Column<Ticket>[] = [
-    { id: 'id', header: <Trans>Ticket</Trans>, cell: (r) => <span className="pg-mono">{r.id}</span> },
+    { id: 'id', header: <Trans>Ticket</Trans>, cell: (r) => <span className="ui-mono">{r.id}</span> },
     { id: 'subject', header: <Trans>Subject</Trans>, cell: (r) => r.subject },
     { id: 'category', header: <Trans>Category</Trans>, wide: true, cell: (r) => categoryName(r.category) },
     { id: 'status', header: <Trans>Status</Trans>, cell: (r) => statusBadge(r.status) },
@@ -41,11 +41,11 @@ export function TicketsPage() {
         {(rows) => <DataTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t`Your tickets`} initialSort={{ id: 'updated', direction: 'desc' }} />}
       </ListGate>
       <Card>
-        <h2 className="pg-card__title">
+        <h2 className="ui-card__title">
           <Trans>New ticket</Trans>
         </h2>
-        <form className="pg-form" onSubmit={submit}>
-          <div className="pg-grid pg-grid--2">
+        <form className="ui-form" onSubmit={submit}>
+          <div className="ui-grid ui-grid--2">
             <SelectField
               label={t`Category`}
               defaultValue="deposit"

@@ -44,7 +44,7 @@ function AddressPattern({ value }: { value: string }) {
     return undefined;
   };
   return (
-    <div className="pg-qr" aria-hidden="true">
+    <div className="account-qr" aria-hidden="true">
       <svg viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges">
         {cells.map((on, i) => {
           const x = i % size;
@@ -81,8 +81,8 @@ function NetworksGate({ to, currency, network, children }: { to: TransferPath; c
         const coinPicker = <SelectField label={t`Coin`} value={option ? currency : ''} onChange={(e) => void navigate({ to, params: { currency: e.target.value }, search: {} })} options={[...(option ? [] : [{ value: '', label: currency }]), ...assets.map((a) => ({ value: a, label: a }))]} />;
         if (!option) {
           return (
-            <div className="pg-card pg-stack" data-testid="transfer-unsupported">
-              <div className="pg-grid pg-grid--2">{coinPicker}</div>
+            <div className="ui-card ui-stack" data-testid="transfer-unsupported">
+              <div className="ui-grid ui-grid--2">{coinPicker}</div>
               <Notice tone="warn" title={<Trans>{currency} cannot be moved on-chain here</Trans>}>
                 <Trans>Choose another coin from the list.</Trans>
               </Notice>
@@ -91,7 +91,7 @@ function NetworksGate({ to, currency, network, children }: { to: TransferPath; c
         }
         const chosen = option.networks.find((n) => n.id === network) ?? option.networks[0]!;
         const pickers = (
-          <div className="pg-grid pg-grid--2">
+          <div className="ui-grid ui-grid--2">
             {coinPicker}
             <NetworkPicker networks={option.networks} value={chosen} onChange={(id) => void navigate({ to, params: { currency }, search: { network: id }, replace: true })} />
           </div>
@@ -134,12 +134,12 @@ function DepositAddressCard({ currency, chosen, pickers }: { currency: string; c
     body = (
       <>
         <AddressPattern value={address.address} />
-        <div className="pg-stack" style={{ flex: '1 1 240px', minInlineSize: 0 }}>
+        <div className="ui-stack" style={{ flex: '1 1 240px', minInlineSize: 0 }}>
           <p className="field__label">
             <Trans>Your {currency} deposit address</Trans>
           </p>
-          <div className="pg-address-box">
-            <span className="pg-address-box__value pg-mono" data-testid="deposit-address">
+          <div className="ui-address-box">
+            <span className="ui-address-box__value ui-mono" data-testid="deposit-address">
               {address.address}
             </span>
             <button
@@ -165,9 +165,9 @@ function DepositAddressCard({ currency, chosen, pickers }: { currency: string; c
     );
   }
   return (
-    <Card className="pg-stack">
+    <Card className="ui-stack">
       {pickers}
-      <div className="pg-row" style={{ alignItems: 'flex-start', gap: 20 }}>
+      <div className="ui-row" style={{ alignItems: 'flex-start', gap: 20 }}>
         {body}
       </div>
     </Card>
@@ -192,10 +192,10 @@ export function DepositPage({ currency, network }: { currency: string; network?:
           const confirmations = chosen.confirmations;
           const minutes = chosen.minutes;
           return (
-            <div className="pg-split">
+            <div className="ui-split">
               <DepositAddressCard key={`${currency}:${chosen.id}`} currency={currency} chosen={chosen} pickers={pickers} />
               <Card>
-                <h2 className="pg-card__title">
+                <h2 className="ui-card__title">
                   <Trans>Before you send</Trans>
                 </h2>
                 <KeyValues
@@ -205,7 +205,7 @@ export function DepositPage({ currency, network }: { currency: string; network?:
                     { label: <Trans>Typical arrival</Trans>, value: <Trans>About {minutes} min</Trans> },
                   ]}
                 />
-                <p className="pg-muted pg-small" style={{ marginBlockStart: 12 }}>
+                <p className="ui-muted ui-small" style={{ marginBlockStart: 12 }}>
                   <Trans>Send only {currency} to this address. Deposits below the minimum are not credited.</Trans>
                 </p>
               </Card>
@@ -247,9 +247,9 @@ function WithdrawForm({ currency, chosen, pickers }: { currency: string; chosen:
   };
   const fee = `${format.number(chosen.withdrawFee, { maximumFractionDigits: 8 })} ${currency}`;
   return (
-    <div className="pg-split">
+    <div className="ui-split">
       <Card>
-        <form className="pg-form" onSubmit={submit} noValidate>
+        <form className="ui-form" onSubmit={submit} noValidate>
           {pickers}
           <TextField label={t`Recipient address`} value={address} onChange={(e) => setAddress(e.target.value)} error={addressError} autoComplete="off" spellCheck={false} />
           <TextField label={t`Amount`} inputMode="decimal" value={amount} suffix={currency} onChange={(e) => setAmount(sanitizeAmount(e.target.value, { precision: 8 }))} onBlur={() => setAmount(normalizeAmountOnBlur(amount))} error={amountError} hint={t`Available: 0 ${currency}`} />
@@ -270,7 +270,7 @@ function WithdrawForm({ currency, chosen, pickers }: { currency: string; chosen:
         </form>
       </Card>
       <Card>
-        <h2 className="pg-card__title">
+        <h2 className="ui-card__title">
           <Trans>Safety checks</Trans>
         </h2>
         <Steps
@@ -290,10 +290,10 @@ export function GateCodeDepositPage() {
   const [result, setResult] = useState<'invalid' | 'checked' | null>(null);
   return (
     <AccountLayout title={<Trans>Redeem a transfer code</Trans>} lead={<Trans>Another user of ours can send you funds instantly and free of charge with a transfer code.</Trans>}>
-      <div className="pg-split">
+      <div className="ui-split">
         <Card>
           <form
-            className="pg-form"
+            className="ui-form"
             onSubmit={(event) => {
               event.preventDefault();
               setResult(/^[A-Z0-9]{16}$/.test(code) ? 'checked' : 'invalid');
@@ -335,10 +335,10 @@ export function FiatDepositPage() {
   const value = Number(amount || 0);
   return (
     <AccountLayout title={<Trans>Deposit fiat</Trans>} lead={<Trans>Add money from your bank account or card, then buy crypto with it.</Trans>}>
-      <div className="pg-split">
+      <div className="ui-split">
         <Card>
-          <div className="pg-form">
-            <div className="pg-grid pg-grid--2">
+          <div className="ui-form">
+            <div className="ui-grid ui-grid--2">
               <SelectField label={t`Currency`} value={fiat} onChange={(e) => setFiat(e.target.value)} options={fiats.map((f) => ({ value: f, label: f }))} />
               <SelectField
                 label={t`Method`}

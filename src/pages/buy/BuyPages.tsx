@@ -49,11 +49,11 @@ export function BuyCryptoPage() {
   return (
     <Page>
       <PageHeader title={<Trans>Buy crypto</Trans>} lead={<Trans>Choose how you would like to pay. Every price shown includes all fees.</Trans>} />
-      <ul className="pg-grid pg-grid--3">
+      <ul className="ui-grid ui-grid--3">
         {ways.map((way, index) => (
-          <Card as="li" key={index} className="pg-stack">
-            <h2 className="pg-card__title">{way.title}</h2>
-            <p className="pg-card__text">{way.text}</p>
+          <Card as="li" key={index} className="ui-stack">
+            <h2 className="ui-card__title">{way.title}</h2>
+            <p className="ui-card__text">{way.text}</p>
             <div>{way.link}</div>
           </Card>
         ))}
@@ -69,8 +69,8 @@ export function CardPurchasePage({ search }: { search: PurchaseSearch }) {
   const fallback = useDefaultFiat();
   return (
     <Page>
-      <div className="pg-split">
-        <div className="pg-stack">
+      <div className="ui-split">
+        <div className="ui-stack">
           <PageHeader title={<Trans>Buy crypto with a card</Trans>} lead={<Trans>Pay with Visa or Mastercard and receive your coins in minutes. 3-D Secure protects every payment.</Trans>} />
           <Steps
             steps={[
@@ -90,8 +90,8 @@ export function BankPurchasePage({ search }: { search: PurchaseSearch }) {
   const fallback = useDefaultFiat();
   return (
     <Page>
-      <div className="pg-split">
-        <div className="pg-stack">
+      <div className="ui-split">
+        <div className="ui-stack">
           <PageHeader title={<Trans>Buy crypto by bank transfer</Trans>} lead={<Trans>Transfer from a bank account in your name. Lower fees than cards, ideal for larger amounts.</Trans>} />
           <Faq
             items={[
@@ -110,7 +110,7 @@ export function BuySellCryptoPage() {
   const fiat = useDefaultFiat();
   return (
     <Page>
-      <div className="pg-split">
+      <div className="ui-split">
         <PageHeader title={<Trans>Buy and sell crypto</Trans>} lead={<Trans>Buy with a card or bank transfer, or sell to your bank account, at a clear price with fees shown up front.</Trans>} />
         <PurchaseWidget method="card" fiat={fiat} allowSell />
       </div>

@@ -27,9 +27,9 @@ export function P2PMarketPage({ fiat: fixedFiat }: { fiat?: string }) {
       id: 'merchant',
       header: <Trans>Merchant</Trans>,
       cell: (r) => (
-        <span className="pg-asset-cell__name">
-          <span className="pg-asset-cell__symbol">{r.merchant}</span>
-          <span className="pg-asset-cell__full">
+        <span className="ui-asset-cell__name">
+          <span className="ui-asset-cell__symbol">{r.merchant}</span>
+          <span className="ui-asset-cell__full">
             <Trans>
               {format.number(r.orders)} orders · {format.percent(r.completion, 1)} completed
             </Trans>
@@ -37,10 +37,10 @@ export function P2PMarketPage({ fiat: fixedFiat }: { fiat?: string }) {
         </span>
       ),
     },
-    { id: 'price', header: <Trans>Price</Trans>, align: 'end', sortValue: (r) => r.price, cell: (r) => <span className="pg-strong">{format.money(r.price, fiat)}</span> },
+    { id: 'price', header: <Trans>Price</Trans>, align: 'end', sortValue: (r) => r.price, cell: (r) => <span className="ui-strong">{format.money(r.price, fiat)}</span> },
     { id: 'limits', header: <Trans>Limits</Trans>, align: 'end', wide: true, cell: (r) => `${format.money(r.min, fiat, { maximumFractionDigits: 0 })} – ${format.money(r.max, fiat, { maximumFractionDigits: 0 })}` },
     { id: 'available', header: <Trans>Available</Trans>, align: 'end', wide: true, sortValue: (r) => r.available, cell: (r) => `${format.number(r.available)} USDT` },
-    { id: 'methods', header: <Trans>Payment</Trans>, wide: true, cell: (r) => <span className="pg-row" style={{ gap: 4 }}>{r.methods.map((m) => <Badge key={m}>{m === 'bank' ? t`Bank transfer` : m}</Badge>)}</span> },
+    { id: 'methods', header: <Trans>Payment</Trans>, wide: true, cell: (r) => <span className="ui-row" style={{ gap: 4 }}>{r.methods.map((m) => <Badge key={m}>{m === 'bank' ? t`Bank transfer` : m}</Badge>)}</span> },
     {
       id: 'action',
       header: <span className="visually-hidden">{t`Action`}</span>,
@@ -55,7 +55,7 @@ export function P2PMarketPage({ fiat: fixedFiat }: { fiat?: string }) {
   return (
     <Page>
       <PageHeader title={fixedFiat ? <Trans>Buy and sell USDT with {fiat}</Trans> : <Trans>Peer-to-peer market</Trans>} lead={<Trans>Trade USDT directly with verified merchants. We hold the seller's USDT in escrow until the payment is confirmed.</Trans>} />
-      <div className="pg-row pg-row--between">
+      <div className="ui-row ui-row--between">
         <Segmented
           label={t`Buy or sell`}
           value={side}
@@ -65,9 +65,9 @@ export function P2PMarketPage({ fiat: fixedFiat }: { fiat?: string }) {
             { value: 'sell', label: <Trans>Sell</Trans> },
           ]}
         />
-        <nav className="pg-row" aria-label={t`Currency`} style={{ gap: 6 }}>
+        <nav className="ui-row" aria-label={t`Currency`} style={{ gap: 6 }}>
           {fiats.slice(0, 6).map((code) => (
-            <Link key={code} to="/{-$locale}/c2c/USDT_{$fiat}" params={{ fiat: code }} className={`pg-badge${code === fiat ? ' badge--accent' : ''}`} aria-current={code === fiat ? 'page' : undefined}>
+            <Link key={code} to="/{-$locale}/c2c/USDT_{$fiat}" params={{ fiat: code }} className={`ui-badge${code === fiat ? ' badge--accent' : ''}`} aria-current={code === fiat ? 'page' : undefined}>
               {code}
             </Link>
           ))}

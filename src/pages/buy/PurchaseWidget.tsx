@@ -44,7 +44,7 @@ export function PurchaseWidget({ method: initialMethod, fiat: initialFiat, allow
   const fiatSelect = <SelectField label={t`Currency`} value={fiat} onChange={(e) => setFiat(e.target.value)} options={fiats.map((f) => ({ value: f, label: f }))} />;
   const coinSelect = <SelectField label={t`Coin`} value={coin} onChange={(e) => setCoin(e.target.value)} options={assets.map((a) => ({ value: a, label: a }))} />;
   return (
-    <Card className="pg-stack" >
+    <Card className="ui-stack" >
       {allowSell && (
         <Segmented
           label={t`Buy or sell`}
@@ -56,11 +56,11 @@ export function PurchaseWidget({ method: initialMethod, fiat: initialFiat, allow
           ]}
         />
       )}
-      <div className="pg-grid pg-grid--2">
+      <div className="ui-grid ui-grid--2">
         <TextField label={side === 'buy' ? t`You spend` : t`You sell`} inputMode="decimal" value={amount} suffix={side === 'buy' ? fiat : coin} onChange={(e) => { setAsked(false); setAmount(sanitizeAmount(e.target.value, { precision: side === 'buy' ? 2 : 8 })); }} />
         {side === 'buy' ? fiatSelect : coinSelect}
       </div>
-      <div className="pg-grid pg-grid--2">
+      <div className="ui-grid ui-grid--2">
         {side === 'buy' ? coinSelect : fiatSelect}
         <SelectField
           label={t`Payment method`}

@@ -21,9 +21,9 @@ export function RestrictedRegionPage() {
           ))}
         </ul>
       </Notice>
-      <p className="pg-muted">
+      <p className="ui-muted">
         <Trans>
-          If you have an account and believe this is a mistake, write to <a className="pg-link" href={`mailto:${email}`}>{email}</a>. You can still log in to withdraw your assets.
+          If you have an account and believe this is a mistake, write to <a className="ui-link" href={`mailto:${email}`}>{email}</a>. You can still log in to withdraw your assets.
         </Trans>
       </p>
     </Page>

@@ -17,19 +17,19 @@ export function ArticleCard({ article }: { article: Article }) {
   const minutes = article.minutes;
   const body = (
     <>
-      <span className="pg-article-card__thumb" aria-hidden="true" style={{ ['--thumb-hue' as string]: String(hue(article.slug)) }} />
-      <span className="pg-row" style={{ gap: 8 }}>
+      <span className="content-article-card__thumb" aria-hidden="true" style={{ ['--thumb-hue' as string]: String(hue(article.slug)) }} />
+      <span className="ui-row" style={{ gap: 8 }}>
         <Badge>{article.tag}</Badge>
-        <span className="pg-card__meta">{format.date(article.published)}</span>
+        <span className="ui-card__meta">{format.date(article.published)}</span>
       </span>
-      <span className="pg-article-card__title">{article.title}</span>
-      <span className="pg-article-card__excerpt">{article.excerpt}</span>
-      <span className="pg-card__meta">
+      <span className="content-article-card__title">{article.title}</span>
+      <span className="content-article-card__excerpt">{article.excerpt}</span>
+      <span className="ui-card__meta">
         <Trans>{minutes} min read</Trans>
       </span>
     </>
   );
-  const className = 'pg-card pg-card-link pg-article-card';
+  const className = 'ui-card ui-card-link content-article-card';
   if (article.section === 'news') return <Link to="/{-$locale}/news/$slug" params={{ slug: article.slug }} className={className}>{body}</Link>;
   if (article.section === 'blog') return <Link to="/{-$locale}/blog/$slug" params={{ slug: article.slug }} className={className}>{body}</Link>;
   return <Link to="/{-$locale}/learn/$slug" params={{ slug: article.slug }} className={className}>{body}</Link>;
@@ -37,7 +37,7 @@ export function ArticleCard({ article }: { article: Article }) {
 
 export function ArticleGrid({ articles }: { articles: readonly Article[] }) {
   return (
-    <ul className="pg-grid pg-grid--3">
+    <ul className="ui-grid ui-grid--3">
       {articles.map((article) => (
         <li key={article.slug}>
           <ArticleCard article={article} />
@@ -50,14 +50,14 @@ export function ArticleGrid({ articles }: { articles: readonly Article[] }) {
 export function ArticleFrame({ article }: { article: Article }) {
   const format = useFormat();
   return (
-    <Card as="article" className="pg-stack">
-      <span className="pg-row" style={{ gap: 8 }}>
+    <Card as="article" className="ui-stack">
+      <span className="ui-row" style={{ gap: 8 }}>
         <Badge>{article.tag}</Badge>
-        <span className="pg-card__meta">{format.date(article.published, { dateStyle: 'long' })}</span>
+        <span className="ui-card__meta">{format.date(article.published, { dateStyle: 'long' })}</span>
       </span>
-      <h1 className="pg-page-head__title">{article.title}</h1>
-      <p className="pg-page-head__lead">{article.excerpt}</p>
-      <div className="pg-doc__body">
+      <h1 className="ui-page-head__title">{article.title}</h1>
+      <p className="ui-page-head__lead">{article.excerpt}</p>
+      <div className="ui-doc__body">
         {article.body.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}

@@ -26,16 +26,16 @@ function Trending() {
   if (stories.length === 0) return null;
   return (
     <Section title={<Trans>Trending now</Trans>}>
-      <Card className="pg-card--flush">
-        <ol className="pg-list">
+      <Card className="ui-card--flush">
+        <ol className="ui-list">
           {stories.map((story, index) => (
-            <li className="pg-list__item" key={story.id}>
-              <span className="pg-list__icon">{index + 1}</span>
-              <div className="pg-list__main">
-                <AppLink href={localize(story.url)} className="pg-list__title pg-link">
+            <li className="ui-list__item" key={story.id}>
+              <span className="ui-list__icon">{index + 1}</span>
+              <div className="ui-list__main">
+                <AppLink href={localize(story.url)} className="ui-list__title ui-link">
                   {story.title}
                 </AppLink>
-                {story.published_at && <span className="pg-list__text">{format.date(story.published_at)}</span>}
+                {story.published_at && <span className="ui-list__text">{format.date(story.published_at)}</span>}
               </div>
             </li>
           ))}
@@ -118,25 +118,25 @@ export function CryptoWikiPage() {
   return (
     <Page>
       <PageHeader title={<Trans>Crypto wiki</Trans>} lead={<Trans>What each coin is, what it is for, and where it trades.</Trans>} />
-      <div className="pg-search-input">
+      <div className="ui-search-input">
         <TextField label={t`Search the wiki`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
       </div>
       <ListGate query={answer} empty={<Trans>No entries yet</Trans>}>
         {() => (
-      <ul className="pg-grid pg-grid--4">
+      <ul className="ui-grid ui-grid--4">
         {coins.map((coin) => {
           const since = coin.since;
           return (
             <li key={coin.symbol}>
-              <Link to="/{-$locale}/price/$coin" params={{ coin: coin.slug }} className="pg-card pg-card-link pg-stack" style={{ gap: 8 }}>
-                <span className="pg-row">
+              <Link to="/{-$locale}/price/$coin" params={{ coin: coin.slug }} className="ui-card ui-card-link ui-stack" style={{ gap: 8 }}>
+                <span className="ui-row">
                   <CoinIcon symbol={coin.symbol} size={36} />
-                  <span className="pg-asset-cell__name">
-                    <span className="pg-asset-cell__symbol">{coin.name}</span>
-                    <span className="pg-asset-cell__full">{coin.symbol}</span>
+                  <span className="ui-asset-cell__name">
+                    <span className="ui-asset-cell__symbol">{coin.name}</span>
+                    <span className="ui-asset-cell__full">{coin.symbol}</span>
                   </span>
                 </span>
-                <span className="pg-card__meta">
+                <span className="ui-card__meta">
                   <Trans>Launched {since}</Trans>
                 </span>
               </Link>
@@ -147,7 +147,7 @@ export function CryptoWikiPage() {
         )}
       </ListGate>
       {answer.data?.ok && answer.data.data.length > 0 && coins.length === 0 && (
-        <p className="pg-muted">
+        <p className="ui-muted">
           <Trans>No entries match your search.</Trans>
         </p>
       )}

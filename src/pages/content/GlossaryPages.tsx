@@ -24,7 +24,7 @@ export function GlossaryPage() {
   return (
     <Page>
       <PageHeader title={<Trans>Crypto glossary</Trans>} lead={<Trans>The words you will meet on an exchange, explained in a sentence.</Trans>} />
-      <div className="pg-search-input">
+      <div className="ui-search-input">
         <TextField label={t`Search terms`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
       </div>
       <ListGate query={list} empty={<Trans>The glossary is empty for now.</Trans>}>
@@ -32,16 +32,16 @@ export function GlossaryPage() {
           const shown = filter(terms);
           if (shown.length === 0) return <EmptyState data-testid="glossary-no-match" title={<Trans>No term matches your search</Trans>} />;
           return (
-            <Card className="pg-card--flush">
-              <dl className="pg-list" data-testid="glossary">
+            <Card className="ui-card--flush">
+              <dl className="ui-list" data-testid="glossary">
                 {shown.map((entry) => (
-                  <div className="pg-list__item" key={entry.slug} id={entry.slug} style={{ flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
-                    <dt className="pg-list__title">
-                      <Link to="/{-$locale}/learn/glossary/$term" params={{ term: entry.slug }} className="pg-link">
+                  <div className="ui-list__item" key={entry.slug} id={entry.slug} style={{ flexDirection: 'column', alignItems: 'flex-start', gap: 2 }}>
+                    <dt className="ui-list__title">
+                      <Link to="/{-$locale}/learn/glossary/$term" params={{ term: entry.slug }} className="ui-link">
                         {entry.term}
                       </Link>
                     </dt>
-                    <dd className="pg-list__text" style={{ margin: 0 }}>
+                    <dd className="ui-list__text" style={{ margin: 0 }}>
                       {entry.definition}
                     </dd>
                   </div>
@@ -71,7 +71,7 @@ export function GlossaryTermPage({ slug }: { slug: string }) {
       {(entry) => (
         <Page>
           <PageHeader eyebrow={<Trans>Glossary</Trans>} title={entry.term} lead={entry.definition} />
-          <Link to="/{-$locale}/learn/glossary" className="pg-link">
+          <Link to="/{-$locale}/learn/glossary" className="ui-link">
             <Trans>All terms</Trans>
           </Link>
         </Page>

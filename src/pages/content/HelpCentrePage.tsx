@@ -31,14 +31,14 @@ export function HelpCentrePage() {
   return (
     <Page>
       <PageHeader title={<Trans>Help centre</Trans>} lead={<Trans>Answers to common questions, and a support team available around the clock.</Trans>} />
-      <div className="pg-search-input" style={{ maxInlineSize: 560 }}>
+      <div className="ui-search-input" style={{ maxInlineSize: 560 }}>
         <TextField label={t`Search help articles`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
       </div>
-      <ul className="pg-grid pg-grid--3">
+      <ul className="ui-grid ui-grid--3">
         {topics.map((topic, index) => (
           <Card as="li" key={index}>
-            <h2 className="pg-card__title">{topic.title}</h2>
-            <p className="pg-card__text">{topic.text}</p>
+            <h2 className="ui-card__title">{topic.title}</h2>
+            <p className="ui-card__text">{topic.text}</p>
           </Card>
         ))}
       </ul>
@@ -46,16 +46,16 @@ export function HelpCentrePage() {
         {shownFaq.length > 0 ? (
           <Faq items={shownFaq} />
         ) : (
-          <p className="pg-muted">
+          <p className="ui-muted">
             <Trans>No answers match your search. Our support team can help.</Trans>
           </p>
         )}
       </Section>
       <Section title={<Trans>Still need help?</Trans>}>
-        <Card className="pg-row pg-row--between">
-          <p className="pg-muted">
+        <Card className="ui-row ui-row--between">
+          <p className="ui-muted">
             <Trans>
-              Open a ticket from your account, or write to <a className="pg-link" href={`mailto:${email}`}>{email}</a>.
+              Open a ticket from your account, or write to <a className="ui-link" href={`mailto:${email}`}>{email}</a>.
             </Trans>
           </p>
           <Link to="/{-$locale}/myaccount/tickets" className={btn('primary', 'md')}>

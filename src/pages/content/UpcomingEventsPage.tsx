@@ -23,16 +23,16 @@ export function UpcomingEventsPage() {
       <PageHeader title={<Trans>Upcoming events</Trans>} lead={<Trans>Listings, token unlocks, network upgrades and campaigns in the weeks ahead.</Trans>} />
       <ListGate query={events} empty={<Trans>No events scheduled</Trans>}>
         {(list) => (
-      <Card className="pg-card--flush">
-        <ol className="pg-list">
+      <Card className="ui-card--flush">
+        <ol className="ui-list">
           {list.map((event) => (
-            <li className="pg-list__item" key={event.id}>
-              <time className="pg-list__icon" dateTime={event.date} style={{ inlineSize: 56, flexDirection: 'column', fontSize: 12, lineHeight: 1.2, textAlign: 'center' }}>
+            <li className="ui-list__item" key={event.id}>
+              <time className="ui-list__icon" dateTime={event.date} style={{ inlineSize: 56, flexDirection: 'column', fontSize: 12, lineHeight: 1.2, textAlign: 'center' }}>
                 {format.date(event.date, { day: 'numeric', month: 'short', timeZone: 'UTC' })}
               </time>
-              <div className="pg-list__main">
-                <span className="pg-list__title">{event.title}</span>
-                <span className="pg-list__text">{format.date(event.date, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' })} UTC</span>
+              <div className="ui-list__main">
+                <span className="ui-list__title">{event.title}</span>
+                <span className="ui-list__text">{format.date(event.date, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' })} UTC</span>
               </div>
               <Badge tone={event.kind === 'listing' ? 'accent' : 'neutral'}>{kindLabel[event.kind]}</Badge>
             </li>

@@ -18,28 +18,28 @@ export function Web3Page() {
           </Link>
         }
       />
-      <ul className="pg-grid pg-grid--3">
+      <ul className="ui-grid ui-grid--3">
         <Card as="li">
-          <h2 className="pg-card__title">
+          <h2 className="ui-card__title">
             <Trans>Self-custody</Trans>
           </h2>
-          <p className="pg-card__text">
+          <p className="ui-card__text">
             <Trans>Your recovery phrase never leaves your device. We cannot move your funds.</Trans>
           </p>
         </Card>
         <Card as="li">
-          <h2 className="pg-card__title">
+          <h2 className="ui-card__title">
             <Trans>Swap across chains</Trans>
           </h2>
-          <p className="pg-card__text">
+          <p className="ui-card__text">
             <Trans>Best-price routing across decentralised exchanges and bridges.</Trans>
           </p>
         </Card>
         <Card as="li">
-          <h2 className="pg-card__title">
+          <h2 className="ui-card__title">
             <Trans>Safe dapp browsing</Trans>
           </h2>
-          <p className="pg-card__text">
+          <p className="ui-card__text">
             <Trans>Known scam contracts and phishing sites are flagged before you sign.</Trans>
           </p>
         </Card>

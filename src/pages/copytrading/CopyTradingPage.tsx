@@ -22,7 +22,7 @@ export function rankTraders(traders: readonly LeadTrader[], mode: CopyMode, sort
 
 export function TraderAvatar({ name, size = 44 }: { name: string; size?: number }) {
   return (
-    <span className="pg-avatar" aria-hidden="true" style={{ inlineSize: size, blockSize: size, fontSize: size * 0.38 }}>
+    <span className="copytrading-avatar" aria-hidden="true" style={{ inlineSize: size, blockSize: size, fontSize: size * 0.38 }}>
       {name.slice(0, 1)}
     </span>
   );
@@ -39,12 +39,12 @@ export function CopyTradingPage({ mode }: { mode: CopyMode }) {
   return (
     <Page>
       <PageHeader eyebrow={<Trans>Copy trading</Trans>} title={<Trans>Copy proven traders automatically</Trans>} lead={<Trans>Pick a lead trader and every trade they make is copied to your account in proportion to the amount you set. Stop copying at any time.</Trans>} actions={<ShareButton size="md" props={{ subWebsiteId: site.id, source: 'copytrading_post', title: t`Copy trading`, shareContent: t`Copy proven traders automatically`, url: '/copytrading', posterContent: { headline: t`Copy proven traders automatically`, caption: t`Stop copying at any time` } }} />} />
-      <div className="pg-row pg-row--between">
-        <nav className="pg-segmented" aria-label={t({ message: 'Market', context: 'market type' })}>
-          <Link to="/{-$locale}/copytrading" search={{ mode: 'futures' }} className={`pg-segmented__option${mode === 'futures' ? ' active' : ''}`} aria-current={mode === 'futures' ? 'page' : undefined}>
+      <div className="ui-row ui-row--between">
+        <nav className="ui-segmented" aria-label={t({ message: 'Market', context: 'market type' })}>
+          <Link to="/{-$locale}/copytrading" search={{ mode: 'futures' }} className={`ui-segmented__option${mode === 'futures' ? ' active' : ''}`} aria-current={mode === 'futures' ? 'page' : undefined}>
             <Trans>Futures</Trans>
           </Link>
-          <Link to="/{-$locale}/copytrading" search={{ mode: 'spot' }} className={`pg-segmented__option${mode === 'spot' ? ' active' : ''}`} aria-current={mode === 'spot' ? 'page' : undefined}>
+          <Link to="/{-$locale}/copytrading" search={{ mode: 'spot' }} className={`ui-segmented__option${mode === 'spot' ? ' active' : ''}`} aria-current={mode === 'spot' ? 'page' : undefined}>
             <Trans>Spot</Trans>
           </Link>
         </nav>
@@ -70,27 +70,27 @@ export function CopyTradingPage({ mode }: { mode: CopyMode }) {
       />
       <ListGate query={{ isPending: query.isPending, data: query.data && { ...query.data, data: traders } }} empty={<Trans>No lead traders in this market yet</Trans>}>
         {() => (
-      <ul className="pg-grid pg-grid--3" data-testid="lead-traders">
+      <ul className="ui-grid ui-grid--3" data-testid="lead-traders">
         {traders.map((trader) => {
           const nickname = trader.nickname;
           const full = trader.followers >= trader.maxFollowers;
           return (
-            <Card as="li" key={trader.id} className="pg-stack">
-              <div className="pg-row">
+            <Card as="li" key={trader.id} className="ui-stack">
+              <div className="ui-row">
                 <TraderAvatar name={trader.nickname} />
-                <div className="pg-list__main">
-                  <Link to="/{-$locale}/copytrading/trader/futures/$traderId" params={{ traderId: trader.id }} className="pg-list__title pg-link">
+                <div className="ui-list__main">
+                  <Link to="/{-$locale}/copytrading/trader/futures/$traderId" params={{ traderId: trader.id }} className="ui-list__title ui-link">
                     {trader.nickname}
                   </Link>
-                  <span className="pg-card__meta">{trader.markets.join(' · ')}</span>
+                  <span className="ui-card__meta">{trader.markets.join(' · ')}</span>
                 </div>
                 {full && <Badge>{t`Full`}</Badge>}
               </div>
               <div>
-                <p className="pg-card__meta">
+                <p className="ui-card__meta">
                   <Trans>30-day return</Trans>
                 </p>
-                <p className={`pg-price-row__value ${trader.roi >= 0 ? 'rise' : 'fall'}`} style={{ fontSize: 26 }}>
+                <p className={`ui-price-row__value ${trader.roi >= 0 ? 'rise' : 'fall'}`} style={{ fontSize: 26 }}>
                   {format.change(trader.roi)}
                 </p>
               </div>
@@ -102,7 +102,7 @@ export function CopyTradingPage({ mode }: { mode: CopyMode }) {
                 ]}
               />
               <Progress value={(trader.followers / trader.maxFollowers) * 100} label={t`Copier slots used`} />
-              <p className="pg-card__meta">
+              <p className="ui-card__meta">
                 <Trans>
                   {trader.followers} of {trader.maxFollowers} copiers
                 </Trans>

@@ -23,9 +23,9 @@ function CopyPanel({ trader, onClose }: { trader: LeadTrader; onClose: () => voi
   const [sent, setSent] = useState(false);
   const nickname = trader.nickname;
   return (
-    <Card className="pg-stack">
-      <div className="pg-row pg-row--between">
-        <h2 className="pg-card__title" id="copy-panel-title">
+    <Card className="ui-stack">
+      <div className="ui-row ui-row--between">
+        <h2 className="ui-card__title" id="copy-panel-title">
           <Trans>Copy {nickname}</Trans>
         </h2>
         <button type="button" className={btn('ghost', 'sm')} onClick={onClose}>
@@ -69,11 +69,11 @@ export function TraderPage({ trader, follow }: { trader: LeadTrader; follow: boo
   const days = trader.days;
   return (
     <Page>
-      <div className="pg-row">
+      <div className="ui-row">
         <TraderAvatar name={trader.nickname} size={64} />
-        <div className="pg-list__main">
-          <h1 className="pg-page-head__title">{trader.nickname}</h1>
-          <p className="pg-muted">
+        <div className="ui-list__main">
+          <h1 className="ui-page-head__title">{trader.nickname}</h1>
+          <p className="ui-muted">
             <Trans>Leading for {days} days · trades {trader.markets.join(', ')}</Trans>
           </p>
         </div>
@@ -91,9 +91,9 @@ export function TraderPage({ trader, follow }: { trader: LeadTrader; follow: boo
           { label: <Trans>Copiers</Trans>, value: `${format.number(trader.followers)} / ${format.number(trader.maxFollowers)}` },
         ]}
       />
-      <div className="pg-split">
+      <div className="ui-split">
         <Section title={<Trans>Performance</Trans>}>
-          <Card className="pg-card--flush">
+          <Card className="ui-card--flush">
             <ChartSlot symbol={t`${trader.nickname} return`} />
           </Card>
         </Section>
@@ -101,7 +101,7 @@ export function TraderPage({ trader, follow }: { trader: LeadTrader; follow: boo
           <CopyPanel trader={trader} onClose={() => void navigate({ to: '/{-$locale}/copytrading/trader/futures/$traderId', params: { traderId: trader.id }, search: {}, replace: true })} />
         ) : (
           <Card>
-            <h2 className="pg-card__title">
+            <h2 className="ui-card__title">
               <Trans>Trading style</Trans>
             </h2>
             <KeyValues
@@ -114,7 +114,7 @@ export function TraderPage({ trader, follow }: { trader: LeadTrader; follow: boo
           </Card>
         )}
       </div>
-      <Link to="/{-$locale}/copytrading" search={{ mode: 'futures' }} className="pg-link">
+      <Link to="/{-$locale}/copytrading" search={{ mode: 'futures' }} className="ui-link">
         <Trans>All lead traders</Trans>
       </Link>
     </Page>

@@ -16,14 +16,14 @@ export function CandyDropPage() {
       <PageHeader eyebrow={<Trans>CandyDrop</Trans>} title={<Trans>Complete tasks, share the airdrop</Trans>} lead={<Trans>Each campaign sets a few simple tasks. Finish them before the deadline to receive your share of the project's token pool.</Trans>} />
       <ListGate query={drops} empty={<Trans>No campaigns right now</Trans>}>
         {(list) => (
-      <ul className="pg-grid pg-grid--3">
+      <ul className="ui-grid ui-grid--3">
         {list.map((drop) => (
-          <Card as="li" key={drop.id} className="pg-stack">
-            <div className="pg-row">
+          <Card as="li" key={drop.id} className="ui-stack">
+            <div className="ui-row">
               <CoinIcon symbol={drop.token} size={40} />
               <div>
-                <h2 className="pg-card__title">{drop.project}</h2>
-                <span className="pg-card__meta">
+                <h2 className="ui-card__title">{drop.project}</h2>
+                <span className="ui-card__meta">
                   <Plural value={drop.tasks} one="# task" other="# tasks" />
                 </span>
               </div>

@@ -13,8 +13,8 @@ export function HodlPage() {
   const format = useFormat();
   const products = useQuery(stakingProductsQuery());
   const columns: Column<StakingProduct>[] = [
-    { id: 'asset', header: <Trans>Asset</Trans>, sortValue: (r) => r.asset, cell: (r) => <span className="pg-asset-cell"><CoinIcon symbol={r.asset} /><span className="pg-asset-cell__symbol">{r.asset}</span></span> },
-    { id: 'apr', header: <Trans>Estimated annual rate</Trans>, align: 'end', sortValue: (r) => r.apr, cell: (r) => <span className="rise pg-strong">{format.percent(r.apr)}</span> },
+    { id: 'asset', header: <Trans>Asset</Trans>, sortValue: (r) => r.asset, cell: (r) => <span className="ui-asset-cell"><CoinIcon symbol={r.asset} /><span className="ui-asset-cell__symbol">{r.asset}</span></span> },
+    { id: 'apr', header: <Trans>Estimated annual rate</Trans>, align: 'end', sortValue: (r) => r.apr, cell: (r) => <span className="rise ui-strong">{format.percent(r.apr)}</span> },
     { id: 'lock', header: <Trans>Lock period</Trans>, sortValue: (r) => r.lockDays, cell: (r) => (r.lockDays === 0 ? <Badge tone="accent">{t`Flexible`}</Badge> : <Badge>{t`${r.lockDays} days`}</Badge>) },
     { id: 'staked', header: <Trans>Total staked</Trans>, align: 'end', wide: true, sortValue: (r) => r.staked, cell: (r) => `${format.compact(r.staked)} ${r.asset}` },
     { id: 'go', header: <span className="visually-hidden">{t`Action`}</span>, align: 'end', cell: () => <button type="button" className={btn('primary', 'sm')}>{t`Stake`}</button> },

@@ -28,16 +28,16 @@ export function LaunchpoolPage() {
           <>
       {projects.map((project) => (
         <Section key={project} title={project}>
-          <ul className="pg-grid pg-grid--2">
+          <ul className="ui-grid ui-grid--2">
             {pools.filter((p) => p.project === project).map((pool) => {
               const stake = pool.stake;
               const reward = pool.reward;
               return (
-                <Card as="li" key={pool.id} className="pg-stack">
-                  <div className="pg-row pg-row--between">
-                    <div className="pg-row">
+                <Card as="li" key={pool.id} className="ui-stack">
+                  <div className="ui-row ui-row--between">
+                    <div className="ui-row">
                       <CoinIcon symbol={pool.stake} size={36} />
-                      <h3 className="pg-card__title">
+                      <h3 className="ui-card__title">
                         <Trans>
                           Stake {stake}, earn {reward}
                         </Trans>

@@ -20,13 +20,13 @@ export function LendEarnPage() {
       header: <Trans>Asset</Trans>,
       sortValue: (r) => r.asset,
       cell: (r) => (
-        <span className="pg-asset-cell">
+        <span className="ui-asset-cell">
           <CoinIcon symbol={r.asset} />
-          <span className="pg-asset-cell__symbol">{r.asset}</span>
+          <span className="ui-asset-cell__symbol">{r.asset}</span>
         </span>
       ),
     },
-    { id: 'rate', header: <Trans>Current rate</Trans>, align: 'end', sortValue: (r) => r.rate, cell: (r) => <span className="rise pg-strong">{format.percent(r.rate)}</span> },
+    { id: 'rate', header: <Trans>Current rate</Trans>, align: 'end', sortValue: (r) => r.rate, cell: (r) => <span className="rise ui-strong">{format.percent(r.rate)}</span> },
     { id: 'max', header: <Trans>24h high</Trans>, align: 'end', wide: true, sortValue: (r) => r.maxRate, cell: (r) => format.percent(r.maxRate) },
     {
       id: 'use',

@@ -46,9 +46,9 @@ function Subscribe({ product, onClose }: { product: EarnProduct; onClose: () => 
   const asset = product.asset;
   const min = product.min_amount ?? '0';
   return (
-    <Card className="pg-stack" >
-      <div className="pg-row pg-row--between">
-        <h2 className="pg-card__title">
+    <Card className="ui-stack" >
+      <div className="ui-row ui-row--between">
+        <h2 className="ui-card__title">
           <Trans>Subscribe to {asset}</Trans>
         </h2>
         <button type="button" className={btn('ghost', 'sm')} onClick={onClose}>
@@ -97,7 +97,7 @@ export function SimpleEarnPage({ search }: { search: SimpleEarnSearch }) {
       ),
     },
     { id: 'type', header: <Trans>Type</Trans>, wide: true, cell: (p) => (p.product_type_tag === 'fixed' ? <Badge>{t`${p.term_days ?? 0}-day fixed`}</Badge> : <Badge tone="accent">{t`Flexible`}</Badge>) },
-    { id: 'apr', header: <Trans>Annual rate</Trans>, align: 'end', sortValue: (p) => num(p.apr), cell: (p) => <span className="rise pg-strong">{format.percent(num(p.apr))}</span> },
+    { id: 'apr', header: <Trans>Annual rate</Trans>, align: 'end', sortValue: (p) => num(p.apr), cell: (p) => <span className="rise ui-strong">{format.percent(num(p.apr))}</span> },
     { id: 'min', header: <Trans>Minimum</Trans>, align: 'end', wide: true, sortValue: (p) => num(p.min_amount), cell: (p) => `${format.number(num(p.min_amount), { maximumFractionDigits: 8 })} ${p.asset}` },
     {
       id: 'action',
@@ -131,20 +131,20 @@ export function SimpleEarnPage({ search }: { search: SimpleEarnSearch }) {
       <Section
         title={<Trans>Products</Trans>}
         action={
-          <div className="pg-row">
-            <div className="pg-segmented pg-segmented--sm" role="radiogroup" aria-label={t`Product type`}>
+          <div className="ui-row">
+            <div className="ui-segmented ui-segmented--sm" role="radiogroup" aria-label={t`Product type`}>
               {([undefined, 'flexible', 'fixed'] as const).map((tag) => (
-                <button key={tag ?? 'all'} type="button" role="radio" aria-checked={search.product_type_tag === tag} className="pg-segmented__option" onClick={() => setSearch({ ...search, product_type_tag: tag })}>
+                <button key={tag ?? 'all'} type="button" role="radio" aria-checked={search.product_type_tag === tag} className="ui-segmented__option" onClick={() => setSearch({ ...search, product_type_tag: tag })}>
                   {tag === undefined ? t`All` : tag === 'flexible' ? t`Flexible` : t`Fixed term`}
                 </button>
               ))}
             </div>
-            <div className="pg-segmented pg-segmented--sm" role="radiogroup" aria-label={t`Asset`}>
-              <button type="button" role="radio" aria-checked={!assetFilter} className="pg-segmented__option" onClick={() => setSearch({ ...search, asset: undefined, coin: undefined })}>
+            <div className="ui-segmented ui-segmented--sm" role="radiogroup" aria-label={t`Asset`}>
+              <button type="button" role="radio" aria-checked={!assetFilter} className="ui-segmented__option" onClick={() => setSearch({ ...search, asset: undefined, coin: undefined })}>
                 {t`All assets`}
               </button>
               {assets.map((asset) => (
-                <button key={asset} type="button" role="radio" aria-checked={assetFilter === asset} className="pg-segmented__option" onClick={() => setSearch({ ...search, asset, coin: undefined })}>
+                <button key={asset} type="button" role="radio" aria-checked={assetFilter === asset} className="ui-segmented__option" onClick={() => setSearch({ ...search, asset, coin: undefined })}>
                   {asset}
                 </button>
               ))}

@@ -32,22 +32,22 @@ export function StartupPage() {
       <PageHeader eyebrow={<Trans>Startup</Trans>} title={<Trans>Subscribe to new token launches</Trans>} lead={<Trans>Vetted projects sell a share of their tokens before they list. Subscribe in USDT; allocations are shared out when the sale ends.</Trans>} actions={<ShareButton size="md" props={{ subWebsiteId: site.id, source: 'startup_mining', title: t`Startup`, shareContent: t`Subscribe to new token launches`, url: '/startup', posterContent: { headline: t`Subscribe to new token launches`, caption: t`Vetted projects, allocations shared out when the sale ends` } }} />} />
       <ListGate query={sales} empty={<Trans>No sales right now</Trans>}>
         {(launches) => (
-      <ul className="pg-grid pg-grid--3">
+      <ul className="ui-grid ui-grid--3">
         {launches.map((launch) => {
           const name = launch.name;
           return (
-            <Card as="li" key={launch.id} className="pg-stack">
-              <div className="pg-row pg-row--between">
-                <div className="pg-row">
+            <Card as="li" key={launch.id} className="ui-stack">
+              <div className="ui-row ui-row--between">
+                <div className="ui-row">
                   <CoinIcon symbol={launch.symbol} size={40} />
                   <div>
-                    <h2 className="pg-card__title">{launch.name}</h2>
-                    <span className="pg-card__meta">{launch.symbol}</span>
+                    <h2 className="ui-card__title">{launch.name}</h2>
+                    <span className="ui-card__meta">{launch.symbol}</span>
                   </div>
                 </div>
                 <StatusBadge status={launch.status} />
               </div>
-              <p className="pg-card__text">{launch.summary}</p>
+              <p className="ui-card__text">{launch.summary}</p>
               <Progress value={(launch.raised / launch.hardCap) * 100} label={t`Subscribed`} />
               <KeyValues
                 items={[
@@ -100,15 +100,15 @@ export function StartupDetailPage({ launch }: { launch: Launch }) {
   const tokens = launch.price > 0 ? Number(amount || 0) / launch.price : 0;
   return (
     <Page>
-      <div className="pg-row">
+      <div className="ui-row">
         <CoinIcon symbol={launch.symbol} size={48} />
         <div>
-          <h1 className="pg-page-head__title">{launch.name}</h1>
-          <p className="pg-muted">{launch.summary}</p>
+          <h1 className="ui-page-head__title">{launch.name}</h1>
+          <p className="ui-muted">{launch.summary}</p>
         </div>
         <StatusBadge status={launch.status} />
       </div>
-      <div className="pg-split">
+      <div className="ui-split">
         <Section title={<Trans>Sale details</Trans>}>
           <Card>
             <KeyValues
@@ -122,16 +122,16 @@ export function StartupDetailPage({ launch }: { launch: Launch }) {
               ]}
             />
           </Card>
-          <Link to="/{-$locale}/startup" className="pg-link">
+          <Link to="/{-$locale}/startup" className="ui-link">
             <Trans>All launches</Trans>
           </Link>
         </Section>
-        <Card className="pg-stack">
-          <h2 className="pg-card__title">
+        <Card className="ui-stack">
+          <h2 className="ui-card__title">
             <Trans>Subscribe</Trans>
           </h2>
           <TextField label={t`Commit`} inputMode="decimal" value={amount} suffix="USDT" disabled={launch.status !== 'ongoing'} onChange={(e) => { setSent(false); setAmount(sanitizeAmount(e.target.value)); }} />
-          <p className="pg-muted pg-small">
+          <p className="ui-muted ui-small">
             <Trans>
               About {format.number(tokens, { maximumFractionDigits: 2 })} {symbol} if fully allocated
             </Trans>

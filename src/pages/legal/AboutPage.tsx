@@ -24,28 +24,28 @@ export function AboutPage() {
           { label: <Trans>Reserve ratio</Trans>, value: stats ? format.percent(num(stats.total_reserve_rate), 1) : '—' },
         ]}
       />
-      <div className="pg-grid pg-grid--3">
+      <div className="ui-grid ui-grid--3">
         <Card>
-          <h2 className="pg-card__title">
+          <h2 className="ui-card__title">
             <Trans>Security first</Trans>
           </h2>
-          <p className="pg-card__text">
+          <p className="ui-card__text">
             <Trans>Most customer assets sit in cold storage. Our reserves are audited and published every month.</Trans>
           </p>
         </Card>
         <Card>
-          <h2 className="pg-card__title">
+          <h2 className="ui-card__title">
             <Trans>Regulated where we operate</Trans>
           </h2>
-          <p className="pg-card__text">
+          <p className="ui-card__text">
             <Trans>Our regional sites hold the licences their markets require and follow local rules.</Trans>
           </p>
         </Card>
         <Card>
-          <h2 className="pg-card__title">
+          <h2 className="ui-card__title">
             <Trans>Support around the clock</Trans>
           </h2>
-          <p className="pg-card__text">
+          <p className="ui-card__text">
             <Trans>A support team in many languages answers every day of the year.</Trans>
           </p>
         </Card>

@@ -11,23 +11,23 @@ export function ContactsPage() {
   return (
     <Page>
       <PageHeader title={<Trans>Contact us</Trans>} lead={<Trans>How to reach the right team.</Trans>} />
-      <div className="pg-grid pg-grid--2">
+      <div className="ui-grid ui-grid--2">
         <Card>
-          <h2 className="pg-card__title">
+          <h2 className="ui-card__title">
             <Trans>Customer support</Trans>
           </h2>
           <KeyValues
             items={[
-              { label: <Trans>E-mail</Trans>, value: <a className="pg-link" href={`mailto:${support}`}>{support}</a> },
+              { label: <Trans>E-mail</Trans>, value: <a className="ui-link" href={`mailto:${support}`}>{support}</a> },
               { label: <Trans>Hours</Trans>, value: <Trans>24 hours, every day</Trans> },
             ]}
           />
         </Card>
         <Card>
-          <h2 className="pg-card__title">
+          <h2 className="ui-card__title">
             <Trans>Business and listings</Trans>
           </h2>
-          <KeyValues items={[{ label: <Trans>E-mail</Trans>, value: <a className="pg-link" href={`mailto:${business}`}>{business}</a> }]} />
+          <KeyValues items={[{ label: <Trans>E-mail</Trans>, value: <a className="ui-link" href={`mailto:${business}`}>{business}</a> }]} />
         </Card>
       </div>
       <SiteDocsNav />

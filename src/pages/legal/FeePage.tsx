@@ -17,7 +17,7 @@ export function FeePage() {
   const pct = (v: number) => format.percent(v, 3);
   const tiers = useQuery(feeTiersQuery());
   const columns: Column<FeeTier>[] = [
-    { id: 'tier', header: <Trans>Tier</Trans>, cell: (r) => <span className="pg-strong">{r.tier}</span> },
+    { id: 'tier', header: <Trans>Tier</Trans>, cell: (r) => <span className="ui-strong">{r.tier}</span> },
     { id: 'volume', header: <Trans>30-day volume (USD)</Trans>, align: 'end', cell: (r) => (r.volume === 0 ? t`Any` : `≥ ${format.compact(r.volume)}`) },
     { id: 'maker', header: <Trans>Spot maker</Trans>, align: 'end', cell: (r) => pct(r.spot_maker) },
     { id: 'taker', header: <Trans>Spot taker</Trans>, align: 'end', cell: (r) => pct(r.spot_taker) },

@@ -11,11 +11,11 @@ export function JapanLegalIndexPage() {
   return (
     <Page>
       <PageHeader title={<Trans>Disclosures (Japan)</Trans>} lead={<Trans>Policies and statutory disclosures of our registered crypto asset exchange service in Japan.</Trans>} />
-      <Card className="pg-card--flush">
-        <ul className="pg-list" data-testid="jp-legal-list">
+      <Card className="ui-card--flush">
+        <ul className="ui-list" data-testid="jp-legal-list">
           {JAPAN_DOC_SLUGS.map((slug) => (
-            <li className="pg-list__item" key={slug}>
-              <Link to="/{-$locale}/legal/jp/$doc" params={{ doc: slug }} className="pg-list__title pg-link">
+            <li className="ui-list__item" key={slug}>
+              <Link to="/{-$locale}/legal/jp/$doc" params={{ doc: slug }} className="ui-list__title ui-link">
                 {i18n._(JAPAN_DOC_TITLES[slug])}
               </Link>
             </li>
@@ -46,7 +46,7 @@ export function JapanLegalPage({ slug }: { slug: JapanDocSlug }) {
       sections={sections}
       governing="ja"
       after={
-        <Link to="/{-$locale}/legal/jp" className="pg-link">
+        <Link to="/{-$locale}/legal/jp" className="ui-link">
           <Trans>All disclosures</Trans>
         </Link>
       }

@@ -53,14 +53,14 @@ export function SiteDocsNav({ current }: { current?: DocKey }) {
   const docs = site.docs as Partial<Record<DocKey, string>>;
   const entries = DOC_KEYS.filter((key) => typeof docs[key] === 'string');
   return (
-    <nav aria-label={t`Legal documents`} className="pg-stack" style={{ gap: 6 }} data-testid="site-docs">
-      <p className="pg-doc__nav-title">
+    <nav aria-label={t`Legal documents`} className="ui-stack" style={{ gap: 6 }} data-testid="site-docs">
+      <p className="ui-doc__nav-title">
         <Trans>Legal documents</Trans>
       </p>
-      <ul className="pg-list" style={{ gap: 4 }}>
+      <ul className="ui-list" style={{ gap: 4 }}>
         {entries.map((key) => (
           <li key={key}>
-            <AppLink href={localize(docs[key] ?? '/')} className="pg-link pg-small" aria-current={key === current ? 'page' : undefined}>
+            <AppLink href={localize(docs[key] ?? '/')} className="ui-link ui-small" aria-current={key === current ? 'page' : undefined}>
               {label(key)}
             </AppLink>
           </li>
@@ -92,7 +92,7 @@ function TranslationNotice({ governing }: { governing: GoverningLanguage }) {
         ) : (
           <Trans>This is a translation provided for your convenience. If it differs from the English version, the English version applies.</Trans>
         )}{' '}
-        <a className="pg-link" href={href} hrefLang={htmlLang(GOVERNING_LOCALE[governing])}>
+        <a className="ui-link" href={href} hrefLang={htmlLang(GOVERNING_LOCALE[governing])}>
           {governing === 'ja' ? <Trans>Read the Japanese version</Trans> : <Trans>Read the English version</Trans>}
         </a>
       </Notice>
@@ -107,9 +107,9 @@ export function LegalDocument({ title, lead, effective, sections, current, after
   return (
     <Page>
       <PageHeader title={title} lead={lead ?? <Trans>Effective {date}</Trans>} />
-      <div className="pg-doc">
-        <aside className="pg-doc__toc pg-stack">
-          <nav aria-label={t`Contents`} className="pg-stack" style={{ gap: 4 }}>
+      <div className="ui-doc">
+        <aside className="ui-doc__toc ui-stack">
+          <nav aria-label={t`Contents`} className="ui-stack" style={{ gap: 4 }}>
             {sections.map((section, index) => (
               <a key={section.id} href={`#${section.id}`}>
                 {index + 1}. {section.heading}
@@ -118,7 +118,7 @@ export function LegalDocument({ title, lead, effective, sections, current, after
           </nav>
           <SiteDocsNav current={current} />
         </aside>
-        <div className="pg-doc__body">
+        <div className="ui-doc__body">
           <TranslationNotice governing={governing} />
           {sections.map((section, index) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-h`}>
@@ -136,5 +136,5 @@ export function LegalDocument({ title, lead, effective, sections, current, after
 }
 
 export function ContactCard({ children }: { children: ReactNode }) {
-  return <Card className="pg-stack">{children}</Card>;
+  return <Card className="ui-stack">{children}</Card>;
 }

@@ -19,7 +19,7 @@ export function UserAgreementPage() {
     { id: 'services', heading: <Trans>Services</Trans>, body: <p><Trans>We provide spot, margin and derivatives trading, earn products and related services. Some services are unavailable in some regions.</Trans></p> },
     { id: 'risks', heading: <Trans>Risks</Trans>, body: <p><Trans>Crypto asset prices are highly volatile. You may lose all the funds you trade. We do not give investment advice.</Trans></p> },
     { id: 'termination', heading: <Trans>Suspension and termination</Trans>, body: <p><Trans>We may suspend or close an account that breaches this agreement or applicable law, after which you may withdraw your remaining assets unless the law forbids it.</Trans></p> },
-    { id: 'contact', heading: <Trans>Contact</Trans>, body: <p><Trans>Questions about this agreement: <a className="pg-link" href={`mailto:${email}`}>{email}</a>.</Trans></p> },
+    { id: 'contact', heading: <Trans>Contact</Trans>, body: <p><Trans>Questions about this agreement: <a className="ui-link" href={`mailto:${email}`}>{email}</a>.</Trans></p> },
   ];
   return <LegalDocument title={<Trans>User agreement</Trans>} effective={EFFECTIVE} sections={sections} current="userAgreement" />;
 }
@@ -34,7 +34,7 @@ export function PrivacyPolicyPage() {
     { id: 'purposes', heading: <Trans>Why we use it</Trans>, body: <p><Trans>To provide our services, meet anti-money-laundering and other legal duties, prevent fraud, and improve our products.</Trans></p> },
     { id: 'sharing', heading: <Trans>Who we share it with</Trans>, body: <p><Trans>Identity verification providers, payment partners, auditors and authorities where the law requires. We do not sell your data.</Trans></p> },
     { id: 'retention', heading: <Trans>How long we keep it</Trans>, body: <p><Trans>For as long as your account is open and then for the period the law requires, usually five years.</Trans></p> },
-    { id: 'rights', heading: <Trans>Your rights</Trans>, body: <p><Trans>You may ask for access to, correction of or deletion of your data, and object to some uses. Write to <a className="pg-link" href={`mailto:${email}`}>{email}</a>.</Trans></p> },
+    { id: 'rights', heading: <Trans>Your rights</Trans>, body: <p><Trans>You may ask for access to, correction of or deletion of your data, and object to some uses. Write to <a className="ui-link" href={`mailto:${email}`}>{email}</a>.</Trans></p> },
     { id: 'cookies', heading: <Trans>Cookies</Trans>, body: <p><Trans>We use cookies to keep you logged in, remember your language and theme, and measure how the site is used.</Trans></p> },
   ];
   return <LegalDocument title={<Trans>Privacy policy</Trans>} effective={EFFECTIVE} sections={sections} current="privacyPolicy" />;

@@ -8,8 +8,8 @@ import { btn } from '../../ui/form/Button';
 /** A media-kit logo on the background it is made for, with its download link. */
 function LogoCard({ title, src, alt, backdrop }: { title: ReactNode; src: string; alt: string; backdrop: CSSProperties }) {
   return (
-    <Card className="pg-stack">
-      <h2 className="pg-card__title">{title}</h2>
+    <Card className="ui-stack">
+      <h2 className="ui-card__title">{title}</h2>
       <div style={{ padding: 24, borderRadius: 8, ...backdrop }}>
         <img src={src} alt={alt} height={40} style={{ blockSize: 40, inlineSize: 'auto' }} />
       </div>
@@ -26,7 +26,7 @@ export function MediaKitPage() {
   return (
     <Page>
       <PageHeader title={<Trans>Media kit</Trans>} lead={<Trans>Logos, colours and guidelines for press and partners.</Trans>} />
-      <div className="pg-grid pg-grid--2">
+      <div className="ui-grid ui-grid--2">
         <LogoCard title={<Trans>Logo on light backgrounds</Trans>} src={site.logo.light} alt={site.name} backdrop={{ background: '#ffffff', border: '1px solid var(--border)' }} />
         <LogoCard title={<Trans>Logo on dark backgrounds</Trans>} src={site.logo.night} alt={site.name} backdrop={{ background: '#0b0e17' }} />
       </div>
@@ -35,7 +35,7 @@ export function MediaKitPage() {
           steps={[
             { title: <Trans>Leave room</Trans>, text: <Trans>Keep clear space around the logo at least the height of its symbol.</Trans> },
             { title: <Trans>Do not alter</Trans>, text: <Trans>Do not stretch, recolour or add effects to the logo.</Trans> },
-            { title: <Trans>Ask us</Trans>, text: <Trans>For interviews and partnerships, write to <a className="pg-link" href={`mailto:${email}`}>{email}</a>.</Trans> },
+            { title: <Trans>Ask us</Trans>, text: <Trans>For interviews and partnerships, write to <a className="ui-link" href={`mailto:${email}`}>{email}</a>.</Trans> },
           ]}
         />
       </Section>

@@ -16,28 +16,28 @@ export function MobileAppPage() {
           </Link>
         }
       />
-      <ul className="pg-grid pg-grid--3">
+      <ul className="ui-grid ui-grid--3">
         <Card as="li">
-          <h2 className="pg-card__title">
+          <h2 className="ui-card__title">
             <Trans>Price alerts</Trans>
           </h2>
-          <p className="pg-card__text">
+          <p className="ui-card__text">
             <Trans>Get notified when a coin crosses the price you set.</Trans>
           </p>
         </Card>
         <Card as="li">
-          <h2 className="pg-card__title">
+          <h2 className="ui-card__title">
             <Trans>Biometric log-in</Trans>
           </h2>
-          <p className="pg-card__text">
+          <p className="ui-card__text">
             <Trans>Face or fingerprint instead of typing your password.</Trans>
           </p>
         </Card>
         <Card as="li">
-          <h2 className="pg-card__title">
+          <h2 className="ui-card__title">
             <Trans>Everything on the web, and more</Trans>
           </h2>
-          <p className="pg-card__text">
+          <p className="ui-card__text">
             <Trans>Spot, futures, earn, copy trading and the Web3 wallet in one app.</Trans>
           </p>
         </Card>

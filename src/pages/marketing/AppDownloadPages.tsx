@@ -20,7 +20,7 @@ function StoreButtons({ page }: { page: string }) {
   const phone = useAtomValue(viewportWidthAtom) <= 768;
   const apk = useDownloadLink(page, phone ? 'h5' : 'web', { apk: true });
   return (
-    <div className="pg-row">
+    <div className="ui-row">
       <a className={btn('primary', 'lg')} href="https://apps.apple.com/" rel="noopener noreferrer" target="_blank">
         <Trans>App Store</Trans>
       </a>
@@ -49,7 +49,7 @@ export function AppDownloadPage() {
           ]}
         />
       </Section>
-      <p id="apk" className="pg-faint pg-small">
+      <p id="apk" className="ui-faint ui-small">
         <Trans>Only install the APK from this page. Check the signature fingerprint in the app's settings after installing.</Trans>
       </p>
     </Page>

@@ -49,11 +49,11 @@ export function SalePage() {
   return (
     <Page>
       <PageHeader title={<Trans>Special offers</Trans>} lead={<Trans>Time-limited promotions. Terms apply to each offer.</Trans>} />
-      <ul className="pg-grid pg-grid--3">
+      <ul className="ui-grid ui-grid--3">
         {offers.map((offer) => (
-          <Card as="li" key={offer.id} className="pg-stack">
-            <h2 className="pg-card__title">{offer.title}</h2>
-            <p className="pg-card__text">{offer.text}</p>
+          <Card as="li" key={offer.id} className="ui-stack">
+            <h2 className="ui-card__title">{offer.title}</h2>
+            <p className="ui-card__text">{offer.text}</p>
             {offer.to === 'trade' ? (
               <Link to="/{-$locale}/trade/$pair" params={{ pair: 'BTC_USDT' }} className={btn('primary', 'md')}>
                 <Trans>Trade now</Trans>

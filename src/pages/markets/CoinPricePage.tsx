@@ -38,12 +38,12 @@ export function CoinPricePage({ coin }: { coin: CoinInfo }) {
 
   return (
     <Page>
-      <div className="pg-split">
-        <div className="pg-stack">
-          <div className="pg-row">
+      <div className="ui-split">
+        <div className="ui-stack">
+          <div className="ui-row">
             <CoinIcon symbol={coin.symbol} size={44} />
             <div>
-              <h1 className="pg-page-head__title">
+              <h1 className="ui-page-head__title">
                 <Trans>
                   {name} price ({symbol})
                 </Trans>
@@ -53,27 +53,27 @@ export function CoinPricePage({ coin }: { coin: CoinInfo }) {
           {loading ? (
             <Skeleton lines={2} />
           ) : market ? (
-            <div className="pg-price-row" data-testid="coin-price">
-              <span className="pg-price-row__value">{format.money(market.last, 'USD', { maximumFractionDigits: market.last < 1 ? 6 : 2 })}</span>
+            <div className="ui-price-row" data-testid="coin-price">
+              <span className="ui-price-row__value">{format.money(market.last, 'USD', { maximumFractionDigits: market.last < 1 ? 6 : 2 })}</span>
               <Change value={market.change} />
-              <span className="pg-muted pg-small">
+              <span className="ui-muted ui-small">
                 <Trans>24h</Trans>
               </span>
             </div>
           ) : (
-            <p className="pg-muted">
+            <p className="ui-muted">
               <Trans>{symbol} is not traded against USDT right now.</Trans>
             </p>
           )}
           {market && (
-            <div className="pg-card pg-card--flush pg-price-chart" data-testid="coin-chart">
+            <div className="ui-card ui-card--flush trade-price-chart" data-testid="coin-chart">
               <ChartPanel symbol={`${coin.symbol}_USDT`} streamUrl={site.ws.spot} layoutKey={layoutKey('price')} pricePrecision={precisionOf(market.last)} />
             </div>
           )}
         </div>
-        <div className="pg-stack">
+        <div className="ui-stack">
           <Card>
-            <h2 className="pg-card__title">
+            <h2 className="ui-card__title">
               <Trans>Market statistics</Trans>
             </h2>
             <KeyValues
@@ -89,7 +89,7 @@ export function CoinPricePage({ coin }: { coin: CoinInfo }) {
             />
           </Card>
           {market && <QuickConverter symbol={coin.symbol} price={market.last} />}
-          <div className="pg-row">
+          <div className="ui-row">
             <Link to="/{-$locale}/trade/$pair" params={{ pair: `${coin.symbol}_USDT` }} className={btn('primary', 'lg')}>
               <Trans>Trade {symbol}</Trans>
             </Link>
@@ -100,7 +100,7 @@ export function CoinPricePage({ coin }: { coin: CoinInfo }) {
         </div>
       </div>
       <Section title={<Trans>About {name}</Trans>}>
-        <p className="pg-muted">
+        <p className="ui-muted">
           <Trans>
             {name} ({symbol}) has been traded since {since}. Prices on this page come from our own order books and are
             updated continuously; market capitalisation multiplies the last price by the circulating supply.

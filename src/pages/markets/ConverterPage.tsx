@@ -35,13 +35,13 @@ export function ConverterPage() {
     <Page>
       <PageHeader title={<Trans>Crypto converter</Trans>} lead={<Trans>Convert any listed coin to your currency at the latest market price.</Trans>} />
       <Card>
-        <div className="pg-grid pg-grid--3">
+        <div className="ui-grid ui-grid--3">
           <TextField label={t`Amount`} inputMode="decimal" value={amount} onChange={(e) => setAmount(sanitizeAmount(e.target.value, { precision: 8 }))} />
           <SelectField label={t`From`} value={coin} onChange={(e) => setBase(e.target.value)} options={coins.map((m) => ({ value: m.base, label: `${m.base} · ${m.name}` }))} />
           <SelectField label={t`To`} value={fiat} onChange={(e) => setFiat(e.target.value)} options={fiats.map((code) => ({ value: code, label: code }))} />
         </div>
-        <p className="pg-price-row" style={{ marginBlockStart: 20 }}>
-          <span className="pg-price-row__value" data-testid="converter-result">
+        <p className="ui-price-row" style={{ marginBlockStart: 20 }}>
+          <span className="ui-price-row__value" data-testid="converter-result">
             {rate > 0 ? format.money(value, fiat) : '—'}
           </span>
         </p>

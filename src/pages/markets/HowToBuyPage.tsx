@@ -35,14 +35,14 @@ export function HowToBuyPage() {
         />
       </Section>
       <Section title={<Trans>Guides by coin</Trans>}>
-        <ul className="pg-grid pg-grid--4">
+        <ul className="ui-grid ui-grid--4">
           {coins.map((m) => {
             const name = m.name;
             return (
               <li key={m.pair}>
-                <Link to="/{-$locale}/price/$coin" params={{ coin: m.coin?.slug ?? m.base.toLowerCase() }} className="pg-card pg-card-link pg-row">
+                <Link to="/{-$locale}/price/$coin" params={{ coin: m.coin?.slug ?? m.base.toLowerCase() }} className="ui-card ui-card-link ui-row">
                   <CoinIcon symbol={m.base} size={36} />
-                  <span className="pg-strong">
+                  <span className="ui-strong">
                     <Trans>How to buy {name}</Trans>
                   </span>
                 </Link>
@@ -52,7 +52,7 @@ export function HowToBuyPage() {
         </ul>
       </Section>
       <Section title={<Trans>Questions</Trans>}>
-        <Card className="pg-card--flush">
+        <Card className="ui-card--flush">
           <Faq
             items={[
               { question: <Trans>What is the minimum I can buy?</Trans>, answer: <Trans>Card purchases start from the equivalent of 10 US dollars; spot orders can be smaller.</Trans> },

@@ -11,20 +11,20 @@ import { MarketsTable } from './MarketsTable';
 function Movers({ title, markets }: { title: ReactNode; markets: readonly Market[] }) {
   const format = useFormat();
   return (
-    <Card className="pg-card--flush">
-      <h3 className="pg-panel-head">{title}</h3>
-      <ul className="pg-list">
+    <Card className="ui-card--flush">
+      <h3 className="ui-panel-head">{title}</h3>
+      <ul className="ui-list">
         {markets.map((m) => (
-          <li className="pg-list__item" key={m.pair}>
+          <li className="ui-list__item" key={m.pair}>
             <CoinIcon symbol={m.base} size={32} />
-            <div className="pg-list__main">
-              <Link to="/{-$locale}/trade/$pair" params={{ pair: m.pair }} className="pg-list__title pg-link">
+            <div className="ui-list__main">
+              <Link to="/{-$locale}/trade/$pair" params={{ pair: m.pair }} className="ui-list__title ui-link">
                 {m.base}/{m.quote}
               </Link>
-              <span className="pg-list__text">{m.name}</span>
+              <span className="ui-list__text">{m.name}</span>
             </div>
-            <div className="pg-stack" style={{ gap: 2, alignItems: 'flex-end' }}>
-              <span className="pg-strong">{format.price(m.last)}</span>
+            <div className="ui-stack" style={{ gap: 2, alignItems: 'flex-end' }}>
+              <span className="ui-strong">{format.price(m.last)}</span>
               <Change value={m.change} />
             </div>
           </li>
@@ -61,7 +61,7 @@ export function MarketDataPage() {
         ]}
       />
       {!loading && markets.length > 0 && (
-        <div className="pg-grid pg-grid--2">
+        <div className="ui-grid ui-grid--2">
           <Movers title={<Trans>Top gainers</Trans>} markets={byChange.slice(0, 4)} />
           <Movers title={<Trans>Top losers</Trans>} markets={byChange.slice(-4).reverse()} />
         </div>

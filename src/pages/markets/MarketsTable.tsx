@@ -34,7 +34,7 @@ export function MarketsTable({
         sortValue: (m) => m.base,
         cell: (m) =>
           m.coin ? (
-            <Link to="/{-$locale}/price/$coin" params={{ coin: m.coin.slug }} className="pg-asset-cell">
+            <Link to="/{-$locale}/price/$coin" params={{ coin: m.coin.slug }} className="ui-asset-cell">
               <AssetCell icon={m.base} symbol={m.base} name={m.name} />
             </Link>
           ) : (
@@ -46,7 +46,7 @@ export function MarketsTable({
         header: <Trans>Price</Trans>,
         align: 'end',
         sortValue: (m) => m.last,
-        cell: (m) => <span className="pg-strong">{format.price(m.last)}</span>,
+        cell: (m) => <span className="ui-strong">{format.price(m.last)}</span>,
       },
       {
         id: 'change',

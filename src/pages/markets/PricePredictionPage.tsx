@@ -41,7 +41,7 @@ export function PricePredictionPage() {
 
   const columns: Column<Projection>[] = [
     { id: 'year', header: <Trans>Year</Trans>, cell: (r) => String(r.year) },
-    { id: 'price', header: <Trans>Projected price</Trans>, align: 'end', cell: (r) => <span className="pg-strong">{format.money(r.price, 'USD', { maximumFractionDigits: r.price < 1 ? 6 : 2 })}</span> },
+    { id: 'price', header: <Trans>Projected price</Trans>, align: 'end', cell: (r) => <span className="ui-strong">{format.money(r.price, 'USD', { maximumFractionDigits: r.price < 1 ? 6 : 2 })}</span> },
     { id: 'growth', header: <Trans>Change from today</Trans>, align: 'end', cell: (r) => <span className={r.growth >= 0 ? 'rise' : 'fall'}>{format.change(r.growth)}</span> },
   ];
 
@@ -51,7 +51,7 @@ export function PricePredictionPage() {
         title={<Trans>Crypto price prediction calculator</Trans>}
         lead={<Trans>Choose a coin and the yearly change you expect, and see what that would mean for its price over the next five years.</Trans>}
       />
-      <div className="pg-split">
+      <div className="ui-split">
         <Section title={<Trans>Projection</Trans>}>
           <DataTable rows={rows} columns={columns} rowKey={(r) => String(r.year)} caption={t`Projected prices by year`} />
           <Notice tone="warn" title={<Trans>This is not a forecast</Trans>}>
@@ -59,12 +59,12 @@ export function PricePredictionPage() {
           </Notice>
         </Section>
         <Card>
-          <div className="pg-form">
+          <div className="ui-form">
             <SelectField label={t`Coin`} value={market?.base ?? base} onChange={(e) => setBase(e.target.value)} options={usdt.map((m) => ({ value: m.base, label: `${m.name} (${m.base})` }))} />
             <TextField label={t`Expected yearly change`} inputMode="decimal" value={rate} suffix="%" onChange={(e) => setRate(e.target.value.replace(/[^\d.-]/g, ''))} hint={t`Between -99% and 1000%.`} />
             {market && (
-              <p className="pg-muted pg-small">
-                <Trans>Today's price</Trans>: <span className="pg-strong">{format.money(market.last, 'USD', { maximumFractionDigits: market.last < 1 ? 6 : 2 })}</span>
+              <p className="ui-muted ui-small">
+                <Trans>Today's price</Trans>: <span className="ui-strong">{format.money(market.last, 'USD', { maximumFractionDigits: market.last < 1 ? 6 : 2 })}</span>
               </p>
             )}
           </div>

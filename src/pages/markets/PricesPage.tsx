@@ -57,14 +57,14 @@ export function PricesPage() {
       <Section
         title={<Trans>All markets</Trans>}
         action={
-          <div className="pg-search-input">
+          <div className="ui-search-input">
             <TextField label={t`Search coins`} type="search" value={query} placeholder={t`Bitcoin, ETH…`} onChange={(e) => setQuery(e.target.value)} />
           </div>
         }
       >
-        <div className="pg-tabs" role="tablist" aria-label={t`Categories`}>
+        <div className="ui-tabs" role="tablist" aria-label={t`Categories`}>
           {filters.map((f) => (
-            <button key={f.value} type="button" role="tab" aria-selected={filter === f.value} className="pg-tabs__tab" onClick={() => setFilter(f.value)}>
+            <button key={f.value} type="button" role="tab" aria-selected={filter === f.value} className="ui-tabs__tab" onClick={() => setFilter(f.value)}>
               {f.label}
             </button>
           ))}

@@ -13,13 +13,13 @@ export function QuickConverter({ symbol, price }: { symbol: string; price: numbe
   const value = Number(amount || 0) * price;
   return (
     <Card>
-      <h2 className="pg-card__title">
+      <h2 className="ui-card__title">
         <Trans>{symbol} to USD</Trans>
       </h2>
-      <div className="pg-form">
+      <div className="ui-form">
         <TextField label={t`Amount`} inputMode="decimal" value={amount} suffix={symbol} onChange={(e) => setAmount(sanitizeAmount(e.target.value, { precision: 8 }))} />
-        <p className="pg-price-row">
-          <span className="pg-strong" data-testid="converted-value">
+        <p className="ui-price-row">
+          <span className="ui-strong" data-testid="converted-value">
             {format.money(value, 'USD')}
           </span>
         </p>

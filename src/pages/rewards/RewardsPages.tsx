@@ -47,17 +47,17 @@ export function RewardsHubPage() {
     <RewardsFrame title={<Trans>Rewards hub</Trans>} lead={<Trans>Complete tasks to collect vouchers and bonuses. New tasks appear every week.</Trans>}>
       {!loggedIn && (
         <Notice title={<Trans>Log in to track your progress</Trans>}>
-          <Link to="/{-$locale}/login" className="pg-link">
+          <Link to="/{-$locale}/login" className="ui-link">
             <Trans>Log in</Trans>
           </Link>
         </Notice>
       )}
-      <Card className="pg-card--flush">
-        <ul className="pg-list">
+      <Card className="ui-card--flush">
+        <ul className="ui-list">
           {tasks.map((task) => (
-            <li className="pg-list__item" key={task.id}>
-              <div className="pg-list__main">
-                <span className="pg-list__title">{task.title}</span>
+            <li className="ui-list__item" key={task.id}>
+              <div className="ui-list__main">
+                <span className="ui-list__title">{task.title}</span>
                 <div style={{ maxInlineSize: 240 }}>
                   <Progress value={task.progress} label={t`Progress`} />
                 </div>
@@ -83,11 +83,11 @@ export function CompetitionCenterPage() {
   ];
   return (
     <RewardsFrame title={<Trans>Competition centre</Trans>} lead={<Trans>Trading competitions with prize pools, open to every verified user.</Trans>}>
-      <ul className="pg-grid pg-grid--3">
+      <ul className="ui-grid ui-grid--3">
         {competitions.map((c) => (
-          <Card as="li" key={c.id} className="pg-stack">
-            <div className="pg-row pg-row--between">
-              <h2 className="pg-card__title">{c.title}</h2>
+          <Card as="li" key={c.id} className="ui-stack">
+            <div className="ui-row ui-row--between">
+              <h2 className="ui-card__title">{c.title}</h2>
               {c.live ? <Badge tone="rise"><Trans>Live</Trans></Badge> : <Badge><Trans>Ended</Trans></Badge>}
             </div>
             <KeyValues
@@ -143,13 +143,13 @@ export function ReferralPage() {
               { label: <Trans>Commission earned</Trans>, value: `${format.number(0)} USDT` },
             ]}
           />
-          <Card className="pg-stack">
-            <h2 className="pg-card__title">
+          <Card className="ui-stack">
+            <h2 className="ui-card__title">
               <Trans>Your invite link</Trans>
             </h2>
             {loggedIn ? (
-              <div className="pg-address-box">
-                <span className="pg-address-box__value pg-mono">{link}</span>
+              <div className="ui-address-box">
+                <span className="ui-address-box__value ui-mono">{link}</span>
                 <button
                   type="button"
                   className={btn('secondary', 'sm')}
@@ -193,18 +193,18 @@ export function AffiliatePage() {
       {enabled === false ? (
         <ReferralUnavailable />
       ) : (
-        <div className="pg-grid pg-grid--3">
+        <div className="ui-grid ui-grid--3">
           <Card>
-            <h2 className="pg-card__title"><Trans>Higher commission</Trans></h2>
-            <p className="pg-card__text"><Trans>Up to 50% of spot and futures fees from the users you bring.</Trans></p>
+            <h2 className="ui-card__title"><Trans>Higher commission</Trans></h2>
+            <p className="ui-card__text"><Trans>Up to 50% of spot and futures fees from the users you bring.</Trans></p>
           </Card>
           <Card>
-            <h2 className="pg-card__title"><Trans>Sub-affiliates</Trans></h2>
-            <p className="pg-card__text"><Trans>Earn on the users your sub-affiliates bring, too.</Trans></p>
+            <h2 className="ui-card__title"><Trans>Sub-affiliates</Trans></h2>
+            <p className="ui-card__text"><Trans>Earn on the users your sub-affiliates bring, too.</Trans></p>
           </Card>
           <Card>
-            <h2 className="pg-card__title"><Trans>Marketing support</Trans></h2>
-            <p className="pg-card__text"><Trans>Banners, campaign codes and co-branded events.</Trans></p>
+            <h2 className="ui-card__title"><Trans>Marketing support</Trans></h2>
+            <p className="ui-card__text"><Trans>Banners, campaign codes and co-branded events.</Trans></p>
           </Card>
         </div>
       )}

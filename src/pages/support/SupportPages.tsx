@@ -30,17 +30,17 @@ export function CustomerServicePage() {
   return (
     <Page>
       <PageHeader title={<Trans>Customer service</Trans>} lead={<Trans>Chat with our support team, 24 hours a day.</Trans>} />
-      <Card className="pg-stack" >
-        <ol className="pg-stack" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 10 }} aria-live="polite" aria-label={t`Conversation`}>
+      <Card className="ui-stack" >
+        <ol className="ui-stack" style={{ listStyle: 'none', margin: 0, padding: 0, gap: 10 }} aria-live="polite" aria-label={t`Conversation`}>
           {lines.map((line) => (
             <li key={line.id} style={{ alignSelf: line.from === 'me' ? 'flex-end' : 'flex-start', maxInlineSize: '80%' }}>
-              <span className={line.from === 'me' ? 'pg-badge pg-badge--accent' : 'pg-badge'} style={{ whiteSpace: 'normal', padding: '8px 12px', fontSize: 14, borderRadius: 12 }}>
+              <span className={line.from === 'me' ? 'ui-badge ui-badge--accent' : 'ui-badge'} style={{ whiteSpace: 'normal', padding: '8px 12px', fontSize: 14, borderRadius: 12 }}>
                 {line.text}
               </span>
             </li>
           ))}
         </ol>
-        <form className="pg-row" onSubmit={send} style={{ alignItems: 'flex-end' }}>
+        <form className="ui-row" onSubmit={send} style={{ alignItems: 'flex-end' }}>
           <div style={{ flex: 1 }}>
             <TextField label={t`Your message`} value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={500} />
           </div>
@@ -64,13 +64,13 @@ export function ChatroomPage() {
   return (
     <Page>
       <PageHeader title={<Trans>Chatroom</Trans>} lead={<Trans>Talk markets with other traders. Be kind: moderators remove spam and scams.</Trans>} />
-      <ul className="pg-grid pg-grid--2">
+      <ul className="ui-grid ui-grid--2">
         {rooms.map((room) => (
-          <Card as="li" key={room.id} className="pg-row pg-row--between">
-            <div className="pg-list__main">
-              <span className="pg-list__title">{room.name}</span>
-              <span className="pg-list__text">{room.topic}</span>
-              <span className="pg-card__meta">
+          <Card as="li" key={room.id} className="ui-row ui-row--between">
+            <div className="ui-list__main">
+              <span className="ui-list__title">{room.name}</span>
+              <span className="ui-list__text">{room.topic}</span>
+              <span className="ui-card__meta">
                 <Trans>{format.number(room.members)} members</Trans>
               </span>
             </div>

@@ -28,13 +28,13 @@ function AlphaPageBody() {
       header: <Trans>Token</Trans>,
       sortValue: (r) => r.symbol,
       cell: (r) => (
-        <Link to="/{-$locale}/alpha/$alphaToken" params={{ alphaToken: r.id }} className="pg-asset-cell">
+        <Link to="/{-$locale}/alpha/$alphaToken" params={{ alphaToken: r.id }} className="ui-asset-cell">
           <AssetName icon={r.symbol} symbol={r.symbol} name={r.name} />
         </Link>
       ),
     },
     { id: 'chain', header: <Trans>Chain</Trans>, wide: true, cell: (r) => <Badge>{r.chain}</Badge> },
-    { id: 'price', header: <Trans>Price</Trans>, align: 'end', sortValue: (r) => r.priceUsd, cell: (r) => <span className="pg-strong">{format.money(r.priceUsd, 'USD', { maximumSignificantDigits: 4 })}</span> },
+    { id: 'price', header: <Trans>Price</Trans>, align: 'end', sortValue: (r) => r.priceUsd, cell: (r) => <span className="ui-strong">{format.money(r.priceUsd, 'USD', { maximumSignificantDigits: 4 })}</span> },
     { id: 'change', header: <Trans>24h change</Trans>, align: 'end', sortValue: (r) => r.change, cell: (r) => <Change value={r.change} /> },
     { id: 'liquidity', header: <Trans>Liquidity</Trans>, align: 'end', wide: true, sortValue: (r) => r.liquidityUsd, cell: (r) => format.money(r.liquidityUsd, 'USD', { notation: 'compact' }) },
     { id: 'holders', header: <Trans>Holders</Trans>, align: 'end', wide: true, sortValue: (r) => r.holders, cell: (r) => format.number(r.holders) },

@@ -44,13 +44,13 @@ export function ConvertPage({ from, to }: { from: string; to: string }) {
   return (
     <Page>
       <PageHeader title={<Trans>Convert</Trans>} lead={<Trans>Swap between assets in one step at a guaranteed rate, with no trading fee.</Trans>} />
-      <Card className="pg-stack" >
-        <div className="pg-grid pg-grid--2">
-          <div className="pg-stack" style={{ gap: 10 }}>
+      <Card className="ui-stack" >
+        <div className="ui-grid ui-grid--2">
+          <div className="ui-stack" style={{ gap: 10 }}>
             <TextField label={t`You pay`} inputMode="decimal" value={amount} suffix={from} onChange={(e) => { setQuoted(false); setAmount(sanitizeAmount(e.target.value, { precision: 8 })); }} />
             <SelectField label={t`Asset to pay with`} value={from} onChange={(e) => go({ from: e.target.value === to ? to : e.target.value, to: e.target.value === to ? from : to })} options={assets.map((a) => ({ value: a, label: a }))} />
           </div>
-          <div className="pg-stack" style={{ gap: 10 }}>
+          <div className="ui-stack" style={{ gap: 10 }}>
             <TextField label={t`You receive`} value={rate === undefined ? '' : format.number(receive, { maximumFractionDigits: 8 })} suffix={to} readOnly />
             <SelectField label={t`Asset to receive`} value={to} onChange={(e) => go({ to: e.target.value === from ? from : e.target.value, from: e.target.value === from ? to : from })} options={assets.map((a) => ({ value: a, label: a }))} />
           </div>
@@ -61,7 +61,7 @@ export function ConvertPage({ from, to }: { from: string; to: string }) {
             { label: <Trans>Fee</Trans>, value: <Trans>None</Trans> },
           ]}
         />
-        <div className="pg-row">
+        <div className="ui-row">
           <button type="button" className={btn('primary', 'lg')} disabled={rate === undefined || !(Number(amount) > 0)} onClick={() => setQuoted(true)}>
             <Trans>Preview conversion</Trans>
           </button>
@@ -76,7 +76,7 @@ export function ConvertPage({ from, to }: { from: string; to: string }) {
         )}
       </Card>
       {crypto !== 'USDT' && prices.has(crypto) && (
-        <div className="pg-trade__panel pg-convert__chart" data-testid="convert-chart">
+        <div className="trade-screen__panel trade-convert__chart" data-testid="convert-chart">
           <ChartPanel symbol={chartSymbol} streamUrl={site.ws.spot} layoutKey={layoutKey('convert')} pricePrecision={precisionOf(prices.get(crypto) ?? 1)} />
         </div>
       )}

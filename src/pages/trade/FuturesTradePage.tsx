@@ -39,7 +39,7 @@ export function FuturesTradePage({ unit, base, quote, delivery = false }: { unit
   if (loading) {
     return (
       <Page wide>
-        <h1 className="pg-ticker__symbol">
+        <h1 className="trade-ticker__symbol">
           {base}/{quote}
         </h1>
         <Skeleton lines={8} />
@@ -74,7 +74,7 @@ export function FuturesTradePage({ unit, base, quote, delivery = false }: { unit
       form={{
         sideLabels: { buy: <Trans>Long</Trans>, sell: <Trans>Short</Trans> },
         extra: (
-          <div className="pg-stack" style={{ gap: 10 }}>
+          <div className="ui-stack" style={{ gap: 10 }}>
             <Segmented
               size="sm"
               label={t`Margin mode`}

@@ -33,7 +33,7 @@ export function OptionsPage() {
         title={<Trans>Options</Trans>}
         lead={<Trans>European-style options on BTC and ETH, settled in USDT. Buy calls or puts to trade volatility with a known maximum loss.</Trans>}
       />
-      <div className="pg-row pg-row--between">
+      <div className="ui-row ui-row--between">
         <Segmented label={t`Underlying`} value={underlying} onChange={setUnderlying} options={[{ value: 'BTC', label: 'BTC' }, { value: 'ETH', label: 'ETH' }]} />
         <Segmented
           label={t`Expiry`}
@@ -50,24 +50,24 @@ export function OptionsPage() {
         {loading || !spot ? (
           <Skeleton lines={6} />
         ) : (
-          <div className="pg-table-wrap">
-            <table className="pg-table" data-testid="options-chain">
+          <div className="ui-table-wrap">
+            <table className="ui-table" data-testid="options-chain">
               <caption className="visually-hidden">{t`Options chain`}</caption>
               <thead>
                 <tr>
-                  <th scope="col" className="pg-num">
+                  <th scope="col" className="ui-num">
                     <Trans>Call bid</Trans>
                   </th>
-                  <th scope="col" className="pg-num">
+                  <th scope="col" className="ui-num">
                     <Trans>Call ask</Trans>
                   </th>
-                  <th scope="col" className="pg-num">
+                  <th scope="col" className="ui-num">
                     <Trans>Strike</Trans>
                   </th>
-                  <th scope="col" className="pg-num">
+                  <th scope="col" className="ui-num">
                     <Trans>Put bid</Trans>
                   </th>
-                  <th scope="col" className="pg-num">
+                  <th scope="col" className="ui-num">
                     <Trans>Put ask</Trans>
                   </th>
                 </tr>
@@ -78,11 +78,11 @@ export function OptionsPage() {
                   const put = premium(spot, strike, Number(days), false);
                   return (
                     <tr key={strike}>
-                      <td className="pg-num rise">{usd(call * 0.98)}</td>
-                      <td className="pg-num rise">{usd(call * 1.02)}</td>
-                      <td className="pg-num pg-strong">{format.number(strike)}</td>
-                      <td className="pg-num fall">{usd(put * 0.98)}</td>
-                      <td className="pg-num fall">{usd(put * 1.02)}</td>
+                      <td className="ui-num rise">{usd(call * 0.98)}</td>
+                      <td className="ui-num rise">{usd(call * 1.02)}</td>
+                      <td className="ui-num ui-strong">{format.number(strike)}</td>
+                      <td className="ui-num fall">{usd(put * 0.98)}</td>
+                      <td className="ui-num fall">{usd(put * 1.02)}</td>
                     </tr>
                   );
                 })}

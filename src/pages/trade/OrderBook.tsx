@@ -23,19 +23,19 @@ export function OrderBook({ base, quote, book, price, change, priceDecimals, amo
   const max = Math.max(...asks.map((l) => l.total), ...bids.map((l) => l.total), 1);
   const amount = (v: number) => format.number(v, { minimumFractionDigits: amountDecimals ?? 4, maximumFractionDigits: amountDecimals ?? 4 });
   const level = (l: (typeof asks)[number], kind: 'ask' | 'bid') => (
-    <div className={`pg-book__row pg-book__row--${kind}`} key={`${kind}-${l.price}`}>
+    <div className={`trade-book__row trade-book__row--${kind}`} key={`${kind}-${l.price}`}>
       <Num className={kind === 'ask' ? 'fall' : 'rise'} text={format.price(l.price, priceDecimals)} />
       <span>{amount(l.amount)}</span>
       <span>{amount(l.total)}</span>
-      <span className="pg-book__depth" style={{ inlineSize: `${(l.total / max) * 100}%` }} />
+      <span className="trade-book__depth" style={{ inlineSize: `${(l.total / max) * 100}%` }} />
     </div>
   );
   return (
-    <section className="pg-book" aria-label={t`Order book`} data-testid="order-book" aria-busy={book === null} data-live={book !== null}>
-      <h2 className="pg-panel-head">
+    <section className="trade-book" aria-label={t`Order book`} data-testid="order-book" aria-busy={book === null} data-live={book !== null}>
+      <h2 className="ui-panel-head">
         <Trans>Order book</Trans>
       </h2>
-      <div className="pg-book__head">
+      <div className="trade-book__head">
         <span>
           <Trans>Price ({quote})</Trans>
         </span>
@@ -50,7 +50,7 @@ export function OrderBook({ base, quote, book, price, change, priceDecimals, amo
           chart beside it, in the same grid row) keeps its height as levels come and go. */}
       <PlaceholderRows count={BOOK_ROWS - asks.length} />
       {[...asks].reverse().map((l) => level(l, 'ask'))}
-      <div className="pg-book__mid">
+      <div className="trade-book__mid">
         <Num className={change >= 0 ? 'rise' : 'fall'} text={format.price(price, priceDecimals)} />
       </div>
       {bids.map((l) => level(l, 'bid'))}

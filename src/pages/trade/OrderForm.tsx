@@ -58,7 +58,7 @@ export function OrderForm({ base, quote, price, sideLabels, extra, priceDecimals
 
   return (
     <form
-      className="pg-order-form"
+      className="trade-order-form"
       aria-label={t`Place order`}
       data-testid="order-form"
       onSubmit={(event) => {
@@ -78,15 +78,15 @@ export function OrderForm({ base, quote, price, sideLabels, extra, priceDecimals
         value={side}
         onChange={setSide}
         options={[
-          { value: 'buy', label: labels.buy, className: 'pg-segmented__option--buy' },
-          { value: 'sell', label: labels.sell, className: 'pg-segmented__option--sell' },
+          { value: 'buy', label: labels.buy, className: 'ui-segmented__option--buy' },
+          { value: 'sell', label: labels.sell, className: 'ui-segmented__option--sell' },
         ]}
       />
-      <div className="pg-tabs" role="tablist" aria-label={t`Order type`}>
-        <button type="button" role="tab" aria-selected={type === 'limit'} className="pg-tabs__tab" onClick={() => setType('limit')}>
+      <div className="ui-tabs" role="tablist" aria-label={t`Order type`}>
+        <button type="button" role="tab" aria-selected={type === 'limit'} className="ui-tabs__tab" onClick={() => setType('limit')}>
           <Trans>Limit</Trans>
         </button>
-        <button type="button" role="tab" aria-selected={type === 'market'} className="pg-tabs__tab" onClick={() => setType('market')}>
+        <button type="button" role="tab" aria-selected={type === 'market'} className="ui-tabs__tab" onClick={() => setType('market')}>
           <Trans context="order type">Market</Trans>
         </button>
       </div>
@@ -97,45 +97,45 @@ export function OrderForm({ base, quote, price, sideLabels, extra, priceDecimals
         <TextField label={t`Price`} value={t`Best market price`} suffix={quote} readOnly />
       )}
       <TextField label={t`Amount`} inputMode="decimal" value={amount} placeholder="0" suffix={base} onChange={(e) => { setPlaced(false); setAmount(sanitizeAmount(e.target.value, { precision: amountDecimals })); }} onBlur={() => setAmount(normalizeAmountOnBlur(amount))} />
-      <div className="pg-pct-row" role="group" aria-label={t`Share of balance`}>
+      <div className="trade-pct-row" role="group" aria-label={t`Share of balance`}>
         {[25, 50, 75, 100].map((pct) => (
           <button key={pct} type="button" disabled={!loggedIn} onClick={() => setAmount('0')}>
             {format.number(pct / 100, { style: 'percent' })}
           </button>
         ))}
       </div>
-      <div className="pg-order-form__row">
+      <div className="trade-order-form__row">
         <span>
           <Trans>Total</Trans>
         </span>
-        <span className="pg-strong">
+        <span className="ui-strong">
           {format.number(total, { maximumFractionDigits: priceDecimals })} {quote}
         </span>
       </div>
-      <div className="pg-order-form__row">
+      <div className="trade-order-form__row">
         <span>
           <Trans>Available</Trans>
         </span>
         <span>{loggedIn ? `0 ${side === 'buy' ? quote : base}` : '—'}</span>
       </div>
       {loggedIn ? (
-        <button type="submit" className={btn('primary', 'lg', `pg-order-form__submit pg-order-form__submit--${side}`)}>
+        <button type="submit" className={btn('primary', 'lg', `trade-order-form__submit trade-order-form__submit--${side}`)}>
           {side === 'buy' ? labels.buy : labels.sell} {base}
         </button>
       ) : (
-        <div className="pg-stack" style={{ gap: 8 }}>
-          <a href={loginHref(site, locale, back)} className={btn('primary', 'lg', 'pg-order-form__submit')}>
+        <div className="ui-stack" style={{ gap: 8 }}>
+          <a href={loginHref(site, locale, back)} className={btn('primary', 'lg', 'trade-order-form__submit')}>
             <Trans>Log in to trade</Trans>
           </a>
-          <a href={localize('/signup')} className={btn('secondary', 'md', 'pg-order-form__submit')}>
+          <a href={localize('/signup')} className={btn('secondary', 'md', 'trade-order-form__submit')}>
             <Trans>Sign up</Trans>
           </a>
         </div>
       )}
       {placed && (
-        <p className="pg-muted pg-small" role="status">
+        <p className="ui-muted ui-small" role="status">
           <Trans>Your balance is too low for this order. Deposit funds to continue.</Trans>{' '}
-          <Link to="/{-$locale}/myaccount/deposit/{-$currency}" params={{ currency: side === 'buy' ? quote : base }} className="pg-link">
+          <Link to="/{-$locale}/myaccount/deposit/{-$currency}" params={{ currency: side === 'buy' ? quote : base }} className="ui-link">
             <Trans>Deposit</Trans>
           </Link>
         </p>

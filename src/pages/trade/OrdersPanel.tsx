@@ -8,24 +8,24 @@ export function OrdersPanel({ positions }: { positions?: ReactNode }) {
   const [tab, setTab] = useState<'positions' | 'open' | 'history'>(positions ? 'positions' : 'open');
   const loggedIn = useLoggedIn();
   return (
-    <section className="pg-trade__panel pg-trade__orders" aria-label={t`Your orders`}>
-      <div className="pg-tabs" role="tablist" aria-label={t`Your orders`}>
+    <section className="trade-screen__panel trade-screen__orders" aria-label={t`Your orders`}>
+      <div className="ui-tabs" role="tablist" aria-label={t`Your orders`}>
         {positions && (
-          <button type="button" role="tab" aria-selected={tab === 'positions'} className="pg-tabs__tab" onClick={() => setTab('positions')}>
+          <button type="button" role="tab" aria-selected={tab === 'positions'} className="ui-tabs__tab" onClick={() => setTab('positions')}>
             <Trans>Positions</Trans>
           </button>
         )}
-        <button type="button" role="tab" aria-selected={tab === 'open'} className="pg-tabs__tab" onClick={() => setTab('open')}>
+        <button type="button" role="tab" aria-selected={tab === 'open'} className="ui-tabs__tab" onClick={() => setTab('open')}>
           <Trans>Open orders</Trans>
         </button>
-        <button type="button" role="tab" aria-selected={tab === 'history'} className="pg-tabs__tab" onClick={() => setTab('history')}>
+        <button type="button" role="tab" aria-selected={tab === 'history'} className="ui-tabs__tab" onClick={() => setTab('history')}>
           <Trans>Order history</Trans>
         </button>
       </div>
       {tab === 'positions' && positions ? (
         positions
       ) : (
-      <p className="pg-table__empty" style={{ padding: 32, textAlign: 'center' }}>
+      <p className="ui-table__empty" style={{ padding: 32, textAlign: 'center' }}>
         {loggedIn ? (tab === 'open' ? <Trans>You have no open orders.</Trans> : <Trans>No orders in the last 7 days.</Trans>) : <Trans>Log in to see your orders.</Trans>}
       </p>
       )}

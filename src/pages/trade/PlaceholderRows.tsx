@@ -6,7 +6,7 @@ export function PlaceholderRows({ count }: { count: number }) {
   return (
     <>
       {Array.from({ length: count }, (_, i) => (
-        <div className="pg-book__row pg-book__row--placeholder" key={i} aria-hidden="true">
+        <div className="trade-book__row trade-book__row--placeholder" key={i} aria-hidden="true">
           <span />
           <span />
           <span />

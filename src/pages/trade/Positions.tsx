@@ -114,16 +114,16 @@ export function PositionsList({ state, pricePrecision }: { state: PositionsState
   const site = useSite();
   if (state.positions.length === 0) {
     return (
-      <p className="pg-table__empty" style={{ padding: 32, textAlign: 'center' }}>
+      <p className="ui-table__empty" style={{ padding: 32, textAlign: 'center' }}>
         <Trans>You have no open positions.</Trans>
       </p>
     );
   }
   const price = (v: string | number) => <Num text={format.number(num(v), { minimumFractionDigits: pricePrecision, maximumFractionDigits: pricePrecision })} />;
   return (
-    <ul className="pg-positions" data-testid="positions">
+    <ul className="trade-positions" data-testid="positions">
       {state.positions.map((position) => (
-        <li key={position.id} className="pg-positions__row" data-position={position.id}>
+        <li key={position.id} className="trade-positions__row" data-position={position.id}>
           <span className={position.side === 1 ? 'rise' : 'fall'}>{leverageText(position.leverage, position.side === 1)}</span>
           <span>
             <Trans>Size</Trans> {format.number(num(position.size))}
@@ -131,7 +131,7 @@ export function PositionsList({ state, pricePrecision }: { state: PositionsState
           <span>
             <Trans>Entry</Trans> {price(position.entry_price)}
           </span>
-          <span className="pg-positions__actions">
+          <span className="trade-positions__actions">
             <button type="button" className={btn('secondary', 'sm')} onClick={() => state.setEditing(state.editing === position.id ? null : position.id)}>
               <Trans>TP/SL</Trans>
             </button>
@@ -172,7 +172,7 @@ function TpslForm({ position, pricePrecision, onSave, onCancel }: { position: Po
   const [sl, setSl] = useState(String(position.stop_loss ?? ''));
   return (
     <form
-      className="pg-positions__tpsl"
+      className="trade-positions__tpsl"
       aria-label={t`Take profit / stop loss`}
       onSubmit={(event) => {
         event.preventDefault();

@@ -14,11 +14,11 @@ export function RecentTrades({ base, trades, priceDecimals }: { base: string; tr
   const { t } = useLingui();
   const headingId = useId();
   return (
-    <section className="pg-book" aria-label={t`Recent trades`} data-testid="recent-trades" aria-busy={trades === null} data-live={trades !== null}>
-      <h2 className="pg-panel-head" id={headingId}>
+    <section className="trade-book" aria-label={t`Recent trades`} data-testid="recent-trades" aria-busy={trades === null} data-live={trades !== null}>
+      <h2 className="ui-panel-head" id={headingId}>
         <Trans>Recent trades</Trans>
       </h2>
-      <div className="pg-book__head">
+      <div className="trade-book__head">
         <span>
           <Trans>Price</Trans>
         </span>
@@ -33,12 +33,12 @@ export function RecentTrades({ base, trades, priceDecimals }: { base: string; tr
           when more trades have come: the list grows with the stream (up to MAX_TRADES), and a
           growing list would grow the grid row the chart shares, resizing its panes every second
           on a desk. */}
-      <div className="pg-trades__list" style={{ '--trade-rows': TRADE_ROWS } as CSSProperties} data-testid="recent-trades-list" role="group" aria-labelledby={headingId} tabIndex={0}>
+      <div className="trade-recent__list" style={{ '--trade-rows': TRADE_ROWS } as CSSProperties} data-testid="recent-trades-list" role="group" aria-labelledby={headingId} tabIndex={0}>
         {(trades ?? []).map((trade) => (
-          <div className="pg-book__row" key={trade.id}>
+          <div className="trade-book__row" key={trade.id}>
             <Num className={trade.side === 'buy' ? 'rise' : 'fall'} text={format.price(trade.price, priceDecimals)} />
             <span>{format.number(trade.amount, { minimumFractionDigits: 2, maximumFractionDigits: 4 })}</span>
-            <span className="pg-faint">{format.date(trade.time, { timeStyle: 'medium' })}</span>
+            <span className="ui-faint">{format.date(trade.time, { timeStyle: 'medium' })}</span>
           </div>
         ))}
         <PlaceholderRows count={Math.max(0, TRADE_ROWS - (trades?.length ?? 0))} />

@@ -24,7 +24,7 @@ export function SpotTradePage({ base, quote, tab }: { base: string; quote: strin
   if (loading || (market === undefined && fiatRate.loading)) {
     return (
       <Page wide>
-        <h1 className="pg-ticker__symbol">
+        <h1 className="trade-ticker__symbol">
           {base}/{quote}
         </h1>
         <Skeleton lines={8} />
@@ -51,11 +51,11 @@ export function SpotTradePage({ base, quote, tab }: { base: string; quote: strin
         { label: <Trans>24h turnover ({quote})</Trans>, value: format.compact(market.quoteVolume) },
       ]}
       formHeader={
-        <div className="pg-segmented pg-segmented--sm" style={{ marginBlockEnd: 14, inlineSize: '100%' }}>
-          <Link to="/{-$locale}/trade/$pair" params={{ pair }} search={{ tab: 'spot' }} className={`pg-segmented__option${margin ? '' : ' active'}`} aria-current={margin ? undefined : 'page'}>
+        <div className="ui-segmented ui-segmented--sm" style={{ marginBlockEnd: 14, inlineSize: '100%' }}>
+          <Link to="/{-$locale}/trade/$pair" params={{ pair }} search={{ tab: 'spot' }} className={`ui-segmented__option${margin ? '' : ' active'}`} aria-current={margin ? undefined : 'page'}>
             <Trans>Spot</Trans>
           </Link>
-          <Link to="/{-$locale}/trade/$pair" params={{ pair }} search={{ tab: 'isolated_margin' }} className={`pg-segmented__option${margin ? ' active' : ''}`} aria-current={margin ? 'page' : undefined}>
+          <Link to="/{-$locale}/trade/$pair" params={{ pair }} search={{ tab: 'isolated_margin' }} className={`ui-segmented__option${margin ? ' active' : ''}`} aria-current={margin ? 'page' : undefined}>
             <Trans>Isolated margin</Trans>
           </Link>
         </div>

@@ -32,25 +32,25 @@ export function StrategyBotPage() {
   ];
   const columns: Column<TopBot>[] = [
     { id: 'strategy', header: <Trans>Strategy</Trans>, cell: (r) => r.strategy },
-    { id: 'pair', header: <Trans context="trading pair">Market</Trans>, cell: (r) => <span className="pg-strong">{r.pair}</span> },
-    { id: 'roi', header: <Trans>Return</Trans>, align: 'end', sortValue: (r) => r.roi, cell: (r) => <span className="rise pg-strong">{format.change(r.roi)}</span> },
+    { id: 'pair', header: <Trans context="trading pair">Market</Trans>, cell: (r) => <span className="ui-strong">{r.pair}</span> },
+    { id: 'roi', header: <Trans>Return</Trans>, align: 'end', sortValue: (r) => r.roi, cell: (r) => <span className="rise ui-strong">{format.change(r.roi)}</span> },
     { id: 'days', header: <Trans>Running for</Trans>, align: 'end', wide: true, sortValue: (r) => r.days, cell: (r) => t`${r.days} d` },
     { id: 'copies', header: <Trans>Copies</Trans>, align: 'end', wide: true, sortValue: (r) => r.copies, cell: (r) => format.number(r.copies) },
   ];
   return (
     <Page>
       <PageHeader eyebrow={<Trans>Trading bots</Trans>} title={<Trans>Let a strategy trade for you, around the clock</Trans>} lead={<Trans>Pick a strategy, set its limits and start it in a minute. Stop it at any time; your funds stay in your account.</Trans>} />
-      <ul className="pg-grid pg-grid--4">
+      <ul className="ui-grid ui-grid--4">
         {kinds.map((kind, index) => (
           <Card as="li" key={index}>
-            <h2 className="pg-card__title">{kind.title}</h2>
-            <p className="pg-card__text">{kind.text}</p>
+            <h2 className="ui-card__title">{kind.title}</h2>
+            <p className="ui-card__text">{kind.text}</p>
           </Card>
         ))}
       </ul>
       <Section title={<Trans>Top bots this month</Trans>}>
         <DataTable rows={bots} columns={columns} rowKey={(r) => r.id} caption={t`Top bots`} initialSort={{ id: 'roi', direction: 'desc' }} />
-        <p className="pg-faint pg-small">
+        <p className="ui-faint ui-small">
           <Trans>Past returns of a bot do not guarantee future returns.</Trans>
         </p>
       </Section>

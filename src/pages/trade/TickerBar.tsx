@@ -13,22 +13,22 @@ export interface TickerStat {
 export function TickerBar({ base, quote, price, change, stats, badge, priceDecimals, live = false }: { base: string; quote: string; price: number; change: number; stats: readonly TickerStat[]; badge?: ReactNode; priceDecimals?: number; live?: boolean }) {
   const format = useFormat();
   return (
-    <div className="pg-trade__panel pg-trade__ticker" data-testid="ticker-bar" data-live={live}>
-      <div className="pg-ticker__pair">
+    <div className="trade-screen__panel trade-screen__ticker" data-testid="ticker-bar" data-live={live}>
+      <div className="trade-ticker__pair">
         <CoinIcon symbol={base} size={32} />
         <div>
-          <h1 className="pg-ticker__symbol">
+          <h1 className="trade-ticker__symbol">
             {base}/{quote}
           </h1>
           {badge}
         </div>
       </div>
-      <div className="pg-ticker__stat">
-        <Num className={`pg-ticker__price ${change >= 0 ? 'rise' : 'fall'}`} text={format.price(price, priceDecimals)} />
+      <div className="trade-ticker__stat">
+        <Num className={`trade-ticker__price ${change >= 0 ? 'rise' : 'fall'}`} text={format.price(price, priceDecimals)} />
         <Change value={change} />
       </div>
       {stats.map((stat, index) => (
-        <div className="pg-ticker__stat" key={index}>
+        <div className="trade-ticker__stat" key={index}>
           <span>{stat.label}</span>
           <span>{stat.value}</span>
         </div>

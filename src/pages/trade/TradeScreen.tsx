@@ -66,16 +66,16 @@ export function TradeScreen({ base, quote, symbol, market, price, change, stats,
 
   return (
     <Page wide>
-      <div className="pg-trade" data-market={market}>
+      <div className="trade-screen" data-market={market}>
         <TickerBar base={base} quote={quote} price={last} change={ticker?.change ?? change} stats={stats} badge={badge} priceDecimals={priceDecimals} live={ticker !== null} />
-        <div className="pg-trade__panel pg-trade__chart">
+        <div className="trade-screen__panel trade-screen__chart">
           <ChartPanel symbol={symbol} streamUrl={streamUrl} layoutKey={layoutKey(market)} pricePrecision={precision} positions={positions.lines} liquidation={futures} onSymbolSelect={openSymbol} />
         </div>
-        <div className="pg-trade__panel pg-trade__book">
+        <div className="trade-screen__panel trade-screen__book">
           <OrderBook base={base} quote={quote} book={book} price={last} change={ticker?.change ?? change} priceDecimals={priceDecimals} amountDecimals={amountDecimals} />
           <RecentTrades base={base} trades={trades} priceDecimals={priceDecimals} />
         </div>
-        <div className="pg-trade__panel pg-trade__form">
+        <div className="trade-screen__panel trade-screen__form">
           {formHeader}
           <OrderForm base={base} quote={quote} price={last} priceDecimals={priceDecimals} amountDecimals={amountDecimals} {...form} />
         </div>

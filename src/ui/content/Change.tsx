@@ -9,5 +9,5 @@ import './page.css';
 export function Change({ value }: { value: number }) {
   const format = useFormat();
   const tone = value > 0 ? 'rise' : value < 0 ? 'fall' : 'flat';
-  return <span className={`pg-change ${tone}`}>{format.change(value)}</span>;
+  return <span className={`ui-change ${tone}`}>{format.change(value)}</span>;
 }

@@ -60,21 +60,21 @@ export function DataTable<T>({
     );
 
   return (
-    <div className="pg-table-wrap">
-      <table className="pg-table" data-testid={testId}>
+    <div className="ui-table-wrap">
+      <table className="ui-table" data-testid={testId}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             {columns.map((column) => {
               const active = sort?.id === column.id;
               const ariaSort = active ? (sort?.direction === 'asc' ? 'ascending' : 'descending') : undefined;
-              const className = [column.align === 'end' ? 'pg-num' : '', column.wide ? 'pg-wide' : ''].filter(Boolean).join(' ') || undefined;
+              const className = [column.align === 'end' ? 'ui-num' : '', column.wide ? 'ui-wide' : ''].filter(Boolean).join(' ') || undefined;
               return (
                 <th key={column.id} scope="col" aria-sort={column.sortValue ? (ariaSort ?? 'none') : undefined} className={className}>
                   {column.sortValue ? (
-                    <button type="button" className="pg-table__sort" onClick={() => toggle(column.id)} data-active={active || undefined}>
+                    <button type="button" className="ui-table__sort" onClick={() => toggle(column.id)} data-active={active || undefined}>
                       {column.header}
-                      <span className="pg-table__sort-icon" aria-hidden="true">
+                      <span className="ui-table__sort-icon" aria-hidden="true">
                         {active ? (sort?.direction === 'asc' ? '▲' : '▼') : '↕'}
                       </span>
                     </button>
@@ -89,7 +89,7 @@ export function DataTable<T>({
         <tbody>
           {sorted.length === 0 ? (
             <tr>
-              <td colSpan={columns.length} className="pg-table__empty">
+              <td colSpan={columns.length} className="ui-table__empty">
                 {empty ?? <Trans>Nothing to show yet.</Trans>}
               </td>
             </tr>
@@ -97,7 +97,7 @@ export function DataTable<T>({
             sorted.map((row, index) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.id} className={[column.align === 'end' ? 'pg-num' : '', column.wide ? 'pg-wide' : ''].filter(Boolean).join(' ') || undefined}>
+                  <td key={column.id} className={[column.align === 'end' ? 'ui-num' : '', column.wide ? 'ui-wide' : ''].filter(Boolean).join(' ') || undefined}>
                     {column.cell(row, index)}
                   </td>
                 ))}

@@ -11,7 +11,7 @@ import { Skeleton } from './Skeleton';
 export { CoinIcon, Skeleton };
 
 export function Page({ children, wide = false, className }: { children: ReactNode; wide?: boolean; className?: string }) {
-  return <div className={['pg-page', wide ? 'pg-page--wide' : '', className].filter(Boolean).join(' ')}>{children}</div>;
+  return <div className={['ui-page', wide ? 'ui-page--wide' : '', className].filter(Boolean).join(' ')}>{children}</div>;
 }
 
 export function PageHeader({
@@ -28,14 +28,14 @@ export function PageHeader({
   aside?: ReactNode;
 }) {
   return (
-    <header className={['pg-page-head', aside ? 'pg-page-head--split' : ''].filter(Boolean).join(' ')}>
-      <div className="pg-page-head__copy">
-        {eyebrow && <p className="pg-page-head__eyebrow">{eyebrow}</p>}
-        <h1 className="pg-page-head__title">{title}</h1>
-        {lead && <p className="pg-page-head__lead">{lead}</p>}
-        {actions && <div className="pg-page-head__actions">{actions}</div>}
+    <header className={['ui-page-head', aside ? 'ui-page-head--split' : ''].filter(Boolean).join(' ')}>
+      <div className="ui-page-head__copy">
+        {eyebrow && <p className="ui-page-head__eyebrow">{eyebrow}</p>}
+        <h1 className="ui-page-head__title">{title}</h1>
+        {lead && <p className="ui-page-head__lead">{lead}</p>}
+        {actions && <div className="ui-page-head__actions">{actions}</div>}
       </div>
-      {aside && <div className="pg-page-head__aside">{aside}</div>}
+      {aside && <div className="ui-page-head__aside">{aside}</div>}
     </header>
   );
 }
@@ -55,15 +55,15 @@ export function Section({
 }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section className={['pg-section', className].filter(Boolean).join(' ')} aria-labelledby={title ? headingId : undefined} id={id}>
+    <section className={['ui-section', className].filter(Boolean).join(' ')} aria-labelledby={title ? headingId : undefined} id={id}>
       {(title || action) && (
-        <div className="pg-section__head">
+        <div className="ui-section__head">
           {title && (
-            <h2 className="pg-section__title" id={headingId}>
+            <h2 className="ui-section__title" id={headingId}>
               {title}
             </h2>
           )}
-          {action && <div className="pg-section__action">{action}</div>}
+          {action && <div className="ui-section__action">{action}</div>}
         </div>
       )}
       {children}
@@ -72,7 +72,7 @@ export function Section({
 }
 
 export function Card({ children, className, as: As = 'div' }: { children: ReactNode; className?: string; as?: 'div' | 'li' | 'article' }) {
-  return <As className={['pg-card', className].filter(Boolean).join(' ')}>{children}</As>;
+  return <As className={['ui-card', className].filter(Boolean).join(' ')}>{children}</As>;
 }
 
 export interface Stat {
@@ -83,12 +83,12 @@ export interface Stat {
 
 export function StatGrid({ stats, label }: { stats: readonly Stat[]; label?: string }) {
   return (
-    <dl className="pg-stat-grid" aria-label={label}>
+    <dl className="ui-stat-grid" aria-label={label}>
       {stats.map((stat, index) => (
-        <div className="pg-stat" key={index}>
-          <dt className="pg-stat__label">{stat.label}</dt>
-          <dd className="pg-stat__value">{stat.value}</dd>
-          {stat.hint && <dd className="pg-stat__hint">{stat.hint}</dd>}
+        <div className="ui-stat" key={index}>
+          <dt className="ui-stat__label">{stat.label}</dt>
+          <dd className="ui-stat__value">{stat.value}</dd>
+          {stat.hint && <dd className="ui-stat__hint">{stat.hint}</dd>}
         </div>
       ))}
     </dl>
@@ -97,15 +97,15 @@ export function StatGrid({ stats, label }: { stats: readonly Stat[]; label?: str
 
 export function Steps({ steps }: { steps: readonly { title: ReactNode; text: ReactNode }[] }) {
   return (
-    <ol className="pg-steps">
+    <ol className="ui-steps">
       {steps.map((step, index) => (
-        <li className="pg-step" key={index}>
-          <span className="pg-step__number" aria-hidden="true">
+        <li className="ui-step" key={index}>
+          <span className="ui-step__number" aria-hidden="true">
             {index + 1}
           </span>
           <div>
-            <h3 className="pg-step__title">{step.title}</h3>
-            <p className="pg-step__text">{step.text}</p>
+            <h3 className="ui-step__title">{step.title}</h3>
+            <p className="ui-step__text">{step.text}</p>
           </div>
         </li>
       ))}
@@ -115,11 +115,11 @@ export function Steps({ steps }: { steps: readonly { title: ReactNode; text: Rea
 
 export function Faq({ items }: { items: readonly { question: ReactNode; answer: ReactNode }[] }) {
   return (
-    <div className="pg-faq">
+    <div className="ui-faq">
       {items.map((item, index) => (
-        <details className="pg-faq__item" key={index}>
-          <summary className="pg-faq__question">{item.question}</summary>
-          <div className="pg-faq__answer">{item.answer}</div>
+        <details className="ui-faq__item" key={index}>
+          <summary className="ui-faq__question">{item.question}</summary>
+          <div className="ui-faq__answer">{item.answer}</div>
         </details>
       ))}
     </div>
@@ -128,11 +128,11 @@ export function Faq({ items }: { items: readonly { question: ReactNode; answer: 
 
 export function KeyValues({ items, className }: { items: readonly { label: ReactNode; value: ReactNode }[]; className?: string }) {
   return (
-    <dl className={['pg-kv', className].filter(Boolean).join(' ')}>
+    <dl className={['ui-kv', className].filter(Boolean).join(' ')}>
       {items.map((item, index) => (
-        <div className="pg-kv__row" key={index}>
-          <dt className="pg-kv__label">{item.label}</dt>
-          <dd className="pg-kv__value">{item.value}</dd>
+        <div className="ui-kv__row" key={index}>
+          <dt className="ui-kv__label">{item.label}</dt>
+          <dd className="ui-kv__value">{item.value}</dd>
         </div>
       ))}
     </dl>
@@ -142,14 +142,14 @@ export function KeyValues({ items, className }: { items: readonly { label: React
 export type BadgeTone = 'neutral' | 'accent' | 'rise' | 'fall' | 'warn';
 
 export function Badge({ children, tone = 'neutral' }: { children: ReactNode; tone?: BadgeTone }) {
-  return <span className={`pg-badge pg-badge--${tone}`}>{children}</span>;
+  return <span className={`ui-badge ui-badge--${tone}`}>{children}</span>;
 }
 
 export function Notice({ children, tone = 'info', title }: { children: ReactNode; tone?: 'info' | 'warn'; title?: ReactNode }) {
   return (
-    <div className={`pg-notice pg-notice--${tone}`} role={tone === 'warn' ? 'note' : undefined}>
-      {title && <p className="pg-notice__title">{title}</p>}
-      <div className="pg-notice__body">{children}</div>
+    <div className={`ui-notice ui-notice--${tone}`} role={tone === 'warn' ? 'note' : undefined}>
+      {title && <p className="ui-notice__title">{title}</p>}
+      <div className="ui-notice__body">{children}</div>
     </div>
   );
 }
@@ -158,8 +158,8 @@ export function Notice({ children, tone = 'info', title }: { children: ReactNode
 export function Progress({ value, label }: { value: number; label: string }) {
   const clamped = Math.max(0, Math.min(100, value));
   return (
-    <div className="pg-progress" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(clamped)}>
-      <span className="pg-progress__bar" style={{ inlineSize: `${clamped}%` }} />
+    <div className="ui-progress" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(clamped)}>
+      <span className="ui-progress__bar" style={{ inlineSize: `${clamped}%` }} />
     </div>
   );
 }
@@ -169,9 +169,9 @@ export function AssetName({ symbol, name, icon }: { symbol: ReactNode; name?: Re
   return (
     <>
       <CoinIcon symbol={icon} />
-      <span className="pg-asset-cell__name">
-        <span className="pg-asset-cell__symbol">{symbol}</span>
-        {name !== undefined && <span className="pg-asset-cell__full">{name}</span>}
+      <span className="ui-asset-cell__name">
+        <span className="ui-asset-cell__symbol">{symbol}</span>
+        {name !== undefined && <span className="ui-asset-cell__full">{name}</span>}
       </span>
     </>
   );
@@ -180,7 +180,7 @@ export function AssetName({ symbol, name, icon }: { symbol: ReactNode; name?: Re
 /** A table cell holding an asset (AssetName in its row layout). */
 export function AssetCell({ symbol, name, icon }: { symbol: ReactNode; name?: ReactNode; icon: string }) {
   return (
-    <span className="pg-asset-cell">
+    <span className="ui-asset-cell">
       <AssetName symbol={symbol} name={name} icon={icon} />
     </span>
   );

@@ -137,14 +137,14 @@ export function Segmented<T extends string>({
   size?: 'sm' | 'md';
 }) {
   return (
-    <div className={`pg-segmented pg-segmented--${size}`} role="radiogroup" aria-label={label}>
+    <div className={`ui-segmented ui-segmented--${size}`} role="radiogroup" aria-label={label}>
       {options.map((option) => (
         <button
           key={option.value}
           type="button"
           role="radio"
           aria-checked={option.value === value}
-          className={['pg-segmented__option', option.className].filter(Boolean).join(' ')}
+          className={['ui-segmented__option', option.className].filter(Boolean).join(' ')}
           onClick={() => onChange(option.value)}
         >
           {option.label}

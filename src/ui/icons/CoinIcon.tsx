@@ -58,7 +58,7 @@ export function CoinIcon({ symbol, size = COIN_IMAGE_WIDTH, quality = COIN_IMAGE
   const src2x = from === null || step >= 2 ? null : step === 0 ? coinIconUrl(symbol, from, size * 2, quality) : defaultCoinIconUrl(from, size * 2, quality);
   return (
     <span
-      className="pg-coin-icon"
+      className="ui-coin-icon"
       aria-hidden="true"
       data-coin={symbol}
       style={{ inlineSize: size, blockSize: size, fontSize: Math.round(size * 0.36), ['--coin-hue' as string]: String(hash) }}
@@ -66,7 +66,7 @@ export function CoinIcon({ symbol, size = COIN_IMAGE_WIDTH, quality = COIN_IMAGE
       {symbol.slice(0, symbol.length > 4 ? 3 : 4)}
       {src !== null && (
         <img
-          className="pg-coin-icon__img"
+          className="ui-coin-icon__img"
           key={src}
           src={src}
           srcSet={`${src} 1x, ${src2x} 2x`}

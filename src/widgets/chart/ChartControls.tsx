@@ -178,7 +178,7 @@ export function LayerPanel({ layers, onChange, background, onBackground }: { lay
         <label key={id} className="chart__input chart__input--check">
           <input type="checkbox" name={id} checked={layers[id]} onChange={(e) => onChange({ ...layers, [id]: e.target.checked })} />
           <span>
-            {names[id]} <code className="pg-faint">{id}</code>
+            {names[id]} <code className="ui-faint">{id}</code>
           </span>
         </label>
       ))}
@@ -221,7 +221,7 @@ export function SymbolSearch({ datafeed, onSelect }: { datafeed: Datafeed; onSel
       {results !== null && (
         <ul id={`${id}-results`} className="chart__results" data-testid="chart-search-results">
           {results.length === 0 && (
-            <li className="pg-faint">
+            <li className="ui-faint">
               <Trans>No matching symbol.</Trans>
             </li>
           )}
@@ -234,7 +234,7 @@ export function SymbolSearch({ datafeed, onSelect }: { datafeed: Datafeed; onSel
                   onSelect(item);
                 }}
               >
-                <strong>{item.symbol.replace('_', '/')}</strong> <span className="pg-faint">{item.description}</span>
+                <strong>{item.symbol.replace('_', '/')}</strong> <span className="ui-faint">{item.description}</span>
               </button>
             </li>
           ))}

@@ -10,8 +10,8 @@ import './chartSlot.css';
 function ChartFallback({ failed = false }: { failed?: boolean }) {
   const { t } = useLingui();
   return (
-    <div className="pg-chart-slot" role="status" aria-label={failed ? t`The chart could not be loaded. Prices and trading below still work.` : t`Loading chart`} data-testid="chart-fallback">
-      {failed && <p className="pg-chart-slot__message">{t`The chart could not be loaded. Prices and trading below still work.`}</p>}
+    <div className="chart-slot" role="status" aria-label={failed ? t`The chart could not be loaded. Prices and trading below still work.` : t`Loading chart`} data-testid="chart-fallback">
+      {failed && <p className="chart-slot__message">{t`The chart could not be loaded. Prices and trading below still work.`}</p>}
     </div>
   );
 }

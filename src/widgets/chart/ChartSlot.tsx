@@ -38,18 +38,18 @@ export function ChartSlot({ symbol, resolution = '60' }: { symbol: string; resol
   // Fit the walk to the box with a margin above and below.
   const y = (v: number) => 188 - ((v - bottom) / span) * 176;
   return (
-    <div className="pg-chart-slot" role="img" aria-label={t`Price chart for ${symbol}`} data-testid="chart-slot" data-resolution={resolution}>
-      <svg viewBox={`0 0 ${width} 200`} preserveAspectRatio="none" className="pg-chart-slot__svg" aria-hidden="true" focusable="false">
+    <div className="chart-slot" role="img" aria-label={t`Price chart for ${symbol}`} data-testid="chart-slot" data-resolution={resolution}>
+      <svg viewBox={`0 0 ${width} 200`} preserveAspectRatio="none" className="chart-slot__svg" aria-hidden="true" focusable="false">
         {[40, 80, 120, 160].map((line) => (
-          <line key={line} x1="0" x2={width} y1={line} y2={line} className="pg-chart-slot__grid" />
+          <line key={line} x1="0" x2={width} y1={line} y2={line} className="chart-slot__grid" />
         ))}
         {bars.map((bar, index) => {
           const x = index * step + step / 2;
           const up = bar.close >= bar.open;
           return (
             <g key={index} className={up ? 'rise' : 'fall'}>
-              <line x1={x} x2={x} y1={y(bar.high)} y2={y(bar.low)} className="pg-chart-slot__wick" />
-              <rect x={x - step * 0.3} width={step * 0.6} y={y(Math.max(bar.open, bar.close))} height={Math.max(1, Math.abs(y(bar.open) - y(bar.close)))} className="pg-chart-slot__body" />
+              <line x1={x} x2={x} y1={y(bar.high)} y2={y(bar.low)} className="chart-slot__wick" />
+              <rect x={x - step * 0.3} width={step * 0.6} y={y(Math.max(bar.open, bar.close))} height={Math.max(1, Math.abs(y(bar.open) - y(bar.close)))} className="chart-slot__body" />
             </g>
           );
         })}

@@ -107,7 +107,7 @@ export default function TradingChart({ symbol, streamUrl, layoutKey, pricePrecis
       />
       <div className="chart__legend">
         <strong>{display}</strong>
-        <span className="pg-faint">{resolutionName(resolution)}</span>
+        <span className="ui-faint">{resolutionName(resolution)}</span>
         {vipTier > 0 && <VipBadge tier={vipTier} />}
         <span ref={legendRef} className="chart__ohlc" />
         {streamStatus === 'reconnecting' && (
