@@ -90,8 +90,11 @@ export interface Rendered extends RenderResult {
   requests: { method: string; path: string; body: string }[];
 }
 
-// Lazy chunks (an overlay, a catalog part) are transformed on their first use in vitest.
-configure({ asyncUtilTimeout: 10_000 });
+// Lazy chunks (an overlay, the host, a catalog part) are transformed on their first use in a
+// vitest run: a file's first test waits for them, on a shared 2-core machine sometimes for more
+// than 10 s (AppDownloadBar's first findBy timed out at 10 s once at load average 28). A passing
+// query returns as soon as it matches; only a failing one waits this long.
+configure({ asyncUtilTimeout: 30_000 });
 
 let engine: Engine | null = null;
 let backend: Promise<Backend> | null = null;
