@@ -51,8 +51,7 @@ module.exports = {
       name: 'app-is-the-top',
       comment: "Only src/app, src/routes and src/main.tsx import the composition root (src/app).",
       severity: 'error',
-      // src/test/renderApp.tsx: the component tier's whole-app harness, until that tier renders components alone.
-      from: { path: '^src/', pathNot: '^src/(app/|routes/|test/|main\\.tsx$)' },
+      from: { path: '^src/', pathNot: '^src/(app/|routes/|main\\.tsx$)' },
       to: { path: '^src/app/' },
     },
     {

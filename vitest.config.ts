@@ -9,7 +9,8 @@ export default defineConfig((env) =>
       exclude: ['**/node_modules/**', 'dist*/**', 'e2e/**'],
       environment: 'node',
       restoreMocks: true,
-      // The component tier renders the whole app in jsdom; its first test pays for cold transforms.
+      // A component test's first test in a run pays for cold transforms (the mocked backend, the
+      // API layer, a lazy overlay): up to 40 s on a busy 2-core machine (src/test/renderWithProviders.tsx).
       testTimeout: 60_000,
     },
   }),

@@ -1,12 +1,17 @@
 /** @vitest-environment jsdom */
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanupApp, renderApp } from '../../test/renderApp';
+import { cleanupRendered, renderWithProviders } from '../../test/renderWithProviders';
+import { Footer } from './Footer';
 
-afterEach(cleanupApp);
+afterEach(cleanupRendered);
 
-async function footerLinks(site: number, cookies?: Record<string, string>) {
-  await renderApp('/', { site, cookies });
+// The footer alone, on a site: its links are the engine's `footer` decision for that site (run
+// here over the test's facts), its copyright line the site's config.
+const renderFooter = (site: number) => renderWithProviders(<Footer />, { site, route: '/', engine: true });
+
+async function footerLinks(site: number) {
+  await renderFooter(site);
   const nav = await screen.findByRole('navigation', { name: 'Footer' });
   return within(nav).getAllByRole('link').map((link) => link.textContent?.trim());
 }
@@ -25,11 +30,12 @@ describe('footer (SPEC section 2, footer)', () => {
   });
 
   it('the copyright line names the site and the current year; Japan keeps its fixed 2025 notice', async () => {
-    await renderApp('/', { site: 0 });
+    const { site } = await renderFooter(0);
     const footer = await screen.findByRole('contentinfo');
     expect(footer.textContent).toContain(String(new Date().getFullYear()));
-    cleanupApp();
-    await renderApp('/', { site: 83 });
+    expect(footer.textContent).toContain(site.name);
+    cleanupRendered();
+    await renderFooter(83);
     expect((await screen.findByRole('contentinfo')).textContent).toContain('2025');
   });
 });

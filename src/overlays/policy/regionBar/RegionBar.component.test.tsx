@@ -1,19 +1,26 @@
 /** @vitest-environment jsdom */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { complianceAtom, decisionsAtom } from '../../../facts';
+import type { PersonaId } from '../../../mocks/personas';
 import { loadSite } from '../../../site/sites';
-import { cleanupApp, renderApp } from '../../../test/renderApp';
+import { PolicyOverlays } from '../../../test/PolicyOverlays';
+import { cleanupRendered, renderWithProviders } from '../../../test/renderWithProviders';
 
 vi.mock('../../../site/sites', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../site/sites')>();
   return { ...actual, loadSite: vi.fn(actual.loadSite) };
 });
 
-afterEach(cleanupApp);
+afterEach(cleanupRendered);
+
+// The bar stack alone: the compliance check's answer for the persona (mocked backend) becomes a
+// fact, the engine picks the bar (policies/regionBar.json), the overlay host draws it.
+const renderBars = (persona: PersonaId) => renderWithProviders(<PolicyOverlays />, { route: '/', persona, engine: true, serverFacts: true });
 
 describe('region-switch bar on screen (SPEC section 4)', () => {
   it('a UK-limited visitor on main is offered the UK site, one bar only', async () => {
-    await renderApp('/', { persona: 'ukLimited' });
+    await renderBars('ukLimited');
     const bar = await screen.findByRole('region', { name: 'Regional site' });
     expect(bar.getAttribute('data-overlay')).toBe('regionBar');
     expect(bar.getAttribute('data-variant')).toBe('MAIN_TO_UK');
@@ -22,8 +29,9 @@ describe('region-switch bar on screen (SPEC section 4)', () => {
   });
 
   it("loads the target site's config only, not every site's", async () => {
-    // Every call since the file started (the bar keeps what it loaded for the page's life).
-    await renderApp('/', { persona: 'ukLimited' });
+    // Every call since the file started (the bar keeps what it loaded for the page's life); the
+    // harness loads the visited site's (main) as boot does.
+    await renderBars('ukLimited');
     await screen.findByRole('region', { name: 'Regional site' });
     const loaded = new Set(vi.mocked(loadSite).mock.calls.map(([entry]) => entry.key));
     expect(loaded.has('uk')).toBe(true);
@@ -31,7 +39,10 @@ describe('region-switch bar on screen (SPEC section 4)', () => {
   });
 
   it('a visitor with no limit sees none', async () => {
-    await renderApp('/');
+    const { store } = await renderBars('visitor');
+    // Once the compliance check has answered, the engine offers no bar.
+    await waitFor(() => expect(store.get(complianceAtom)).not.toBeNull());
+    expect(store.get(decisionsAtom)?.regionBar).toBeFalsy();
     expect(screen.queryByRole('region', { name: 'Regional site' })).toBeNull();
   });
 });

@@ -1,0 +1,254 @@
+/**
+ * The component tier's harness (DESIGN "Tests, from fast to real", 4): the component under test,
+ * inside only the providers it needs, in jsdom, talking to the mocked backend through MSW in Node.
+ * Not the app: no boot, no route tree, no shell. What the app would have wired is passed in:
+ *
+ * - Lingui's I18nProvider with the shell and extras parts of the catalog (header, footer, overlays);
+ * - the site's config (SiteContext), from the same loader boot uses (src/site/sites.ts);
+ * - a fresh jotai store holding the facts a test names (site, locale, viewport, storage as the
+ *   cookies and storage it set, the route), and with `engine: true` the pure policy engine loaded
+ *   from disk (src/bundle/node.ts), so decisions are the engine's own over those facts;
+ * - with `serverFacts: true`, <FactsFromApi/>: the mocked backend's answers for the persona become
+ *   facts (user, compliance, declaration...), as in the app;
+ * - with `route`, a memory-history TanStack router whose root draws the component (any path
+ *   matches, so a component's links and navigations land somewhere the test can read);
+ * - the app's query client (src/api/hooks.ts): it has no provider, components import it;
+ * - the mocked backend (src/mocks/node.ts), for a component that talks to the server (`backend`,
+ *   implied by `persona` and `serverFacts`); a test of one that does not skips loading it.
+ *
+ *   const { user, router } = await renderWithProviders(<Header />, { route: '/', engine: true, cookies: { uid: '1', nickname: 'a' } });
+ *   await user.click(screen.getByRole('button', { name: 'Deposit' }));
+ */
+import { I18nProvider } from '@lingui/react';
+import { act, cleanup, configure, render, waitFor, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import {
+  createMemoryHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  type AnyRoute,
+  type AnyRouter,
+} from '@tanstack/react-router';
+import { createStore, Provider as StoreProvider } from 'jotai';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { expect } from 'vitest';
+import { queryClient } from '../api/hooks';
+import { loadEngine } from '../bundle/node';
+import type { Engine } from '../engine';
+import { decisionsAtom, engineAtom, localeAtom, routeAtom, siteIdAtom, storageAtom, viewportWidthAtom } from '../facts';
+import { readStorageSnapshot } from '../facts/storage';
+import { activateLocale, i18n } from '../i18n/catalogs';
+import { isLocale, SOURCE_LOCALE, type Locale } from '../i18n/locales';
+import type { PersonaId } from '../mocks/personas';
+import { SiteContext } from '../site/site';
+import { loadSite, siteIndex } from '../site/sites';
+import type { ShellSite } from '../site/types';
+
+/** What the routes' `beforeLoad` and loaders receive as `context` (as in the app). */
+export interface TestRouterContext {
+  site: ShellSite;
+  locale: Locale;
+  store: ReturnType<typeof createStore>;
+}
+
+export interface RenderOptions {
+  /** sub_website_id (default 0, main). */
+  site?: number;
+  /** The active locale (default: the site's default language, as on its unprefixed home page). */
+  locale?: Locale;
+  /** Viewport width in px (default 1440, a desk): window.innerWidth and the viewport fact. */
+  width?: number;
+  /** Cookies set before rendering (e.g. uid and nickname: logged in). */
+  cookies?: Readonly<Record<string, string>>;
+  /** The mocked backend's persona (src/mocks/personas.ts), logged in with its session cookies. */
+  persona?: PersonaId;
+  /** MSW in Node answers the API (src/mocks/node.ts); implied by `persona` and `serverFacts`. */
+  backend?: boolean;
+  /**
+   * The page's URL: a memory-history router whose root draws the component, and the route fact.
+   * Without it there is no router (a component with no link or navigation needs none).
+   */
+  route?: string;
+  /** Routes besides the catch-all one (a guard under test, a page to land on). */
+  routes?: (root: AnyRoute) => AnyRoute[];
+  /** Decisions from the pure engine over the store's facts (src/bundle/node.ts). */
+  engine?: boolean;
+  /** The mocked backend's answers become facts (src/facts/FactsFromApi.tsx); needs `engine`. */
+  serverFacts?: boolean;
+}
+
+export interface Rendered extends RenderResult {
+  user: UserEvent;
+  store: ReturnType<typeof createStore>;
+  /** The memory router (when `route` was given). */
+  router: AnyRouter | null;
+  site: ShellSite;
+  /** Every request sent to the mocked backend, in order ("GET /api/..."). */
+  requests: { method: string; path: string; body: string }[];
+}
+
+// Lazy chunks (an overlay, the host, a catalog part) are transformed on their first use in a
+// vitest run: a file's first test waits for them, on a shared 2-core machine sometimes for more
+// than 10 s (AppDownloadBar's first findBy timed out at 10 s once at load average 28). A passing
+// query returns as soon as it matches; only a failing one waits this long.
+configure({ asyncUtilTimeout: 30_000 });
+
+let engine: Engine | null = null;
+let backend: Promise<Backend> | null = null;
+let listening: Backend | null = null;
+
+type Backend = typeof import('../mocks/node') & typeof import('../mocks/state') & typeof import('../mocks/personas');
+
+/** The mocked backend, listening: loaded by the first test that needs it (with its 200 scenarios). */
+function mockedBackend(): Promise<Backend> {
+  backend ??= Promise.all([import('../mocks/node'), import('../mocks/state'), import('../mocks/personas')]).then(([node, state, personas]) => {
+    node.server.listen({ onUnhandledRequest: 'bypass' });
+    listening = { ...node, ...state, ...personas };
+    return listening;
+  });
+  return backend;
+}
+
+/** The engine over config/ and policies/ as they are on disk: built once per test file. */
+function policyEngine(): Engine {
+  engine ??= loadEngine();
+  return engine;
+}
+
+function installBrowserGaps(width: number): void {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  // jsdom has <dialog> but not its modal methods.
+  const dialog = window.HTMLDialogElement?.prototype;
+  if (dialog && !dialog.showModal) {
+    dialog.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    dialog.close = function close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    };
+  }
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView ??= () => {};
+}
+
+function clearCookies(): void {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; path=/`;
+  }
+}
+
+// Only the tests that ask for the server's answers load the API layer (client, validators, queries).
+const FactsFromApi = lazy(() => import('../facts/FactsFromApi').then((m) => ({ default: m.FactsFromApi })));
+
+export async function renderWithProviders(ui: ReactNode, options: RenderOptions = {}): Promise<Rendered> {
+  const { site: siteId = 0, width = 1440, persona, route } = options;
+  installBrowserGaps(width);
+  const mock = options.backend || persona !== undefined || options.serverFacts ? await mockedBackend() : null;
+  mock?.resetMockState();
+  let cookies = options.cookies ?? {};
+  if (mock && persona) {
+    mock.switchPersona(persona);
+    cookies = { ...mock.sessionCookies(mock.PERSONAS[persona]), ...cookies };
+  }
+  clearCookies();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const [name, value] of Object.entries(cookies)) document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
+
+  const requests: Rendered['requests'] = [];
+  mock?.server.events.removeAllListeners();
+  mock?.server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    const entry = { method: request.method, path: `${url.pathname}${url.search}`, body: '' };
+    requests.push(entry);
+    void request
+      .clone()
+      .text()
+      .then((body) => {
+        entry.body = body;
+      })
+      .catch(() => undefined);
+  });
+
+  const entry = siteIndex.find((candidate) => candidate.id === siteId) ?? siteIndex[0]!;
+  const locale = options.locale ?? (isLocale(entry.defaultLang) ? entry.defaultLang : SOURCE_LOCALE);
+  const [site] = await Promise.all([loadSite(entry), activateLocale(locale, { extras: true })]);
+
+  const store = createStore();
+  store.set(siteIdAtom, site.id);
+  store.set(localeAtom, locale);
+  store.set(viewportWidthAtom, width);
+  store.set(storageAtom, readStorageSnapshot());
+  const [pathname = '/', search = ''] = (route ?? '/').split('?');
+  store.set(routeAtom, { pathname, search: search ? `?${search}` : '' });
+  if (options.engine) store.set(engineAtom, policyEngine());
+
+  const content = (
+    <>
+      {ui}
+      {options.serverFacts && (
+        <Suspense fallback={null}>
+          <FactsFromApi />
+        </Suspense>
+      )}
+    </>
+  );
+  let router: AnyRouter | null = null;
+  if (route !== undefined) {
+    const root = createRootRouteWithContext<TestRouterContext>()({
+      component: () => (
+        <>
+          {content}
+          <Outlet />
+        </>
+      ),
+    });
+    const anyPath = createRoute({ getParentRoute: () => root, path: '$', component: () => null });
+    router = createRouter({
+      routeTree: root.addChildren([anyPath, ...(options.routes?.(root) ?? [])]),
+      history: createMemoryHistory({ initialEntries: [route] }),
+      context: { site, locale, store },
+    });
+  }
+  const user = userEvent.setup();
+  let result!: RenderResult;
+  await act(async () => {
+    result = render(
+      <I18nProvider i18n={i18n}>
+        <StoreProvider store={store}>
+          <SiteContext value={site}>{router ? <RouterProvider router={router} /> : content}</SiteContext>
+        </StoreProvider>
+      </I18nProvider>,
+    );
+    await router?.load();
+  });
+  return { ...result, user, store, router, site, requests };
+}
+
+/** Waits until the engine has decided over the facts the store holds now. */
+export async function decided(store: ReturnType<typeof createStore>): Promise<void> {
+  await waitFor(() => expect(store.get(decisionsAtom)).not.toBeNull());
+}
+
+/** After each test: unmount, and forget the mocked backend's state and the cached answers. */
+export function cleanupRendered(): void {
+  cleanup();
+  queryClient.clear();
+  listening?.server.resetHandlers();
+  listening?.resetMockState();
+}
