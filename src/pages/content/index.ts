@@ -1,7 +1,0 @@
-/**
- * Content (SPEC section 2, content routes): news, learn, blog and their articles, the crypto
- * wiki, the glossary, upcoming events, the help centre and Web3.
- */
-export { NewsPage, LearnPage, BlogPage, ArticlePage, CryptoWikiPage } from './ContentPages';
-export { GlossaryPage, GlossaryTermPage, UpcomingEventsPage, HelpCentrePage, Web3Page } from './MorePages';
-export { ArticleCard, ArticleGrid, ArticleFrame } from './ArticleList';
