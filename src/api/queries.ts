@@ -34,7 +34,6 @@ import {
   fetchCoinIconWhitelist,
   fetchHeaderCommon,
   fetchIpLocation,
-  fetchMenuConfig,
   fetchPageDownloadLinks,
   fetchPageDownloadLinksV2,
 } from './endpoints/config';
@@ -83,13 +82,11 @@ import {
 } from './endpoints/marketing';
 import { probeRealIps } from './endpoints/ipProbe';
 import { fetchEarnProducts, fetchMarketTickers } from './endpoints/markets';
-import { fetchRebateUserInfo, verifyInviteInfo, type VerifyInviteParams } from './endpoints/referral';
+import { fetchRebateUserInfo } from './endpoints/referral';
 import {
   fetchKycStatus,
   fetchSubUserType,
-  fetchTotalAssets,
   fetchTotalFunds,
-  fetchUserConfig,
   fetchUserInfo,
   fetchVipTier,
 } from './endpoints/user';
@@ -170,13 +167,6 @@ export const userAgreementStatusQuery = (params: SceneParams, { enabled = true }
     enabled,
   });
 
-export const userConfigQuery = ({ enabled = true }: Gate = {}) =>
-  queryOptions({
-    queryKey: [...apiKeys.user, 'userConfig'] as const,
-    queryFn: ({ signal }) => fetchUserConfig({ signal }),
-    enabled,
-  });
-
 export const kycStatusQuery = ({ enabled = true }: Gate = {}) =>
   queryOptions({
     queryKey: [...apiKeys.user, 'kycStatus'] as const,
@@ -195,13 +185,6 @@ export const totalFundsQuery = ({ enabled = true }: Gate = {}) =>
   queryOptions({
     queryKey: [...apiKeys.user, 'totalFunds'] as const,
     queryFn: ({ signal }) => fetchTotalFunds({ signal }),
-    enabled,
-  });
-
-export const totalAssetsQuery = ({ enabled = true }: Gate = {}) =>
-  queryOptions({
-    queryKey: [...apiKeys.user, 'totalAssets'] as const,
-    queryFn: ({ signal }) => fetchTotalAssets({ signal }),
     enabled,
   });
 
@@ -302,14 +285,6 @@ export const headerCommonQuery = ({ enabled = true, fiat }: Gate & { fiat?: stri
   queryOptions({
     queryKey: [...apiKeys.public, 'headerCommon', fiat ?? ''] as const,
     queryFn: ({ signal }) => fetchHeaderCommon({ fiat, signal }),
-    enabled,
-    staleTime: CONFIG_STALE_TIME,
-  });
-
-export const menuConfigQuery = ({ enabled = true }: Gate = {}) =>
-  queryOptions({
-    queryKey: [...apiKeys.public, 'menuConfig'] as const,
-    queryFn: ({ signal }) => fetchMenuConfig({ signal }),
     enabled,
     staleTime: CONFIG_STALE_TIME,
   });
@@ -429,15 +404,6 @@ export const competitionLeaderboardQuery = (id: string) =>
 /** The user's address never changes for an asset and network: kept for the session. */
 export const depositAddressQuery = (asset: string, network: string, { enabled = true }: Gate = {}) =>
   queryOptions({ queryKey: [...apiKeys.user, 'depositAddress', asset, network] as const, queryFn: ({ signal }) => fetchDepositAddress({ asset, network, signal }), staleTime: Infinity, enabled });
-
-/** Invite-code check (SPEC section 4, referral): run once per new code, never cached for long. */
-export const verifyInviteQuery = (params: VerifyInviteParams, { enabled = true }: Gate = {}) =>
-  queryOptions({
-    queryKey: [...apiKeys.public, 'verifyInviteInfo', params.invite_code, params.ref_type ?? ''] as const,
-    queryFn: ({ signal }) => verifyInviteInfo({ ...params, signal }),
-    enabled,
-    staleTime: 0,
-  });
 
 // --- Mutations ------------------------------------------------------------------------------------------------
 

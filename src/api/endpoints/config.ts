@@ -100,7 +100,6 @@ export const menuConfigEndpoint = /* @__PURE__ */ defineEndpoint({
   select: (body): MenuConfig => ({ ...MENU_CONFIG_DEFAULT, ...body.data }),
   fallback: MENU_CONFIG_DEFAULT,
 });
-export const fetchMenuConfig = /* @__PURE__ */ endpointFn(menuConfigEndpoint);
 
 // --- Static JSON (config) --------------------------------------------------------------------------------
 

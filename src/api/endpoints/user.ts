@@ -147,4 +147,3 @@ export const totalAssetsEndpoint = /* @__PURE__ */ defineEndpoint({
   select: (body): string => (body.data.total === '' ? '0' : String(body.data.total)),
   fallback: '0',
 });
-export const fetchTotalAssets = /* @__PURE__ */ endpointFn(totalAssetsEndpoint);
