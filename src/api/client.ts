@@ -54,7 +54,6 @@ export const DEFAULT_TIMEOUTS: Readonly<Record<TimeoutClass, number>> = Object.f
 
 type Scalar = string | number | boolean;
 export type QueryParams = Readonly<Record<string, Scalar | null | undefined>>;
-export type FormBody = Readonly<Record<string, Scalar | null | undefined>>;
 
 /** Returned by an endpoint's `select` to turn a schema-valid body into a failure. */
 export class Rejection {
