@@ -6,7 +6,7 @@ import { useQuery } from '../../api/hooks';
 import { useDeferredValue, useMemo } from 'react';
 import { coinsQuery, marketTickersQuery } from '../../api/queries';
 import type { Ticker } from '../../api/endpoints/markets';
-import type { CoinInfo } from './coins';
+import type { CoinInfo } from '../../api/endpoints/catalog';
 
 export interface Market {
   pair: string;
