@@ -15,10 +15,9 @@ import type { Body, Policy } from '../generated/types/policy';
 export type { Bundle, BundleFiles, Context, Facts, Explanation, Decisions };
 export { assembleBundle, buildContext };
 export { UnknownSiteError, parseRoute } from './context';
-export { throttleWrite, evalThrottle } from './throttles';
+export { throttleWrite } from './throttles';
 export type { ExposureMoment, ExposureWrite } from './throttles';
 export type { Step } from './evaluate';
-export type { ScreenDecision, SlotHolder } from './screen';
 
 export interface DecideResult {
   decisions: Decisions;

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useSite } from '../../site/site';
 import { useFormat } from '../../i18n/format';
 import { PathLink } from '../../ui/PathLink';
-import { Card, Notice, Page, PageHeader } from '../../ui/content/Page';
+import { Notice, Page, PageHeader } from '../../ui/content/Page';
 import { useLocation } from '@tanstack/react-router';
 import { localizedPath } from '../../i18n/localePaths';
 import { htmlLang, type Locale } from '../../i18n/locales';
@@ -131,8 +131,4 @@ export function LegalDocument({ title, lead, effective, sections, current, after
       </div>
     </Page>
   );
-}
-
-export function ContactCard({ children }: { children: ReactNode }) {
-  return <Card className="pg-stack">{children}</Card>;
 }

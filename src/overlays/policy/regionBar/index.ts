@@ -7,6 +7,5 @@ import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
 
 export { regionBarMachine } from './regionBar.machine';
-export { regionSwitchTarget, type SwitchSite, type SwitchTarget } from './regionBar.connect';
 export const loadRegionBar = withExtrasCatalog(() => import('./RegionBar'));
 export const RegionBar = lazy(() => loadRegionBar().then((m) => ({ default: m.RegionBar })));

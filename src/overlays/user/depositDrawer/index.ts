@@ -10,4 +10,3 @@ import { withExtrasCatalog } from '../../../i18n/catalogs';
 /** The drawer's chunk with the catalog part its messages are in. */
 export const loadDepositDrawer = withExtrasCatalog(() => import('./DepositDrawer'));
 export const DepositDrawer = lazy(() => loadDepositDrawer().then((m) => ({ default: m.DepositDrawer })));
-export type { DepositDrawerProps } from './DepositDrawer';

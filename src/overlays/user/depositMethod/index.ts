@@ -7,4 +7,3 @@ import { withExtrasCatalog } from '../../../i18n/catalogs';
 
 export const loadDepositMethodModal = withExtrasCatalog(() => import('./DepositMethodModal'));
 export const DepositMethodModal = lazy(() => loadDepositMethodModal().then((m) => ({ default: m.DepositMethodModal })));
-export type { DepositMethodModalProps } from './DepositMethodModal';

@@ -8,4 +8,3 @@ import { withExtrasCatalog } from '../../../i18n/catalogs';
 
 export const loadRegistrationModal = withExtrasCatalog(() => import('./RegistrationModal'));
 export const RegistrationModal = lazy(() => loadRegistrationModal().then((m) => ({ default: m.RegistrationModal })));
-export type { RegistrationModalProps } from './RegistrationModal';

@@ -3,4 +3,4 @@
  * data-overlay "transferPanel", variants transfer and sub-transfer): separately hosted mini-apps
  * (../miniApp) opened from the account pages.
  */
-export { TransferButton, type TransferKind } from './TransferPanel';
+export { TransferButton } from './TransferPanel';
