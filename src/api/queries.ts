@@ -91,7 +91,7 @@ import {
   fetchVipTier,
 } from './endpoints/user';
 
-export const apiKeys = {
+const apiKeys = {
   all: ['api'] as const,
   /** Everything answered per session: cleared on login and logout. */
   user: ['api', 'user'] as const,
@@ -217,7 +217,7 @@ export const taskEmbedRegisterQuery = (constId: string, { enabled = true }: Gate
   });
 
 /** Refetch on theme or locale change (SPEC section 4): put them in `extraKey`. */
-export const targetedPopupPlanQuery = (params: PopupPlanParams, { enabled = true, extraKey = [] }: Gate & { extraKey?: readonly string[] } = {}) =>
+const targetedPopupPlanQuery = (params: PopupPlanParams, { enabled = true, extraKey = [] }: Gate & { extraKey?: readonly string[] } = {}) =>
   queryOptions({
     queryKey: [...apiKeys.user, 'targetedPopupPlans', params.position, params.resource_type, params.device_id, ...extraKey] as const,
     queryFn: ({ signal }) => fetchTargetedPopupPlan({ ...params, signal }),
@@ -225,7 +225,7 @@ export const targetedPopupPlanQuery = (params: PopupPlanParams, { enabled = true
   });
 
 /** Refetch on theme or locale change (SPEC section 4): put them in `extraKey`. */
-export const alphaUserPlansQuery = (params: AlphaPlansParams, { enabled = true, extraKey = [] }: Gate & { extraKey?: readonly string[] } = {}) =>
+const alphaUserPlansQuery = (params: AlphaPlansParams, { enabled = true, extraKey = [] }: Gate & { extraKey?: readonly string[] } = {}) =>
   queryOptions({
     queryKey: [...apiKeys.user, 'alphaUserPlans', params.currency, params.device_id, ...extraKey] as const,
     queryFn: ({ signal }) => fetchAlphaUserPlans({ ...params, signal }),
@@ -233,7 +233,7 @@ export const alphaUserPlansQuery = (params: AlphaPlansParams, { enabled = true, 
   });
 
 /** The homepage banner's plan position (resource_type 4). */
-export const HOMEPAGE_BANNER_POSITION = 'home_banner';
+const HOMEPAGE_BANNER_POSITION = 'home_banner';
 
 /** The homepage banner's plan (SPEC sections 4, 7): resource_type 4, refetched on a theme or locale change. */
 export const homepageBannerQuery = ({ theme, locale, enabled = true }: Gate & { theme: string; locale: string }) =>
@@ -515,7 +515,7 @@ export function valueOf<T>(result: ApiResult<T> | undefined, whileLoading: T): T
 }
 
 /** SPEC sections 4, 7: the VIP popup's plan (resource_type 5, position vip_popup; list[0]). */
-export const VIP_POPUP_POSITION = 'vip_popup';
+const VIP_POPUP_POSITION = 'vip_popup';
 export const vipPopupPlanQuery = ({ enabled = true }: Gate = {}) =>
   queryOptions({
     queryKey: [...apiKeys.user, 'targetedPopupPlan', VIP_POPUP_POSITION] as const,

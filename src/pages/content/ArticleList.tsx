@@ -12,7 +12,7 @@ function hue(slug: string): number {
   return h;
 }
 
-export function ArticleCard({ article }: { article: Article }) {
+function ArticleCard({ article }: { article: Article }) {
   const format = useFormat();
   const minutes = article.minutes;
   const body = (

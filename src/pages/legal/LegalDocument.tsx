@@ -23,7 +23,7 @@ export interface LegalSection {
 const DOC_KEYS = ['userAgreement', 'privacyPolicy', 'riskDisclosure', 'licenses', 'fee', 'about'] as const;
 export type DocKey = (typeof DOC_KEYS)[number];
 
-export function useDocLabel(): (key: DocKey) => string {
+function useDocLabel(): (key: DocKey) => string {
   const { t } = useLingui();
   return (key) => {
     switch (key) {

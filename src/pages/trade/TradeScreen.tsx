@@ -16,7 +16,7 @@ import { PositionsList, usePositions } from './Positions';
 import { OrderBook, OrderForm, OrdersPanel, RecentTrades, TickerBar, type OrderFormOptions, type TickerStat } from './TradeParts';
 import './trade.css';
 
-export type TradeMarket = 'spot' | 'futures' | 'delivery' | 'alpha';
+type TradeMarket = 'spot' | 'futures' | 'delivery' | 'alpha';
 
 export interface TradeScreenProps {
   base: string;

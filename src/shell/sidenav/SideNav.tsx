@@ -59,7 +59,7 @@ function writeStored(key: string, ids: readonly string[]) {
  * (children in a hover popup), a dropdown bar on narrow screens, and a collapse toggle; the
  * groups a visitor opened are remembered in localStorage.
  */
-export function SideNav({ items, label, variant = 'newer', storageKey = 'account' }: SideNavProps) {
+function SideNav({ items, label, variant = 'newer', storageKey = 'account' }: SideNavProps) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   const localize = useLocalizedPath();

@@ -30,7 +30,7 @@ function num(value: string | number | undefined): number {
   return Number.isFinite(parsed) ? parsed : 0;
 }
 
-export function toMarket(ticker: Ticker, coins: ReadonlyMap<string, CoinInfo> = new Map()): Market | undefined {
+function toMarket(ticker: Ticker, coins: ReadonlyMap<string, CoinInfo> = new Map()): Market | undefined {
   const [base, quote] = ticker.currency_pair.split('_');
   if (!base || !quote) return undefined;
   const last = num(ticker.last);
