@@ -8,7 +8,7 @@
 
 import { ANALYTICS_PATH, analyticsConfig, configureAnalytics, resetAnalyticsConfig } from './config';
 
-export { ANALYTICS_PATH, configureAnalytics };
+export { configureAnalytics };
 
 /** SPEC section 9: "Exposure re-entry throttle 10s". */
 export const EXPOSURE_THROTTLE_MS = 10_000;

@@ -18,7 +18,7 @@ export const ERROR_EXTRAS_TTL_MS = 5000;
 
 export type VitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB';
 
-export type Report =
+type Report =
   | { kind: 'vital'; name: VitalName; value: number; rating: string; path: string }
   | { kind: 'custom'; name: string; data: unknown; path: string }
   | { kind: 'error'; message: string; extras?: unknown; path: string };

@@ -53,8 +53,7 @@ export type TimeoutClass = 'api' | 'config';
 export const DEFAULT_TIMEOUTS: Readonly<Record<TimeoutClass, number>> = Object.freeze({ api: 20_000, config: 5_000 });
 
 type Scalar = string | number | boolean;
-export type QueryParams = Readonly<Record<string, Scalar | null | undefined>>;
-export type FormBody = Readonly<Record<string, Scalar | null | undefined>>;
+type QueryParams = Readonly<Record<string, Scalar | null | undefined>>;
 
 /** Returned by an endpoint's `select` to turn a schema-valid body into a failure. */
 export class Rejection {
@@ -76,7 +75,7 @@ export function reject(reason: Rejection['reason'], detail: string): Rejection {
  *   get_sub_user_type, login): the body is validated and selected as it is.
  * - 'none': no such envelope (static JSON, query_safe, the resMsg/datas business check).
  */
-export type EnvelopeKind = 'code' | 'answer' | 'none';
+type EnvelopeKind = 'code' | 'answer' | 'none';
 
 /** One API call: where it goes, how its response is checked, and what it yields. */
 export interface Endpoint<P, T, R> {
@@ -140,7 +139,7 @@ export interface ApiCallEvent {
   readonly ms: number;
 }
 
-export interface CallOptions {
+interface CallOptions {
   /** The caller's signal (TanStack Query's queryFn context has one). */
   readonly signal?: AbortSignal;
 }

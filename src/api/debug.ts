@@ -25,7 +25,7 @@ export function readDebugFlag(search: string, store: Store | undefined): boolean
 let enabled: boolean | null = null;
 
 /** Whether verbose logging is on (decided on first use from the page's URL and storage). */
-export function isDebug(): boolean {
+function isDebug(): boolean {
   if (enabled === null) {
     let store: Store | undefined;
     try {

@@ -1,23 +1,10 @@
 /**
  * The data layer's public surface (DESIGN.md: features import from api). Endpoint functions and
- * types per family, the query options, the facts projections and the cookie helpers. The
- * registry of every endpoint (./endpoints) is left out on purpose: importing it bundles every
- * validator.
+ * types per family, the query options and the facts projections; the client, the cookie helpers
+ * and the paths are imported from their own modules. The registry of every endpoint
+ * (./endpoints) is left out on purpose: importing it bundles every validator.
  */
-export {
-  apiClient,
-  createApiClient,
-  DEFAULT_TIMEOUTS,
-  type ApiCallEvent,
-  type ApiClient,
-  type ApiClientOptions,
-  type ApiResult,
-  type CallArgs,
-  type FailureReason,
-} from './client';
-export { documentCookies, isLoggedInFromCookies, parseCookies, readCookie } from './cookies';
-export { ENDPOINT_IDS, isEndpointId, type EndpointId } from './endpointIds';
-export { ALPHA_SPREAD_SCENE, BUSINESS_CHECK_TYPES, PATHS } from './paths';
+export type { ApiResult } from './client';
 export * from './endpoints/auth';
 export * from './endpoints/compliance';
 export * from './endpoints/config';

@@ -9,7 +9,7 @@
  *   `?inApp=0` ends it; a stored value that does not parse is treated as absent.
  */
 
-export type NativePlatform = 'android' | 'ios';
+type NativePlatform = 'android' | 'ios';
 
 export interface NativeApp {
   readonly platform: NativePlatform;

@@ -9,7 +9,7 @@
 import { debugLog } from './debug';
 
 /** The native screens the page opens instead of its web routes (SPEC section 2). */
-export type NativeActivity = 'tradeHome' | 'futuresHome' | 'kycHome' | 'strategyHome' | 'webActivity' | 'login' | 'signup';
+type NativeActivity = 'tradeHome' | 'futuresHome' | 'kycHome' | 'strategyHome' | 'webActivity' | 'login' | 'signup';
 
 export type BridgeCall =
   | { readonly method: 'closeWebview' }

@@ -190,8 +190,6 @@ export const PATHS = {
   positionReverse: '/api/web/v1/futures/positions/reverse',
 } as const;
 
-export type PathName = keyof typeof PATHS;
-
 /** The `type` values of the business compliance check. */
 export const BUSINESS_CHECK_TYPES = {
   footerTips: 'footer_tips',

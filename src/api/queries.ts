@@ -34,7 +34,6 @@ import {
   fetchCoinIconWhitelist,
   fetchHeaderCommon,
   fetchIpLocation,
-  fetchMenuConfig,
   fetchPageDownloadLinks,
   fetchPageDownloadLinksV2,
 } from './endpoints/config';
@@ -84,18 +83,16 @@ import {
 import { probeRealIps } from './endpoints/ipProbe';
 import { fetchEarnProducts, fetchMarketTickers } from './endpoints/markets';
 import { stripLocale } from '../lib/locales';
-import { fetchRebateUserInfo, verifyInviteInfo, type VerifyInviteParams } from './endpoints/referral';
+import { fetchRebateUserInfo } from './endpoints/referral';
 import {
   fetchKycStatus,
   fetchSubUserType,
-  fetchTotalAssets,
   fetchTotalFunds,
-  fetchUserConfig,
   fetchUserInfo,
   fetchVipTier,
 } from './endpoints/user';
 
-export const apiKeys = {
+const apiKeys = {
   all: ['api'] as const,
   /** Everything answered per session: cleared on login and logout. */
   user: ['api', 'user'] as const,
@@ -171,13 +168,6 @@ export const userAgreementStatusQuery = (params: SceneParams, { enabled = true }
     enabled,
   });
 
-export const userConfigQuery = ({ enabled = true }: Gate = {}) =>
-  queryOptions({
-    queryKey: [...apiKeys.user, 'userConfig'] as const,
-    queryFn: ({ signal }) => fetchUserConfig({ signal }),
-    enabled,
-  });
-
 export const kycStatusQuery = ({ enabled = true }: Gate = {}) =>
   queryOptions({
     queryKey: [...apiKeys.user, 'kycStatus'] as const,
@@ -196,13 +186,6 @@ export const totalFundsQuery = ({ enabled = true }: Gate = {}) =>
   queryOptions({
     queryKey: [...apiKeys.user, 'totalFunds'] as const,
     queryFn: ({ signal }) => fetchTotalFunds({ signal }),
-    enabled,
-  });
-
-export const totalAssetsQuery = ({ enabled = true }: Gate = {}) =>
-  queryOptions({
-    queryKey: [...apiKeys.user, 'totalAssets'] as const,
-    queryFn: ({ signal }) => fetchTotalAssets({ signal }),
     enabled,
   });
 
@@ -235,7 +218,7 @@ export const taskEmbedRegisterQuery = (constId: string, { enabled = true }: Gate
   });
 
 /** Refetch on theme or locale change (SPEC section 4): put them in `extraKey`. */
-export const targetedPopupPlanQuery = (params: PopupPlanParams, { enabled = true, extraKey = [] }: Gate & { extraKey?: readonly string[] } = {}) =>
+const targetedPopupPlanQuery = (params: PopupPlanParams, { enabled = true, extraKey = [] }: Gate & { extraKey?: readonly string[] } = {}) =>
   queryOptions({
     queryKey: [...apiKeys.user, 'targetedPopupPlans', params.position, params.resource_type, params.device_id, ...extraKey] as const,
     queryFn: ({ signal }) => fetchTargetedPopupPlan({ ...params, signal }),
@@ -243,7 +226,7 @@ export const targetedPopupPlanQuery = (params: PopupPlanParams, { enabled = true
   });
 
 /** Refetch on theme or locale change (SPEC section 4): put them in `extraKey`. */
-export const alphaUserPlansQuery = (params: AlphaPlansParams, { enabled = true, extraKey = [] }: Gate & { extraKey?: readonly string[] } = {}) =>
+const alphaUserPlansQuery = (params: AlphaPlansParams, { enabled = true, extraKey = [] }: Gate & { extraKey?: readonly string[] } = {}) =>
   queryOptions({
     queryKey: [...apiKeys.user, 'alphaUserPlans', params.currency, params.device_id, ...extraKey] as const,
     queryFn: ({ signal }) => fetchAlphaUserPlans({ ...params, signal }),
@@ -251,7 +234,7 @@ export const alphaUserPlansQuery = (params: AlphaPlansParams, { enabled = true, 
   });
 
 /** The homepage banner's plan position (resource_type 4). */
-export const HOMEPAGE_BANNER_POSITION = 'home_banner';
+const HOMEPAGE_BANNER_POSITION = 'home_banner';
 
 /** The homepage banner's plan (SPEC sections 4, 7): resource_type 4, refetched on a theme or locale change. */
 export const homepageBannerQuery = ({ theme, locale, enabled = true }: Gate & { theme: string; locale: string }) =>
@@ -303,14 +286,6 @@ export const headerCommonQuery = ({ enabled = true, fiat }: Gate & { fiat?: stri
   queryOptions({
     queryKey: [...apiKeys.public, 'headerCommon', fiat ?? ''] as const,
     queryFn: ({ signal }) => fetchHeaderCommon({ fiat, signal }),
-    enabled,
-    staleTime: CONFIG_STALE_TIME,
-  });
-
-export const menuConfigQuery = ({ enabled = true }: Gate = {}) =>
-  queryOptions({
-    queryKey: [...apiKeys.public, 'menuConfig'] as const,
-    queryFn: ({ signal }) => fetchMenuConfig({ signal }),
     enabled,
     staleTime: CONFIG_STALE_TIME,
   });
@@ -431,15 +406,6 @@ export const competitionLeaderboardQuery = (id: string) =>
 export const depositAddressQuery = (asset: string, network: string, { enabled = true }: Gate = {}) =>
   queryOptions({ queryKey: [...apiKeys.user, 'depositAddress', asset, network] as const, queryFn: ({ signal }) => fetchDepositAddress({ asset, network, signal }), staleTime: Infinity, enabled });
 
-/** Invite-code check (SPEC section 4, referral): run once per new code, never cached for long. */
-export const verifyInviteQuery = (params: VerifyInviteParams, { enabled = true }: Gate = {}) =>
-  queryOptions({
-    queryKey: [...apiKeys.public, 'verifyInviteInfo', params.invite_code, params.ref_type ?? ''] as const,
-    queryFn: ({ signal }) => verifyInviteInfo({ ...params, signal }),
-    enabled,
-    staleTime: 0,
-  });
-
 // --- Mutations ------------------------------------------------------------------------------------------------
 
 /**
@@ -550,7 +516,7 @@ export function valueOf<T>(result: ApiResult<T> | undefined, whileLoading: T): T
 }
 
 /** SPEC sections 4, 7: the VIP popup's plan (resource_type 5, position vip_popup; list[0]). */
-export const VIP_POPUP_POSITION = 'vip_popup';
+const VIP_POPUP_POSITION = 'vip_popup';
 export const vipPopupPlanQuery = ({ enabled = true }: Gate = {}) =>
   queryOptions({
     queryKey: [...apiKeys.user, 'targetedPopupPlan', VIP_POPUP_POSITION] as const,

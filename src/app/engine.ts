@@ -5,7 +5,7 @@
  */
 export type { ShellSite } from '../site/types';
 /** Facts the browser passes to `decide` (schemas/facts.schema.json). */
-export interface BrowserFacts {
+interface BrowserFacts {
   site: number;
   path: string;
   search: string;
@@ -38,7 +38,7 @@ export interface DecisionTrace {
   steps: TraceStep[];
 }
 
-export interface DecideResult {
+interface DecideResult {
   /** One entry per policy file (typed in src/engine/decisions.ts; the shell reads it generically). */
   decisions: object;
   trace?: Record<string, DecisionTrace>;

@@ -18,7 +18,7 @@ import type { FactsPlan } from '../engine/factsPlan';
 import { bundleFilesFrom, CHANGES_FILE, CONDITIONS_FILE, isPolicyFile, type FileMap } from './files';
 
 /** A validator as Ajv (or its standalone code) makes it. */
-export type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
 export interface BundleCheckEnv {
   /** The validator for a file's `$schema` value (its last path segment names the schema), or null. */

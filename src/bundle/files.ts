@@ -9,7 +9,7 @@ import type { FactsPlan } from '../engine/factsPlan';
 
 export type FileMap = Record<string, unknown>;
 
-export const NAV_FILES: Record<NavListName, string> = {
+const NAV_FILES: Record<NavListName, string> = {
   footer: 'config/footer.json',
   notFoundLinks: 'config/not-found-links.json',
   depositDrawer: 'config/deposit-drawer.json',

@@ -19,9 +19,9 @@ import { openDB } from 'idb';
 import { BUNDLE_NAME, CHANGES_FILE, type ConfigBundle, type ConfigManifest, type FileMap } from './files';
 import type { CheckError } from '../engine/check/errors';
 
-export const CONFIG_DB = 'exchange_config';
-export const CONFIG_STORE = 'bundles';
-export const LAST_GOOD_KEY = 'last-good';
+const CONFIG_DB = 'exchange_config';
+const CONFIG_STORE = 'bundles';
+const LAST_GOOD_KEY = 'last-good';
 
 export interface StoredBundle {
   sha256: string;

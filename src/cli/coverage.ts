@@ -10,7 +10,7 @@ import type { Clause, Policy } from '../generated/types/policy';
 
 type Rule = { all?: readonly Clause[]; any?: readonly Clause[]; none?: readonly Clause[] };
 
-export interface ClauseCoverage {
+interface ClauseCoverage {
   policy: string;
   /** Clause ids from the policy down, `/`-joined (an option's clauses under `option:<value>`). */
   path: string;
@@ -19,7 +19,7 @@ export interface ClauseCoverage {
   failed: boolean;
 }
 
-export interface OptionCoverage {
+interface OptionCoverage {
   policy: string;
   value: unknown;
   says?: string;

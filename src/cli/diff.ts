@@ -30,7 +30,7 @@ export interface Scenario {
 }
 
 /** One kind of change: a decision going from one value to another, and everyone it happens to. */
-export interface Group {
+interface Group {
   /** Stable id: a hash of the decision and its value before and after (what CHANGES.json names). */
   group: string;
   decision: string;
@@ -251,7 +251,7 @@ function widthsText(widths: number[], all: number[]): string {
 }
 
 /** "2 sites x 1 path x widths <= 768 x all users: main, tr; path /help; with or without a locale prefix". */
-export function describe(g: Pick<Group, 'sites' | 'paths' | 'widths' | 'prefixes' | 'people' | 'scenarios'>, all: { allSites: number; allWidths: number[]; eligible: Set<string> }): string {
+function describe(g: Pick<Group, 'sites' | 'paths' | 'widths' | 'prefixes' | 'people' | 'scenarios'>, all: { allSites: number; allWidths: number[]; eligible: Set<string> }): string {
   if (g.sites.length === 0) return `only in ${plural(g.scenarios.length, 'scenario')}: ${list(g.scenarios, 3)}`;
   const missing = [...all.eligible].filter((w) => !g.people.includes(w)).sort();
   const who =

@@ -90,7 +90,7 @@ function setPath(path: string, value: unknown): Facts {
 }
 
 /** Objects merged key by key; anything else (arrays included) replaced. */
-export function merge(a: Facts, b: Facts): Facts {
+function merge(a: Facts, b: Facts): Facts {
   const out: Facts = { ...a };
   for (const [k, v] of Object.entries(b)) {
     const prev = out[k];

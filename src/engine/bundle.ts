@@ -11,7 +11,7 @@ import type { FactsPlan } from './factsPlan';
 
 export type { Policy, Conditions, Site };
 
-export interface NavItem {
+interface NavItem {
   id: string;
   label: string;
   href?: string;
@@ -91,7 +91,7 @@ function resolveItem(site: Site, item: NavItem, list: string): NavItem & { href:
   return { ...item, href };
 }
 
-export function navFor(site: Site, files: BundleFiles['nav']): Nav {
+function navFor(site: Site, files: BundleFiles['nav']): Nav {
   const nav = {} as Nav;
   for (const list of NAV_LISTS) {
     const file = files[list];

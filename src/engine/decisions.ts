@@ -1,3 +1,2 @@
 /** The decisions' shapes come from schemas/decisions.schema.json (the source of truth). */
-export type { Decisions, RegionBar } from '../generated/types/decisions';
-export type DecisionId = keyof import('../generated/types/decisions').Decisions;
+export type { Decisions } from '../generated/types/decisions';

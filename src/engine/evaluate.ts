@@ -282,7 +282,7 @@ function describeReads(step: Step): string {
 }
 
 /** One sentence: which clause settled the rule. */
-export function summariseRule(rule: RuleLike, held: boolean, steps: Step[]): string {
+function summariseRule(rule: RuleLike, held: boolean, steps: Step[]): string {
   const { mode } = modeOf(rule);
   const settled =
     mode === 'all'

@@ -12,15 +12,13 @@ import { arbitrate, explainArbitration } from './screen';
 import { exposureWrites, type ExposureMoment, type ExposureWrite } from './throttles';
 import type { Body, Policy } from '../generated/types/policy';
 
-export type { Bundle, BundleFiles, Context, Facts, Explanation, Decisions };
-export { assembleBundle, buildContext };
+export type { Bundle, BundleFiles };
+export { assembleBundle };
 export { UnknownSiteError, parseRoute } from './context';
-export { throttleWrite, evalThrottle } from './throttles';
-export type { ExposureMoment, ExposureWrite } from './throttles';
+export { throttleWrite } from './throttles';
 export type { Step } from './evaluate';
-export type { ScreenDecision, SlotHolder } from './screen';
 
-export interface DecideResult {
+interface DecideResult {
   decisions: Decisions;
   /** Present only when asked for with `{ explain: true }`. */
   trace?: Record<string, Explanation>;
@@ -38,7 +36,7 @@ export interface Engine {
   exposures(overlayId: string, facts: Facts | object, moment: ExposureMoment, variant?: string): ExposureWrite[];
 }
 
-export function createEngine(bundle: Bundle): Engine {
+function createEngine(bundle: Bundle): Engine {
   installOperators();
   const evaluator = new Evaluator(bundle);
   // The screen arbiter reads the other decisions' values, so it runs after all of them.

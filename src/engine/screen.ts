@@ -9,7 +9,7 @@
 import type { Policy } from '../generated/types/policy';
 import type { Explanation, Step } from './evaluate';
 
-export interface SlotHolder {
+interface SlotHolder {
   id: string;
   variant?: string;
 }

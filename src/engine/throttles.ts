@@ -25,7 +25,7 @@ function own(map: Record<string, string>, key: string): string | undefined {
 }
 
 /** The storage key a throttle reads and writes, resolved against the context. */
-export function throttleKey(t: Throttle, ctx: Context): string {
+function throttleKey(t: Throttle, ctx: Context): string {
   if (t.type === 'cookieAbsent') {
     const from = t.cookieFrom !== undefined ? readPath(ctx, t.cookieFrom) : undefined;
     return t.cookie ?? (typeof from === 'string' ? from : '');
@@ -176,7 +176,7 @@ function throttlesOfRule(rule: RuleLike | undefined, out: Throttle[]): Throttle[
  * The throttles an overlay's policy declares for the variant it shows (a `first` policy: the
  * option whose value is the variant; a boolean: its rule).
  */
-export function throttlesOf(policy: { rule?: unknown; options?: ReadonlyArray<{ value: unknown; rule?: unknown }> }, variant?: string): Throttle[] {
+function throttlesOf(policy: { rule?: unknown; options?: ReadonlyArray<{ value: unknown; rule?: unknown }> }, variant?: string): Throttle[] {
   if (policy.options) {
     const option = policy.options.find((o) => (variant === undefined ? o.value === true : o.value === variant));
     return throttlesOfRule(option?.rule as RuleLike | undefined, []);

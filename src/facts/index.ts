@@ -1,6 +1,6 @@
 export * from './atoms';
-export { useDecision, decisionsAtom, engineAtom } from './decisions';
+export { decisionsAtom, useDecision, engineAtom } from './decisions';
 // Not exported here, so that the first load's import of this index does not carry them:
 // <FactsSources/> (the root route loads it lazily) and useStorageWrite (./useStorageWrite,
 // used by lazy panels and forms only).
-export type { StorageWrite, StoreName, StorageSnapshot } from './storage';
+export type { StorageWrite } from './storage';

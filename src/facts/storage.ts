@@ -5,7 +5,7 @@
  */
 import { documentCookies, parseCookies, writeDocumentCookie } from '../api/cookies';
 
-export type StoreName = 'cookies' | 'localStorage' | 'sessionStorage';
+type StoreName = 'cookies' | 'localStorage' | 'sessionStorage';
 export type StorageSnapshot = Record<StoreName, Record<string, string>>;
 
 /** Longer values are not ours (our largest stored value, the fingerprint marker, is 1024). */

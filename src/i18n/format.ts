@@ -30,7 +30,7 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
 }
 
 /** Significant decimals for a price: more for small prices (0.00001234), fewer for large. */
-export function priceDecimals(value: number): number {
+function priceDecimals(value: number): number {
   const abs = Math.abs(value);
   if (abs === 0) return 2;
   if (abs >= 100) return 2;

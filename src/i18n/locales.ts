@@ -62,8 +62,3 @@ export function textDirection(locale: Locale): 'ltr' | 'rtl' {
 export function intlLocale(locale: Locale): string {
   return RTL.has(locale) ? `${htmlLang(locale)}-u-nu-latn` : htmlLang(locale);
 }
-
-/** Locales that show as a URL path prefix: every code except English (SPEC section 2). */
-export function hasPathPrefix(locale: Locale): boolean {
-  return locale !== SOURCE_LOCALE;
-}

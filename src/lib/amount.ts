@@ -11,8 +11,8 @@ export interface AmountRule {
   allowNegative?: boolean;
 }
 
-export const DEFAULT_AMOUNT_PRECISION = 2;
-export const DEFAULT_AMOUNT_MAX = 999_999_999_999;
+const DEFAULT_AMOUNT_PRECISION = 2;
+const DEFAULT_AMOUNT_MAX = 999_999_999_999;
 
 export function sanitizeAmount(input: string, rule: AmountRule = {}): string {
   const precision = rule.precision ?? DEFAULT_AMOUNT_PRECISION;

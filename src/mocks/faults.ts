@@ -15,7 +15,7 @@ export function isFaultKind(value: string): value is FaultKind {
 }
 
 /** The timeout fault answers (late) after this, if the client has not given up by then. */
-export const TIMEOUT_FAULT_MAX_MS = 60_000;
+const TIMEOUT_FAULT_MAX_MS = 60_000;
 
 /** Resolves when the request is aborted or after `ms`, whichever is first. */
 function waitForAbort(signal: AbortSignal, ms: number): Promise<void> {

@@ -91,7 +91,7 @@ interface Context {
 type Resolve = (ctx: Context) => Response | Promise<Response>;
 
 /** Codes of the mocked backend (plausible, not the real server's). */
-export const MOCK_CODES = {
+const MOCK_CODES = {
   notLoggedIn: 10001,
   badCredentials: 10002,
   accountExists: 10003,
@@ -298,7 +298,7 @@ const INVITES: Readonly<Record<string, { ref_uid: number; ref_type: string; ref_
 /** The analytics collector (src/analytics): the demo's backend takes every event and answers 204. */
 const analyticsHandler = http.post(`*${ANALYTICS_PATH}`, () => new HttpResponse(null, { status: 204 }));
 /** Monitoring reports (issue 15): received and kept (the last 100) for tests and the dev panel. */
-export const receivedMonitoring: unknown[] = [];
+const receivedMonitoring: unknown[] = [];
 const monitoringHandler = http.post(`*${MONITORING_PATH}`, async ({ request }) => {
   receivedMonitoring.unshift(await request.json().catch(() => null));
   receivedMonitoring.length = Math.min(receivedMonitoring.length, 100);

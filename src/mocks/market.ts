@@ -178,7 +178,7 @@ export function barAt(entry: MockSymbol, resolution: Resolution, start: number, 
 }
 
 /** At most this many bars per history page (the client pages further back). */
-export const MAX_BARS = 1500;
+const MAX_BARS = 1500;
 
 /** Bars opening in [from, to), at most MAX_BARS (the newest), oldest first; none past `now`. */
 export function barsBetween(entry: MockSymbol, resolution: Resolution, from: number, to: number, now: number): ChartBar[] {

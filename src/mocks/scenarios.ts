@@ -29,8 +29,8 @@ export const SCENARIO_NAMES: readonly string[] = [...byName.keys()].sort();
  * JSON with at least `facts`), named `inline` in the URL: how the hostile-content tests serve a
  * corpus through the mocked backend without a file per input. Anything malformed: none.
  */
-export const INLINE_SCENARIO = 'inline';
-export const INLINE_SCENARIO_KEY = 'demo.inlineScenario';
+const INLINE_SCENARIO = 'inline';
+const INLINE_SCENARIO_KEY = 'demo.inlineScenario';
 
 function inlineScenario(): Scenario | null {
   try {

@@ -49,8 +49,8 @@ export interface MockSettings {
 export const CONFIG_BUNDLE_MODES = ['none', 'good', 'tampered', 'invalidKey', 'unknownOperator', 'unreachable'] as const;
 export type ConfigBundleMode = (typeof CONFIG_BUNDLE_MODES)[number];
 
-export const FINGERPRINT_MODES = ['ok', 'fail', 'hang', 'garbage'] as const;
-export type FingerprintMode = (typeof FINGERPRINT_MODES)[number];
+const FINGERPRINT_MODES = ['ok', 'fail', 'hang', 'garbage'] as const;
+type FingerprintMode = (typeof FINGERPRINT_MODES)[number];
 
 export const DEFAULT_SETTINGS: MockSettings = Object.freeze({
   persona: 'visitor',

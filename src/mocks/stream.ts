@@ -10,7 +10,7 @@ import { bucketStart, isResolution, type Resolution } from '../api/endpoints/cha
 import { barAt, bookAt, mockSymbol, tickerAt, tradesInSecond, type MockSymbol } from './market';
 
 /** Every stream host of every site: wss://<host>/v4/ws/<market>. */
-export const marketLink = ws.link(/^wss:\/\/[^/]+\/v4\/ws\/[a-z]+$/);
+const marketLink = ws.link(/^wss:\/\/[^/]+\/v4\/ws\/[a-z]+$/);
 
 interface Subscription {
   channel: string;

@@ -7,7 +7,7 @@
 import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/client';
 import { safeDecodeURIComponent } from '../engine/logic/uri';
 
-export class CookieJar {
+class CookieJar {
   private readonly cookies = new Map<string, string>();
 
   constructor(initial: Readonly<Record<string, string>> = {}) {

@@ -14,10 +14,10 @@ import { safeRedirect } from '../lib/url';
 import { localeRules } from './siteRouting';
 
 /** The search parameter the login and signup pages read (agreed with the registration form). */
-export const REDIRECT_PARAM = 'redirect';
+const REDIRECT_PARAM = 'redirect';
 
 /** SPEC section 5: both the uid and nickname cookies, non-blank (the engine's isLoggedIn too). */
-export function isLoggedIn(): boolean {
+function isLoggedIn(): boolean {
   return isLoggedInFromCookies(documentCookies());
 }
 

@@ -19,7 +19,7 @@ export interface PickSiteInput {
   allowSiteParam: boolean;
 }
 
-export const MAIN_SITE_ID = 0;
+const MAIN_SITE_ID = 0;
 
 function normaliseHost(value: string): string {
   return value

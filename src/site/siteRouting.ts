@@ -9,7 +9,7 @@ import { isLocale, type Locale } from '../i18n/locales';
 import type { LocaleSiteRules } from '../i18n/pickLocale';
 
 /** An extra `<link rel="alternate">`: `hreflang` pointing at this site's page in `locale`. */
-export interface AlternateLink {
+interface AlternateLink {
   readonly hreflang: string;
   readonly locale: Locale;
 }
@@ -48,7 +48,7 @@ type RoutingSource = Pick<ShellSite, 'defaultLang' | 'webSiteDomain'>;
 
 const cache = new WeakMap<object, SiteRouting>();
 
-export function siteRouting(site: RoutingSource): SiteRouting {
+function siteRouting(site: RoutingSource): SiteRouting {
   const cached = cache.get(site);
   if (cached) return cached;
   const raw = site as unknown as Record<string, unknown>;

@@ -20,7 +20,7 @@
  *   await user.click(screen.getByRole('button', { name: 'Deposit' }));
  */
 import { I18nProvider } from '@lingui/react';
-import { act, cleanup, configure, render, waitFor, type RenderResult } from '@testing-library/react';
+import { act, cleanup, configure, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import {
   createMemoryHistory,
@@ -34,11 +34,10 @@ import {
 } from '@tanstack/react-router';
 import { createStore, Provider as StoreProvider } from 'jotai';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { expect } from 'vitest';
 import { queryClient } from '../api/hooks';
 import { loadEngine } from '../bundle/node';
 import type { Engine } from '../engine';
-import { decisionsAtom, engineAtom, localeAtom, routeAtom, siteIdAtom, storageAtom, viewportWidthAtom } from '../facts';
+import { engineAtom, localeAtom, routeAtom, siteIdAtom, storageAtom, viewportWidthAtom } from '../facts';
 import { readStorageSnapshot } from '../facts/storage';
 import { activateLocale, i18n } from '../i18n/catalogs';
 import { isLocale, SOURCE_LOCALE, type Locale } from '../i18n/locales';
@@ -238,11 +237,6 @@ export async function renderWithProviders(ui: ReactNode, options: RenderOptions 
     await router?.load();
   });
   return { ...result, user, store, router, site, requests };
-}
-
-/** Waits until the engine has decided over the facts the store holds now. */
-export async function decided(store: ReturnType<typeof createStore>): Promise<void> {
-  await waitFor(() => expect(store.get(decisionsAtom)).not.toBeNull());
 }
 
 /** After each test: unmount, and forget the mocked backend's state and the cached answers. */

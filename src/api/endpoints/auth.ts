@@ -7,9 +7,8 @@ import { type SessionUser } from '../../generated/validators';
 import { defineEndpoint, endpointFn } from '../client';
 import { PATHS } from '../paths';
 
-export type { SessionUser };
 
-export interface AuthAnswer {
+interface AuthAnswer {
   /** 0 logged in; otherwise `message` says why not (wrong password, account exists…). */
   readonly code: number;
   readonly message: string;

@@ -104,7 +104,7 @@ export interface BarsPage {
   readonly bars: readonly ChartBar[];
   readonly noData: boolean;
 }
-export const CHART_BARS_DEFAULT: BarsPage = /* @__PURE__ */ frozen({ bars: [], noData: false });
+const CHART_BARS_DEFAULT: BarsPage = /* @__PURE__ */ frozen({ bars: [], noData: false });
 
 export interface BarsParams {
   symbol: string;
@@ -131,7 +131,7 @@ export const chartBarsEndpoint = /* @__PURE__ */ defineEndpoint({
 });
 export const fetchChartBars = /* @__PURE__ */ endpointFn(chartBarsEndpoint);
 
-export const EMPTY_LIST: readonly never[] = /* @__PURE__ */ frozen([]);
+const EMPTY_LIST: readonly never[] = /* @__PURE__ */ frozen([]);
 
 export const chartSearchEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'chartSearch',

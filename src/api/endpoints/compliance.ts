@@ -20,7 +20,7 @@ import {
 import { defineEndpoint, endpointFn, frozen, reject, type ApiResult, type CallArgs } from '../client';
 import { BUSINESS_CHECK_TYPES, PATHS } from '../paths';
 
-export type { BusinessNotice, ComplianceCheck, IpPenetrationResult, UserAgreementStatus };
+export type { ComplianceCheck, IpPenetrationResult, UserAgreementStatus };
 
 // --- Compliance check ------------------------------------------------------------------------------
 
@@ -40,7 +40,7 @@ export const fetchComplianceCheck = /* @__PURE__ */ endpointFn(complianceCheckEn
 // --- Business compliance check: footer tips and the cool-down reminder -------------------------------
 
 /** SPEC section 8: the empty notice. An empty list: nothing to show. */
-export const BUSINESS_NOTICES_DEFAULT: readonly BusinessNotice[] = /* @__PURE__ */ frozen([]);
+const BUSINESS_NOTICES_DEFAULT: readonly BusinessNotice[] = /* @__PURE__ */ frozen([]);
 
 function businessCheck(id: 'footerTips' | 'coolDownReminder', type: string) {
   return defineEndpoint({
@@ -74,7 +74,7 @@ export interface DeclarationState {
 }
 
 /** A failure leaves the status unknown (0): the declaration modal does not show. */
-export const DECLARATION_DEFAULT: DeclarationState = /* @__PURE__ */ frozen({ status: 0 });
+const DECLARATION_DEFAULT: DeclarationState = /* @__PURE__ */ frozen({ status: 0 });
 
 export const declarationStatusEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'declarationStatus',

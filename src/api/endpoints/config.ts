@@ -47,7 +47,7 @@ export interface IpLocation {
 }
 
 /** SPEC section 8: IP location failure means the default download link: country_code ''. */
-export const IP_LOCATION_DEFAULT: IpLocation = /* @__PURE__ */ frozen({ country_code: '' });
+const IP_LOCATION_DEFAULT: IpLocation = /* @__PURE__ */ frozen({ country_code: '' });
 
 export const ipLocationEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'ipLocation',
@@ -62,7 +62,7 @@ export const fetchIpLocation = /* @__PURE__ */ endpointFn(ipLocationEndpoint);
 // --- Header common data (config) --------------------------------------------------------------------
 
 /** SPEC section 9: default fiat USD, currency_count 2700. Answers are laid over these. */
-export const HEADER_COMMON_DEFAULT: HeaderCommon = /* @__PURE__ */ frozen({
+const HEADER_COMMON_DEFAULT: HeaderCommon = /* @__PURE__ */ frozen({
   lang_list: [],
   fiat_list: [],
   curr_fiat: 'USD',
@@ -89,7 +89,7 @@ export const fetchHeaderCommon = /* @__PURE__ */ endpointFn(headerCommonEndpoint
 // --- Menu and business config (config) ---------------------------------------------------------------
 
 /** SPEC section 8: empty config. */
-export const MENU_CONFIG_DEFAULT: MenuConfig = /* @__PURE__ */ frozen({ menu: [], business: {} });
+const MENU_CONFIG_DEFAULT: MenuConfig = /* @__PURE__ */ frozen({ menu: [], business: {} });
 
 export const menuConfigEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'menuConfig',
@@ -100,12 +100,11 @@ export const menuConfigEndpoint = /* @__PURE__ */ defineEndpoint({
   select: (body): MenuConfig => ({ ...MENU_CONFIG_DEFAULT, ...body.data }),
   fallback: MENU_CONFIG_DEFAULT,
 });
-export const fetchMenuConfig = /* @__PURE__ */ endpointFn(menuConfigEndpoint);
 
 // --- Static JSON (config) --------------------------------------------------------------------------------
 
 /** SPEC section 8: empty config. */
-export const PAGE_DOWNLOAD_LINKS_DEFAULT: PageDownloadLinks = /* @__PURE__ */ frozen({});
+const PAGE_DOWNLOAD_LINKS_DEFAULT: PageDownloadLinks = /* @__PURE__ */ frozen({});
 
 export const pageDownloadLinksEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'pageDownloadLinks',
@@ -132,7 +131,7 @@ export const pageDownloadLinksV2Endpoint = /* @__PURE__ */ defineEndpoint({
 export const fetchPageDownloadLinksV2 = /* @__PURE__ */ endpointFn(pageDownloadLinksV2Endpoint);
 
 /** SPEC section 8: empty config (every coin uses the default icon, SPEC section 9). */
-export const COIN_ICON_WHITELIST_DEFAULT: readonly string[] = /* @__PURE__ */ frozen([]);
+const COIN_ICON_WHITELIST_DEFAULT: readonly string[] = /* @__PURE__ */ frozen([]);
 
 export const coinIconWhitelistEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'coinIconWhitelist',

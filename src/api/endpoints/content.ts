@@ -16,7 +16,7 @@ export interface TrendingParams {
 }
 
 /** A failure hides the column: no stories. */
-export const TRENDING_STORIES_DEFAULT: readonly TrendingStory[] = /* @__PURE__ */ frozen([]);
+const TRENDING_STORIES_DEFAULT: readonly TrendingStory[] = /* @__PURE__ */ frozen([]);
 
 export const trendingStoriesEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'trendingStories',

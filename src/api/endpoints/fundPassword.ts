@@ -37,7 +37,7 @@ export interface QuerySafeResult {
 }
 
 /** A failed call: not saved, no message (the toast says 'Error'). */
-export const QUERY_SAFE_DEFAULT: QuerySafeResult = /* @__PURE__ */ frozen({ result: false, msg: '' });
+const QUERY_SAFE_DEFAULT: QuerySafeResult = /* @__PURE__ */ frozen({ result: false, msg: '' });
 
 export const setTradePassFrequencyEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'setTradePassFrequency',

@@ -40,7 +40,7 @@ export interface DownloadTask {
 }
 
 /** SPEC section 8: a failure means no reward task (has_dl_task 2). */
-export const DOWNLOAD_TASK_DEFAULT: DownloadTask = /* @__PURE__ */ frozen({ has_dl_task: 2, reward_num: '0', reward_currency: '' });
+const DOWNLOAD_TASK_DEFAULT: DownloadTask = /* @__PURE__ */ frozen({ has_dl_task: 2, reward_num: '0', reward_currency: '' });
 
 export const downloadTaskEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'downloadTask',
@@ -68,7 +68,7 @@ export interface RegisterTask {
 }
 
 /** Like the download task: a failure means no task (SPEC gives no default of its own). */
-export const REGISTER_TASK_DEFAULT: RegisterTask = /* @__PURE__ */ frozen({
+const REGISTER_TASK_DEFAULT: RegisterTask = /* @__PURE__ */ frozen({
   has_register_task: 2,
   reward_num: '0',
   reward_currency: '',

@@ -9,7 +9,7 @@ import { PATHS } from '../paths';
 export type { EarnProduct, Ticker };
 
 /** A failure shows no pairs (the page's empty state). */
-export const MARKET_TICKERS_DEFAULT: readonly Ticker[] = /* @__PURE__ */ frozen([]);
+const MARKET_TICKERS_DEFAULT: readonly Ticker[] = /* @__PURE__ */ frozen([]);
 
 export const marketTickersEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'marketTickers',
@@ -21,7 +21,7 @@ export const marketTickersEndpoint = /* @__PURE__ */ defineEndpoint({
 });
 export const fetchMarketTickers = /* @__PURE__ */ endpointFn(marketTickersEndpoint);
 
-export const EARN_PRODUCTS_DEFAULT: readonly EarnProduct[] = /* @__PURE__ */ frozen([]);
+const EARN_PRODUCTS_DEFAULT: readonly EarnProduct[] = /* @__PURE__ */ frozen([]);
 
 export const earnProductsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'earnProducts',

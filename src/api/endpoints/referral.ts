@@ -10,7 +10,7 @@ import { type InviteInfo, type RebateUserInfo } from '../../generated/validators
 import { defineEndpoint, endpointFn } from '../client';
 import { PATHS } from '../paths';
 
-export type { InviteInfo, RebateUserInfo };
+export type { RebateUserInfo };
 
 /** Referral info; null on failure (facts then default to a normal user, agency_type 0). */
 export const rebateUserInfoEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -26,7 +26,7 @@ import {
 import { defineEndpoint, endpointFn, frozen, reject } from '../client';
 import { PATHS } from '../paths';
 
-export type { SubUserType, UserInfo, UserSettings, VipTier };
+export type { UserInfo, VipTier };
 
 // --- Login user ---------------------------------------------------------------------------------------
 
@@ -44,7 +44,7 @@ export const fetchUserInfo = /* @__PURE__ */ endpointFn(userInfoEndpoint);
 // --- User config -------------------------------------------------------------------------------------
 
 /** SPEC section 8: empty config. */
-export const USER_CONFIG_DEFAULT: UserSettings = /* @__PURE__ */ frozen({});
+const USER_CONFIG_DEFAULT: UserSettings = /* @__PURE__ */ frozen({});
 
 export const userConfigEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'userConfig',
@@ -126,7 +126,7 @@ export interface FundsTotal {
 }
 
 /** SPEC section 8: zero totals. */
-export const TOTAL_FUNDS_DEFAULT: FundsTotal = /* @__PURE__ */ frozen({ total_btc: '0', total_usd: '0' });
+const TOTAL_FUNDS_DEFAULT: FundsTotal = /* @__PURE__ */ frozen({ total_btc: '0', total_usd: '0' });
 
 export const totalFundsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'totalFunds',
@@ -147,4 +147,3 @@ export const totalAssetsEndpoint = /* @__PURE__ */ defineEndpoint({
   select: (body): string => (body.data.total === '' ? '0' : String(body.data.total)),
   fallback: '0',
 });
-export const fetchTotalAssets = /* @__PURE__ */ endpointFn(totalAssetsEndpoint);

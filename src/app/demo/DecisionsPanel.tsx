@@ -38,7 +38,7 @@ import './decisionsPanel.css';
 const PolicyInspector = lazy(() => import('./PolicyInspector'));
 
 /** test.sh greps the production build for this string: it must never be there. */
-export const DEMO_MARKER = 'demo-only:decisions-panel';
+const DEMO_MARKER = 'demo-only:decisions-panel';
 
 const OPEN_KEY = 'demo.decisionsPanel.open';
 type Tab = 'decisions' | 'facts' | 'calls' | 'events' | 'monitoring' | 'app';

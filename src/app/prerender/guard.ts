@@ -55,9 +55,9 @@ export type PrerenderVerdict = 'page' | 'notFound' | 'shell' | 'dropped';
 /** The attribute the prerendered markup's outer element carries (React's never does). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** The <template> holding the 404 page's part of `<main>`. */
-export const NOT_FOUND_TEMPLATE = 'prerendered-not-found';
+const NOT_FOUND_TEMPLATE = 'prerendered-not-found';
 /** The <template> holding the skeleton another page's part of `<main>` shows until the app renders. */
-export const PENDING_TEMPLATE = 'prerendered-pending';
+const PENDING_TEMPLATE = 'prerendered-pending';
 
 /** Takes a <template> the build wrote beside `#root` out of the document (it is read once). */
 function takeTemplate(id: string): HTMLTemplateElement | null {
@@ -70,7 +70,7 @@ function takeTemplate(id: string): HTMLTemplateElement | null {
  * Whether no route takes `rest` (the path below the locale): its first segment starts no route.
  * Only a sure answer counts: an encoded segment is left to the router.
  */
-export function noRouteTakes(rest: string, routes: readonly string[]): boolean {
+function noRouteTakes(rest: string, routes: readonly string[]): boolean {
   const first = rest.split('/')[1] ?? '';
   return first !== '' && !first.includes('%') && !routes.includes(first.toLowerCase());
 }

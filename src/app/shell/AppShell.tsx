@@ -7,7 +7,7 @@ import { useRiseFall } from '../../theme/theme';
 import { useLocale } from '../../i18n/useLocale';
 import { useDecision } from '../../facts';
 import { setOverlayPreloader, useCurrentOverlay } from '../../overlays/requests';
-import { AppErrorBoundaryQuiet } from '../../overlays/host/QuietBoundary';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
 import { useOnline } from '../../lib/useOnline';
 import { BarSpace, useReservedBars } from '../../overlays/host/BarSpace';
@@ -97,11 +97,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <AfterFirstPaint>
-        <AppErrorBoundaryQuiet>
+        <ErrorBoundary>
           <Suspense fallback={null}>
             <Footer />
           </Suspense>
-        </AppErrorBoundaryQuiet>
+        </ErrorBoundary>
       </AfterFirstPaint>
       {overlayRequested && (
         <Suspense fallback={null}>
@@ -109,11 +109,11 @@ export function AppShell({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       {!online && (
-        <AppErrorBoundaryQuiet>
+        <ErrorBoundary>
           <Suspense fallback={null}>
             <OfflineNotice />
           </Suspense>
-        </AppErrorBoundaryQuiet>
+        </ErrorBoundary>
       )}
       <AfterFirstPaint>
         <Suspense fallback={null}>

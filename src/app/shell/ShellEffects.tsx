@@ -20,7 +20,7 @@ import { CoinIconSource } from '../../widgets/coin-icons';
 import { ThirdPartyScripts } from '../../services/thirdParty';
 import { engineAtom, inAppAtom, useDecision } from '../../facts';
 import { useAtomValue } from 'jotai';
-import { AppErrorBoundaryQuiet } from '../../overlays/host/QuietBoundary';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { IntentPreload } from './IntentPreload';
 import { useSite } from '../../site/site';
 
@@ -113,11 +113,11 @@ export default function ShellEffects() {
       <CoinIconSource />
       {inApp && <NativeLinks />}
       {chatroom?.available && miniApps === true && (
-        <AppErrorBoundaryQuiet>
+        <ErrorBoundary>
           <Suspense fallback={null}>
             <Chatroom autoOpen={chatroom.autoOpen} />
           </Suspense>
-        </AppErrorBoundaryQuiet>
+        </ErrorBoundary>
       )}
     </>
   );

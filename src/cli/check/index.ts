@@ -11,7 +11,7 @@ import { checkBundleFiles, schemaErrorsOf } from '../../bundle/check';
 import type { FileMap } from '../../bundle/files';
 import type { FactsPlan } from '../../engine/factsPlan';
 
-export { formatError, type CheckError } from './schemas';
+export { formatError } from './schemas';
 
 export interface CheckReport {
   errors: CheckError[];

@@ -83,7 +83,7 @@ interface Ctx {
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export function checkLogic(logic: unknown, pointer: string, ctx: Ctx, scoped = false): void {
+function checkLogic(logic: unknown, pointer: string, ctx: Ctx, scoped = false): void {
   if (Array.isArray(logic)) {
     logic.forEach((l, i) => checkLogic(l, `${pointer}/${i}`, ctx, scoped));
     return;

@@ -15,7 +15,7 @@ import type { NativeGates, ComplianceFeatures } from '../bundle';
 
 export type Logic = RulesLogic<AdditionalOperation>;
 
-export interface Recorder {
+interface Recorder {
   reads: Record<string, unknown>;
   notes: string[];
 }
@@ -38,7 +38,7 @@ export function recordRead(path: string, value: unknown): void {
   if (recorder) recorder.reads[path] = value;
 }
 
-export function note(text: string): void {
+function note(text: string): void {
   if (recorder) recorder.notes.push(text);
 }
 
@@ -78,13 +78,13 @@ function compare(test: (a: never, b: never) => boolean) {
 }
 
 /** Operators a policy may use. `policy check` rejects everything else. */
-export const BUILTIN_OPERATORS = [
+const BUILTIN_OPERATORS = [
   'var', 'missing', 'missing_some', 'if', '?:', '==', '===', '!=', '!==', '!', '!!', 'or', 'and',
   '>', '>=', '<', '<=', 'max', 'min', '+', '-', '*', '/', '%', 'map', 'filter', 'reduce', 'all',
   'none', 'some', 'merge', 'in', 'cat', 'substr',
 ] as const;
 
-export const CUSTOM_OPERATORS = [
+const CUSTOM_OPERATORS = [
   'pathStartsWith', 'pathMatches', 'menuHas', 'menuHiddenForPath', 'pathInFeatures', 'hoursSince', 'hasKey',
   'nativeVersionAtLeast', 'cond',
 ] as const;

@@ -11,7 +11,7 @@ import type { Throttle } from '../../generated/types/policy';
 import { ALLOWED_OPERATORS } from './logic';
 
 /** What one policy (or shared condition, or option of a `first` policy) reads and names. */
-export interface Scope {
+interface Scope {
   /** Context paths read with `var` (and by throttles). */
   reads: Set<string>;
   /** Path-like constants it compares the path with (compliance features' paths where it asks for them). */

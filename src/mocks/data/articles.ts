@@ -5,7 +5,7 @@
  */
 import type { ArticleItem } from '../../generated/validators';
 
-export const ARTICLES: readonly ArticleItem[] = [
+const ARTICLES: readonly ArticleItem[] = [
   {
     slug: 'bitcoin-holds-above-95000-etf-inflows',
     section: 'news',

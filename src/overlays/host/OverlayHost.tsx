@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useCurrentOverlay, useOverlayRequest, type OverlayKind } from '../requests';
-import { AppErrorBoundaryQuiet } from './QuietBoundary';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { USER_OVERLAYS } from './userOverlays';
 
 /** Warms the chunk of the overlay a request of `kind` opens (src/overlays/requests.ts's preloadOverlay). */
@@ -19,8 +19,8 @@ export function OverlayHost() {
   const { close } = useOverlayRequest();
   if (request === null) return null;
   return (
-    <AppErrorBoundaryQuiet onError={close}>
+    <ErrorBoundary onError={close}>
       <Suspense fallback={null}>{USER_OVERLAYS[request.kind]?.render(request, close) ?? null}</Suspense>
-    </AppErrorBoundaryQuiet>
+    </ErrorBoundary>
   );
 }

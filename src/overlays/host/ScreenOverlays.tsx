@@ -18,7 +18,7 @@ import { overlayRequestAtom } from '../requests';
 import { screenMachine, type ScreenEffects, type ScreenHolder } from '../machines/screen.machine';
 import { useSite } from '../../site/site';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
-import { AppErrorBoundaryQuiet } from './QuietBoundary';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { BarSpaceItem } from './BarSpace';
 import { POLICY_OVERLAYS } from './policyOverlays';
 
@@ -145,11 +145,11 @@ export function ScreenOverlays({
           if (!overlay || !actor) return null;
           const { Component } = overlay;
           return (
-            <AppErrorBoundaryQuiet key={id}>
+            <ErrorBoundary key={id}>
               <Suspense fallback={slot === 'bars' ? spaceFor(id) : null}>
                 <Component actor={actor} {...(holder.variant ? { variant: holder.variant } : {})} />
               </Suspense>
-            </AppErrorBoundaryQuiet>
+            </ErrorBoundary>
           );
         })
     );

@@ -81,5 +81,3 @@ export const overlayMachine = setup({
     },
   },
 });
-
-export type OverlayMachine = typeof overlayMachine;

@@ -81,5 +81,3 @@ export const screenDialogMachine = setup({
     closed: { type: 'final' },
   },
 });
-
-export type ScreenDialogMachine = typeof screenDialogMachine;

@@ -48,7 +48,7 @@ export function SignupPage() {
 }
 
 /** The embedded register task's campaign id (SPEC section 7: getTaskEmbedRegister, const_id). */
-export const REGISTER_TASK_ID = 'register';
+const REGISTER_TASK_ID = 'register';
 
 /**
  * What signing up earns (SPEC sections 3, 7): the embedded register task's reward when one

@@ -21,7 +21,7 @@ import { AccountLayout } from './AccountLayout';
 import { TransferButton } from '../../overlays/user/transferPanel';
 
 /** SPEC sections 7, 8: a sub-user check that answers a nonzero code warns, then goes home after 2 s. */
-export const SUB_USER_REDIRECT_MS = 2000;
+const SUB_USER_REDIRECT_MS = 2000;
 
 function SubUserCheck({ subUid }: { subUid: string }) {
   const answer = useQuery(subUserTypeQuery(subUid)).data?.data;

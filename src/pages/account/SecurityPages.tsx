@@ -73,7 +73,7 @@ export function SecurityPage() {
 }
 
 /** SPEC section 5 asks for a non-empty fund password; we also ask for 8+ characters with a letter and a digit. */
-export function fundPasswordProblem(password: string): 'short' | 'weak' | null {
+function fundPasswordProblem(password: string): 'short' | 'weak' | null {
   if (password.length < 8) return 'short';
   if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return 'weak';
   return null;
@@ -122,7 +122,7 @@ export function FundPasswordSetupPage() {
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 /** A 32-character base32 secret, stable per uid (a placeholder: the backend issues the real one). */
-export function totpSecret(uid: string): string {
+function totpSecret(uid: string): string {
   let hash = 2166136261;
   for (const char of `totp:${uid}`) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
   let out = '';
@@ -133,7 +133,7 @@ export function totpSecret(uid: string): string {
   return out;
 }
 
-export function otpauthUri(issuer: string, account: string, secret: string): string {
+function otpauthUri(issuer: string, account: string, secret: string): string {
   const label = encodeURIComponent(`${issuer}:${account}`);
   return `otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=6&period=30`;
 }

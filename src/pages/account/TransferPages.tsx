@@ -217,7 +217,7 @@ export function DepositPage({ currency, network }: { currency: string; network?:
   );
 }
 
-export function withdrawalReceives(amount: number, fee: number): number {
+function withdrawalReceives(amount: number, fee: number): number {
   return Math.max(0, amount - fee);
 }
 

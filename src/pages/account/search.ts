@@ -3,7 +3,7 @@ import { safeRedirect } from '../../lib/url';
 import { assetCode, optional, searchValidator, token } from '../../lib/searchParams';
 
 /** `/myaccount/deposit/{currency}` and `/myaccount/withdraw/{currency}`: USDT by default. */
-export const DEFAULT_ACCOUNT_CURRENCY = 'USDT';
+const DEFAULT_ACCOUNT_CURRENCY = 'USDT';
 
 export function accountCurrency(value: unknown): string {
   return assetCode(value) ?? DEFAULT_ACCOUNT_CURRENCY;

@@ -11,9 +11,9 @@ import { btn } from '../../ui/form/Button';
 import type { PaymentMethod } from './search';
 
 /** Card purchases cost 1.8%; bank transfers 0.5% (placeholder fee schedule). */
-export const PURCHASE_FEES: Readonly<Record<PaymentMethod, number>> = { card: 0.018, bank: 0.005 };
+const PURCHASE_FEES: Readonly<Record<PaymentMethod, number>> = { card: 0.018, bank: 0.005 };
 
-export function quoteCrypto(fiatAmount: number, usdPerFiat: number, usdtPrice: number, fee: number): number {
+function quoteCrypto(fiatAmount: number, usdPerFiat: number, usdtPrice: number, fee: number): number {
   if (!(usdtPrice > 0)) return 0;
   return (fiatAmount * (1 - fee) * usdPerFiat) / usdtPrice;
 }

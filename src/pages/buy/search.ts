@@ -1,7 +1,7 @@
 /** Search and path parameters of the buying pages (SPEC section 2, Buying). */
 import { fiatCode, oneOf, optional, searchValidator } from '../../lib/searchParams';
 
-export const PAYMENT_METHODS = ['card', 'bank'] as const;
+const PAYMENT_METHODS = ['card', 'bank'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export interface PurchaseSearch {

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useFormat } from '../../i18n/format';
 import { Badge, Card } from '../../ui/content/Page';
-import type { Article } from './articles';
+import type { Article } from '../../api';
 import './content.css';
 
 function hue(slug: string): number {
@@ -12,7 +12,7 @@ function hue(slug: string): number {
   return h;
 }
 
-export function ArticleCard({ article }: { article: Article }) {
+function ArticleCard({ article }: { article: Article }) {
   const format = useFormat();
   const minutes = article.minutes;
   const body = (

@@ -4,12 +4,11 @@
  * slug the section does not have is the page's not-found state, with a link back to the section.
  */
 import { useLingui } from '@lingui/react/macro';
-import { articleQuery } from '../../api';
+import { articleQuery, type ArticleSection } from '../../api';
 import { useQuery } from '../../api/hooks';
 import { useLocale } from '../../i18n/useLocale';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { EntityGate } from '../../shell/entity';
-import type { ArticleSection } from './articles';
 import { ArticlePage } from './ContentPages';
 
 export function ArticleRoute({ section, slug }: { section: ArticleSection; slug: string }) {

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { trendingStoriesQuery } from '../../api/queries';
 import { useLocale } from '../../i18n/useLocale';
-import { articlesQuery, coinsQuery } from '../../api';
+import { articlesQuery, coinsQuery, type Article, type ArticleSection } from '../../api';
 import { ListGate } from '../../shell/entity';
 import { TextField } from '../../ui/form/Field';
 import { useFormat } from '../../i18n/format';
@@ -14,7 +14,6 @@ import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { Card, CoinIcon, Page, PageHeader, Section } from '../../ui/content/Page';
 import { btn } from '../../ui/form/Button';
 import { ArticleFrame, ArticleGrid } from './ArticleList';
-import type { Article, ArticleSection } from './articles';
 import './content.css';
 
 /** Most-read stories from the backend (the same feed as the 404 page's). */

@@ -16,7 +16,7 @@ import { useSite } from '../../site/site';
 
 type SortKey = 'roi' | 'pnl' | 'winRate' | 'followers';
 
-export function rankTraders(traders: readonly LeadTrader[], mode: CopyMode, sort: SortKey): LeadTrader[] {
+function rankTraders(traders: readonly LeadTrader[], mode: CopyMode, sort: SortKey): LeadTrader[] {
   return traders.filter((trader) => trader.mode === mode).sort((a, b) => b[sort] - a[sort]);
 }
 

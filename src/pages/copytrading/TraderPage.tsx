@@ -62,7 +62,7 @@ export function TraderRoute({ id, follow }: { id: string; follow: boolean }) {
   );
 }
 
-export function TraderPage({ trader, follow }: { trader: LeadTrader; follow: boolean }) {
+function TraderPage({ trader, follow }: { trader: LeadTrader; follow: boolean }) {
   const { t } = useLingui();
   const format = useFormat();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 /** Search parameters of the copy-trading pages (SPEC section 2, Earn and copy). */
 import { flag, oneOf, optional, searchValidator } from '../../lib/searchParams';
 
-export const COPY_MODES = ['futures', 'spot'] as const;
+const COPY_MODES = ['futures', 'spot'] as const;
 export type CopyMode = (typeof COPY_MODES)[number];
 
 export interface CopyTradingSearch {

@@ -26,11 +26,11 @@ function num(value: string | number | undefined): number {
 }
 
 /** Interest over `days` at `apr` percent a year, simple daily accrual. */
-export function estimateInterest(amount: number, apr: number, days: number): number {
+function estimateInterest(amount: number, apr: number, days: number): number {
   return (amount * apr * days) / 36_500;
 }
 
-export function filterProducts(products: readonly EarnProduct[], search: SimpleEarnSearch): EarnProduct[] {
+function filterProducts(products: readonly EarnProduct[], search: SimpleEarnSearch): EarnProduct[] {
   const asset = search.asset ?? search.coin;
   return products.filter((p) => (!asset || p.asset === asset) && (!search.product_type_tag || p.product_type_tag === search.product_type_tag));
 }

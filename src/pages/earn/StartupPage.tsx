@@ -90,7 +90,7 @@ export function StartupRoute({ id }: { id: string }) {
   );
 }
 
-export function StartupDetailPage({ launch }: { launch: Launch }) {
+function StartupDetailPage({ launch }: { launch: Launch }) {
   const loggedIn = useLoggedIn();
   const { t } = useLingui();
   const format = useFormat();

@@ -1,8 +1,8 @@
 /** Search parameters of the earn pages (SPEC section 2, Earn and copy). */
 import { assetCode, integer, oneOf, optional, searchValidator } from '../../lib/searchParams';
 
-export const PRODUCT_TYPE_TAGS = ['flexible', 'fixed'] as const;
-export type ProductTypeTag = (typeof PRODUCT_TYPE_TAGS)[number];
+const PRODUCT_TYPE_TAGS = ['flexible', 'fixed'] as const;
+type ProductTypeTag = (typeof PRODUCT_TYPE_TAGS)[number];
 
 export interface SimpleEarnSearch {
   /** Opens this product's subscription panel. */

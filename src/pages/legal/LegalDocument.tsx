@@ -8,7 +8,7 @@ import { useSite } from '../../site/site';
 import { useFormat } from '../../i18n/format';
 import { AppLink } from '../../ui/AppLink';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
-import { Card, Notice, Page, PageHeader } from '../../ui/content/Page';
+import { Notice, Page, PageHeader } from '../../ui/content/Page';
 import { useLocation } from '@tanstack/react-router';
 import { localizedPath } from '../../i18n/localePaths';
 import { htmlLang, type Locale } from '../../i18n/locales';
@@ -24,7 +24,7 @@ export interface LegalSection {
 const DOC_KEYS = ['userAgreement', 'privacyPolicy', 'riskDisclosure', 'licenses', 'fee', 'about'] as const;
 export type DocKey = (typeof DOC_KEYS)[number];
 
-export function useDocLabel(): (key: DocKey) => string {
+function useDocLabel(): (key: DocKey) => string {
   const { t } = useLingui();
   return (key) => {
     switch (key) {
@@ -133,8 +133,4 @@ export function LegalDocument({ title, lead, effective, sections, current, after
       </div>
     </Page>
   );
-}
-
-export function ContactCard({ children }: { children: ReactNode }) {
-  return <Card className="ui-stack">{children}</Card>;
 }

@@ -26,7 +26,7 @@ export function CoinPriceRoute({ slug }: { slug: string }) {
   );
 }
 
-export function CoinPricePage({ coin }: { coin: CoinInfo }) {
+function CoinPricePage({ coin }: { coin: CoinInfo }) {
   const { t } = useLingui();
   const format = useFormat();
   const { markets, loading } = useMarkets();

@@ -9,7 +9,7 @@ import { useFormat } from '../../i18n/format';
 import { useMarkets } from '../../widgets/market-data';
 import { Card, KeyValues, Page, PageHeader } from '../../ui/content/Page';
 
-export function convertToFiat(amount: number, usdtPrice: number, usdPerFiat: number): number {
+function convertToFiat(amount: number, usdtPrice: number, usdPerFiat: number): number {
   return usdPerFiat > 0 ? (amount * usdtPrice) / usdPerFiat : 0;
 }
 

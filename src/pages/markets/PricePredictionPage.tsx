@@ -18,7 +18,7 @@ interface Projection {
   growth: number;
 }
 
-export function projectPrices(price: number, yearlyPercent: number, fromYear: number, years: number): Projection[] {
+function projectPrices(price: number, yearlyPercent: number, fromYear: number, years: number): Projection[] {
   const out: Projection[] = [];
   for (let i = 1; i <= years; i++) {
     const factor = (1 + yearlyPercent / 100) ** i;

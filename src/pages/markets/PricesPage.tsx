@@ -1,7 +1,7 @@
 /** /price: today's cryptocurrency prices, searchable and sortable. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import type { CoinCategory } from '../../widgets/market-data';
+import type { CoinCategory } from '../../api';
 import { TextField } from '../../ui/form/Field';
 import { useFormat } from '../../i18n/format';
 import { useMarkets } from '../../widgets/market-data';

@@ -23,8 +23,8 @@ export interface TabChannel {
   ch: string;
 }
 
-export const IN_APP_TITLE_PARAM = 'title';
-export const IN_APP_NO_INTERCEPT_PARAM = 'disable_intercept';
+const IN_APP_TITLE_PARAM = 'title';
+const IN_APP_NO_INTERCEPT_PARAM = 'disable_intercept';
 
 /** The from/to channel pairs of config/rewards-tabs.json. */
 export function rewardsChannels(): readonly TabChannel[] {

@@ -1,7 +1,7 @@
 /** Search parameters of the customer-service and chatroom pages (SPEC section 2, other routes). */
 import { oneOf, searchValidator } from '../../lib/searchParams';
 
-export const CHAT_PLATFORMS = ['web', 'app'] as const;
+const CHAT_PLATFORMS = ['web', 'app'] as const;
 
 export interface ChatSearch {
   /** `platform=web` on the web; the apps open the same page with `app`. */

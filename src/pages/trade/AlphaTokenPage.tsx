@@ -25,7 +25,7 @@ export function AlphaTokenRoute({ token, search }: { token: string; search: Alph
   );
 }
 
-export function AlphaTokenPage({ token, search }: { token: OnchainToken; search: AlphaTokenSearch }) {
+function AlphaTokenPage({ token, search }: { token: OnchainToken; search: AlphaTokenSearch }) {
   const { t } = useLingui();
   const format = useFormat();
   const [base, quote] = (search.pair ?? `${token.symbol}_USDT`).split('_') as [string, string];

@@ -14,7 +14,7 @@ import { layoutKey } from '../../widgets/chart';
 import { useLiveTicker } from './live';
 import { ChartPanel, precisionOf } from '../../widgets/chart';
 
-export function convertRate(prices: ReadonlyMap<string, number>, from: string, to: string): number | undefined {
+function convertRate(prices: ReadonlyMap<string, number>, from: string, to: string): number | undefined {
   const a = prices.get(from);
   const b = prices.get(to);
   return a !== undefined && b !== undefined && b > 0 ? a / b : undefined;

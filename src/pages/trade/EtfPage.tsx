@@ -16,7 +16,7 @@ interface LeveragedToken {
   change: number;
 }
 
-export function leveragedTokens(markets: readonly { base: string; quote: string; change: number; last: number }[]): LeveragedToken[] {
+function leveragedTokens(markets: readonly { base: string; quote: string; change: number; last: number }[]): LeveragedToken[] {
   return markets
     .filter((m) => m.quote === 'USDT')
     .slice(0, 6)

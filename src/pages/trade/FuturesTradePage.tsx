@@ -16,7 +16,7 @@ import './startChartCode';
 import './trade.css';
 
 /** The next quarterly expiry (last Friday of Mar, Jun, Sep, Dec, 08:00 UTC) after `now`. */
-export function nextQuarterlyExpiry(now: Date): Date {
+function nextQuarterlyExpiry(now: Date): Date {
   for (let offset = 0; offset < 15; offset++) {
     const month = now.getUTCMonth() + offset;
     const year = now.getUTCFullYear() + Math.floor(month / 12);

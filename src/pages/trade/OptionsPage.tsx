@@ -8,7 +8,7 @@ import { findMarket, useMarkets } from '../../widgets/market-data';
 import { Notice, Page, PageHeader, Section, Skeleton } from '../../ui/content/Page';
 
 /** A rough option premium (placeholder pricing until the options feed exists). */
-export function premium(spot: number, strike: number, days: number, call: boolean): number {
+function premium(spot: number, strike: number, days: number, call: boolean): number {
   const intrinsic = Math.max(0, call ? spot - strike : strike - spot);
   const time = spot * 0.55 * Math.sqrt(days / 365) * 0.4 * Math.exp(-Math.abs(spot - strike) / (spot * 0.25));
   return intrinsic + time;

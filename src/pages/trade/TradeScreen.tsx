@@ -20,7 +20,7 @@ import { RecentTrades } from './RecentTrades';
 import { TickerBar, type TickerStat } from './TickerBar';
 import './trade.css';
 
-export type TradeMarket = 'spot' | 'futures' | 'delivery' | 'alpha';
+type TradeMarket = 'spot' | 'futures' | 'delivery' | 'alpha';
 
 export interface TradeScreenProps {
   base: string;

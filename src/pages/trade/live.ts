@@ -15,7 +15,7 @@ export interface LiveTicker {
   quoteVolume: number;
 }
 
-export interface LiveLevel {
+interface LiveLevel {
   price: number;
   amount: number;
 }

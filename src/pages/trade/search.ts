@@ -8,14 +8,14 @@ import {
   searchValidator,
 } from '../../lib/searchParams';
 
-export const DEFAULT_SPOT_PAIR = { base: 'BTC', quote: 'USDT' } as const;
+const DEFAULT_SPOT_PAIR = { base: 'BTC', quote: 'USDT' } as const;
 
 /** `/trade/{base}_{quote}`; anything unparsable shows the default market. */
 export function spotPair(value: unknown): { base: string; quote: string } {
   return parsePair(value) ?? { ...DEFAULT_SPOT_PAIR };
 }
 
-export const TRADE_TABS = ['spot', 'isolated_margin'] as const;
+const TRADE_TABS = ['spot', 'isolated_margin'] as const;
 export type TradeTab = (typeof TRADE_TABS)[number];
 
 export interface SpotTradeSearch {
@@ -28,7 +28,7 @@ export const validateSpotTradeSearch = searchValidator<SpotTradeSearch>((raw) =>
 }));
 
 /** `/futures/{unit}/{contract}`: the settlement unit and the contract. */
-export const FUTURES_UNITS = ['USDT', 'BTC', 'USD'] as const;
+const FUTURES_UNITS = ['USDT', 'BTC', 'USD'] as const;
 export type FuturesUnit = (typeof FUTURES_UNITS)[number];
 
 export function futuresRoute(unit: unknown, contract: unknown): { unit: FuturesUnit; base: string; quote: string } {

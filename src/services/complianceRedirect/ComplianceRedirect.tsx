@@ -4,7 +4,7 @@ import { useDecision } from '../../facts';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
 
 /** SPEC section 2: the restricted-region page. */
-export const RESTRICTED_PATH = '/state_compliance_tips';
+const RESTRICTED_PATH = '/state_compliance_tips';
 
 /**
  * The compliance redirect (SPEC section 4; policies/complianceRedirect.json): `restricted` sends

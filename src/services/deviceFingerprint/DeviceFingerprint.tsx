@@ -40,13 +40,13 @@ function injectScript(url: string): Promise<void> {
 const loadScript = createScriptLoader(injectScript, () => Date.now());
 
 /** The vendor script's path on its host (site config's `fingerprintHost`). */
-export const FINGERPRINT_SCRIPT_PATH = '/df-sdk/v1/df.js';
+const FINGERPRINT_SCRIPT_PATH = '/df-sdk/v1/df.js';
 
 /**
  * Where the vendor's script lives: on site config's host in production; in the demo and dev on
  * the page's origin, where the mocked backend plays the vendor.
  */
-export function fingerprintScriptUrl(host: string, demo = Boolean(import.meta.env.VITE_DEMO) || import.meta.env.DEV): string {
+function fingerprintScriptUrl(host: string, demo = Boolean(import.meta.env.VITE_DEMO) || import.meta.env.DEV): string {
   return demo ? new URL(FINGERPRINT_SCRIPT_PATH, window.location.origin).href : `https://${host}${FINGERPRINT_SCRIPT_PATH}`;
 }
 

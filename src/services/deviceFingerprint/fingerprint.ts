@@ -20,11 +20,11 @@ export const FINGERPRINT_STAMP_KEY = 'finger_print_at';
 export const FINGERPRINT_TTL_SECONDS = 86_400;
 export const FINGERPRINT_MAX_LENGTH = 60;
 export const MARKER_MAX_LENGTH = 1024;
-export const SDK_WAIT_MS = 1000;
+const SDK_WAIT_MS = 1000;
 export const SDK_POLL_MS = 50;
-export const SCRIPT_CACHE_MS = 30_000;
+const SCRIPT_CACHE_MS = 30_000;
 /** SPEC section 4: auto refresh up to three tries. */
-export const MAX_TRIES = 3;
+const MAX_TRIES = 3;
 
 /** SPEC section 8: the two load errors, stored as markers. */
 export const LOAD_ERRORS = {
@@ -39,7 +39,7 @@ export function errorMarker(error: LoadError, detail = ''): string {
 }
 
 /** Whether a stored value is a load error's marker. */
-export function isErrorMarker(value: string): boolean {
+function isErrorMarker(value: string): boolean {
   return value.startsWith(LOAD_ERRORS.script) || value.startsWith(LOAD_ERRORS.init);
 }
 

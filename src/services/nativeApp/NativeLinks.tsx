@@ -6,7 +6,7 @@ import { nativeCallFor } from './nativeLinks';
 import { isPlainClick } from '../../lib/plainClick';
 
 /** SPEC section 8: the native KYC open failure is logged (then the web KYC page opens). */
-export const NATIVE_KYC_FAILURE = 'native KYC open failure';
+const NATIVE_KYC_FAILURE = 'native KYC open failure';
 
 /**
  * Demo builds: a stand-in for the app's bridge, so `?inApp=` shows the calls in the dev panel;

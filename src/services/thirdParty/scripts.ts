@@ -10,8 +10,8 @@ export interface ThirdPartyScript {
   readonly src: string;
 }
 
-export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
-export const PIXEL_ORIGIN = 'https://connect.facebook.net';
+const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+const PIXEL_ORIGIN = 'https://connect.facebook.net';
 
 export function thirdPartyScripts(site: { bigData: boolean; gtagId: string; fbId: string }, { inApp = false } = {}): ThirdPartyScript[] {
   if (!site.bigData || inApp) return [];

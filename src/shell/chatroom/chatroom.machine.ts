@@ -11,7 +11,7 @@ import type { StorageWrite } from '../../facts';
 
 /** SPEC section 4: the idle prefetch's fallback. */
 export const CHATROOM_PREFETCH_FALLBACK_MS = 2000;
-export const CHATROOM_OPEN_KEY = 'chatroom_open';
+const CHATROOM_OPEN_KEY = 'chatroom_open';
 
 export interface ChatroomInput {
   /** The `chatroom` decision's autoOpen. */

@@ -1,3 +1,3 @@
 /** An entity page's loading, not-found and failed states, and a list's (issue 13 part 5). */
-export { EntityGate, type EntityQuery } from './EntityGate';
+export { EntityGate } from './EntityGate';
 export { ListGate } from './ListGate';

@@ -20,7 +20,7 @@ export interface Column<T> {
 
 export type SortDirection = 'asc' | 'desc';
 
-export function sortRows<T>(rows: readonly T[], value: ((row: T) => number | string) | undefined, direction: SortDirection): T[] {
+function sortRows<T>(rows: readonly T[], value: ((row: T) => number | string) | undefined, direction: SortDirection): T[] {
   if (!value) return [...rows];
   const sign = direction === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => {

@@ -6,15 +6,6 @@
 import type { SVGProps } from 'react';
 import { Icon } from './Icon';
 
-export function UserIcon(props: SVGProps<SVGSVGElement>) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="8.5" r="3.8" />
-      <path d="M4.5 20c1.2-3.6 4-5.5 7.5-5.5s6.3 1.9 7.5 5.5" />
-    </Icon>
-  );
-}
-
 export function IdCardIcon(props: SVGProps<SVGSVGElement>) {
   return (
     <Icon {...props}>

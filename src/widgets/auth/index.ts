@@ -3,8 +3,7 @@
  * and the /login and /signup pages. The shell imports this index lazily for the modal; route
  * files import the forms directly from it.
  */
-export { LoginForm, type AuthFormProps } from './LoginForm';
+export { LoginForm } from './LoginForm';
 export { SignupForm } from './SignupForm';
-export { registrationParams, type RegistrationParams } from './params';
 export { OAuthReturn, type OAuthReturnProps } from './OAuthReturn';
-export { isProvider, PROVIDER_NAMES, type Provider } from './providers';
+export { PROVIDER_NAMES } from './providers';

@@ -1,7 +1,7 @@
 /** The third-party sign-in providers of SPEC section 1 (the `loginProviders` decision's values). */
 export type Provider = 'google' | 'metamask' | 'apple' | 'gateio';
 
-export const PROVIDERS: readonly Provider[] = ['google', 'metamask', 'apple', 'gateio'];
+const PROVIDERS: readonly Provider[] = ['google', 'metamask', 'apple', 'gateio'];
 
 /** Brand names: shown as they are in every language. */
 export const PROVIDER_NAMES: Readonly<Record<Provider, string>> = {

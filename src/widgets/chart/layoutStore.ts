@@ -17,7 +17,7 @@ export const LAYOUT_DB_VERSION = 1672531;
 import { DEFAULT_RESOLUTION, RESOLUTIONS, type Resolution } from '../../api/endpoints/chart';
 import { LAYER_IDS, type Layers } from './layers';
 
-export { DEFAULT_RESOLUTION, RESOLUTIONS, type Resolution };
+export { RESOLUTIONS };
 
 export type ChartTheme = 'light' | 'night';
 /** Each theme's default chart background (the page background of ui/styles/tokens.css). */

@@ -1,8 +1,8 @@
 /** SPEC section 3: the chart's order types and sides, and what a position line carries. */
 export const ORDER_TYPE = { Limit: 0, Market: 1, Stop: 2, TrailingLimit: 3, Position: 4, TakeProfit: 5, StopLoss: 6 } as const;
 export const SIDE = { Buy: 1, Sell: -1 } as const;
-export type OrderType = (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE];
-export type Side = (typeof SIDE)[keyof typeof SIDE];
+type OrderType = (typeof ORDER_TYPE)[keyof typeof ORDER_TYPE];
+type Side = (typeof SIDE)[keyof typeof SIDE];
 
 export interface PositionLine {
   id: string;

@@ -7,7 +7,7 @@ import { setCoinIconSource } from '../../ui/icons/CoinIcon';
 const HOUR_MS = 3_600_000;
 
 /** The hourly version (SPEC section 9: the coin icon version refreshes hourly). */
-export function coinIconVersion(now: number): number {
+function coinIconVersion(now: number): number {
   return Math.floor(now / HOUR_MS);
 }
 
@@ -15,7 +15,7 @@ export function coinIconVersion(now: number): number {
  * The static host of coin icons: `static.<webSiteDomain>` in production; the page's own origin in
  * the demo and dev, where the mocked backend plays it.
  */
-export function coinIconBase(site: { webSiteDomain: string }, demo = Boolean(import.meta.env.VITE_DEMO) || import.meta.env.DEV): string {
+function coinIconBase(site: { webSiteDomain: string }, demo = Boolean(import.meta.env.VITE_DEMO) || import.meta.env.DEV): string {
   return demo ? window.location.origin : `https://static.${site.webSiteDomain}`;
 }
 

@@ -4,4 +4,4 @@
  * overlays themselves are ../depositDrawer and ../depositMethod.
  */
 export { DepositOptionList, type DepositOptionRow } from './DepositOptionList';
-export { DEPOSIT_OPTION_TEXT, type OptionText } from './labels';
+export { DEPOSIT_OPTION_TEXT } from './labels';

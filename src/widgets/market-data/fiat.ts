@@ -8,7 +8,7 @@ import { headerCommonQuery } from '../../api/queries';
 import { useQuery } from '../../api/hooks';
 
 /** SPEC section 9. */
-export const DEFAULT_FIAT = 'USD';
+const DEFAULT_FIAT = 'USD';
 
 /** The fiats offered (the site's own first when given), upper case, no duplicates. */
 export function useFiatList(first?: string): string[] {

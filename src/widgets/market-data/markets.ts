@@ -6,7 +6,7 @@ import { useQuery } from '../../api/hooks';
 import { useDeferredValue, useMemo } from 'react';
 import { coinsQuery, marketTickersQuery } from '../../api/queries';
 import type { Ticker } from '../../api/endpoints/markets';
-import type { CoinInfo } from './coins';
+import type { CoinInfo } from '../../api/endpoints/catalog';
 
 export interface Market {
   pair: string;
@@ -30,7 +30,7 @@ function num(value: string | number | undefined): number {
   return Number.isFinite(parsed) ? parsed : 0;
 }
 
-export function toMarket(ticker: Ticker, coins: ReadonlyMap<string, CoinInfo> = new Map()): Market | undefined {
+function toMarket(ticker: Ticker, coins: ReadonlyMap<string, CoinInfo> = new Map()): Market | undefined {
   const [base, quote] = ticker.currency_pair.split('_');
   if (!base || !quote) return undefined;
   const last = num(ticker.last);

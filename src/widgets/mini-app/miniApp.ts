@@ -16,7 +16,7 @@ export interface MiniAppModule {
 }
 
 /** Props every mini-app receives, plus its own. */
-export interface MiniAppProps {
+interface MiniAppProps {
   readonly locale: string;
   readonly theme: string;
   /** Events the mini-app reports to the page (analytics, closing, refreshing balances). */
@@ -25,7 +25,7 @@ export interface MiniAppProps {
 }
 
 /** SPEC section 7: config-like calls time out after 5 s; the HEAD check is one. */
-export const MINI_APP_CHECK_TIMEOUT_MS = 5000;
+const MINI_APP_CHECK_TIMEOUT_MS = 5000;
 
 /** SPEC section 8's wording, the start of every failure log line. */
 export const MINI_APP_FAILURE = 'mini-app mount failure';

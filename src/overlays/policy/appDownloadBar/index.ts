@@ -8,7 +8,7 @@ import { withExtrasCatalog } from '../../../i18n/catalogs';
 import { definePolicyOverlay } from '../../registry';
 import { appDownloadBarMachine } from './appDownloadBar.machine';
 
-export { appDownloadBarMachine, APP_BAR_CLICK_DEBOUNCE_MS, APP_BAR_HIDDEN_KEY } from './appDownloadBar.machine';
+export { appDownloadBarMachine } from './appDownloadBar.machine';
 export const loadAppDownloadBar = withExtrasCatalog(() => import('./AppDownloadBar'));
 export const AppDownloadBar = lazy(() => loadAppDownloadBar().then((m) => ({ default: m.AppDownloadBar })));
 

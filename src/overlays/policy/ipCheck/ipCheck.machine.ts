@@ -17,7 +17,7 @@ import { SCREEN_DIALOG_TRANSITION_MS } from '../../machines/screenDialog.machine
 
 export type IpNotice = 'upgrade' | 'vpn' | 'detected';
 
-export function isIpNotice(value: unknown): value is IpNotice {
+function isIpNotice(value: unknown): value is IpNotice {
   return value === 'upgrade' || value === 'vpn' || value === 'detected';
 }
 

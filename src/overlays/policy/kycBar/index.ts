@@ -8,7 +8,7 @@ import { withExtrasCatalog } from '../../../i18n/catalogs';
 import { definePolicyOverlay } from '../../registry';
 import { kycBarMachine } from './kycBar.machine';
 
-export { kycBarMachine, KYC_BAR_CLOSED_KEY, KYC_HOME_PATH } from './kycBar.machine';
+export { kycBarMachine } from './kycBar.machine';
 export const loadKycBar = withExtrasCatalog(() => import('./KycBar'));
 export const KycBar = lazy(() => loadKycBar().then((m) => ({ default: m.KycBar })));
 

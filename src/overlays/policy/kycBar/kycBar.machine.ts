@@ -11,7 +11,7 @@ import type { OverlayInput, ScreenEffects } from '../../machines/screen.machine'
 /** The sessionStorage flag the policy reads (SPEC: "Closing sets the KYC2-completed flag for the session"). */
 export const KYC_BAR_CLOSED_KEY = 'kyc2_completed';
 /** Where "Verify now" goes (SPEC section 2 routes: /myaccount/kyc_home). */
-export const KYC_HOME_PATH = '/myaccount/kyc_home';
+const KYC_HOME_PATH = '/myaccount/kyc_home';
 
 export type KycBarEvent = { type: 'bar.verify' } | { type: 'bar.close' };
 

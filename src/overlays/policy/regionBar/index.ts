@@ -9,7 +9,6 @@ import { definePolicyOverlay } from '../../registry';
 import { regionBarMachine } from './regionBar.machine';
 
 export { regionBarMachine } from './regionBar.machine';
-export { regionSwitchTarget, type SwitchSite, type SwitchTarget } from './regionBar.connect';
 export const loadRegionBar = withExtrasCatalog(() => import('./RegionBar'));
 export const RegionBar = lazy(() => loadRegionBar().then((m) => ({ default: m.RegionBar })));
 

@@ -6,7 +6,7 @@
  * - `depositAlternatives` (policies/depositAlternatives.json): whether on-chain deposit first
  *   offers the deposit method modal (peer-to-peer, card, bank) instead of the deposit page.
  */
-export type DepositGroup = 'haveAssets' | 'noAssets';
+type DepositGroup = 'haveAssets' | 'noAssets';
 
 export interface DrawerOption {
   id: string;

@@ -7,7 +7,6 @@ import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
 import { defineUserOverlay } from '../../registry';
 
-export type { FundPasswordResult } from './FundPasswordModal';
 export const loadFundPassword = withExtrasCatalog(() => import('./components'));
 export const FundPasswordModal = lazy(() => loadFundPassword().then((m) => ({ default: m.FundPasswordModal })));
 export const FrequencyDialog = lazy(() => loadFundPassword().then((m) => ({ default: m.FrequencyDialog })));

@@ -38,7 +38,6 @@ export type ShareWay = (typeof SHARE_WAYS)[number];
  * rise or a fall) and caption.
  */
 export type ShareModalProps = ShareRequestProps;
-export type PosterContent = ShareRequestProps['posterContent'];
 
 /** The link shared: absolute on the given origin, with the referral code as ref_uid (SPEC section 3). */
 export function sharedLink(url: string, origin: string, refCode: string | undefined): string {

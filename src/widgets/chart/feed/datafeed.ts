@@ -14,11 +14,11 @@ import type { Bar } from '../indicators';
 import { toBar } from './barFeed';
 
 /** SPEC section 9: the symbol search waits this long after the last keystroke. */
-export const SEARCH_DELAY_MS = 1000;
+const SEARCH_DELAY_MS = 1000;
 /** Bars per history page. */
 export const PAGE_BARS = 300;
 
-export interface BarsResult {
+interface BarsResult {
   readonly bars: Bar[];
   /** Nothing older exists. */
   readonly noData: boolean;

@@ -48,7 +48,7 @@ export function sourceOf(bar: Bar, source: Source): number {
  * An EMA fed one value per bar, whose last value may be revised: `next(x)` for a new value,
  * `revise(x)` for the last one. Returns null until n values have come.
  */
-export class StreamingEma {
+class StreamingEma {
   private readonly alpha: number;
   /** After the committed values (all but the last): how many, their sum while seeding, the EMA. */
   private committed = 0;

@@ -6,14 +6,11 @@
  */
 import type { IChartApi, IPrimitivePaneRenderer, IPrimitivePaneView, ISeriesApi, ISeriesPrimitive, PrimitivePaneViewZOrder, SeriesAttachedParameter, SeriesType, Time } from 'lightweight-charts';
 
-export type DrawTarget = Parameters<IPrimitivePaneRenderer['draw']>[0];
 /** The media-space drawing scope: CSS pixels, a context and the pane size. */
 export interface MediaScope {
   readonly context: CanvasRenderingContext2D;
   readonly mediaSize: { readonly width: number; readonly height: number };
 }
-
-export { LAYER_IDS, type LayerId } from '../layers';
 
 export abstract class LayerPrimitive implements ISeriesPrimitive<Time> {
   protected chart: IChartApi | null = null;

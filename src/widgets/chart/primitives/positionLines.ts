@@ -11,7 +11,7 @@ import { LayerPrimitive, type MediaScope } from './base';
 import type { PositionLine } from '../orderTypes';
 import { ORDER_TYPE, SIDE } from '../orderTypes';
 
-export { ORDER_TYPE, SIDE, type PositionLine };
+export type { PositionLine };
 
 export interface PositionLineColors {
   buy: string;

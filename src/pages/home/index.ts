@@ -1,4 +1,0 @@
-/**
- * The home page (SPEC section 2): the hero with the market illustration.
- */
-export { HomeHero } from './HomeHero';
