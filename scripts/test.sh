@@ -69,6 +69,7 @@ step "generated types and validators are current" npm run -s gen:check
 step "lingui catalogs" catalogs_current
 step "typecheck (tsc -b)" "$BIN/tsc" -b
 step "lint (eslint)" "$BIN/eslint" . --max-warnings 0
+step "unused code (knip)" "$BIN/knip" --no-progress
 # One cruise: the layer rules (each violation names its rule, as `npm run deps` prints them) and
 # the picture in docs/layers.md drawn from the same result.
 step "layers (dependency-cruiser) and their picture" node scripts/layers-graph.mjs --check
