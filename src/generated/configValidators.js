@@ -2,7 +2,7 @@
 //#region \0rolldown/runtime.js
 var __commonJSMin = (cb, mod) => () => (mod || (cb((mod = { exports: {} }).exports, mod), cb = null), mod.exports);
 //#endregion
-//#region ../main/node_modules/ajv/dist/runtime/ucs2length.js
+//#region node_modules/ajv/dist/runtime/ucs2length.js
 var require_ucs2length = /* @__PURE__ */ __commonJSMin(((exports) => {
 	Object.defineProperty(exports, "__esModule", { value: true });
 	function ucs2length(str) {
@@ -24,7 +24,7 @@ var require_ucs2length = /* @__PURE__ */ __commonJSMin(((exports) => {
 	ucs2length.code = "require(\"ajv/dist/runtime/ucs2length\").default";
 }));
 //#endregion
-//#region ../main/node_modules/fast-deep-equal/index.js
+//#region node_modules/fast-deep-equal/index.js
 var require_fast_deep_equal = /* @__PURE__ */ __commonJSMin(((exports, module) => {
 	module.exports = function equal(a, b) {
 		if (a === b) return true;
@@ -54,7 +54,7 @@ var require_fast_deep_equal = /* @__PURE__ */ __commonJSMin(((exports, module) =
 	};
 }));
 //#endregion
-//#region ../main/node_modules/ajv/dist/runtime/equal.js
+//#region node_modules/ajv/dist/runtime/equal.js
 var require_equal = /* @__PURE__ */ __commonJSMin(((exports) => {
 	Object.defineProperty(exports, "__esModule", { value: true });
 	const equal = require_fast_deep_equal();
@@ -62,7 +62,7 @@ var require_equal = /* @__PURE__ */ __commonJSMin(((exports) => {
 	exports.default = equal;
 }));
 //#endregion
-//#region ../main/node_modules/ajv-formats/dist/formats.js
+//#region node_modules/ajv-formats/dist/formats.js
 var require_formats = /* @__PURE__ */ __commonJSMin(((exports) => {
 	Object.defineProperty(exports, "__esModule", { value: true });
 	exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
@@ -250,7 +250,7 @@ var require_formats = /* @__PURE__ */ __commonJSMin(((exports) => {
 	}
 }));
 //#endregion
-//#region ../main/node_modules/.tmp/gen-config-validators/configValidators.mjs
+//#region node_modules/.tmp/gen-config-validators/configValidators.mjs
 const complianceFeatures = validate20;
 const schema31 = {
 	"$schema": "https://json-schema.org/draft/2020-12/schema",
