@@ -5,7 +5,7 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
-import { definePolicyOverlay } from '../../registry';
+import { definePolicyOverlay } from '../../registry/policy';
 import { appDownloadBarMachine } from './appDownloadBar.machine';
 
 export { appDownloadBarMachine, APP_BAR_CLICK_DEBOUNCE_MS, APP_BAR_HIDDEN_KEY } from './appDownloadBar.machine';

@@ -5,7 +5,7 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
-import { defineUserOverlay } from '../../registry';
+import { defineUserOverlay } from '../../registry/user';
 
 export type { FundPasswordResult } from './FundPasswordModal';
 export const loadFundPassword = withExtrasCatalog(() => import('./components'));
