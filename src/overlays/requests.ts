@@ -3,7 +3,7 @@
  * deposit drawer or the deposit method modal (and, through their own modules, the share modal and
  * the fund-password dialogs). Any feature asks for one through `useOverlayRequest()`; the shell's
  * <OverlayHost/> mounts the overlay whose folder declares that request kind
- * (src/overlays/registry.ts) from its lazily loaded chunk; the overlay's own machine
+ * (src/overlays/registry/user.ts) from its lazily loaded chunk; the overlay's own machine
  * (src/overlays/machines/overlay.machine.ts) animates it and calls `close()` when it has closed.
  * One at a time (DESIGN: at most one modal dialog). Policy-driven overlays (compliance dialogs,
  * notices) are arbitrated by the engine, not here.

@@ -5,7 +5,7 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
-import { definePolicyOverlay } from '../../registry';
+import { definePolicyOverlay } from '../../registry/policy';
 import { screenDialogMachine } from '../../machines/screenDialog.machine';
 
 export const loadExclusiveModal = withExtrasCatalog(() => import('./ExclusiveModal'));

@@ -7,7 +7,7 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
-import { definePolicyOverlay } from '../../registry';
+import { definePolicyOverlay } from '../../registry/policy';
 import { ipCheckMachine } from './ipCheck.machine';
 
 export { ipCheckMachine } from './ipCheck.machine';

@@ -6,7 +6,7 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
-import { definePolicyOverlay } from '../../registry';
+import { definePolicyOverlay } from '../../registry/policy';
 import { vipPopupMachine } from './vipPopup.machine';
 
 export { vipPopupMachine } from './vipPopup.machine';

@@ -6,7 +6,7 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
-import { defineUserOverlay } from '../../registry';
+import { defineUserOverlay } from '../../registry/user';
 
 /** The drawer's chunk with the catalog part its messages are in. */
 export const loadDepositDrawer = withExtrasCatalog(() => import('./DepositDrawer'));

@@ -4,7 +4,7 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
-import { defineUserOverlay } from '../../registry';
+import { defineUserOverlay } from '../../registry/user';
 
 export const loadDepositMethodModal = withExtrasCatalog(() => import('./DepositMethodModal'));
 export const DepositMethodModal = lazy(() => loadDepositMethodModal().then((m) => ({ default: m.DepositMethodModal })));

@@ -5,7 +5,7 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
-import { defineUserOverlay } from '../../registry';
+import { defineUserOverlay } from '../../registry/user';
 
 export const loadFundPassword = withExtrasCatalog(() => import('./components'));
 export const FundPasswordModal = lazy(() => loadFundPassword().then((m) => ({ default: m.FundPasswordModal })));

@@ -5,7 +5,7 @@
  */
 import { lazy } from 'react';
 import { withExtrasCatalog } from '../../../i18n/catalogs';
-import { defineUserOverlay } from '../../registry';
+import { defineUserOverlay } from '../../registry/user';
 
 export const loadRegistrationModal = withExtrasCatalog(() => import('./RegistrationModal'));
 export const RegistrationModal = lazy(() => loadRegistrationModal().then((m) => ({ default: m.RegistrationModal })));

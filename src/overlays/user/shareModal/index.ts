@@ -4,7 +4,7 @@
  * OverlayHost mounts the lazy modal (declared below).
  */
 import { lazy } from 'react';
-import { defineUserOverlay } from '../../registry';
+import { defineUserOverlay } from '../../registry/user';
 
 export { ShareButton } from './ShareButton';
 /** Its messages are in the pages catalog: it opens from pages, which have that catalog already. */

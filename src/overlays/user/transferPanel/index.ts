@@ -3,7 +3,7 @@
  * data-overlay "transferPanel", variants transfer and sub-transfer): separately hosted mini-apps
  * (../miniApp) opened from the account pages.
  */
-import type { UserOverlay } from '../../registry';
+import type { UserOverlay } from '../../registry/user';
 
 export { TransferButton, type TransferKind } from './TransferPanel';
 

@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isValidElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { loadEngine, repoRoot } from '../bundle/node';
-import { POLICY_OVERLAYS } from './host/policyOverlays';
-import { USER_OVERLAYS } from './host/userOverlays';
-import { collectPolicyOverlays, collectUserOverlays, definePolicyOverlay, defineUserOverlay } from './registry';
-import { screenDialogMachine } from './machines/screenDialog.machine';
-import type { OverlayKind } from './requests';
+import { loadEngine, repoRoot } from '../../bundle/node';
+import { POLICY_OVERLAYS } from '../host/policyOverlays';
+import { USER_OVERLAYS } from '../host/userOverlays';
+import { screenDialogMachine } from '../machines/screenDialog.machine';
+import type { OverlayKind } from '../requests';
+import { collectPolicyOverlays, definePolicyOverlay } from './policy';
+import { collectUserOverlays, defineUserOverlay } from './user';
 
 /** The overlays the engine's screen decision places, by id, with their slot (policies/screen.json, as the engine reads it). */
 const engine = loadEngine();
