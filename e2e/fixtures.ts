@@ -61,7 +61,7 @@ export function watchProblems(page: Page): string[] {
 
 /**
  * The page has been idle twice since this call: work the app put off with requestIdleCallback
- * (src/lib/whenIdle.ts: third-party scripts, the device fingerprint) before now has run, since
+ * (src/lib/browser/whenIdle.ts: third-party scripts, the device fingerprint) before now has run, since
  * idle callbacks run in the order asked and ours asks with the longest timeout any caller uses.
  * A condition to wait on instead of a fixed sleep, where a test proves that such work did nothing.
  */

@@ -20,7 +20,7 @@ import { reservedBarsAtom } from '../overlays/host/reservedBars';
 import { currentTheme } from '../theme/theme';
 import type { ShellSite } from '../site/types';
 import { FirstPagePending } from './shell/FirstPagePending';
-import { firstContentfulPaint, holdAfterFirstPaint, largestPaintRecorded } from '../lib/afterFirstPaint';
+import { firstContentfulPaint, holdAfterFirstPaint, largestPaintRecorded } from '../lib/browser/afterFirstPaint';
 import { intlLocale } from '../i18n/locales';
 import { warmIntl } from '../i18n/warmIntl';
 import type { PrerenderVerdict } from './prerender/guard';

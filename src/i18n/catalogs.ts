@@ -1,9 +1,9 @@
 import { i18n, type Messages } from '@lingui/core';
 import loadShell from 'virtual:catalog/shell';
 import { htmlLang, isLocale, SOURCE_LOCALE, textDirection, type Locale } from './locales';
-import { afterFirstPaint } from '../lib/afterFirstPaint';
-import { whenIdle } from '../lib/whenIdle';
-import { prefersLessData } from '../lib/saveData';
+import { afterFirstPaint } from '../lib/browser/afterFirstPaint';
+import { whenIdle } from '../lib/browser/whenIdle';
+import { prefersLessData } from '../lib/browser/saveData';
 
 /**
  * Catalogs, in parts (lingui.config.ts's `catalogs`; each compiled from locales/<code>/<part>.po
@@ -148,7 +148,7 @@ export async function ensureCatalogPart(part: CatalogPart): Promise<void> {
  * Fetches the pages part ahead of a navigation: at once on a link's intent (the router's preload);
  * otherwise (home, which does not need it) once home has painted and the browser is idle, so
  * the next page opens without waiting (0.5 s sooner on a phone, measured). Not for a visitor who
- * asked for less data (Data Saver, 2G: src/lib/saveData.ts): their link's hover or touch fetches
+ * asked for less data (Data Saver, 2G: src/lib/browser/saveData.ts): their link's hover or touch fetches
  * it (`intent`, the router's preload), or the navigation does. A failure is left for
  * `ensureCatalogPart` to handle on that navigation.
  */

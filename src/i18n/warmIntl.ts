@@ -1,4 +1,4 @@
-import { whenIdle } from '../lib/whenIdle';
+import { whenIdle } from '../lib/browser/whenIdle';
 
 /**
  * The first Intl.NumberFormat a page builds loads ICU's number data: about 50 ms of a 4x-throttled

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { afterFirstPaint, firstPaintDone } from '../lib/afterFirstPaint';
+import { afterFirstPaint, firstPaintDone } from '../lib/browser/afterFirstPaint';
 
 /**
  * Renders its children once the page has painted for the first time: lazy parts of the shell the

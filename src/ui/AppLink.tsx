@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import type { ComponentPropsWithRef, MouseEvent } from 'react';
-import { isPlainClick } from '../lib/plainClick';
+import { isPlainClick } from '../lib/browser/plainClick';
 
 /** A same-site path ("/x", not "//host"): navigated inside the app. */
 export function isAppPath(href: string): boolean {

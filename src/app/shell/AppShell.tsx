@@ -9,7 +9,7 @@ import { useDecision } from '../../facts';
 import { setOverlayPreloader, useCurrentOverlay } from '../../overlays/requests';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
-import { useOnline } from '../../lib/useOnline';
+import { useOnline } from '../../lib/browser/useOnline';
 import { BarSpace, useReservedBars } from '../../overlays/host/BarSpace';
 import './shell.css';
 

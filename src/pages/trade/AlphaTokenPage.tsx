@@ -9,7 +9,7 @@ import { EntityGate } from '../../shell/entity';
 import { AppUpdateNotice } from '../../services/nativeApp';
 import { useDecision } from '../../facts';
 import type { AlphaTokenSearch } from './search';
-import { TradeScreen } from './TradeScreen';
+import { TradeScreen } from './screen/TradeScreen';
 import './startChartCode';
 
 /** /alpha/{token}: the token the backend lists under that id or symbol, or the page's not-found state. */

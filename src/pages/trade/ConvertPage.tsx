@@ -11,7 +11,7 @@ import { Card, KeyValues, Notice, Page, PageHeader } from '../../ui/content/Page
 import { btn } from '../../ui/form/Button';
 import { useSite } from '../../site/site';
 import { layoutKey } from '../../widgets/chart';
-import { useLiveTicker } from './live';
+import { useLiveTicker } from './screen/live';
 import { ChartPanel, precisionOf } from '../../widgets/chart';
 
 function convertRate(prices: ReadonlyMap<string, number>, from: string, to: string): number | undefined {

@@ -11,7 +11,7 @@ import { findMarket, useMarkets } from '../../widgets/market-data';
 import { Badge, Page, Skeleton } from '../../ui/content/Page';
 import { MarketUnavailable } from './MarketUnavailable';
 import type { FuturesUnit } from './search';
-import { TradeScreen } from './TradeScreen';
+import { TradeScreen } from './screen/TradeScreen';
 import './startChartCode';
 import './trade.css';
 

@@ -8,7 +8,7 @@ import { findMarket, useFiatPerUsdt, useMarkets } from '../../widgets/market-dat
 import { Badge, Skeleton, Page } from '../../ui/content/Page';
 import { MarketUnavailable } from './MarketUnavailable';
 import type { TradeTab } from './search';
-import { TradeScreen } from './TradeScreen';
+import { TradeScreen } from './screen/TradeScreen';
 import './startChartCode';
 import './trade.css';
 

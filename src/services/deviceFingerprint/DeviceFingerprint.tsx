@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { fetchDeviceFingerprint } from '../../api/endpoints/device';
 import { readStorageSnapshot } from '../../facts/storage';
 import { useStorageWrite } from '../../facts/useStorageWrite';
-import { whenIdle } from '../../lib/whenIdle';
+import { whenIdle } from '../../lib/browser/whenIdle';
 import { useSite } from '../../site/site';
 import {
   createScriptLoader,

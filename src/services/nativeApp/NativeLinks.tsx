@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { nativeAppAtom, useDecision } from '../../facts';
 import { callNative, type BridgeCall } from '../../api/nativeBridge';
 import { nativeCallFor } from './nativeLinks';
-import { isPlainClick } from '../../lib/plainClick';
+import { isPlainClick } from '../../lib/browser/plainClick';
 
 /** SPEC section 8: the native KYC open failure is logged (then the web KYC page opens). */
 const NATIVE_KYC_FAILURE = 'native KYC open failure';

@@ -6,7 +6,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { inAppAtom } from '../../facts';
-import { whenIdle } from '../../lib/whenIdle';
+import { whenIdle } from '../../lib/browser/whenIdle';
 import { useSite } from '../../site/site';
 import { thirdPartyScripts, type ThirdPartyScript } from './scripts';
 

@@ -8,7 +8,7 @@ import { useStorageWrite } from '../../facts/useStorageWrite';
 import { useSite } from '../../site/site';
 import { IconButton } from '../../ui/form/Button';
 import { CloseIcon } from '../../ui/icons/controlIcons';
-import { whenIdle } from '../../lib/whenIdle';
+import { whenIdle } from '../../lib/browser/whenIdle';
 import { loadMiniApp, MiniAppFrame, miniAppUrl } from '../../widgets/mini-app';
 import { chatroomMachine } from './chatroom.machine';
 import './chatroom.css';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Button } from '../../ui/form/Button';
 import { RefreshIcon } from '../../ui/icons/actionIcons';
 import { AlertIcon } from '../../ui/icons/alertIcons';
-import { useOnline } from '../../lib/useOnline';
+import { useOnline } from '../../lib/browser/useOnline';
 import './error.css';
 
 export interface ErrorScreenProps {

@@ -6,7 +6,7 @@ import { useLocale } from '../../i18n/useLocale';
 import { homePath } from '../../i18n/localePaths';
 import { safeRedirect } from '../../lib/url';
 import { AppLink } from '../../ui/AppLink';
-import { afterFirstPaint } from '../../lib/afterFirstPaint';
+import { afterFirstPaint } from '../../lib/browser/afterFirstPaint';
 import { withExtrasCatalog } from '../../i18n/catalogs';
 import './notFound.css';
 

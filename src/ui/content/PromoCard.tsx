@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { IconButton } from '../form/Button';
 import { CloseIcon } from '../icons/controlIcons';
 import './promoCard.css';
-import { isPlainClick } from '../../lib/plainClick';
+import { isPlainClick } from '../../lib/browser/plainClick';
 
 export interface PromoCardProps {
   /** The card's heading (server text). */

@@ -9,7 +9,7 @@ import { CloseIcon } from '../../../ui/icons/controlIcons';
 import { connectAppDownloadBar } from './appDownloadBar.connect';
 import type { appDownloadBarMachine } from './appDownloadBar.machine';
 import './appDownloadBar.css';
-import { isPlainClick } from '../../../lib/plainClick';
+import { isPlainClick } from '../../../lib/browser/plainClick';
 
 export interface AppDownloadBarProps {
   /** Its child actor in the screen machine (spawned when the arbiter gave it the bar stack). */

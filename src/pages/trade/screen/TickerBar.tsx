@@ -1,9 +1,9 @@
 /** The trading screen's ticker bar: the pair, its live price and change, and the market's stats. */
 import type { ReactNode } from 'react';
-import { useFormat } from '../../i18n/format';
-import { Change } from '../../ui/content/Change';
-import { Num } from '../../ui/content/Num';
-import { CoinIcon } from '../../ui/content/Page';
+import { useFormat } from '../../../i18n/format';
+import { Change } from '../../../ui/content/Change';
+import { Num } from '../../../ui/content/Num';
+import { CoinIcon } from '../../../ui/content/Page';
 
 export interface TickerStat {
   label: ReactNode;

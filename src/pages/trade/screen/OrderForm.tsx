@@ -5,18 +5,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { loginHref } from '../../site/loginGuard';
-import { useLoggedIn } from '../../facts/hooks';
-import { useSite } from '../../site/site';
-import { useLocale } from '../../i18n/useLocale';
-import { useLocalizedPath } from '../../site/useLocalizedPath';
-import { normalizeAmountOnBlur, sanitizeAmount } from '../../lib/amount';
-import { Segmented, TextField } from '../../ui/form/Field';
-import { useFormat } from '../../i18n/format';
-import { btn } from '../../ui/form/Button';
-import { useQuery } from '../../api/hooks';
-import { userFrequencyQuery } from '../../api/queries';
-import { useFundPasswordRequests } from '../../overlays/fundPasswordRequests';
+import { loginHref } from '../../../site/loginGuard';
+import { useLoggedIn } from '../../../facts/hooks';
+import { useSite } from '../../../site/site';
+import { useLocale } from '../../../i18n/useLocale';
+import { useLocalizedPath } from '../../../site/useLocalizedPath';
+import { normalizeAmountOnBlur, sanitizeAmount } from '../../../lib/amount';
+import { Segmented, TextField } from '../../../ui/form/Field';
+import { useFormat } from '../../../i18n/format';
+import { btn } from '../../../ui/form/Button';
+import { useQuery } from '../../../api/hooks';
+import { userFrequencyQuery } from '../../../api/queries';
+import { useFundPasswordRequests } from '../../../overlays/fundPasswordRequests';
 
 export type OrderSide = 'buy' | 'sell';
 

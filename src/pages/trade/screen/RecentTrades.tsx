@@ -1,8 +1,8 @@
 /** The trading screen's recent trades, from the market stream (./live); placeholder rows until the first message. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type CSSProperties } from 'react';
-import { useFormat } from '../../i18n/format';
-import { Num } from '../../ui/content/Num';
+import { useFormat } from '../../../i18n/format';
+import { Num } from '../../../ui/content/Num';
 import type { LiveTrade } from './live';
 import { PlaceholderRows } from './PlaceholderRows';
 

@@ -4,8 +4,8 @@
  * count (<Num>).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useFormat } from '../../i18n/format';
-import { Num } from '../../ui/content/Num';
+import { useFormat } from '../../../i18n/format';
+import { Num } from '../../../ui/content/Num';
 import type { LiveBook } from './live';
 import { PlaceholderRows } from './PlaceholderRows';
 

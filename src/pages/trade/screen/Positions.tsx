@@ -7,17 +7,17 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
-import { closePosition, fetchPositions, reversePosition, setPositionTpsl, type Position } from '../../api/endpoints/chart';
-import { useQuery, useQueryClient } from '../../api/hooks';
-import { useFormat } from '../../i18n/format';
-import { sanitizeAmount } from '../../lib/amount';
-import { btn } from '../../ui/form/Button';
-import { TextField } from '../../ui/form/Field';
-import { useToast } from '../../ui/overlay/Toast';
-import { Num } from '../../ui/content/Num';
-import { ORDER_TYPE, SIDE, type PositionLine } from '../../widgets/chart';
-import { ShareButton } from '../../overlays/user/shareModal';
-import { useSite } from '../../site/site';
+import { closePosition, fetchPositions, reversePosition, setPositionTpsl, type Position } from '../../../api/endpoints/chart';
+import { useQuery, useQueryClient } from '../../../api/hooks';
+import { useFormat } from '../../../i18n/format';
+import { sanitizeAmount } from '../../../lib/amount';
+import { btn } from '../../../ui/form/Button';
+import { TextField } from '../../../ui/form/Field';
+import { useToast } from '../../../ui/overlay/Toast';
+import { Num } from '../../../ui/content/Num';
+import { ORDER_TYPE, SIDE, type PositionLine } from '../../../widgets/chart';
+import { ShareButton } from '../../../overlays/user/shareModal';
+import { useSite } from '../../../site/site';
 
 export interface PositionsState {
   positions: readonly Position[];

@@ -1,7 +1,7 @@
 /** The trading screen's orders panel: positions (futures), open orders and order history tabs. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { useLoggedIn } from '../../facts/hooks';
+import { useLoggedIn } from '../../../facts/hooks';
 
 export function OrdersPanel({ positions }: { positions?: ReactNode }) {
   const { t } = useLingui();

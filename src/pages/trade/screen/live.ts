@@ -4,7 +4,7 @@
  * ignored (the stream already drops what is not JSON of its shape; here each field is checked).
  */
 import { useEffect, useState } from 'react';
-import { marketStream, type StreamChannel } from '../../api/stream';
+import { marketStream, type StreamChannel } from '../../../api/stream';
 
 export interface LiveTicker {
   last: number;

@@ -5,12 +5,12 @@
  */
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode } from 'react';
-import { type ChartSearchItem } from '../../api/endpoints/chart';
-import { useLoggedIn } from '../../facts/hooks';
-import { useSite } from '../../site/site';
-import { useLocalizedPath } from '../../site/useLocalizedPath';
-import { Page } from '../../ui/content/Page';
-import { ChartPanel, layoutKey, precisionOf } from '../../widgets/chart';
+import { type ChartSearchItem } from '../../../api/endpoints/chart';
+import { useLoggedIn } from '../../../facts/hooks';
+import { useSite } from '../../../site/site';
+import { useLocalizedPath } from '../../../site/useLocalizedPath';
+import { Page } from '../../../ui/content/Page';
+import { ChartPanel, layoutKey, precisionOf } from '../../../widgets/chart';
 import { useLiveBook, useLiveTicker, useLiveTrades } from './live';
 import { PositionsList, usePositions } from './Positions';
 import { OrderBook } from './OrderBook';
@@ -18,7 +18,7 @@ import { OrderForm, type OrderFormOptions } from './OrderForm';
 import { OrdersPanel } from './OrdersPanel';
 import { RecentTrades } from './RecentTrades';
 import { TickerBar, type TickerStat } from './TickerBar';
-import './trade.css';
+import '../trade.css';
 
 type TradeMarket = 'spot' | 'futures' | 'delivery' | 'alpha';
 
