@@ -41,7 +41,18 @@ export function currentTheme(): Theme {
   return resolveTheme(readStored(), window.matchMedia(DARK_QUERY).matches);
 }
 
-/** Puts `theme` on `<html data-theme>`, which the CSS reads. */
+/**
+ * The browser chrome's colour per theme (the page background of src/ui/styles/tokens.css).
+ * index.html's two `theme-color` metas start from these, one per system scheme.
+ */
+export const THEME_COLOR: Readonly<Record<Theme, string>> = { light: '#ffffff', night: '#0b0e17' };
+
+/**
+ * Puts `theme` on `<html data-theme>`, which the CSS reads, and gives the browser chrome
+ * (`theme-color`) the same theme: a visitor who chose night on a light system gets a night
+ * address bar, not the system's light one.
+ */
 export function applyTheme(theme: Theme = currentTheme()): void {
   document.documentElement.dataset.theme = theme;
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) meta.content = THEME_COLOR[theme];
 }
