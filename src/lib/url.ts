@@ -5,23 +5,42 @@
 const SAME_SITE = 'https://same-site.invalid';
 
 /**
+ * Characters no URL the server or the address bar hands us may hold: C0 and C1 controls, any
+ * Unicode whitespace (browsers strip some of them before resolving, "java\tscript:"; others such
+ * as U+3000 or U+2028 only hide what follows) and backslashes, which browsers read as slashes.
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\s\\]/u;
+
+/**
  * The one check for a redirect target or same-site link (DESIGN: one URL policy): a path on this
  * site, returned normalised (pathname, search, hash), or undefined for anything else: an
  * absolute or protocol-relative URL ("//host", "/\\host"), a scheme such as `javascript:`, or
- * control characters that browsers strip before resolving. An open redirect is a phishing tool:
+ * control characters that browsers strip before resolving. The check runs on the normalised
+ * result too, so the answer is a fixed point: `safeRedirect(safeRedirect(x)) === safeRedirect(x)`.
+ * An open redirect is a phishing tool:
  * after login, nothing may send a visitor off the site.
  */
 export function safeRedirect(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return undefined;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return undefined;
+  if (UNSAFE_CHARACTERS.test(value)) return undefined;
   try {
     const url = new URL(value, SAME_SITE);
-    return url.origin === SAME_SITE ? `${url.pathname}${url.search}${url.hash}` : undefined;
+    if (url.origin !== SAME_SITE) return undefined;
+    // Check what comes out, not only what went in: dot segments and their encodings collapse
+    // on parsing ("/.//evil.test", "/a/..//evil.test", "/%2e%2e//evil.test" all become
+    // "//evil.test"), and a path that starts with two slashes is another host to a browser.
+    const normalised = `${url.pathname}${url.search}${url.hash}`;
+    return isSameSitePath(normalised) ? normalised : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** A path a browser resolves on this origin: one leading slash, then neither a slash nor a backslash. */
+function isSameSitePath(path: string): boolean {
+  return path.startsWith('/') && path[1] !== '/' && path[1] !== '\\';
 }
 
 /**
@@ -36,8 +55,7 @@ export function safeLink(value: unknown, officialHosts: readonly string[]): stri
   if (value.startsWith('/')) return safeRedirect(value);
   // Browsers strip tabs and newlines inside a scheme ("java\tscript:"); backslashes act as
   // slashes: a string holding any of them is not a URL a server should send.
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u0020\u007f\\]/.test(value)) return undefined;
+  if (UNSAFE_CHARACTERS.test(value)) return undefined;
   try {
     const url = new URL(value);
     if (url.protocol !== 'https:' || url.username !== '' || url.password !== '' || url.port !== '') return undefined;

@@ -33,6 +33,11 @@ export const HOSTILE_HTML: readonly string[] = [
   '<meta http-equiv="refresh" content="0;url=javascript:window.__pwned(26)">',
   '<base href="javascript:window.__pwned(27)//">',
   '<input autofocus onfocus="window.__pwned(28)">',
+  // Dot segments collapse on parsing into a protocol-relative URL (issue 37).
+  '<a href="/.//evil.test/phish">dot segment</a>',
+  '<a href="/%2e%2e//evil.test/phish">encoded dot segment</a>',
+  '<a href="/a/..//evil.test/phish">parent segment</a>',
+  '<img src="/.//evil.test/pixel.png" alt="">',
 ];
 
 /** Server URL fields: none of these may become a link or a navigation. */
@@ -55,4 +60,23 @@ export const HOSTILE_URLS: readonly string[] = [
   'https:/\\evil.test',
   'https://%zz',
   'not a url',
+  // Dot segments, their encodings and mixed case: each normalises to "//evil.test/..." (issue 37).
+  '/.//evil.test/phish',
+  '/..//evil.test/phish',
+  '/%2e%2e//evil.test/phish',
+  '/%2E%2E//evil.test/phish',
+  '/%2e//evil.test/phish',
+  '/a/..//evil.test/phish',
+  '/a/b/../..//evil.test/phish',
+  '/././/evil.test/phish',
+  '/.%2e//evil.test/phish',
+  // Schemes and hosts in other cases and scripts: the parser lower-cases and maps them to evil.test.
+  'HTTPS://EVIL.TEST/phish',
+  'hTtPs://evil.test/phish',
+  'https://evil\u3002test/phish',
+  'https://\uff45\uff56\uff49\uff4c.test/phish',
+  'https://exchange.example\u3002evil.test/',
+  '\uff0f\uff0fevil.test/phish',
+  '/\u3000/evil.test',
+  '\u2028javascript:window.__pwned(107)',
 ];

@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '../../api/hooks';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { trendingStoriesQuery } from '../../api/queries';
 import { useLocale } from '../../i18n/useLocale';
 import { articlesQuery, coinsQuery, type Article, type ArticleSection } from '../../api';
 import { ListGate } from '../../shell/entity';
@@ -13,15 +12,15 @@ import { AppLink } from '../../ui/AppLink';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { Card, CoinIcon, Page, PageHeader, Section } from '../../ui/content/Page';
 import { btn } from '../../ui/form/Button';
+import { useTrendingStories } from '../../widgets/trending-stories';
 import { ArticleFrame, ArticleGrid } from './ArticleList';
 import './content.css';
 
 /** Most-read stories from the backend (the same feed as the 404 page's). */
 function Trending() {
-  const locale = useLocale();
   const localize = useLocalizedPath();
   const format = useFormat();
-  const stories = useQuery(trendingStoriesQuery({ lang: locale, limit: 6 })).data?.data ?? [];
+  const { stories } = useTrendingStories(6);
   if (stories.length === 0) return null;
   return (
     <Section title={<Trans>Trending now</Trans>}>
@@ -31,10 +30,10 @@ function Trending() {
             <li className="ui-list__item" key={story.id}>
               <span className="ui-list__icon">{index + 1}</span>
               <div className="ui-list__main">
-                <AppLink href={localize(story.url)} className="ui-list__title ui-link">
+                <AppLink href={story.href.startsWith('/') ? localize(story.href) : story.href} className="ui-list__title ui-link">
                   {story.title}
                 </AppLink>
-                {story.published_at && <span className="ui-list__text">{format.date(story.published_at)}</span>}
+                {story.publishedAt && <span className="ui-list__text">{format.date(story.publishedAt)}</span>}
               </div>
             </li>
           ))}

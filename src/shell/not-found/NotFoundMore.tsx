@@ -1,11 +1,7 @@
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useQuery } from '../../api/hooks';
-import { trendingStoriesQuery } from '../../api/queries';
-import { useLocale } from '../../i18n/useLocale';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
-import { safeLink } from '../../lib/url';
-import { useLinkHosts } from '../../site/linkHosts';
+import { useTrendingStories } from '../../widgets/trending-stories';
 import { useDecision } from '../../facts';
 import { AppLink } from '../../ui/AppLink';
 import { ArrowRightIcon } from '../../ui/icons/directionIcons';
@@ -20,21 +16,13 @@ const TRENDING_LIMIT = 5;
  * is not on the first paint's path (the page's heading and text are: ./NotFoundBody.tsx).
  */
 export default function NotFoundMore() {
-  const officialHosts = useLinkHosts();
-  const locale = useLocale();
   const localize = useLocalizedPath();
   const { i18n } = useLinguiRuntime();
   const links = useDecision('notFoundColumns') as NotFoundLink[] | undefined;
-  const trending = useQuery(trendingStoriesQuery({ lang: locale, limit: TRENDING_LIMIT }));
-
-  const stories = trending.data?.ok
-    ? trending.data.data.flatMap((story) => {
-        const href = safeLink(story.url, officialHosts);
-        return href ? [{ ...story, href }] : [];
-      })
-    : [];
+  const trending = useTrendingStories(TRENDING_LIMIT);
+  const stories = trending.stories;
   const columns = groupColumns(links ?? []);
-  const settled = links !== undefined && !trending.isPending;
+  const settled = links !== undefined && !trending.pending;
   const headingOf = (id: string) => {
     const column = NOT_FOUND_COLUMNS.find((c) => c.id === id);
     return column ? i18n._(column.title) : '';
