@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoggedInFromCookies, parseCookies, readCookie } from './cookies';
+import { cookieString, isLoggedInFromCookies, parseCookies, readCookie } from './cookies';
 
 describe('isLoggedInFromCookies (SPEC section 5: both uid and nickname)', () => {
   it('is true with both cookies', () => {
@@ -29,5 +29,13 @@ describe('parseCookies', () => {
     expect(parseCookies('a=1; b=x%20y; a=2; c=%E0%A4%A; d="q"')).toEqual({ a: '1', b: 'x y', c: '%E0%A4%A', d: 'q' });
     expect(readCookie('csrftoken=abc; uid=1', 'csrftoken')).toBe('abc');
     expect(readCookie('uid=1', 'csrftoken')).toBe('');
+  });
+});
+
+describe('cookies the app writes (issue 37)', () => {
+  it('carry Secure on https pages, not on http (where a browser would refuse them)', () => {
+    expect(cookieString('theme', 'night', { secure: true, ttlHours: 1 })).toBe('theme=night; path=/; SameSite=Lax; Secure; max-age=3600');
+    expect(cookieString('theme', 'night', { secure: false })).toBe('theme=night; path=/; SameSite=Lax');
+    expect(cookieString('a b', null, { secure: true })).toBe('a%20b=; path=/; SameSite=Lax; Secure; max-age=0');
   });
 });

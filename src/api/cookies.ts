@@ -29,7 +29,15 @@ export function readCookie(cookieString: string, name: string): string {
  * empty (or blank) value counts as absent, as in the engine's isLoggedIn condition.
  */
 export function isLoggedInFromCookies(cookieString: string): boolean {
-  const cookies = parseCookies(cookieString);
+  return hasSessionCookies(parseCookies(cookieString));
+}
+
+/**
+ * The one logged-in rule over parsed cookies (the login guard, the header and the facts all use
+ * it): uid and nickname both present and not blank. A page that disagreed with itself (blank
+ * cookies: logged out for the guard, logged in for the header) was issue 37's finding.
+ */
+export function hasSessionCookies(cookies: Readonly<Record<string, string | undefined>>): boolean {
   return (cookies.uid ?? '').trim() !== '' && (cookies.nickname ?? '').trim() !== '';
 }
 
@@ -44,13 +52,21 @@ export function documentCookies(): string {
 }
 
 /**
- * Writes a cookie for the whole site (path=/, SameSite=Lax), or deletes it when `value` is null.
- * With `ttlHours` it persists for that long; without, it lasts the browser session. Name and
- * value are percent-encoded, which parseCookies undoes.
+ * The `document.cookie` string that writes a cookie for the whole site (path=/, SameSite=Lax,
+ * and `Secure` when the page is served over https, so it never travels in clear), or deletes it
+ * when `value` is null. With `ttlHours` it persists for that long; without, it lasts the browser
+ * session. Name and value are percent-encoded, which parseCookies undoes. Pure.
  */
-export function writeDocumentCookie(name: string, value: string | null, ttlHours?: number): void {
+export function cookieString(name: string, value: string | null, options: { ttlHours?: number; secure: boolean }): string {
   const parts = [`${encodeURIComponent(name)}=${value === null ? '' : encodeURIComponent(value)}`, 'path=/', 'SameSite=Lax'];
+  if (options.secure) parts.push('Secure');
   if (value === null) parts.push('max-age=0');
-  else if (ttlHours !== undefined) parts.push(`max-age=${Math.round(ttlHours * 3600)}`);
-  document.cookie = parts.join('; ');
+  else if (options.ttlHours !== undefined) parts.push(`max-age=${Math.round(options.ttlHours * 3600)}`);
+  return parts.join('; ');
+}
+
+/** Writes (or deletes) a cookie of this site: `cookieString` with `Secure` on https pages. */
+export function writeDocumentCookie(name: string, value: string | null, ttlHours?: number): void {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:';
+  document.cookie = cookieString(name, value, { secure, ...(ttlHours === undefined ? {} : { ttlHours }) });
 }

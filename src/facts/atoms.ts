@@ -7,6 +7,7 @@
 import { atom } from 'jotai';
 import type { Facts } from '../engine/context';
 import type { NativeApp } from '../api/nativeApp';
+import { hasSessionCookies } from '../api/cookies';
 import { readStorageSnapshot, type StorageSnapshot } from './storage';
 
 export const siteIdAtom = atom<number>(0);
@@ -58,11 +59,8 @@ function overlay(base: Record<string, unknown>, patch: Record<string, unknown>):
   return out;
 }
 
-/** Both the uid and nickname cookies, non-empty (SPEC section 5). */
-export const loggedInAtom = atom((get) => {
-  const c = get(storageAtom).cookies;
-  return Boolean(c.uid) && Boolean(c.nickname);
-});
+/** Both the uid and nickname cookies, non-blank (SPEC section 5): the login guard's rule. */
+export const loggedInAtom = atom((get) => hasSessionCookies(get(storageAtom).cookies));
 
 export const factsAtom = atom<Facts>((get) => {
   const gathered = get(gatheredFactsAtom);

@@ -1,8 +1,9 @@
 /**
  * The one sanitiser for server HTML (SPEC section 5: "Server HTML in banners is sanitised";
  * DESIGN: server content is untrusted). DOMPurify, configured once: formatting and links only;
- * no scripts, styles, frames, forms or form controls, no event handlers, no `style` or `id`
- * attributes, and DOM-clobbering names (`name`, and ids shadowing document properties) removed.
+ * no scripts, styles, frames, forms or form controls, no event handlers, no `style`, `id` or
+ * `class` attributes (a server `<a class="toast-region">` would put the app's own fixed,
+ * full-width styles on a link over the page, issue 37), and DOM-clobbering names (`name`, and ids shadowing document properties) removed.
  * Every link's href goes through the URL policy (`safeLink`): a rejected one loses its href and
  * stays as text; kept links open in the same tab unless off-site (then `noopener noreferrer`).
  * Imported only by overlay chunks: DOMPurify never loads on a page without server HTML.
@@ -12,7 +13,7 @@ import { safeLink } from './url';
 
 const CONFIG: Config = {
   ALLOWED_TAGS: ['a', 'b', 'strong', 'i', 'em', 'u', 'p', 'br', 'span', 'ul', 'ol', 'li', 'h3', 'h4', 'small', 'sub', 'sup', 'del', 'blockquote'],
-  ALLOWED_ATTR: ['href', 'title', 'target', 'rel', 'class'],
+  ALLOWED_ATTR: ['href', 'title', 'target', 'rel'],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
@@ -20,7 +21,7 @@ const CONFIG: Config = {
   SANITIZE_NAMED_PROPS: true,
   KEEP_CONTENT: true,
   FORBID_TAGS: ['script', 'style', 'iframe', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'svg', 'math', 'template', 'base', 'meta', 'link'],
-  FORBID_ATTR: ['style', 'id', 'name', 'srcset', 'action', 'formaction', 'xlink:href'],
+  FORBID_ATTR: ['style', 'id', 'class', 'name', 'srcset', 'action', 'formaction', 'xlink:href'],
 };
 
 let hostsForHook: readonly string[] = [];

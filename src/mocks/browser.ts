@@ -11,6 +11,7 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { PERSONAS, sessionCookies } from './personas';
+import { writeDocumentCookie } from '../api/cookies';
 import {
   backendSnapshot,
   restoreBackend,
@@ -54,8 +55,7 @@ function persist(settings: MockSettings): void {
 }
 
 function writeCookie(name: string, value: string, maxAge?: number): void {
-  const age = maxAge === undefined ? '' : `; Max-Age=${maxAge}`;
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax${age}`;
+  writeDocumentCookie(name, value, maxAge === undefined ? undefined : maxAge / 3600);
 }
 
 /**

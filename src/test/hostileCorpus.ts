@@ -38,6 +38,8 @@ export const HOSTILE_HTML: readonly string[] = [
   '<a href="/%2e%2e//evil.test/phish">encoded dot segment</a>',
   '<a href="/a/..//evil.test/phish">parent segment</a>',
   '<img src="/.//evil.test/pixel.png" alt="">',
+  // The app's own classes on server markup: a full-width fixed link over the page (issue 37).
+  '<a href="/fees" class="toast-region ui-overlay" id="root" style="position:fixed;inset:0">cover</a>',
 ];
 
 /** Server URL fields: none of these may become a link or a navigation. */
