@@ -20,6 +20,7 @@ import type { ValidationError, Validator } from '../generated/validators';
 import { documentCookies, readCookie } from './cookies';
 import type { EndpointId } from './endpointIds';
 import { debugLog } from './debug';
+import { jsonNestsDeeperThan, responseLimitOf } from './limits';
 
 /** Why a call yielded its default. */
 export type FailureReason =
@@ -33,6 +34,8 @@ export type FailureReason =
   | 'aborted'
   /** The body is not JSON (or, for user config, data is a malformed JSON string). */
   | 'json'
+  /** The body is larger or nests deeper than the endpoint's limit (./limits.ts): refused unread. */
+  | 'limit'
   /** The body does not match the endpoint's schema. */
   | 'shape'
   /** A nonzero result code where the code is not part of the answer. */
@@ -278,6 +281,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     validator.catch(() => undefined);
     await yieldBeforeFetch();
     const started = now();
+    const limit = responseLimitOf(endpoint.id);
     const target = (endpoint.origin === 'page' ? joinUrl(pageOrigin(), '', endpoint.path) : url(endpoint.path)) + queryString(endpoint.query?.(params));
     const timeoutSignal = AbortSignal.timeout(timeouts[endpoint.timeout ?? 'api']);
     const callerSignal = callOptions?.signal;
@@ -332,10 +336,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         // Drain nothing: the body of an error page is not read.
         return fail('http', `HTTP ${response.status}`);
       }
+      const declared = Number(response.headers.get('content-length'));
+      if (declared > limit.maxChars * 4) return fail('limit', `body of ${declared} bytes is over the limit of ${limit.maxChars} characters`);
       text = await response.text();
     } catch (error) {
       return failThrown(error);
     }
+    if (text.length > limit.maxChars) return fail('limit', `body of ${text.length} characters is over the limit of ${limit.maxChars}`);
+    if (jsonNestsDeeperThan(text, limit.maxDepth)) return fail('limit', `body nests deeper than ${limit.maxDepth} levels`);
 
     let json: unknown;
     try {
@@ -356,8 +364,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (signal.aborted) return failThrown(error);
       return fail('network', `the response's validator did not load: ${describeError(error)}`);
     }
-    if (!validate(json)) return fail('shape', describeErrors(validate.errors));
-    const selected = endpoint.select(json);
+    // Neither the validator nor the selector may throw out of a call (a call never throws): what
+    // they cannot handle is a wrong shape.
+    let selected: T | Rejection;
+    try {
+      if (!validate(json)) return fail('shape', describeErrors(validate.errors));
+      selected = endpoint.select(json);
+    } catch (error) {
+      return fail('shape', `the response could not be checked: ${describeError(error)}`);
+    }
     if (selected instanceof Rejection) return fail(selected.reason, selected.detail);
     return finish({ ok: true, data: selected });
   }
