@@ -13,7 +13,7 @@ import type { ErrorObject } from 'ajv/dist/2020';
 import { describeAjvErrors, closest, type CheckError } from '../engine/check/errors';
 import { checkBody, checkRule, conditionCycles, schemaPathValidator, type SchemaDoc } from '../engine/check/logic';
 import { contextSchema } from '../engine/check/context';
-import { assembleBundle, createEngineFromFiles } from '../engine';
+import { assembleBundle, createEngineFromFiles, fallbackOf } from '../engine';
 import type { FactsPlan } from '../engine/factsPlan';
 import { bundleFilesFrom, CHANGES_FILE, CONDITIONS_FILE, isPolicyFile, type FileMap } from './files';
 
@@ -105,6 +105,17 @@ export function checkBundleFiles(input: FileMap, env: BundleCheckEnv, unreadable
       }),
     );
   }
+  // A decision that reads a compliance fact declares what it is when deciding it fails (issue 37):
+  // a broken input never silently becomes "not restricted".
+  const conditionRules = conditionsDoc?.conditions ?? {};
+  for (const [file, raw] of Object.entries(files)) {
+    const json = raw as { kind?: string; onError?: unknown } | null;
+    if (!isPolicyFile(file) || file === CONDITIONS_FILE || file === CHANGES_FILE || json?.kind === 'screen' || json?.onError !== undefined) continue;
+    const fact = complianceFactRead(json, conditionRules);
+    if (fact !== null) {
+      errors.push({ file, pointer: '/onError', message: `missing "onError": this decision reads the compliance fact ${fact}, so it must declare its fail-safe value ({ "value": ..., "says": "why it is safe" }) for when deciding it fails` });
+    }
+  }
   for (const id of required) {
     if (!policyIds.has(id) && !unreadable.has(`policies/${id}.json`)) errors.push({ file: `policies/${id}.json`, pointer: '', message: `missing: schemas/decisions.schema.json requires decision "${id}"` });
   }
@@ -141,11 +152,20 @@ export function checkBundleFiles(input: FileMap, env: BundleCheckEnv, unreadable
       const engine = createEngineFromFiles(bundleFiles);
       const validate = env.validatorFor('decisions.schema.json');
       for (const site of bundle.sites) {
-        const { decisions } = engine.decide({ site: site.id });
+        const { decisions, errors: failed } = engine.decide({ site: site.id });
+        for (const f of failed) errors.push({ file: `policies/${f.decision}.json`, pointer: '', message: `deciding it fails on site ${site.key}: ${f.message}` });
         if (validate && !validate(decisions)) {
           for (const e of describeAjvErrors(`policies (site ${site.key})`, validate.errors)) {
             errors.push({ ...e, message: `decision value does not match schemas/decisions.schema.json: ${e.message}` });
           }
+        }
+      }
+      // The fail-safe values are decision values too.
+      const fallbacks = { ...engine.decide({ site: bundle.sites[0]!.id }).decisions } as Record<string, unknown>;
+      for (const policy of bundle.policies) if (policy.onError) fallbacks[policy.id] = fallbackOf(policy);
+      if (validate && !validate(fallbacks)) {
+        for (const e of describeAjvErrors('policies (fail-safe values)', validate.errors)) {
+          errors.push({ ...e, message: `an onError value does not match schemas/decisions.schema.json: ${e.message}` });
         }
       }
     } catch (err) {
@@ -160,4 +180,33 @@ export function checkBundleFiles(input: FileMap, env: BundleCheckEnv, unreadable
     errors.push({ file: CONDITIONS_FILE, pointer: `/conditions/${name}`, message: `condition "${name}" is never used` });
   }
   return { errors, valid: files, declared, policyIds, conditionNames, sites };
+}
+
+/**
+ * The first compliance fact (`compliance.…`) a policy reads, directly or through the conditions
+ * it uses, or null. Walks the JSON; a condition is followed once.
+ */
+function complianceFactRead(policy: unknown, conditions: Readonly<Record<string, { rule: unknown }>>, seen = new Set<string>()): string | null {
+  if (Array.isArray(policy)) {
+    for (const item of policy) {
+      const found = complianceFactRead(item, conditions, seen);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (typeof policy !== 'object' || policy === null) return null;
+  for (const [key, value] of Object.entries(policy)) {
+    if (key === 'var') {
+      const path = Array.isArray(value) ? value[0] : value;
+      if (typeof path === 'string' && (path === 'compliance' || path.startsWith('compliance.'))) return path;
+    }
+    if (key === 'use' && typeof value === 'string' && !seen.has(value) && Object.prototype.hasOwnProperty.call(conditions, value)) {
+      seen.add(value);
+      const found = complianceFactRead(conditions[value]!.rule, conditions, seen);
+      if (found !== null) return found;
+    }
+    const found = complianceFactRead(value, conditions, seen);
+    if (found !== null) return found;
+  }
+  return null;
 }

@@ -4,7 +4,7 @@
  * unit tests. See docs/policy-language.md.
  */
 import { assembleBundle, type Bundle, type BundleFiles } from './bundle';
-import { buildContext, type Context, type Facts } from './context';
+import { buildContext, UnknownSiteError, type Context, type Facts } from './context';
 import { Evaluator, type Explanation } from './evaluate';
 import { installOperators, withOperatorEnv, type OperatorEnv } from './logic/logic';
 import type { Decisions } from './decisions';
@@ -22,6 +22,38 @@ interface DecideResult {
   decisions: Decisions;
   /** Present only when asked for with `{ explain: true }`. */
   trace?: Record<string, Explanation>;
+  /**
+   * Decisions whose evaluation failed: each took its policy's `onError` value (or its kind's
+   * default) and every other decision was decided as usual. Empty when all went well.
+   */
+  errors: readonly DecisionError[];
+}
+
+export interface DecisionError {
+  readonly decision: string;
+  readonly message: string;
+}
+
+/**
+ * A failed decision's value: its policy's declared `onError`, else its kind's "show nothing"
+ * (for a value or record, undefined: what every feature sees while the engine loads).
+ */
+export function fallbackOf(policy: Policy): unknown {
+  if (policy.onError) return policy.onError.value;
+  switch (policy.kind) {
+    case 'boolean':
+      return false;
+    case 'first':
+      return policy.otherwise ?? null;
+    case 'list':
+      return [];
+    default:
+      return undefined;
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
 export interface Engine {
@@ -55,26 +87,47 @@ function createEngine(bundle: Bundle): Engine {
       return policy ? exposureWrites(policy as never, buildContext(bundle, facts), moment, variant) : [];
     },
     decide(facts, options) {
-      const ctx = buildContext(bundle, facts);
-      return withOperatorEnv(env, () => {
-        const decisions: Record<string, unknown> = {};
-        if (!options?.explain) {
-          for (const policy of policies) decisions[policy.id] = evaluator.body(policy, ctx);
-          for (const policy of arbiters) decisions[policy.id] = arbitrate(policy, decisions);
-          return { decisions: decisions as unknown as Decisions };
+      const errors: DecisionError[] = [];
+      const decisions: Record<string, unknown> = {};
+      const trace: Record<string, Explanation> = {};
+      let ctx: Context | null = null;
+      let contextError: unknown = null;
+      try {
+        ctx = buildContext(bundle, facts);
+      } catch (error) {
+        // An unknown site is the caller's mistake: decide nothing (the app never asks for one).
+        if (error instanceof UnknownSiteError) throw error;
+        contextError = error;
+      }
+      // Each decision on its own: one that fails takes its fail-safe value, the rest stand.
+      const guarded = (policy: Policy, run: () => unknown, needsContext = true) => {
+        try {
+          if (needsContext && ctx === null) throw contextError;
+          decisions[policy.id] = run();
+        } catch (error) {
+          decisions[policy.id] = fallbackOf(policy);
+          errors.push({ decision: policy.id, message: messageOf(error) });
         }
-        const trace: Record<string, Explanation> = {};
+      };
+      return withOperatorEnv(env, () => {
         for (const policy of policies) {
-          const e = evaluator.explainBody(policy, ctx);
-          decisions[policy.id] = e.value;
-          trace[policy.id] = e;
+          guarded(policy, () => {
+            if (!options?.explain) return evaluator.body(policy, ctx!);
+            const e = evaluator.explainBody(policy, ctx!);
+            trace[policy.id] = e;
+            return e.value;
+          });
         }
         for (const policy of arbiters) {
-          const e = explainArbitration(policy, decisions);
-          decisions[policy.id] = e.value;
-          trace[policy.id] = e;
+          // The arbiter reads only the decisions above, which all have a value by now.
+          guarded(policy, () => {
+            if (!options?.explain) return arbitrate(policy, decisions);
+            const e = explainArbitration(policy, decisions);
+            trace[policy.id] = e;
+            return e.value;
+          }, false);
         }
-        return { decisions: decisions as unknown as Decisions, trace };
+        return { decisions: decisions as unknown as Decisions, errors, ...(options?.explain ? { trace } : {}) };
       });
     },
   };

@@ -7,24 +7,46 @@
 import { atom, useAtomValue } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import { useMemo } from 'react';
-import type { Engine } from '../engine';
+import type { DecisionError, Engine } from '../engine';
 import type { NativeApp } from '../api/nativeApp';
 import type { Decisions } from '../engine/decisions';
 import { factsAtom } from './atoms';
 
 export const engineAtom = atom<Engine | null>(null);
 
-export const decisionsAtom = atom<Decisions | null>((get) => {
+interface Decided {
+  readonly decisions: Decisions | null;
+  readonly errors: readonly DecisionError[];
+}
+
+/** Each failure is logged once per page load (a decision re-runs with every change of facts). */
+const logged = new Set<string>();
+
+const decidedAtom = atom<Decided>((get) => {
   const engine = get(engineAtom);
-  if (!engine) return null;
+  if (!engine) return { decisions: null, errors: [] };
   try {
-    return engine.decide(get(factsAtom)).decisions;
+    // The engine decides each decision on its own: one that fails takes its policy's fail-safe
+    // value (`onError`) and is listed in `errors`; the others, compliance included, stand.
+    const { decisions, errors } = engine.decide(get(factsAtom));
+    for (const error of errors) {
+      const key = `${error.decision}: ${error.message}`;
+      if (logged.has(key)) continue;
+      logged.add(key);
+      console.error(`decision ${error.decision} failed, its fail-safe value applies: ${error.message}`);
+    }
+    return { decisions, errors };
   } catch (error) {
-    // An unknown site or a malformed fact must not take the page down: decide nothing.
+    // Only an unknown site gets here (the app never asks for one): decide nothing.
     console.error('decide failed', error);
-    return null;
+    return { decisions: null, errors: [{ decision: '*', message: String(error) }] };
   }
 });
+
+export const decisionsAtom = atom<Decisions | null>((get) => get(decidedAtom).decisions);
+
+/** The decisions whose evaluation failed on this page (for monitoring). */
+export const decisionErrorsAtom = selectAtom(decidedAtom, (d) => d.errors, (a, b) => sameJson(a, b));
 
 function sameJson(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);

@@ -12938,6 +12938,18 @@ const schema40 = {
 					"keep": { "enum": ["untilClosed"] }
 				}
 			}
+		},
+		"onError": {
+			"type": "object",
+			"additionalProperties": false,
+			"required": ["value", "says"],
+			"properties": {
+				"value": { "tsType": "unknown" },
+				"says": {
+					"type": "string",
+					"minLength": 1
+				}
+			}
 		}
 	},
 	"allOf": [
@@ -15581,8 +15593,106 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
 				errors++;
 			}
 		}
+		if (data.onError !== void 0) {
+			let data36 = data.onError;
+			if (data36 && typeof data36 == "object" && !Array.isArray(data36)) {
+				if (data36.value === void 0) {
+					const err73 = {
+						instancePath: instancePath + "/onError",
+						schemaPath: "#/properties/onError/required",
+						keyword: "required",
+						params: { missingProperty: "value" },
+						message: "must have required property 'value'",
+						schema: schema40.properties.onError.required,
+						parentSchema: schema40.properties.onError,
+						data: data36
+					};
+					if (vErrors === null) vErrors = [err73];
+					else vErrors.push(err73);
+					errors++;
+				}
+				if (data36.says === void 0) {
+					const err74 = {
+						instancePath: instancePath + "/onError",
+						schemaPath: "#/properties/onError/required",
+						keyword: "required",
+						params: { missingProperty: "says" },
+						message: "must have required property 'says'",
+						schema: schema40.properties.onError.required,
+						parentSchema: schema40.properties.onError,
+						data: data36
+					};
+					if (vErrors === null) vErrors = [err74];
+					else vErrors.push(err74);
+					errors++;
+				}
+				for (const key4 in data36) if (!(key4 === "value" || key4 === "says")) {
+					const err75 = {
+						instancePath: instancePath + "/onError",
+						schemaPath: "#/properties/onError/additionalProperties",
+						keyword: "additionalProperties",
+						params: { additionalProperty: key4 },
+						message: "must NOT have additional properties",
+						schema: false,
+						parentSchema: schema40.properties.onError,
+						data: data36
+					};
+					if (vErrors === null) vErrors = [err75];
+					else vErrors.push(err75);
+					errors++;
+				}
+				if (data36.says !== void 0) {
+					let data38 = data36.says;
+					if (typeof data38 === "string") {
+						if (func1(data38) < 1) {
+							const err76 = {
+								instancePath: instancePath + "/onError/says",
+								schemaPath: "#/properties/onError/properties/says/minLength",
+								keyword: "minLength",
+								params: { limit: 1 },
+								message: "must NOT have fewer than 1 characters",
+								schema: 1,
+								parentSchema: schema40.properties.onError.properties.says,
+								data: data38
+							};
+							if (vErrors === null) vErrors = [err76];
+							else vErrors.push(err76);
+							errors++;
+						}
+					} else {
+						const err77 = {
+							instancePath: instancePath + "/onError/says",
+							schemaPath: "#/properties/onError/properties/says/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string",
+							schema: schema40.properties.onError.properties.says.type,
+							parentSchema: schema40.properties.onError.properties.says,
+							data: data38
+						};
+						if (vErrors === null) vErrors = [err77];
+						else vErrors.push(err77);
+						errors++;
+					}
+				}
+			} else {
+				const err78 = {
+					instancePath: instancePath + "/onError",
+					schemaPath: "#/properties/onError/type",
+					keyword: "type",
+					params: { type: "object" },
+					message: "must be object",
+					schema: schema40.properties.onError.type,
+					parentSchema: schema40.properties.onError,
+					data: data36
+				};
+				if (vErrors === null) vErrors = [err78];
+				else vErrors.push(err78);
+				errors++;
+			}
+		}
 	} else {
-		const err73 = {
+		const err79 = {
 			instancePath,
 			schemaPath: "#/type",
 			keyword: "type",
@@ -15592,8 +15702,8 @@ function validate25(data, { instancePath = "", parentData, parentDataProperty, r
 			parentSchema: schema40,
 			data
 		};
-		if (vErrors === null) vErrors = [err73];
-		else vErrors.push(err73);
+		if (vErrors === null) vErrors = [err79];
+		else vErrors.push(err79);
 		errors++;
 	}
 	validate25.errors = vErrors;

@@ -18,7 +18,7 @@ import { DeviceFingerprint } from '../../services/deviceFingerprint';
 import { NativeLinks } from '../../services/nativeApp';
 import { CoinIconSource } from '../../widgets/coin-icons';
 import { ThirdPartyScripts } from '../../services/thirdParty';
-import { engineAtom, inAppAtom, useDecision } from '../../facts';
+import { decisionErrorsAtom, engineAtom, inAppAtom, useDecision } from '../../facts';
 import { useAtomValue } from 'jotai';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { IntentPreload } from './IntentPreload';
@@ -52,6 +52,11 @@ function Monitoring() {
   useEffect(() => {
     if (routeError !== undefined && routeError !== null) reportError(routeError);
   }, [routeError]);
+  // A decision that failed took its fail-safe value (issue 37): monitoring hears of each one.
+  const decisionErrors = useAtomValue(decisionErrorsAtom);
+  useEffect(() => {
+    for (const error of decisionErrors) reportError(new Error(`decision ${error.decision} failed: ${error.message}`));
+  }, [decisionErrors]);
   return null;
 }
 

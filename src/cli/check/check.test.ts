@@ -116,4 +116,20 @@ describe('policy check', () => {
     );
     expect(errors).toContainEqual(expect.stringMatching(/condition uses itself: isMainSite -> isMainSite/));
   });
+
+  it('a decision reading a compliance fact must declare its fail-safe value (issue 37)', () => {
+    const errors = withEdit('policies/withdrawOnlyPrompt.json', (t) => {
+      const json = JSON.parse(t) as Record<string, unknown>;
+      delete json.onError;
+      return JSON.stringify(json, null, 2);
+    });
+    expect(errors).toEqual([
+      'policies/withdrawOnlyPrompt.json /onError: missing "onError": this decision reads the compliance fact compliance.toast.is_withdraw_only_user, so it must declare its fail-safe value ({ "value": ..., "says": "why it is safe" }) for when deciding it fails',
+    ]);
+  });
+
+  it('a fail-safe value of the wrong shape is an error', () => {
+    const errors = withEdit('policies/withdrawOnlyPrompt.json', (t) => t.replace('"value": false', '"value": "no"'));
+    expect(errors).toContainEqual(expect.stringMatching(/^policies \(fail-safe values\) \/withdrawOnlyPrompt: an onError value does not match/));
+  });
 });

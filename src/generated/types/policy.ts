@@ -150,6 +150,19 @@ export type Policy = {
       keep?: 'untilClosed';
     }[]
   ];
+  /**
+   * The decision's value when deciding it fails (a fact of an impossible shape, a bug in a rule): that decision alone takes this value, is reported to monitoring, and every other decision is decided as usual. `policy check` requires it of every decision that reads a compliance fact, so a broken input never lets a restricted visitor through. Without it: false, the `otherwise` value, an empty list or null, by kind.
+   */
+  onError?: {
+    /**
+     * The fail-safe value.
+     */
+    value: unknown;
+    /**
+     * Why this value is the safe one.
+     */
+    says: string;
+  };
 };
 /**
  * A named clause: one test the explanation can name.

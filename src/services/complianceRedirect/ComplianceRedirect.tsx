@@ -18,6 +18,10 @@ export function ComplianceRedirect() {
   const localize = useLocalizedPath();
   useEffect(() => {
     if (decision !== 'restricted') return;
+    // The policy never says 'restricted' there, but its fail-safe value (onError) does on any
+    // page: the restricted page itself stays put.
+    const here = router.state.location.pathname;
+    if (here === RESTRICTED_PATH || here.endsWith(RESTRICTED_PATH)) return;
     void router.navigate({ href: localize(RESTRICTED_PATH), replace: true });
   }, [decision, router, localize]);
   return null;
