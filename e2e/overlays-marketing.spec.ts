@@ -102,7 +102,11 @@ test('the VIP popup: the plan of a new VIP; it closes itself after 10 s and not 
   }
   await expect(vip).toHaveCount(0);
   const { opened, closed } = await vipTimes();
-  expect(closed! - opened!).toBeGreaterThanOrEqual(10_000);
+  // The machine's 10 s timer starts when it opens, a render before the observer sees the popup:
+  // on a loaded machine that render lags by tens of ms (9942 ms measured once), so the bound is
+  // the one checked above: still there 9.9 s after it appeared, gone within 10.9 s.
+  expect(closed! - opened!).toBeGreaterThanOrEqual(9_900);
+  expect(closed! - opened!).toBeLessThan(10_900);
   await page.clock.resume();
   await page.reload();
   await settled(page);
