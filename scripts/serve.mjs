@@ -19,6 +19,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
+import { inlineHashes, readSites, securityHeaders } from './securityHeaders.mjs';
 
 const args = process.argv.slice(2);
 const apiAt = args.indexOf('--api');
@@ -114,6 +115,20 @@ async function answerApi(req, res) {
   return true;
 }
 
+/**
+ * The security headers of every response (issue 37; scripts/securityHeaders.mjs, docs/hosting.md):
+ * the CSP with this build's inline hashes and every site's hosts (one origin serves all twelve
+ * sites here), framing denied. Computed once, from the files being served.
+ */
+const pageHeaders = {};
+const httpsHeaders = {};
+async function computeHeaders() {
+  const sites = readSites();
+  const hashes = inlineHashes(root);
+  Object.assign(pageHeaders, securityHeaders({ sites, hashes }));
+  Object.assign(httpsHeaders, securityHeaders({ sites, hashes, https: true }));
+}
+
 const server = createServer(async (req, res) => {
   try {
     // An API call this static server sees is one the demo's mock service worker did not take: the
@@ -148,7 +163,9 @@ const server = createServer(async (req, res) => {
       return;
     }
     const ext = extname(found.path);
+    const https = req.headers['x-forwarded-proto'] === 'https';
     const headers = {
+      ...(https ? httpsHeaders : pageHeaders),
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': url.pathname.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
@@ -178,6 +195,8 @@ if (!statRoot?.isDirectory()) {
   console.error(`serve: ${root} does not exist; build first (npm run build:demo).`);
   process.exit(1);
 }
+
+await computeHeaders();
 
 server.listen(port, host, () => {
   const shown = host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost';

@@ -12,8 +12,8 @@ function engineWithBroken(ids: readonly string[]) {
   const policies = files.policies.map((policy) => {
     if (!ids.includes(policy.id)) return policy;
     const broken = { all: [{ id: 'broken', says: 'a condition that does not exist', use: 'noSuchCondition' }] };
-    if (policy.kind === 'boolean') return { ...policy, rule: broken };
-    if (policy.kind === 'first') return { ...policy, options: policy.options!.map((o) => ({ ...o, rule: broken })) };
+    if (policy.kind === 'boolean') return { ...policy, rule: broken } as typeof policy;
+    if (policy.kind === 'first') return { ...policy, options: policy.options!.map((o) => ({ ...o, rule: broken })) } as typeof policy;
     return policy;
   });
   return createEngineFromFiles({ ...files, policies });
