@@ -110,6 +110,29 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', engineBoundary] },
   },
   {
+    // One URL policy (issue 37): a URL field of a server answer (`story.url`, `banner.img`,
+    // `notice.ok_button_router`, `link.href`...) never reaches an href or src as it came; it goes
+    // through safeLink/serverLink/safeRedirect (src/lib/url.ts) into a variable first.
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXAttribute[name.name=/^(href|src|action|formAction|poster|data)$/] > JSXExpressionContainer > MemberExpression[property.name=/^(url|img|image|link|router|ok_button_router|text_link|banner|redirect)$/i]",
+          message: 'A URL field goes through the URL policy (safeLink, serverLink or safeRedirect in src/lib/url.ts) before it reaches an href or src.',
+        },
+        {
+          // ...nor through a helper that is not the policy: `href={localize(story.url)}`.
+          selector:
+            "JSXAttribute[name.name=/^(href|src|action|formAction|poster|data)$/] > JSXExpressionContainer CallExpression[callee.name!=/^(safeLink|serverLink|safeRedirect)$/] > MemberExpression.arguments[property.name=/^(url|img|image|link|router|ok_button_router|text_link|banner|redirect)$/i]",
+          message: 'A URL field goes through the URL policy (safeLink, serverLink or safeRedirect in src/lib/url.ts) before it reaches an href or src.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/{ui,lib,site,i18n,theme}/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', sharedBoundary] },
   },

@@ -36,6 +36,8 @@ export interface PromoCardProps {
 export function PromoCard(props: PromoCardProps) {
   const { pager } = props;
   const root = useRef<HTMLElement>(null);
+  /** Judged by the URL policy where the card is made (serverLink in each banner). */
+  const art = props.image;
   // On phones the card spans the foot of the page: what else sits there (the demo's panel tab)
   // moves up by its height (--screen-promo-height).
   useLayoutEffect(() => {
@@ -60,7 +62,7 @@ export function PromoCard(props: PromoCardProps) {
       data-overlay={props['data-overlay']}
       data-variant={props['data-variant']}
     >
-      {props.image && <img className="promo-card__art" src={props.image} alt="" width={88} height={88} decoding="async" />}
+      {art && <img className="promo-card__art" src={art} alt="" width={88} height={88} decoding="async" />}
       <div className="promo-card__body">
         <h2 className="promo-card__title">{props.title}</h2>
         {props.children && <div className="promo-card__text">{props.children}</div>}
