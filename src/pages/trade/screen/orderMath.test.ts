@@ -5,10 +5,12 @@ import {
   amountFromTotal,
   costOf,
   feePreview,
+  floorToDecimals,
   floorToStep,
   onStep,
   parse,
   priceForField,
+  receivedAfterFee,
   show,
   totalOf,
   validateOrder,
@@ -59,6 +61,7 @@ describe('decimal strings', () => {
     expect(floorToStep('0.123456789', '0.00001')).toBe('0.12345');
     expect(floorToStep('5', '0.5')).toBe('5');
     expect(floorToStep('5.49', '0.5')).toBe('5');
+    expect(floorToDecimals('0.0757579', 6)).toBe('0.075757');
     expect(onStep('60000.01', '0.01')).toBe(true);
     expect(onStep('60000.015', '0.01')).toBe(false);
   });
@@ -131,6 +134,11 @@ describe('the fee, in the asset received', () => {
   it('a buy pays in base, a sell in quote', () => {
     expect(feePreview('buy', '60000', '0.1', BTC_USDT)).toMatchObject({ fee: '0.0001', currency: 'BTC' });
     expect(feePreview('sell', '60000', '0.1', BTC_USDT)).toMatchObject({ fee: '6', currency: 'USDT' });
+  });
+
+  it('what arrives is the amount minus the fee', () => {
+    expect(receivedAfterFee('buy', '60000', '0.1', BTC_USDT)).toBe('0.0999');
+    expect(receivedAfterFee('sell', '60000', '0.1', BTC_USDT)).toBe('5994');
   });
 });
 

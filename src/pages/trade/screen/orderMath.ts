@@ -85,6 +85,12 @@ export function floorToStep(value: string, step: string): string {
   return show(floorTo(v, s), decimalsOf(step));
 }
 
+/** `value` cut (never rounded up) to `decimals` decimals: a balance is never shown as more than it is. */
+export function floorToDecimals(value: string, decimals: number): string {
+  const v = parse(value);
+  return v === null ? '' : show(v, decimals);
+}
+
 /** Whether `value` is a whole multiple of `step`. */
 export function onStep(value: string, step: string): boolean {
   const v = parse(value);
@@ -155,21 +161,33 @@ export interface FeePreview {
   /** The fee rate this order pays if it takes (market, marketable limit) or makes (resting limit). */
   readonly taker: string;
   readonly maker: string;
-  /** The fee at the taker rate (the most it pays), in the asset received. */
+  /** The fee at the taker rate (the most it pays), in the asset received; '' without an amount. */
   readonly fee: string;
   readonly currency: string;
 }
 
 /** The fee is charged in the asset received (a buy pays in base, a sell in quote): docs/trading-api.md. */
-export function feePreview(side: Side, price: string, amount: string, rules: PairRules): FeePreview | null {
+export function feePreview(side: Side, price: string, amount: string, rules: PairRules): FeePreview {
   const a = parse(amount);
-  const rate = parse(rules.taker_fee_rate);
-  if (a === null || a === 0n || rate === null) return null;
-  const base = { taker: rules.taker_fee_rate, maker: rules.maker_fee_rate };
-  if (side === 'buy') return { ...base, fee: show(mul(a, rate), decimalsOf(rules.amount_step) + 4), currency: rules.base };
   const p = parse(price);
-  if (p === null || p === 0n) return null;
-  return { ...base, fee: show(mul(mul(p, a), rate), totalDecimals(rules) + 4), currency: rules.quote };
+  const rate = parse(rules.taker_fee_rate) ?? 0n;
+  const currency = side === 'buy' ? rules.base : rules.quote;
+  const preview = { taker: rules.taker_fee_rate, maker: rules.maker_fee_rate, currency, fee: '' };
+  if (a === null || a === 0n) return preview;
+  if (side === 'buy') return { ...preview, fee: show(mul(a, rate), decimalsOf(rules.amount_step) + 4) };
+  if (p === null || p === 0n) return preview;
+  return { ...preview, fee: show(mul(mul(p, a), rate), totalDecimals(rules) + 4) };
+}
+
+/** What arrives after the fee at the taker rate (the most it pays): base for a buy, quote for a sell. */
+export function receivedAfterFee(side: Side, price: string, amount: string, rules: PairRules): string {
+  const a = parse(amount);
+  const p = parse(price);
+  const rate = parse(rules.taker_fee_rate);
+  if (a === null || p === null || rate === null || a === 0n || p === 0n) return '';
+  const gross = side === 'buy' ? a : mul(p, a);
+  const decimals = side === 'buy' ? decimalsOf(rules.amount_step) + 4 : totalDecimals(rules) + 4;
+  return show(gross - mul(gross, rate), decimals);
 }
 
 /** A validation failure, in data: the form says it in words next to its field. */
