@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './tabs.css';
 
 export interface TabItem<T extends string> {
   readonly value: T;
