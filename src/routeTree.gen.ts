@@ -78,6 +78,7 @@ import { Route as Char123LocaleChar125MyaccountFundpass_setupRouteImport } from 
 import { Route as Char123LocaleChar125MyaccountKyc2RouteImport } from './routes/{-$locale}/myaccount/kyc2';
 import { Route as Char123LocaleChar125MyaccountKyc3_v1RouteImport } from './routes/{-$locale}/myaccount/kyc3_v1';
 import { Route as Char123LocaleChar125MyaccountKyc_homeRouteImport } from './routes/{-$locale}/myaccount/kyc_home';
+import { Route as Char123LocaleChar125MyaccountOrdersRouteImport } from './routes/{-$locale}/myaccount/orders';
 import { Route as Char123LocaleChar125MyaccountSecurityRouteImport } from './routes/{-$locale}/myaccount/security';
 import { Route as Char123LocaleChar125MyaccountTicketsRouteImport } from './routes/{-$locale}/myaccount/tickets';
 import { Route as Char123LocaleChar125MyaccountTotpRouteImport } from './routes/{-$locale}/myaccount/totp';
@@ -522,6 +523,12 @@ const Char123LocaleChar125MyaccountKyc_homeRoute =
     path: '/kyc_home',
     getParentRoute: () => Char123LocaleChar125MyaccountRouteRoute,
   } as any);
+const Char123LocaleChar125MyaccountOrdersRoute =
+  Char123LocaleChar125MyaccountOrdersRouteImport.update({
+    id: '/orders',
+    path: '/orders',
+    getParentRoute: () => Char123LocaleChar125MyaccountRouteRoute,
+  } as any);
 const Char123LocaleChar125MyaccountSecurityRoute =
   Char123LocaleChar125MyaccountSecurityRouteImport.update({
     id: '/security',
@@ -780,6 +787,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/myaccount/kyc2': typeof Char123LocaleChar125MyaccountKyc2Route;
   '/{-$locale}/myaccount/kyc3_v1': typeof Char123LocaleChar125MyaccountKyc3_v1Route;
   '/{-$locale}/myaccount/kyc_home': typeof Char123LocaleChar125MyaccountKyc_homeRoute;
+  '/{-$locale}/myaccount/orders': typeof Char123LocaleChar125MyaccountOrdersRoute;
   '/{-$locale}/myaccount/security': typeof Char123LocaleChar125MyaccountSecurityRoute;
   '/{-$locale}/myaccount/tickets': typeof Char123LocaleChar125MyaccountTicketsRoute;
   '/{-$locale}/myaccount/totp': typeof Char123LocaleChar125MyaccountTotpRoute;
@@ -881,6 +889,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/myaccount/kyc2': typeof Char123LocaleChar125MyaccountKyc2Route;
   '/{-$locale}/myaccount/kyc3_v1': typeof Char123LocaleChar125MyaccountKyc3_v1Route;
   '/{-$locale}/myaccount/kyc_home': typeof Char123LocaleChar125MyaccountKyc_homeRoute;
+  '/{-$locale}/myaccount/orders': typeof Char123LocaleChar125MyaccountOrdersRoute;
   '/{-$locale}/myaccount/security': typeof Char123LocaleChar125MyaccountSecurityRoute;
   '/{-$locale}/myaccount/tickets': typeof Char123LocaleChar125MyaccountTicketsRoute;
   '/{-$locale}/myaccount/totp': typeof Char123LocaleChar125MyaccountTotpRoute;
@@ -985,6 +994,7 @@ export interface FileRoutesById {
   '/{-$locale}/myaccount/kyc2': typeof Char123LocaleChar125MyaccountKyc2Route;
   '/{-$locale}/myaccount/kyc3_v1': typeof Char123LocaleChar125MyaccountKyc3_v1Route;
   '/{-$locale}/myaccount/kyc_home': typeof Char123LocaleChar125MyaccountKyc_homeRoute;
+  '/{-$locale}/myaccount/orders': typeof Char123LocaleChar125MyaccountOrdersRoute;
   '/{-$locale}/myaccount/security': typeof Char123LocaleChar125MyaccountSecurityRoute;
   '/{-$locale}/myaccount/tickets': typeof Char123LocaleChar125MyaccountTicketsRoute;
   '/{-$locale}/myaccount/totp': typeof Char123LocaleChar125MyaccountTotpRoute;
@@ -1090,6 +1100,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/myaccount/kyc2'
     | '/{-$locale}/myaccount/kyc3_v1'
     | '/{-$locale}/myaccount/kyc_home'
+    | '/{-$locale}/myaccount/orders'
     | '/{-$locale}/myaccount/security'
     | '/{-$locale}/myaccount/tickets'
     | '/{-$locale}/myaccount/totp'
@@ -1191,6 +1202,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/myaccount/kyc2'
     | '/{-$locale}/myaccount/kyc3_v1'
     | '/{-$locale}/myaccount/kyc_home'
+    | '/{-$locale}/myaccount/orders'
     | '/{-$locale}/myaccount/security'
     | '/{-$locale}/myaccount/tickets'
     | '/{-$locale}/myaccount/totp'
@@ -1294,6 +1306,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/myaccount/kyc2'
     | '/{-$locale}/myaccount/kyc3_v1'
     | '/{-$locale}/myaccount/kyc_home'
+    | '/{-$locale}/myaccount/orders'
     | '/{-$locale}/myaccount/security'
     | '/{-$locale}/myaccount/tickets'
     | '/{-$locale}/myaccount/totp'
@@ -1824,6 +1837,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125MyaccountKyc_homeRouteImport;
       parentRoute: typeof Char123LocaleChar125MyaccountRouteRoute;
     };
+    '/{-$locale}/myaccount/orders': {
+      id: '/{-$locale}/myaccount/orders';
+      path: '/orders';
+      fullPath: '/{-$locale}/myaccount/orders';
+      preLoaderRoute: typeof Char123LocaleChar125MyaccountOrdersRouteImport;
+      parentRoute: typeof Char123LocaleChar125MyaccountRouteRoute;
+    };
     '/{-$locale}/myaccount/security': {
       id: '/{-$locale}/myaccount/security';
       path: '/security';
@@ -2059,6 +2079,7 @@ interface Char123LocaleChar125MyaccountRouteRouteChildren {
   Char123LocaleChar125MyaccountKyc2Route: typeof Char123LocaleChar125MyaccountKyc2Route;
   Char123LocaleChar125MyaccountKyc3_v1Route: typeof Char123LocaleChar125MyaccountKyc3_v1Route;
   Char123LocaleChar125MyaccountKyc_homeRoute: typeof Char123LocaleChar125MyaccountKyc_homeRoute;
+  Char123LocaleChar125MyaccountOrdersRoute: typeof Char123LocaleChar125MyaccountOrdersRoute;
   Char123LocaleChar125MyaccountSecurityRoute: typeof Char123LocaleChar125MyaccountSecurityRoute;
   Char123LocaleChar125MyaccountTicketsRoute: typeof Char123LocaleChar125MyaccountTicketsRoute;
   Char123LocaleChar125MyaccountTotpRoute: typeof Char123LocaleChar125MyaccountTotpRoute;
@@ -2087,6 +2108,8 @@ const Char123LocaleChar125MyaccountRouteRouteChildren: Char123LocaleChar125Myacc
       Char123LocaleChar125MyaccountKyc3_v1Route,
     Char123LocaleChar125MyaccountKyc_homeRoute:
       Char123LocaleChar125MyaccountKyc_homeRoute,
+    Char123LocaleChar125MyaccountOrdersRoute:
+      Char123LocaleChar125MyaccountOrdersRoute,
     Char123LocaleChar125MyaccountSecurityRoute:
       Char123LocaleChar125MyaccountSecurityRoute,
     Char123LocaleChar125MyaccountTicketsRoute:

@@ -82,6 +82,14 @@ export const ENDPOINT_IDS = [
   'depositAddress',
   'feeTiers',
   'competitionLeaderboard',
+  'pairRules',
+  'spotBalances',
+  'spotPlaceOrder',
+  'spotCancelOrder',
+  'spotCancelAll',
+  'spotOpenOrders',
+  'spotOrderHistory',
+  'spotMyTrades',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

@@ -62,6 +62,16 @@ import {
 } from './endpoints/catalog';
 import { deviceFingerprintEndpoint } from './endpoints/device';
 import { depositAddressEndpoint, depositNetworksEndpoint } from './endpoints/wallet';
+import {
+  pairRulesEndpoint,
+  spotBalancesEndpoint,
+  spotCancelAllEndpoint,
+  spotCancelOrderEndpoint,
+  spotMyTradesEndpoint,
+  spotOpenOrdersEndpoint,
+  spotOrderHistoryEndpoint,
+  spotPlaceOrderEndpoint,
+} from './endpoints/trading';
 import type { EndpointId } from './endpointIds';
 import { setTradePassFrequencyEndpoint, userFrequencyEndpoint } from './endpoints/fundPassword';
 import {
@@ -167,4 +177,12 @@ export const ENDPOINTS = {
   depositAddress: depositAddressEndpoint,
   feeTiers: feeTiersEndpoint,
   competitionLeaderboard: competitionLeaderboardEndpoint,
+  pairRules: pairRulesEndpoint,
+  spotBalances: spotBalancesEndpoint,
+  spotPlaceOrder: spotPlaceOrderEndpoint,
+  spotCancelOrder: spotCancelOrderEndpoint,
+  spotCancelAll: spotCancelAllEndpoint,
+  spotOpenOrders: spotOpenOrdersEndpoint,
+  spotOrderHistory: spotOrderHistoryEndpoint,
+  spotMyTrades: spotMyTradesEndpoint,
 } as const satisfies Record<EndpointId, AnyEndpoint>;

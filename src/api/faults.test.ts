@@ -102,6 +102,14 @@ const DOCUMENTED_DEFAULTS: Record<EndpointId, unknown> = {
   depositAddress: null,
   feeTiers: [],
   competitionLeaderboard: [],
+  pairRules: [],
+  spotBalances: { list: [], seq: -1 },
+  spotPlaceOrder: null,
+  spotCancelOrder: null,
+  spotCancelAll: null,
+  spotOpenOrders: [],
+  spotOrderHistory: { list: [], total: 0 },
+  spotMyTrades: { list: [], total: 0 },
 };
 
 /** Parameters for the endpoints that take some. */
@@ -145,6 +153,10 @@ export const SAMPLE_PARAMS: Partial<Record<EndpointId, object>> = {
   p2pAdverts: { fiat: 'EUR', side: 'buy' },
   depositAddress: { asset: 'USDT', network: 'TRC20' },
   competitionLeaderboard: { id: 'trade-match' },
+  spotPlaceOrder: { symbol: 'BTC_USDT', side: 'buy', type: 'limit', price: '1000', amount: '0.01', client_id: 'fault-1' },
+  spotCancelOrder: { id: 'O1' },
+  spotOrderHistory: { page: 1, limit: 20 },
+  spotMyTrades: { page: 1, limit: 20 },
 };
 
 const FAULTS: readonly (readonly [FaultKind, FailureReason])[] = [

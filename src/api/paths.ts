@@ -188,6 +188,23 @@ export const PATHS = {
   positionTpsl: '/api/web/v1/futures/positions/tpsl',
   /** CHOSEN. POST JSON { id }: reverse a position at market. */
   positionReverse: '/api/web/v1/futures/positions/reverse',
+  // --- Spot trading (issue 35; the contract is docs/trading-api.md) --------------------------------
+  /** CHOSEN. GET, symbol?: the pairs' trading rules (tick, step, limits, the user's fee rates). */
+  pairRules: '/api/web/v1/spot/pair-rules',
+  /** CHOSEN. GET, logged in: the spot account, available and locked per asset, with its seq. */
+  spotBalances: '/api/web/v1/spot/accounts',
+  /** CHOSEN. POST JSON PlaceOrder, logged in: place an order; a rejection is a nonzero code with the server's message. */
+  spotPlaceOrder: '/api/web/v1/spot/orders',
+  /** CHOSEN. POST JSON { id }, logged in: cancel one open order. */
+  spotCancelOrder: '/api/web/v1/spot/orders/cancel',
+  /** CHOSEN. POST JSON { symbol? }, logged in: cancel every open order (of one pair). */
+  spotCancelAll: '/api/web/v1/spot/orders/cancel-all',
+  /** CHOSEN. GET, symbol?, logged in: open and untriggered orders. */
+  spotOpenOrders: '/api/web/v1/spot/open-orders',
+  /** CHOSEN. GET, symbol?, side?, page (1-based), limit, logged in: finished orders, newest first. */
+  spotOrderHistory: '/api/web/v1/spot/order-history',
+  /** CHOSEN. GET, symbol?, side?, page, limit, logged in: the user's fills, newest first. */
+  spotMyTrades: '/api/web/v1/spot/my-trades',
 } as const;
 
 /** The `type` values of the business compliance check. */

@@ -8,13 +8,23 @@
  *   server -> { event: 'update', channel, payload: { symbol, resolution?, ... } }
  * channel is 'candles' (payload.bar), 'ticker', 'trades' (payload.trades) or 'book' (asks, bids).
  *
+ * Private channels (docs/trading-api.md): 'orders' (payload.order), 'fills' (payload.fill) and
+ * 'balances' (payload.list, payload.seq), all with symbol '*'. The server knows the user from the
+ * session cookie; a subscription it refuses answers
+ *   server -> { event: 'error', channel, payload: { symbol: '*', code } }
+ * which reaches the topic's `onError` (40100: not logged in).
+ *
  * A dropped connection is retried with backoff (0.5 s doubling to 8 s, reset once open). After a
  * reconnect every subscription is sent again and its `onResync` runs, so a subscriber that keeps
  * state (the chart's bars) can fetch what it missed: see the datafeed. A message that is not JSON
  * or not of this shape is dropped and logged once per stream; it never reaches a subscriber.
  */
 
-export type StreamChannel = 'candles' | 'ticker' | 'trades' | 'book';
+export type StreamChannel = 'candles' | 'ticker' | 'trades' | 'book' | PrivateChannel;
+/** The user's own updates (docs/trading-api.md); their topic symbol is always '*'. */
+export type PrivateChannel = 'orders' | 'fills' | 'balances';
+/** The topic symbol of the private channels. */
+export const PRIVATE_SYMBOL = '*';
 export type StreamStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
 
 export interface StreamTopic {
@@ -29,6 +39,8 @@ export interface StreamHandlers {
   onMessage(payload: Record<string, unknown>): void;
   /** The connection came back after a drop: fetch what was missed. */
   onResync?(): void;
+  /** The server refused the topic (private channels: code 40100 when not logged in). */
+  onError?(code: number): void;
 }
 
 export interface StreamOptions {
@@ -167,7 +179,7 @@ export class MarketStream {
     } catch {
       message = null;
     }
-    if (!isRecord(message) || message.event !== 'update' || typeof message.channel !== 'string' || !isRecord(message.payload) || typeof message.payload.symbol !== 'string') {
+    if (!isRecord(message) || (message.event !== 'update' && message.event !== 'error') || typeof message.channel !== 'string' || !isRecord(message.payload) || typeof message.payload.symbol !== 'string') {
       this.warnOnce(`market stream: dropped a malformed message from ${this.url}`);
       return;
     }
@@ -175,6 +187,11 @@ export class MarketStream {
     const key = topicKey({ channel: message.channel as StreamChannel, symbol: payload.symbol as string, resolution: typeof payload.resolution === 'string' ? payload.resolution : undefined });
     const entry = this.topics.get(key);
     if (!entry) return;
+    if (message.event === 'error') {
+      const code = typeof payload.code === 'number' ? payload.code : 0;
+      for (const handlers of [...entry.handlers]) handlers.onError?.(code);
+      return;
+    }
     for (const handlers of [...entry.handlers]) handlers.onMessage(payload);
   }
 

@@ -47,10 +47,17 @@ import type {
   OgShowResponse,
   P2PAdvertsResponse,
   PageDownloadLinks,
+  PairRulesResponse,
   PositionsResponse,
   PreMarketProjectsResponse,
   QuerySafeResponse,
   RebateUserInfoResponse,
+  SpotBalancesResponse,
+  SpotCancelAllResponse,
+  SpotMyTradesResponse,
+  SpotOpenOrdersResponse,
+  SpotOrderHistoryResponse,
+  SpotOrderResponse,
   StakingProductsResponse,
   StartupProjectResponse,
   StartupProjectsResponse,
@@ -164,6 +171,8 @@ export declare const validateOgShowResponse: () => Promise<Validator<OgShowRespo
 export declare const validateP2PAdvertsResponse: () => Promise<Validator<P2PAdvertsResponse>>;
 /** Loads the validator of schemas/api/page-download-links.schema.json (a chunk of its own). */
 export declare const validatePageDownloadLinks: () => Promise<Validator<PageDownloadLinks>>;
+/** Loads the validator of schemas/api/pair-rules.schema.json (a chunk of its own). */
+export declare const validatePairRulesResponse: () => Promise<Validator<PairRulesResponse>>;
 /** Loads the validator of schemas/api/positions.schema.json (a chunk of its own). */
 export declare const validatePositionsResponse: () => Promise<Validator<PositionsResponse>>;
 /** Loads the validator of schemas/api/pre-market-projects.schema.json (a chunk of its own). */
@@ -172,6 +181,18 @@ export declare const validatePreMarketProjectsResponse: () => Promise<Validator<
 export declare const validateQuerySafeResponse: () => Promise<Validator<QuerySafeResponse>>;
 /** Loads the validator of schemas/api/rebate-user-info.schema.json (a chunk of its own). */
 export declare const validateRebateUserInfoResponse: () => Promise<Validator<RebateUserInfoResponse>>;
+/** Loads the validator of schemas/api/spot-balances.schema.json (a chunk of its own). */
+export declare const validateSpotBalancesResponse: () => Promise<Validator<SpotBalancesResponse>>;
+/** Loads the validator of schemas/api/spot-cancel-all.schema.json (a chunk of its own). */
+export declare const validateSpotCancelAllResponse: () => Promise<Validator<SpotCancelAllResponse>>;
+/** Loads the validator of schemas/api/spot-my-trades.schema.json (a chunk of its own). */
+export declare const validateSpotMyTradesResponse: () => Promise<Validator<SpotMyTradesResponse>>;
+/** Loads the validator of schemas/api/spot-open-orders.schema.json (a chunk of its own). */
+export declare const validateSpotOpenOrdersResponse: () => Promise<Validator<SpotOpenOrdersResponse>>;
+/** Loads the validator of schemas/api/spot-order-history.schema.json (a chunk of its own). */
+export declare const validateSpotOrderHistoryResponse: () => Promise<Validator<SpotOrderHistoryResponse>>;
+/** Loads the validator of schemas/api/spot-order.schema.json (a chunk of its own). */
+export declare const validateSpotOrderResponse: () => Promise<Validator<SpotOrderResponse>>;
 /** Loads the validator of schemas/api/staking-products.schema.json (a chunk of its own). */
 export declare const validateStakingProductsResponse: () => Promise<Validator<StakingProductsResponse>>;
 /** Loads the validator of schemas/api/startup-project.schema.json (a chunk of its own). */

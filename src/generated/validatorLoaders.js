@@ -45,10 +45,17 @@ export const validateNewbiePrizePopupResponse = () => import('./validators/valid
 export const validateOgShowResponse = () => import('./validators/validateOgShowResponse.js').then((m) => m.validateOgShowResponse);
 export const validateP2PAdvertsResponse = () => import('./validators/validateP2PAdvertsResponse.js').then((m) => m.validateP2PAdvertsResponse);
 export const validatePageDownloadLinks = () => import('./validators/validatePageDownloadLinks.js').then((m) => m.validatePageDownloadLinks);
+export const validatePairRulesResponse = () => import('./validators/validatePairRulesResponse.js').then((m) => m.validatePairRulesResponse);
 export const validatePositionsResponse = () => import('./validators/validatePositionsResponse.js').then((m) => m.validatePositionsResponse);
 export const validatePreMarketProjectsResponse = () => import('./validators/validatePreMarketProjectsResponse.js').then((m) => m.validatePreMarketProjectsResponse);
 export const validateQuerySafeResponse = () => import('./validators/validateQuerySafeResponse.js').then((m) => m.validateQuerySafeResponse);
 export const validateRebateUserInfoResponse = () => import('./validators/validateRebateUserInfoResponse.js').then((m) => m.validateRebateUserInfoResponse);
+export const validateSpotBalancesResponse = () => import('./validators/validateSpotBalancesResponse.js').then((m) => m.validateSpotBalancesResponse);
+export const validateSpotCancelAllResponse = () => import('./validators/validateSpotCancelAllResponse.js').then((m) => m.validateSpotCancelAllResponse);
+export const validateSpotMyTradesResponse = () => import('./validators/validateSpotMyTradesResponse.js').then((m) => m.validateSpotMyTradesResponse);
+export const validateSpotOpenOrdersResponse = () => import('./validators/validateSpotOpenOrdersResponse.js').then((m) => m.validateSpotOpenOrdersResponse);
+export const validateSpotOrderHistoryResponse = () => import('./validators/validateSpotOrderHistoryResponse.js').then((m) => m.validateSpotOrderHistoryResponse);
+export const validateSpotOrderResponse = () => import('./validators/validateSpotOrderResponse.js').then((m) => m.validateSpotOrderResponse);
 export const validateStakingProductsResponse = () => import('./validators/validateStakingProductsResponse.js').then((m) => m.validateStakingProductsResponse);
 export const validateStartupProjectResponse = () => import('./validators/validateStartupProjectResponse.js').then((m) => m.validateStartupProjectResponse);
 export const validateStartupProjectsResponse = () => import('./validators/validateStartupProjectsResponse.js').then((m) => m.validateStartupProjectsResponse);

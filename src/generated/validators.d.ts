@@ -72,10 +72,17 @@ export interface ApiResponses {
   OgShowResponse?: OgShowResponse;
   P2PAdvertsResponse?: P2PAdvertsResponse;
   PageDownloadLinks?: PageDownloadLinks;
+  PairRulesResponse?: PairRulesResponse;
   PositionsResponse?: PositionsResponse;
   PreMarketProjectsResponse?: PreMarketProjectsResponse;
   QuerySafeResponse?: QuerySafeResponse;
   RebateUserInfoResponse?: RebateUserInfoResponse;
+  SpotBalancesResponse?: SpotBalancesResponse;
+  SpotCancelAllResponse?: SpotCancelAllResponse;
+  SpotMyTradesResponse?: SpotMyTradesResponse;
+  SpotOpenOrdersResponse?: SpotOpenOrdersResponse;
+  SpotOrderHistoryResponse?: SpotOrderHistoryResponse;
+  SpotOrderResponse?: SpotOrderResponse;
   StakingProductsResponse?: StakingProductsResponse;
   StartupProjectResponse?: StartupProjectResponse;
   StartupProjectsResponse?: StartupProjectsResponse;
@@ -2498,6 +2505,82 @@ export interface DownloadLinkEntry1 {
   query?: string;
 }
 /**
+ * Spot pair rules (docs/trading-api.md, path chosen in src/api/paths.ts): one per pair, or the one asked for. Failure default: [] (no rules; the form says trading is unavailable).
+ */
+export interface PairRulesResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The answer.
+   */
+  data: {
+    /**
+     * Rules, one per pair.
+     */
+    list: PairRule[];
+  };
+  [k: string]: unknown;
+}
+/**
+ * One pair's trading rules, with the user's fee rates.
+ */
+export interface PairRule {
+  /**
+   * Pair, BASE_QUOTE.
+   */
+  symbol: string;
+  /**
+   * Base asset (what is bought or sold).
+   */
+  base: string;
+  /**
+   * Quote asset (what is paid or received).
+   */
+  quote: string;
+  /**
+   * Smallest price increment; a price must be a multiple of it.
+   */
+  price_tick: string;
+  /**
+   * Smallest amount increment (base); an amount must be a multiple of it.
+   */
+  amount_step: string;
+  /**
+   * Smallest amount (base) of an order.
+   */
+  min_amount: string;
+  /**
+   * Largest amount (base) of an order.
+   */
+  max_amount: string;
+  /**
+   * Smallest order value, price x amount, in the quote asset.
+   */
+  min_notional: string;
+  /**
+   * Maker fee rate of the user's tier (0.001 is 0.1 %).
+   */
+  maker_fee_rate: string;
+  /**
+   * Taker fee rate of the user's tier.
+   */
+  taker_fee_rate: string;
+  /**
+   * Decimals of a price (the tick's).
+   */
+  price_precision: number;
+  /**
+   * Decimals of an amount (the step's).
+   */
+  amount_precision: number;
+}
+/**
  * The logged-in user's open positions on one contract, drawn as position lines (SPEC section 3, position line). Failure default: [] (no lines).
  */
 export interface PositionsResponse {
@@ -2661,6 +2744,286 @@ export interface RebateUserInfo {
    * 0 normal, 1 affiliate/agent, 2 agents direct, 3 partners, 4 partner direct.
    */
   agency_type: number;
+  [k: string]: unknown;
+}
+/**
+ * The logged-in user's spot account (docs/trading-api.md). Failure default: no balances, seq -1.
+ */
+export interface SpotBalancesResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The answer.
+   */
+  data: {
+    /**
+     * One entry per asset held.
+     */
+    list: SpotBalance[];
+    /**
+     * Grows with every change of the account; the stream's balances carry it too.
+     */
+    seq: number;
+  };
+  [k: string]: unknown;
+}
+/**
+ * One asset of the spot account.
+ */
+export interface SpotBalance {
+  /**
+   * Asset, e.g. USDT.
+   */
+  currency: string;
+  /**
+   * Free to trade or withdraw.
+   */
+  available: string;
+  /**
+   * Held by open orders.
+   */
+  locked: string;
+}
+/**
+ * Cancel all (docs/trading-api.md): how many orders were canceled. Failure default: null (nothing known).
+ */
+export interface SpotCancelAllResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The answer.
+   */
+  data: {
+    /**
+     * Orders canceled.
+     */
+    canceled: number;
+  };
+  [k: string]: unknown;
+}
+/**
+ * One page of the logged-in user's fills, newest first (docs/trading-api.md). Failure default: no fills, total 0.
+ */
+export interface SpotMyTradesResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The answer.
+   */
+  data: {
+    /**
+     * Fills of the page.
+     */
+    list: SpotFill[];
+    /**
+     * Fills matching the filter, over all pages.
+     */
+    total: number;
+  };
+  [k: string]: unknown;
+}
+/**
+ * One fill (trade) of the user's order.
+ */
+export interface SpotFill {
+  /**
+   * Fill id.
+   */
+  id: string;
+  /**
+   * The order it belongs to.
+   */
+  order_id: string;
+  /**
+   * Pair, BASE_QUOTE.
+   */
+  symbol: string;
+  /**
+   * The order's side.
+   */
+  side: 'buy' | 'sell';
+  /**
+   * maker (rested) or taker (took the book).
+   */
+  role: 'maker' | 'taker';
+  /**
+   * Fill price.
+   */
+  price: string;
+  /**
+   * Filled amount (base).
+   */
+  amount: string;
+  /**
+   * Fee charged, in fee_currency.
+   */
+  fee: string;
+  /**
+   * The asset received.
+   */
+  fee_currency: string;
+  /**
+   * When, ms since the epoch.
+   */
+  time: number;
+}
+/**
+ * The logged-in user's open and untriggered spot orders, newest first (docs/trading-api.md). Failure default: [].
+ */
+export interface SpotOpenOrdersResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The answer.
+   */
+  data: {
+    /**
+     * Open orders.
+     */
+    list: SpotOrder[];
+  };
+  [k: string]: unknown;
+}
+/**
+ * One spot order as the backend keeps it.
+ */
+export interface SpotOrder {
+  /**
+   * Order id (the server's).
+   */
+  id: string;
+  /**
+   * The id the client sent (idempotency key).
+   */
+  client_id: string;
+  /**
+   * Pair, BASE_QUOTE.
+   */
+  symbol: string;
+  /**
+   * buy or sell.
+   */
+  side: 'buy' | 'sell';
+  /**
+   * Order type.
+   */
+  type: 'limit' | 'market' | 'stop_limit';
+  /**
+   * gtc, ioc, fok or poc (post-only).
+   */
+  time_in_force: 'gtc' | 'ioc' | 'fok' | 'poc';
+  /**
+   * Limit price; null for market orders.
+   */
+  price: string | null;
+  /**
+   * Stop-limit trigger price; null otherwise.
+   */
+  stop_price: string | null;
+  /**
+   * A non-negative decimal as a string ("12.5"): no binary floating point on the trading wire.
+   */
+  amount: string;
+  /**
+   * A non-negative decimal as a string ("12.5"): no binary floating point on the trading wire.
+   */
+  filled: string;
+  /**
+   * Average fill price; null before the first fill.
+   */
+  avg_price: string | null;
+  /**
+   * A non-negative decimal as a string ("12.5"): no binary floating point on the trading wire.
+   */
+  fee: string;
+  /**
+   * The asset fees are charged in (the one received).
+   */
+  fee_currency: string;
+  /**
+   * untriggered, open, partially_filled, filled, canceled or rejected.
+   */
+  status: 'untriggered' | 'open' | 'partially_filled' | 'filled' | 'canceled' | 'rejected';
+  /**
+   * Why canceled or rejected, in English (the server's words); null otherwise.
+   */
+  reason: string | null;
+  /**
+   * Placed, ms since the epoch.
+   */
+  create_time: number;
+  /**
+   * Last change, ms since the epoch.
+   */
+  update_time: number;
+}
+/**
+ * One page of the logged-in user's finished spot orders, newest first (docs/trading-api.md). Failure default: no orders, total 0.
+ */
+export interface SpotOrderHistoryResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The answer.
+   */
+  data: {
+    /**
+     * Orders of the page.
+     */
+    list: SpotOrder[];
+    /**
+     * Orders matching the filter, over all pages.
+     */
+    total: number;
+  };
+  [k: string]: unknown;
+}
+/**
+ * Place or cancel a spot order (docs/trading-api.md): code 0 with the order, or a nonzero code (40001 invalid, 40010 insufficient balance, 40011 below minimum, 40012 above maximum, 40013 off tick or step, 40014 post-only would take, 40015 FOK unfillable, 40016 no liquidity, 40100 not logged in, 40400 unknown order or pair) with the server's message and data null. Failure default: null.
+ */
+export interface SpotOrderResponse {
+  /**
+   * Result code: 0 success; other codes are rejections the form shows with their message.
+   */
+  code: number;
+  /**
+   * Server message: the reason of a rejection, in the server's words.
+   */
+  message?: string;
+  /**
+   * The order; null when rejected.
+   */
+  data?: SpotOrder | null;
   [k: string]: unknown;
 }
 /**
@@ -3638,6 +4001,8 @@ export declare const validateOgShowResponse: Validator<OgShowResponse>;
 export declare const validateP2PAdvertsResponse: Validator<P2PAdvertsResponse>;
 /** Checks a response against schemas/api/page-download-links.schema.json. */
 export declare const validatePageDownloadLinks: Validator<PageDownloadLinks>;
+/** Checks a response against schemas/api/pair-rules.schema.json. */
+export declare const validatePairRulesResponse: Validator<PairRulesResponse>;
 /** Checks a response against schemas/api/positions.schema.json. */
 export declare const validatePositionsResponse: Validator<PositionsResponse>;
 /** Checks a response against schemas/api/pre-market-projects.schema.json. */
@@ -3646,6 +4011,18 @@ export declare const validatePreMarketProjectsResponse: Validator<PreMarketProje
 export declare const validateQuerySafeResponse: Validator<QuerySafeResponse>;
 /** Checks a response against schemas/api/rebate-user-info.schema.json. */
 export declare const validateRebateUserInfoResponse: Validator<RebateUserInfoResponse>;
+/** Checks a response against schemas/api/spot-balances.schema.json. */
+export declare const validateSpotBalancesResponse: Validator<SpotBalancesResponse>;
+/** Checks a response against schemas/api/spot-cancel-all.schema.json. */
+export declare const validateSpotCancelAllResponse: Validator<SpotCancelAllResponse>;
+/** Checks a response against schemas/api/spot-my-trades.schema.json. */
+export declare const validateSpotMyTradesResponse: Validator<SpotMyTradesResponse>;
+/** Checks a response against schemas/api/spot-open-orders.schema.json. */
+export declare const validateSpotOpenOrdersResponse: Validator<SpotOpenOrdersResponse>;
+/** Checks a response against schemas/api/spot-order-history.schema.json. */
+export declare const validateSpotOrderHistoryResponse: Validator<SpotOrderHistoryResponse>;
+/** Checks a response against schemas/api/spot-order.schema.json. */
+export declare const validateSpotOrderResponse: Validator<SpotOrderResponse>;
 /** Checks a response against schemas/api/staking-products.schema.json. */
 export declare const validateStakingProductsResponse: Validator<StakingProductsResponse>;
 /** Checks a response against schemas/api/startup-project.schema.json. */

@@ -45,10 +45,17 @@ export { validateNewbiePrizePopupResponse } from './validators/validateNewbiePri
 export { validateOgShowResponse } from './validators/validateOgShowResponse.js';
 export { validateP2PAdvertsResponse } from './validators/validateP2PAdvertsResponse.js';
 export { validatePageDownloadLinks } from './validators/validatePageDownloadLinks.js';
+export { validatePairRulesResponse } from './validators/validatePairRulesResponse.js';
 export { validatePositionsResponse } from './validators/validatePositionsResponse.js';
 export { validatePreMarketProjectsResponse } from './validators/validatePreMarketProjectsResponse.js';
 export { validateQuerySafeResponse } from './validators/validateQuerySafeResponse.js';
 export { validateRebateUserInfoResponse } from './validators/validateRebateUserInfoResponse.js';
+export { validateSpotBalancesResponse } from './validators/validateSpotBalancesResponse.js';
+export { validateSpotCancelAllResponse } from './validators/validateSpotCancelAllResponse.js';
+export { validateSpotMyTradesResponse } from './validators/validateSpotMyTradesResponse.js';
+export { validateSpotOpenOrdersResponse } from './validators/validateSpotOpenOrdersResponse.js';
+export { validateSpotOrderHistoryResponse } from './validators/validateSpotOrderHistoryResponse.js';
+export { validateSpotOrderResponse } from './validators/validateSpotOrderResponse.js';
 export { validateStakingProductsResponse } from './validators/validateStakingProductsResponse.js';
 export { validateStartupProjectResponse } from './validators/validateStartupProjectResponse.js';
 export { validateStartupProjectsResponse } from './validators/validateStartupProjectsResponse.js';

@@ -9,10 +9,12 @@
  * reads (uid, nickname), so the app and the backend agree on who is logged in.
  */
 import { setupWorker } from 'msw/browser';
+import { attachExchangeStorage, resetExchange, startExchangeClock } from './exchange/store';
 import { handlers } from './handlers';
 import { PERSONAS, sessionCookies } from './personas';
 import { writeDocumentCookie } from '../api/cookies';
 import {
+  accountResetFromSearch,
   backendSnapshot,
   restoreBackend,
   subscribeBackend,
@@ -103,6 +105,28 @@ function ensureCsrfCookie(): void {
   writeCookie('csrftoken', Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join(''));
 }
 
+/**
+ * The spot accounts (docs/trading-api.md) live in localStorage, so orders and balances survive a
+ * reload and a new tab; `?account=reset` starts them afresh (and leaves the address, so a reload
+ * does not reset again). Resting orders follow the market each second.
+ */
+function startExchange(): void {
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    // storage disabled: the accounts last until the page reloads
+  }
+  attachExchangeStorage(storage);
+  const url = new URL(window.location.href);
+  if (accountResetFromSearch(url.search)) {
+    resetExchange();
+    url.searchParams.delete('account');
+    window.history.replaceState(window.history.state, '', url);
+  }
+  startExchangeClock();
+}
+
 export async function startMockWorker(): Promise<void> {
   const fromUrl = settingsFromSearch(window.location.search);
   const stored = readStored();
@@ -134,6 +158,7 @@ export async function startMockWorker(): Promise<void> {
     const reason: unknown = event.reason;
     if (reason instanceof Error && /Failed to update a ServiceWorker/.test(reason.message)) event.preventDefault();
   });
+  startExchange();
   const worker = setupWorker(...handlers);
   await worker.start({
     quiet: true,

@@ -42,6 +42,19 @@ import {
 import { faultResponse } from './faults';
 import { barsBetween, HISTORY_START, MOCK_SYMBOLS, mockSymbol, priceAt, searchSymbols, symbolInfo, tickerAt, type MockSymbol } from './market';
 import { marketStreamHandler } from './stream';
+import { privateStreamHandler } from './privateStream';
+import { sessionPersona } from './session';
+import {
+  accountTotals,
+  balancesAnswer,
+  cancelAllAnswer,
+  cancelAnswer,
+  myTradesAnswer,
+  openOrdersAnswer,
+  orderHistoryAnswer,
+  pairRulesAnswer,
+  placeAnswer,
+} from './exchange/api';
 import { MINI_APP_SOURCES } from './data/miniApps';
 import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, STARTUP_PROJECTS, startupProjectFor, SUB_ACCOUNTS, TICKETS, UPCOMING_EVENTS } from './data/catalog';
 import { coinIconSvg, hasCoinIcon } from './data/coinIcons';
@@ -143,9 +156,7 @@ const notLoggedIn = (): Response => failure(MOCK_CODES.notLoggedIn, 'Please log 
 
 /** The logged-in persona of a request, or null. A uid cookie with a logged-out persona set is kyc2. */
 function sessionOf(cookies: Cookies): Persona | null {
-  if ((cookies.uid ?? '').trim() === '') return null;
-  const persona = PERSONAS[currentPersonaId()];
-  return persona.user === null ? PERSONAS.kyc2 : persona;
+  return sessionPersona(cookies);
 }
 
 /** Whose IP-based traits apply: the session's persona, else a logged-out persona (visitor, ukLimited). */
@@ -240,6 +251,18 @@ function authed(method: 'get' | 'post', path: string, id: EndpointId, resolve: (
   return route(method, path, id, (ctx) => {
     const persona = sessionOf(ctx.cookies);
     return persona === null ? notLoggedIn() : resolve(ctx, persona);
+  });
+}
+
+/**
+ * A spot trading endpoint (docs/trading-api.md): not logged in answers 40100; the answer is the
+ * account model's `{ code, message, data }` (./exchange/api), a rejection with HTTP 200.
+ */
+function trading(method: 'get' | 'post', path: string, id: EndpointId, answer: (ctx: Context, persona: Persona) => unknown | Promise<unknown>) {
+  return route(method, path, id, async (ctx) => {
+    const persona = sessionOf(ctx.cookies);
+    if (persona === null) return failure(40100, 'Please log in first.');
+    return HttpResponse.json((await answer(ctx, persona)) as JsonBodyType);
   });
 }
 
@@ -499,8 +522,9 @@ export const handlers = [
     return ok(persona.subUserType);
   }),
   authed('get', PATHS.vipTier, 'vipTier', (_ctx, persona) => ok(persona.vip ?? { tier: 0, expire_time: 0 })),
-  authed('get', PATHS.totalFunds, 'totalFunds', (_ctx, persona) => ok(persona.funds)),
-  authed('get', PATHS.totalAssets, 'totalAssets', (_ctx, persona) => ok({ total: persona.totalAssets, currency: 'USDT' })),
+  // The account overview's totals: the spot account the trade form reads, at the model's prices.
+  authed('get', PATHS.totalFunds, 'totalFunds', (_ctx, persona) => ok(accountTotals(persona.id))),
+  authed('get', PATHS.totalAssets, 'totalAssets', (_ctx, persona) => ok({ total: accountTotals(persona.id).total_usd, currency: 'USDT' })),
 
   // Fund password
   authed('get', PATHS.userFrequency, 'userFrequency', (_ctx, persona) => ok({ frequency: frequency(persona.id) })),
@@ -682,7 +706,17 @@ export const handlers = [
     const value = getScenario()?.facts.experiments?.[name];
     return ok({ name, value: value ?? null });
   }),
+  // Spot trading (docs/trading-api.md): the account model of ./exchange
+  route('get', PATHS.pairRules, 'pairRules', ({ url, cookies }) => HttpResponse.json(pairRulesAnswer(url.searchParams.get('symbol'), sessionOf(cookies)?.id ?? null) as JsonBodyType)),
+  trading('get', PATHS.spotBalances, 'spotBalances', (_ctx, persona) => balancesAnswer(persona.id)),
+  trading('post', PATHS.spotPlaceOrder, 'spotPlaceOrder', async ({ request }, persona) => placeAnswer(persona.id, await jsonBody(request))),
+  trading('post', PATHS.spotCancelOrder, 'spotCancelOrder', async ({ request }, persona) => cancelAnswer(persona.id, await jsonBody(request))),
+  trading('post', PATHS.spotCancelAll, 'spotCancelAll', async ({ request }, persona) => cancelAllAnswer(persona.id, await jsonBody(request))),
+  trading('get', PATHS.spotOpenOrders, 'spotOpenOrders', ({ url }, persona) => openOrdersAnswer(persona.id, url.searchParams.get('symbol'))),
+  trading('get', PATHS.spotOrderHistory, 'spotOrderHistory', ({ url }, persona) => orderHistoryAnswer(persona.id, url.searchParams)),
+  trading('get', PATHS.spotMyTrades, 'spotMyTrades', ({ url }, persona) => myTradesAnswer(persona.id, url.searchParams)),
   marketStreamHandler,
+  privateStreamHandler,
 ];
 
 function startSession(id: PersonaId): Response {

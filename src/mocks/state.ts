@@ -14,6 +14,8 @@
  *                                 loads but never sets up its SDK, or the device id answered is garbage
  *   ?config=good|tampered|invalidKey|unknownOperator|unreachable  the hot config bundle published
  *                                 (src/mocks/configBundle.ts); none by default
+ *   ?account=reset                the demo's spot accounts back to their starting state (once: the
+ *                                 browser mock takes the parameter out of the address)
  *
  * Demo and dev only: nothing outside src/mocks imports this in a production build.
  */
@@ -223,6 +225,11 @@ export function settingsFromSearch(search: string): Partial<MockSettings> {
   }
   if (anyFault) out.faults = faults;
   return out;
+}
+
+/** `?account=reset`: every demo account back to its starting balances, no orders (docs/trading-api.md). */
+export function accountResetFromSearch(search: string): boolean {
+  return new URLSearchParams(search).get('account') === 'reset';
 }
 
 /** The query string that reproduces the settings (defaults left out). */

@@ -20,6 +20,7 @@ import { PERSONAS, PERSONA_IDS } from '../../mocks/personas';
 import { loadScenario, SCENARIO_NAMES, SCENARIO_TAGS } from '../../mocks/scenarios';
 import { CONFIG_BUNDLE_MODES, getMockSettings, setMockSettings, subscribeMockSettings, type MockSettings } from '../../mocks/state';
 import { dropMarketStreams } from '../../mocks/stream';
+import { resetExchange } from '../../mocks/exchange/store';
 import type { DecisionTrace, ShellSite } from '../engine';
 
 // Demo only: every site's name for the picker (the boot index carries no names). The engine's
@@ -342,6 +343,21 @@ export default function DecisionsPanel() {
             Drop market stream
           </button>
           {dropped !== null && <em data-testid="dev-stream-dropped">{dropped} connection(s) dropped, the stream is down for 3 s; the page reconnects and fetches what it missed</em>}
+        </div>
+
+        <div className="decisions__clock" data-testid="dev-account">
+          <span>Spot accounts</span>
+          <button
+            type="button"
+            data-testid="dev-account-reset"
+            onClick={() => {
+              // Every persona's balances back to the start, no orders; the reload makes every view read them.
+              resetExchange();
+              window.location.reload();
+            }}
+          >
+            Reset demo account
+          </button>
         </div>
 
         {outcome.ok && <ScreenSlots screen={outcome.decisions.screen} />}

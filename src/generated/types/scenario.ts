@@ -90,7 +90,15 @@ export type EndpointId =
   | 'depositNetworks'
   | 'depositAddress'
   | 'feeTiers'
-  | 'competitionLeaderboard';
+  | 'competitionLeaderboard'
+  | 'pairRules'
+  | 'spotBalances'
+  | 'spotPlaceOrder'
+  | 'spotCancelOrder'
+  | 'spotCancelAll'
+  | 'spotOpenOrders'
+  | 'spotOrderHistory'
+  | 'spotMyTrades';
 
 /**
  * A named situation: the facts of one page view and the decisions expected for it. Replayed by the tests; served by the mocked backend in dev mode.

@@ -10,6 +10,9 @@ import { AccountLayout } from './AccountLayout';
 import { TransferButton } from '../../overlays/user/transferPanel';
 import { kycLevel, useAccountIdentity } from '../../widgets/account-identity';
 import { KycLevelName } from './KycHomePage';
+import { useMemo } from 'react';
+import { useMarkets } from '../../widgets/market-data';
+import { SpotBalancesTable } from '../../widgets/spot-orders';
 
 export function AccountOverviewPage() {
   const { t } = useLingui();
@@ -20,6 +23,9 @@ export function AccountOverviewPage() {
   const level = kycLevel(kyc.data?.data ?? 0);
   const usd = Number(funds.data?.data.total_usd ?? 0);
   const btc = Number(funds.data?.data.total_btc ?? 0);
+  const { markets } = useMarkets();
+  // Each asset's value at its USDT market's last price (USDT counts as a dollar).
+  const usdPrices = useMemo(() => new Map([...markets.filter((m) => m.quote === 'USDT').map((m) => [m.base, m.last] as const), ['USDT', 1] as const]), [markets]);
 
   return (
     <AccountLayout
@@ -43,6 +49,17 @@ export function AccountOverviewPage() {
           { label: <Trans>Verification</Trans>, value: <KycLevelName level={level} /> },
         ]}
       />
+      <Card className="account-balances">
+        <div className="ui-row" style={{ justifyContent: 'space-between' }}>
+          <h2 className="ui-card__title">
+            <Trans>Spot account</Trans>
+          </h2>
+          <Link to="/{-$locale}/myaccount/orders" className="ui-link">
+            <Trans>Spot orders</Trans>
+          </Link>
+        </div>
+        <SpotBalancesTable usdPrices={usdPrices} />
+      </Card>
       <div className="ui-grid ui-grid--2">
         <Card>
           <h2 className="ui-card__title">

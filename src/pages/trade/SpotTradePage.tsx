@@ -73,7 +73,7 @@ export function SpotTradePage({ base, quote, tab }: { base: string; quote: strin
                 />
               ),
             }
-          : undefined
+          : { account: 'spot' }
       }
     />
   );

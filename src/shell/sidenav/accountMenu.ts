@@ -16,6 +16,7 @@ export const ACCOUNT_MENU: readonly SideNavItem[] = [
       { label: 'sidenav.account.depositFiat', href: '/myaccount/deposit_fiat' },
       { label: 'sidenav.account.transferCode', href: '/myaccount/deposit_gatecode' },
       { label: 'sidenav.account.withdraw', href: '/myaccount/withdraw/USDT', activeRoutes: ['/myaccount/withdraw/*'] },
+      { label: 'sidenav.account.orders', href: '/myaccount/orders' },
       { label: 'sidenav.account.assetManagement', href: '/asset-management' },
     ],
   },

@@ -9,6 +9,7 @@ export const SIDENAV_TEXT: Readonly<Record<string, MessageDescriptor>> = {
   'sidenav.account.transferCode': msg`Transfer code`,
   'sidenav.account.depositFiat': msg`Deposit fiat`,
   'sidenav.account.withdraw': msg`Withdraw`,
+  'sidenav.account.orders': msg`Spot orders`,
   'sidenav.account.assetManagement': msg`Asset management`,
   'sidenav.account.security': msg`Verification and security`,
   'sidenav.account.securityOverview': msg`Security`,

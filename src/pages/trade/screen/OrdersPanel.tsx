@@ -1,34 +1,60 @@
-/** The trading screen's orders panel: positions (futures), open orders and order history tabs. */
+/**
+ * The trading screen's lists under the chart: positions (futures), open orders, order history and
+ * trade history of the spot account (widgets/spot-orders, the same queries /myaccount reads),
+ * filtered by pair and side. While it shows, the private stream keeps them live and each fill
+ * says so in a toast.
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useLoggedIn } from '../../../facts/hooks';
+import { useSite } from '../../../site/site';
+import { TabList, useTabs } from '../../../ui/form/Tabs';
+import { ListFilters, OpenOrdersList, OrderHistoryList, TradeHistoryList, useLiveAccount, type ListFilter } from '../../../widgets/spot-orders';
+import { CancelAllButton } from './CancelAllButton';
 
-export function OrdersPanel({ positions }: { positions?: ReactNode }) {
+type Tab = 'positions' | 'open' | 'history' | 'trades';
+
+/**
+ * `account="spot"`: the spot account's lists for `symbol` (or every pair). Other markets have no
+ * account in the backend yet (the next issue): their lists stay empty.
+ */
+export function OrdersPanel({ positions, symbol, account }: { positions?: ReactNode; symbol?: string; account?: 'spot' }) {
   const { t } = useLingui();
-  const [tab, setTab] = useState<'positions' | 'open' | 'history'>(positions ? 'positions' : 'open');
+  const site = useSite();
   const loggedIn = useLoggedIn();
+  const [tab, setTab] = useState<Tab>(positions ? 'positions' : 'open');
+  const tabs = useTabs(tab, setTab);
+  const [filter, setFilter] = useState<ListFilter>({ symbol, side: undefined });
+  const spot = account === 'spot';
+  useLiveAccount(site.ws.spot, loggedIn && spot);
+  const empty = (text: ReactNode) => (
+    <p className="ui-table__empty" style={{ padding: 32, textAlign: 'center' }}>
+      {text}
+    </p>
+  );
+  const loggedOut = loggedIn ? undefined : empty(<Trans>Log in to see your orders.</Trans>);
+  const items: { value: Tab; label: ReactNode }[] = [
+    ...(positions ? [{ value: 'positions' as const, label: <Trans>Positions</Trans> }] : []),
+    { value: 'open', label: <Trans>Open orders</Trans> },
+    { value: 'history', label: <Trans>Order history</Trans> },
+    ...(spot ? [{ value: 'trades' as const, label: <Trans>Trade history</Trans> }] : []),
+  ];
   return (
-    <section className="trade-screen__panel trade-screen__orders" aria-label={t`Your orders`}>
-      <div className="ui-tabs" role="tablist" aria-label={t`Your orders`}>
-        {positions && (
-          <button type="button" role="tab" aria-selected={tab === 'positions'} className="ui-tabs__tab" onClick={() => setTab('positions')}>
-            <Trans>Positions</Trans>
-          </button>
+    <section className="trade-screen__panel trade-screen__orders" aria-label={t`Your orders`} data-testid="orders-panel">
+      <TabList label={t`Your orders`} tabs={items} tabsApi={tabs} end={spot && tab !== 'positions' && loggedIn ? <ListFilters pair={symbol} filter={filter} onChange={setFilter} /> : undefined} />
+      <div {...tabs.panelProps(tab)}>
+        {tab === 'positions' && positions ? (
+          positions
+        ) : !spot ? (
+          (loggedOut ?? empty(tab === 'open' ? <Trans>You have no open orders.</Trans> : <Trans>No orders in the last 7 days.</Trans>))
+        ) : tab === 'open' ? (
+          <OpenOrdersList filter={filter} loggedOut={loggedOut} cancelAll={(count) => <CancelAllButton symbol={filter.symbol} count={count} />} />
+        ) : tab === 'history' ? (
+          <OrderHistoryList filter={filter} loggedOut={loggedOut} />
+        ) : (
+          <TradeHistoryList filter={filter} loggedOut={loggedOut} />
         )}
-        <button type="button" role="tab" aria-selected={tab === 'open'} className="ui-tabs__tab" onClick={() => setTab('open')}>
-          <Trans>Open orders</Trans>
-        </button>
-        <button type="button" role="tab" aria-selected={tab === 'history'} className="ui-tabs__tab" onClick={() => setTab('history')}>
-          <Trans>Order history</Trans>
-        </button>
       </div>
-      {tab === 'positions' && positions ? (
-        positions
-      ) : (
-      <p className="ui-table__empty" style={{ padding: 32, textAlign: 'center' }}>
-        {loggedIn ? (tab === 'open' ? <Trans>You have no open orders.</Trans> : <Trans>No orders in the last 7 days.</Trans>) : <Trans>Log in to see your orders.</Trans>}
-      </p>
-      )}
     </section>
   );
 }

@@ -79,7 +79,7 @@ export function TradeScreen({ base, quote, symbol, market, price, change, stats,
           {formHeader}
           <OrderForm base={base} quote={quote} price={last} priceDecimals={priceDecimals} amountDecimals={amountDecimals} {...form} />
         </div>
-        <OrdersPanel positions={futures && loggedIn ? <PositionsList state={positions} pricePrecision={precision} /> : undefined} />
+        <OrdersPanel symbol={symbol} account={form?.account} positions={futures && loggedIn ? <PositionsList state={positions} pricePrecision={precision} /> : undefined} />
       </div>
     </Page>
   );

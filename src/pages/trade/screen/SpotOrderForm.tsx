@@ -1,0 +1,366 @@
+/**
+ * The spot order form (issue 35, docs/trading-api.md): every number it shows comes from the
+ * backend (pair rules, balances) or the stream (the last price); its own arithmetic is the
+ * preview of ./orderMath (price x amount, the fee at the pair's rate, rounding down to the steps).
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { balanceOf, type PlaceOrderParams } from '../../../api/endpoints/trading';
+import { useMutation, useQuery } from '../../../api/hooks';
+import { pairRuleQuery, placeOrderMutation, spotBalancesQuery } from '../../../api/tradingQueries';
+import { useFormat } from '../../../i18n/format';
+import { normalizeAmountOnBlur, sanitizeAmount } from '../../../lib/amount';
+import { btn } from '../../../ui/form/Button';
+import { Segmented } from '../../../ui/form/Field';
+import { TabList, useTabs } from '../../../ui/form/Tabs';
+import { bookPickAtom } from './bookPick';
+import { useFundPasswordGate } from './fundPasswordGate';
+import type { OrderFormOptions, OrderSide } from './OrderForm';
+import { DecimalField, OrderSummary, PercentButtons, TimeInForceField } from './orderFormParts';
+import {
+  amountForPercent,
+  amountFromTotal,
+  feePreview,
+  floorToDecimals,
+  priceForField,
+  receivedAfterFee,
+  totalDecimals,
+  totalOf,
+  validateOrder,
+  type OrderKind,
+  type OrderProblem,
+  type PairRules,
+} from './orderMath';
+
+type Tif = 'gtc' | 'ioc' | 'fok';
+type Field = 'price' | 'stopPrice' | 'amount' | 'total';
+
+interface Outcome {
+  readonly tone: 'ok' | 'error';
+  readonly text: string;
+}
+
+export function SpotOrderForm({
+  base,
+  quote,
+  price: livePrice,
+  sideLabels,
+  extra,
+  loggedIn,
+  login,
+}: OrderFormOptions & { loggedIn: boolean; login: ReactNode }) {
+  const { t } = useLingui();
+  const symbol = `${base}_${quote}`;
+  const rulesQuery = useQuery(pairRuleQuery(symbol));
+  const rules = rulesQuery.data;
+  const account = useQuery(spotBalancesQuery({ enabled: loggedIn })).data?.data;
+  const labels = sideLabels ?? { buy: <Trans>Buy</Trans>, sell: <Trans>Sell</Trans> };
+
+  if (rules === undefined) {
+    return (
+      <form className="trade-order-form order-form" aria-label={t`Place order`} data-testid="order-form" aria-busy={rulesQuery.isPending}>
+        {extra}
+        {!rulesQuery.isPending && (
+          <p className="order-form__unavailable" role="status">
+            <Trans>Trading {base}/{quote} is unavailable right now. Please try again later.</Trans>
+          </p>
+        )}
+        {!loggedIn && login}
+      </form>
+    );
+  }
+  return (
+    <SpotForm
+      rules={rules}
+      symbol={symbol}
+      livePrice={livePrice}
+      labels={labels}
+      extra={extra}
+      loggedIn={loggedIn}
+      login={login}
+      available={account === undefined || account.seq < 0 ? null : account}
+    />
+  );
+}
+
+function SpotForm({
+  rules,
+  symbol,
+  livePrice,
+  labels,
+  extra,
+  loggedIn,
+  login,
+  available: account,
+}: {
+  rules: PairRules;
+  symbol: string;
+  livePrice: number;
+  labels: { buy: ReactNode; sell: ReactNode };
+  extra: ReactNode;
+  loggedIn: boolean;
+  login: ReactNode;
+  available: { list: readonly { currency: string; available: string; locked: string }[] } | null;
+}) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const { base, quote } = rules;
+  const [side, setSide] = useState<OrderSide>('buy');
+  const [kind, setKind] = useState<OrderKind>('limit');
+  const [price, setPrice] = useState('');
+  const [stopPrice, setStopPrice] = useState('');
+  const [amount, setAmount] = useState('');
+  const [total, setTotal] = useState('');
+  const [tif, setTif] = useState<Tif>('gtc');
+  const [postOnly, setPostOnly] = useState(false);
+  // Until the trader edits the form, the limit price follows the live last price (never a stale listing).
+  const [following, setFollowing] = useState(true);
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const place = useMutation(placeOrderMutation());
+  const gate = useFundPasswordGate(loggedIn);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const tabs = useTabs(kind, (next: OrderKind) => {
+    setKind(next);
+    setSubmitted(false);
+  });
+
+  const live = priceForField(livePrice, rules);
+  const shownPrice = following && price === '' ? live : price;
+  // The price the preview and the checks use: the limit price, or the last price for a market order.
+  const effective = kind === 'market' ? live : shownPrice;
+  const spend = side === 'buy' ? quote : base;
+  const availableText = account === null ? null : balanceOf({ list: account.list, seq: 0 }, spend).available;
+  const priceDecimals = rules.price_precision;
+  const amountDecimals = rules.amount_precision;
+
+  // A click on an order book level: that price, as a limit order.
+  const pick = useAtomValue(bookPickAtom);
+  const lastPick = useRef(pick?.nonce);
+  useEffect(() => {
+    if (!pick || pick.nonce === lastPick.current) return;
+    lastPick.current = pick.nonce;
+    setKind((current) => (current === 'market' ? 'limit' : current));
+    setFollowing(false);
+    setPrice(pick.price);
+    setTotal(totalOf(pick.price, amount, rules));
+  }, [pick, amount, rules]);
+
+  const problems = validateOrder(
+    { kind, side, price: effective, stopPrice, amount, available: loggedIn ? availableText : null },
+    rules,
+  );
+  const shown = (field: Field): OrderProblem | undefined => {
+    const problem = problems.find((p) => p.field === field);
+    if (!problem) return undefined;
+    // "Enter an amount" waits for a submit; the rest show once the field has a value the trader typed.
+    if (submitted) return problem;
+    return problem.kind !== 'required' && touched.has(field === 'total' ? 'amount' : field) ? problem : undefined;
+  };
+  const edit = (field: Field) => {
+    // The first edit freezes the limit price where the live price was: it stops moving under the trader.
+    if (following) {
+      setFollowing(false);
+      if (price === '' && field !== 'price') setPrice(live);
+    }
+    setOutcome(null);
+    if (!touched.has(field)) setTouched(new Set(touched).add(field));
+  };
+
+  const onPrice = (value: string) => {
+    edit('price');
+    const next = sanitizeAmount(value, { precision: priceDecimals });
+    setPrice(next);
+    setTotal(totalOf(next, amount, rules));
+  };
+  const onAmount = (value: string) => {
+    edit('amount');
+    const next = sanitizeAmount(value, { precision: amountDecimals });
+    setAmount(next);
+    setTotal(totalOf(effective, next, rules));
+  };
+  const onTotal = (value: string) => {
+    edit('amount');
+    const next = sanitizeAmount(value, { precision: totalDecimals(rules) });
+    setTotal(next);
+    setAmount(amountFromTotal(next, effective, rules));
+  };
+  const onPercent = (percent: number) => {
+    edit('amount');
+    const next = amountForPercent(percent, side, availableText ?? '0', effective, rules);
+    setAmount(next);
+    setTotal(totalOf(effective, next, rules));
+  };
+  const onSide = (next: OrderSide) => {
+    setSide(next);
+    setOutcome(null);
+    setSubmitted(false);
+  };
+
+  const send = async () => {
+    const params: PlaceOrderParams = {
+      symbol,
+      side,
+      type: kind,
+      amount,
+      client_id: newClientId(),
+      ...(kind === 'market' ? {} : { price: shownPrice }),
+      ...(kind === 'stop_limit' ? { stop_price: stopPrice } : {}),
+      ...(kind === 'limit' ? { time_in_force: postOnly ? 'poc' : tif } : {}),
+    };
+    const result = await place.mutateAsync(params);
+    const answer = result.data;
+    if (answer === null) {
+      setOutcome({ tone: 'error', text: t`Your order was not placed: the exchange did not answer. Please try again.` });
+    } else if (answer.code !== 0 || answer.order === null) {
+      setOutcome({ tone: 'error', text: answer.message || t`Your order was not placed.` });
+    } else {
+      const order = answer.order;
+      setOutcome({
+        tone: 'ok',
+        text:
+          order.status === 'filled'
+            ? t`Order filled.`
+            : order.status === 'untriggered'
+              ? t`Stop-limit order placed. It waits for its stop price.`
+              : order.status === 'partially_filled'
+                ? t`Order placed and partly filled.`
+                : order.status === 'canceled' || order.status === 'rejected'
+                  ? order.reason ?? t`Your order was not placed.`
+                  : t`Order placed.`,
+      });
+      setAmount('');
+      setTotal('');
+      setTouched(new Set());
+      setSubmitted(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!loggedIn || place.isPending) return;
+    setSubmitted(true);
+    setOutcome(null);
+    if (problems.length > 0) {
+      const first = problems[0]!.field;
+      event.currentTarget.querySelector<HTMLInputElement>(`[data-field="${first}"]`)?.focus();
+      return;
+    }
+    if (kind !== 'market' && price === '') setPrice(shownPrice);
+    gate(() => void send(), submitRef.current);
+  };
+
+  const fee = feePreview(side, effective, amount, rules);
+  const available =
+    availableText === null
+      ? '—'
+      : `${format.number(Number(floorToDecimals(availableText, side === 'buy' ? totalDecimals(rules) : amountDecimals)), { maximumFractionDigits: side === 'buy' ? totalDecimals(rules) : amountDecimals })} ${spend}`;
+
+  return (
+    <form className="trade-order-form order-form" aria-label={t`Place order`} data-testid="order-form" data-side={side} onSubmit={onSubmit} noValidate>
+      <Segmented
+        label={t`Side`}
+        value={side}
+        onChange={onSide}
+        options={[
+          { value: 'buy', label: labels.buy, className: 'ui-segmented__option--buy' },
+          { value: 'sell', label: labels.sell, className: 'ui-segmented__option--sell' },
+        ]}
+      />
+      <TabList
+        label={t`Order type`}
+        tabsApi={tabs}
+        className="ui-tabs order-form__types"
+        tabs={[
+          { value: 'limit', label: <Trans>Limit</Trans> },
+          { value: 'market', label: <Trans context="order type">Market</Trans> },
+          { value: 'stop_limit', label: <Trans>Stop-limit</Trans> },
+        ]}
+      />
+      <div className="order-form__fields" {...tabs.panelProps(kind)}>
+        {extra}
+        <div className="order-form__available">
+          <span>
+            <Trans>Available</Trans>
+          </span>
+          <span className="order-form__num" data-testid="order-available">
+            {loggedIn ? available : '—'}
+          </span>
+        </div>
+        {kind === 'stop_limit' && (
+          <DecimalField
+            field="stopPrice"
+            label={t`Stop price`}
+            value={stopPrice}
+            suffix={quote}
+            onChange={(value) => {
+              edit('stopPrice');
+              setStopPrice(sanitizeAmount(value, { precision: priceDecimals }));
+            }}
+            onBlur={() => setStopPrice(normalizeAmountOnBlur(stopPrice))}
+            problem={shown('stopPrice')}
+          />
+        )}
+        {kind === 'market' ? (
+          <DecimalField field="price" label={t`Price`} value={t`Best market price`} suffix={quote} readOnly />
+        ) : (
+          <DecimalField
+            field="price"
+            label={t`Price`}
+            value={shownPrice}
+            suffix={quote}
+            onChange={onPrice}
+            onBlur={() => setPrice(normalizeAmountOnBlur(shownPrice))}
+            problem={shown('price')}
+          />
+        )}
+        <DecimalField field="amount" label={t`Amount`} value={amount} suffix={base} onChange={onAmount} onBlur={() => setAmount(normalizeAmountOnBlur(amount))} problem={shown('amount')} />
+        <PercentButtons disabled={!loggedIn || availableText === null} onPick={onPercent} />
+        <DecimalField field="total" label={t`Total`} value={total} suffix={quote} onChange={onTotal} onBlur={() => setTotal(normalizeAmountOnBlur(total))} problem={shown('total')} />
+        {kind === 'limit' && (
+          <div className="order-form__options">
+            <label className="order-form__check">
+              <input type="checkbox" checked={postOnly} onChange={(e) => setPostOnly(e.target.checked)} />
+              <Trans>Post only</Trans>
+            </label>
+            <TimeInForceField value={tif} onChange={setTif} disabled={postOnly} />
+          </div>
+        )}
+      </div>
+      <OrderSummary kind={kind} fee={fee} total={totalOf(effective, amount, rules)} quote={quote} side={side} base={base} received={receivedAfterFee(side, effective, amount, rules)} />
+      {loggedIn ? (
+        <button
+          ref={submitRef}
+          type="submit"
+          className={btn('primary', 'lg', `trade-order-form__submit trade-order-form__submit--${side}`)}
+          aria-busy={place.isPending || undefined}
+          aria-disabled={place.isPending || undefined}
+          data-testid="order-submit"
+        >
+          {place.isPending && <span className="order-form__spinner" aria-hidden="true" />}
+          {side === 'buy' ? labels.buy : labels.sell} {base}
+        </button>
+      ) : (
+        login
+      )}
+      {outcome &&
+        (outcome.tone === 'error' ? (
+          <p className="order-form__outcome order-form__outcome--error" role="alert" data-testid="order-outcome">
+            {outcome.text}
+          </p>
+        ) : (
+          <p className="order-form__outcome" role="status" data-testid="order-outcome">
+            {outcome.text}
+          </p>
+        ))}
+    </form>
+  );
+}
+
+/** The idempotency key of one placement (docs/trading-api.md). */
+function newClientId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `c${Date.now()}${Math.random().toString(36).slice(2)}`;
+}
+

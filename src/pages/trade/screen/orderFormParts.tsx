@@ -1,0 +1,176 @@
+/** The order form's pieces: a dense decimal field, the balance-share buttons, time in force, the summary. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, type ReactNode } from 'react';
+import { useFormat } from '../../../i18n/format';
+import type { FeePreview, OrderKind, OrderProblem, Side } from './orderMath';
+
+/** A pair-rule problem in words, next to its field. */
+export function ProblemText({ problem }: { problem: OrderProblem }) {
+  switch (problem.kind) {
+    case 'required':
+      return problem.field === 'amount' ? <Trans>Enter an amount</Trans> : problem.field === 'price' ? <Trans>Enter a price</Trans> : <Trans>Enter a stop price</Trans>;
+    case 'tick': {
+      const { tick } = problem;
+      return <Trans>Price must be a multiple of {tick}</Trans>;
+    }
+    case 'step': {
+      const { step } = problem;
+      return <Trans>Amount must be a multiple of {step}</Trans>;
+    }
+    case 'minAmount': {
+      const { min, asset } = problem;
+      return <Trans>Minimum amount is {min} {asset}</Trans>;
+    }
+    case 'maxAmount': {
+      const { max, asset } = problem;
+      return <Trans>Maximum amount is {max} {asset}</Trans>;
+    }
+    case 'minNotional': {
+      const { min, asset } = problem;
+      return <Trans>Minimum order value is {min} {asset}</Trans>;
+    }
+    case 'balance':
+      return <Trans>Insufficient balance</Trans>;
+  }
+}
+
+/**
+ * A labelled decimal input in the exchange's dense style (label at the start, unit at the end,
+ * the figure in between); its problem under it, tied by aria-describedby and aria-invalid.
+ */
+export function DecimalField({
+  field,
+  label,
+  value,
+  suffix,
+  onChange,
+  onBlur,
+  problem,
+  readOnly,
+}: {
+  field: string;
+  label: string;
+  value: string;
+  suffix: ReactNode;
+  onChange?: (value: string) => void;
+  onBlur?: () => void;
+  problem?: OrderProblem;
+  readOnly?: boolean;
+}) {
+  const id = useId();
+  const errorId = useId();
+  return (
+    <div className={`order-field${problem ? ' order-field--invalid' : ''}${readOnly ? ' order-field--readonly' : ''}`}>
+      <div className="order-field__box">
+        <label className="order-field__label" htmlFor={id}>
+          {label}
+        </label>
+        <input
+          id={id}
+          className="order-field__input"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={readOnly ? undefined : '0'}
+          value={value}
+          readOnly={readOnly}
+          data-field={field}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? errorId : undefined}
+          onChange={(event) => onChange?.(event.target.value)}
+          onBlur={onBlur}
+        />
+        <span className="order-field__unit" aria-hidden="true">
+          {suffix}
+        </span>
+      </div>
+      {problem && (
+        <p id={errorId} className="order-field__error" data-testid={`order-error-${field}`}>
+          <ProblemText problem={problem} />
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** 25 / 50 / 75 / 100 % of the available balance. */
+export function PercentButtons({ disabled, onPick }: { disabled: boolean; onPick: (percent: number) => void }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  return (
+    <div className="trade-pct-row order-form__pct" role="group" aria-label={t`Share of balance`}>
+      {[25, 50, 75, 100].map((pct) => (
+        <button key={pct} type="button" disabled={disabled} onClick={() => onPick(pct)}>
+          {format.number(pct / 100, { style: 'percent' })}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Good till canceled, immediate or cancel, fill or kill: their short names, as every exchange shows them. */
+export function TimeInForceField<T extends 'gtc' | 'ioc' | 'fok'>({ value, onChange, disabled }: { value: T; onChange: (value: T) => void; disabled: boolean }) {
+  const { t } = useLingui();
+  const id = useId();
+  return (
+    <div className="order-form__tif">
+      <label htmlFor={id}>
+        <Trans>Time in force</Trans>
+      </label>
+      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value as T)}>
+        <option value="gtc" title={t`Good till canceled`}>
+          GTC
+        </option>
+        <option value="ioc" title={t`Immediate or cancel`}>
+          IOC
+        </option>
+        <option value="fok" title={t`Fill or kill`}>
+          FOK
+        </option>
+      </select>
+    </div>
+  );
+}
+
+/** The fee and the estimated total, shown before the trader confirms. */
+export function OrderSummary({
+  kind,
+  fee,
+  total,
+  quote,
+  base,
+  side,
+  received,
+}: {
+  kind: OrderKind;
+  fee: FeePreview;
+  total: string;
+  quote: string;
+  base: string;
+  side: Side;
+  /** What arrives after the fee at the taker rate (the most it pays). */
+  received: string;
+}) {
+  const format = useFormat();
+  // A tier's rate can have a third decimal (0.095 %): shown as it is, never rounded up.
+  const rate = (value: string) => format.number(Number(value), { style: 'percent', maximumFractionDigits: 3 });
+  const maker = rate(fee.maker);
+  const taker = rate(fee.taker);
+  return (
+    <dl className="order-form__summary" data-testid="order-summary">
+      <div>
+        <dt>{kind === 'market' ? <Trans>Fee (taker {taker})</Trans> : <Trans>Fee (maker {maker} · taker {taker})</Trans>}</dt>
+        <dd className="order-form__num">{fee.fee === '' ? '—' : `≈ ${fee.fee} ${fee.currency}`}</dd>
+      </div>
+      <div>
+        <dt>{side === 'buy' ? <Trans>Est. cost</Trans> : <Trans>Est. proceeds</Trans>}</dt>
+        <dd className="order-form__num">{total === '' ? '—' : `≈ ${total} ${quote}`}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>You receive</Trans>
+        </dt>
+        <dd className="order-form__num">{received === '' ? '—' : `≈ ${received} ${side === 'buy' ? base : quote}`}</dd>
+      </div>
+    </dl>
+  );
+}
