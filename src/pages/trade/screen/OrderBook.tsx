@@ -107,7 +107,7 @@ export const OrderBook = memo(function OrderBook({ streamUrl, symbol, base, quot
   );
 
   return (
-    <section className="trade-book" aria-label={t`Order book`} data-testid="order-book" aria-busy={book === null} data-live={book !== null} data-grouping={factor}>
+    <section className="trade-book" aria-label={t`Order book`} data-testid="order-book" aria-busy={book === null} data-live={book !== null} data-grouping={factor} data-picked={pickedText}>
       <div className="trade-book__title">
         <h2 className="ui-panel-head">
           <Trans>Order book</Trans>
