@@ -15,6 +15,8 @@
  * 5. Lighthouse 12.8 (mobile) on four pages, three runs each, and a repeat visit's LCP
  *    (bench/lighthouse.mjs, Debian's Chromium), the API answered by the demo's mocked backend.
  *    `--no-lighthouse` skips it; `--no-backend` times the pages with every API call failing.
+ * 6. The trading page under a live market (bench/trade.mjs, issue 35): busy share, longest task
+ *    and keystroke-to-paint at 390 and 1440 px, 4x CPU throttling. `--no-trade` skips it.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -187,4 +189,10 @@ execFileSync(process.execPath, [join(repoRoot, 'scripts/bundle-report.mjs')], { 
 if (!process.argv.includes('--no-lighthouse')) {
   const backend = process.argv.includes('--no-backend') ? ['--no-backend'] : [];
   execFileSync(process.execPath, [join(repoRoot, 'bench/lighthouse.mjs'), '--no-build', ...backend], { cwd: repoRoot, stdio: 'inherit' });
+}
+
+// 6. The trading page under a live market: 20 books and 10 trades a second, CPU 4x throttled,
+//    typing into Amount, at 390 and 1440 px (bench/trade.mjs, issue 35). `--no-trade` skips it.
+if (!process.argv.includes('--no-trade')) {
+  execFileSync(process.execPath, [join(repoRoot, 'bench/trade.mjs')], { cwd: repoRoot, stdio: 'inherit' });
 }

@@ -327,10 +327,10 @@ export const trendingStoriesQuery = (params: TrendingParams = {}, { enabled = tr
     enabled,
   });
 
-export const marketTickersQuery = ({ enabled = true }: Gate = {}) =>
+export const marketTickersQuery = ({ enabled = true, quote }: Gate & { quote?: string } = {}) =>
   queryOptions({
-    queryKey: [...apiKeys.public, 'marketTickers'] as const,
-    queryFn: ({ signal }) => fetchMarketTickers({ signal }),
+    queryKey: quote === undefined ? ([...apiKeys.public, 'marketTickers'] as const) : ([...apiKeys.public, 'marketTickers', quote] as const),
+    queryFn: ({ signal }) => fetchMarketTickers({ quote, signal }),
     enabled,
     staleTime: 10_000,
   });

@@ -29,6 +29,25 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   return format;
 }
 
+/**
+ * Decimals that keep `digits` significant digits of `value` (at least 0): 97342.5 -> 0,
+ * 2.4183 -> 4, 0.000000008712 -> 12 (for 4 digits). A tiny price keeps its digits wherever a fixed
+ * precision (an alpha link's "price precision 8") would round it to one unit of the last decimal.
+ */
+export function significantDecimals(value: number, digits = 5): number {
+  const abs = Math.abs(value);
+  if (!(abs > 0) || !Number.isFinite(abs)) return 0;
+  return Math.min(20, Math.max(0, digits - 1 - Math.floor(Math.log10(abs))));
+}
+
+/**
+ * A price's display decimals: the pair's (or the page's) precision, raised until the price keeps
+ * at least five significant digits (issue 35: tiny alpha prices collapsed to 0.00000001).
+ */
+export function displayDecimals(value: number, precision: number): number {
+  return Math.max(precision, significantDecimals(value, 5));
+}
+
 /** Significant decimals for a price: more for small prices (0.00001234), fewer for large. */
 function priceDecimals(value: number): number {
   const abs = Math.abs(value);
@@ -118,4 +137,18 @@ export function zeroRun(formatted: string): ZeroRun | null {
   const match = /^(.*?[0٠][.,٫])([0٠]+)(.*)$/u.exec(formatted);
   if (!match || match[2]!.length < ZERO_RUN_MIN) return null;
   return { head: match[1]!, zeros: match[2]!.length, tail: match[3]! };
+}
+
+
+const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
+
+/**
+ * The zero count as plain text, for places that take no markup (an <option>, a title):
+ * "0.000000008712" -> "0.0₈8712"; a number without a long zero run comes back as it is.
+ */
+export function zeroCountText(formatted: string): string {
+  const run = zeroRun(formatted);
+  if (!run) return formatted;
+  const count = String(run.zeros).replace(/\d/g, (d) => SUBSCRIPT_DIGITS[Number(d)]!);
+  return `${run.head}0${count}${run.tail}`;
 }

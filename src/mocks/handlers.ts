@@ -599,14 +599,17 @@ export const handlers = [
     return ok({ list: limit > 0 ? TRENDING_STORIES.slice(0, limit) : TRENDING_STORIES }, { closed: true });
   }),
   // The listing agrees with the chart and the stream: each pair's figures come from the price model.
-  route('get', PATHS.marketTickers, 'marketTickers', () => ok({ list: liveTickers(Date.now() / 1000) }, { closed: true })),
+  route('get', PATHS.marketTickers, 'marketTickers', ({ url }) => ok({ list: liveTickers(Date.now() / 1000, url.searchParams.get('quote') ?? 'USDT') }, { closed: true })),
   route('get', PATHS.earnProducts, 'earnProducts', ({ url }) => {
     const asset = (url.searchParams.get('asset') ?? '').toUpperCase();
     return ok({ list: asset === '' ? EARN_PRODUCTS : EARN_PRODUCTS.filter((p) => p.asset === asset) }, { closed: true });
   }),
   // The catalog (issue 13 part 5): lists, and entity pages that answer 40400 for an unknown id
-  route('get', PATHS.alphaTokens, 'alphaTokens', () => ok({ list: ALPHA_TOKENS }, { closed: true })),
-  route('get', PATHS.alphaToken, 'alphaToken', ({ url }) => found(alphaTokenFor(url.searchParams.get('token') ?? ''))),
+  route('get', PATHS.alphaTokens, 'alphaTokens', () => ok({ list: ALPHA_TOKENS.map((token) => liveAlphaToken(token, Date.now() / 1000)) }, { closed: true })),
+  route('get', PATHS.alphaToken, 'alphaToken', ({ url }) => {
+    const token = alphaTokenFor(url.searchParams.get('token') ?? '');
+    return found(token && liveAlphaToken(token, Date.now() / 1000));
+  }),
   route('get', PATHS.leadTraders, 'leadTraders', () => ok({ list: LEAD_TRADERS }, { closed: true })),
   route('get', PATHS.leadTrader, 'leadTrader', ({ url }) => found(leadTraderFor(url.searchParams.get('id') ?? ''))),
   route('get', PATHS.startupProjects, 'startupProjects', () => ok({ list: STARTUP_PROJECTS }, { closed: true })),
@@ -766,13 +769,26 @@ function liquidationsOf(entry: MockSymbol) {
   });
 }
 
-/** TICKERS with last, change, high and low at `now` from the price model (volumes as listed). */
-function liveTickers(now: number) {
-  return TICKERS.map((ticker) => {
-    const entry = mockSymbol(ticker.currency_pair);
-    if (!entry) return ticker;
+/** An alpha token with its price and 24 h change at `now` from the model its stream and chart draw. */
+function liveAlphaToken<T extends { symbol: string; price_usd: number; change: number }>(token: T, now: number): T {
+  const entry = mockSymbol(`${token.symbol}_USDT`);
+  if (!entry) return token;
+  const live = tickerAt(entry, now);
+  return { ...token, price_usd: live.last, change: live.change };
+}
+
+/**
+ * The listing at `now`, every figure from the price model's rolling 24 h ticker (the stream's
+ * ticker answers the same function, so the two agree at any instant): the USDT markets, or the
+ * crosses of their bases in another quote (ETH_BTC, BTC_JPY).
+ */
+function liveTickers(now: number, quote: string) {
+  const pairs = quote === 'USDT' ? TICKERS.map((t) => t.currency_pair) : TICKERS.map((t) => `${t.currency_pair.split('_')[0]}_${quote.toUpperCase()}`);
+  return pairs.flatMap((pair) => {
+    const entry = mockSymbol(pair);
+    if (!entry) return [];
     const live = tickerAt(entry, now);
     const text = (value: number) => value.toFixed(entry.pricePrecision);
-    return { ...ticker, last: text(live.last), change_percentage: live.change.toFixed(2), high_24h: text(live.high), low_24h: text(live.low) };
+    return [{ currency_pair: pair, last: text(live.last), change_percentage: live.change.toFixed(2), base_volume: live.baseVolume.toFixed(2), quote_volume: live.quoteVolume.toFixed(2), high_24h: text(live.high), low_24h: text(live.low) }];
   });
 }

@@ -24,6 +24,12 @@ export interface MockSymbol {
   readonly dailyVolume: number;
   readonly pricePrecision: number;
   readonly amountPrecision: number;
+  /**
+   * A cross the backend derives (BTC_JPY, ETH_BTC): its price at every instant is the listed
+   * pair's model price over the quote's (a fiat's fixed dollar rate, or a coin's own model
+   * price), so the cross's stream, chart, ticker and listing never drift apart (issue 35).
+   */
+  readonly cross?: { readonly via: MockSymbol; readonly quote: MockSymbol | number };
 }
 
 /** The backend's precision rule is the client's fallback (src/api/endpoints/chart.ts). */
@@ -57,6 +63,8 @@ const alpha: MockSymbol[] = ALPHA_TOKENS.filter((token) => !spot.some((s) => s.s
 /** Every symbol the mocked backend lists: spot pairs (also traded as futures contracts) and alpha tokens. */
 export const MOCK_SYMBOLS: readonly MockSymbol[] = [...spot, ...alpha];
 
+const crosses = new Map<string, MockSymbol>();
+
 /**
  * A listed symbol, or a cross the backend derives as real exchanges do (BTC_JPY on the Japanese
  * site from BTC_USDT and the yen; ETH_BTC from both USDT markets).
@@ -64,13 +72,19 @@ export const MOCK_SYMBOLS: readonly MockSymbol[] = [...spot, ...alpha];
 export function mockSymbol(symbol: string): MockSymbol | undefined {
   const listed = MOCK_SYMBOLS.find((entry) => entry.symbol === symbol);
   if (listed) return listed;
+  const cached = crosses.get(symbol);
+  if (cached) return cached;
   const [base, quote] = symbol.split('_');
   const via = MOCK_SYMBOLS.find((entry) => entry.symbol === `${base}_USDT`);
-  const quoteUsd = USD_PER_FIAT[quote ?? ''] ?? MOCK_SYMBOLS.find((entry) => entry.symbol === `${quote}_USDT`)?.anchor;
-  if (!via || quoteUsd === undefined || !(quoteUsd > 0)) return undefined;
+  const quoteEntry = quote !== undefined && quote in USD_PER_FIAT ? USD_PER_FIAT[quote] : MOCK_SYMBOLS.find((entry) => entry.symbol === `${quote}_USDT`);
+  const quoteUsd = typeof quoteEntry === 'object' ? quoteEntry.anchor : quoteEntry;
+  if (!via || quoteEntry === undefined || quoteUsd === undefined || !(quoteUsd > 0) || via.cross) return undefined;
   const anchor = via.anchor / quoteUsd;
-  return { ...via, symbol, description: `${base} / ${quote}`, anchor, pricePrecision: precisionFor(anchor) };
+  const entry: MockSymbol = { ...via, symbol, description: `${base} / ${quote}`, anchor, pricePrecision: precisionFor(anchor), cross: { via, quote: quoteEntry } };
+  crosses.set(symbol, entry);
+  return entry;
 }
+
 
 export function symbolInfo(entry: MockSymbol, market: ChartSymbol['market'] = entry.market): ChartSymbol {
   return {
@@ -135,6 +149,10 @@ function noise(time: number, seed: number): number {
 
 /** The symbol's price at `time` (UTC seconds, fractional allowed). */
 export function priceAt(entry: MockSymbol, time: number): number {
+  if (entry.cross) {
+    const { via, quote } = entry.cross;
+    return priceAt(via, time) / (typeof quote === 'number' ? quote : priceAt(quote, time));
+  }
   return entry.anchor * Math.exp(noise(time, hashString(entry.symbol)));
 }
 
@@ -163,8 +181,7 @@ export function barAt(entry: MockSymbol, resolution: Resolution, start: number, 
     if (p > high) high = p;
     if (p < low) low = p;
   }
-  const seed = hashString(entry.symbol) ^ 0x5bd1e995;
-  const activity = 0.4 + Math.abs(lattice(Math.floor(start), seed)) * 1.6;
+  const activity = activityAt(entry, start);
   const elapsed = Math.max(1, last - start);
   const decimals = entry.pricePrecision;
   return {
@@ -175,6 +192,12 @@ export function barAt(entry: MockSymbol, resolution: Resolution, start: number, 
     c: round(close, decimals),
     v: round((entry.dailyVolume * elapsed * activity) / DAY, 4),
   };
+}
+
+/** How busy the bar opening at `start` is (0.4 to 2): a cross trades as its listed pair does. */
+function activityAt(entry: MockSymbol, start: number): number {
+  const seed = hashString((entry.cross?.via ?? entry).symbol) ^ 0x5bd1e995;
+  return 0.4 + Math.abs(lattice(Math.floor(start), seed)) * 1.6;
 }
 
 /** At most this many bars per history page (the client pages further back). */
@@ -203,19 +226,36 @@ export interface BookLevel {
   amount: number;
 }
 
-/** Ten levels a side around the price at `time`; sizes shift each second. */
-export function bookAt(entry: MockSymbol, time: number, levels = 10): { asks: BookLevel[]; bids: BookLevel[] } {
+/** Levels a side the backend's book holds (the stream sends them all; the client groups them). */
+export const BOOK_DEPTH = 40;
+
+/** The pair's price tick: one unit of its last price decimal. */
+export function tickOf(entry: MockSymbol): number {
+  return 10 ** -entry.pricePrecision;
+}
+
+/**
+ * `levels` levels a side around the price at `time`, on the pair's tick: close together near the
+ * price and further apart deeper in (each gap about 12 % wider than the one before, as real books
+ * thin out), larger deeper in; sizes shift each second.
+ */
+export function bookAt(entry: MockSymbol, time: number, levels = BOOK_DEPTH): { asks: BookLevel[]; bids: BookLevel[] } {
   const mid = priceAt(entry, time);
-  const tick = mid * 0.00012;
+  const tick = tickOf(entry);
+  const baseGap = Math.max(1, (mid * 0.000004) / tick);
+  // The top of the book changes twenty times a second (what `?stream=fast` shows), the depth once.
   const second = Math.floor(time);
+  const slot = Math.floor(time * 20);
   const seed = hashString(entry.symbol) ^ 0x1b873593;
   const unit = entry.dailyVolume / 40_000;
   const side = (direction: 1 | -1): BookLevel[] => {
-    let distance = 0;
+    // The best level sits a tick or more off the price, on the tick grid.
+    let ticks = direction > 0 ? Math.floor(mid / tick) + 1 : Math.ceil(mid / tick) - 1;
     return Array.from({ length: levels }, (_, i) => {
-      distance += tick * (0.6 + Math.abs(lattice(i * 7 + direction, seed)));
-      const amount = unit * (0.3 + Math.abs(lattice(second * 31 + i * 2 + (direction > 0 ? 1 : 0), seed)) * 3);
-      return { price: round(mid + direction * distance, entry.pricePrecision), amount: round(amount, Math.max(entry.amountPrecision, 2)) };
+      if (i > 0) ticks += direction * Math.max(1, Math.round(baseGap * (0.5 + Math.abs(lattice(i * 7 + direction, seed))) * 1.12 ** i));
+      const moment = i < 5 ? slot : second;
+      const amount = unit * (0.3 + Math.abs(lattice(moment * 31 + i * 2 + (direction > 0 ? 1 : 0), seed)) * 3) * (1 + i / 8);
+      return { price: round(ticks * tick, entry.pricePrecision), amount: round(amount, Math.max(entry.amountPrecision, 2)) };
     });
   };
   return { asks: side(1), bids: side(-1) };
@@ -230,10 +270,13 @@ export interface TradePrint {
   side: 'buy' | 'sell';
 }
 
-/** The trades printed in the second starting at `second` (0 to 3 of them). */
-export function tradesInSecond(entry: MockSymbol, second: number): TradePrint[] {
+/**
+ * The trades printed in the second starting at `second`: 0 to 3 of them, or exactly `perSecond`
+ * (the demo's fast stream, `?stream=fast`).
+ */
+export function tradesInSecond(entry: MockSymbol, second: number, perSecond?: number): TradePrint[] {
   const seed = hashString(entry.symbol) ^ 0x2545f491;
-  const count = Math.floor(Math.abs(lattice(second, seed)) * 4);
+  const count = perSecond ?? Math.floor(Math.abs(lattice(second, seed)) * 4);
   const unit = entry.dailyVolume / 60_000;
   return Array.from({ length: count }, (_, i) => {
     const t = second + (i + 0.5) / (count + 1);
@@ -268,16 +311,32 @@ export interface TickerSnapshot {
   quoteVolume: number;
 }
 
-/** The 24 h ticker at `time`, from the model (hourly bars of the last day plus the current price). */
+/** Samples of the 24 h high and low: every quarter hour (the chart's hourly bars sample each 5 minutes). */
+const TICKER_STEP = 900;
+
+/**
+ * The rolling 24 h ticker at `time`, from the model: the REST listing and the stream's ticker
+ * both answer this, so they agree at any instant. High and low take the price every quarter hour
+ * of the last day and the current price (so the last price always lies within [low, high]);
+ * volume is the hourly bars' volume over the window (the chart's, pro rata for the partial hour).
+ */
 export function tickerAt(entry: MockSymbol, time: number): TickerSnapshot {
   const last = priceAt(entry, time);
   const dayAgo = priceAt(entry, time - DAY);
   let high = Math.max(last, dayAgo);
   let low = Math.min(last, dayAgo);
-  for (let t = time - DAY; t < time; t += 1800) {
+  for (let t = Math.ceil((time - DAY) / TICKER_STEP) * TICKER_STEP; t < time; t += TICKER_STEP) {
     const p = priceAt(entry, t);
     if (p > high) high = p;
     if (p < low) low = p;
+  }
+  let baseVolume = 0;
+  let quoteVolume = 0;
+  for (let start = Math.floor((time - DAY) / 3600) * 3600; start < time; start += 3600) {
+    const overlap = Math.min(start + 3600, time) - Math.max(start, time - DAY);
+    const volume = (entry.dailyVolume * overlap * activityAt(entry, start)) / DAY;
+    baseVolume += volume;
+    quoteVolume += volume * priceAt(entry, start + 1800);
   }
   const d = entry.pricePrecision;
   return {
@@ -286,7 +345,7 @@ export function tickerAt(entry: MockSymbol, time: number): TickerSnapshot {
     change: round(((last - dayAgo) / dayAgo) * 100, 2),
     high: round(high, d),
     low: round(low, d),
-    baseVolume: round(entry.dailyVolume, 2),
-    quoteVolume: round(entry.dailyVolume * last, 2),
+    baseVolume: round(baseVolume, 2),
+    quoteVolume: round(quoteVolume, 2),
   };
 }

@@ -16,6 +16,9 @@
  *                                 (src/mocks/configBundle.ts); none by default
  *   ?account=reset                the demo's spot accounts back to their starting state (once: the
  *                                 browser mock takes the parameter out of the address)
+ *   ?stream=fast                  the market stream pushes 20 order-book updates and 10 trades a
+ *                                 second (the trading page's bench, `npm run bench`); default: the
+ *                                 book and the ticker once a second, 0 to 3 trades a second
  *
  * Demo and dev only: nothing outside src/mocks imports this in a production build.
  */
@@ -46,7 +49,12 @@ export interface MockSettings {
   readonly fingerprint: FingerprintMode;
   /** The hot config bundle the backend publishes (issue 16): none, or a good or a broken one. */
   readonly configBundle: ConfigBundleMode;
+  /** The market stream's pace (`?stream=fast`): 'fast' pushes 20 book updates and 10 trades a second. */
+  readonly streamRate: StreamRate;
 }
+
+const STREAM_RATES = ['normal', 'fast'] as const;
+export type StreamRate = (typeof STREAM_RATES)[number];
 
 export const CONFIG_BUNDLE_MODES = ['none', 'good', 'tampered', 'invalidKey', 'unknownOperator', 'unreachable'] as const;
 export type ConfigBundleMode = (typeof CONFIG_BUNDLE_MODES)[number];
@@ -64,6 +72,7 @@ export const DEFAULT_SETTINGS: MockSettings = Object.freeze({
   miniAppsDown: false,
   fingerprint: 'ok',
   configBundle: 'none',
+  streamRate: 'normal',
 });
 
 /** What the product changed, per persona (each persona is its own account). */
@@ -212,6 +221,8 @@ export function settingsFromSearch(search: string): Partial<MockSettings> {
   if ((FINGERPRINT_MODES as readonly string[]).includes(fingerprint ?? '')) out.fingerprint = fingerprint as FingerprintMode;
   const config = params.get('config');
   if ((CONFIG_BUNDLE_MODES as readonly string[]).includes(config ?? '')) out.configBundle = config as ConfigBundleMode;
+  const stream = params.get('stream');
+  if ((STREAM_RATES as readonly string[]).includes(stream ?? '')) out.streamRate = stream as StreamRate;
   const faults: Partial<Record<EndpointId, FaultKind>> = {};
   let anyFault = false;
   for (const [key, value] of params) {
@@ -241,6 +252,7 @@ export function searchFromSettings(s: MockSettings): string {
   if (s.ipCheckResult !== null) params.set('ipcheck', String(s.ipCheckResult));
   if (s.miniAppsDown) params.set('miniapps', 'down');
   if (s.fingerprint !== 'ok') params.set('fingerprint', s.fingerprint);
+  if (s.streamRate !== 'normal') params.set('stream', s.streamRate);
   if (s.faultAll !== null) params.set('fault.all', s.faultAll);
   for (const [id, kind] of Object.entries(s.faults)) params.set(`fault.${id}`, kind);
   return params.toString();

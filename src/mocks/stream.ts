@@ -1,13 +1,16 @@
 /**
  * The mocked market stream (MSW WebSocket interception): any `wss://…/v4/ws/…` host of a site
  * config answers the protocol of src/api/stream.ts from the price model of ./market, once a
- * second (four times a second for second resolutions). `dropMarketStreams()` closes every open
+ * second (four times a second for second resolutions). With `?stream=fast` (./state) the book
+ * goes out twenty times a second and ten trades a second, as a busy market's feed does (the
+ * trading page's bench). `dropMarketStreams()` closes every open
  * connection and keeps the stream down for a few seconds, as a network drop would (the dev
  * panel's "Drop market stream" button; browser tests).
  */
 import { ws } from 'msw';
 import { bucketStart, isResolution, type Resolution } from '../api/endpoints/chart';
 import { barAt, bookAt, mockSymbol, tickerAt, tradesInSecond, type MockSymbol } from './market';
+import { getMockSettings } from './state';
 
 /** Every stream host of every site: wss://<host>/v4/ws/<market>. */
 const marketLink = ws.link(/^wss:\/\/[^/]+\/v4\/ws\/[a-z]+$/);
@@ -16,7 +19,7 @@ interface Subscription {
   channel: string;
   entry: MockSymbol;
   resolution?: Resolution;
-  /** Trades: the last second already sent. */
+  /** Trades: the time (ms) up to which trades were sent. */
   sentUntil?: number;
 }
 
@@ -24,7 +27,7 @@ type Send = (data: string) => void;
 
 const nowSeconds = () => Date.now() / 1000;
 
-function push(subscription: Subscription, send: Send, now: number): void {
+function push(subscription: Subscription, send: Send, now: number, perSecond?: number): void {
   const { channel, entry } = subscription;
   const base = { symbol: entry.symbol };
   if (channel === 'candles' && subscription.resolution) {
@@ -35,10 +38,13 @@ function push(subscription: Subscription, send: Send, now: number): void {
   } else if (channel === 'book') {
     send(JSON.stringify({ event: 'update', channel, payload: { ...base, ...bookAt(entry, now) } }));
   } else if (channel === 'trades') {
-    const until = Math.floor(now);
-    const from = subscription.sentUntil ?? until - 1;
+    // Every trade printed since the last push (the first push: the last second's).
+    const until = Math.floor(now * 1000);
+    const from = subscription.sentUntil ?? until - 1000;
     const trades = [];
-    for (let second = from; second < until; second++) trades.push(...tradesInSecond(entry, second));
+    for (let second = Math.floor(from / 1000); second * 1000 < until; second++) {
+      trades.push(...tradesInSecond(entry, second, perSecond).filter((trade) => trade.time >= from && trade.time < until));
+    }
     subscription.sentUntil = until;
     if (trades.length > 0) send(JSON.stringify({ event: 'update', channel, payload: { ...base, trades: trades.reverse() } }));
   }
@@ -56,15 +62,19 @@ export const marketStreamHandler = marketLink.addEventListener('connection', ({ 
   }
   const subscriptions = new Map<string, Subscription>();
   const send: Send = (data) => client.send(data);
+  // The pace is read once per connection: a reload with `?stream=fast` starts the fast feed.
+  const fast = getMockSettings().streamRate === 'fast';
+  const tickMs = fast ? 50 : 250;
   let ticks = 0;
   const timer = setInterval(() => {
     ticks++;
     const now = nowSeconds();
+    const elapsed = ticks * tickMs;
     for (const subscription of subscriptions.values()) {
-      const fast = subscription.resolution?.endsWith('S') === true;
-      if (fast || ticks % 4 === 0) push(subscription, send, now);
+      const every = subscription.channel === 'book' && fast ? 50 : subscription.channel === 'trades' && fast ? 100 : subscription.resolution?.endsWith('S') === true ? 250 : 1000;
+      if (elapsed % every === 0) push(subscription, send, now, fast ? 10 : undefined);
     }
-  }, 250);
+  }, tickMs);
   timers.set(client.id, timer);
 
   client.addEventListener('message', (event) => {
@@ -87,7 +97,7 @@ export const marketStreamHandler = marketLink.addEventListener('connection', ({ 
     if (message.event !== 'subscribe' || subscriptions.has(key)) return;
     const subscription: Subscription = { channel, entry, ...(isResolution(resolution) ? { resolution } : {}) };
     subscriptions.set(key, subscription);
-    push(subscription, send, nowSeconds()); // a snapshot at once, as real feeds do
+    push(subscription, send, nowSeconds(), fast ? 10 : undefined); // a snapshot at once, as real feeds do
   });
 
   client.addEventListener('close', () => {

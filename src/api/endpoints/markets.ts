@@ -16,6 +16,9 @@ export const marketTickersEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: PATHS.marketTickers,
   validate: validateMarketTickersResponse,
+  // Without a quote: the USDT markets every page lists; with one (BTC, ETH, a fiat): the pairs
+  // quoted in it (the trading page's market list panel).
+  query: (p: { quote?: string }) => ({ quote: p.quote }),
   select: (body): readonly Ticker[] => body.data.list,
   fallback: MARKET_TICKERS_DEFAULT,
 });

@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { Num } from '../../ui/content/Num';
 import { useFormat } from '../../i18n/format';
 import { Change } from '../../ui/content/Change';
 import { useMarkets, type Market } from '../../widgets/market-data';
@@ -24,7 +25,7 @@ function Movers({ title, markets }: { title: ReactNode; markets: readonly Market
               <span className="ui-list__text">{m.name}</span>
             </div>
             <div className="ui-stack" style={{ gap: 2, alignItems: 'flex-end' }}>
-              <span className="ui-strong">{format.price(m.last)}</span>
+              <Num className="ui-strong" text={format.price(m.last)} />
               <Change value={m.change} />
             </div>
           </li>

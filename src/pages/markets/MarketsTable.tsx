@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { DataTable, type Column } from '../../ui/content/DataTable';
+import { Num } from '../../ui/content/Num';
 import { useFormat } from '../../i18n/format';
 import { Change } from '../../ui/content/Change';
 import type { Market } from '../../widgets/market-data';
@@ -46,7 +47,7 @@ export function MarketsTable({
         header: <Trans>Price</Trans>,
         align: 'end',
         sortValue: (m) => m.last,
-        cell: (m) => <span className="ui-strong">{format.price(m.last)}</span>,
+        cell: (m) => <Num className="ui-strong" text={format.price(m.last)} />,
       },
       {
         id: 'change',

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { DataTable, type Column } from '../../ui/content/DataTable';
 import { useFormat } from '../../i18n/format';
 import { Change } from '../../ui/content/Change';
+import { Num } from '../../ui/content/Num';
 import { AssetName, Badge, Page, PageHeader, Section, Steps } from '../../ui/content/Page';
 import { btn } from '../../ui/form/Button';
 import { alphaTokensQuery, type OnchainToken } from '../../api';
@@ -34,7 +35,7 @@ function AlphaPageBody() {
       ),
     },
     { id: 'chain', header: <Trans>Chain</Trans>, wide: true, cell: (r) => <Badge>{r.chain}</Badge> },
-    { id: 'price', header: <Trans>Price</Trans>, align: 'end', sortValue: (r) => r.priceUsd, cell: (r) => <span className="ui-strong">{format.money(r.priceUsd, 'USD', { maximumSignificantDigits: 4 })}</span> },
+    { id: 'price', header: <Trans>Price</Trans>, align: 'end', sortValue: (r) => r.priceUsd, cell: (r) => <Num className="ui-strong" text={format.money(r.priceUsd, 'USD', { maximumSignificantDigits: 5 })} /> },
     { id: 'change', header: <Trans>24h change</Trans>, align: 'end', sortValue: (r) => r.change, cell: (r) => <Change value={r.change} /> },
     { id: 'liquidity', header: <Trans>Liquidity</Trans>, align: 'end', wide: true, sortValue: (r) => r.liquidityUsd, cell: (r) => format.money(r.liquidityUsd, 'USD', { notation: 'compact' }) },
     { id: 'holders', header: <Trans>Holders</Trans>, align: 'end', wide: true, sortValue: (r) => r.holders, cell: (r) => format.number(r.holders) },

@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { SelectField } from '../../ui/form/Field';
-import { useFormat } from '../../i18n/format';
 import { findMarket, useFiatPerUsdt, useMarkets } from '../../widgets/market-data';
 import { Badge, Skeleton, Page } from '../../ui/content/Page';
 import { MarketUnavailable } from './MarketUnavailable';
@@ -14,7 +13,6 @@ import './trade.css';
 
 export function SpotTradePage({ base, quote, tab }: { base: string; quote: string; tab: TradeTab }) {
   const { t } = useLingui();
-  const format = useFormat();
   const { markets, loading } = useMarkets();
   const [leverage, setLeverage] = useState('5');
   const pair = `${base}_${quote}`;
@@ -44,12 +42,8 @@ export function SpotTradePage({ base, quote, tab }: { base: string; quote: strin
       price={price}
       change={market.change}
       badge={margin ? <Badge tone="accent">{t`Isolated margin`}</Badge> : <Badge>{t`Spot`}</Badge>}
-      stats={[
-        { label: <Trans>24h high</Trans>, value: format.price(market.high) },
-        { label: <Trans>24h low</Trans>, value: format.price(market.low) },
-        { label: <Trans>24h volume ({base})</Trans>, value: format.compact(market.baseVolume) },
-        { label: <Trans>24h turnover ({quote})</Trans>, value: format.compact(market.quoteVolume) },
-      ]}
+      listing={market}
+      stats={[]}
       formHeader={
         <div className="ui-segmented ui-segmented--sm" style={{ marginBlockEnd: 14, inlineSize: '100%' }}>
           <Link to="/{-$locale}/trade/$pair" params={{ pair }} search={{ tab: 'spot' }} className={`ui-segmented__option${margin ? '' : ' active'}`} aria-current={margin ? undefined : 'page'}>

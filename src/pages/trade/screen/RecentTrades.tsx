@@ -1,16 +1,31 @@
-/** The trading screen's recent trades, from the market stream (./live); placeholder rows until the first message. */
+/**
+ * The trading screen's recent trades, from the market stream (./live, subscribed here so ten
+ * trades a second re-render this list alone); placeholder rows until the first message. Rows
+ * are keyed by trade id and memoised: a new trade renders one row.
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type CSSProperties } from 'react';
-import { useFormat } from '../../../i18n/format';
+import { memo, useId, type CSSProperties } from 'react';
+import { useFormat, type Formatters } from '../../../i18n/format';
 import { Num } from '../../../ui/content/Num';
-import type { LiveTrade } from './live';
+import { useLiveTrades, type LiveTrade } from './live';
 import { PlaceholderRows } from './PlaceholderRows';
+
+const TradeRow = memo(function TradeRow({ trade, decimals, format }: { trade: LiveTrade; decimals: number; format: Formatters }) {
+  return (
+    <div className="trade-book__row">
+      <Num className={trade.side === 'buy' ? 'rise' : 'fall'} text={format.price(trade.price, decimals)} />
+      <span>{trade.amount >= 1e6 ? format.compact(trade.amount) : format.number(trade.amount, { minimumFractionDigits: 2, maximumFractionDigits: 4 })}</span>
+      <span className="ui-faint">{format.date(trade.time, { timeStyle: 'medium' })}</span>
+    </div>
+  );
+});
 
 /** Recent trades shown without scrolling (the list keeps up to live.ts's MAX_TRADES). */
 const TRADE_ROWS = 8;
 
-export function RecentTrades({ base, trades, priceDecimals }: { base: string; trades: readonly LiveTrade[] | null; priceDecimals?: number }) {
+export const RecentTrades = memo(function RecentTrades({ streamUrl, symbol, base, precision }: { streamUrl: string | undefined; symbol: string; base: string; precision: number }) {
   const format = useFormat();
+  const trades = useLiveTrades(streamUrl, symbol);
   const { t } = useLingui();
   const headingId = useId();
   return (
@@ -35,14 +50,10 @@ export function RecentTrades({ base, trades, priceDecimals }: { base: string; tr
           on a desk. */}
       <div className="trade-recent__list" style={{ '--trade-rows': TRADE_ROWS } as CSSProperties} data-testid="recent-trades-list" role="group" aria-labelledby={headingId} tabIndex={0}>
         {(trades ?? []).map((trade) => (
-          <div className="trade-book__row" key={trade.id}>
-            <Num className={trade.side === 'buy' ? 'rise' : 'fall'} text={format.price(trade.price, priceDecimals)} />
-            <span>{format.number(trade.amount, { minimumFractionDigits: 2, maximumFractionDigits: 4 })}</span>
-            <span className="ui-faint">{format.date(trade.time, { timeStyle: 'medium' })}</span>
-          </div>
+          <TradeRow key={trade.id} trade={trade} decimals={precision} format={format} />
         ))}
         <PlaceholderRows count={Math.max(0, TRADE_ROWS - (trades?.length ?? 0))} />
       </div>
     </section>
   );
-}
+});

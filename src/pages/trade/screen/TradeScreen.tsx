@@ -1,26 +1,36 @@
 /**
- * The trading screen: ticker, chart, order book, recent trades, order form and orders. Ticker,
- * book and trades are live from the market stream of the site's `ws` host; the chart (lazy) draws
- * the same stream. Futures pages add the user's positions (list and position lines).
+ * The trading screen: ticker, chart, order book, recent trades, market list, order form and
+ * orders. Ticker, book and trades are live from the market stream of the site's `ws` host; the
+ * chart (lazy) draws the same stream. Futures pages add the user's positions (list and position
+ * lines).
+ *
+ * Desks see every panel at once, the market list beside the book. Phones (<= 768 px, SPEC
+ * section 9) see the chart, the book or the trades by tab, the market list in a sheet from the
+ * ticker bar, and Buy and Sell in a bar fixed to the bottom that brings the order form into view.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { type ChartSearchItem } from '../../../api/endpoints/chart';
 import { useLoggedIn } from '../../../facts/hooks';
+import { displayDecimals } from '../../../i18n/format';
 import { useSite } from '../../../site/site';
 import { useLocalizedPath } from '../../../site/useLocalizedPath';
 import { Page } from '../../../ui/content/Page';
 import { ChartPanel, layoutKey, precisionOf } from '../../../widgets/chart';
-import { useLiveBook, useLiveTicker, useLiveTrades } from './live';
+import { useLiveTicker } from './live';
+import { MarketList } from './MarketList';
 import { PositionsList, usePositions } from './Positions';
 import { OrderBook } from './OrderBook';
 import { OrderForm, type OrderFormOptions } from './OrderForm';
 import { OrdersPanel } from './OrdersPanel';
 import { RecentTrades } from './RecentTrades';
-import { TickerBar, type TickerStat } from './TickerBar';
+import { TickerBar, type DayStats, type TickerStat } from './TickerBar';
 import '../trade.css';
+import './tradeLayout.css';
 
 type TradeMarket = 'spot' | 'futures' | 'delivery' | 'alpha';
+type MobileView = 'chart' | 'book' | 'trades';
 
 export interface TradeScreenProps {
   base: string;
@@ -31,28 +41,38 @@ export interface TradeScreenProps {
   /** The listed price, until the stream's ticker arrives. */
   price: number;
   change: number;
+  /** The listing's 24 h figures, until the stream's ticker arrives (spot). */
+  listing?: DayStats;
+  /** Further stats of the market (alpha: liquidity, holders; futures: mark, funding...). */
   stats: readonly TickerStat[];
   badge?: ReactNode;
   form?: Partial<OrderFormOptions>;
   /** Above the order form (e.g. the spot/margin switch). */
   formHeader?: ReactNode;
+  /** The page's price precision (an alpha link's quote_prec); raised to keep five significant digits. */
   priceDecimals?: number;
   amountDecimals?: number;
 }
 
-export function TradeScreen({ base, quote, symbol, market, price, change, stats, badge, form, formHeader, priceDecimals, amountDecimals }: TradeScreenProps) {
+export function TradeScreen({ base, quote, symbol, market, price, change, listing, stats, badge, form, formHeader, priceDecimals, amountDecimals }: TradeScreenProps) {
+  const { t } = useLingui();
   const site = useSite();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const loggedIn = useLoggedIn();
   const streamUrl = site.ws[market === 'alpha' ? 'spot' : market];
   const ticker = useLiveTicker(streamUrl, symbol);
-  const book = useLiveBook(streamUrl, symbol);
-  const trades = useLiveTrades(streamUrl, symbol);
   const last = ticker?.last ?? price;
-  const precision = precisionOf(last, priceDecimals);
+  // The pair's precision (the page's, else the backend's rule by price), raised until a tiny
+  // price keeps five significant digits: 8.7e-9 at "precision 8" was 0.00000001 everywhere.
+  const precision = displayDecimals(last, precisionOf(last, priceDecimals));
   const futures = market === 'futures' || market === 'delivery';
   const positions = usePositions(symbol, futures && loggedIn, ticker?.last, precision);
+  const day: DayStats | null = futures ? null : (ticker ?? listing ?? null);
+  const [view, setView] = useState<MobileView>('chart');
+  const viewsId = useId();
+  const formRef = useRef<HTMLDivElement>(null);
+  const sheetRef = useRef<HTMLDialogElement>(null);
 
   const openSymbol = (item: ChartSearchItem) => {
     const path =
@@ -64,23 +84,72 @@ export function TradeScreen({ base, quote, symbol, market, price, change, stats,
     void navigate({ href: localize(path) });
   };
 
+  /** The phone's Buy and Sell: the form comes into view on that side. */
+  const goToForm = useCallback((side: 'buy' | 'sell') => {
+    const panel = formRef.current;
+    if (!panel) return;
+    panel.querySelector<HTMLElement>(`.ui-segmented__option--${side}`)?.click();
+    panel.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    panel.querySelector<HTMLInputElement>('input:not([type=hidden]):not([disabled])')?.focus({ preventScroll: true });
+  }, []);
+  const openMarkets = useCallback(() => sheetRef.current?.showModal(), []);
+  const closeMarkets = useCallback(() => sheetRef.current?.close(), []);
+
+  const views: { id: MobileView; label: ReactNode }[] = [
+    { id: 'chart', label: <Trans>Chart</Trans> },
+    { id: 'book', label: <Trans>Order book</Trans> },
+    { id: 'trades', label: <Trans>Trades</Trans> },
+  ];
+  const sideLabels = form?.sideLabels ?? { buy: <Trans>Buy</Trans>, sell: <Trans>Sell</Trans> };
+
   return (
     <Page wide>
-      <div className="trade-screen" data-market={market}>
-        <TickerBar base={base} quote={quote} price={last} change={ticker?.change ?? change} stats={stats} badge={badge} priceDecimals={priceDecimals} live={ticker !== null} />
-        <div className="trade-screen__panel trade-screen__chart">
+      <div className="trade-screen" data-market={market} data-view={view}>
+        <TickerBar base={base} quote={quote} price={last} change={ticker?.change ?? change} precision={precision} day={day} stats={stats} badge={badge} live={ticker !== null} onOpenMarkets={openMarkets} />
+        <div className="trade-screen__views" role="tablist" aria-label={t`Market data`} data-testid="trade-views">
+          {views.map((item) => (
+            <button key={item.id} type="button" role="tab" id={`${viewsId}-${item.id}`} aria-selected={view === item.id} className="trade-screen__view" onClick={() => setView(item.id)} data-view={item.id}>
+              {item.label}
+            </button>
+          ))}
+        </div>
+        <div className="trade-screen__panel trade-screen__chart" data-panel="chart">
           <ChartPanel symbol={symbol} streamUrl={streamUrl} layoutKey={layoutKey(market)} pricePrecision={precision} positions={positions.lines} liquidation={futures} onSymbolSelect={openSymbol} />
         </div>
-        <div className="trade-screen__panel trade-screen__book">
-          <OrderBook base={base} quote={quote} book={book} price={last} change={ticker?.change ?? change} priceDecimals={priceDecimals} amountDecimals={amountDecimals} />
-          <RecentTrades base={base} trades={trades} priceDecimals={priceDecimals} />
+        <div className="trade-screen__panel trade-screen__book" data-panel="book">
+          <OrderBook streamUrl={streamUrl} symbol={symbol} base={base} quote={quote} price={last} change={ticker?.change ?? change} precision={precision} amountDecimals={amountDecimals} />
         </div>
-        <div className="trade-screen__panel trade-screen__form">
+        <div className="trade-screen__panel trade-screen__trades" data-panel="trades">
+          <RecentTrades streamUrl={streamUrl} symbol={symbol} base={base} precision={precision} />
+        </div>
+        <div className="trade-screen__panel trade-screen__markets">
+          <MarketList base={base} quote={quote} />
+        </div>
+        <div className="trade-screen__panel trade-screen__form" ref={formRef}>
           {formHeader}
-          <OrderForm base={base} quote={quote} price={last} priceDecimals={priceDecimals} amountDecimals={amountDecimals} {...form} />
+          <OrderForm base={base} quote={quote} price={last} priceDecimals={precision} amountDecimals={amountDecimals} {...form} />
         </div>
         <OrdersPanel symbol={symbol} account={form?.account} positions={futures && loggedIn ? <PositionsList state={positions} pricePrecision={precision} /> : undefined} />
       </div>
+      <div className="trade-actionbar" data-testid="trade-actionbar">
+        <button type="button" className="trade-actionbar__buy" onClick={() => goToForm('buy')} data-testid="actionbar-buy">
+          {sideLabels.buy}
+        </button>
+        <button type="button" className="trade-actionbar__sell" onClick={() => goToForm('sell')} data-testid="actionbar-sell">
+          {sideLabels.sell}
+        </button>
+      </div>
+      <dialog className="trade-sheet" ref={sheetRef} aria-label={t`Markets`} data-testid="markets-sheet" onClick={(event) => event.target === event.currentTarget && closeMarkets()}>
+        <div className="trade-sheet__head">
+          <h2 className="ui-panel-head">
+            <Trans>Markets</Trans>
+          </h2>
+          <button type="button" className="trade-sheet__close" onClick={closeMarkets} aria-label={t`Close`}>
+            ×
+          </button>
+        </div>
+        <MarketList base={base} quote={quote} onNavigate={closeMarkets} />
+      </dialog>
     </Page>
   );
 }
