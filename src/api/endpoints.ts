@@ -71,7 +71,7 @@ import {
   spotOpenOrdersEndpoint,
   spotOrderHistoryEndpoint,
   spotPlaceOrderEndpoint,
-} from './endpoints/trading';
+} from './trading/endpoints';
 import type { EndpointId } from './endpointIds';
 import { setTradePassFrequencyEndpoint, userFrequencyEndpoint } from './endpoints/fundPassword';
 import {

@@ -15,7 +15,7 @@ import { registerServiceWorker } from './serviceWorker';
 import { localeRules } from '../site/siteRouting';
 import barHints from 'virtual:bar-hints';
 import { expectedBars } from '../bundle/barHints';
-import { detectThisNativeApp } from '../api/nativeApp';
+import { detectThisNativeApp } from '../api/native/nativeApp';
 import { reservedBarsAtom } from '../overlays/host/reservedBars';
 import { currentTheme } from '../theme/theme';
 import type { ShellSite } from '../site/types';

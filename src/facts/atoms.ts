@@ -6,7 +6,7 @@
  */
 import { atom } from 'jotai';
 import type { Facts } from '../engine/context';
-import type { NativeApp } from '../api/nativeApp';
+import type { NativeApp } from '../api/native/nativeApp';
 import { hasSessionCookies } from '../api/cookies';
 import { readStorageSnapshot, type StorageSnapshot } from './storage';
 
@@ -17,7 +17,7 @@ export const routeAtom = atom<{ pathname: string; search: string }>({ pathname: 
 export const viewportWidthAtom = atom<number>(typeof window === 'undefined' ? 1440 : window.innerWidth);
 /** Dev panel only: decide as if the viewport had this width (null: the real width). */
 export const viewportOverrideAtom = atom<number | null>(null);
-/** The native app this page runs in (src/api/nativeApp.ts), null on the web; set with the engine. */
+/** The native app this page runs in (src/api/native/nativeApp.ts), null on the web; set with the engine. */
 export const nativeAppAtom = atom<NativeApp | null>(null);
 export const inAppAtom = atom((get) => get(nativeAppAtom) !== null);
 export const nowAtom = atom<number>(Date.now());

@@ -8,7 +8,7 @@ import { atom, useAtomValue } from 'jotai';
 import { selectAtom } from 'jotai/utils';
 import { useMemo } from 'react';
 import type { DecisionError, Engine } from '../engine';
-import type { NativeApp } from '../api/nativeApp';
+import type { NativeApp } from '../api/native/nativeApp';
 import type { Decisions } from '../engine/decisions';
 import { factsAtom } from './atoms';
 
@@ -77,7 +77,7 @@ export function useDecision<K extends keyof Decisions>(id: K): Decisions[K] | un
 export async function loadEngineInto(set: (engine: Engine, app: NativeApp | null) => void): Promise<void> {
   // The last good hot config bundle when one is stored (src/bundle/hotConfig.ts), else the built-in.
   // The hot config reader's chunk is fetched beside the engine's, not after it.
-  const [{ engineForThisView }, native] = await Promise.all([import('../bundle/browser'), import('../api/nativeApp'), import('../bundle/hotConfig')]);
+  const [{ engineForThisView }, native] = await Promise.all([import('../bundle/browser'), import('../api/native/nativeApp'), import('../bundle/hotConfig')]);
   const { engine } = await engineForThisView();
   set(engine, native.detectThisNativeApp());
 }

@@ -1,6 +1,6 @@
 /**
  * The mocked market stream (MSW WebSocket interception): any `wss://…/v4/ws/…` host of a site
- * config answers the protocol of src/api/stream.ts from the price model of ./market, once a
+ * config answers the protocol of src/api/stream/stream.ts from the price model of ./market, once a
  * second (four times a second for second resolutions). With `?stream=fast` (./state) the book
  * goes out twenty times a second and ten trades a second, as a busy market's feed does (the
  * trading page's bench). `dropMarketStreams()` closes every open

@@ -29,7 +29,7 @@ const sites = Object.values(
   import.meta.glob<ShellSite>('../../../config/sites/*.json', { eager: true, import: 'default', query: '?bundle' }),
 ).sort((a, b) => a.id - b.id);
 import { useSite } from '../../site/site';
-import { bridgeLog, subscribeBridge, type LoggedBridgeCall } from '../../api/nativeBridge';
+import { bridgeLog, subscribeBridge, type LoggedBridgeCall } from '../../api/native/nativeBridge';
 import { VIEWPORT_PRESETS, pathWithLocale, scenarioPrefix, viewportFromSearch, withParams } from './devSettings';
 import { Steps, Value, compact, isScalar } from './traceView';
 import { builtInEngine, explainedAtom, pageEngineAtom } from './explained';

@@ -25,7 +25,7 @@
  * has to match React's tree, only what the visitor sees (e2e/prerender.spec.ts compares them).
  */
 import { expectedBars, type SiteBarHints } from '../../bundle/barHints';
-import { detectThisNativeApp } from '../../api/nativeApp';
+import { detectThisNativeApp } from '../../api/native/nativeApp';
 import { readStorageSnapshot, snapshotHas } from '../../facts/storage';
 import { resolveLocaleRoute, type LocaleSiteRules } from '../../i18n/pickLocale';
 import { pickSite, type SiteIdentity } from '../../site/pickSite';

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PairRule } from '../../api/endpoints/trading';
+import type { PairRule } from '../../api/trading/endpoints';
 import { dec } from './decimal';
 import { advance, audit, balancesOf, cancelAll, cancelOrder, CODES, freshState, myTradesOf, openOrdersOf, orderHistoryOf, placeOrder, type PlaceRequest } from './exchange';
 import type { ExchangeState, Level, MarketView, Print, Venue } from './types';

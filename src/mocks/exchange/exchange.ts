@@ -11,7 +11,7 @@
  *   pool. Nothing is created or destroyed after an account's starting balances, which is what
  *   the property test checks (see `audit`).
  */
-import type { PairRule, SpotBalance, SpotFill, SpotOrder } from '../../api/endpoints/trading';
+import type { PairRule, SpotBalance, SpotFill, SpotOrder } from '../../api/trading/endpoints';
 import { dec, floorTo, isDecimalText, isMultipleOf, minDec, text, ZERO, type Dec } from './decimal';
 import { HOUSE, type ExchangeEvent, type ExchangeState, type Holding, type Level, type Outcome, type Owner, type StoredOrder, type Venue } from './types';
 

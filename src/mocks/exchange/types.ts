@@ -2,7 +2,7 @@
  * The account model's state and its inputs (docs/trading-api.md, "The account model"). The state
  * is plain JSON (it is stored in localStorage as it is); decimals are strings.
  */
-import type { PairRule, SpotBalance, SpotFill, SpotOrder } from '../../api/endpoints/trading';
+import type { PairRule, SpotBalance, SpotFill, SpotOrder } from '../../api/trading/endpoints';
 import type { Dec } from './decimal';
 
 /** A persona id, or HOUSE: the market maker every fill trades against. */

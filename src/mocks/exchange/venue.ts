@@ -5,7 +5,7 @@
  * starts with its total (what /myaccount showed before trading was real) spread over a few coins
  * at the model's prices of the moment it is opened.
  */
-import type { PairRule } from '../../api/endpoints/trading';
+import type { PairRule } from '../../api/trading/endpoints';
 import { FEE_TIERS } from '../data/wallet';
 import { USD_PER_FIAT } from '../data/data';
 import { bookAt, mockSymbol, MOCK_SYMBOLS, priceAt, tradesInSecond, type MockSymbol } from '../market';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { nativeAppAtom, useDecision } from '../../facts';
-import { callNative, type BridgeCall } from '../../api/nativeBridge';
+import { callNative, type BridgeCall } from '../../api/native/nativeBridge';
 import { nativeCallFor } from './nativeLinks';
 import { isPlainClick } from '../../lib/browser/plainClick';
 

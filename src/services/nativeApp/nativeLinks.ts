@@ -11,7 +11,7 @@
  * - KYC pages open native KYC through openNativeKyc where the `kycBridge` decision says so, else
  *   the KYC home activity.
  */
-import type { BridgeCall } from '../../api/nativeBridge';
+import type { BridgeCall } from '../../api/native/nativeBridge';
 import { stripLocale } from '../../i18n/localePaths';
 
 export interface NativeLinkOptions {

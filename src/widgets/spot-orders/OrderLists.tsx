@@ -2,13 +2,13 @@
  * The user's spot orders and fills (issue 35): open orders (cancel one; cancel all through the
  * page's confirmation), order history and trade history, paginated, filtered by pair and side.
  * The trade page and /myaccount's orders page render these on the same queries
- * (api/tradingQueries), which the private stream keeps current: one source, never two answers.
+ * (api/trading/queries), which the private stream keeps current: one source, never two answers.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { isOpenStatus, type OrderSide, type OrderStatus, type OrderType, type SpotFill, type SpotOrder } from '../../api/endpoints/trading';
+import { isOpenStatus, type OrderSide, type OrderStatus, type OrderType, type SpotFill, type SpotOrder } from '../../api/trading/endpoints';
 import { useMutation, useQuery } from '../../api/hooks';
-import { cancelOrderMutation, spotMyTradesQuery, spotOpenOrdersQuery, spotOrderHistoryQuery } from '../../api/tradingQueries';
+import { cancelOrderMutation, spotMyTradesQuery, spotOpenOrdersQuery, spotOrderHistoryQuery } from '../../api/trading/queries';
 import { useFormat } from '../../i18n/format';
 import { DataTable, type Column } from '../../ui/content/DataTable';
 import { useToast } from '../../ui/overlay/Toast';

@@ -6,9 +6,9 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { SpotBalance } from '../../api/endpoints/trading';
+import type { SpotBalance } from '../../api/trading/endpoints';
 import { useQuery } from '../../api/hooks';
-import { spotBalancesQuery } from '../../api/tradingQueries';
+import { spotBalancesQuery } from '../../api/trading/queries';
 import { useFormat } from '../../i18n/format';
 import { CoinIcon } from '../../ui/icons/CoinIcon';
 import { DataTable, type Column } from '../../ui/content/DataTable';

@@ -4,9 +4,9 @@
  * Long zero runs read as a count (SPEC section 5, ui/content/Num).
  */
 import { useMemo } from 'react';
-import type { PairRule } from '../../api/endpoints/trading';
+import type { PairRule } from '../../api/trading/endpoints';
 import { useQuery } from '../../api/hooks';
-import { pairRulesQuery } from '../../api/tradingQueries';
+import { pairRulesQuery } from '../../api/trading/queries';
 import { useFormat, type Formatters } from '../../i18n/format';
 import { Num } from '../../ui/content/Num';
 

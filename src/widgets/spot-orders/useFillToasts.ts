@@ -1,11 +1,11 @@
 /**
  * While the user is logged in on a page that shows the account, the private stream keeps the
- * trading queries current (api/privateStream) and each fill of the user's orders says so in a
+ * trading queries current (api/stream/privateStream) and each fill of the user's orders says so in a
  * toast (role=status, polite, gone after a few seconds: ui/overlay/Toast).
  */
 import { useLingui } from '@lingui/react/macro';
-import type { SpotFill } from '../../api/endpoints/trading';
-import { usePrivateTrading } from '../../api/privateStream';
+import type { SpotFill } from '../../api/trading/endpoints';
+import { usePrivateTrading } from '../../api/stream/privateStream';
 import { useFormat } from '../../i18n/format';
 import { useToast } from '../../ui/overlay/Toast';
 import { fixed, pairName, useRules } from './numbers';

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useMutation } from '../../../api/hooks';
-import { cancelAllMutation } from '../../../api/tradingQueries';
+import { cancelAllMutation } from '../../../api/trading/queries';
 import { useOverlay } from '../../../overlays/machines/useOverlay';
 import { Button } from '../../../ui/form/Button';
 import { Dialog } from '../../../ui/overlay/Dialog';

@@ -10,7 +10,7 @@
  * update re-renders the book and nothing else.
  */
 import { useEffect, useState } from 'react';
-import { marketStream, type StreamChannel } from '../../../api/stream';
+import { marketStream, type StreamChannel } from '../../../api/stream/stream';
 
 export interface LiveTicker {
   last: number;

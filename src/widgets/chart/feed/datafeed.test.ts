@@ -6,7 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bucketStart, nextBucket, type Resolution } from '../../../api/endpoints/chart';
-import { MarketStream } from '../../../api/stream';
+import { MarketStream } from '../../../api/stream/stream';
 import { server } from '../../../mocks/node';
 import { barAt, mockSymbol } from '../../../mocks/market';
 import { BarFeed } from './barFeed';

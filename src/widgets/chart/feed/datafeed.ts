@@ -9,7 +9,7 @@
  * (a BarFeed) drops anything older than what it has.
  */
 import { bucketStart, fetchChartBars, fetchChartSearch, fetchChartSymbol, nextBucket, resolutionSeconds, type ChartSearchItem, type ChartSymbol, type Resolution } from '../../../api/endpoints/chart';
-import { marketStream, type MarketStream } from '../../../api/stream';
+import { marketStream, type MarketStream } from '../../../api/stream/stream';
 import type { Bar } from '../indicators';
 import { toBar } from './barFeed';
 

@@ -9,7 +9,7 @@ import { resetExchange } from '../../mocks/exchange/store';
 import { PERSONAS, sessionCookies } from '../../mocks/personas';
 import { resetMockState, setMockSettings } from '../../mocks/state';
 import { createTestClient } from '../../mocks/testClient';
-import { fetchTotalFunds } from './user';
+import { fetchTotalFunds } from '../endpoints/user';
 import {
   balanceOf,
   cancelAllSpotOrders,
@@ -24,9 +24,9 @@ import {
   ruleFor,
   TRADING_CODES,
   type SpotOrder,
-} from './trading';
-import { pairRuleQuery, spotBalancesQuery, spotOpenOrdersQuery, tradingKeys } from '../tradingQueries';
-import { applyBalances, applyOrder } from '../privateStream';
+} from './endpoints';
+import { pairRuleQuery, spotBalancesQuery, spotOpenOrdersQuery, tradingKeys } from './queries';
+import { applyBalances, applyOrder } from '../stream/privateStream';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetExchange());

@@ -7,10 +7,10 @@
  */
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from './hooks';
+import { queryClient } from '../hooks';
 import { usePrivateTrading } from './privateStream';
 import { MarketStream } from './stream';
-import { cancelAllMutation, cancelOrderMutation, placeOrderMutation, spotMyTradesQuery, spotOrderHistoryQuery, tradingKeys } from './tradingQueries';
+import { cancelAllMutation, cancelOrderMutation, placeOrderMutation, spotMyTradesQuery, spotOrderHistoryQuery, tradingKeys } from '../trading/queries';
 
 class FakeSocket extends EventTarget {
   static all: FakeSocket[] = [];

@@ -1,7 +1,7 @@
 /** The order form's pieces: a dense decimal field, the balance-share buttons, time in force, the summary. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { useFormat } from '../../../i18n/format';
+import { useFormat } from '../../../../i18n/format';
 import type { FeePreview, OrderKind, OrderProblem, Side } from './orderMath';
 
 /** A pair-rule problem in words, next to its field. */

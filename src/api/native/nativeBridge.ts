@@ -6,7 +6,7 @@
  * `{ method, ...args }`. A call with no bridge, or one that throws, returns false; callers fall
  * back to the web (SPEC section 8: a native KYC open failure is logged).
  */
-import { debugLog } from './debug';
+import { debugLog } from '../debug';
 
 /** The native screens the page opens instead of its web routes (SPEC section 2). */
 type NativeActivity = 'tradeHome' | 'futuresHome' | 'kycHome' | 'strategyHome' | 'webActivity' | 'login' | 'signup';

@@ -1,6 +1,6 @@
 /**
  * The user's private updates (docs/trading-api.md: channels orders, fills and balances, symbol
- * '*') on the market stream, written into the trading queries' cache (./tradingQueries), so the
+ * '*') on the market stream, written into the trading queries' cache (../trading/queries), so the
  * form's "Available", Open orders and /myaccount follow the account without polling:
  *
  * - balances: replace the account when the pushed seq is newer than the cached one (an older
@@ -13,11 +13,11 @@
  */
 import { useEffect, useRef } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiResult } from './client';
-import { isOpenStatus, type SpotAccount, type SpotBalance, type SpotFill, type SpotOrder } from './endpoints/trading';
-import { useQueryClient } from './hooks';
+import type { ApiResult } from '../client';
+import { isOpenStatus, type SpotAccount, type SpotBalance, type SpotFill, type SpotOrder } from '../trading/endpoints';
+import { useQueryClient } from '../hooks';
 import { marketStream, PRIVATE_SYMBOL, type MarketStream, type PrivateChannel } from './stream';
-import { invalidateTrading, tradingKeys } from './tradingQueries';
+import { invalidateTrading, tradingKeys } from '../trading/queries';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

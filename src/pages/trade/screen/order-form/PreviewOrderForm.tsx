@@ -6,11 +6,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { useFormat } from '../../../i18n/format';
-import { normalizeAmountOnBlur, sanitizeAmount } from '../../../lib/amount';
-import { btn } from '../../../ui/form/Button';
-import { Segmented, TextField } from '../../../ui/form/Field';
-import { TabList, useTabs } from '../../../ui/form/Tabs';
+import { useFormat } from '../../../../i18n/format';
+import { normalizeAmountOnBlur, sanitizeAmount } from '../../../../lib/amount';
+import { btn } from '../../../../ui/form/Button';
+import { Segmented, TextField } from '../../../../ui/form/Field';
+import { TabList, useTabs } from '../../../../ui/form/Tabs';
 import { useFundPasswordGate } from './fundPasswordGate';
 import type { OrderFormOptions, OrderSide } from './OrderForm';
 

@@ -3,9 +3,9 @@
  * (0 never; 1 once an hour, remembered in this page only, never stored; 2 every time).
  */
 import { useCallback } from 'react';
-import { useQuery } from '../../../api/hooks';
-import { userFrequencyQuery } from '../../../api/queries';
-import { useFundPasswordRequests } from '../../../overlays/fundPasswordRequests';
+import { useQuery } from '../../../../api/hooks';
+import { userFrequencyQuery } from '../../../../api/queries';
+import { useFundPasswordRequests } from '../../../../overlays/fundPasswordRequests';
 
 /** Until when a fund password entered 'once an hour' stays valid (memory only). */
 let fundPasswordValidUntil = 0;

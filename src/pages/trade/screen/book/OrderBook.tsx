@@ -12,12 +12,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
 import { memo, useCallback, useState, type CSSProperties } from 'react';
-import { useFormat, zeroCountText, type Formatters } from '../../../i18n/format';
-import { Num } from '../../../ui/content/Num';
+import { useFormat, zeroCountText, type Formatters } from '../../../../i18n/format';
+import { Num } from '../../../../ui/content/Num';
 import { bookPickAtom } from './bookPick';
 import { GROUP_FACTORS, groupDecimals, groupLevels, pickText, type BookRow, type GroupFactor } from './bookGrouping';
-import { useLiveBook } from './live';
-import { PlaceholderRows } from './PlaceholderRows';
+import { useLiveBook } from '../live';
+import { PlaceholderRows } from '../PlaceholderRows';
 
 const BOOK_ROWS = 10;
 

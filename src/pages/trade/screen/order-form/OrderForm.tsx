@@ -10,12 +10,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { type ReactNode } from 'react';
-import { useLoggedIn } from '../../../facts/hooks';
-import { useLocale } from '../../../i18n/useLocale';
-import { loginHref } from '../../../site/loginGuard';
-import { useSite } from '../../../site/site';
-import { useLocalizedPath } from '../../../site/useLocalizedPath';
-import { btn } from '../../../ui/form/Button';
+import { useLoggedIn } from '../../../../facts/hooks';
+import { useLocale } from '../../../../i18n/useLocale';
+import { loginHref } from '../../../../site/loginGuard';
+import { useSite } from '../../../../site/site';
+import { useLocalizedPath } from '../../../../site/useLocalizedPath';
+import { btn } from '../../../../ui/form/Button';
 import { PreviewOrderForm } from './PreviewOrderForm';
 import { SpotOrderForm } from './SpotOrderForm';
 import './orderForm.css';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectNativeApp, DEMO_IN_APP_KEY, nativeAppFromUserAgent, parseInAppParam } from './nativeApp';
 import { callNative } from './nativeBridge';
-import { memoryStorage } from '../test/memoryStorage';
+import { memoryStorage } from '../../test/memoryStorage';
 
 const UA = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131 Mobile Safari/537.36';
 

@@ -1,5 +1,5 @@
 /**
- * TanStack Query options and mutations for spot trading (./endpoints/trading, docs/trading-api.md).
+ * TanStack Query options and mutations for spot trading (./endpoints, docs/trading-api.md).
  * Every place that shows a balance, an order or a fill reads these (the trade page's form and
  * lists, /myaccount's orders and balances), so two views can never disagree; the private stream
  * (./privateStream) writes pushed balances and orders into the same cache entries.
@@ -20,8 +20,8 @@ import {
   ruleFor,
   type PageParams,
   type PlaceOrderParams,
-} from './endpoints/trading';
-import type { Gate } from './queries';
+} from './endpoints';
+import type { Gate } from '../queries';
 
 const ALL = ['api', 'user', 'trading'] as const;
 
