@@ -113,26 +113,51 @@ test('a market sell fills at the book and pays the fee in USDT', async ({ page }
   await expect.poll(() => available(form)).toBeGreaterThan(usdtBefore);
 });
 
+/**
+ * A stop the model's price will cross: the demo's price is a function of time
+ * (src/mocks/market.ts), so the test looks ahead instead of hoping. It finds the first moment from
+ * which the price, in the 8 s it may take to place the order, stays on one side of a level it then
+ * crosses 12-25 s later, by at least 0.006 %; a buy stop above (or a sell stop below) that level.
+ */
+async function stopAhead(page: Page, symbol: string): Promise<{ side: 'buy' | 'sell'; stop: number; waitMs: number }> {
+  // The path of the next 90 s, on the page's clock, from the demo's price model (src/mocks/browser.ts).
+  const path = await page.evaluate((sym) => {
+    const market = (window as unknown as { __demoMarket: { priceAt(s: string, t: number): number | null } }).__demoMarket;
+    const now = Date.now() / 1000;
+    return Array.from({ length: 361 }, (_, i) => market.priceAt(sym, now + i / 4) ?? NaN);
+  }, symbol);
+  const range = (from: number, to: number) => {
+    const prices = path.slice(from * 4, to * 4 + 1);
+    return { hi: Math.max(...prices), lo: Math.min(...prices) };
+  };
+  for (let wait = 0; wait <= 60; wait += 1) {
+    const soon = range(wait, wait + 8);
+    const later = range(wait + 12, wait + 25);
+    const margin = soon.hi * 0.00002;
+    if (later.hi - soon.hi > 3 * margin) return { side: 'buy', stop: soon.hi + (later.hi - soon.hi) / 3, waitMs: wait * 1000 };
+    if (soon.lo - later.lo > 3 * margin) return { side: 'sell', stop: soon.lo - (soon.lo - later.lo) / 3, waitMs: wait * 1000 };
+  }
+  throw new Error('the model does not move 0.006 % in the next 85 s');
+}
+
 test('a stop-limit order waits for its stop, then triggers and fills', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const form = await openTrade(page);
   // A resting order first, so that the fund-password step is behind us and the stop goes out at once.
   await setLimit(form, ((await lastPrice(form)) * 0.5).toFixed(2), '0.001');
   await expect(await submit(page, form, 'Buy BTC')).toHaveText('Order placed.');
+  const { side, stop, waitMs } = await stopAhead(page, 'BTC_USDT');
+  // Waiting for the moment the look-ahead chose (0 s most of the time).
+  if (waitMs > 0) await page.waitForTimeout(waitMs);
+  await form.getByRole('radio', { name: side === 'buy' ? 'Buy' : 'Sell' }).click();
   await form.getByRole('tab', { name: 'Stop-limit' }).click();
-  // The model's price moves smoothly: a stop a couple of seconds ahead along its current move is
-  // reached soon after. The ticker's last price shows the move (the form's price is the trader's now).
-  const ticker = async () => figure(/\d{1,3}(,\d{3})+(\.\d+)?/.exec((await page.getByTestId('ticker-bar').textContent()) ?? '')?.[0] ?? '');
-  const first = await ticker();
-  await expect.poll(ticker, { timeout: 15_000 }).not.toBe(first);
-  const second = await ticker();
-  const stop = second + 2 * (second - first);
   await form.getByLabel('Stop price', { exact: true }).fill(stop.toFixed(2));
-  await setLimit(form, (stop * 1.02).toFixed(2), '0.001');
-  await expect(await submit(page, form, 'Buy BTC')).toContainText(/Stop-limit order placed|Order filled|Order placed/);
+  // A limit beyond the stop: once triggered, it takes the book.
+  await setLimit(form, (side === 'buy' ? stop * 1.02 : stop * 0.98).toFixed(2), '0.001');
+  await expect(await submit(page, form, side === 'buy' ? 'Buy BTC' : 'Sell BTC')).toContainText(/Stop-limit order placed|Order placed/);
   await orders(page).getByRole('tab', { name: 'Order history' }).click();
   const row = orders(page).getByTestId('order-history-table').getByRole('row').filter({ hasText: 'Stop-limit' });
-  await expect(row).toContainText('Filled', { timeout: 40_000 });
+  await expect(row).toContainText('Filled', { timeout: 60_000 });
 });
 
 test('50 % of the available BTC, rounded down to the step', async ({ page }) => {

@@ -12,6 +12,7 @@ import { setupWorker } from 'msw/browser';
 import { attachExchangeStorage, resetExchange, startExchangeClock } from './exchange/store';
 import { handlers } from './handlers';
 import { PERSONAS, sessionCookies } from './personas';
+import { mockSymbol, priceAt } from './market';
 import { writeDocumentCookie } from '../api/cookies';
 import {
   accountResetFromSearch,
@@ -159,6 +160,14 @@ export async function startMockWorker(): Promise<void> {
     if (reason instanceof Error && /Failed to update a ServiceWorker/.test(reason.message)) event.preventDefault();
   });
   startExchange();
+  // The price model, for browser tests that must know where the market goes next (a stop-limit
+  // that will trigger): the demo's price is a pure function of the symbol and the time.
+  (window as unknown as { __demoMarket: { priceAt(symbol: string, seconds: number): number | null } }).__demoMarket = {
+    priceAt: (symbol, seconds) => {
+      const entry = mockSymbol(symbol);
+      return entry ? priceAt(entry, seconds) : null;
+    },
+  };
   const worker = setupWorker(...handlers);
   await worker.start({
     quiet: true,
