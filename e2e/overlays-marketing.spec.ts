@@ -236,16 +236,16 @@ test('a policy dialog never opens over a dialog the visitor opened: the exclusiv
   await expect(page.locator('[data-overlay="exclusiveModal"]')).toBeVisible();
 });
 
-test('in Arabic and Turkish: the alpha banner and the exclusive modal, right to left where Arabic, accessible', async ({ page }) => {
+// Axe on the alpha banner and the exclusive modal runs in their English tests: a language changes
+// their texts, not their roles and names (one axe run per overlay, not per language).
+test('in Arabic: the alpha banner and the exclusive modal, right to left, with translated buttons', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/ar/alpha/moonfrog');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('[data-overlay="alphaBanner"]').getByRole('button', { name: 'البطاقة التالية' })).toBeVisible();
-  expect((await axeOn(page, '[data-overlay="alphaBanner"]').analyze()).violations).toEqual([]);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/ar?ref_uid=10400003');
   await expect(page.locator('[data-overlay="exclusiveModal"]').getByRole('button', { name: 'اطلب الآن' })).toBeVisible();
-  expect((await axeOn(page, '[data-overlay="exclusiveModal"]').analyze()).violations).toEqual([]);
 });
 
 /** Pictures only, compared by nobody: `npm run shots`, not `npm test`. */
