@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { checkForNewBundle, readLastGood, trustedKeys, type BundleStore, type StoredBundle } from './hotConfig';
 import { precompiledChecker, sha256Hex } from './verify';
-import { generateSigningKeys, keyIdOf, signBundle, type PublicJwk } from './signature';
+import { generateSigningKeys, keyIdOf, signBundle, type Jwk, type PublicJwk } from './signature';
 import { manifestFor, serializeBundle, type ConfigManifest, type FileMap } from './files';
 import { readBundleFileMap } from './node';
 import { DEMO_KEY, PRODUCTION_KEYS } from './trustedKeys';
@@ -41,14 +41,14 @@ const good = edit(builtIn, 'appDownloadBar', (t) => t.replace('"/login",', '"/lo
 const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /** The release pipeline's key in these tests, and another one nobody trusts. */
-let key: { privateJwk: JsonWebKey; publicJwk: PublicJwk; keyId: string };
-let stranger: { privateJwk: JsonWebKey; publicJwk: PublicJwk; keyId: string };
+let key: { privateJwk: Jwk; publicJwk: PublicJwk; keyId: string };
+let stranger: { privateJwk: Jwk; publicJwk: PublicJwk; keyId: string };
 beforeAll(async () => {
   [key, stranger] = await Promise.all([generateSigningKeys(), generateSigningKeys()]);
 });
 
 /** The manifest naming `text` (or the hash `named`), signed with `version` by `signer` (none: unsigned). */
-async function manifestOf(text: string, version = 2, signer: JsonWebKey | null = key.privateJwk, named = hash(text)): Promise<ConfigManifest> {
+async function manifestOf(text: string, version = 2, signer: Jwk | null = key.privateJwk, named = hash(text)): Promise<ConfigManifest> {
   return signer ? manifestFor(named, await signBundle(signer, version, named)) : manifestFor(named);
 }
 

@@ -18,6 +18,17 @@ export interface PublicJwk {
   y: string;
 }
 
+/** An EC key as JSON (the members used here; the DOM's Jwk is not in Node's types). */
+export interface Jwk {
+  kty?: string;
+  crv?: string;
+  x?: string;
+  y?: string;
+  /** The private scalar: only in a private key. */
+  d?: string;
+  kid?: string;
+}
+
 /** The manifest's signed part (format 1 with these fields; ./files.ts ConfigManifest). */
 export interface SignedFields {
   version: number;
@@ -60,10 +71,10 @@ export async function keyIdOf(jwk: PublicJwk): Promise<string> {
   return toBase64Url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonical)));
 }
 
-export const publicPart = (jwk: JsonWebKey): PublicJwk => ({ kty: 'EC', crv: 'P-256', x: String(jwk.x), y: String(jwk.y) });
+export const publicPart = (jwk: Jwk): PublicJwk => ({ kty: 'EC', crv: 'P-256', x: String(jwk.x), y: String(jwk.y) });
 
 /** A new signing key pair, both halves as JWK (`policy keygen`). */
-export async function generateSigningKeys(): Promise<{ privateJwk: JsonWebKey; publicJwk: PublicJwk; keyId: string }> {
+export async function generateSigningKeys(): Promise<{ privateJwk: Jwk; publicJwk: PublicJwk; keyId: string }> {
   const pair = await crypto.subtle.generateKey(KEY, true, ['sign', 'verify']);
   const privateJwk = await crypto.subtle.exportKey('jwk', pair.privateKey);
   const publicJwk = publicPart(await crypto.subtle.exportKey('jwk', pair.publicKey));
@@ -71,7 +82,7 @@ export async function generateSigningKeys(): Promise<{ privateJwk: JsonWebKey; p
 }
 
 /** Signs a version and a bundle hash with a private P-256 JWK. Throws on a key that is not one. */
-export async function signBundle(privateJwk: JsonWebKey, version: number, sha256: string): Promise<SignedFields> {
+export async function signBundle(privateJwk: Jwk, version: number, sha256: string): Promise<SignedFields> {
   if (privateJwk.kty !== 'EC' || privateJwk.crv !== 'P-256' || typeof privateJwk.d !== 'string') throw new Error('not an EC P-256 private key (a JWK with "d")');
   if (!isVersion(version)) throw new Error(`version must be a positive integer, not ${String(version)}`);
   const key = await crypto.subtle.importKey('jwk', privateJwk, KEY, false, ['sign']);
