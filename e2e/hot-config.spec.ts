@@ -1,8 +1,10 @@
 /**
- * Hot config with last-good fallback (issue 16, part 4) in a real browser, with the demo's
- * backend publishing each kind of bundle (`?config=`, or the developer panel): a good one runs
- * from the next page view; a tampered, an invalid, an unknown-operator and an unreachable one
- * each leave the last good config in force, with the reason logged through monitoring.
+ * Hot config with last-good fallback (issue 16, part 4), signed (issue 37), in a real browser,
+ * with the demo's backend publishing each kind of bundle (`?config=`, or the developer panel): a
+ * good one runs from the next page view; a tampered, an invalid, an unknown-operator, an
+ * unreachable, an unsigned, a wrongly signed and a replayed older one each leave the last good
+ * config in force, with the reason logged through monitoring; a bundle planted in IndexedDB is
+ * refused at boot.
  */
 import { test as base, type Page } from '@playwright/test';
 import { expect, test, watchProblems } from './fixtures';
@@ -66,6 +68,77 @@ for (const [mode, reason, detail] of [
     expect(problems.filter((p) => !p.includes('/config-bundle/manifest.json') && p !== 'console error: Failed to load resource: net::ERR_FAILED')).toEqual([]);
   });
 }
+
+/** The bundle files the page requests (not the manifest). */
+function bundleRequests(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/config-bundle\/bundle-/.test(request.url())) fetched.push(new URL(request.url()).pathname);
+  });
+  return fetched;
+}
+
+for (const [mode, reason, detail] of [
+  ['unsigned', 'signature', /^the manifest: not signed$/],
+  ['badSignature', 'signature', /^the manifest: the signature of version 3 and sha256 [0-9a-f]{64} is not valid for key [A-Za-z0-9_-]{43}$/],
+  ['replayed', 'version', /^version 1 is not newer than the bundle in force \(version 2\)$/],
+] as const) {
+  test(`the ${mode} bundle is refused without being downloaded; the last good one stays`, async ({ page }) => {
+    await page.goto('/help?config=good&devpanel=1');
+    expect(await configReport(page)).toMatchObject({ outcome: 'accepted' });
+    await page.reload();
+    await expect(page.getByTestId('dev-config-source')).toHaveText('hot bundle');
+
+    const fetched = bundleRequests(page);
+    await page.goto(`/help?config=${mode}&devpanel=1`);
+    const report = await configReport(page);
+    expect(report).toMatchObject({ outcome: 'rejected', reason });
+    expect(report.detail).toMatch(detail);
+    expect(fetched).toEqual([]);
+    await page.reload();
+    await expect(page.getByTestId('dev-config-source')).toHaveText('hot bundle');
+    await expect(page.getByTestId('decisions-count')).not.toHaveText('0');
+    await expect(bar(page)).toHaveCount(0);
+  });
+}
+
+test('a bundle planted in IndexedDB with its hash beside it is refused at boot; the built-in config runs', async ({ page }) => {
+  await page.goto('/help?devpanel=1');
+  await expect(page.getByTestId('dev-config-source')).toHaveText('built-in');
+  // Finding 5's plant: the built-in bundle with a footer link to a phishing page, stored as the
+  // last good one with its SHA-256 beside it (and no signature, which an attacker cannot make).
+  await page.evaluate(async () => {
+    const manifest = (await (await fetch('/config-bundle/manifest.json')).json()) as { bundle: string };
+    const text = (await (await fetch(`/config-bundle/${manifest.bundle}`)).text()).replace('"href":"/media-kit"', '"href":"//evil.example/phish"');
+    if (!text.includes('//evil.example/phish')) throw new Error('the footer link to replace is gone');
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+    const sha256 = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('exchange_config', 1);
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const tx = open.result.transaction('bundles', 'readwrite');
+        tx.objectStore('bundles').put({ sha256, text, at: Date.now() }, 'last-good');
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+  });
+  await page.reload();
+  await expect(page.getByTestId('dev-config-source')).toHaveText('built-in');
+  const report = await configReport(page);
+  expect(report).toMatchObject({ outcome: 'rejected', reason: 'stored' });
+  expect(report.detail).toMatch(/^the stored bundle [0-9a-f]{12} is refused: not signed$/);
+  await expect(page.locator('a[href*="evil.example"]')).toHaveCount(0);
+  // Removed: the next session boots the built-in config without a word.
+  expect(await page.evaluate(() => new Promise((resolve) => {
+    const open = indexedDB.open('exchange_config', 1);
+    open.onsuccess = () => {
+      const get = open.result.transaction('bundles').objectStore('bundles').get('last-good');
+      get.onsuccess = () => resolve(get.result ?? null);
+    };
+  }))).toBeNull();
+});
 
 test('an unchanged deployment publishes the bundle in force: nothing more is fetched or logged', async ({ page }) => {
   const fetched: string[] = [];
