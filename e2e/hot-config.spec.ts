@@ -1,10 +1,20 @@
 /**
- * Hot config with last-good fallback (issue 16, part 4) in a real browser, with the demo's
- * backend publishing each kind of bundle (`?config=`, or the developer panel): a good one runs
- * from the next page view; a tampered, an invalid, an unknown-operator and an unreachable one
- * each leave the last good config in force, with the reason logged through monitoring.
+ * Hot config with last-good fallback (issue 16, part 4), signed (issue 37), in a real browser,
+ * with the demo's backend publishing each kind of bundle (`?config=`, or the developer panel): a
+ * good one runs from the next page view; a tampered, an invalid, an unknown-operator, an
+ * unreachable, an unsigned, a wrongly signed and a replayed older one each leave the last good
+ * config in force, with the reason logged through monitoring; a bundle planted in IndexedDB is
+ * refused at boot.
  */
 import { test as base, type Page } from '@playwright/test';
+import type { ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { startServer } from '../scripts/startServer.mjs';
+import { manifestFor } from '../src/bundle/files';
+import { signBundle } from '../src/bundle/signature';
+import { DEMO_SIGNING_KEY } from '../src/mocks/demoSigningKey';
 import { expect, test, watchProblems } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -67,6 +77,94 @@ for (const [mode, reason, detail] of [
   });
 }
 
+/** The bundle files the page requests (not the manifest). */
+function bundleRequests(page: Page): string[] {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/config-bundle\/bundle-/.test(request.url())) fetched.push(new URL(request.url()).pathname);
+  });
+  return fetched;
+}
+
+for (const [mode, reason, detail] of [
+  ['unsigned', 'signature', /^the manifest: not signed$/],
+  ['badSignature', 'signature', /^the manifest: the signature of version 3 and sha256 [0-9a-f]{64} is not valid for key [A-Za-z0-9_-]{43}$/],
+  ['replayed', 'version', /^version 1 is not newer than the bundle in force \(version 2\)$/],
+] as const) {
+  test(`the ${mode} bundle is refused without being downloaded; the last good one stays`, async ({ page }) => {
+    await page.goto('/help?config=good&devpanel=1');
+    expect(await configReport(page)).toMatchObject({ outcome: 'accepted' });
+    await page.reload();
+    await expect(page.getByTestId('dev-config-source')).toHaveText('hot bundle');
+
+    const fetched = bundleRequests(page);
+    await page.goto(`/help?config=${mode}&devpanel=1`);
+    const report = await configReport(page);
+    expect(report).toMatchObject({ outcome: 'rejected', reason });
+    expect(report.detail).toMatch(detail);
+    expect(fetched).toEqual([]);
+    await page.reload();
+    await expect(page.getByTestId('dev-config-source')).toHaveText('hot bundle');
+    await expect(page.getByTestId('decisions-count')).not.toHaveText('0');
+    await expect(bar(page)).toHaveCount(0);
+  });
+}
+
+/**
+ * Finding 5's plant: the built-in bundle with a footer link to a phishing page, stored as the last
+ * good one with its SHA-256 beside it (and no signature, which an attacker cannot make).
+ */
+async function plantBundle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const manifest = (await (await fetch('/config-bundle/manifest.json')).json()) as { bundle: string };
+    const text = (await (await fetch(`/config-bundle/${manifest.bundle}`)).text()).replace('"href":"/media-kit"', '"href":"//evil.example/phish"');
+    if (!text.includes('//evil.example/phish')) throw new Error('the footer link to replace is gone');
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+    const sha256 = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('exchange_config', 1);
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const tx = open.result.transaction('bundles', 'readwrite');
+        tx.objectStore('bundles').put({ sha256, text, at: Date.now() }, 'last-good');
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+  });
+}
+
+/** A value of the hot config's IndexedDB store (`last-good`, `rejected`), or null. */
+function readStore(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(async (name) => {
+    // Opening a database that does not exist yet would create it without the app's store.
+    if (!(await indexedDB.databases()).some((d) => d.name === 'exchange_config')) return null;
+    return new Promise((resolve) => {
+      const open = indexedDB.open('exchange_config', 1);
+      open.onerror = () => resolve(null);
+      open.onsuccess = () => {
+        if (!open.result.objectStoreNames.contains('bundles')) return resolve(null);
+        const get = open.result.transaction('bundles').objectStore('bundles').get(name);
+        get.onsuccess = () => resolve(get.result ?? null);
+      };
+    });
+  }, key);
+}
+
+test('a bundle planted in IndexedDB with its hash beside it is refused at boot; the built-in config runs', async ({ page }) => {
+  await page.goto('/help?devpanel=1');
+  await expect(page.getByTestId('dev-config-source')).toHaveText('built-in');
+  await plantBundle(page);
+  await page.reload();
+  await expect(page.getByTestId('dev-config-source')).toHaveText('built-in');
+  const report = await configReport(page);
+  expect(report).toMatchObject({ outcome: 'rejected', reason: 'stored' });
+  expect(report.detail).toMatch(/^the stored bundle [0-9a-f]{12} is refused: not signed$/);
+  await expect(page.locator('a[href*="evil.example"]')).toHaveCount(0);
+  // Removed: the next session boots the built-in config without a word.
+  expect(await readStore(page, 'last-good')).toBeNull();
+});
+
 test('an unchanged deployment publishes the bundle in force: nothing more is fetched or logged', async ({ page }) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
@@ -86,4 +184,63 @@ test('the developer panel chooses the bundle the backend publishes', async ({ pa
   await Promise.all([page.waitForURL(/config=good/), page.getByTestId('dev-config-bundle').selectOption('good')]);
   await expect(page.getByTestId('dev-config-bundle')).toHaveValue('good');
   expect(await configReport(page)).toMatchObject({ outcome: 'accepted' });
+});
+
+/**
+ * The production build (dist/, as scripts/test.sh builds it before the browser tests), served on
+ * its own port: it trusts only the production keys, so even a bundle the demo key signed is
+ * refused, and a planted one is refused at boot. The manifest is answered by the test
+ * (page.route); the worker is blocked so that the page's requests reach the route. Plain
+ * Playwright test: the production app calls a backend that does not exist here.
+ */
+base.describe('the production build', () => {
+  const PORT = 4178;
+  const ORIGIN = `http://localhost:${PORT}`;
+  const DIST = join(import.meta.dirname, '..', 'dist');
+  let server: ChildProcess | undefined;
+  base.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+  base.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  base.beforeAll(async () => {
+    base.skip(!existsSync(join(DIST, 'config-bundle', 'manifest.json')) || existsSync(join(DIST, 'mockServiceWorker.js')), 'no production build in dist/ (npm run build)');
+    server = await startServer(DIST, PORT);
+  });
+  base.afterAll(() => {
+    server?.kill();
+  });
+
+  /** The build's own bundle, edited as finding 5's attacker would, and re-hashed. */
+  function rehashed(): { text: string; sha256: string } {
+    const name = readdirSync(join(DIST, 'config-bundle')).find((f) => f.startsWith('bundle-'))!;
+    const text = readFileSync(join(DIST, 'config-bundle', name), 'utf8').replace('"href":"/media-kit"', '"href":"//evil.example/phish"');
+    return { text, sha256: createHash('sha256').update(text).digest('hex') };
+  }
+
+  for (const kind of ['unsigned', 'signed by the demo key'] as const) {
+    base(`refuses a re-hashed bundle ${kind}, without downloading it`, async ({ page }) => {
+      const { text, sha256 } = rehashed();
+      const manifest = kind === 'unsigned' ? manifestFor(sha256) : manifestFor(sha256, await signBundle(DEMO_SIGNING_KEY, 99, sha256));
+      const downloaded: string[] = [];
+      await page.route('**/config-bundle/manifest.json', (route) => route.fulfill({ json: manifest }));
+      await page.route('**/config-bundle/bundle-*.json', (route) => {
+        downloaded.push(route.request().url());
+        return route.fulfill({ body: text, contentType: 'application/json' });
+      });
+      await page.goto(`${ORIGIN}/help`);
+      // The refusal is remembered in IndexedDB: the check has run.
+      await expect.poll(() => readStore(page, 'rejected'), { timeout: 20_000 }).toEqual([expect.stringContaining(sha256)]);
+      expect(downloaded).toEqual([]);
+      expect(await readStore(page, 'last-good')).toBeNull();
+    });
+  }
+
+  base('refuses a bundle planted in IndexedDB at boot, and removes it', async ({ page }) => {
+    await page.goto(`${ORIGIN}/help`);
+    await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'exchange_config')), { timeout: 20_000 }).toBe(true);
+    await plantBundle(page);
+    expect(await readStore(page, 'last-good')).not.toBeNull();
+    await page.reload();
+    await expect.poll(() => readStore(page, 'last-good'), { timeout: 20_000 }).toBeNull();
+    await expect(page.locator('a[href*="evil.example"]')).toHaveCount(0);
+  });
 });

@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 BIN=node_modules/.bin
 DEMO_MARKER='demo-only:decisions-panel' # src/app/demo/DecisionsPanel.tsx
 MOCK_MARKER='demo-only:msw-handlers'    # src/mocks/browser.ts
+KEY_MARKER='demo-only:config-signing-key' # src/mocks/demoSigningKey.ts: the demo's private key
 RUN_START=$(date +%s%N)
 
 seconds_since() { # nanosecond timestamp -> "12.3"
@@ -41,7 +42,7 @@ catalogs_current() {
 }
 
 no_demo_code_in_production() {
-  for marker in "$DEMO_MARKER" "$MOCK_MARKER"; do
+  for marker in "$DEMO_MARKER" "$MOCK_MARKER" "$KEY_MARKER"; do
     if grep -rqF "$marker" dist; then
       echo "dist/ contains demo-only code ($marker): a demo import is not behind import.meta.env.VITE_DEMO" >&2
       return 1
@@ -55,7 +56,7 @@ no_demo_code_in_production() {
 }
 
 demo_code_in_demo() {
-  for marker in "$DEMO_MARKER" "$MOCK_MARKER"; do
+  for marker in "$DEMO_MARKER" "$MOCK_MARKER" "$KEY_MARKER"; do
     if ! grep -rqF "$marker" dist-demo; then
       echo "dist-demo/ lacks demo code ($marker)" >&2
       return 1

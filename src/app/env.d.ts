@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_DATA_PREFIX?: string;
   /** Hot config (issue 16): the manifest of the config bundle published since the build (default /config-bundle/manifest.json). */
   readonly VITE_CONFIG_MANIFEST_URL?: string;
+  /** Signed hot config (issue 37): the version the release signs the build's own bundle with; a hot bundle must be above it (default 0). */
+  readonly VITE_CONFIG_BUNDLE_VERSION?: string;
 }
 
 interface ImportMeta {

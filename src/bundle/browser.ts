@@ -37,24 +37,43 @@ export interface ViewEngine {
   engine: Engine;
   /** The SHA-256 of the bundle it runs. */
   sha256: string;
+  /** Its version: a hot bundle's signed one; the built-in bundle's VITE_CONFIG_BUNDLE_VERSION (0 when unset). */
+  version: number;
   source: 'built-in' | 'hot';
   /** Why a stored bundle could not run (the built-in one runs instead). */
   problem?: string;
 }
 
+/**
+ * The version of the bundle the build carries: the release pipeline builds with
+ * VITE_CONFIG_BUNDLE_VERSION set to the version it signs the build's own bundle with
+ * (docs/hot-config.md). A stored hot bundle at or below it is older than this release's config and
+ * no longer runs; a new one must be above it. 0 (any signed bundle is newer) when unset.
+ */
+const builtInVersion = (): number => {
+  const value = Number(import.meta.env.VITE_CONFIG_BUNDLE_VERSION ?? 0);
+  return Number.isSafeInteger(value) && value > 0 ? value : 0;
+};
+
 let forThisView: Promise<ViewEngine> | null = null;
 
-/** The engine for this page view: the stored last good bundle if there is one, else the built-in. */
+/**
+ * The engine for this page view: the stored last good bundle if there is one whose hash and
+ * signature hold (checked again here, issue 37), else the built-in.
+ */
 export function engineForThisView(): Promise<ViewEngine> {
   forThisView ??= (async () => {
     const { readLastGood } = await import('./hotConfig');
     // The built-in bundle by the hash of the text the build publishes (its policies here carry
     // less prose, and decide the same).
-    const builtIn = (problem?: string): ViewEngine => ({ engine, sha256: builtInSha256, source: 'built-in', ...(problem ? { problem } : {}) });
+    const builtIn = (problem?: string): ViewEngine => ({ engine, sha256: builtInSha256, version: builtInVersion(), source: 'built-in', ...(problem ? { problem } : {}) });
     const stored = await readLastGood();
-    if (!stored) return builtIn();
+    if (stored.kind === 'none') return builtIn();
+    if (stored.kind === 'refused') return builtIn(stored.detail);
+    // Published before this release, whose own config is newer.
+    if (stored.version <= builtInVersion()) return builtIn();
     try {
-      return { engine: engineFrom(stored.files), sha256: stored.sha256, source: 'hot' };
+      return { engine: engineFrom(stored.files), sha256: stored.sha256, version: stored.version, source: 'hot' };
     } catch (error) {
       return builtIn(`the stored bundle ${stored.sha256.slice(0, 12)} did not assemble: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -70,14 +70,29 @@ export function serializeBundle(files: FileMap): string {
   return JSON.stringify({ format: 1, files: sorted } satisfies ConfigBundle);
 }
 
-/** The manifest at the URL the build names: which bundle is current, by its hash. */
+/**
+ * The manifest at the URL the build names: which bundle is current, by its hash, and (issue 37)
+ * its version and signature (./signature.ts). The build publishes its own bundle with a manifest
+ * without them: it names the bundle the build already runs, so nothing is fetched.
+ */
 export interface ConfigManifest {
   format: 1;
   /** `bundle-<sha256>.json`, beside the manifest. */
   bundle: string;
   sha256: string;
+  /** Greater than the version of every bundle published before. */
+  version?: number;
+  /** The thumbprint of the signing key (RFC 7638). */
+  keyId?: string;
+  /** ECDSA P-256 over `exchange-config-bundle/1\n<version>\n<sha256>`, base64url. */
+  signature?: string;
 }
 
 export const BUNDLE_NAME = /^bundle-([0-9a-f]{64})\.json$/;
 
-export const manifestFor = (sha256: string): ConfigManifest => ({ format: 1, bundle: `bundle-${sha256}.json`, sha256 });
+export const manifestFor = (sha256: string, signed?: { version: number; keyId: string; signature: string }): ConfigManifest => ({
+  format: 1,
+  bundle: `bundle-${sha256}.json`,
+  sha256,
+  ...(signed ? { version: signed.version, keyId: signed.keyId, signature: signed.signature } : {}),
+});

@@ -15,8 +15,16 @@ export const USAGE = `usage:
   policy test                                    every scenario's expectations; failures with the explanation
   policy coverage                                which clauses and options the scenarios exercise (exit 1 if
                                                  an option of a policy is decided by no scenario)
-  policy bundle [--out DIR]                      check, then write a hot config bundle: DIR/manifest.json and
-                                                 DIR/bundle-<sha256>.json (default dist/config-bundle)
+  policy bundle [--out DIR] [--sign KEY --version N]
+                                                 check, then write a hot config bundle: DIR/manifest.json and
+                                                 DIR/bundle-<sha256>.json (default dist/config-bundle); with
+                                                 --sign, the manifest carries version N and a signature by the
+                                                 private key file KEY (the app refuses unsigned bundles)
+  policy verify DIR [--key PUBLIC] [--after N]   check DIR/manifest.json and its bundle as the app will before
+                                                 upload: signature (by the app's keys, or the public key file
+                                                 PUBLIC), hash, version (above N, the one published now), content
+  policy keygen DIR                              a new signing key pair: DIR/config-signing.private.jwk (for the
+                                                 release pipeline's secret store) and DIR/config-signing.public.jwk
   policy show ID                                 one policy as plain sentences
   policy docs [--check]                          write docs/policies.md, every policy as plain sentences
                                                  (--check: exit 1 if it is stale, writing nothing)
@@ -26,6 +34,10 @@ options of decide:
   --explain       why: the clause that settled each decision
   --json          JSON output (the default without --explain; with it: decisions and traces)
   --only ID,ID    only these decisions (comma-separated ids of policies/*.json)
+
+options of bundle:
+  --sign KEY      sign with this private key file (a P-256 JWK, as policy keygen writes)
+  --version N     the bundle's version: an integer above every version published before
 
 options of diff:
   --json          the report as JSON
@@ -43,7 +55,16 @@ export type Command =
   | { command: 'coverage' }
   | { command: 'show'; id: string }
   | { command: 'docs'; check: boolean }
-  | { command: 'bundle'; out: string };
+  | { command: 'bundle'; out: string; sign: { key: string; version: number } | null }
+  | { command: 'verify'; dir: string; key: string | null; after: number }
+  | { command: 'keygen'; dir: string };
+
+/** An integer option value of at least `min`, or a UsageError naming the option. */
+function integerOption(option: string, value: string, min: number): number {
+  const n = Number(value);
+  if (!/^[0-9]+$/.test(value) || !Number.isSafeInteger(n) || n < min) throw new UsageError(`option ${option} needs an integer of at least ${min}, not "${value}"`);
+  return n;
+}
 
 /** parseArgs with `strict`, its errors turned into one plain sentence. */
 function parse<T extends Record<string, { type: 'boolean' | 'string'; short?: string }>>(
@@ -119,8 +140,26 @@ export function parseCommand(argv: readonly string[]): Command {
       return { command: 'show', id };
     }
     case 'bundle': {
-      const { values } = parse(rest, { out: { type: 'string' } }, 0, 'bundle');
-      return values.help ? { command: 'help' } : { command: 'bundle', out: values.out ?? 'dist/config-bundle' };
+      const { values } = parse(rest, { out: { type: 'string' }, sign: { type: 'string' }, version: { type: 'string' } }, 0, 'bundle');
+      if (values.help) return { command: 'help' };
+      if (values.sign !== undefined && values.version === undefined) throw new UsageError('option --sign needs --version N too: an integer above every version published before');
+      if (values.version !== undefined && values.sign === undefined) throw new UsageError('option --version goes with --sign KEY: an unsigned bundle has no version');
+      const sign = values.sign !== undefined ? { key: values.sign, version: integerOption('--version', values.version!, 1) } : null;
+      return { command: 'bundle', out: values.out ?? 'dist/config-bundle', sign };
+    }
+    case 'verify': {
+      const { values, positionals } = parse(rest, { key: { type: 'string' }, after: { type: 'string' } }, 1, 'verify');
+      if (values.help) return { command: 'help' };
+      const dir = positionals[0];
+      if (dir === undefined) throw new UsageError('verify needs the folder with manifest.json and its bundle');
+      return { command: 'verify', dir, key: values.key ?? null, after: values.after === undefined ? 0 : integerOption('--after', values.after, 0) };
+    }
+    case 'keygen': {
+      const { values, positionals } = parse(rest, {}, 1, 'keygen');
+      if (values.help) return { command: 'help' };
+      const dir = positionals[0];
+      if (dir === undefined) throw new UsageError('keygen needs the folder to write the key pair to');
+      return { command: 'keygen', dir };
     }
     case 'docs': {
       const { values } = parse(rest, { check: { type: 'boolean' } }, 0, 'docs');

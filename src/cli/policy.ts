@@ -9,7 +9,11 @@
  *   npm run -s policy -- diff [REV] [--json] [--ci] what would change, for whom (scenarios + generated population)
  *   npm run -s policy -- test                      every scenario's expectations (exit 1 on a failure)
  *   npm run -s policy -- coverage                  clauses and options the scenarios exercise
- *   npm run -s policy -- bundle [--out DIR]        a hot config bundle to publish (manifest + bundle-<sha256>.json)
+ *   npm run -s policy -- bundle [--out DIR] [--sign KEY --version N]
+ *                                                  a hot config bundle to publish (manifest + bundle-<sha256>.json), signed
+ *   npm run -s policy -- verify DIR [--key PUBLIC] [--after N]
+ *                                                  checks a bundle and its manifest before upload, as the app will
+ *   npm run -s policy -- keygen DIR                a new signing key pair (docs/hot-config.md, "Keys")
  *   npm run -s policy -- show ID                   one policy as plain sentences
  *   npm run -s policy -- docs [--check]            docs/policies.md: every policy as plain sentences
  *
@@ -24,7 +28,10 @@ import { join, resolve } from 'node:path';
 import { checkRepo, formatError } from './check';
 import { SchemaSet, describeAjvErrors } from './check/schemas';
 import { listJson, loadEngine, readBundleFileMap, readJson, repoRoot } from '../bundle/node';
-import { manifestFor, serializeBundle } from '../bundle/files';
+import { BUNDLE_NAME, manifestFor, serializeBundle, type ConfigManifest } from '../bundle/files';
+import { generateSigningKeys, publicPart, signBundle, type Jwk } from '../bundle/signature';
+import { PRODUCTION_KEYS } from '../bundle/trustedKeys';
+import { contentProblem, manifestShapeProblem, manifestTrustProblem, type Rejection } from '../bundle/verify';
 import { coverage, renderCoverage } from './coverage';
 import { renderScenarioTest, testScenarios, type ScenarioFile } from './scenarioTest';
 import { renderExplanation } from '../engine/explain/explainText';
@@ -67,7 +74,31 @@ function readFacts(source: string): { facts: Record<string, unknown>; label: str
   return { facts: facts as Record<string, unknown>, label };
 }
 
-function main(argv: string[]): number {
+/** A JSON file given on the command line; a missing or broken one is an InputError. */
+function readJsonInput(path: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new InputError(`${path}: ${code === 'ENOENT' ? 'no such file' : `cannot read (${code ?? String(err)})`}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new InputError(`${path}: not valid JSON: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+/** A P-256 key file as policy keygen writes it: the private half (with "d") or the public one. */
+function readKeyFile(path: string, half: 'private' | 'public'): Jwk {
+  const jwk = readJsonInput(path) as Jwk | null;
+  const isKey = typeof jwk === 'object' && jwk !== null && jwk.kty === 'EC' && jwk.crv === 'P-256' && typeof jwk.x === 'string' && typeof jwk.y === 'string';
+  if (!isKey || (half === 'private' && typeof jwk.d !== 'string')) throw new InputError(`${path}: not an EC P-256 ${half} key (a JWK as policy keygen writes it)`);
+  return jwk;
+}
+
+async function main(argv: string[]): Promise<number> {
   const args = parseCommand(argv);
   if (args.command === 'help') {
     console.log(USAGE);
@@ -144,12 +175,50 @@ function main(argv: string[]): number {
       return 1;
     }
     const text = serializeBundle(readBundleFileMap());
-    const manifest = manifestFor(createHash('sha256').update(text).digest('hex'));
+    const sha256 = createHash('sha256').update(text).digest('hex');
+    let manifest = manifestFor(sha256);
+    if (args.sign) {
+      const privateJwk = readKeyFile(args.sign.key, 'private');
+      manifest = manifestFor(sha256, await signBundle(privateJwk, args.sign.version, sha256));
+    }
     const out = resolve(args.out);
     mkdirSync(out, { recursive: true });
     writeFileSync(join(out, manifest.bundle), text);
     writeFileSync(join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    console.log(`policy bundle: wrote ${join(args.out, manifest.bundle)} (${Buffer.byteLength(text)} bytes) and ${join(args.out, 'manifest.json')}: publish both where the build's CONFIG manifest URL points (VITE_CONFIG_MANIFEST_URL, default /config-bundle/manifest.json)`);
+    const signed = manifest.signature ? `version ${manifest.version}, signed by key ${manifest.keyId}` : 'UNSIGNED: the app refuses it; sign it with --sign KEY --version N';
+    console.log(`policy bundle: wrote ${join(args.out, manifest.bundle)} (${Buffer.byteLength(text)} bytes) and ${join(args.out, 'manifest.json')} (${signed}): check them with policy verify, then publish both where the build's CONFIG manifest URL points (VITE_CONFIG_MANIFEST_URL, default /config-bundle/manifest.json)`);
+    return 0;
+  }
+  if (args.command === 'verify') {
+    const keys = args.key ? [publicPart(readKeyFile(args.key, 'public'))] : PRODUCTION_KEYS;
+    const refused = (r: Rejection): number => {
+      console.log(`policy verify: refused (${r.reason}): ${r.detail}`);
+      return 1;
+    };
+    const manifestPath = join(args.dir, 'manifest.json');
+    const manifest = readJsonInput(manifestPath) as ConfigManifest;
+    const shape = manifestShapeProblem(manifest);
+    if (shape) return refused(shape);
+    const untrusted = await manifestTrustProblem(manifest, keys, args.after);
+    if (untrusted) return refused(untrusted);
+    const bundlePath = join(args.dir, manifest.bundle);
+    if (!BUNDLE_NAME.test(manifest.bundle) || !existsSync(bundlePath)) throw new InputError(`${bundlePath}: no such file (the manifest names it)`);
+    const bytes = readFileSync(bundlePath);
+    const content = await contentProblem(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength), manifest);
+    if ('reason' in content) return refused(content);
+    console.log(`policy verify: ok: ${manifest.bundle} (${bytes.byteLength} bytes), version ${manifest.version}, signed by key ${manifest.keyId}${args.after ? `, above version ${args.after}` : ''}`);
+    return 0;
+  }
+  if (args.command === 'keygen') {
+    const dir = resolve(args.dir);
+    const privatePath = join(dir, 'config-signing.private.jwk');
+    const publicPath = join(dir, 'config-signing.public.jwk');
+    for (const path of [privatePath, publicPath]) if (existsSync(path)) throw new InputError(`${join(args.dir, path.slice(dir.length + 1))}: exists; not overwritten`);
+    const { privateJwk, publicJwk, keyId } = await generateSigningKeys();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(privatePath, `${JSON.stringify(privateJwk, null, 2)}\n`, { mode: 0o600 });
+    writeFileSync(publicPath, `${JSON.stringify(publicJwk, null, 2)}\n`);
+    console.log(`policy keygen: wrote ${join(args.dir, 'config-signing.private.jwk')} (secret: move it into the release pipeline's secret store, never into the repository) and ${join(args.dir, 'config-signing.public.jwk')} (key ${keyId}: add it to src/bundle/trustedKeys.ts)`);
     return 0;
   }
   if (args.command === 'docs') {
@@ -179,7 +248,7 @@ function main(argv: string[]): number {
 }
 
 try {
-  process.exitCode = main(process.argv.slice(2));
+  process.exitCode = await main(process.argv.slice(2));
 } catch (err) {
   if (err instanceof UsageError) {
     console.error(`policy: ${err.message}\n${USAGE}`);

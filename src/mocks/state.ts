@@ -12,7 +12,8 @@
  *   ?miniapps=down                the mini-apps' static host is down (HEAD and GET 503)
  *   ?fingerprint=fail|hang|garbage  the device fingerprint's vendor script fails to load (503),
  *                                 loads but never sets up its SDK, or the device id answered is garbage
- *   ?config=good|tampered|invalidKey|unknownOperator|unreachable  the hot config bundle published
+ *   ?config=good|tampered|invalidKey|unknownOperator|unsigned|badSignature|replayed|unreachable
+ *                                 the hot config bundle published
  *                                 (src/mocks/configBundle.ts); none by default
  *   ?account=reset                the demo's spot accounts back to their starting state (once: the
  *                                 browser mock takes the parameter out of the address)
@@ -56,7 +57,7 @@ export interface MockSettings {
 const STREAM_RATES = ['normal', 'fast'] as const;
 export type StreamRate = (typeof STREAM_RATES)[number];
 
-export const CONFIG_BUNDLE_MODES = ['none', 'good', 'tampered', 'invalidKey', 'unknownOperator', 'unreachable'] as const;
+export const CONFIG_BUNDLE_MODES = ['none', 'good', 'tampered', 'invalidKey', 'unknownOperator', 'unsigned', 'badSignature', 'replayed', 'unreachable'] as const;
 export type ConfigBundleMode = (typeof CONFIG_BUNDLE_MODES)[number];
 
 const FINGERPRINT_MODES = ['ok', 'fail', 'hang', 'garbage'] as const;

@@ -67,8 +67,9 @@ let hotConfigChecked = false;
 /**
  * Hot config (issue 16): once a page load, after the engine runs and the page has settled, look
  * for a newer config bundle; an accepted one runs from the next page view. Each outcome that
- * matters (accepted, rejected with its reason, a stored bundle that could not run) is logged
- * through the monitoring module.
+ * matters (accepted, rejected with its reason, a stored bundle refused at boot or that could not
+ * run) is logged through the monitoring module; a rejection remembered from an earlier view is not
+ * logged again.
  */
 function HotConfig() {
   const engine = useAtomValue(engineAtom);
@@ -84,9 +85,9 @@ function HotConfig() {
         const [{ engineForThisView }, { checkForNewBundle }] = await Promise.all([import('../../bundle/browser'), import('../../bundle/hotConfig')]);
         const view = await engineForThisView();
         if (view.problem) reportCustom('config_bundle', { outcome: 'rejected', reason: 'stored', detail: view.problem });
-        const outcome = await checkForNewBundle({ manifestUrl: CONFIG_MANIFEST_URL, current: view.sha256, signal: leaving.signal });
+        const outcome = await checkForNewBundle({ manifestUrl: CONFIG_MANIFEST_URL, current: view.sha256, currentVersion: view.version, signal: leaving.signal });
         if (leaving.signal.aborted) return;
-        if (outcome.kind === 'accepted') reportCustom('config_bundle', { outcome: 'accepted', sha256: outcome.sha256, running: view.sha256 });
+        if (outcome.kind === 'accepted') reportCustom('config_bundle', { outcome: 'accepted', sha256: outcome.sha256, version: outcome.version, running: view.sha256 });
         if (outcome.kind === 'rejected') reportCustom('config_bundle', { outcome: 'rejected', reason: outcome.reason, detail: outcome.detail, sha256: outcome.sha256 ?? null, running: view.sha256 });
       })().catch((error: unknown) => reportError(error));
     }, 1000);
