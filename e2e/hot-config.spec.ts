@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { startServer } from '../scripts/startServer.mjs';
 import { manifestFor } from '../src/bundle/files';
 import { signBundle } from '../src/bundle/signature';
-import { DEMO_SIGNING_KEY } from '../src/mocks/demoSigningKey';
+import { DEMO_SIGNING_KEY } from '../src/mocks/config-bundle/demoSigningKey';
 import { expect, test, watchProblems } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });

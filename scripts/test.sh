@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 BIN=node_modules/.bin
 DEMO_MARKER='demo-only:decisions-panel' # src/app/demo/DecisionsPanel.tsx
 MOCK_MARKER='demo-only:msw-handlers'    # src/mocks/browser.ts
-KEY_MARKER='demo-only:config-signing-key' # src/mocks/demoSigningKey.ts: the demo's private key
+KEY_MARKER='demo-only:config-signing-key' # src/mocks/config-bundle/demoSigningKey.ts: the demo's private key
 RUN_START=$(date +%s%N)
 
 seconds_since() { # nanosecond timestamp -> "12.3"

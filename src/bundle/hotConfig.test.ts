@@ -6,7 +6,7 @@ import { generateSigningKeys, keyIdOf, signBundle, type Jwk, type PublicJwk } fr
 import { manifestFor, serializeBundle, type ConfigManifest, type FileMap } from './files';
 import { readBundleFileMap } from './node';
 import { DEMO_KEY, PRODUCTION_KEYS } from './trustedKeys';
-import { DEMO_SIGNING_KEY } from '../mocks/demoSigningKey';
+import { DEMO_SIGNING_KEY } from '../mocks/config-bundle/demoSigningKey';
 import { checkRepo } from '../cli/check';
 
 const builtIn = readBundleFileMap();

@@ -18,7 +18,7 @@ export const PRODUCTION_KEYS: readonly PublicJwk[] = [
 
 /**
  * The demo's key, trusted by demo builds only (`import.meta.env.VITE_DEMO`): its private half is
- * a fixture (src/mocks/demoSigningKey.ts) with which the mocked backend signs the bundles it
+ * a fixture (src/mocks/config-bundle/demoSigningKey.ts) with which the mocked backend signs the bundles it
  * publishes. A production build never trusts it.
  */
 export const DEMO_KEY: PublicJwk = { kty: 'EC', crv: 'P-256', x: '1cYn63E8j5g9GBmqbRXQ1drzf-1D5muGONdpCq_zReM', y: 'TEzKx2ea1pvtR7prulZOHXdZBCnZBRTGoxpAREMU2pg' };

@@ -62,7 +62,7 @@ import { articleFor, articlesOf } from './data/articles';
 import { GLOSSARY } from './data/glossary';
 import { DEPOSIT_ASSETS, depositAddressFor, FEE_TIERS, LEADERBOARDS, p2pAdvertsFor } from './data/wallet';
 import { deviceIdFor, FINGERPRINT_SDK_PATH, fingerprintSdkSource } from './fingerprintSdk';
-import { CONFIG_BUNDLE_PATH, publishedBundle } from './configBundle';
+import { CONFIG_BUNDLE_PATH, publishedBundle } from './config-bundle/configBundle';
 import {
   complianceFor,
   DEMO_ACCOUNT_DOMAIN,

@@ -14,7 +14,7 @@
  *                                 loads but never sets up its SDK, or the device id answered is garbage
  *   ?config=good|tampered|invalidKey|unknownOperator|unsigned|badSignature|replayed|unreachable
  *                                 the hot config bundle published
- *                                 (src/mocks/configBundle.ts); none by default
+ *                                 (src/mocks/config-bundle/configBundle.ts); none by default
  *   ?account=reset                the demo's spot accounts back to their starting state (once: the
  *                                 browser mock takes the parameter out of the address)
  *   ?stream=fast                  the market stream pushes 20 order-book updates and 10 trades a

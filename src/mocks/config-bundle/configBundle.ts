@@ -17,10 +17,10 @@
  * - none: the manifest names the bundle the build carries, unsigned (what a deployment publishes
  *   until compliance staff ship a change; see vite.config.ts, configBundleFiles).
  */
-import { manifestFor, serializeBundle, type ConfigManifest, type FileMap } from '../bundle/files';
-import { signBundle } from '../bundle/signature';
+import { manifestFor, serializeBundle, type ConfigManifest, type FileMap } from '../../bundle/files';
+import { signBundle } from '../../bundle/signature';
 import { DEMO_SIGNING_KEY } from './demoSigningKey';
-import type { ConfigBundleMode } from './state';
+import type { ConfigBundleMode } from '../state';
 
 export const CONFIG_BUNDLE_PATH = '/config-bundle/';
 
@@ -54,7 +54,7 @@ async function forged(version: number, sha256: string): Promise<ConfigManifest> 
 
 async function build(mode: ConfigBundleMode): Promise<Published> {
   if (mode === 'unreachable') return null;
-  const [{ builtInFiles }, { sha256Hex }] = await Promise.all([import('../bundle/browser'), import('../bundle/verify')]);
+  const [{ builtInFiles }, { sha256Hex }] = await Promise.all([import('../../bundle/browser'), import('../../bundle/verify')]);
   const good = editPolicy(builtInFiles, 'appDownloadBar', (text) => text.replace('"/login",', '"/login","/help",'));
   const onFee = (files: FileMap) => editPolicy(files, 'appDownloadBar', (text) => text.replace('"/login",', '"/login","/fee",'));
   const variants: Record<Exclude<ConfigBundleMode, 'unreachable'>, { files: FileMap; version: number }> = {

@@ -4,7 +4,7 @@
  * half is DEMO_KEY in src/bundle/trustedKeys.ts, trusted by demo builds only; the production build
  * neither trusts it nor contains this file (scripts/test.sh greps dist/ for its kid).
  */
-import type { Jwk } from '../bundle/signature';
+import type { Jwk } from '../../bundle/signature';
 
 export const DEMO_SIGNING_KEY: Jwk = {
   // The marker scripts/test.sh looks for in dist/ (Web Crypto ignores a JWK's kid).
