@@ -19,7 +19,7 @@ interface Decided {
   readonly errors: readonly DecisionError[];
 }
 
-/** Each failure is logged once per page load (a decision re-runs with every change of facts). */
+/** Failures already logged (a decision re-runs with every change of facts): once per page load. */
 const logged = new Set<string>();
 
 const decidedAtom = atom<Decided>((get) => {
@@ -28,18 +28,18 @@ const decidedAtom = atom<Decided>((get) => {
   try {
     // The engine decides each decision on its own: one that fails takes its policy's fail-safe
     // value (`onError`) and is listed in `errors`; the others, compliance included, stand.
-    const { decisions, errors } = engine.decide(get(factsAtom));
-    for (const error of errors) {
-      const key = `${error.decision}: ${error.message}`;
-      if (logged.has(key)) continue;
-      logged.add(key);
-      console.error(`decision ${error.decision} failed, its fail-safe value applies: ${error.message}`);
+    const decided = engine.decide(get(factsAtom));
+    for (const { decision, message } of decided.errors) {
+      const line = `decision ${decision} failed, onError applies: ${message}`;
+      if (logged.has(line)) continue;
+      logged.add(line);
+      console.error(line);
     }
-    return { decisions, errors };
+    return decided;
   } catch (error) {
     // Only an unknown site gets here (the app never asks for one): decide nothing.
     console.error('decide failed', error);
-    return { decisions: null, errors: [{ decision: '*', message: String(error) }] };
+    return { decisions: null, errors: [] };
   }
 });
 
