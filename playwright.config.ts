@@ -27,6 +27,10 @@ export default defineConfig({
     timezoneId: 'UTC',
     // The demo's mocked backend is a service worker (MSW).
     serviceWorkers: 'allow',
+    // Tests read the page with string expressions (`page.evaluate('document.cookie')`), which the
+    // served Content-Security-Policy forbids as eval. The policy itself is proven where it is the
+    // subject: e2e/security.spec.ts and e2e/hostile-content.spec.ts turn this off.
+    bypassCSP: true,
     // A trace of each failure, without its screencast: recording screenshots of every frame of a
     // page whose chart repaints with each streamed bar starved the chart on this 2-core machine
     // (under load, chart.spec's charts stayed 'loading' in 20 of 30 tests with it, none without).

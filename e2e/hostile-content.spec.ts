@@ -26,6 +26,9 @@ const test = base.extend({
  * no alert opens, no element keeps an event handler, every link left is one of the site's, and
  * every button that had a hostile URL either is hidden or leaves the visitor where they were.
  */
+// The served CSP applies here: the sanitiser and the policy together (playwright.config.ts bypasses it elsewhere).
+test.use({ bypassCSP: false });
+
 const HTML = HOSTILE_HTML.join('\n');
 const DIALOGS = ['accountNotice', 'complianceReminder', 'complianceTips'] as const;
 

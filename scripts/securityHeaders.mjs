@@ -8,7 +8,8 @@
  * configs name (static host for mini-apps, device-fingerprint host) and the third parties a site
  * config turns on (tag manager, pixel), plus the build's own inline scripts by their SHA-256
  * (the theme script and the prerendered first paint's guard): no 'unsafe-inline', no
- * 'unsafe-eval'. Hashes are computed from the built HTML files, so they follow every build.
+ * 'unsafe-eval' for scripts. Hashes are computed from the built HTML files, so they follow every
+ * build. Styles allow 'unsafe-inline' (the share image needs it; see style-src below).
  *
  *   node scripts/securityHeaders.mjs [dist]          print the headers for a build
  *   node scripts/securityHeaders.mjs --docs          rewrite docs/hosting.md
@@ -85,7 +86,10 @@ export function contentSecurityPolicy({ sites, hashes, https = false }) {
   const directives = [
     ["default-src", ["'self'"]],
     ['script-src', ["'self'", ...hashes.scripts, ...union(origins.map((o) => o.script))]],
-    ['style-src', ["'self'", ...hashes.styles]],
+    // Styles may be inline: the share image (modern-screenshot) draws a clone of the page whose
+    // styles are inline, and React's style props are CSSOM (allowed anyway). Server HTML never
+    // brings a style (the sanitiser drops `style`, `class` and <style>). Scripts stay strict.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', ...union(origins.map((o) => o.img))]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...union(origins.map((o) => o.connect))]],
@@ -132,7 +136,7 @@ export function hostingDoc({ sites, hashes = DOC_HASHES }) {
     'The app is static files. Whatever serves them (a CDN, `scripts/serve.mjs`) must send these',
     'headers with every HTML response, over https (HSTS is only meaningful there). The',
     "Content-Security-Policy's `sha256-` sources are the build's inline scripts (the theme script and",
-    "the prerendered first paint's guard) and its one inline style: they change with every build, so",
+    "the prerendered first paint's guard): they change with every build, so",
     'a deployment computes them from the files it uploads:',
     '',
     '    node scripts/securityHeaders.mjs dist    # prints the headers for that build',
@@ -167,6 +171,8 @@ export function hostingDoc({ sites, hashes = DOC_HASHES }) {
     "  the fund-password form, issue 37); `frame-src 'none'`: the app frames nothing.",
     "- `object-src 'none'`, `base-uri 'none'`, `form-action 'self'`: no plug-ins, no `<base>`",
     '  hijack, forms post only here.',
+    "- `style-src 'unsafe-inline'`: the share image (modern-screenshot) draws a clone of the page",
+    '  with inline styles; server HTML never brings a style (the sanitiser drops them).',
     "- `Content-Security-Policy-Report-Only: require-trusted-types-for 'script'`: Trusted Types",
     '  are reported before they are enforced (React\'s dangerouslySetInnerHTML for sanitised server',
     '  HTML, the chart and the share image still write HTML sinks).',
