@@ -49,7 +49,7 @@ export function SpotBalancesTable({ usdPrices }: { usdPrices: ReadonlyMap<string
       sortValue: (row) => row.currency,
     },
     { id: 'available', header: <Trans>Available</Trans>, align: 'end', cell: (row) => fixed(format, row.available, decimals(row.currency), true) },
-    { id: 'locked', header: <Trans>In orders</Trans>, align: 'end', cell: (row) => fixed(format, row.locked, decimals(row.currency), true) },
+    { id: 'locked', header: <Trans>In orders</Trans>, align: 'end', cell: (row) => fixed(format, row.locked, decimals(row.currency), true), wide: true },
     { id: 'total', header: <Trans>Total</Trans>, align: 'end', cell: (row) => format.number(row.total, { maximumFractionDigits: decimals(row.currency) }), wide: true },
     {
       id: 'value',

@@ -89,7 +89,9 @@ export function MarketList({ base, quote, onNavigate }: { base: string; quote: s
           <Trans>24h change</Trans>
         </span>
       </div>
-      <ul className="trade-markets__list" id={listId} role="tabpanel" aria-busy={pending}>
+      {/* The tab panel holds the list: a <ul> given role=tabpanel is no list, and its rows no list items (axe listitem). */}
+      <div id={listId} role="tabpanel" aria-busy={pending}>
+      <ul className="trade-markets__list">
         {rows.map((row) => {
           const favourite = favourites.includes(row.pair);
           const name = `${row.base}/${row.quote}`;
@@ -111,6 +113,7 @@ export function MarketList({ base, quote, onNavigate }: { base: string; quote: s
         })}
         {!pending && rows.length === 0 && <li className="trade-markets__empty">{tab === FAVOURITES && q === '' ? <Trans>Star a pair to keep it here.</Trans> : <Trans>No pairs found</Trans>}</li>}
       </ul>
+      </div>
     </section>
   );
 }
