@@ -79,16 +79,19 @@ test("a 404 paints its heading and text in the page's language before the extras
 test("a page fetches its own site's config and its own calls' validators only", async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const path = (source: string) => assetGlob(source).replace('**/', '/');
+  const validator = (name: string) => path(`src/generated/validators/${name}.js`);
+  // The compliance check is asked for once the page has painted: wait for its validator rather
+  // than for the network to go quiet (it could go quiet before, on a busy machine).
+  const complianceValidator = page.waitForRequest((request) => new URL(request.url()).pathname === validator('validateComplianceCheckResponse'));
   await page.goto('/');
+  await complianceValidator;
   // The footer's links are the engine's decisions: the engine has loaded.
   await expect(page.getByTestId('site-footer')).toBeAttached();
   await page.waitForLoadState('networkidle');
-  const path = (source: string) => assetGlob(source).replace('**/', '/');
   expect(requested).toContain(path('config/sites/main.json'));
   const others = ['ae', 'au', 'bs', 'eu', 'hk', 'jp', 'sg', 'testnet', 'tr', 'uk', 'us'].map((key) => path(`config/sites/${key}.json`));
   expect(requested.filter((request) => others.includes(request))).toEqual([]);
   // Response validators come with the calls that need them (src/api/client.ts), not all at once.
-  const validator = (name: string) => path(`src/generated/validators/${name}.js`);
-  expect(requested).toContain(validator('validateComplianceCheckResponse'));
   for (const unused of ['validateLeadTradersResponse', 'validateP2PAdvertsResponse', 'validateChartBarsResponse']) expect(requested).not.toContain(validator(unused));
 });

@@ -123,6 +123,8 @@ test('the home page has no serious accessibility violations (light and night)', 
     await page.evaluate((value) => {
       document.documentElement.dataset.theme = value;
     }, theme);
+    // The colours change with a transition: read them once it has run.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

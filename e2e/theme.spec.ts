@@ -77,6 +77,9 @@ async function booted(page: Page) {
 async function firstPaintAndBooted(page: Page, target: (typeof PAGES)[number]) {
   const release = target.hold ? await holdApp(page) : () => {};
   await page.goto(target.path, { waitUntil: 'commit' });
+  // Another site: the guard drops the prerendered markup (whose header may be seen for a moment
+  // before), and the header to read is the one the app then renders.
+  if (!target.hold) await expect(page.locator('#root')).toHaveAttribute('data-prerender', 'dropped');
   await page.locator(PARTS.header).waitFor({ state: 'attached' });
   if (target.hold) {
     // The HTML alone has painted (the app is held): what the visitor sees first.

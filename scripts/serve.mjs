@@ -13,12 +13,13 @@
  * Prints the URL once listening; stops cleanly on SIGINT/SIGTERM.
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
+import { gzip as gzipAsync } from 'node:zlib';
+import { promisify } from 'node:util';
 import { inlineHashes, readSites, securityHeaders } from './securityHeaders.mjs';
 
 const args = process.argv.slice(2);
@@ -73,6 +74,24 @@ async function fileAt(path) {
   }
 }
 
+const compress = promisify(gzipAsync);
+/**
+ * Each text file gzipped once and kept (keyed by path and modification time, so a rebuild is
+ * served fresh): the browser tests load the same assets hundreds of times, and compressing them
+ * anew for each request took CPU from the browser on a 2-core machine.
+ */
+const gzipCache = new Map();
+function gzipped(path, mtimeMs) {
+  const key = `${path}\0${mtimeMs}`;
+  let body = gzipCache.get(key);
+  if (!body) {
+    body = readFile(path).then((data) => compress(data));
+    body.catch(() => gzipCache.delete(key));
+    gzipCache.set(key, body);
+  }
+  return body;
+}
+
 async function resolveRequest(pathname) {
   let decoded;
   try {
@@ -83,15 +102,15 @@ async function resolveRequest(pathname) {
   const candidate = resolve(join(root, decoded));
   if (candidate !== root && !candidate.startsWith(root + sep)) return { status: 403 };
   const direct = await fileAt(candidate);
-  if (direct) return { status: 200, path: candidate, size: direct.size };
+  if (direct) return { status: 200, path: candidate, size: direct.size, mtimeMs: direct.mtimeMs };
   const index = await fileAt(join(candidate, 'index.html'));
-  if (index) return { status: 200, path: join(candidate, 'index.html'), size: index.size };
+  if (index) return { status: 200, path: join(candidate, 'index.html'), size: index.size, mtimeMs: index.mtimeMs };
   // A missing asset is a real 404 (a broken build must show up as a failed request); any other
   // path is a client route.
   if (decoded.startsWith('/assets/') || extname(decoded) !== '') return { status: 404 };
   const shell = join(root, 'index.html');
   const fallback = await fileAt(shell);
-  return fallback ? { status: 200, path: shell, size: fallback.size } : { status: 404 };
+  return fallback ? { status: 200, path: shell, size: fallback.size, mtimeMs: fallback.mtimeMs } : { status: 404 };
 }
 
 /** Hands a request to the --api module; false when it has no answer (the static rules follow). */
@@ -174,15 +193,20 @@ const server = createServer(async (req, res) => {
       Vary: 'Accept-Encoding',
     };
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    if (gzip) headers['Content-Encoding'] = 'gzip';
-    else headers['Content-Length'] = String(found.size);
+    if (gzip) {
+      const body = await gzipped(found.path, found.mtimeMs);
+      headers['Content-Encoding'] = 'gzip';
+      headers['Content-Length'] = String(body.length);
+      res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    headers['Content-Length'] = String(found.size);
     res.writeHead(200, headers);
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    const source = createReadStream(found.path);
-    await (gzip ? pipeline(source, createGzip(), res) : pipeline(source, res));
+    await pipeline(createReadStream(found.path), res);
   } catch (error) {
     if (!res.headersSent) res.writeHead(500).end();
     else res.destroy();

@@ -127,6 +127,9 @@ export default function DecisionsPanel() {
   const [inspecting, setInspecting] = useState(() => new URLSearchParams(window.location.search).get('inspector') === '1');
   const setFactsOverride = useSetAtom(factsOverrideAtom);
   const listId = useId();
+  // The trading pages (they keep Buy and Sell in a bar at the phone's bottom): the pill docks at the
+  // bar's start from its first render, not when the bar arrives, which moved it across the screen.
+  const onTradingPage = /^(\/[a-z]{2}(-[a-z]{2})?)?\/(trade|futures|futures-delivery|alpha)(\/|$)/i.test(pathname);
 
   const openInspector = () => {
     setInspecting(true);
@@ -192,7 +195,7 @@ export default function DecisionsPanel() {
 
   return (
     <aside
-      className={`decisions ${open ? 'decisions--open' : ''}`}
+      className={`decisions ${open ? 'decisions--open' : ''} ${onTradingPage ? 'decisions--trading' : ''}`}
       aria-label="Developer panel (demo)"
       dir="ltr"
       lang="en"
@@ -212,288 +215,295 @@ export default function DecisionsPanel() {
         </span>
       </button>
 
+      {/* Collapsed, the body is not rendered at all: its pickers (every scenario, a fault menu per
+          endpoint) and decisions were 4 100 hidden elements, nine in ten of a page's, re-rendered
+          with every fact that changed. */}
       <div className="decisions__body" id={listId} hidden={!open}>
-        <div className="decisions__controls">
-          <label className="decisions__field">
-            <span>Site</span>
-            <select data-testid="dev-site" value={site.id} onChange={(e) => reloadWith({ site: e.target.value, scenario: null })}>
-              {sites.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.id} · {option.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="decisions__field">
-            <span>Persona</span>
-            <select data-testid="dev-persona" value={settings.persona} onChange={(e) => reloadWith({ persona: e.target.value, scenario: null })}>
-              {PERSONA_IDS.map((id) => (
-                <option key={id} value={id} title={PERSONAS[id].description}>
-                  {PERSONAS[id].label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="decisions__field decisions__field--wide">
-            <span>Scenario</span>
-            <select data-testid="dev-scenario" value={settings.scenario ?? ''} onChange={(e) => reloadWith({ scenario: e.target.value || null })}>
-              <option value="">(none: the persona's own answers)</option>
-              {SCENARIO_NAMES.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="decisions__field">
-            <span>Locale</span>
-            <select
-              data-testid="dev-locale"
-              value={locale}
-              onChange={(e) => window.location.assign(pathWithLocale(pathname, locale, e.target.value) + window.location.search)}
-            >
-              {[...new Set([locale, ...siteLocales])].map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="decisions__field">
-            <span>Viewport</span>
-            <select
-              data-testid="dev-viewport"
-              value={VIEWPORT_PRESETS.find((p) => p.width === viewportOverride)?.id ?? 'real'}
-              onChange={(e) => {
-                const preset = VIEWPORT_PRESETS.find((p) => p.id === e.target.value);
-                const width = preset?.width ?? null;
-                setViewportOverride(width);
-                replaceUrl({ vw: width === null ? null : String(width) });
-              }}
-            >
-              {VIEWPORT_PRESETS.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="decisions__field">
-            <span>Config bundle</span>
-            <select data-testid="dev-config-bundle" value={settings.configBundle} onChange={(e) => reloadWith({ config: e.target.value === 'none' ? null : e.target.value })} title="The hot config bundle the backend publishes; an accepted one runs from the next page view">
-              {CONFIG_BUNDLE_MODES.map((mode) => (
-                <option key={mode} value={mode}>
-                  {mode === 'none' ? 'none published' : mode}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="decisions__field">
-            <span>All endpoints</span>
-            <FaultSelect
-              testId="dev-fault-all"
-              value={settings.faultAll}
-              none="answer normally"
-              onChange={(kind) => void setFault({ faultAll: kind }, { 'fault.all': kind })}
-            />
-          </label>
-        </div>
-
-        <p className="decisions__facts">
-          <code>site {facts.site}</code>
-          <code>path {facts.path}</code>
-          {facts.search !== undefined && facts.search !== '' && <code>search {facts.search}</code>}
-          <code>width {facts.viewport?.width}</code>
-          <code>locale {locale}</code>
-          <code>{facts.user?.isLogin ? `logged in (uid ${String(facts.user.uid ?? '?')})` : 'visitor'}</code>
-          <code data-testid="dev-in-app">{facts.inApp ? `in app ${String(facts.app?.platform)} ${String(facts.app?.version)}` : 'web'}</code>
-        </p>
-
-        <div className="decisions__clock" data-testid="dev-clock">
-          <span>
-            Clock <code data-testid="dev-clock-now">{facts.now}</code>
-            {clockOffset !== 0 && <em> (simulated)</em>}
-          </span>
-          <button type="button" onClick={() => stepClock(30 * 60_000)}>
-            +30 min
-          </button>
-          <button type="button" onClick={() => stepClock(3_600_000)}>
-            +1 h
-          </button>
-          <button type="button" onClick={() => stepClock(86_400_000)}>
-            +1 day
-          </button>
-          <button type="button" onClick={() => stepClock(null)} disabled={clockOffset === 0}>
-            Real time
-          </button>
-        </div>
-
-        <div className="decisions__clock" data-testid="dev-config">
-          <span>
-            Config <code data-testid="dev-config-source">{engine === builtInEngine ? 'built-in' : 'hot bundle'}</code>
-          </span>
-          <button type="button" data-testid="dev-config-forget" onClick={() => void forgetStoredBundle()}>
-            Forget the stored bundle
-          </button>
-        </div>
-
-        <div className="decisions__clock" data-testid="dev-stream">
-          <span>Market stream</span>
-          <button type="button" onClick={() => setDropped(dropMarketStreams())}>
-            Drop market stream
-          </button>
-          {dropped !== null && <em data-testid="dev-stream-dropped">{dropped} connection(s) dropped, the stream is down for 3 s; the page reconnects and fetches what it missed</em>}
-        </div>
-
-        <div className="decisions__clock" data-testid="dev-account">
-          <span>Spot accounts</span>
-          <button
-            type="button"
-            data-testid="dev-account-reset"
-            onClick={() => {
-              // Every persona's balances back to the start, no orders; the reload makes every view read them.
-              resetExchange();
-              window.location.reload();
-            }}
-          >
-            Reset demo account
-          </button>
-        </div>
-
-        {outcome.ok && <ScreenSlots screen={outcome.decisions.screen} />}
-
-        <details className="decisions__faults">
-          <summary>
-            Faults per endpoint
-            {Object.keys(settings.faults).length > 0 && <span className="decisions__count">{Object.keys(settings.faults).length}</span>}
-          </summary>
-          <div className="decisions__fault-grid">
-            {ENDPOINT_IDS.map((id: EndpointId) => (
-              <label key={id} className="decisions__fault">
-                <span>{id}</span>
-                <FaultSelect
-                  testId={`dev-fault-${id}`}
-                  value={settings.faults[id] ?? null}
-                  none="ok"
-                  onChange={(kind) => {
-                    const faults = { ...settings.faults };
-                    if (kind === null) delete faults[id];
-                    else faults[id] = kind;
-                    void setFault({ faults }, { [`fault.${id}`]: kind });
+        {open && (
+          <>
+            <div className="decisions__controls">
+              <label className="decisions__field">
+                <span>Site</span>
+                <select data-testid="dev-site" value={site.id} onChange={(e) => reloadWith({ site: e.target.value, scenario: null })}>
+                  {sites.map((option) => (
+                    <option key={option.id} value={option.id}>
+                      {option.id} · {option.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="decisions__field">
+                <span>Persona</span>
+                <select data-testid="dev-persona" value={settings.persona} onChange={(e) => reloadWith({ persona: e.target.value, scenario: null })}>
+                  {PERSONA_IDS.map((id) => (
+                    <option key={id} value={id} title={PERSONAS[id].description}>
+                      {PERSONAS[id].label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="decisions__field decisions__field--wide">
+                <span>Scenario</span>
+                <select data-testid="dev-scenario" value={settings.scenario ?? ''} onChange={(e) => reloadWith({ scenario: e.target.value || null })}>
+                  <option value="">(none: the persona's own answers)</option>
+                  {SCENARIO_NAMES.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="decisions__field">
+                <span>Locale</span>
+                <select
+                  data-testid="dev-locale"
+                  value={locale}
+                  onChange={(e) => window.location.assign(pathWithLocale(pathname, locale, e.target.value) + window.location.search)}
+                >
+                  {[...new Set([locale, ...siteLocales])].map((code) => (
+                    <option key={code} value={code}>
+                      {code}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="decisions__field">
+                <span>Viewport</span>
+                <select
+                  data-testid="dev-viewport"
+                  value={VIEWPORT_PRESETS.find((p) => p.width === viewportOverride)?.id ?? 'real'}
+                  onChange={(e) => {
+                    const preset = VIEWPORT_PRESETS.find((p) => p.id === e.target.value);
+                    const width = preset?.width ?? null;
+                    setViewportOverride(width);
+                    replaceUrl({ vw: width === null ? null : String(width) });
                   }}
+                >
+                  {VIEWPORT_PRESETS.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="decisions__field">
+                <span>Config bundle</span>
+                <select data-testid="dev-config-bundle" value={settings.configBundle} onChange={(e) => reloadWith({ config: e.target.value === 'none' ? null : e.target.value })} title="The hot config bundle the backend publishes; an accepted one runs from the next page view">
+                  {CONFIG_BUNDLE_MODES.map((mode) => (
+                    <option key={mode} value={mode}>
+                      {mode === 'none' ? 'none published' : mode}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="decisions__field">
+                <span>All endpoints</span>
+                <FaultSelect
+                  testId="dev-fault-all"
+                  value={settings.faultAll}
+                  none="answer normally"
+                  onChange={(kind) => void setFault({ faultAll: kind }, { 'fault.all': kind })}
                 />
               </label>
-            ))}
-          </div>
-        </details>
+            </div>
 
-        <div className="decisions__tabs">
-          <div role="tablist" aria-label="Panel views" className="decisions__tablist">
-          {(['decisions', 'facts', 'calls', 'events', 'monitoring', 'app'] as const).map((t) => (
-            <button key={t} type="button" role="tab" aria-selected={tab === t} className="decisions__tab" onClick={() => setTab(t)}>
-              {t === 'decisions'
-                ? `Decisions (${names.length})`
-                : t === 'facts'
-                  ? 'Facts'
-                  : t === 'calls'
-                    ? `Calls (${calls.length}${failedCalls ? `, ${failedCalls} failed` : ''})`
-                    : t === 'events'
-                      ? `Events (${events.length})`
-                      : t === 'monitoring'
-                        ? `Monitoring (${reports.length})`
-                        : `App bridge (${bridgeCalls.length})`}
-            </button>
-          ))}
-          </div>
-          <button type="button" className="decisions__tab decisions__tab--action" onClick={() => void copyFacts()} title="Copy the facts as a file for `npm run -s policy -- decide - --explain`">
-            {copied ? 'Copied' : 'Copy facts'}
-          </button>
-          <button type="button" className="decisions__tab decisions__tab--action" onClick={openInspector} data-testid="open-inspector" title="Every policy as sentences, the trace, and the facts to edit">
-            Inspect policies
-          </button>
-        </div>
+            <p className="decisions__facts">
+              <code>site {facts.site}</code>
+              <code>path {facts.path}</code>
+              {facts.search !== undefined && facts.search !== '' && <code>search {facts.search}</code>}
+              <code>width {facts.viewport?.width}</code>
+              <code>locale {locale}</code>
+              <code>{facts.user?.isLogin ? `logged in (uid ${String(facts.user.uid ?? '?')})` : 'visitor'}</code>
+              <code data-testid="dev-in-app">{facts.inApp ? `in app ${String(facts.app?.platform)} ${String(facts.app?.version)}` : 'web'}</code>
+            </p>
 
-        {tab === 'decisions' && (
-          <>
-            <label className="decisions__field decisions__field--grow">
-              <span>Filter</span>
-              <input type="search" value={filter} placeholder="decision name" onChange={(event) => setFilter(event.target.value)} />
-            </label>
-            {!outcome.ok && (
-              <p className="decisions__error" role="status">
-                decide() failed: {outcome.message}
-              </p>
-            )}
-            <ul className="decisions__list" data-testid="decisions-list">
-              {shown.map((name) => (
-                <DecisionRow
-                  key={name}
-                  name={name}
-                  value={outcome.ok ? outcome.decisions[name] : undefined}
-                  trace={outcome.ok ? outcome.trace[name] : undefined}
-                />
+            <div className="decisions__clock" data-testid="dev-clock">
+              <span>
+                Clock <code data-testid="dev-clock-now">{facts.now}</code>
+                {clockOffset !== 0 && <em> (simulated)</em>}
+              </span>
+              <button type="button" onClick={() => stepClock(30 * 60_000)}>
+                +30 min
+              </button>
+              <button type="button" onClick={() => stepClock(3_600_000)}>
+                +1 h
+              </button>
+              <button type="button" onClick={() => stepClock(86_400_000)}>
+                +1 day
+              </button>
+              <button type="button" onClick={() => stepClock(null)} disabled={clockOffset === 0}>
+                Real time
+              </button>
+            </div>
+
+            <div className="decisions__clock" data-testid="dev-config">
+              <span>
+                Config <code data-testid="dev-config-source">{engine === builtInEngine ? 'built-in' : 'hot bundle'}</code>
+              </span>
+              <button type="button" data-testid="dev-config-forget" onClick={() => void forgetStoredBundle()}>
+                Forget the stored bundle
+              </button>
+            </div>
+
+            <div className="decisions__clock" data-testid="dev-stream">
+              <span>Market stream</span>
+              <button type="button" onClick={() => setDropped(dropMarketStreams())}>
+                Drop market stream
+              </button>
+              {dropped !== null && <em data-testid="dev-stream-dropped">{dropped} connection(s) dropped, the stream is down for 3 s; the page reconnects and fetches what it missed</em>}
+            </div>
+
+            <div className="decisions__clock" data-testid="dev-account">
+              <span>Spot accounts</span>
+              <button
+                type="button"
+                data-testid="dev-account-reset"
+                onClick={() => {
+                  // Every persona's balances back to the start, no orders; the reload makes every view read them.
+                  resetExchange();
+                  window.location.reload();
+                }}
+              >
+                Reset demo account
+              </button>
+            </div>
+
+            {outcome.ok && <ScreenSlots screen={outcome.decisions.screen} />}
+
+            <details className="decisions__faults">
+              <summary>
+                Faults per endpoint
+                {Object.keys(settings.faults).length > 0 && <span className="decisions__count">{Object.keys(settings.faults).length}</span>}
+              </summary>
+              <div className="decisions__fault-grid">
+                {ENDPOINT_IDS.map((id: EndpointId) => (
+                  <label key={id} className="decisions__fault">
+                    <span>{id}</span>
+                    <FaultSelect
+                      testId={`dev-fault-${id}`}
+                      value={settings.faults[id] ?? null}
+                      none="ok"
+                      onChange={(kind) => {
+                        const faults = { ...settings.faults };
+                        if (kind === null) delete faults[id];
+                        else faults[id] = kind;
+                        void setFault({ faults }, { [`fault.${id}`]: kind });
+                      }}
+                    />
+                  </label>
+                ))}
+              </div>
+            </details>
+
+            <div className="decisions__tabs">
+              <div role="tablist" aria-label="Panel views" className="decisions__tablist">
+              {(['decisions', 'facts', 'calls', 'events', 'monitoring', 'app'] as const).map((t) => (
+                <button key={t} type="button" role="tab" aria-selected={tab === t} className="decisions__tab" onClick={() => setTab(t)}>
+                  {t === 'decisions'
+                    ? `Decisions (${names.length})`
+                    : t === 'facts'
+                      ? 'Facts'
+                      : t === 'calls'
+                        ? `Calls (${calls.length}${failedCalls ? `, ${failedCalls} failed` : ''})`
+                        : t === 'events'
+                          ? `Events (${events.length})`
+                          : t === 'monitoring'
+                            ? `Monitoring (${reports.length})`
+                            : `App bridge (${bridgeCalls.length})`}
+                </button>
               ))}
-            </ul>
-          </>
-        )}
-        {tab === 'facts' && (
-          <pre className="decision__json" data-testid="dev-facts">
-            {JSON.stringify(facts, null, 2)}
-          </pre>
-        )}
-        {tab === 'calls' && (
-          <ol className="decisions__calls" data-testid="dev-calls">
-            {calls.length === 0 && <li className="decisions__empty">No API calls yet.</li>}
-            {calls.map((c, i) => (
-              <li key={`${c.url}-${i}`} className={c.ok ? 'call' : 'call call--failed'}>
-                <span className="call__endpoint">{c.endpoint}</span>
-                <span className="call__status">{c.ok ? 'ok' : `default (${c.reason ?? 'failed'})`}</span>
-                <span className="call__ms">{Math.round(c.ms)} ms</span>
-                {c.detail !== undefined && <span className="call__detail">{c.detail}</span>}
-              </li>
-            ))}
-          </ol>
-        )}
-        {tab === 'events' && (
-          <ol className="decisions__calls" data-testid="dev-events">
-            {events.length === 0 && <li className="decisions__empty">No analytics events yet{site.bigData ? '' : ' (this site does not collect: bigData is off)'}.</li>}
-            {events.map((e, i) => (
-              <li key={`${e.at}-${i}`} className={e.outcome === 'failed' ? 'call call--failed' : 'call'} data-testid="dev-event">
-                <span className="call__endpoint">{e.event.name}</span>
-                <span className="call__status">{e.outcome}</span>
-                <span className="call__ms">{new Date(e.at).toISOString().slice(11, 19)}</span>
-                <span className="call__detail">{compact(e.event, 160)}</span>
-              </li>
-            ))}
-          </ol>
-        )}
-        {tab === 'monitoring' && (
-          <ol className="decisions__calls" data-testid="dev-monitoring">
-            {reports.length === 0 && <li className="decisions__empty">No monitoring reports yet{site.bigData && site.performanceMonitor ? '' : ' (this site does not monitor: no performanceMonitor, or bigData is off)'}.</li>}
-            {reports.map((r, i) => (
-              <li key={`${r.at}-${i}`} className={r.outcome === 'failed' ? 'call call--failed' : 'call'} data-testid="dev-monitoring-report">
-                <span className="call__endpoint">{r.report.kind === 'vital' ? `${r.report.name} ${Math.round(r.report.value * 1000) / 1000}` : r.report.kind === 'custom' ? r.report.name : 'error'}</span>
-                <span className="call__status">{r.outcome}</span>
-                <span className="call__ms">{new Date(r.at).toISOString().slice(11, 19)}</span>
-                <span className="call__detail">{compact(r.report, 160)}</span>
-              </li>
-            ))}
-          </ol>
-        )}
-        {tab === 'app' && (
-          <ol className="decisions__calls" data-testid="dev-bridge">
-            {bridgeCalls.length === 0 && (
-              <li className="decisions__empty">{facts.inApp ? 'No bridge calls yet: follow a link to a trade, futures, KYC, strategy, login or sign-up page, or home.' : 'Not in the app: add ?inApp=android:658020 (or ios:<build>) to simulate it.'}</li>
+              </div>
+              <button type="button" className="decisions__tab decisions__tab--action" onClick={() => void copyFacts()} title="Copy the facts as a file for `npm run -s policy -- decide - --explain`">
+                {copied ? 'Copied' : 'Copy facts'}
+              </button>
+              <button type="button" className="decisions__tab decisions__tab--action" onClick={openInspector} data-testid="open-inspector" title="Every policy as sentences, the trace, and the facts to edit">
+                Inspect policies
+              </button>
+            </div>
+
+            {tab === 'decisions' && (
+              <>
+                <label className="decisions__field decisions__field--grow">
+                  <span>Filter</span>
+                  <input type="search" value={filter} placeholder="decision name" onChange={(event) => setFilter(event.target.value)} />
+                </label>
+                {!outcome.ok && (
+                  <p className="decisions__error" role="status">
+                    decide() failed: {outcome.message}
+                  </p>
+                )}
+                <ul className="decisions__list" data-testid="decisions-list">
+                  {shown.map((name) => (
+                    <DecisionRow
+                      key={name}
+                      name={name}
+                      value={outcome.ok ? outcome.decisions[name] : undefined}
+                      trace={outcome.ok ? outcome.trace[name] : undefined}
+                    />
+                  ))}
+                </ul>
+              </>
             )}
-            {bridgeCalls.map((c, i) => (
-              <li key={`${c.at}-${i}`} className={c.ok ? 'call' : 'call call--failed'} data-testid="dev-bridge-call">
-                <span className="call__endpoint">{c.call.method}</span>
-                <span className="call__status">{c.ok ? 'sent' : 'failed'}</span>
-                <span className="call__ms">{new Date(c.at).toISOString().slice(11, 19)}</span>
-                <span className="call__detail">{compact(c.call, 160)}</span>
-              </li>
-            ))}
-          </ol>
+            {tab === 'facts' && (
+              <pre className="decision__json" data-testid="dev-facts">
+                {JSON.stringify(facts, null, 2)}
+              </pre>
+            )}
+            {tab === 'calls' && (
+              <ol className="decisions__calls" data-testid="dev-calls">
+                {calls.length === 0 && <li className="decisions__empty">No API calls yet.</li>}
+                {calls.map((c, i) => (
+                  <li key={`${c.url}-${i}`} className={c.ok ? 'call' : 'call call--failed'}>
+                    <span className="call__endpoint">{c.endpoint}</span>
+                    <span className="call__status">{c.ok ? 'ok' : `default (${c.reason ?? 'failed'})`}</span>
+                    <span className="call__ms">{Math.round(c.ms)} ms</span>
+                    {c.detail !== undefined && <span className="call__detail">{c.detail}</span>}
+                  </li>
+                ))}
+              </ol>
+            )}
+            {tab === 'events' && (
+              <ol className="decisions__calls" data-testid="dev-events">
+                {events.length === 0 && <li className="decisions__empty">No analytics events yet{site.bigData ? '' : ' (this site does not collect: bigData is off)'}.</li>}
+                {events.map((e, i) => (
+                  <li key={`${e.at}-${i}`} className={e.outcome === 'failed' ? 'call call--failed' : 'call'} data-testid="dev-event">
+                    <span className="call__endpoint">{e.event.name}</span>
+                    <span className="call__status">{e.outcome}</span>
+                    <span className="call__ms">{new Date(e.at).toISOString().slice(11, 19)}</span>
+                    <span className="call__detail">{compact(e.event, 160)}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+            {tab === 'monitoring' && (
+              <ol className="decisions__calls" data-testid="dev-monitoring">
+                {reports.length === 0 && <li className="decisions__empty">No monitoring reports yet{site.bigData && site.performanceMonitor ? '' : ' (this site does not monitor: no performanceMonitor, or bigData is off)'}.</li>}
+                {reports.map((r, i) => (
+                  <li key={`${r.at}-${i}`} className={r.outcome === 'failed' ? 'call call--failed' : 'call'} data-testid="dev-monitoring-report">
+                    <span className="call__endpoint">{r.report.kind === 'vital' ? `${r.report.name} ${Math.round(r.report.value * 1000) / 1000}` : r.report.kind === 'custom' ? r.report.name : 'error'}</span>
+                    <span className="call__status">{r.outcome}</span>
+                    <span className="call__ms">{new Date(r.at).toISOString().slice(11, 19)}</span>
+                    <span className="call__detail">{compact(r.report, 160)}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+            {tab === 'app' && (
+              <ol className="decisions__calls" data-testid="dev-bridge">
+                {bridgeCalls.length === 0 && (
+                  <li className="decisions__empty">{facts.inApp ? 'No bridge calls yet: follow a link to a trade, futures, KYC, strategy, login or sign-up page, or home.' : 'Not in the app: add ?inApp=android:658020 (or ios:<build>) to simulate it.'}</li>
+                )}
+                {bridgeCalls.map((c, i) => (
+                  <li key={`${c.at}-${i}`} className={c.ok ? 'call' : 'call call--failed'} data-testid="dev-bridge-call">
+                    <span className="call__endpoint">{c.call.method}</span>
+                    <span className="call__status">{c.ok ? 'sent' : 'failed'}</span>
+                    <span className="call__ms">{new Date(c.at).toISOString().slice(11, 19)}</span>
+                    <span className="call__detail">{compact(c.call, 160)}</span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </>
         )}
       </div>
     </aside>
