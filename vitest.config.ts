@@ -8,6 +8,9 @@ export default defineConfig((env) =>
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
       exclude: ['**/node_modules/**', 'dist*/**', 'e2e/**'],
       environment: 'node',
+      // CSS is empty in tests, except the design tokens, which the chart reads as text
+      // (src/widgets/chart/themeTokens.ts imports tokens.css?raw).
+      css: { include: [/src\/ui\/styles\/tokens\.css/] },
       restoreMocks: true,
       // A component test's first test in a run pays for cold transforms (the mocked backend, the
       // API layer, a lazy overlay): up to 40 s on a busy 2-core machine (src/test/renderWithProviders.tsx).

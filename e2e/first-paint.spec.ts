@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { assetGlob, expect, test } from './fixtures';
 
@@ -80,7 +81,9 @@ test("a page fetches its own site's config and its own calls' validators only", 
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   const path = (source: string) => assetGlob(source).replace('**/', '/');
-  const validator = (name: string) => path(`src/generated/validators/${name}.js`);
+  // Each validator's module, wherever the generator filed it (src/generated/validatorLoaders.js).
+  const loaders = readFileSync('src/generated/validatorLoaders.js', 'utf8');
+  const validator = (name: string) => path(`src/generated/${loaders.match(new RegExp(`import\\('\\./(validators/[\\w-]+/${name}\\.js)'\\)`))![1]}`);
   // The compliance check is asked for once the page has painted: wait for its validator rather
   // than for the network to go quiet (it could go quiet before, on a busy machine).
   const complianceValidator = page.waitForRequest((request) => new URL(request.url()).pathname === validator('validateComplianceCheckResponse'));

@@ -123,6 +123,9 @@ async function plantBundle(page: Page): Promise<void> {
     const sha256 = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
     await new Promise<void>((resolve, reject) => {
       const open = indexedDB.open('exchange_config', 1);
+      // The app may not have opened its database yet: create it as the app does
+      // (src/bundle/hotConfig.ts), or the app would later find a database without its store.
+      open.onupgradeneeded = () => open.result.createObjectStore('bundles');
       open.onerror = () => reject(open.error);
       open.onsuccess = () => {
         const tx = open.result.transaction('bundles', 'readwrite');

@@ -11,7 +11,7 @@
  *    validate<Title> (see buildModule for why the code comes from the draft-07 engine).
  * 2. That code still `require`s Ajv runtime helpers (e.g. ajv/dist/runtime/ucs2length), which
  *    breaks `vite dev` in the browser; rolldown bundles them in, one ES module per validator
- *    (src/generated/validators/) behind a barrel (src/generated/validators.js), and a module of
+ *    (src/generated/validators/<initials>/, at most 16 to a folder) behind a barrel (src/generated/validators.js), and a module of
  *    loaders (src/generated/validatorLoaders.js: `() => import(...)` each), which the API
  *    client's endpoints use, so that a page fetches the validators of the calls it makes.
  * 3. json-schema-to-typescript turns the same schemas into the response types; the .d.ts pairs
@@ -156,13 +156,15 @@ async function buildModules(schemas: Loaded[]): Promise<Map<string, string>> {
   //    rolldown bundles every entry at once, so the Ajv runtime helpers they share land in
   //    shared modules (validators/_*.js) rather than in each.
   mkdirSync(tmpDir, { recursive: true });
+  const names = schemas.filter((s) => !s.defsOnly).map((s) => validatorName(s.title));
+  const folders = validatorFolders(names);
   const inputs: Record<string, string> = {};
   for (const s of schemas) {
     if (s.defsOnly) continue;
     const name = validatorName(s.title);
     const entry = join(tmpDir, `${name}.mjs`);
     writeFileSync(entry, standaloneCode(ajv, { [name]: s.id }));
-    inputs[name] = entry;
+    inputs[`${folders.get(name)}/${name}`] = entry;
   }
   try {
     const bundle = await rolldown({ input: inputs, platform: 'neutral', logLevel: 'warn' });
@@ -175,22 +177,56 @@ async function buildModules(schemas: Loaded[]): Promise<Map<string, string>> {
       if (/from\s+['"]ajv/.test(chunk.code)) throw new Error(`the bundled validator ${chunk.fileName} still imports ajv`);
       files.set(`validators/${chunk.fileName}`, banner + chunk.code);
     }
-    const barrel = Object.keys(inputs)
+    const modules = Object.keys(inputs)
       .sort()
-      .map((name) => `export { ${name} } from './validators/${name}.js';`)
-      .join('\n');
+      .map((path) => ({ path, name: path.slice(path.indexOf('/') + 1) }));
+    const barrel = modules.map(({ path, name }) => `export { ${name} } from './validators/${path}.js';`).join('\n');
     files.set('validators.js', `${banner}${barrel}\n`);
     // The API client's endpoints take loaders (src/api/client.ts): each validator is then a lazy
     // chunk fetched with its endpoint's first call, not one data-layer chunk holding all of them.
-    const loaders = Object.keys(inputs)
-      .sort()
-      .map((name) => `export const ${name} = () => import('./validators/${name}.js').then((m) => m.${name});`)
-      .join('\n');
+    const loaders = modules.map(({ path, name }) => `export const ${name} = () => import('./validators/${path}.js').then((m) => m.${name});`).join('\n');
     files.set('validatorLoaders.js', `${banner}${loaders}\n`);
     return files;
   } finally {
     rmSync(tmpDir, { recursive: true, force: true });
   }
+}
+
+/** At most this many validators to a folder (the house rule, scripts/house.test.ts: 20 entries). */
+const FOLDER_SIZE = 16;
+
+/**
+ * Each validator's folder under validators/: the names in order, cut into folders of at most
+ * FOLDER_SIZE, each named by the initials it spans (`a-c`, `s`), a new folder starting only where
+ * the initial changes (unless one initial alone is more than a folder holds).
+ */
+export function validatorFolders(names: readonly string[]): Map<string, string> {
+  const initial = (name: string) => name.replace(/^validate/, '').charAt(0).toLowerCase();
+  const groups: string[][] = [];
+  for (const name of [...names].sort()) {
+    const group = groups.at(-1);
+    const fits = group !== undefined && group.length < FOLDER_SIZE;
+    const sameInitial = group !== undefined && initial(group.at(-1)!) === initial(name);
+    if (group && (sameInitial ? group.length < FOLDER_SIZE : fits && wouldFit(names, group, initial(name)))) group.push(name);
+    else groups.push([name]);
+  }
+  const folders = new Map<string, string>();
+  for (const group of groups) {
+    const first = initial(group[0]!);
+    const last = initial(group.at(-1)!);
+    const base = first === last ? first : `${first}-${last}`;
+    // One initial over several folders: number them.
+    const taken = [...folders.values()].filter((folder) => folder === base || folder.startsWith(`${base}.`)).length;
+    const folder = taken === 0 ? base : `${base}.${taken + 1}`;
+    for (const name of group) folders.set(name, folder);
+  }
+  return folders;
+}
+
+/** Whether every name with this initial still fits in the group (an initial is not split when it can be helped). */
+function wouldFit(names: readonly string[], group: readonly string[], letter: string): boolean {
+  const same = names.filter((name) => name.replace(/^validate/, '').charAt(0).toLowerCase() === letter).length;
+  return group.length + same <= FOLDER_SIZE;
 }
 
 async function buildTypes(schemas: Loaded[]): Promise<string> {
@@ -259,13 +295,13 @@ async function main(): Promise<void> {
   outputs.set('validatorLoaders.d.ts', buildLoaderTypes(schemas));
   let stale = 0;
   mkdirSync(join(outDir, 'validators'), { recursive: true });
-  // A validator whose schema went: its module goes too.
-  for (const file of readdirSync(join(outDir, 'validators'))) {
-    if (outputs.has(`validators/${file}`)) continue;
+  // A validator whose schema went (or that moved to another folder): its module goes too.
+  for (const file of readdirSync(join(outDir, 'validators'), { recursive: true, encoding: 'utf8' })) {
+    if (outputs.has(`validators/${file}`) || [...outputs.keys()].some((out) => out.startsWith(`validators/${file}/`))) continue;
     if (check) {
       console.error(`stale: src/generated/validators/${file} (run \`npm run gen:validators\`)`);
       stale++;
-    } else rmSync(join(outDir, 'validators', file));
+    } else rmSync(join(outDir, 'validators', file), { recursive: true, force: true });
   }
   stale += writeGenerated(outDir, outputs, check, 'npm run gen:validators');
   if (check && stale > 0) process.exit(1);

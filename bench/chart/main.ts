@@ -5,7 +5,7 @@
  */
 import { ChartController } from '../../src/widgets/chart/ChartController';
 import { GATE_MACD_DEFAULTS, KDJ_DEFAULTS } from '../../src/widgets/chart/indicators';
-import { chartPalette } from '../../src/widgets/chart/palette';
+import { chartPalette } from '../../src/widgets/chart/theme/palette';
 import { realisticBars } from '../../src/test/indicatorReference';
 
 declare global {

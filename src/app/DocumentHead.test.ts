@@ -8,7 +8,7 @@ import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { composeTitle } from '../lib/documentTitle';
-import { declaredTitle, withTitle, type PageTitle } from '../lib/routeTitle';
+import { declaredTitle, withTitle, type PageTitle } from './routeTitle';
 import { headLinks, pageTitleOf, type TitledMatch } from './DocumentHead';
 import type { SiteRouting } from '../site/siteRouting';
 

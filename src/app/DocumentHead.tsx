@@ -12,7 +12,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useSyncExternalStore } from 'react';
 import { composeTitle, useTitleOverrideValue } from '../lib/documentTitle';
-import { declaredTitle, declaredTitlesVersion, subscribeDeclaredTitles, type PageTitle } from '../lib/routeTitle';
+import { declaredTitle, declaredTitlesVersion, subscribeDeclaredTitles, type PageTitle } from './routeTitle';
 import { htmlLang } from '../i18n/locales';
 import { localizePath, splitLocalePrefix } from '../i18n/pickLocale';
 import { useSite } from '../site/site';
@@ -30,7 +30,7 @@ export interface TitledMatch {
 
 /**
  * The deepest match's title: a `head` title (routes whose title depends on loaded data) or,
- * failing that, the title its route file declares (`withTitle`, src/lib/routeTitle.ts: fixed, or
+ * failing that, the title its route file declares (`withTitle`, src/app/routeTitle.ts: fixed, or
  * built from params and search).
  */
 export function pageTitleOf(

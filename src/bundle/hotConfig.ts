@@ -17,7 +17,7 @@
  * bundle is never downloaded again, nor the same manifest reported again. Names are checked
  * (`bundle-<64 hex>.json`) and resolved beside the manifest: no other URL is ever fetched.
  */
-import { openDB } from 'idb';
+import { deleteDB, openDB } from 'idb';
 import type { ConfigBundle, ConfigManifest, FileMap } from './files';
 import { keyIdOf, signatureProblem, type PublicJwk } from './signature';
 import { DEMO_KEY, PRODUCTION_KEYS } from './trustedKeys';
@@ -52,12 +52,21 @@ export type HotConfigOutcome =
   | { kind: 'accepted'; sha256: string; version: number }
   | { kind: 'rejected'; reason: RejectReason | 'unreachable' | 'storage'; detail: string; sha256?: string };
 
-const db = () =>
+const openConfigDb = () =>
   openDB(CONFIG_DB, 1, {
     upgrade(database) {
       database.createObjectStore(CONFIG_STORE);
     },
   });
+
+/** The database, with its store: one of that name without it (damaged, or made by another script) counts as absent. */
+async function db() {
+  const database = await openConfigDb();
+  if (database.objectStoreNames.contains(CONFIG_STORE)) return database;
+  database.close();
+  await deleteDB(CONFIG_DB);
+  return openConfigDb();
+}
 
 /** Where the last good bundle and the remembered rejections are kept (replaceable in tests). */
 export interface BundleStore {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PreMarketPage } from '../../pages/trade/PreMarketPage';
-import { withTitle } from '../../lib/routeTitle';
+import { withTitle } from '../../app/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/pre-market')({
   component: withTitle(msg`Pre-market trading`, PreMarketRoute),

@@ -26,7 +26,7 @@ import { bucketStart, type ChartEvent, type LiquidationRecord, type Resolution, 
 import { BarFeed, type Applied } from './feed/barFeed';
 import { createGateMacd, createKdj, createTdSequential, type Bar, type Streaming, type TdBar } from './indicators';
 import type { IndicatorSetting } from './layoutStore';
-import type { ChartPalette } from './palette';
+import type { ChartPalette } from './theme/palette';
 import type { LayerId } from './layers';
 import { ImportantEventsLayer } from './primitives/events';
 import { LiquidationMapLayer } from './primitives/liquidation';

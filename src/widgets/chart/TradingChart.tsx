@@ -33,7 +33,7 @@ import { useChartSize } from './hooks/useChartSize';
 import { useStreamStatus } from './hooks/useStreamStatus';
 import type { PositionLine } from './primitives/positionLines';
 import { ALL_LAYERS_ON, type Layers } from './layers';
-import { chartPalette } from './palette';
+import { chartPalette } from './theme/palette';
 import './chart.css';
 
 export interface TradingChartProps {

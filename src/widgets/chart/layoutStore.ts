@@ -16,12 +16,13 @@ export const LAYOUT_DB_VERSION = 1672531;
 
 import { DEFAULT_RESOLUTION, RESOLUTIONS, type Resolution } from '../../api/endpoints/chart';
 import { LAYER_IDS, type Layers } from './layers';
+import { token } from './theme/themeTokens';
 
 export { RESOLUTIONS };
 
 export type ChartTheme = 'light' | 'night';
 /** Each theme's default chart background (the page background of ui/styles/tokens.css). */
-export const THEME_BACKGROUNDS: Readonly<Record<ChartTheme, string>> = { light: '#ffffff', night: '#0b0e17' };
+export const THEME_BACKGROUNDS: Readonly<Record<ChartTheme, string>> = { light: token('light', '--bg'), night: token('night', '--bg') };
 
 export type IndicatorSetting =
   | { id: 'KDJ'; inputs: KdjInputs }

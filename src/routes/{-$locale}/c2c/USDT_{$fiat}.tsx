@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { P2PMarketPage } from '../../../pages/buy/P2PPages';
 import { p2pFiat } from '../../../pages/buy/search';
-import { withTitle } from '../../../lib/routeTitle';
+import { withTitle } from '../../../app/routeTitle';
 
 /** `/c2c/USDT_{fiat}`: the peer-to-peer market in one fiat; anything but a fiat code is a 404. */
 export const Route = createFileRoute('/{-$locale}/c2c/USDT_{$fiat}')({

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CampaignPage } from '../../../pages/marketing/AppDownloadPages';
-import { withTitle } from '../../../lib/routeTitle';
+import { withTitle } from '../../../app/routeTitle';
 
 /** `/campaigns/...`: app download reward campaigns; the rest of the path names the campaign. */
 export const Route = createFileRoute('/{-$locale}/campaigns/$')({

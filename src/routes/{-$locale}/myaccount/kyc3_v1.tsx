@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { Kyc3Page } from '../../../pages/account/KycFormsPages';
-import { withTitle } from '../../../lib/routeTitle';
+import { withTitle } from '../../../app/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/kyc3_v1')({
   component: withTitle(msg`Verify your address`, Kyc3Page),

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { KycHomePage } from '../../../pages/account/KycHomePage';
-import { withTitle } from '../../../lib/routeTitle';
+import { withTitle } from '../../../app/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/kyc_home')({
   component: withTitle(msg`Identity verification`, KycHomePage),

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { SecurityPage } from '../../../pages/account/SecurityPages';
-import { withTitle } from '../../../lib/routeTitle';
+import { withTitle } from '../../../app/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/security')({
   component: withTitle(msg`Security`, SecurityPage),

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { TotpPage } from '../../../pages/account/SecurityPages';
-import { withTitle } from '../../../lib/routeTitle';
+import { withTitle } from '../../../app/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/totp')({
   component: withTitle(msg`Authenticator app`, TotpPage),

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { spotPair, validateSpotTradeSearch } from '../../../pages/trade/search';
 import { SpotTradePage } from '../../../pages/trade/SpotTradePage';
-import { withTitle } from '../../../lib/routeTitle';
+import { withTitle } from '../../../app/routeTitle';
 
 /** `/trade/{base}_{quote}`, `?tab=isolated_margin` for isolated margin. */
 export const Route = createFileRoute('/{-$locale}/trade/$pair')({

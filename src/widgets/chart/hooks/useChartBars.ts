@@ -12,7 +12,7 @@ import { ChartController } from '../ChartController';
 import { firstPageRange, PAGE_BARS, type Datafeed } from '../feed/datafeed';
 import { waitForChartReady } from '../feed/readyWait';
 import type { ChartLayout } from '../layoutStore';
-import type { ChartPalette } from '../palette';
+import type { ChartPalette } from '../theme/palette';
 import { EVENT_TYPES, type EventType } from '../primitives/events';
 
 export type ChartStatus = 'loading' | 'ready' | 'empty' | 'error';

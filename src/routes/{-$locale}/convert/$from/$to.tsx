@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ConvertPage } from '../../../../pages/trade/ConvertPage';
 import { convertPair } from '../../../../pages/trade/search';
-import { withTitle } from '../../../../lib/routeTitle';
+import { withTitle } from '../../../../app/routeTitle';
 
 /** `/convert/{from}/{to}`, e.g. /convert/USDT/BTC. */
 export const Route = createFileRoute('/{-$locale}/convert/$from/$to')({

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CardPurchasePage } from '../../../../pages/buy/BuyPages';
 import { validateCardPurchaseSearch } from '../../../../pages/buy/search';
-import { withTitle } from '../../../../lib/routeTitle';
+import { withTitle } from '../../../../app/routeTitle';
 
 /** `?method=card&fiat={fiat}`; the site's default fiat when fiat is missing or malformed. */
 export const Route = createFileRoute('/{-$locale}/crypto/buy/with-credit-card')({

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { FuturesTradePage } from '../../../../pages/trade/FuturesTradePage';
 import { futuresRoute } from '../../../../pages/trade/search';
-import { withTitle } from '../../../../lib/routeTitle';
+import { withTitle } from '../../../../app/routeTitle';
 
 /** `/futures/{unit}/{contract}`, e.g. /futures/USDT/BTC_USDT. */
 export const Route = createFileRoute('/{-$locale}/futures/$unit/$contract')({

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { CouponCenterPage } from '../../../../pages/account/CouponCenterPage';
-import { withTitle } from '../../../../lib/routeTitle';
+import { withTitle } from '../../../../app/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/profile/coupon_center')({
   component: withTitle(msg`Coupons`, CouponCenterPage),

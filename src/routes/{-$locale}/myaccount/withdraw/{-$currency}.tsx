@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { accountCurrency, validateTransferSearch } from '../../../../pages/account/search';
 import { WithdrawPage } from '../../../../pages/account/TransferPages';
-import { withTitle } from '../../../../lib/routeTitle';
+import { withTitle } from '../../../../app/routeTitle';
 
 /** `/myaccount/withdraw/{currency}`, USDT when the currency is missing or malformed. */
 export const Route = createFileRoute('/{-$locale}/myaccount/withdraw/{-$currency}')({

@@ -4,7 +4,7 @@ import { OAuthStartPage } from '../../../../pages/account/AuthPages';
 import { validateOAuthStartSearch } from '../../../../pages/account/search';
 import { NotFoundPage } from '../../../../shell/not-found';
 import { isProvider, PROVIDER_NAMES } from '../../../../widgets/auth/providers';
-import { withTitle } from '../../../../lib/routeTitle';
+import { withTitle } from '../../../../app/routeTitle';
 
 /**
  * `/oauth/{provider}/start`: in production the backend's (to the provider and back); the app

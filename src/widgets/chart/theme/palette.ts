@@ -1,11 +1,13 @@
 /**
  * The chart's colours for a theme and a rise/fall convention (SPEC section 4: the theme switch
- * re-applies colours; rise/fall follows the user's setting). The values are the page's tokens
- * (src/ui/styles/tokens.css), so the chart and the order book agree; a layout's saved background
+ * re-applies colours; rise/fall follows the user's setting). Every colour is one of the page's
+ * tokens, read from src/ui/styles/tokens.css (./themeTokens.ts), so the chart and the order book
+ * agree and a palette change needs no edit here; a layout's saved background
  * (already reset by layoutStore.forTheme when it was another theme's default) wins.
  */
-import type { RiseFall } from '../../theme/theme';
-import { THEME_BACKGROUNDS, type ChartTheme } from './layoutStore';
+import type { RiseFall } from '../../../theme/theme';
+import { THEME_BACKGROUNDS, type ChartTheme } from '../layoutStore';
+import { token } from './themeTokens';
 
 export interface ChartPalette {
   background: string;
@@ -27,34 +29,30 @@ export interface ChartPalette {
   labelBackground: string;
 }
 
-const GREEN = { light: '#0ca678', night: '#2ebd85' };
-const RED = { light: '#e5484d', night: '#f6465d' };
-
 function soft(hex: string, alpha: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
   return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
 }
 
 export function chartPalette(theme: ChartTheme, convention: RiseFall, background?: string): ChartPalette {
-  const green = GREEN[theme];
-  const red = RED[theme];
+  const green = token(theme, '--green');
+  const red = token(theme, '--red');
   const up = convention === 'green-up' ? green : red;
   const down = convention === 'green-up' ? red : green;
-  const night = theme === 'night';
   return {
     background: background ?? THEME_BACKGROUNDS[theme],
-    text: night ? '#98a1b3' : '#5b6272',
-    grid: night ? '#161b27' : '#f1f3f6',
-    border: night ? '#222938' : '#e7e9ee',
-    crosshair: night ? '#687186' : '#8a91a0',
+    text: token(theme, '--text-muted'),
+    grid: token(theme, '--chart-grid'),
+    border: token(theme, '--border'),
+    crosshair: token(theme, '--text-faint'),
     up,
     down,
     upSoft: soft(up, 0.4),
     downSoft: soft(down, 0.4),
     upFaint: soft(up, 0.22),
     downFaint: soft(down, 0.22),
-    accent: night ? '#6f9bff' : '#2354e6',
-    lines: night ? ['#f0b90b', '#6f9bff', '#d66efd'] : ['#d19a00', '#2354e6', '#b542e0'],
-    labelBackground: night ? '#181e2c' : '#ffffff',
+    accent: token(theme, '--accent-text'),
+    lines: [token(theme, '--chart-line-1'), token(theme, '--chart-line-2'), token(theme, '--chart-line-3')],
+    labelBackground: token(theme, '--surface-raised'),
   };
 }
