@@ -234,7 +234,7 @@ function siteIndex(): Plugin {
  *   site and the Decisions panel is shown. Output: dist-demo/.
  * - `development` / `test`: behave like demo.
  */
-/** public/mockServiceWorker.js serves the demo's mocked backend; production never ships it. */
+/** public/mockServiceWorker.js (behind public/mockBackendWorker.js) serves the demo's mocked backend; production never ships them. */
 function noMockWorkerInProduction(): Plugin {
   let outDir = 'dist';
   return {
@@ -245,6 +245,7 @@ function noMockWorkerInProduction(): Plugin {
     },
     closeBundle() {
       rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+      rmSync(join(outDir, 'mockBackendWorker.js'), { force: true });
     },
   };
 }

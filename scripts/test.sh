@@ -48,10 +48,12 @@ no_demo_code_in_production() {
       return 1
     fi
   done
-  if [ -e dist/mockServiceWorker.js ]; then
-    echo "dist/ ships the mock service worker" >&2
-    return 1
-  fi
+  for worker in mockServiceWorker.js mockBackendWorker.js; do
+    if [ -e "dist/$worker" ]; then
+      echo "dist/ ships the mock service worker ($worker)" >&2
+      return 1
+    fi
+  done
   echo "no demo-only code (panel, mock handlers, mock worker) in dist/"
 }
 

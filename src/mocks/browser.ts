@@ -171,9 +171,11 @@ export async function startMockWorker(): Promise<void> {
   const worker = setupWorker(...handlers);
   await worker.start({
     quiet: true,
-    // Assets, the Vite client and anything not mocked go to the network untouched.
+    // Anything not mocked goes to the network.
     onUnhandledRequest: 'bypass',
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    // MSW's worker behind a listener that lets the app's own built files go straight to the
+    // network (public/mockBackendWorker.js): MSW's alone sends every request through the page.
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockBackendWorker.js` },
   });
   document.documentElement.dataset.mockBackend = MOCK_MARKER;
 }

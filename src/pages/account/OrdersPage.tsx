@@ -11,6 +11,7 @@ import { Card } from '../../ui/content/Page';
 import { btn } from '../../ui/form/Button';
 import { TabList, useTabs } from '../../ui/form/Tabs';
 import { ListFilters, OpenOrdersList, OrderHistoryList, TradeHistoryList, useLiveAccount, type ListFilter } from '../../widgets/spot-orders';
+import { CancelAllButton } from '../../overlays/user/cancelAllOrders';
 import { AccountLayout } from './AccountLayout';
 
 type Tab = 'open' | 'history' | 'trades';
@@ -44,7 +45,7 @@ export function OrdersPage() {
           end={<ListFilters filter={filter} onChange={setFilter} />}
         />
         <div {...tabs.panelProps(tab)}>
-          {tab === 'open' ? <OpenOrdersList filter={filter} /> : tab === 'history' ? <OrderHistoryList filter={filter} /> : <TradeHistoryList filter={filter} />}
+          {tab === 'open' ? <OpenOrdersList filter={filter} cancelAll={(count) => <CancelAllButton symbol={filter.symbol} count={count} />} /> : tab === 'history' ? <OrderHistoryList filter={filter} /> : <TradeHistoryList filter={filter} />}
         </div>
       </Card>
     </AccountLayout>

@@ -10,7 +10,7 @@ import { useLoggedIn } from '../../../facts/hooks';
 import { useSite } from '../../../site/site';
 import { TabList, useTabs } from '../../../ui/form/Tabs';
 import { ListFilters, OpenOrdersList, OrderHistoryList, TradeHistoryList, useLiveAccount, type ListFilter } from '../../../widgets/spot-orders';
-import { CancelAllButton } from './CancelAllButton';
+import { CancelAllButton } from '../../../overlays/user/cancelAllOrders';
 
 type Tab = 'positions' | 'open' | 'history' | 'trades';
 

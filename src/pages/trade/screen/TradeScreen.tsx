@@ -12,6 +12,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { type ChartSearchItem } from '../../../api/endpoints/chart';
+import { useQuery } from '../../../api/hooks';
+import { pairRuleQuery } from '../../../api/trading/queries';
 import { useLoggedIn } from '../../../facts/hooks';
 import { displayDecimals } from '../../../i18n/format';
 import { useSite } from '../../../site/site';
@@ -66,6 +68,10 @@ export function TradeScreen({ base, quote, symbol, market, price, change, listin
   // The pair's precision (the page's, else the backend's rule by price), raised until a tiny
   // price keeps five significant digits: 8.7e-9 at "precision 8" was 0.00000001 everywhere.
   const precision = displayDecimals(last, precisionOf(last, priceDecimals));
+  // A spot pair's book groups from the exchange's own tick (the pair rules the order form reads,
+  // one query): grouping 1x is a level at every price an order may take.
+  const pairRule = useQuery(pairRuleQuery(symbol, { enabled: form?.account === 'spot' })).data;
+  const bookPrecision = form?.account === 'spot' && pairRule ? pairRule.price_precision : precision;
   const futures = market === 'futures' || market === 'delivery';
   const positions = usePositions(symbol, futures && loggedIn, ticker?.last, precision);
   const day: DayStats | null = futures ? null : (ticker ?? listing ?? null);
@@ -117,7 +123,7 @@ export function TradeScreen({ base, quote, symbol, market, price, change, listin
           <ChartPanel symbol={symbol} streamUrl={streamUrl} layoutKey={layoutKey(market)} pricePrecision={precision} positions={positions.lines} liquidation={futures} onSymbolSelect={openSymbol} />
         </div>
         <div className="trade-screen__panel trade-screen__book" data-panel="book">
-          <OrderBook streamUrl={streamUrl} symbol={symbol} base={base} quote={quote} price={last} change={ticker?.change ?? change} precision={precision} amountDecimals={amountDecimals} />
+          <OrderBook streamUrl={streamUrl} symbol={symbol} base={base} quote={quote} price={last} change={ticker?.change ?? change} precision={bookPrecision} amountDecimals={amountDecimals} />
         </div>
         <div className="trade-screen__panel trade-screen__trades" data-panel="trades">
           <RecentTrades streamUrl={streamUrl} symbol={symbol} base={base} precision={precision} />

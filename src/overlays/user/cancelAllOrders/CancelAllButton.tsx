@@ -1,9 +1,9 @@
-/** "Cancel all" open orders (of the filtered pair, or every pair), after a confirmation dialog. */
+/** "Cancel all" open orders (of the filtered pair, or every pair), after a confirmation dialog: on the trade page and /myaccount/orders. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useMutation } from '../../../api/hooks';
 import { cancelAllMutation } from '../../../api/trading/queries';
-import { useOverlay } from '../../../overlays/machines/useOverlay';
+import { useOverlay } from '../../machines/useOverlay';
 import { Button } from '../../../ui/form/Button';
 import { Dialog } from '../../../ui/overlay/Dialog';
 import { useToast } from '../../../ui/overlay/Toast';
