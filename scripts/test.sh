@@ -103,14 +103,44 @@ lanes() {
   rm -rf "$dir"
   return $status
 }
-lanes static_lane_types static_lane_sources
-
-step "unit tests (vitest)" "$BIN/vitest" run
+# The builds first (the browser tests serve them: dist-demo/, and dist/ for the production build's
+# hot-config and service-worker tests). Then the browser tests, the longest step (about 9 minutes),
+# with every other check beside them: Chromium leaves about a fifth of the two cores idle while a
+# page waits on its timers and network, which the checks fill (they took two minutes more run one
+# after the other). Playwright prints as it goes; the checks' output is printed whole when they
+# end. A failing check stops the browser tests and the run.
 step "production build" "$BIN/vite" build --logLevel warn
-step "bundle report" node scripts/bundle-report.mjs
 step "production build has no demo code" no_demo_code_in_production
 step "demo build" "$BIN/vite" build --mode demo --logLevel warn
 step "demo build has the demo panel" demo_code_in_demo
-step "browser tests (Playwright, Chromium)" node scripts/e2e.mjs
+
+checks_beside_browser_tests() {
+  step "bundle report" node scripts/bundle-report.mjs
+  lanes static_lane_types static_lane_sources
+  step "unit tests (vitest)" "$BIN/vitest" run
+}
+checks_log=$(mktemp)
+(set -euo pipefail; checks_beside_browser_tests) >"$checks_log" 2>&1 &
+checks_pid=$!
+# In a session of its own (setsid), so that a failing check can stop Playwright, its browsers and
+# its server at once, as one process group.
+export -f step seconds_since
+setsid bash -c 'set -euo pipefail; step "browser tests (Playwright, Chromium)" node scripts/e2e.mjs' &
+browser_pid=$!
+
+checks_status=0
+wait "$checks_pid" || checks_status=$?
+printf '\n\033[1m== checks run beside the browser tests (%s)\033[0m\n' "$([ "$checks_status" = 0 ] && echo passed || echo FAILED)"
+cat "$checks_log"
+rm -f "$checks_log"
+if [ "$checks_status" != 0 ]; then
+  kill -TERM -- "-$browser_pid" 2>/dev/null || true
+  wait "$browser_pid" 2>/dev/null || true
+  echo "a check failed (above): the browser tests were stopped" >&2
+  exit 1
+fi
+browser_status=0
+wait "$browser_pid" || browser_status=$?
+[ "$browser_status" = 0 ] || exit "$browser_status"
 
 printf '\n\033[1;32mAll tests passed\033[0m in %ss\n' "$(seconds_since "$RUN_START")"
