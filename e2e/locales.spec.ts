@@ -6,6 +6,7 @@ import { navigateInApp, openApp, pageState } from './routes';
  * login guard, alternates, the 404 title, and right-to-left Arabic (SPEC sections 2 and 4).
  */
 
+/** The lang cookie (the app writes it as the locale settles: read it with expect.poll). */
 async function langCookie(page: import('@playwright/test').Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'lang')?.value;
 }
@@ -14,7 +15,7 @@ test('an unsupported locale prefix resets the lang cookie to the default and red
   // ja-jp belongs to the Japan site: on the main site it goes to English (no prefix).
   await openApp(page, '/ja-jp/fee');
   expect((await pageState(page)).pathname).toBe('/fee');
-  expect(await langCookie(page)).toBe('en');
+  await expect.poll(() => langCookie(page)).toBe('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   // On the Japan site, Turkish is not offered: Japanese is the default.
@@ -22,7 +23,7 @@ test('an unsupported locale prefix resets the lang cookie to the default and red
   const state = await pageState(page);
   expect(state.pathname).toBe('/ja-jp/trade/BTC_USDT');
   expect(state.search).toContain('site=83');
-  expect(await langCookie(page)).toBe('ja-jp');
+  await expect.poll(() => langCookie(page)).toBe('ja-jp');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
 
   // In-app navigation to an unsupported prefix does the same.
@@ -32,7 +33,7 @@ test('an unsupported locale prefix resets the lang cookie to the default and red
 
 test('a locale prefix sets the lang cookie; later visits to plain paths keep that language', async ({ page }) => {
   await openApp(page, '/tr/price');
-  expect(await langCookie(page)).toBe('tr');
+  await expect.poll(() => langCookie(page)).toBe('tr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   // A full page load of an unprefixed link (say, from an e-mail) opens in Turkish.
   await openApp(page, '/fee');
@@ -40,7 +41,7 @@ test('a locale prefix sets the lang cookie; later visits to plain paths keep tha
   // Choosing English in the app (an in-app navigation to the unprefixed path) means English.
   await navigateInApp(page, '/fee');
   expect((await pageState(page)).pathname).toBe('/fee');
-  expect(await langCookie(page)).toBe('en');
+  await expect.poll(() => langCookie(page)).toBe('en');
   // /en/ is not a prefix: English has none.
   await navigateInApp(page, '/en/fee');
   expect((await pageState(page)).title).toMatch(/^404/);

@@ -173,6 +173,15 @@ const server = createServer(async (req, res) => {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' }).end(req.method === 'HEAD' ? undefined : '{}');
       return;
     }
+    // Coin icons likewise (the demo's worker draws them, src/mocks/handlers.ts): one that reaches
+    // this server is an image of a page being left, after the worker let go of it. A plain disc,
+    // not a 404 a test would count as a broken image.
+    if (pathname.startsWith('/coin_icon/')) {
+      res
+        .writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-cache' })
+        .end(req.method === 'HEAD' ? undefined : '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="#8a91a0"/></svg>');
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://localhost');
     const found = await resolveRequest(url.pathname);
     if (found.status !== 200) {
