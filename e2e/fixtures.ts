@@ -71,6 +71,17 @@ export async function afterIdle(page: Page): Promise<void> {
   });
 }
 
+/**
+ * No transition or finite animation is running (an overlay fading in, colours changing with the
+ * theme): what axe then reads is what stays on screen. Endless ones (a skeleton's shimmer) are
+ * left out: they never end.
+ */
+export async function afterTransitions(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
 /** `page` that fails the test if anything watchProblems sees happened. */
 export const test = base.extend({
   page: async ({ page }, use) => {

@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { afterTransitions, expect, test } from './fixtures';
 
 const SHOTS = 'artifacts/screenshots';
 
 async function seriousViolations(page: Page): Promise<string[]> {
+  // An overlay fading in has its text at part opacity: read the colours it settles on.
+  await afterTransitions(page);
   const results = await new AxeBuilder({ page }).exclude('[data-testid="decisions-panel"]').analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

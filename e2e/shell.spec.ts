@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, siteById, test, watchProblems } from './fixtures';
+import { afterTransitions, expect, siteById, test, watchProblems } from './fixtures';
 
 /** The 12 sub_website_ids of SPEC section 1. */
 const SITE_IDS = [0, 177, 106, 71, 232, 14, 153, 181, 182, 83, 666, 11];
@@ -124,7 +124,7 @@ test('the home page has no serious accessibility violations (light and night)', 
       document.documentElement.dataset.theme = value;
     }, theme);
     // The colours change with a transition: read them once it has run.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)));
+    await afterTransitions(page);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
