@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every test, fastest first: `npm test`. Each step prints a header and its time; the first
-# failure stops the run. The browser tests use Debian's Chromium against the demo build.
+# Every test: `npm test`. The two builds, then the browser tests (Debian's Chromium against the
+# demo build) with every other check beside them (below). Each step prints a header and its time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
