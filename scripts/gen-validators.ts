@@ -201,13 +201,12 @@ const FOLDER_SIZE = 16;
  * the initial changes (unless one initial alone is more than a folder holds).
  */
 export function validatorFolders(names: readonly string[]): Map<string, string> {
-  const initial = (name: string) => name.replace(/^validate/, '').charAt(0).toLowerCase();
   const groups: string[][] = [];
   for (const name of [...names].sort()) {
     const group = groups.at(-1);
-    const fits = group !== undefined && group.length < FOLDER_SIZE;
-    const sameInitial = group !== undefined && initial(group.at(-1)!) === initial(name);
-    if (group && (sameInitial ? group.length < FOLDER_SIZE : fits && wouldFit(names, group, initial(name)))) group.push(name);
+    // Same initial as the last: join while there is room; a new initial: join only if all its names fit.
+    const joins = group !== undefined && (initial(group.at(-1)!) === initial(name) ? group.length < FOLDER_SIZE : group.length + countOf(names, initial(name)) <= FOLDER_SIZE);
+    if (joins) group.push(name);
     else groups.push([name]);
   }
   const folders = new Map<string, string>();
@@ -223,11 +222,10 @@ export function validatorFolders(names: readonly string[]): Map<string, string> 
   return folders;
 }
 
-/** Whether every name with this initial still fits in the group (an initial is not split when it can be helped). */
-function wouldFit(names: readonly string[], group: readonly string[], letter: string): boolean {
-  const same = names.filter((name) => name.replace(/^validate/, '').charAt(0).toLowerCase() === letter).length;
-  return group.length + same <= FOLDER_SIZE;
-}
+const initial = (name: string) => name.replace(/^validate/, '').charAt(0).toLowerCase();
+
+/** How many of the names start with this initial. */
+const countOf = (names: readonly string[], letter: string) => names.filter((name) => initial(name) === letter).length;
 
 async function buildTypes(schemas: Loaded[]): Promise<string> {
   // One synthetic root that references every schema, so shared $defs become one named type each.

@@ -29,6 +29,7 @@ const sites = Object.values(
   import.meta.glob<ShellSite>('../../../config/sites/*.json', { eager: true, import: 'default', query: '?bundle' }),
 ).sort((a, b) => a.id - b.id);
 import { useSite } from '../../site/site';
+import { stripLocale } from '../../lib/locales';
 import { bridgeLog, subscribeBridge, type LoggedBridgeCall } from '../../api/native/nativeBridge';
 import { VIEWPORT_PRESETS, pathWithLocale, scenarioPrefix, viewportFromSearch, withParams } from './devSettings';
 import { Steps, Value, compact, isScalar } from './traceView';
@@ -129,7 +130,7 @@ export default function DecisionsPanel() {
   const listId = useId();
   // The trading pages (they keep Buy and Sell in a bar at the phone's bottom): the pill docks at the
   // bar's start from its first render, not when the bar arrives, which moved it across the screen.
-  const onTradingPage = /^(\/[a-z]{2}(-[a-z]{2})?)?\/(trade|futures|futures-delivery|alpha)(\/|$)/i.test(pathname);
+  const onTradingPage = /^\/(trade|futures|futures-delivery|alpha)(\/|$)/.test(stripLocale(pathname));
 
   const openInspector = () => {
     setInspecting(true);
