@@ -2,8 +2,8 @@
  * The chart controller and its bars: created for a symbol with its first page of history, paged
  * back as the visible range nears the first bar, fed by the market stream, and kept in step with
  * the palette and the indicators. It writes the legend (OHLC) and the integrity attributes of the
- * root (data-bars, data-gaps, data-duplicates, data-last-time, data-first-time) on every bar
- * without a React render. An init failure is logged (SPEC section 8) and the status says 'error'.
+ * root (data-bars, data-gaps, data-duplicates, data-last-time, data-first-time, data-labels,
+ * data-label-overlaps) on every bar without a React render. An init failure is logged (SPEC section 8) and the status says 'error'.
  */
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import type { Resolution } from '../../../api/endpoints/chart';
@@ -55,6 +55,10 @@ function writeIntegrity(root: HTMLElement | null, controller: ChartController | 
   root.dataset.duplicates = String(integrity.duplicates);
   root.dataset.lastTime = String(integrity.last ?? '');
   root.dataset.firstTime = String(integrity.first ?? '');
+  // The labels the chart drew itself and how many pairs of them overlap (issue 39: never any).
+  const labels = controller.labels();
+  root.dataset.labels = String(labels.count);
+  root.dataset.labelOverlaps = String(labels.overlaps);
 }
 
 export interface ChartBarsOptions {
