@@ -11,6 +11,8 @@ import { zeroRun, type Formatters } from '../../../i18n/format';
 import { ChartController } from '../ChartController';
 import { firstPageRange, PAGE_BARS, type Datafeed } from '../feed/datafeed';
 import { waitForChartReady } from '../feed/readyWait';
+import type { Bar } from '../indicators';
+import { onLiveFrame } from '../../../lib/browser/liveFrame';
 import type { ChartLayout } from '../layoutStore';
 import type { ChartPalette } from '../theme/palette';
 import { EVENT_TYPES, type EventType } from '../primitives/events';
@@ -208,13 +210,25 @@ export function useChartBars({ symbol, resolution, pricePrecision, datafeed, lay
       writeIntegrity(rootRef.current, controllerRef.current);
       writeLegend(legendRef.current, controllerRef.current, precisionRef.current, latest.current.format);
       const live = controller;
+      // Bars reach the chart at the live panels' cadence (src/lib/browser/liveFrame.ts), in order:
+      // every bar since the last flush is applied (a new bar must not lose its predecessor's close),
+      // then the chart paints once.
+      const owner = {};
+      let pending: Bar[] = [];
       unsubscribe = datafeed.subscribeBars(
         symbol,
         resolution,
         (bar) => {
-          if (live.applyLive(bar) === 'stale') return;
-          writeIntegrity(rootRef.current, controllerRef.current);
-          writeLegend(legendRef.current, controllerRef.current, precisionRef.current, latest.current.format);
+          pending.push(bar);
+          onLiveFrame(owner, () => {
+            const bars = pending;
+            pending = [];
+            if (abort.signal.aborted) return;
+            const applied = bars.filter((next) => live.applyLive(next) !== 'stale');
+            if (applied.length === 0) return;
+            writeIntegrity(rootRef.current, controllerRef.current);
+            writeLegend(legendRef.current, controllerRef.current, precisionRef.current, latest.current.format);
+          });
         },
         () => live.lastTime(),
       );
