@@ -31,10 +31,12 @@ catalogs_current() {
   local before
   before=$(mktemp -d)
   cp -R locales "$before/"
-  "$BIN/lingui" extract >/dev/null
+  # --clean: an obsolete entry (#~) is still compiled into the catalog the app loads, where it can
+  # replace a live message of another part with the same id (issue 39: the Turkish 'Open').
+  "$BIN/lingui" extract --clean >/dev/null
   if ! diff -rq "$before/locales" locales; then
     rm -rf "$before"
-    echo "locales/ was stale; 'lingui extract' has now updated it: review and commit locales/." >&2
+    echo "locales/ was stale; 'npm run extract' has now updated it: review and commit locales/." >&2
     return 1
   fi
   rm -rf "$before"

@@ -8,7 +8,7 @@ import { App } from './App';
 import { activateLocale, applyDocumentLocale } from '../i18n/catalogs';
 import { readLangCookie, writeLangCookie } from '../i18n/langCookie';
 import { resolveLocaleRoute } from '../i18n/pickLocale';
-import { pickSite } from '../site/pickSite';
+import { pickSite, rememberSite, withRememberedSite } from '../site/pickSite';
 import { loadSite, siteIndex } from '../site/sites';
 import { createAppRouter, preloadMatchedRouteChunks } from './router';
 import { registerServiceWorker } from './serviceWorker';
@@ -43,12 +43,11 @@ function preloadLogo(site: ShellSite): ShellSite {
 
 /** Picks the site and locale of this page view, loads its config and catalog, then renders. */
 export async function boot(container: HTMLElement): Promise<void> {
-  const entry = pickSite(siteIndex, {
-    hostname: window.location.hostname,
-    search: window.location.search,
-    // Demo and dev only: `?site=<sub_website_id>`. The literal false in production.
-    allowSiteParam: import.meta.env.VITE_DEMO,
-  });
+  // Demo and dev only: `?site=<sub_website_id>`, else the site this tab last named. Production
+  // reads the host name alone (VITE_DEMO is the literal false there).
+  const search = import.meta.env.VITE_DEMO ? withRememberedSite(window.location.search) : window.location.search;
+  const entry = pickSite(siteIndex, { hostname: window.location.hostname, search, allowSiteParam: import.meta.env.VITE_DEMO });
+  if (import.meta.env.VITE_DEMO) rememberSite(siteIndex, search);
   // SPEC sections 2 and 4: the locale prefix, the visitor's lang cookie, the site's default
   // language and its unprefixed paths. A redirect is settled before the router starts, so the
   // first render is already the right page in the right language.

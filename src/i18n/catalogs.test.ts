@@ -22,6 +22,8 @@ const FALLBACK = FALLBACK_LOCALES;
 
 interface Glossary {
   terms: Record<string, { match: string; locales: Partial<Record<Locale, string[]>> }>;
+  /** Button labels and the form each locale gives them (the imperative, or its interfaces' usual form). */
+  buttons: Record<string, { locales: Partial<Record<Locale, string[]>> } | string>;
 }
 const GLOSSARY = JSON.parse(readFileSync(join(ROOT, 'locales', 'glossary.json'), 'utf8')) as Glossary;
 
@@ -45,6 +47,38 @@ describe('translation gate (issue 14)', () => {
       }
     }
     expect(off).toEqual([]);
+  });
+
+  it.each(translated.filter((l) => !FALLBACK[l]))('%s: button labels take the form locales/glossary.json gives them', (locale) => {
+    const off: string[] = [];
+    for (const [label, entry] of Object.entries(GLOSSARY.buttons)) {
+      const forms = typeof entry === 'string' ? undefined : entry.locales[locale];
+      if (!forms) continue;
+      for (const part of PARTS) {
+        for (const m of readPo(locale, part)) {
+          if (m.source === label && m.context === undefined && !forms.includes(m.translation)) off.push(`${part}: "${label}" → "${m.translation}" (the glossary says ${forms.join(' or ')})`);
+        }
+      }
+    }
+    expect(off).toEqual([]);
+  });
+
+  it.each(translated)('%s: a message has one translation in every catalog part (they merge into one table)', (locale) => {
+    // The shell, extras and pages parts load into one message table, keyed by source and context:
+    // a message translated two ways shows whichever part loaded last (issue 39: the ticket status
+    // "Açık" replaced the app-download bar's "Aç"). A second meaning takes a msgctxt.
+    const first = new Map<string, { part: string; translation: string }>();
+    const twice: string[] = [];
+    for (const part of PARTS) {
+      for (const m of readPo(locale, part)) {
+        if (m.translation === '') continue;
+        const key = `${m.context ?? ''}\u0004${m.source}`;
+        const seen = first.get(key);
+        if (seen === undefined) first.set(key, { part, translation: m.translation });
+        else if (seen.translation !== m.translation) twice.push(`"${m.source}"${m.context ? ` (${m.context})` : ''}: ${seen.part} "${seen.translation}", ${part} "${m.translation}"`);
+      }
+    }
+    expect(twice).toEqual([]);
   });
 
   it('the checks see arguments, plural arguments and tags', () => {

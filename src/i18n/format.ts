@@ -72,11 +72,18 @@ export interface Formatters {
   /** 1234567 -> "1.23M". */
   compact(value: number): string;
   date(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string;
+  /**
+   * The decimal mark an input shows in this locale ("," in Turkish, "." in English): inputs carry
+   * no grouping and accept either mark as typed (src/lib/amount.ts).
+   */
+  decimalMark: '.' | ',';
 }
 
 export function formatters(tag: string): Formatters {
+  const mark = numberFormat(tag, {}).formatToParts(1.5).find((part) => part.type === 'decimal')?.value;
   return {
     locale: tag,
+    decimalMark: mark === ',' ? ',' : '.',
     number: (value, options = {}) => numberFormat(tag, options).format(value),
     price: (value, decimals) => {
       const digits = decimals ?? priceDecimals(value);

@@ -55,4 +55,13 @@ describe('the URL policy for server URL fields', () => {
     expect(serverLink('', HOSTS, 'url')).toBeUndefined();
     expect(warn).not.toHaveBeenCalled();
   });
+
+  it('serverLink logs a rejected value once per page view, however often a render checks it (issue 39)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (let i = 0; i < 3; i++) expect(serverLink('https://elsewhere.test/app', HOSTS, 'page download link')).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(serverLink('https://elsewhere.test/other', HOSTS, 'page download link')).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
 });

@@ -66,14 +66,22 @@ export function safeLink(value: unknown, officialHosts: readonly string[]): stri
   }
 }
 
+/** The rejections already logged in this page view (`field value`): a render repeats its check. */
+const warned = new Set<string>();
+
 /**
- * `safeLink` for a server URL field of an overlay: a rejected value is logged as a warning (so
- * compliance staff see what the server sent), and the caller hides its button or link.
+ * `safeLink` for a server URL field of an overlay: a rejected value is logged as a warning once
+ * per page view (so compliance staff see what the server sent, and a component that renders
+ * again does not repeat it), and the caller hides its button or link.
  */
 export function serverLink(value: unknown, officialHosts: readonly string[], field: string): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const href = safeLink(value, officialHosts);
-  if (href === undefined) console.warn(`URL policy: rejected ${field} ${JSON.stringify(String(value).slice(0, 200))}`);
+  if (href === undefined) {
+    const line = `URL policy: rejected ${field} ${JSON.stringify(String(value).slice(0, 200))}`;
+    if (!warned.has(line)) console.warn(line);
+    warned.add(line);
+  }
   return href;
 }
 

@@ -14,6 +14,7 @@ import { handlers } from './handlers';
 import { PERSONAS, sessionCookies } from './personas';
 import { mockSymbol, priceAt } from './market';
 import { writeDocumentCookie } from '../api/cookies';
+import { withRememberedSite } from '../site/pickSite';
 import {
   accountResetFromSearch,
   backendSnapshot,
@@ -129,7 +130,9 @@ function startExchange(): void {
 }
 
 export async function startMockWorker(): Promise<void> {
-  const fromUrl = settingsFromSearch(window.location.search);
+  // The site as boot picks it: the URL's, else the one this tab last named (src/site/pickSite.ts),
+  // so the backend answers for the site the page shows.
+  const fromUrl = settingsFromSearch(withRememberedSite(window.location.search));
   const stored = readStored();
   // A link naming another persona or scenario starts from a fresh backend; a reload keeps it.
   const fresh = (fromUrl.persona !== undefined && fromUrl.persona !== stored.persona) || (fromUrl.scenario !== undefined && fromUrl.scenario !== stored.scenario);

@@ -32,8 +32,8 @@ import {
   NEWBIE_PRIZE_GUIDE,
   NEWBIE_PRIZE_POPUP,
   ogShow,
-  PAGE_DOWNLOAD_LINKS,
-  PAGE_DOWNLOAD_LINKS_V2,
+  pageDownloadLinks,
+  siteDomain,
   POPUP_PLANS,
   TICKERS,
   TRENDING_STORIES,
@@ -442,8 +442,8 @@ export const handlers = [
   route('get', PATHS.homeStaticTradeData, 'homeStaticTradeData', () => ok(HOME_STATS)),
 
   // Static JSON configs
-  route('get', PATHS.pageDownloadLinks, 'pageDownloadLinks', () => HttpResponse.json(PAGE_DOWNLOAD_LINKS)),
-  route('get', PATHS.pageDownloadLinksV2, 'pageDownloadLinksV2', () => HttpResponse.json(PAGE_DOWNLOAD_LINKS_V2)),
+  route('get', PATHS.pageDownloadLinks, 'pageDownloadLinks', () => HttpResponse.json(pageDownloadLinks(1, siteDomain(getMockSettings().site)))),
+  route('get', PATHS.pageDownloadLinksV2, 'pageDownloadLinksV2', () => HttpResponse.json(pageDownloadLinks(2, siteDomain(getMockSettings().site)))),
   route('get', PATHS.coinIconWhitelist, 'coinIconWhitelist', () => HttpResponse.json(COIN_ICON_WHITELIST)),
 
   // Site and region

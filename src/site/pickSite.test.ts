@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickSite } from './pickSite';
+import { pickSite, rememberSite, withRememberedSite } from './pickSite';
 
 const sites = [
   { id: 0, key: 'main', webSiteDomain: 'exchange.example' },
@@ -50,6 +50,43 @@ describe('pickSite in demo and dev (?site=)', () => {
     expect(pickSite(sites, { ...demo, search: '?site=1e2' }).id).toBe(0);
     expect(pickSite(sites, { ...demo, search: '?site=' }).id).toBe(0);
     expect(pickSite(sites, { ...demo, search: '', hostname: 'tr.exchange.example' }).id).toBe(177);
+  });
+});
+
+describe('the demo tab remembers its site (one site per page view)', () => {
+  function memory(initial: Record<string, string> = {}): Pick<Storage, 'getItem' | 'setItem'> & { data: Record<string, string> } {
+    const data = { ...initial };
+    return { data, getItem: (key) => data[key] ?? null, setItem: (key, value) => void (data[key] = value) };
+  }
+
+  it('a later page view without ?site= is the site the tab last named', () => {
+    const store = memory();
+    rememberSite(sites, '?site=232', store);
+    const next = withRememberedSite('?persona=kyc2', store);
+    expect(new URLSearchParams(next).get('persona')).toBe('kyc2');
+    expect(pickSite(sites, { ...demo, search: next }).id).toBe(232);
+  });
+
+  it('the URL wins over the memory, and names the new memory', () => {
+    const store = memory();
+    rememberSite(sites, '?site=232', store);
+    expect(withRememberedSite('?site=177', store)).toBe('?site=177');
+    rememberSite(sites, '?site=177', store);
+    expect(pickSite(sites, { ...demo, search: withRememberedSite('', store) }).id).toBe(177);
+  });
+
+  it('an unknown site is not remembered, and tampered memory counts as absent', () => {
+    const store = memory();
+    rememberSite(sites, '?site=999', store);
+    expect(store.data).toEqual({});
+    expect(withRememberedSite('', memory({ 'demo.site': 'javascript:1' }))).toBe('');
+    expect(pickSite(sites, { ...demo, search: withRememberedSite('', memory({ 'demo.site': '999' })) }).id).toBe(0);
+  });
+
+  it('blocked storage: the URL alone decides', () => {
+    const blocked = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('SecurityError'); } };
+    expect(withRememberedSite('?a=1', blocked)).toBe('?a=1');
+    expect(() => rememberSite(sites, '?site=232', blocked)).not.toThrow();
   });
 });
 

@@ -6,6 +6,8 @@
 export interface PoMessage {
   readonly source: string;
   readonly translation: string;
+  /** The msgctxt, where a message has one (the same source in two meanings). */
+  readonly context?: string;
 }
 
 function unquote(line: string): string {
@@ -14,13 +16,17 @@ function unquote(line: string): string {
 
 /** The messages of a catalog's text. */
 export function parsePo(text: string): PoMessage[] {
-  const out: { source: string; translation: string }[] = [];
-  let current: { source: string; translation: string } | null = null;
+  const out: { source: string; translation: string; context?: string }[] = [];
+  let current: { source: string; translation: string; context?: string } | null = null;
   let field: 'source' | 'translation' | null = null;
+  let context: string | undefined;
   for (const line of text.split('\n')) {
     if (line.startsWith('#~')) continue;
-    if (line.startsWith('msgid ')) {
-      current = { source: unquote(line.slice(6)), translation: '' };
+    if (line.startsWith('msgctxt ')) {
+      context = unquote(line.slice(8));
+    } else if (line.startsWith('msgid ')) {
+      current = { source: unquote(line.slice(6)), translation: '', ...(context === undefined ? {} : { context }) };
+      context = undefined;
       out.push(current);
       field = 'source';
     } else if (line.startsWith('msgstr ')) {

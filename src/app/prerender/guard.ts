@@ -28,7 +28,7 @@ import { expectedBars, type SiteBarHints } from '../../bundle/barHints';
 import { detectThisNativeApp } from '../../api/native/nativeApp';
 import { readStorageSnapshot, snapshotHas } from '../../facts/storage';
 import { resolveLocaleRoute, type LocaleSiteRules } from '../../i18n/pickLocale';
-import { pickSite, type SiteIdentity } from '../../site/pickSite';
+import { pickSite, withRememberedSite, type SiteIdentity } from '../../site/pickSite';
 import { currentTheme } from '../../theme/themeChoice';
 
 /** What the build writes beside the markup for the guard. */
@@ -89,7 +89,9 @@ export function applyPrerender(data: PrerenderData): PrerenderVerdict {
 
 function decide(data: PrerenderData, app: Element, { notFound, pending }: Record<'notFound' | 'pending', HTMLTemplateElement | null>): PrerenderVerdict {
   try {
-    const { hostname, search, pathname } = window.location;
+    const { hostname, pathname } = window.location;
+    // The demo's remembered site, as boot picks it (src/site/pickSite.ts).
+    const search = data.allowSiteParam ? withRememberedSite(window.location.search) : window.location.search;
     const site = pickSite(data.sites, { hostname, search, allowSiteParam: data.allowSiteParam });
     if (site.id !== data.site) return 'dropped';
     const storage = readStorageSnapshot();

@@ -110,24 +110,40 @@ export const MENU_CONFIG: MenuConfig = {
   business: { chatroom_entry: true, copytrading_entry: true, max_banner_count: 3 },
 };
 
-const link = (c: string) => ({
-  c,
-  china_apk: 'https://download.exchange.example/android/exchange-cn.apk',
-  overseas_apk: 'https://download.exchange.example/android/exchange.apk',
-  link: 'https://exchange.example/appdownload',
-  query: `ch=${c}`,
-});
+/** Each site's domain by sub_website_id (config/sites), for answers a site's own host serves. */
+const SITE_IDS_BY_FILE = import.meta.glob<number>('../../../config/sites/*.json', { eager: true, import: 'id' });
+const DOMAINS_BY_FILE = import.meta.glob<string>('../../../config/sites/*.json', { eager: true, import: 'webSiteDomain' });
+const SITE_DOMAINS: ReadonlyMap<number, string> = new Map(Object.entries(SITE_IDS_BY_FILE).map(([file, id]) => [id, DOMAINS_BY_FILE[file] ?? 'exchange.example']));
 
-export const PAGE_DOWNLOAD_LINKS: PageDownloadLinks = {
-  home: { h5: link('home_h5'), web: link('home_web') },
-  appdownload: { h5: link('appdownload_h5'), web: link('appdownload_web') },
-  trade: { h5: link('trade_h5'), web: link('trade_web') },
-};
+/** The domain of the site whose id is `site` (the main site's for an unknown one). */
+export function siteDomain(site: number): string {
+  return SITE_DOMAINS.get(site) ?? SITE_DOMAINS.get(0) ?? 'exchange.example';
+}
 
-export const PAGE_DOWNLOAD_LINKS_V2: PageDownloadLinks = {
-  ...PAGE_DOWNLOAD_LINKS,
-  campaigns: { h5: link('campaign_h5'), web: link('campaign_web') },
-};
+/**
+ * The page download links config (SPEC section 3) as each site's static host serves it: links on
+ * that site's own domain, which its URL policy allows (issue 39: every site answered the main
+ * site's links, which Turkey's policy rejected, so its phones logged a warning and fell back).
+ */
+function link(c: string, domain: string) {
+  return {
+    c,
+    china_apk: `https://${domain === 'exchange.example' ? 'download.exchange.example' : domain}/android/exchange-cn.apk`,
+    overseas_apk: `https://${domain === 'exchange.example' ? 'download.exchange.example' : domain}/android/exchange.apk`,
+    link: `https://${domain}/appdownload`,
+    query: `ch=${c}`,
+  };
+}
+
+/** v1 and v2 of the config (v2 adds the campaigns page) for the site whose domain is `domain`. */
+export function pageDownloadLinks(version: 1 | 2, domain: string): PageDownloadLinks {
+  const v1: PageDownloadLinks = {
+    home: { h5: link('home_h5', domain), web: link('home_web', domain) },
+    appdownload: { h5: link('appdownload_h5', domain), web: link('appdownload_web', domain) },
+    trade: { h5: link('trade_h5', domain), web: link('trade_web', domain) },
+  };
+  return version === 1 ? v1 : { ...v1, campaigns: { h5: link('campaign_h5', domain), web: link('campaign_web', domain) } };
+}
 
 export const COIN_ICON_WHITELIST: string[] = ['ats', 'dog', 'zk', 'air', 'btc', 'eth', 'usdt', 'gt', 'sol', 'xrp', 'doge', 'ton'];
 

@@ -18,7 +18,7 @@ export function TicketsPage() {
   const [sent, setSent] = useState<string | null>(null);
   const tickets = useQuery(ticketsQuery());
   const statusBadge = (status: Ticket['status']) =>
-    status === 'open' ? <Badge tone="accent">{t`Open`}</Badge> : status === 'answered' ? <Badge tone="rise">{t`Answered`}</Badge> : <Badge>{t`Closed`}</Badge>;
+    status === 'open' ? <Badge tone="accent">{t({ message: 'Open', context: 'ticket status' })}</Badge> : status === 'answered' ? <Badge tone="rise">{t`Answered`}</Badge> : <Badge>{t`Closed`}</Badge>;
   const categoryName = (category: Ticket['category']) =>
     category === 'deposit' ? t`Deposit` : category === 'withdrawal' ? t`Withdrawal` : category === 'account' ? t`Account` : t`Trading`;
   const columns: Column<Ticket>[] = [

@@ -17,7 +17,7 @@ export interface ChatroomInput {
   /** The `chatroom` decision's autoOpen. */
   autoOpen: boolean;
   write(...writes: StorageWrite[]): void;
-  /** Warm the mini-app (HEAD check and module); the machine calls it once, after the prefetch delay. */
+  /** Warm the mini-app (its module, one request); the machine calls it once, after the prefetch delay. */
   prefetch(): void;
 }
 

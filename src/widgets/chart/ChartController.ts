@@ -32,12 +32,18 @@ import { ImportantEventsLayer } from './primitives/events';
 import { LiquidationMapLayer } from './primitives/liquidation';
 import { PositionLinesLayer, type PositionLine } from './primitives/positionLines';
 import { TdSequentialLayer } from './primitives/tdMarks';
+import { overlappingPairs, type Box } from './primitives/labels';
+import { PaneLegendLayer } from './primitives/paneLegend';
 
 type LinePoint = LineData<Time> | WhitespaceData<Time>;
 
 interface PaneIndicator {
   setting: IndicatorSetting;
   series: ISeriesApi<'Line' | 'Histogram'>[];
+  /** The pane's name, inputs and last values (./primitives/paneLegend.ts). */
+  legend: PaneLegendLayer;
+  /** The values the legend shows: the last bar's. */
+  last: Record<string, number | null>;
   stream: Streaming<Record<string, number | null>>;
   /** Values of a bar as points, one per series. */
   points(time: Time, value: Record<string, number | null>): (LinePoint | HistogramData<Time>)[];
@@ -71,9 +77,9 @@ export class ChartController {
   private palette: ChartPalette;
   private paneIndicators: PaneIndicator[] = [];
   private td: { stream: Streaming<TdBar>; counts: TdBar[]; only: boolean } | null = null;
-  private readonly tdLayer = new TdSequentialLayer();
-  readonly positions: PositionLinesLayer;
   readonly events = new ImportantEventsLayer();
+  private readonly tdLayer = new TdSequentialLayer(() => this.events.labelBoxes());
+  readonly positions: PositionLinesLayer;
   readonly liquidation = new LiquidationMapLayer();
   private readonly trades: ISeriesMarkersPluginApi<Time>;
   private tradeMarks: readonly TradeMark[] = [];
@@ -90,7 +96,8 @@ export class ChartController {
       autoSize: true,
       localization: { locale: options.locale },
       timeScale: { timeVisible: true, secondsVisible: options.resolution.endsWith('S'), rightOffset: 6, borderVisible: false },
-      rightPriceScale: { borderVisible: false },
+      // entireTextOnly: an axis label the pane's edge would cut is not drawn (issue 39).
+      rightPriceScale: { borderVisible: false, entireTextOnly: true },
       crosshair: { mode: 0 },
       layout: { attributionLogo: false, fontSize: 11, panes: { separatorColor: options.palette.border, enableResize: true } },
     });
@@ -101,8 +108,9 @@ export class ChartController {
     this.chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.82, bottom: 0 } });
     this.positions = new PositionLinesLayer(options.overlay);
     this.candles.attachPrimitive(this.liquidation);
-    this.candles.attachPrimitive(this.tdLayer);
+    // The badges before the counts: the counts keep out of the badges' way (./primitives/labels.ts).
     this.candles.attachPrimitive(this.events);
+    this.candles.attachPrimitive(this.tdLayer);
     this.candles.attachPrimitive(this.positions);
     this.trades = createSeriesMarkers(this.candles, []);
     this.setIndicators(options.indicators, options.paneSizes);
@@ -113,7 +121,10 @@ export class ChartController {
   setPrecision(decimals: number): void {
     this.decimals = decimals;
     this.candles.applyOptions({ priceFormat: this.priceFormat(decimals) });
-    for (const pane of this.paneIndicators) if (pane.setting.id === 'GATE_MACD') for (const series of pane.series) series.applyOptions({ priceFormat: this.priceFormat(decimals) });
+    for (const pane of this.paneIndicators) {
+      if (pane.setting.id === 'GATE_MACD') for (const series of pane.series) series.applyOptions({ priceFormat: this.priceFormat(decimals) });
+      this.writeLegend(pane);
+    }
   }
 
   /** The candles' axis and labels in the page's locale, long zero runs as a count. */
@@ -205,6 +216,8 @@ export class ChartController {
     for (const pane of this.paneIndicators) {
       const value = kind === 'push' ? pane.stream.push(bar) : pane.stream.update(bar);
       pane.points(t, value).forEach((point, i) => pane.series[i]!.update(point as LinePoint));
+      pane.last = value;
+      this.writeLegend(pane);
     }
     if (this.td) {
       const counts = kind === 'push' ? this.td.stream.push(bar) : this.td.stream.update(bar);
@@ -227,22 +240,32 @@ export class ChartController {
         continue;
       }
       paneIndex++;
-      const line = (title: string) => this.chart.addSeries(LineSeries, { lineWidth: 1, title, priceLineVisible: false, lastValueVisible: true, crosshairMarkerVisible: false }, paneIndex);
+      // No value tags on the axis (they covered its labels): the pane's legend shows the values.
+      const line = () => this.chart.addSeries(LineSeries, { lineWidth: 1, priceLineVisible: false, lastValueVisible: false, crosshairMarkerVisible: false }, paneIndex);
+      const legend = new PaneLegendLayer();
       if (setting.id === 'KDJ') {
-        const series = [line('K'), line('D'), line('J')];
+        const series = [line(), line(), line()];
+        // KDJ's values (0 to 100, and past it) in the page's number format, with two decimals.
+        for (const s of series) s.applyOptions({ priceFormat: { type: 'custom', minMove: 0.01, formatter: (value: number) => this.formatPrice(value, 2) } });
+        series[0]!.attachPrimitive(legend);
         this.paneIndicators.push({
           setting,
           series,
+          legend,
+          last: {},
           stream: createKdj(setting.inputs) as unknown as Streaming<Record<string, number | null>>,
           points: (t, v) => [linePoint(t, v.k ?? null), linePoint(t, v.d ?? null), linePoint(t, v.j ?? null)],
         });
       } else {
-        const hist = this.chart.addSeries(HistogramSeries, { priceLineVisible: false, lastValueVisible: false, title: 'MACD' }, paneIndex);
-        const series = [hist, line('DIF'), line('DEA')];
+        const hist = this.chart.addSeries(HistogramSeries, { priceLineVisible: false, lastValueVisible: false }, paneIndex);
+        const series = [hist, line(), line()];
         for (const s of series) s.applyOptions({ priceFormat: this.priceFormat(this.decimals) });
+        hist.attachPrimitive(legend);
         this.paneIndicators.push({
           setting,
           series,
+          legend,
+          last: {},
           stream: createGateMacd(setting.inputs) as unknown as Streaming<Record<string, number | null>>,
           points: (t, v) => [
             v.hist === null || v.hist === undefined ? { time: t } : { time: t, value: v.hist, color: v.hist >= 0 ? this.palette.upSoft : this.palette.downSoft },
@@ -269,14 +292,52 @@ export class ChartController {
       pane.series[2]!.applyOptions({ color: a });
       if (this.feed.bars.length > 0) this.fillIndicator(pane);
     }
+    this.writeLegend(pane);
   }
 
   private fillIndicator(pane: PaneIndicator): void {
     // A fresh streaming instance fed every bar: its values equal the batch function's (tested).
     pane.stream = (pane.setting.id === 'KDJ' ? createKdj(pane.setting.inputs) : createGateMacd(pane.setting.inputs as never)) as unknown as Streaming<Record<string, number | null>>;
     const columns: (LinePoint | HistogramData<Time>)[][] = pane.series.map(() => []);
-    for (const bar of this.feed.bars) pane.points(time(bar.time), pane.stream.push(bar)).forEach((point, i) => columns[i]!.push(point));
+    let last: Record<string, number | null> = {};
+    for (const bar of this.feed.bars) {
+      last = pane.stream.push(bar);
+      pane.points(time(bar.time), last).forEach((point, i) => columns[i]!.push(point));
+    }
     pane.series.forEach((series, i) => series.setData(columns[i] as LinePoint[]));
+    pane.last = last;
+    this.writeLegend(pane);
+  }
+
+  /** The pane's legend: name and inputs, then each line's last value in its colour. */
+  private writeLegend(pane: PaneIndicator): void {
+    const [a, b, c] = this.palette.lines;
+    const value = (v: number | null | undefined, decimals: number) => (v === null || v === undefined ? '–' : this.formatPrice(v, decimals));
+    const { setting, last } = pane;
+    const items =
+      setting.id === 'KDJ'
+        ? [
+            { text: `KDJ ${setting.inputs.n} · ${setting.inputs.m1} · ${setting.inputs.m2}`, color: this.palette.text },
+            { text: `K ${value(last.k, 2)}`, color: a },
+            { text: `D ${value(last.d, 2)}`, color: b },
+            { text: `J ${value(last.j, 2)}`, color: c },
+          ]
+        : setting.id === 'GATE_MACD'
+          ? [
+              { text: `MACD ${setting.inputs.fastLength} · ${setting.inputs.slowLength} · ${setting.inputs.signalLength}`, color: this.palette.text },
+              { text: `DIF ${value(last.dif, this.decimals)}`, color: b },
+              { text: `DEA ${value(last.dea, this.decimals)}`, color: a },
+              { text: `MACD ${value(last.hist, this.decimals)}`, color: (last.hist ?? 0) >= 0 ? this.palette.up : this.palette.down },
+            ]
+          : [];
+    pane.legend.setItems(items, this.palette.background);
+  }
+
+  /** Every label the chart drew itself (counts, badges, legends), and how many pairs overlap. */
+  labels(): { count: number; overlaps: number } {
+    const mainPane: Box[] = [...this.events.labelBoxes(), ...this.tdLayer.labelBoxes()];
+    const panes = this.paneIndicators.map((pane) => [...pane.legend.labelBoxes()]);
+    return { count: mainPane.length + panes.reduce((n, boxes) => n + boxes.length, 0), overlaps: [mainPane, ...panes].reduce((n, boxes) => n + overlappingPairs(boxes), 0) };
   }
 
   private fillTd(): void {

@@ -1,9 +1,9 @@
 /**
  * Separately hosted mini-apps (SPEC sections 2 items 9 and 11, 7, 8): the funds-transfer and
  * master/sub-account transfer panels and the chatroom, each an ES module on a static host with
- * its own release cycle. The page loads one on demand: a HEAD check of its URL first (a host
- * that does not answer 2xx is down), then `import()`; the module's `mount(element, props)` draws
- * it and returns `{ unmount }`. Whether mini-apps may load at all is the engine's
+ * its own release cycle. The page loads one on demand with `import()` (a host that does not
+ * answer is down; a button that opens one first asks its host with a HEAD check); the module's
+ * `mount(element, props)` draws it and returns `{ unmount }`. Whether mini-apps may load at all is the engine's
  * (policies/miniApps.json: never on the test net). Any failure is logged once as SPEC section 8's
  * 'mini-app mount failure' and the feature hides.
  */
@@ -80,23 +80,30 @@ export function checkMiniApp(name: MiniAppName, url: string): Promise<void> {
   }, true);
 }
 
-/** The mini-app's module: the HEAD check, then the import (once per URL per page). */
+/**
+ * The mini-app's module, loaded once per URL per page. The import is its own availability check:
+ * a separate HEAD request before it fetched the same script twice on every page (issue 39), and an
+ * ES module import of a host that is down rejects cleanly, so it needs no probe first (a HEAD
+ * check stays where nothing is loaded yet: the transfer panel's button, `checkMiniApp`). A host
+ * that hangs is given up after the same 5 s a HEAD check had.
+ */
 export function loadMiniApp(name: MiniAppName, url: string): Promise<MiniAppModule> {
   return once(loaded, name, url, async () => {
-    await checkMiniApp(name, url); // logs its own failure
     let module: unknown;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      module = await import(/* @vite-ignore */ url);
+      module = await Promise.race([
+        import(/* @vite-ignore */ url),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer in ${MINI_APP_CHECK_TIMEOUT_MS} ms`)), MINI_APP_CHECK_TIMEOUT_MS);
+        }),
+      ]);
     } catch (error) {
-      const failure = new Error(`import failed (${error instanceof Error ? error.message : String(error)})`);
-      logFailure(name, failure);
-      throw failure;
+      throw new Error(`import failed (${error instanceof Error ? error.message : String(error)})`);
+    } finally {
+      clearTimeout(timer);
     }
-    if (!isModule(module)) {
-      const failure = new Error('the module has no mount function');
-      logFailure(name, failure);
-      throw failure;
-    }
+    if (!isModule(module)) throw new Error('the module has no mount function');
     return module;
-  }, false);
+  }, true);
 }

@@ -6,7 +6,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useQuery } from '../../../api/hooks';
 import { marketTickersQuery } from '../../../api/queries';
 import type { Ticker } from '../../../api/endpoints/markets';
@@ -45,7 +45,8 @@ function useQuoteRows(quote: string, enabled: boolean): { rows: Row[]; pending: 
   return { rows: list.map(toRow).filter((row): row is Row => row !== null), pending: enabled && query.isPending };
 }
 
-export function MarketList({ base, quote, onNavigate }: { base: string; quote: string; onNavigate?: () => void }) {
+// Memoised: the trading screen re-renders with every ticker update; this panel's props do not change with it.
+export const MarketList = memo(function MarketList({ base, quote, onNavigate }: { base: string; quote: string; onNavigate?: () => void }) {
   const { t } = useLingui();
   const format = useFormat();
   const [favourites, toggle] = useFavourites();
@@ -116,4 +117,4 @@ export function MarketList({ base, quote, onNavigate }: { base: string; quote: s
       </div>
     </section>
   );
-}
+});

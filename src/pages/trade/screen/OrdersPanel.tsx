@@ -5,7 +5,7 @@
  * says so in a toast.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { memo, type ReactNode, useState } from 'react';
 import { useLoggedIn } from '../../../facts/hooks';
 import { useSite } from '../../../site/site';
 import { TabList, useTabs } from '../../../ui/form/Tabs';
@@ -18,7 +18,8 @@ type Tab = 'positions' | 'open' | 'history' | 'trades';
  * `account="spot"`: the spot account's lists for `symbol` (or every pair). Other markets have no
  * account in the backend yet (the next issue): their lists stay empty.
  */
-export function OrdersPanel({ positions, symbol, account }: { positions?: ReactNode; symbol?: string; account?: 'spot' }) {
+// Memoised: the trading screen re-renders with every ticker update; this panel's props do not change with it.
+export const OrdersPanel = memo(function OrdersPanel({ positions, symbol, account }: { positions?: ReactNode; symbol?: string; account?: 'spot' }) {
   const { t } = useLingui();
   const site = useSite();
   const loggedIn = useLoggedIn();
@@ -57,4 +58,4 @@ export function OrdersPanel({ positions, symbol, account }: { positions?: ReactN
       </div>
     </section>
   );
-}
+});

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { MAX_TRADES, mergeTrades, onNextFrame, parseBook, parseTicker, parseTrades, type LiveTrade } from './live';
+import { describe, expect, it } from 'vitest';
+import { MAX_TRADES, mergeTrades, parseBook, parseTicker, parseTrades, type LiveTrade } from './live';
 
 describe('live market payloads', () => {
   it('take a complete ticker and refuse a partial or non-numeric one', () => {
@@ -23,20 +23,5 @@ describe('live market payloads', () => {
     expect(next.map((t) => t.id)).toEqual(['c', 'b', 'a']);
     const many = mergeTrades(next, Array.from({ length: 40 }, (_, i) => trade(`n${i}`)));
     expect(many).toHaveLength(MAX_TRADES);
-  });
-});
-
-describe('stream messages reach React once per frame', () => {
-  it('runs only the newest work of each owner, every owner in the same flush', () => {
-    vi.useFakeTimers();
-    const book = {};
-    const trades = {};
-    const ran: string[] = [];
-    for (let i = 0; i < 5; i++) onNextFrame(book, () => ran.push(`book${i}`));
-    onNextFrame(trades, () => ran.push('trades'));
-    expect(ran).toEqual([]);
-    vi.advanceTimersByTime(20);
-    expect(ran).toEqual(['book4', 'trades']);
-    vi.useRealTimers();
   });
 });

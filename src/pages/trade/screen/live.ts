@@ -4,13 +4,14 @@
  * ignored (the stream already drops what is not JSON of its shape; here each field is checked).
  *
  * A busy market sends the book twenty times a second and trades ten times (issue 35, section 3):
- * messages are parsed as they come but reach React at most once per animation frame, every topic
- * in the same frame, so all of them render in one batched update (the newest book wins; trades
- * merge). The hooks live in the components that show them (the book, the trades), so a book
+ * messages are parsed as they come but reach React at most five times a second, every topic in
+ * the same animation frame (src/lib/browser/liveFrame.ts), so all of them render in one batched
+ * update (the newest book wins; trades merge). The hooks live in the components that show them (the book, the trades), so a book
  * update re-renders the book and nothing else.
  */
 import { useEffect, useState } from 'react';
 import { marketStream, type StreamChannel } from '../../../api/stream/stream';
+import { onLiveFrame } from '../../../lib/browser/liveFrame';
 
 export interface LiveTicker {
   last: number;
@@ -64,36 +65,13 @@ export function parseTrades(p: Record<string, unknown>): LiveTrade[] | null {
   return ok ? (p.trades as LiveTrade[]) : null;
 }
 
-/** Work waiting for the next animation frame: one flush runs every topic's update together. */
-const frameQueue = new Map<object, () => void>();
-let frameScheduled = false;
-
-function flushFrame(): void {
-  frameScheduled = false;
-  const work = [...frameQueue.values()];
-  frameQueue.clear();
-  for (const run of work) run();
-}
-
-/**
- * Runs `run` on the next animation frame, once per `owner` (a later call for the same owner
- * replaces the earlier one). Hidden tabs get no frames: a timer stands in so updates still land.
- */
-export function onNextFrame(owner: object, run: () => void): void {
-  frameQueue.set(owner, run);
-  if (frameScheduled) return;
-  frameScheduled = true;
-  if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState !== 'hidden') requestAnimationFrame(flushFrame);
-  else setTimeout(flushFrame, 16);
-}
-
 function useTopic<T>(url: string | undefined, channel: StreamChannel, symbol: string, parse: (p: Record<string, unknown>) => T | null, merge: (previous: T | null, next: T) => T = (_, next) => next): T | null {
   // The value is kept with the topic it belongs to: another symbol starts from nothing.
   const key = `${url ?? ''}|${channel}|${symbol}`;
   const [state, setState] = useState<{ key: string; value: T | null }>({ key, value: null });
   useEffect(() => {
     if (!url) return;
-    // Messages since the last frame, folded with `merge` (the book: the newest; trades: all).
+    // Messages since the last flush, folded with `merge` (the book: the newest; trades: all).
     const owner = {};
     let pending: T | null = null;
     let live = true;
@@ -104,7 +82,7 @@ function useTopic<T>(url: string | undefined, channel: StreamChannel, symbol: st
           const parsed = parse(payload);
           if (parsed === null) return;
           pending = pending === null ? parsed : merge(pending, parsed);
-          onNextFrame(owner, () => {
+          onLiveFrame(owner, () => {
             const batch = pending;
             pending = null;
             if (batch === null || !live) return;

@@ -2,8 +2,8 @@
  * The chart controller and its bars: created for a symbol with its first page of history, paged
  * back as the visible range nears the first bar, fed by the market stream, and kept in step with
  * the palette and the indicators. It writes the legend (OHLC) and the integrity attributes of the
- * root (data-bars, data-gaps, data-duplicates, data-last-time, data-first-time) on every bar
- * without a React render. An init failure is logged (SPEC section 8) and the status says 'error'.
+ * root (data-bars, data-gaps, data-duplicates, data-last-time, data-first-time, data-labels,
+ * data-label-overlaps) on every bar without a React render. An init failure is logged (SPEC section 8) and the status says 'error'.
  */
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import type { Resolution } from '../../../api/endpoints/chart';
@@ -11,6 +11,8 @@ import { zeroRun, type Formatters } from '../../../i18n/format';
 import { ChartController } from '../ChartController';
 import { firstPageRange, PAGE_BARS, type Datafeed } from '../feed/datafeed';
 import { waitForChartReady } from '../feed/readyWait';
+import type { Bar } from '../indicators';
+import { onLiveFrame } from '../../../lib/browser/liveFrame';
 import type { ChartLayout } from '../layoutStore';
 import type { ChartPalette } from '../theme/palette';
 import { EVENT_TYPES, type EventType } from '../primitives/events';
@@ -55,6 +57,10 @@ function writeIntegrity(root: HTMLElement | null, controller: ChartController | 
   root.dataset.duplicates = String(integrity.duplicates);
   root.dataset.lastTime = String(integrity.last ?? '');
   root.dataset.firstTime = String(integrity.first ?? '');
+  // The labels the chart drew itself and how many pairs of them overlap (issue 39: never any).
+  const labels = controller.labels();
+  root.dataset.labels = String(labels.count);
+  root.dataset.labelOverlaps = String(labels.overlaps);
 }
 
 export interface ChartBarsOptions {
@@ -204,13 +210,25 @@ export function useChartBars({ symbol, resolution, pricePrecision, datafeed, lay
       writeIntegrity(rootRef.current, controllerRef.current);
       writeLegend(legendRef.current, controllerRef.current, precisionRef.current, latest.current.format);
       const live = controller;
+      // Bars reach the chart at the live panels' cadence (src/lib/browser/liveFrame.ts), in order:
+      // every bar since the last flush is applied (a new bar must not lose its predecessor's close),
+      // then the chart paints once.
+      const owner = {};
+      let pending: Bar[] = [];
       unsubscribe = datafeed.subscribeBars(
         symbol,
         resolution,
         (bar) => {
-          if (live.applyLive(bar) === 'stale') return;
-          writeIntegrity(rootRef.current, controllerRef.current);
-          writeLegend(legendRef.current, controllerRef.current, precisionRef.current, latest.current.format);
+          pending.push(bar);
+          onLiveFrame(owner, () => {
+            const bars = pending;
+            pending = [];
+            if (abort.signal.aborted) return;
+            const applied = bars.filter((next) => live.applyLive(next) !== 'stale');
+            if (applied.length === 0) return;
+            writeIntegrity(rootRef.current, controllerRef.current);
+            writeLegend(legendRef.current, controllerRef.current, precisionRef.current, latest.current.format);
+          });
         },
         () => live.lastTime(),
       );

@@ -2,10 +2,12 @@
  * TD Sequential's counts on the price pane: setup counts (1 to 9) under the bar for a buy setup
  * and over it for a sell setup, countdown 13s in bold; with `onlyNineAndThirteen` only the 9s and
  * 13s. The numbers come from the indicator (src/widgets/chart/indicators), one entry per bar.
+ * Labels never overlap: a count that would cover another is left out, 9s and 13s placed first.
  */
 import type { Time } from 'lightweight-charts';
 import type { Bar, TdBar } from '../indicators';
 import { LayerPrimitive, type MediaScope } from './base';
+import { LabelPlacer, type Box } from './labels';
 
 export class TdSequentialLayer extends LayerPrimitive {
   private bars: readonly Bar[] = [];
@@ -13,7 +15,8 @@ export class TdSequentialLayer extends LayerPrimitive {
   private onlyNineAndThirteen = false;
   private colors = { buy: '#0ca678', sell: '#e5484d' };
 
-  constructor() {
+  /** `avoid`: labels of other layers in the same pane drawn before these (the event badges). */
+  constructor(private readonly avoid: () => readonly Box[] = () => []) {
     super('top');
   }
 
@@ -28,7 +31,15 @@ export class TdSequentialLayer extends LayerPrimitive {
     this.colors = colors;
   }
 
+  /** The labels drawn last, for the chart's overlap check. */
+  private drawn: readonly Box[] = [];
+
+  labelBoxes(): readonly Box[] {
+    return this.visible ? this.drawn : [];
+  }
+
   protected draw({ context }: MediaScope): void {
+    this.drawn = [];
     const timeScale = this.chart!.timeScale();
     const series = this.series!;
     const range = timeScale.getVisibleLogicalRange();
@@ -37,7 +48,7 @@ export class TdSequentialLayer extends LayerPrimitive {
     const to = Math.min(this.bars.length - 1, Math.ceil(range.to));
     const spacing = timeScale.options().barSpacing;
     if (spacing < 6) return; // too dense to read
-    context.textAlign = 'center';
+    const labels: { text: string; x: number; y: number; side: 'buy' | 'sell'; font: string; rank: number }[] = [];
     for (let i = from; i <= to; i++) {
       const bar = this.bars[i];
       const count = this.counts[i];
@@ -49,16 +60,32 @@ export class TdSequentialLayer extends LayerPrimitive {
         if (this.onlyNineAndThirteen && value !== 9 && value !== 13) return;
         const y = series.priceToCoordinate(side === 'buy' ? bar.low : bar.high);
         if (y === null) return;
-        context.font = `${countdown || value === 9 ? 700 : 500} ${countdown ? 11 : 10}px system-ui, sans-serif`;
-        context.fillStyle = this.colors[side];
-        context.textBaseline = side === 'buy' ? 'top' : 'bottom';
         const offset = countdown ? 16 : 4;
-        context.fillText(String(value), x, side === 'buy' ? y + offset : y - offset);
+        // A completed setup (9) or countdown (13) is what a trader reads the indicator for: placed first.
+        const rank = value === 9 || value === 13 ? 0 : countdown ? 1 : 2;
+        labels.push({ text: String(value), x, y: side === 'buy' ? y + offset : y - offset, side, font: `${countdown || value === 9 ? 700 : 500} ${countdown ? 11 : 10}px system-ui, sans-serif`, rank });
       };
       label(count.setupBuy, 'buy', false);
       label(count.setupSell, 'sell', false);
       label(count.countdownBuy, 'buy', true);
       label(count.countdownSell, 'sell', true);
     }
+    // Each label only where it covers none placed before it (./labels.ts): at a narrow bar
+    // spacing two-digit counts of neighbouring bars read as one number otherwise.
+    const placer = new LabelPlacer();
+    for (const box of this.avoid()) placer.place(box, 0);
+    const others = placer.placed().length;
+    context.textAlign = 'center';
+    for (const item of labels.sort((a, b) => a.rank - b.rank)) {
+      context.font = item.font;
+      const width = context.measureText(item.text).width;
+      const height = item.font.includes(' 11px') ? 11 : 10;
+      const box = { x: item.x - width / 2, y: item.side === 'buy' ? item.y : item.y - height, width, height };
+      if (!placer.place(box)) continue;
+      context.fillStyle = this.colors[item.side];
+      context.textBaseline = item.side === 'buy' ? 'top' : 'bottom';
+      context.fillText(item.text, item.x, item.y);
+    }
+    this.drawn = placer.placed().slice(others);
   }
 }

@@ -59,6 +59,10 @@ export function DecimalField({
 }) {
   const id = useId();
   const errorId = useId();
+  // The figure in the page's decimal mark (issue 39: a Turkish page showed "91388.70"); typed
+  // text goes to the form as it is, and the amount rule reads either mark (src/lib/amount.ts).
+  const { decimalMark } = useFormat();
+  const shown = decimalMark === '.' || !/^-?\d*\.?\d*$/.test(value) ? value : value.replace('.', decimalMark);
   return (
     <div className={`order-field${problem ? ' order-field--invalid' : ''}${readOnly ? ' order-field--readonly' : ''}`}>
       <div className="order-field__box">
@@ -71,7 +75,7 @@ export function DecimalField({
           inputMode="decimal"
           autoComplete="off"
           placeholder={readOnly ? undefined : '0'}
-          value={value}
+          value={shown}
           readOnly={readOnly}
           data-field={field}
           aria-invalid={problem ? true : undefined}

@@ -1,0 +1,67 @@
+/**
+ * An indicator pane's legend: its name and inputs, then each line's value in that line's colour,
+ * at the pane's top left, in the page's number format (issue 39: KDJ's values were English
+ * numbers on a Turkish page, and the value tags each line put on the price axis covered the
+ * axis's own labels). Drawn on the pane itself, on a backing of the chart's background, so it
+ * neither covers the axis nor collides with another label.
+ */
+import { LayerPrimitive, type MediaScope } from './base';
+import type { Box } from './labels';
+
+export interface LegendItem {
+  readonly text: string;
+  readonly color: string;
+}
+
+const FONT = '500 11px system-ui, sans-serif';
+const PAD = 6;
+const GAP = 8;
+const HEIGHT = 16;
+
+export class PaneLegendLayer extends LayerPrimitive {
+  private items: readonly LegendItem[] = [];
+  private background = '#ffffff';
+  private drawn: Box[] = [];
+
+  constructor() {
+    super('top');
+  }
+
+  setItems(items: readonly LegendItem[], background: string): void {
+    this.items = items;
+    this.background = background;
+    this.redraw();
+  }
+
+  /** The item texts as drawn, for tests and screen readers' sake of the chart's data attributes. */
+  texts(): string[] {
+    return this.items.map((item) => item.text);
+  }
+
+  labelBoxes(): readonly Box[] {
+    return this.visible ? this.drawn : [];
+  }
+
+  protected draw({ context, mediaSize }: MediaScope): void {
+    this.drawn = [];
+    context.font = FONT;
+    context.textBaseline = 'middle';
+    context.textAlign = 'left';
+    // Right to left on an Arabic page too: the pane's start is the chart's left (the price axis is on the right).
+    let x = PAD;
+    const y = PAD;
+    const widths = this.items.map((item) => context.measureText(item.text).width);
+    const total = widths.reduce((sum, width) => sum + width, 0) + GAP * Math.max(0, this.items.length - 1);
+    if (total + 2 * PAD > mediaSize.width) return; // a pane too narrow for its legend shows none rather than a cut one
+    context.fillStyle = this.background;
+    context.globalAlpha = 0.85;
+    context.fillRect(x - 3, y - 2, total + 6, HEIGHT + 4);
+    context.globalAlpha = 1;
+    this.items.forEach((item, i) => {
+      context.fillStyle = item.color;
+      context.fillText(item.text, x, y + HEIGHT / 2);
+      this.drawn.push({ x, y, width: widths[i]!, height: HEIGHT });
+      x += widths[i]! + GAP;
+    });
+  }
+}
