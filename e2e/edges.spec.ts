@@ -54,3 +54,28 @@ test('one site per page view: a link without ?site= stays on the site the tab la
   await page.goto('/?site=0');
   await expect(page.locator('header img').first()).toHaveAttribute('alt', 'Exchange');
 });
+
+test('an alpha token is bought with the spot account: USDT goes down, the fill is in the toast and the trade history', async ({ page }) => {
+  await page.goto('/alpha/PXP?persona=kyc2&account=reset');
+  const form = page.getByTestId('order-form');
+  const available = form.getByTestId('order-available');
+  await expect(available).toContainText('USDT');
+  const before = Number((await available.textContent())!.replace(/[^\d.]/g, ''));
+  await form.getByRole('tab', { name: 'Market' }).click();
+  // About 9 USDT of a token priced near 0.000000009 (over the 5 USDT minimum).
+  await form.getByLabel('Amount', { exact: true }).fill('1000000000');
+  await form.getByRole('button', { name: 'Buy PXP' }).click();
+  const modal = page.locator('[data-overlay="fundPassword"]');
+  const outcome = form.getByTestId('order-outcome');
+  await expect(modal.or(outcome).first()).toBeVisible();
+  if (await modal.isVisible()) {
+    await modal.getByLabel('Fund password', { exact: true }).fill('Fund#2468');
+    await modal.getByRole('button', { name: 'Confirm' }).click();
+  }
+  await expect(outcome).toHaveText('Order filled.');
+  // The toast keeps the price's significant digits, its zero run as a count (SPEC section 5).
+  await expect(page.getByRole('status').filter({ hasText: /^Filled: bought/ }).first()).toContainText(/at 0\.0₈\d+ \(PXP\/USDT\)/);
+  await expect.poll(async () => Number((await available.textContent())!.replace(/[^\d.]/g, ''))).toBeLessThan(before - 5);
+  await page.getByRole('tab', { name: 'Trade history' }).click();
+  await expect(page.getByTestId('trade-history').getByText('PXP/USDT').first()).toBeVisible();
+});

@@ -41,6 +41,9 @@ function AlphaTokenPage({ token, search }: { token: OnchainToken; search: AlphaT
       priceDecimals={search.quote_prec}
       amountDecimals={search.amount_prec}
       badge={<Badge tone="accent">{t`Alpha · ${chain}`}</Badge>}
+      // An alpha token trades against USDT on the spot account: the same orders, matching and
+      // lists as a spot pair (the backend lists its rules with the spot pairs').
+      form={{ account: 'spot' }}
       stats={[
         { label: <Trans>Liquidity</Trans>, value: format.money(token.liquidityUsd, 'USD', { notation: 'compact' }) },
         { label: <Trans>Holders</Trans>, value: format.number(token.holders) },

@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { SpotFill } from '../../api/trading/endpoints';
 import { usePrivateTrading } from '../../api/stream/privateStream';
-import { useFormat } from '../../i18n/format';
+import { useFormat, zeroCountText } from '../../i18n/format';
 import { useToast } from '../../ui/overlay/Toast';
 import { fixed, pairName, useRules } from './numbers';
 
@@ -18,7 +18,8 @@ export function useLiveAccount(streamUrl: string | null, enabled: boolean): void
   const onFill = (fill: SpotFill) => {
     const rule = rules.get(fill.symbol);
     const amount = `${fixed(format, fill.amount, rule?.amount_precision ?? 8, true)} ${rule?.base ?? ''}`.trim();
-    const price = fixed(format, fill.price, rule?.price_precision ?? 8);
+    // A toast is plain text: a tiny price's long zero run as a subscript count (SPEC section 5).
+    const price = zeroCountText(fixed(format, fill.price, rule?.price_precision ?? 8));
     const pair = pairName(fill.symbol);
     toast(fill.side === 'buy' ? t`Filled: bought ${amount} at ${price} (${pair})` : t`Filled: sold ${amount} at ${price} (${pair})`, 'success');
   };
