@@ -50,14 +50,21 @@ export class PaneLegendLayer extends LayerPrimitive {
     // Right to left on an Arabic page too: the pane's start is the chart's left (the price axis is on the right).
     let x = PAD;
     const y = PAD;
-    const widths = this.items.map((item) => context.measureText(item.text).width);
-    const total = widths.reduce((sum, width) => sum + width, 0) + GAP * Math.max(0, this.items.length - 1);
-    if (total + 2 * PAD > mediaSize.width) return; // a pane too narrow for its legend shows none rather than a cut one
+    // The whole legend where it fits; on a narrow pane (a phone) the values without the name and
+    // inputs; never a legend cut by the pane's edge.
+    const fit = (items: readonly LegendItem[]) => {
+      const widths = items.map((item) => context.measureText(item.text).width);
+      const total = widths.reduce((sum, width) => sum + width, 0) + GAP * Math.max(0, items.length - 1);
+      return total + 2 * PAD <= mediaSize.width ? { items, widths, total } : null;
+    };
+    const shown = fit(this.items) ?? fit(this.items.slice(1));
+    if (!shown) return;
+    const { items, widths, total } = shown;
     context.fillStyle = this.background;
     context.globalAlpha = 0.85;
     context.fillRect(x - 3, y - 2, total + 6, HEIGHT + 4);
     context.globalAlpha = 1;
-    this.items.forEach((item, i) => {
+    items.forEach((item, i) => {
       context.fillStyle = item.color;
       context.fillText(item.text, x, y + HEIGHT / 2);
       this.drawn.push({ x, y, width: widths[i]!, height: HEIGHT });
