@@ -42,7 +42,11 @@ export function assetGlob(source: string): string {
 export function watchProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // The 404 page's own document: the server answers a path no page takes with HTTP 404 and the
+    // app (issue 39), which Chromium logs as a failed load of the page itself.
+    if (message.text().startsWith('Failed to load resource: the server responded with a status of 404') && message.location().url === page.url()) return;
+    problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
@@ -54,6 +58,8 @@ export function watchProblems(page: Page): string[] {
     );
   });
   page.on('response', (response) => {
+    // A page's document answered 404 is the 404 page, served with its true status (scripts/serve.mjs).
+    if (response.status() === 404 && response.request().isNavigationRequest()) return;
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   return problems;
