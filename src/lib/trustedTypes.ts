@@ -73,6 +73,12 @@ export function allowedScriptUrl(url: string, origins: readonly string[], here: 
   return parsed.protocol === 'https:' && origins.includes(parsed.origin);
 }
 
+/** This page's origin ('' outside a browser). */
+function hereOrigin(): string {
+  const location: unknown = Reflect.get(globalThis, 'location');
+  return typeof location === 'object' && location !== null && 'origin' in location && typeof location.origin === 'string' ? location.origin : '';
+}
+
 let scriptUrlPolicy: Policy | null = null;
 let installed = false;
 
@@ -91,7 +97,7 @@ export function installTrustedTypes(): void {
   installed = true;
   const tt = api();
   if (!tt) return;
-  const origin = globalThis.location?.origin ?? '';
+  const origin = hereOrigin();
   tt.createPolicy('default', {
     createHTML: (input) => defaultHtml(input),
     createScriptURL: (input) => defaultScriptUrl(input, origin),
@@ -105,7 +111,7 @@ export function installTrustedTypes(): void {
  * the browser has Trusted Types; false (nothing set) when it is not.
  */
 export function setScriptSrc(element: HTMLScriptElement, url: string, origins: readonly string[]): boolean {
-  const here = globalThis.location?.origin ?? '';
+  const here = hereOrigin();
   if (!allowedScriptUrl(url, origins, here)) return false;
   const value = scriptUrlPolicy ? scriptUrlPolicy.createScriptURL(url) : url;
   // A TrustedScriptURL is what the sink takes; the DOM's types only know strings.
