@@ -179,6 +179,8 @@ function readStore(page: Page, key: string): Promise<unknown> {
 
 test('a bundle planted in IndexedDB with its hash beside it is refused at boot; the built-in config runs', async ({ page }) => {
   const evilLinks = await watchEvilLinks(page);
+  // A desk: the footer lists its links there (a phone's footer does not), the planted one's place.
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/help?devpanel=1');
   await expect(page.getByTestId('dev-config-source')).toHaveText('built-in');
   await plantBundle(page);
@@ -266,6 +268,7 @@ base.describe('the production build', () => {
 
   base('refuses a bundle planted in IndexedDB at boot, and removes it', async ({ page }) => {
     const evilLinks = await watchEvilLinks(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${ORIGIN}/help`);
     await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'exchange_config')), { timeout: 20_000 }).toBe(true);
     await plantBundle(page);
