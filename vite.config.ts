@@ -11,6 +11,8 @@ import { MINI_APP_SOURCES } from './src/mocks/data/miniApps';
 import { FINGERPRINT_SDK_PATH, fingerprintSdkSource } from './src/mocks/fingerprintSdk';
 import { prerenderShell } from './scripts/prerender';
 import { themeBeforePaint } from './scripts/themeScript';
+import { routeManifest } from './scripts/routeManifest.mjs';
+import { LOCALES, SOURCE_LOCALE } from './src/lib/locales';
 
 /**
  * Production only: drop the prose of config and policy files (editor notes, descriptions, the
@@ -306,6 +308,24 @@ function configBundleFiles(): Plugin {
 }
 
 /**
+ * `routes.json` (issue 39): the router's route table and the locale prefixes, from
+ * src/routeTree.gen.ts (which the router plugin has just written), so that scripts/serve.mjs, or a
+ * CDN (docs/hosting.md), answers a path no page takes with HTTP 404 and the prerendered 404 page
+ * (scripts/routeManifest.mjs).
+ */
+function routeManifestFile(): Plugin {
+  return {
+    name: 'route-manifest',
+    apply: 'build',
+    generateBundle() {
+      const tree = readFileSync(join(import.meta.dirname, 'src/routeTree.gen.ts'), 'utf8');
+      const manifest = routeManifest(tree, LOCALES.filter((code) => code !== SOURCE_LOCALE));
+      this.emitFile({ type: 'asset', fileName: 'routes.json', source: `${JSON.stringify(manifest)}\n` });
+    },
+  };
+}
+
+/**
  * V8's explicit compile hint (Chrome 136+, https://v8.dev/blog/explicit-compile-hints): a file
  * that starts with this comment has every function compiled on a background thread while it
  * streams, instead of lazily on the main thread the first time each one runs. Worth it where
@@ -354,6 +374,7 @@ export default defineConfig(({ mode }) => {
       siteIndex(),
       barHintsModule(),
       configBundleFiles(),
+      routeManifestFile(),
       catalogImporters(),
       compileHints(),
       // <html data-theme> before the first paint (scripts/themeScript.ts, issue 34).

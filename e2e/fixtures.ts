@@ -41,8 +41,20 @@ export function assetGlob(source: string): string {
  */
 export function watchProblems(page: Page): string[] {
   const problems: string[] = [];
+  // The 404 page's own documents: the server answers a path no page takes with HTTP 404 and the
+  // app (issue 39), which Chromium also logs as a failed load of the page itself.
+  // The two events come in either order.
+  const NOT_FOUND_LOG = 'console error: Failed to load resource: the server responded with a status of 404 (Not Found)';
+  const notFoundPages = new Set<string>();
+  const notFoundLogs: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    const line = `console error: ${message.text()}`;
+    if (line === NOT_FOUND_LOG) {
+      if (notFoundPages.has(message.location().url)) return;
+      notFoundLogs.push(message.location().url);
+    }
+    problems.push(line);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
@@ -54,6 +66,16 @@ export function watchProblems(page: Page): string[] {
     );
   });
   page.on('response', (response) => {
+    // A page's document answered 404 is the 404 page, served with its true status (scripts/serve.mjs).
+    if (response.status() === 404 && response.request().isNavigationRequest()) {
+      notFoundPages.add(response.url());
+      const logged = notFoundLogs.indexOf(response.url());
+      if (logged !== -1) {
+        notFoundLogs.splice(logged, 1);
+        problems.splice(problems.indexOf(NOT_FOUND_LOG), 1);
+      }
+      return;
+    }
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   return problems;

@@ -137,6 +137,29 @@ async function plantBundle(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Records every link to the planted bundle's phishing host that is ever attached to the document,
+ * from the first byte of every page of this test on: a link shown for a moment and then removed
+ * is a rendered planted bundle too (a one-time locator check would miss it).
+ */
+async function watchEvilLinks(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __evilLinks: string[] }).__evilLinks = seen;
+    const check = (node: Node) => {
+      if (!(node instanceof Element)) return;
+      for (const a of [node, ...node.querySelectorAll('a')]) if (a instanceof HTMLAnchorElement && a.getAttribute('href')?.includes('evil.example')) seen.push(`${a.getAttribute('href')} in ${a.parentElement?.tagName ?? '?'}`);
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        record.addedNodes.forEach(check);
+        if (record.type === 'attributes') check(record.target);
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['href'] });
+  });
+  return () => page.evaluate(() => (window as unknown as { __evilLinks: string[] }).__evilLinks);
+}
+
 /** A value of the hot config's IndexedDB store (`last-good`, `rejected`), or null. */
 function readStore(page: Page, key: string): Promise<unknown> {
   return page.evaluate(async (name) => {
@@ -155,6 +178,9 @@ function readStore(page: Page, key: string): Promise<unknown> {
 }
 
 test('a bundle planted in IndexedDB with its hash beside it is refused at boot; the built-in config runs', async ({ page }) => {
+  const evilLinks = await watchEvilLinks(page);
+  // A desk: the footer lists its links there (a phone's footer does not), the planted one's place.
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/help?devpanel=1');
   await expect(page.getByTestId('dev-config-source')).toHaveText('built-in');
   await plantBundle(page);
@@ -163,7 +189,10 @@ test('a bundle planted in IndexedDB with its hash beside it is refused at boot; 
   const report = await configReport(page);
   expect(report).toMatchObject({ outcome: 'rejected', reason: 'stored' });
   expect(report.detail).toMatch(/^the stored bundle [0-9a-f]{12} is refused: not signed$/);
-  await expect(page.locator('a[href*="evil.example"]')).toHaveCount(0);
+  // The footer (the planted link's place) has rendered from the built-in config, and the planted
+  // link was never attached to the document, not even for a moment.
+  await expect(page.locator('footer a[href="/media-kit"]').first()).toBeAttached();
+  expect(await evilLinks()).toEqual([]);
   // Removed: the next session boots the built-in config without a word.
   expect(await readStore(page, 'last-good')).toBeNull();
 });
@@ -238,12 +267,15 @@ base.describe('the production build', () => {
   }
 
   base('refuses a bundle planted in IndexedDB at boot, and removes it', async ({ page }) => {
+    const evilLinks = await watchEvilLinks(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${ORIGIN}/help`);
     await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'exchange_config')), { timeout: 20_000 }).toBe(true);
     await plantBundle(page);
     expect(await readStore(page, 'last-good')).not.toBeNull();
     await page.reload();
     await expect.poll(() => readStore(page, 'last-good'), { timeout: 20_000 }).toBeNull();
-    await expect(page.locator('a[href*="evil.example"]')).toHaveCount(0);
+    await expect(page.locator('footer a[href="/media-kit"]').first()).toBeAttached();
+    expect(await evilLinks()).toEqual([]);
   });
 });

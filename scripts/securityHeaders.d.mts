@@ -15,6 +15,7 @@ export interface InlineHashes {
 export function readSites(root?: string): SiteConfig[];
 export function siteOrigins(site: SiteConfig): { script: string[]; connect: string[]; img: string[] };
 export function inlineHashes(dist: string): InlineHashes;
-export function contentSecurityPolicy(options: { sites: readonly SiteConfig[]; hashes: InlineHashes; https?: boolean }): string;
-export function securityHeaders(options: { sites: readonly SiteConfig[]; hashes: InlineHashes; https?: boolean }): Record<string, string>;
+export const TRUSTED_TYPE_POLICIES: readonly string[];
+export function contentSecurityPolicy(options: { sites: readonly SiteConfig[]; hashes: InlineHashes; https?: boolean; trustedTypes?: boolean }): string;
+export function securityHeaders(options: { sites: readonly SiteConfig[]; hashes: InlineHashes; https?: boolean; trustedTypes?: boolean }): Record<string, string>;
 export function hostingDoc(options: { sites: readonly SiteConfig[]; hashes?: InlineHashes }): string;

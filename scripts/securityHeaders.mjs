@@ -21,6 +21,13 @@ import { fileURLToPath } from 'node:url';
 
 const repo = resolve(fileURLToPath(import.meta.url), '../..');
 
+/**
+ * The Trusted Types policies the app creates (src/lib/trustedTypes.ts, TRUSTED_TYPE_POLICIES; a
+ * unit test keeps the two lists equal): DOMPurify's, the app's script URLs, and a default policy
+ * that passes only fixed values.
+ */
+export const TRUSTED_TYPE_POLICIES = ['dompurify', 'exchange-script-url', 'default'];
+
 /** The third parties a site config can turn on (src/services/thirdParty/scripts.ts). */
 const TAG_MANAGER = { script: 'https://www.googletagmanager.com', connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com'] };
 const PIXEL = { script: 'https://connect.facebook.net', connect: ['https://www.facebook.com'] };
@@ -81,7 +88,7 @@ function hash(text) {
  * The Content-Security-Policy for pages serving `sites` (one site per host in production; the
  * demo serves all twelve from one origin), with the build's inline hashes.
  */
-export function contentSecurityPolicy({ sites, hashes, https = false }) {
+export function contentSecurityPolicy({ sites, hashes, https = false, trustedTypes = true }) {
   const origins = sites.map(siteOrigins);
   const directives = [
     ["default-src", ["'self'"]],
@@ -101,18 +108,19 @@ export function contentSecurityPolicy({ sites, hashes, https = false }) {
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
+    // Trusted Types, enforced (src/lib/trustedTypes.ts): every script sink takes only what one of
+    // these policies made. Documents only: a worker's own script (Workbox's sw.js, the demo's MSW
+    // worker) loads its code with importScripts, and gets the policy without these two.
+    ...(trustedTypes ? [['require-trusted-types-for', ["'script'"]], ['trusted-types', [...TRUSTED_TYPE_POLICIES]]] : []),
     ...(https ? [['upgrade-insecure-requests', []]] : []),
   ];
   return directives.map(([name, values]) => [name, ...values].join(' ')).join('; ');
 }
 
 /** Every security header of a page (HTML) response. HSTS only over https, where it means something. */
-export function securityHeaders({ sites, hashes, https = false }) {
+export function securityHeaders({ sites, hashes, https = false, trustedTypes = true }) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy({ sites, hashes, https }),
-    // Trusted Types are reported, not yet enforced: React's dangerouslySetInnerHTML (server HTML,
-    // already through DOMPurify), lightweight-charts and the share image write HTML sinks.
-    'Content-Security-Policy-Report-Only': "require-trusted-types-for 'script'",
+    'Content-Security-Policy': contentSecurityPolicy({ sites, hashes, https, trustedTypes }),
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -146,6 +154,31 @@ export function hostingDoc({ sites, hashes = DOC_HASHES }) {
     'The demo serves all twelve sites from one origin, so its policy is the union of the sites\'',
     'hosts; production serves one site per host and sends that site\'s policy.',
     '',
+    "The CSP is one per site, not per page: every page family (home, trading, futures, convert, earn,",
+    'copy trading, prices, account pages, content, legal, the 404 page) is the same `index.html` and',
+    "the app's chunks, so they share the site's policy below; `e2e/security.spec.ts` loads every route",
+    "of the build's route table under it and fails on any violation. The static",
+    '`/docs/agreement.html` (the Hong Kong footer\'s document) gets the same headers and needs no more',
+    '(one inline style, no script). A worker\'s script (`/sw.js`, and the demo\'s',
+    "`/mockBackendWorker.js`) gets the same policy without the two Trusted Types directives.",
+    '',
+    '## Status codes: 404 for a path no page takes',
+    '',
+    "The build writes `routes.json`: the router's route table (`src/routeTree.gen.ts`, in the router's",
+    'syntax) and the locale prefixes (`scripts/routeManifest.mjs`). A request for a file that exists',
+    'gets the file. Any other path gets `index.html` (the app, whose prerendered guard and router',
+    'paint the 404 page), with **200** when a route matches it and **404** when none does; a missing',
+    'file under `/assets/` or with an extension is a plain 404. `scripts/serve.mjs` does exactly this.',
+    'A CDN does the same one of two ways:',
+    '',
+    '- an edge function (CloudFront Functions, Cloudflare Workers, Fastly Compute) that loads',
+    '  `routes.json` once, matches the path with `routeMatcher` from `scripts/routeManifest.mjs` (plain',
+    '  JavaScript, no dependencies) and answers `index.html` with the status it gives;',
+    '- or, where only static rules exist, one rewrite rule per route of `routes.json` to',
+    '  `/index.html` (200) and the custom error page `/index.html` with status 404 for the rest.',
+    '',
+    'Calls that are not pages (`/api/`, `/dfdid/`) go to the backend and never get this fallback.',
+    '',
     '## Every site',
     '',
     '| header | value |',
@@ -173,9 +206,13 @@ export function hostingDoc({ sites, hashes = DOC_HASHES }) {
     '  hijack, forms post only here.',
     "- `style-src 'unsafe-inline'`: the share image (modern-screenshot) draws a clone of the page",
     '  with inline styles; server HTML never brings a style (the sanitiser drops them).',
-    "- `Content-Security-Policy-Report-Only: require-trusted-types-for 'script'`: Trusted Types",
-    '  are reported before they are enforced (React\'s dangerouslySetInnerHTML for sanitised server',
-    '  HTML, the chart and the share image still write HTML sinks).',
+    "- `require-trusted-types-for 'script'` and `trusted-types dompurify exchange-script-url default`:",
+    '  every script sink (innerHTML, a script\'s `src`, a service worker\'s URL, eval) takes only a',
+    '  value one of these policies made (`src/lib/trustedTypes.ts`): server HTML becomes TrustedHTML',
+    "  only through DOMPurify's policy, the app's own script URLs pass an origin check, and the",
+    "  default policy passes only fixed values (the share image's empty sandbox document, the service",
+    '  workers\' own files). Sent with documents; a worker\'s script gets the policy without these two',
+    '  directives (Workbox and MSW load their code with `importScripts`).',
     '',
   );
   return lines.join('\n');

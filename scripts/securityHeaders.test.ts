@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, hostingDoc, readSites, securityHeaders } from './securityHeaders.mjs';
+import { TRUSTED_TYPE_POLICIES as APP_POLICIES } from '../src/lib/trustedTypes';
+import { contentSecurityPolicy, hostingDoc, readSites, securityHeaders, TRUSTED_TYPE_POLICIES } from './securityHeaders.mjs';
 
 const sites = readSites();
 const hashes = { scripts: ["'sha256-a'"], styles: ["'sha256-b'"] };
@@ -37,5 +38,18 @@ describe('security headers (issue 37)', () => {
     expect(securityHeaders({ sites, hashes })['Strict-Transport-Security']).toBeUndefined();
     expect(securityHeaders({ sites, hashes, https: true })['Strict-Transport-Security']).toMatch(/max-age=\d+/);
     expect(securityHeaders({ sites, hashes, https: true })['Content-Security-Policy']).toContain('upgrade-insecure-requests');
+  });
+
+  it('Trusted Types are enforced for documents, with exactly the policies the app creates; not for workers', () => {
+    const headers = securityHeaders({ sites, hashes });
+    expect(headers['Content-Security-Policy-Report-Only']).toBeUndefined();
+    const csp = headers['Content-Security-Policy']!.split('; ');
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    expect(csp).toContain(`trusted-types ${APP_POLICIES.join(' ')}`);
+    expect([...TRUSTED_TYPE_POLICIES]).toEqual([...APP_POLICIES]);
+    expect(csp.join('; ')).not.toContain("'allow-duplicates'");
+    const worker = securityHeaders({ sites, hashes, trustedTypes: false })['Content-Security-Policy']!;
+    expect(worker).not.toContain('trusted-types');
+    expect(worker).toContain("frame-ancestors 'none'");
   });
 });

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * A tiny static server for a built app, close to production hosting: gzip for text files,
- * long cache for hashed assets, and an SPA fallback (any path that is not a file gets
- * index.html, so client routes and 404s render in the app).
+ * long cache for hashed assets, and an SPA fallback: a path that is not a file gets index.html,
+ * with HTTP 200 where a page of the app takes it and HTTP 404 elsewhere (the build's route table,
+ * routes.json, scripts/routeManifest.mjs; issue 39), so the 404 page is a 404 to crawlers and
+ * monitors too. A build without routes.json answers every such path with 200.
  *
  *   node scripts/serve.mjs [dir]     dir defaults to dist-demo
  *   PORT=8080 node scripts/serve.mjs  (default 4173); HOST to bind elsewhere than all interfaces
@@ -20,6 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { pipeline } from 'node:stream/promises';
 import { gzip as gzipAsync } from 'node:zlib';
 import { promisify } from 'node:util';
+import { routeMatcher } from './routeManifest.mjs';
 import { inlineHashes, readSites, securityHeaders } from './securityHeaders.mjs';
 
 const args = process.argv.slice(2);
@@ -92,6 +95,20 @@ function gzipped(path, mtimeMs) {
   return body;
 }
 
+/** Whether a page of the app takes a path (null: no route table in this build, every path may be one). */
+let isRoute = null;
+async function readRoutes() {
+  const text = await readFile(join(root, 'routes.json'), 'utf8').catch(() => null);
+  if (text !== null) isRoute = routeMatcher(JSON.parse(text));
+}
+
+/**
+ * Paths that are calls, not pages: a GET for one that reaches this server is one the demo's mock
+ * worker did not take (see below); it keeps getting the shell with 200, which the client reads as
+ * a malformed answer and meets with its default, as before.
+ */
+const CALL_PREFIXES = ['/api/', '/dfdid/'];
+
 async function resolveRequest(pathname) {
   let decoded;
   try {
@@ -110,7 +127,11 @@ async function resolveRequest(pathname) {
   if (decoded.startsWith('/assets/') || extname(decoded) !== '') return { status: 404 };
   const shell = join(root, 'index.html');
   const fallback = await fileAt(shell);
-  return fallback ? { status: 200, path: shell, size: fallback.size, mtimeMs: fallback.mtimeMs } : { status: 404 };
+  if (!fallback) return { status: 404 };
+  // No page takes it: the same shell, whose prerendered guard and router show the 404 page, with
+  // the status that says so.
+  const page = isRoute === null || isRoute(pathname) || CALL_PREFIXES.some((prefix) => decoded.startsWith(prefix));
+  return { status: page ? 200 : 404, path: shell, size: fallback.size, mtimeMs: fallback.mtimeMs };
 }
 
 /** Hands a request to the --api module; false when it has no answer (the static rules follow). */
@@ -141,11 +162,16 @@ async function answerApi(req, res) {
  */
 const pageHeaders = {};
 const httpsHeaders = {};
+/** For every other file: a worker's script gets the policy without Trusted Types (its importScripts). */
+const fileHeaders = {};
+const httpsFileHeaders = {};
 async function computeHeaders() {
   const sites = readSites();
   const hashes = inlineHashes(root);
   Object.assign(pageHeaders, securityHeaders({ sites, hashes }));
   Object.assign(httpsHeaders, securityHeaders({ sites, hashes, https: true }));
+  Object.assign(fileHeaders, securityHeaders({ sites, hashes, trustedTypes: false }));
+  Object.assign(httpsFileHeaders, securityHeaders({ sites, hashes, https: true, trustedTypes: false }));
 }
 
 const server = createServer(async (req, res) => {
@@ -184,7 +210,7 @@ const server = createServer(async (req, res) => {
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
     const found = await resolveRequest(url.pathname);
-    if (found.status !== 200) {
+    if (!found.path) {
       res
         .writeHead(found.status, { 'Content-Type': 'text/plain; charset=utf-8' })
         .end(`${found.status}\n`);
@@ -193,7 +219,7 @@ const server = createServer(async (req, res) => {
     const ext = extname(found.path);
     const https = req.headers['x-forwarded-proto'] === 'https';
     const headers = {
-      ...(https ? httpsHeaders : pageHeaders),
+      ...(ext === '.html' ? (https ? httpsHeaders : pageHeaders) : https ? httpsFileHeaders : fileHeaders),
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': url.pathname.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'
@@ -206,11 +232,11 @@ const server = createServer(async (req, res) => {
       const body = await gzipped(found.path, found.mtimeMs);
       headers['Content-Encoding'] = 'gzip';
       headers['Content-Length'] = String(body.length);
-      res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
+      res.writeHead(found.status, headers).end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     headers['Content-Length'] = String(found.size);
-    res.writeHead(200, headers);
+    res.writeHead(found.status, headers);
     if (req.method === 'HEAD') {
       res.end();
       return;
@@ -230,6 +256,7 @@ if (!statRoot?.isDirectory()) {
 }
 
 await computeHeaders();
+await readRoutes();
 
 server.listen(port, host, () => {
   const shown = host && host !== '0.0.0.0' && host !== '::' ? host : 'localhost';

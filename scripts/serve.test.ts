@@ -1,9 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import { startServer } from './startServer.mjs';
+import { routeManifest } from './routeManifest.mjs';
+import { LOCALES, SOURCE_LOCALE } from '../src/lib/locales';
 
 /**
  * serve.mjs --api: the Lighthouse bench's backend hook (bench/backend.mjs hands API calls to the
@@ -16,6 +18,11 @@ let server: ChildProcess;
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'serve-api-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
+  // The build's route table, as vite.config.ts writes it from the router's.
+  const tree = readFileSync(join(import.meta.dirname, '../src/routeTree.gen.ts'), 'utf8');
+  writeFileSync(join(dir, 'routes.json'), JSON.stringify(routeManifest(tree, LOCALES.filter((code) => code !== SOURCE_LOCALE))));
+  mkdirSync(join(dir, 'docs'));
+  writeFileSync(join(dir, 'docs', 'agreement.html'), '<!doctype html><title>agreement</title>');
   writeFileSync(
     join(dir, 'api.mjs'),
     `export const API_PREFIXES = ['/api/'];
@@ -48,5 +55,33 @@ describe('serve.mjs --api', () => {
     expect(await none.text()).toContain('<title>app</title>');
     const page = await fetch(`http://127.0.0.1:${PORT}/trade/BTC_USDT`);
     expect(await page.text()).toContain('<title>app</title>');
+  });
+});
+
+describe('serve.mjs statuses (issue 39)', () => {
+  const get = (path: string) => fetch(`http://127.0.0.1:${PORT}${path}`);
+
+  it('answers every page of the route table with 200, dynamic segments and locale prefixes included', async () => {
+    for (const path of ['/', '/tr', '/help', '/tr/help/', '/trade/BTC_USDT', '/ja/futures/usdt/BTC_USDT', '/campaigns/a/b', '/c2c/USDT_EUR', '/myaccount/withdraw', '/myaccount/withdraw/BTC', '/price/bitcoin']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('answers a path no page takes with 404 and the app (its 404 page) as the body, with the page headers', async () => {
+    for (const path of ['/no-such-page', '/tradex', '/en/help', '/xx/help', '/TR/help', '/help/extra', '/c2c/EUR_USDT']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(await response.text(), path).toContain('<title>app</title>');
+    }
+  });
+
+  it('serves the agreement document the Hong Kong footer links to as a file, with 200', async () => {
+    const response = await get('/docs/agreement.html');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>agreement</title>');
   });
 });

@@ -1,5 +1,9 @@
 import './ui/styles/index.css';
 import { boot } from './app/boot';
+import { installTrustedTypes } from './lib/trustedTypes';
+
+// Before anything writes a script sink: the CSP enforces Trusted Types (src/lib/trustedTypes.ts).
+installTrustedTypes();
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html lacks #root');

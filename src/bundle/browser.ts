@@ -8,6 +8,7 @@ import { createEngineFromFiles, type Engine } from '../engine';
 import type { Site } from '../engine/bundle';
 import type { FactsPlan } from '../engine/factsPlan';
 import { bundleFilesFrom, type FileMap } from './files';
+import type { LastGood } from './hotConfig';
 import factsPlan from '../generated/factsPlan.json';
 import common from '../../schemas/common.schema.json';
 import builtInSha256 from 'virtual:config-bundle-hash';
@@ -50,10 +51,28 @@ export interface ViewEngine {
  * (docs/hot-config.md). A stored hot bundle at or below it is older than this release's config and
  * no longer runs; a new one must be above it. 0 (any signed bundle is newer) when unset.
  */
-const builtInVersion = (): number => {
+export const builtInVersion = (): number => {
   const value = Number(import.meta.env.VITE_CONFIG_BUNDLE_VERSION ?? 0);
   return Number.isSafeInteger(value) && value > 0 ? value : 0;
 };
+
+/**
+ * What runs for a page view, from what the store holds (./hotConfig.ts readLastGood) and the
+ * build's own version (the floor): a stored bundle at or below the floor gives way to the
+ * built-in one, as does one refused or absent.
+ */
+export function viewEngineFor(stored: LastGood, floor: number): ViewEngine {
+  const builtIn = (problem?: string): ViewEngine => ({ engine, sha256: builtInSha256, version: floor, source: 'built-in', ...(problem ? { problem } : {}) });
+  if (stored.kind === 'none') return builtIn();
+  if (stored.kind === 'refused') return builtIn(stored.detail);
+  // Published before this release, whose own config is newer.
+  if (stored.version <= floor) return builtIn();
+  try {
+    return { engine: engineFrom(stored.files), sha256: stored.sha256, version: stored.version, source: 'hot' };
+  } catch (error) {
+    return builtIn(`the stored bundle ${stored.sha256.slice(0, 12)} did not assemble: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
 
 let forThisView: Promise<ViewEngine> | null = null;
 
@@ -64,19 +83,9 @@ let forThisView: Promise<ViewEngine> | null = null;
 export function engineForThisView(): Promise<ViewEngine> {
   forThisView ??= (async () => {
     const { readLastGood } = await import('./hotConfig');
-    // The built-in bundle by the hash of the text the build publishes (its policies here carry
-    // less prose, and decide the same).
-    const builtIn = (problem?: string): ViewEngine => ({ engine, sha256: builtInSha256, version: builtInVersion(), source: 'built-in', ...(problem ? { problem } : {}) });
-    const stored = await readLastGood();
-    if (stored.kind === 'none') return builtIn();
-    if (stored.kind === 'refused') return builtIn(stored.detail);
-    // Published before this release, whose own config is newer.
-    if (stored.version <= builtInVersion()) return builtIn();
-    try {
-      return { engine: engineFrom(stored.files), sha256: stored.sha256, version: stored.version, source: 'hot' };
-    } catch (error) {
-      return builtIn(`the stored bundle ${stored.sha256.slice(0, 12)} did not assemble: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    // The built-in bundle is known by the hash of the text the build publishes (its policies
+    // here carry less prose, and decide the same).
+    return viewEngineFor(await readLastGood(), builtInVersion());
   })();
   return forThisView;
 }

@@ -202,6 +202,19 @@ describe('hot config with last-good fallback', () => {
     expect(await checkForNewBundle(options(odd))).toMatchObject({ kind: 'rejected', reason: 'manifest' });
   });
 
+  it('a manifest over 64 KB or nesting deep is refused unread, and nothing is downloaded (issue 37)', async () => {
+    for (const body of [`{"format":1,"pad":"${'x'.repeat(10_000_000)}"}`, `{"format":1,"deep":${'['.repeat(10_000)}${']'.repeat(10_000)}}`]) {
+      const fetched: string[] = [];
+      const get = ((url: string) => {
+        fetched.push(String(url));
+        return Promise.resolve(new Response(body));
+      }) as typeof fetch;
+      const outcome = await checkForNewBundle(options(get));
+      expect(outcome).toEqual({ kind: 'rejected', reason: 'unreachable', detail: 'manifest: over the limit of 65536 characters or 4 levels' });
+      expect(fetched).toHaveLength(1);
+    }
+  });
+
   it('where nothing can be stored, a new bundle is not even downloaded', async () => {
     const text = serializeBundle(good);
     const get = backend(text, await manifestOf(text));

@@ -18,6 +18,7 @@
  * (`bundle-<64 hex>.json`) and resolved beside the manifest: no other URL is ever fetched.
  */
 import { deleteDB, openDB } from 'idb';
+import { jsonNestsDeeperThan } from '../api/limits';
 import type { ConfigBundle, ConfigManifest, FileMap } from './files';
 import { keyIdOf, signatureProblem, type PublicJwk } from './signature';
 import { DEMO_KEY, PRODUCTION_KEYS } from './trustedKeys';
@@ -27,6 +28,8 @@ const CONFIG_DB = 'exchange_config';
 const CONFIG_STORE = 'bundles';
 const LAST_GOOD_KEY = 'last-good';
 const REJECTED_KEY = 'rejected';
+/** The largest manifest read (one is a few hundred bytes). */
+const MANIFEST_MAX_CHARS = 65_536;
 /** Remembered rejections kept (the oldest go first). */
 const REJECTED_MAX = 32;
 
@@ -174,7 +177,11 @@ export async function checkForNewBundle(options: CheckOptions): Promise<HotConfi
     const response = await get(options.manifestUrl, { cache: 'no-store', credentials: 'omit', signal: options.signal });
     if (response.status === 404) return { kind: 'none' }; // nothing published
     if (!response.ok) return { kind: 'rejected', reason: 'unreachable', detail: `manifest answered ${response.status}` };
-    manifest = (await response.json()) as ConfigManifest;
+    // A manifest is a few hundred bytes of flat JSON: anything far larger or deeper is refused
+    // unread (bounded inputs, issue 37).
+    const text = await response.text();
+    if (text.length > MANIFEST_MAX_CHARS || jsonNestsDeeperThan(text, 4)) return { kind: 'rejected', reason: 'unreachable', detail: `manifest: over the limit of ${MANIFEST_MAX_CHARS} characters or 4 levels` };
+    manifest = JSON.parse(text) as ConfigManifest;
   } catch (error) {
     return { kind: 'rejected', reason: 'unreachable', detail: `manifest: ${error instanceof Error ? error.message : String(error)}` };
   }

@@ -10,10 +10,11 @@ import type { PublicJwk } from './signature';
 
 /** Trusted by every build. */
 export const PRODUCTION_KEYS: readonly PublicJwk[] = [
-  // config-bundle-2026-11, generated with `policy keygen` as a PLACEHOLDER: its private half was not
-  // kept, so until the key owner replaces this with the public half of the release pipeline's key
-  // (docs/hot-config.md, "Keys"), a production build refuses every hot bundle (the safe default).
-  { kty: 'EC', crv: 'P-256', x: 'EIkjFLdJdt-X0fXA0cICxOlUZc3q2ZuMqjkUMpBorKw', y: 'WSdSALll0erVD8p9lY1eevjG-BcPt_8h8SA6JA2T--A' },
+  // config-bundle-2026-11 (key id kbG4CMrg2Mk8vKGrgcULSrK6XkR-d0vxoeIPyHDsWkA), made with `policy
+  // keygen` on 2026-11-29. Its private half is not in this repository: it was handed to the key
+  // owner for the release pipeline's secret store (docs/hot-config.md, "Keys"), which gives it to
+  // `npm run release` as CONFIG_SIGNING_KEY or CONFIG_SIGNING_KEY_FILE.
+  { kty: 'EC', crv: 'P-256', x: 'w7sNzsAFMraWarTgE5dm1BHpfCOfbhx09Fvj6mFgtrA', y: 'bgE_wPdUw-WclkVwGt_gXqUkoKI0L8p-A_IvqB0BjSE' },
 ];
 
 /**

@@ -50,15 +50,26 @@ function install(): void {
 }
 
 /**
- * Server HTML made safe to put in the page: the string to hand to `dangerouslySetInnerHTML`.
+ * Server HTML made safe to put in the page, as a string (tests, and the emptiness check).
  * `hosts` are the site's hosts links may point to (webSiteDomain, anti, linkHosts).
  */
 export function sanitizeHtml(html: unknown, hosts: readonly string[]): string {
-  if (typeof html !== 'string' || html === '') return '';
+  return String(sanitizeToTrusted(html, hosts) ?? '');
+}
+
+/**
+ * Server HTML made safe, as what `dangerouslySetInnerHTML` takes: TrustedHTML made by DOMPurify's
+ * own Trusted Types policy (`dompurify`, named in the CSP; src/lib/trustedTypes.ts) where the
+ * browser has them, the sanitised string elsewhere. Null when nothing is left.
+ */
+export function sanitizeToTrusted(html: unknown, hosts: readonly string[]): TrustedHTML | string | null {
+  if (typeof html !== 'string' || html === '') return null;
   install();
   hostsForHook = hosts;
   try {
-    return DOMPurify.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+    const trusted = DOMPurify.isSupported && 'trustedTypes' in globalThis;
+    const out = trusted ? DOMPurify.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true }) : DOMPurify.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false });
+    return String(out) === '' ? null : out;
   } finally {
     hostsForHook = [];
   }

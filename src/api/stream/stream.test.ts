@@ -111,6 +111,22 @@ describe('MarketStream', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
+  it('drops a message over the response limits (10 MB, 10 000 deep) unread, and warns once (issue 37)', () => {
+    const warn = vi.fn();
+    const stream = make(warn);
+    const onMessage = vi.fn();
+    stream.subscribe({ channel: 'book', symbol: 'BTC_USDT' }, { onMessage });
+    const socket = FakeSocket.all[0]!;
+    socket.open();
+    socket.message({ event: 'update', channel: 'book', payload: { symbol: 'BTC_USDT', pad: 'x'.repeat(10_000_000) } });
+    socket.message(`{"event":"update","channel":"book","payload":{"symbol":"BTC_USDT","deep":${'['.repeat(10_000)}${']'.repeat(10_000)}}}`);
+    expect(onMessage).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/^market stream: dropped a malformed message/);
+    socket.message({ event: 'update', channel: 'book', payload: { symbol: 'BTC_USDT', asks: [], bids: [] } });
+    expect(onMessage).toHaveBeenCalledTimes(1);
+  });
+
   it('unsubscribes the topic with its last listener and closes with the last topic', () => {
     const stream = make();
     const offA = stream.subscribe({ channel: 'trades', symbol: 'BTC_USDT' }, { onMessage: vi.fn() });

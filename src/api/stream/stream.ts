@@ -19,6 +19,7 @@
  * state (the chart's bars) can fetch what it missed: see the datafeed. A message that is not JSON
  * or not of this shape is dropped and logged once per stream; it never reaches a subscriber.
  */
+import { DEFAULT_RESPONSE_LIMIT, jsonNestsDeeperThan } from '../limits';
 
 export type StreamChannel = 'candles' | 'ticker' | 'trades' | 'book' | PrivateChannel;
 /** The user's own updates (docs/trading-api.md); their topic symbol is always '*'. */
@@ -174,13 +175,17 @@ export class MarketStream {
 
   private dispatch(data: unknown): void {
     let message: unknown;
+    // Bounded as every response is (../limits.ts, issue 37): a message over the size or depth limit
+    // is dropped unread, like a malformed one.
+    const { maxChars, maxDepth } = DEFAULT_RESPONSE_LIMIT;
+    const bounded = typeof data === 'string' && data.length <= maxChars && !jsonNestsDeeperThan(data, maxDepth);
     try {
-      message = typeof data === 'string' ? JSON.parse(data) : null;
+      message = bounded ? JSON.parse(data) : null;
     } catch {
       message = null;
     }
     if (!isRecord(message) || (message.event !== 'update' && message.event !== 'error') || typeof message.channel !== 'string' || !isRecord(message.payload) || typeof message.payload.symbol !== 'string') {
-      this.warnOnce(`market stream: dropped a malformed message from ${this.url}`);
+      this.warnOnce(`market stream: dropped a malformed message from ${this.url}${bounded ? '' : ' (over the size or depth limit)'}`);
       return;
     }
     const payload = message.payload;

@@ -3,6 +3,7 @@ import { fetchDeviceFingerprint } from '../../api/endpoints/device';
 import { readStorageSnapshot } from '../../facts/storage';
 import { useStorageWrite } from '../../facts/useStorageWrite';
 import { whenIdle } from '../../lib/browser/whenIdle';
+import { setScriptSrc } from '../../lib/trustedTypes';
 import { useSite } from '../../site/site';
 import {
   createScriptLoader,
@@ -26,7 +27,13 @@ declare global {
 function injectScript(url: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = url;
+    // Through the Trusted Types script-URL policy (src/lib/trustedTypes.ts): the vendor's script
+    // path only, on https (its host is site config's, which the CSP's script-src names) or here.
+    const target = new URL(url, window.location.origin);
+    if (!setScriptSrc(script, url, target.pathname === FINGERPRINT_SCRIPT_PATH ? [target.origin] : [])) {
+      reject(new Error(`script URL refused: ${url}`));
+      return;
+    }
     script.async = true;
     script.onload = () => resolve();
     script.onerror = () => {

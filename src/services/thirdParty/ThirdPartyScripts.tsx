@@ -7,8 +7,9 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { inAppAtom } from '../../facts';
 import { whenIdle } from '../../lib/browser/whenIdle';
+import { setScriptSrc } from '../../lib/trustedTypes';
 import { useSite } from '../../site/site';
-import { thirdPartyScripts, type ThirdPartyScript } from './scripts';
+import { THIRD_PARTY_ORIGINS, thirdPartyScripts, type ThirdPartyScript } from './scripts';
 
 declare global {
   interface Window {
@@ -21,7 +22,8 @@ function inject(script: ThirdPartyScript): void {
   if (document.querySelector(`script[data-third-party="${script.id}"]`)) return;
   const element = document.createElement('script');
   element.async = true;
-  element.src = script.src;
+  // Through the Trusted Types script-URL policy (src/lib/trustedTypes.ts): only the vendors' origins.
+  if (!setScriptSrc(element, script.src, THIRD_PARTY_ORIGINS)) return;
   element.dataset.thirdParty = script.id;
   element.addEventListener('error', () => console.warn(`third-party script ${script.id} did not load`));
   document.head.append(element);

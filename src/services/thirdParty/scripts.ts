@@ -12,6 +12,8 @@ export interface ThirdPartyScript {
 
 const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
 const PIXEL_ORIGIN = 'https://connect.facebook.net';
+/** The only origins a third-party script is loaded from (the Trusted Types script-URL check). */
+export const THIRD_PARTY_ORIGINS: readonly string[] = [TAG_MANAGER_ORIGIN, PIXEL_ORIGIN];
 
 export function thirdPartyScripts(site: { bigData: boolean; gtagId: string; fbId: string }, { inApp = false } = {}): ThirdPartyScript[] {
   if (!site.bigData || inApp) return [];

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { sanitizeToTrusted } from '../../lib/sanitize';
 import './serverHtml.css';
 
 /**
@@ -28,9 +28,9 @@ export function ServerHtml({
       else extra.push(anchor);
     }
     if (extra.length > 0) text += `<p>${extra.join(' · ')}</p>`;
-    return sanitizeHtml(text, hosts);
+    return sanitizeToTrusted(text, hosts);
   }, [html, hosts, links]);
-  if (safe === '') return null;
+  if (safe === null) return null;
   // dir="auto": the server's text may be in another script than the page (English in an Arabic
   // page): each block takes the direction of its own text.
   return <div dir="auto" className={['server-html', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: safe }} />;
