@@ -35,8 +35,8 @@ export function checkRepo(root = repoRoot): CheckReport {
         if (dir === 'scenarios') scenarioFiles[file] = json;
         else files[file] = json;
       } catch (err) {
-        const msg = err instanceof JsonFileError ? err.message.slice(err.file.length + 2) : String(err);
-        errors.push({ file, pointer: '', message: msg });
+        if (err instanceof JsonFileError) errors.push(...err.errors);
+        else errors.push({ file, pointer: '', message: String(err) });
         unreadable.add(file);
       }
     }
