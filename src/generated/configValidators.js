@@ -887,7 +887,7 @@ const schema44 = {
 		"cookieFrom": { "type": "string" },
 		"ttlHours": {
 			"type": "number",
-			"minimum": 0
+			"exclusiveMinimum": 0
 		},
 		"ttlHoursFrom": { "type": "string" },
 		"store": { "enum": [
@@ -900,7 +900,7 @@ const schema44 = {
 		"keyFrom": { "type": "string" },
 		"hours": {
 			"type": "number",
-			"minimum": 0
+			"exclusiveMinimum": 0
 		},
 		"max": {
 			"type": "integer",
@@ -1849,16 +1849,16 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data7.ttlHours !== void 0) {
 					let data16 = data7.ttlHours;
 					if (typeof data16 == "number" && isFinite(data16)) {
-						if (data16 < 0 || isNaN(data16)) {
+						if (data16 <= 0 || isNaN(data16)) {
 							const err47 = {
 								instancePath: instancePath + "/throttle/ttlHours",
-								schemaPath: "#/$defs/throttle/properties/ttlHours/minimum",
-								keyword: "minimum",
+								schemaPath: "#/$defs/throttle/properties/ttlHours/exclusiveMinimum",
+								keyword: "exclusiveMinimum",
 								params: {
-									comparison: ">=",
+									comparison: ">",
 									limit: 0
 								},
-								message: "must be >= 0",
+								message: "must be > 0",
 								schema: 0,
 								parentSchema: schema44.properties.ttlHours,
 								data: data16
@@ -1976,16 +1976,16 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data7.hours !== void 0) {
 					let data22 = data7.hours;
 					if (typeof data22 == "number" && isFinite(data22)) {
-						if (data22 < 0 || isNaN(data22)) {
+						if (data22 <= 0 || isNaN(data22)) {
 							const err54 = {
 								instancePath: instancePath + "/throttle/hours",
-								schemaPath: "#/$defs/throttle/properties/hours/minimum",
-								keyword: "minimum",
+								schemaPath: "#/$defs/throttle/properties/hours/exclusiveMinimum",
+								keyword: "exclusiveMinimum",
 								params: {
-									comparison: ">=",
+									comparison: ">",
 									limit: 0
 								},
-								message: "must be >= 0",
+								message: "must be > 0",
 								schema: 0,
 								parentSchema: schema44.properties.hours,
 								data: data22
@@ -13084,7 +13084,7 @@ const schema40 = {
 				"cookieFrom": { "type": "string" },
 				"ttlHours": {
 					"type": "number",
-					"minimum": 0
+					"exclusiveMinimum": 0
 				},
 				"ttlHoursFrom": { "type": "string" },
 				"store": { "enum": [
@@ -13097,7 +13097,7 @@ const schema40 = {
 				"keyFrom": { "type": "string" },
 				"hours": {
 					"type": "number",
-					"minimum": 0
+					"exclusiveMinimum": 0
 				},
 				"max": {
 					"type": "integer",

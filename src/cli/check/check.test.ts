@@ -132,4 +132,45 @@ describe('policy check', () => {
     const errors = withEdit('policies/withdrawOnlyPrompt.json', (t) => t.replace('"value": false', '"value": "no"'));
     expect(errors).toContainEqual(expect.stringMatching(/^policies \(fail-safe values\) \/withdrawOnlyPrompt: an onError value does not match/));
   });
+
+  it('a duplicate key names the file, the pointer and both lines (issue 38)', () => {
+    const errors = withEdit('policies/alphaBanner.json', (t) => t.replace('"hours": 24,', '"hours": 24,\n        "hours": 1,'));
+    expect(errors).toEqual([expect.stringMatching(/^policies\/alphaBanner\.json \/rule\/all\/\d+\/throttle\/hours: duplicate key "hours" at line (\d+) \(first at line \d+, \/rule\/all\/\d+\/throttle\/hours\)/)]);
+  });
+
+  it('a byte-order mark, a long array, deep nesting and a big file are each refused with the file (issue 38)', () => {
+    expect(withEdit('config/footer.json', (t) => `\uFEFF${t}`)).toEqual([expect.stringMatching(/^config\/footer\.json \/: starts with a byte-order mark/)]);
+    expect(withEdit('config/footer.json', (t) => t.replace('"$comment"', `"x": [${Array.from({ length: 200_000 }, () => 0).join(',')}], "$comment"`))).toEqual([
+      expect.stringMatching(/^config\/footer\.json \/: the array at line 3, column 8 has more than 1000 entries/),
+    ]);
+    expect(withEdit('policies/kycBar.json', (t) => t.replace('"kind"', `"deep": ${'['.repeat(5000)}${']'.repeat(5000)}, "kind"`))).toEqual([
+      expect.stringMatching(/^policies\/kycBar\.json \/: nested more than 32 levels deep \(line \d+, column \d+\)/),
+    ]);
+    expect(withEdit('config/footer.json', (t) => t.replace('"$comment": "', `"$comment": "${'x'.repeat(34_000_000)}`))).toEqual([
+      'config/footer.json /: 34.0 MB is over the limit of 1 MB per file: policy, config and facts files are small; this is not one',
+    ]);
+  });
+
+  it('an invalid overlay policy is reported once: the screen does not add "unknown overlay decision" (issue 38)', () => {
+    const errors = withEdit('policies/kycBar.json', (t) => t.replace('"kind": "boolean"', '"kind": "boolen"'));
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.every((e) => e.startsWith('policies/kycBar.json '))).toBe(true);
+  });
+
+  it('a bad footer link is reported once, in the schema\'s words, without "never used" (issue 38)', () => {
+    const errors = withEdit('config/footer.json', (t) => t.replace('"/legal/customer-declaration"', '"javascript:alert(1)"'));
+    expect(errors).toEqual([
+      'config/footer.json /sites/tr/1/href: "javascript:alert(1)" is not allowed here: expected a link target: either a same-site path starting with exactly one "/" (not "//" or "/\\", which browsers treat as another host), or an absolute https URL. No whitespace, no other scheme (javascript:, data:, http: are rejected).',
+    ]);
+  });
+
+  it('an invalid conditions file does not make every policy\'s condition unknown (issue 38)', () => {
+    const errors = withEdit('policies/conditions.json', (t) => t.replace('"conditions"', '"extra": 1, "conditions"'));
+    expect(errors.every((e) => e.startsWith('policies/conditions.json '))).toBe(true);
+  });
+
+  it('a throttle lifetime of 0 is rejected (issue 38)', () => {
+    const errors = withEdit('policies/accountNotice.json', (t) => t.replace('"ttlHours": 12', '"ttlHours": 0'));
+    expect(errors).toContain('policies/accountNotice.json /options/1/rule/all/3/throttle/ttlHours: must be more than 0');
+  });
 });
