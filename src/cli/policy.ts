@@ -23,10 +23,11 @@
  * stderr, with the usage for bad arguments; never a stack trace).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { checkRepo, formatError } from './check';
-import { SchemaSet, describeAjvErrors } from './check/schemas';
+import { checkRepo, factsErrors, formatError } from './check';
+import { JSON_LIMITS, locatePointer, parseJsonText, tooBig } from '../engine/check/jsonText';
+import { closest } from '../engine/check/errors';
 import { listJson, loadEngine, readBundleFileMap, readJson, repoRoot } from '../bundle/node';
 import { BUNDLE_NAME, manifestFor, serializeBundle, type ConfigManifest } from '../bundle/files';
 import { generateSigningKeys, publicPart, signBundle, type Jwk } from '../bundle/signature';
@@ -47,29 +48,32 @@ class InputError extends Error {}
 
 function readFacts(source: string): { facts: Record<string, unknown>; label: string } {
   let text: string;
+  const label = source === '-' ? 'standard input' : source;
   try {
+    if (source !== '-' && statSync(source).size > JSON_LIMITS.bytes) throw new InputError(`${label} /: ${tooBig(statSync(source).size)}`);
     text = source === '-' ? readFileSync(0, 'utf8') : readFileSync(source, 'utf8');
   } catch (err) {
+    if (err instanceof InputError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
     throw new InputError(`${source}: ${code === 'ENOENT' ? 'no such file' : `cannot read (${code ?? String(err)})`}`);
   }
-  const label = source === '-' ? 'standard input' : source;
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (err) {
-    throw new InputError(`${label}: not valid JSON: ${err instanceof Error ? err.message : String(err)}`);
-  }
+  const parsed = parseJsonText(text, label);
+  if (!parsed.ok) throw new InputError(parsed.errors.map(formatError).join('\n'));
+  const json = parsed.value;
   if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new InputError(`${label}: facts must be a JSON object`);
   // A scenario file carries its facts under "facts".
   const obj = json as Record<string, unknown>;
-  const facts = 'facts' in obj && 'expect' in obj ? obj.facts : obj;
+  const scenario = 'facts' in obj && 'expect' in obj;
+  const facts = scenario ? obj.facts : obj;
   if (typeof facts !== 'object' || facts === null || Array.isArray(facts)) throw new InputError(`${label}: "facts" must be a JSON object`);
-  const schemas = new SchemaSet(join(repoRoot, 'schemas'));
-  const validate = schemas.validatorFor('facts.schema.json')!;
-  if (!validate(facts)) {
-    const first = describeAjvErrors(label, validate.errors)[0];
-    throw new InputError(first ? formatError(first) : `${label}: facts do not match schemas/facts.schema.json`);
+  const errors = factsErrors(label, facts, scenario ? '/facts' : '');
+  if (errors.length) {
+    // Every problem at once, each with its line and column in the file.
+    const lines = errors.map((e) => {
+      const at = locatePointer(text, e.pointer) ?? locatePointer(text, e.pointer.replace(/\/[^/]*$/, ''));
+      return `${e.file} ${e.pointer || '/'}${at ? ` (line ${at.line}, column ${at.column})` : ''}: ${e.message}`;
+    });
+    throw new InputError(`${lines.join('\n')}\n${label}: ${errors.length} error${errors.length === 1 ? '' : 's'} in the facts`);
   }
   return { facts: facts as Record<string, unknown>, label };
 }
@@ -127,7 +131,14 @@ async function main(argv: string[]): Promise<number> {
     const engine = loadEngine();
     if (only) {
       const unknown = only.filter((id) => !engine.bundle.policies.some((p) => p.id === id));
-      if (unknown.length) throw new InputError(`--only: unknown decision ${unknown.join(', ')}`);
+      if (unknown.length) {
+        const ids = engine.bundle.policies.map((p) => p.id);
+        const named = unknown.map((id) => {
+          const guess = closest(id, ids);
+          return `"${id}"${guess ? ` (did you mean "${guess}"?)` : ''}`;
+        });
+        throw new InputError(`--only: unknown decision ${named.join(', ')}; decisions: ${[...ids].sort().join(', ')}`);
+      }
     }
     const result = engine.decide(facts, { explain });
     const keep = (id: string): boolean => !only || only.includes(id);

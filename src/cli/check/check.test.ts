@@ -173,4 +173,11 @@ describe('policy check', () => {
     const errors = withEdit('policies/accountNotice.json', (t) => t.replace('"ttlHours": 12', '"ttlHours": 0'));
     expect(errors).toContain('policies/accountNotice.json /options/1/rule/all/3/throttle/ttlHours: must be more than 0');
   });
+
+  it('a scenario naming a storage key no policy reads is an error with a suggestion (issue 38)', () => {
+    const errors = withEdit('scenarios/gray-tax-toast-hidden-within-24-hours.json', (t) => t.replace('"gray_tax_toast_at"', '"gray_tax_toast_ta"'));
+    expect(errors).toEqual([
+      'scenarios/gray-tax-toast-hidden-within-24-hours.json /facts/storage/localStorage/gray_tax_toast_ta: unknown storage key "gray_tax_toast_ta" in localStorage: no policy reads it (did you mean "gray_tax_toast_at"?)',
+    ]);
+  });
 });

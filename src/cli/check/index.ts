@@ -5,13 +5,25 @@
  */
 import { join, relative } from 'node:path';
 import { existsSync } from 'node:fs';
-import { SchemaSet, closest, type CheckError } from './schemas';
-import { listJson, readJson, JsonFileError, repoRoot, localeCodes } from '../../bundle/node';
+import { SchemaSet, closest, describeAjvErrors, type CheckError } from './schemas';
+import { storageKeys, unknownStorageKeys } from '../../engine/check/storageKeys';
+import { listJson, readJson, readBundleFileMap, JsonFileError, repoRoot, localeCodes } from '../../bundle/node';
 import { checkBundleFiles, schemaErrorsOf } from '../../bundle/check';
 import type { FileMap } from '../../bundle/files';
 import type { FactsPlan } from '../../engine/factsPlan';
 
 export { formatError } from './schemas';
+
+/**
+ * Every problem of one facts object (a facts file, or a scenario's "facts" under `base`): its
+ * schema, every error at once, and storage keys no policy reads (with a suggestion).
+ */
+export function factsErrors(file: string, facts: unknown, base = '', root = repoRoot, policyFiles?: FileMap): CheckError[] {
+  const schemas = new SchemaSet(join(root, 'schemas'));
+  const validate = schemas.validatorFor('facts.schema.json')!;
+  const errors = validate(facts) ? [] : describeAjvErrors(file, validate.errors).map((e) => ({ ...e, pointer: `${base}${e.pointer}` }));
+  return [...errors, ...unknownStorageKeys(file, facts, storageKeys(policyFiles ?? readBundleFileMap(root)), base)];
+}
 
 export interface CheckReport {
   errors: CheckError[];
@@ -49,7 +61,9 @@ export function checkRepo(root = repoRoot): CheckReport {
   errors.push(...bundle.errors);
   configFiles = Object.keys(bundle.valid).filter((file) => file.startsWith('config/')).length;
 
-  // 3. Scenarios match their schema, expect only decisions that exist.
+  // 3. Scenarios match their schema, name only storage keys some policy reads, expect only
+  // decisions that exist.
+  const keys = storageKeys(files);
   for (const [file, json] of Object.entries(scenarioFiles)) {
     const schemaErrors = schemaErrorsOf(file, json, (ref) => schemas.validatorFor(ref));
     if (schemaErrors.length) {
@@ -57,6 +71,7 @@ export function checkRepo(root = repoRoot): CheckReport {
       delete scenarioFiles[file];
       continue;
     }
+    errors.push(...unknownStorageKeys(file, (json as { facts: unknown }).facts, keys, '/facts'));
     for (const id of Object.keys((json as { expect: object }).expect)) {
       if (!bundle.declared.has(id)) {
         const guess = closest(id, bundle.declared);
