@@ -11,7 +11,7 @@
  */
 import type { ErrorObject } from 'ajv/dist/2020';
 import { describeAjvErrors, closest, type CheckError } from '../engine/check/errors';
-import { checkBody, checkRule, conditionCycles, schemaPathValidator, type SchemaDoc } from '../engine/check/logic';
+import { checkBody, checkRule, checkSays, conditionCycles, schemaPathValidator, type SchemaDoc } from '../engine/check/logic';
 import { contextSchema } from '../engine/check/context';
 import { assembleBundle, createEngineFromFiles, fallbackOf } from '../engine';
 import type { FactsPlan } from '../engine/factsPlan';
@@ -97,6 +97,7 @@ export function checkBundleFiles(input: FileMap, env: BundleCheckEnv, unreadable
     const ctx = { file, errors, validPath, conditions: conditionNames, usedConditions: used };
     if (file === CONDITIONS_FILE) {
       for (const [name, c] of Object.entries(conditionsDoc?.conditions ?? {})) checkRule(c.rule, `/conditions/${name}/rule`, ctx);
+      checkSays(json, file, errors);
       for (const cycle of conditionCycles(conditionsDoc?.conditions ?? {})) {
         errors.push({ file, pointer: `/conditions/${cycle[0]}`, message: `condition uses itself: ${cycle.join(' -> ')}` });
       }
@@ -110,6 +111,7 @@ export function checkBundleFiles(input: FileMap, env: BundleCheckEnv, unreadable
     }
     policyIds.add(policy.id);
     checkBody(json, '', ctx);
+    checkSays(json, file, errors);
   }
   // A screen policy's slots name other decisions: each must exist, and be no screen itself.
   for (const [file, raw] of Object.entries(files)) {

@@ -5,6 +5,7 @@ import { loadEngine, repoRoot } from '../bundle/node';
 import type { Clause, Policy } from '../generated/types/policy';
 import { parseCommand, UsageError } from './args';
 import { renderPolicy, renderPolicyDocs } from './show';
+import { fillSays } from '../engine/explain/says';
 
 const { bundle } = loadEngine();
 
@@ -23,7 +24,7 @@ describe('policy show and policy docs (issue 16, part 5)', () => {
       const text = renderPolicy(policy, bundle);
       expect(text.startsWith(`## ${policy.id}\n\n${policy.description}`)).toBe(true);
       for (const clause of clausesOf(policy)) {
-        expect(text, `${policy.id}: ${clause.id}`).toContain(`${clause.says} [${clause.id}]`);
+        expect(text, `${policy.id}: ${clause.id}`).toContain(`${fillSays(clause.says, clause)} [${clause.id}]`);
         if (clause.use) expect(text).toContain(`the shared condition "${clause.use}"`);
       }
     }
@@ -35,6 +36,16 @@ describe('policy show and policy docs (issue 16, part 5)', () => {
     expect(text).toContain('  - the viewport is at most 768px wide [phone-width]\n    `{"<=":[{"var":"viewport.width"},768]}`');
     expect(text).toContain('the shared condition "ukLimited" does not hold');
     expect(text).toContain('Otherwise no.');
+  });
+
+  it("fills a sentence's placeholders from its clause, so an edited number shows at once (issue 38)", () => {
+    const policy = structuredClone(bundle.policies.find((p) => p.id === 'accountNotice')) as Policy;
+    const clause = policy.options![1]!.rule.all![3]!;
+    expect(renderPolicy(policy, bundle)).toContain('- the 12-hour KYC-upgrade cookie is absent [twelve-hour-cookie-absent]: cap: the cookie kyc_upgrade_notice_shown is absent (written for 12 h when shown)');
+    clause.throttle!.ttlHours = 6;
+    const text = renderPolicy(policy, bundle);
+    expect(text).toContain('- the 6-hour KYC-upgrade cookie is absent [twelve-hour-cookie-absent]: cap: the cookie kyc_upgrade_notice_shown is absent (written for 6 h when shown)');
+    expect(text).toContain('(a user asked to upgrade KYC sees the upgrade notice at most every 6 hours)');
   });
 
   it('docs/policies.md is generated from the files and current', () => {

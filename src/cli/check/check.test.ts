@@ -180,4 +180,11 @@ describe('policy check', () => {
       'scenarios/gray-tax-toast-hidden-within-24-hours.json /facts/storage/localStorage/gray_tax_toast_ta: unknown storage key "gray_tax_toast_ta" in localStorage: no policy reads it (did you mean "gray_tax_toast_at"?)',
     ]);
   });
+
+  it('a says sentence with a number that is not a placeholder of its clause fails check (issue 38)', () => {
+    const errors = withEdit('policies/accountNotice.json', (t) => t.replace('the {hours}-hour KYC-upgrade cookie', 'the 12-hour KYC-upgrade cookie'));
+    expect(errors).toEqual([
+      'policies/accountNotice.json /options/1/rule/all/3/says: the number 12 is written out: write {hours} (= 12) so the sentence follows the clause when it changes',
+    ]);
+  });
 });
