@@ -153,7 +153,7 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const ctx = engine.context(facts);
-    console.log(renderExplanation(ctx, trace, clockNote));
+    console.log(renderExplanation(ctx, trace, clockNote, result.trace ?? {}));
     return 0;
   }
   if (args.command === 'test' || args.command === 'coverage') {
