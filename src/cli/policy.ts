@@ -39,6 +39,8 @@ import { renderExplanation } from '../engine/explain/explainText';
 import { parseCommand, USAGE, UsageError } from './args';
 import { acknowledge, diffAgainst, readChanges, renderDiff, reportJson, writeExamples } from './diff';
 import { renderPolicy, renderPolicyDocs } from './show';
+import { GUIDE_FILE, withStorageKeys } from './guide';
+import { storageKeys } from '../engine/check/storageKeys';
 import type { Policy } from '../generated/types/policy';
 
 const policyCount = (page: string) => (page.match(/^## /gm) ?? []).length;
@@ -236,16 +238,22 @@ async function main(argv: string[]): Promise<number> {
     const page = renderPolicyDocs(loadEngine().bundle);
     const path = join(repoRoot, 'docs/policies.md');
     const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
+    // The compliance guide's storage-key table is generated from the policies too.
+    const guidePath = join(repoRoot, GUIDE_FILE);
+    const guide = existsSync(guidePath) ? readFileSync(guidePath, 'utf8') : '';
+    const newGuide = withStorageKeys(guide, storageKeys(readBundleFileMap()));
     if (args.check) {
-      if (current === page) {
-        console.log('policy docs: docs/policies.md matches the policies');
+      const stale = [...(current === page ? [] : ['docs/policies.md']), ...(guide === newGuide ? [] : [GUIDE_FILE])];
+      if (stale.length === 0) {
+        console.log(`policy docs: docs/policies.md and ${GUIDE_FILE} match the policies`);
         return 0;
       }
-      console.log('policy docs: docs/policies.md is stale: run `npm run -s policy -- docs` and commit it');
+      console.log(`policy docs: ${stale.join(' and ')} stale: run \`npm run -s policy -- docs\` and commit it`);
       return 1;
     }
     if (current !== page) writeFileSync(path, page);
-    console.log(`policy docs: ${current === page ? 'docs/policies.md was current' : 'wrote docs/policies.md'} (${policyCount(page)} policies)`);
+    if (guide !== newGuide) writeFileSync(guidePath, newGuide);
+    console.log(`policy docs: ${current === page ? 'docs/policies.md was current' : 'wrote docs/policies.md'} (${policyCount(page)} policies); ${guide === newGuide ? `${GUIDE_FILE} was current` : `wrote ${GUIDE_FILE}'s storage keys`}`);
     return 0;
   }
   let report = diffAgainst(args.rev);

@@ -3,7 +3,7 @@
  * the JSON pointer and what was expected.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkRepo, formatError } from './index';
@@ -13,9 +13,11 @@ let root: string;
 
 function copyRepo(): string {
   const dir = mkdtempSync(join(tmpdir(), 'policy-check-'));
-  for (const sub of ['config', 'policies', 'scenarios', 'schemas', 'src/generated']) {
+  for (const sub of ['config', 'policies', 'scenarios', 'schemas', 'src/generated', 'public/logos']) {
     cpSync(join(repoRoot, sub), join(dir, sub), { recursive: true });
   }
+  // check looks for a catalog folder per locale a site offers; their content is lingui's.
+  for (const code of readdirSync(join(repoRoot, 'locales'))) mkdirSync(join(dir, 'locales', code), { recursive: true });
   return dir;
 }
 
@@ -81,7 +83,7 @@ describe('policy check', () => {
   });
 
   it('var cannot reach inherited properties', () => {
-    const errors = withEdit('policies/referral.json', (t) => t.replace('"site.hiddenReferral"', '"site.constructor"'));
+    const errors = withEdit('policies/conditions.json', (t) => t.replace('"site.hiddenReferral"', '"site.constructor"'));
     expect(errors).toContainEqual(expect.stringMatching(/unknown fact path "site.constructor"/));
   });
 
@@ -185,6 +187,24 @@ describe('policy check', () => {
     const errors = withEdit('policies/accountNotice.json', (t) => t.replace('the {hours}-hour KYC-upgrade cookie', 'the 12-hour KYC-upgrade cookie'));
     expect(errors).toEqual([
       'policies/accountNotice.json /options/1/rule/all/3/says: the number 12 is written out: write {hours} (= 12) so the sentence follows the clause when it changes',
+    ]);
+  });
+
+  it('names every missing piece of a site: logos, locales, navigation site keys, region codes, scenario site ids (issue 38)', () => {
+    rmSync(join(root, 'public/logos/au-night.svg'));
+    try {
+      expect(withEdit('config/sites/au.json', (t) => t.replace('"en-au"\n  ]', '"en-au", "en-xx"\n  ]').replace('"code": "AU"', '"code": "AUS"'))).toEqual(
+        expect.arrayContaining([
+          "config/sites/au.json /logo/night: logo file public/logos/au-night.svg is missing: copy the site's night logo there (policy new-site copies the model site's)",
+          'policies/regionBar.json /options/1/value: region code "AU" is no site\'s regionSwitch.code (codes: AE, AUS, EU, JP, MAIN, UK, US)',
+        ]),
+      );
+    } finally {
+      cpSync(join(repoRoot, 'public/logos/au-night.svg'), join(root, 'public/logos/au-night.svg'));
+    }
+    expect(withEdit('config/footer.json', (t) => t.replace('"uk": [', '"ukk": ['))).toContain('config/footer.json /sites/ukk: no site "ukk" in config/sites/ (did you mean "uk"?)');
+    expect(withEdit('scenarios/footer-uk-site.json', (t) => t.replace('"site": 182', '"site": 183'))).toEqual([
+      expect.stringMatching(/^scenarios\/footer-uk-site\.json \/facts\/site: no site has id 183 in config\/sites\/: one of 0 \(main\), 11 \(au\), /),
     ]);
   });
 });

@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import { existsSync } from 'node:fs';
 import { SchemaSet, closest, describeAjvErrors, type CheckError } from './schemas';
 import { storageKeys, unknownStorageKeys } from '../../engine/check/storageKeys';
+import { checkSitePieces, unknownSiteId } from './sites';
 import { listJson, readJson, readBundleFileMap, JsonFileError, repoRoot, localeCodes } from '../../bundle/node';
 import { checkBundleFiles, schemaErrorsOf } from '../../bundle/check';
 import type { FileMap } from '../../bundle/files';
@@ -22,7 +23,8 @@ export function factsErrors(file: string, facts: unknown, base = '', root = repo
   const schemas = new SchemaSet(join(root, 'schemas'));
   const validate = schemas.validatorFor('facts.schema.json')!;
   const errors = validate(facts) ? [] : describeAjvErrors(file, validate.errors).map((e) => ({ ...e, pointer: `${base}${e.pointer}` }));
-  return [...errors, ...unknownStorageKeys(file, facts, storageKeys(policyFiles ?? readBundleFileMap(root)), base)];
+  const bundleFiles = policyFiles ?? readBundleFileMap(root);
+  return [...errors, ...unknownSiteId(file, facts, bundleFiles, base), ...unknownStorageKeys(file, facts, storageKeys(bundleFiles), base)];
 }
 
 export interface CheckReport {
@@ -61,6 +63,11 @@ export function checkRepo(root = repoRoot): CheckReport {
   errors.push(...bundle.errors);
   configFiles = Object.keys(bundle.valid).filter((file) => file.startsWith('config/')).length;
 
+  // A region is data: every piece a site needs, and every reference to a site, against
+  // config/sites/ (./sites.ts). Only when every site file could be read (else reported once).
+  const siteUnreadable = [...unreadable].some((file) => file.startsWith('config/'));
+  if (!siteUnreadable) errors.push(...checkSitePieces(root, files));
+
   // 3. Scenarios match their schema, name only storage keys some policy reads, expect only
   // decisions that exist.
   const keys = storageKeys(files);
@@ -75,6 +82,7 @@ export function checkRepo(root = repoRoot): CheckReport {
     // Only against a complete set of policies: an unreadable policy is reported once, not again
     // as "unknown storage key" in every scenario that names its key.
     if (!policyUnreadable) errors.push(...unknownStorageKeys(file, (json as { facts: unknown }).facts, keys, '/facts'));
+    if (!siteUnreadable) errors.push(...unknownSiteId(file, (json as { facts: unknown }).facts, files, '/facts'));
     for (const id of Object.keys((json as { expect: object }).expect)) {
       if (!bundle.declared.has(id)) {
         const guess = closest(id, bundle.declared);
