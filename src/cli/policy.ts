@@ -40,6 +40,7 @@ import { parseCommand, USAGE, UsageError } from './args';
 import { acknowledge, diffAgainst, readChanges, renderDiff, reportJson, writeExamples } from './diff';
 import { renderPolicy, renderPolicyDocs } from './show';
 import { GUIDE_FILE, withStorageKeys } from './guide';
+import { newSite, NewSiteError } from './newSite';
 import { storageKeys } from '../engine/check/storageKeys';
 import type { Policy } from '../generated/types/policy';
 
@@ -232,6 +233,17 @@ async function main(argv: string[]): Promise<number> {
     writeFileSync(privatePath, `${JSON.stringify(privateJwk, null, 2)}\n`, { mode: 0o600 });
     writeFileSync(publicPath, `${JSON.stringify(publicJwk, null, 2)}\n`);
     console.log(`policy keygen: wrote ${join(args.dir, 'config-signing.private.jwk')} (secret: move it into the release pipeline's secret store, never into the repository) and ${join(args.dir, 'config-signing.public.jwk')} (key ${keyId}: add it to src/bundle/trustedKeys.ts)`);
+    return 0;
+  }
+  if (args.command === 'new-site') {
+    let written: string[];
+    try {
+      written = newSite(repoRoot, args.key, args.id, args.like);
+    } catch (err) {
+      if (err instanceof NewSiteError) throw new InputError(`new-site: ${err.message}`);
+      throw err;
+    }
+    console.log(`policy new-site: wrote ${written.join(', ')}. Replace the logos and the copied values with the site's own, then: npm run -s policy -- check (it names anything still missing) and npm run -s policy -- diff. The demo serves it at ?site=${args.id}.`);
     return 0;
   }
   if (args.command === 'docs') {

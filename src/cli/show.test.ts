@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadEngine, repoRoot } from '../bundle/node';
+import { loadEngine, readBundleFileMap, repoRoot } from '../bundle/node';
+import { GUIDE_FILE, withStorageKeys } from './guide';
+import { storageKeys } from '../engine/check/storageKeys';
 import type { Clause, Policy } from '../generated/types/policy';
 import { parseCommand, UsageError } from './args';
 import { renderPolicy, renderPolicyDocs } from './show';
@@ -46,6 +48,13 @@ describe('policy show and policy docs (issue 16, part 5)', () => {
     const text = renderPolicy(policy, bundle);
     expect(text).toContain('- the 6-hour KYC-upgrade cookie is absent [twelve-hour-cookie-absent]: cap: the cookie kyc_upgrade_notice_shown is absent (written for 6 h when shown)');
     expect(text).toContain('(a user asked to upgrade KYC sees the upgrade notice at most every 6 hours)');
+  });
+
+  it('docs/compliance-guide.md lists every storage key of the policies, generated and current (issue 38)', () => {
+    const guide = readFileSync(join(repoRoot, GUIDE_FILE), 'utf8');
+    expect(guide, 'run `npm run -s policy -- docs` and commit docs/compliance-guide.md').toBe(withStorageKeys(guide, storageKeys(readBundleFileMap())));
+    expect(guide).toContain('| localStorage | `hk_notice_ack_at` | a time in milliseconds since 1970');
+    expect(withStorageKeys(guide, [])).not.toContain('hk_notice_ack_at');
   });
 
   it('docs/policies.md is generated from the files and current', () => {

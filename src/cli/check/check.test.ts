@@ -196,7 +196,7 @@ describe('policy check', () => {
       expect(withEdit('config/sites/au.json', (t) => t.replace('"en-au"\n  ]', '"en-au", "en-xx"\n  ]').replace('"code": "AU"', '"code": "AUS"'))).toEqual(
         expect.arrayContaining([
           "config/sites/au.json /logo/night: logo file public/logos/au-night.svg is missing: copy the site's night logo there (policy new-site copies the model site's)",
-          'policies/regionBar.json /options/1/value: region code "AU" is no site\'s regionSwitch.code (codes: AE, AUS, EU, JP, MAIN, UK, US)',
+          expect.stringMatching(/^policies\/regionBar\.json \/options\/1\/value: region code "AU" is no site's regionSwitch\.code \(codes: AE, AUS, /),
         ]),
       );
     } finally {

@@ -39,7 +39,7 @@ function throttleFormat(t: Record<string, Json>): string {
       return `a time in milliseconds since 1970, digits only (e.g. "1767225600000"), written when ${when}; the overlay returns ${String(t.hours)} h after it (a malformed or future stamp holds it back)`;
     case 'dailyCount':
     case 'perPathDailyCount': {
-      const cap = typeof t.max === 'number' ? String(t.max) : `the number in ${String(t.maxFrom)}`;
+      const cap = typeof t.maxFrom === 'string' ? `the number in ${t.maxFrom}${typeof t.max === 'number' ? ` (${t.max} when absent)` : ''}` : String(t.max);
       const apart = typeof t.minIntervalMinutes === 'number' ? `, at least ${t.minIntervalMinutes} min apart` : '';
       return `"COUNT/TIME": shows so far on TIME's UTC day and the last one's time in ms (e.g. "2/1767225600000"), written when ${when}; at most ${cap} a day${apart}`;
     }
