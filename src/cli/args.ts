@@ -26,7 +26,8 @@ export const USAGE = `usage:
   policy keygen DIR                              a new signing key pair: DIR/config-signing.private.jwk (for the
                                                  release pipeline's secret store) and DIR/config-signing.public.jwk
   policy show ID                                 one policy as plain sentences
-  policy docs [--check]                          write docs/policies.md, every policy as plain sentences
+  policy docs [--check]                          write docs/policies.md, every policy as plain sentences, and
+                                                 docs/compliance-guide.md's storage-key table
                                                  (--check: exit 1 if it is stale, writing nothing)
   policy new-site KEY --id N --like KEY          the files a new site needs, modelled on an existing site:
                                                  config/sites/KEY.json, its logos in public/logos/, its lists in

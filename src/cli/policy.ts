@@ -15,7 +15,10 @@
  *                                                  checks a bundle and its manifest before upload, as the app will
  *   npm run -s policy -- keygen DIR                a new signing key pair (docs/hot-config.md, "Keys")
  *   npm run -s policy -- show ID                   one policy as plain sentences
- *   npm run -s policy -- docs [--check]            docs/policies.md: every policy as plain sentences
+ *   npm run -s policy -- docs [--check]            docs/policies.md: every policy as plain sentences (and
+ *                                                  docs/compliance-guide.md's storage-key table)
+ *   npm run -s policy -- new-site KEY --id N --like KEY
+ *                                                  the files a new site needs (./newSite.ts)
  *
  * A FACTS file follows schemas/facts.schema.json; a scenario file (with "facts") works too.
  * Arguments are parsed strictly (./args.ts): an unknown option or a missing value is an error.
