@@ -11,7 +11,7 @@
  */
 import type { ErrorObject } from 'ajv/dist/2020';
 import { describeAjvErrors, closest, type CheckError } from '../engine/check/errors';
-import { checkBody, checkRule, conditionCycles, schemaPathValidator, type SchemaDoc } from '../engine/check/logic';
+import { checkBody, checkRule, checkSays, conditionCycles, schemaPathValidator, type SchemaDoc } from '../engine/check/logic';
 import { contextSchema } from '../engine/check/context';
 import { assembleBundle, createEngineFromFiles, fallbackOf } from '../engine';
 import type { FactsPlan } from '../engine/factsPlan';
@@ -40,6 +40,13 @@ export interface BundleCheck {
   sites: number;
 }
 
+/** Every name: the conditions file could not be read, so no name is reported unknown. */
+class EveryName extends Set<string> {
+  override has(): boolean {
+    return true;
+  }
+}
+
 const baseName = (file: string): string => file.replace(/^.*\//, '').replace(/\.json$/, '');
 
 /** One file against the schema its `$schema` names. */
@@ -63,9 +70,20 @@ export function checkBundleFiles(input: FileMap, env: BundleCheckEnv, unreadable
     if (schemaErrors.length) errors.push(...schemaErrors);
     else files[file] = json;
   }
+  // A file reported above is reported once: what depends on it is not checked against it (no
+  // "unknown overlay decision" for a screen whose overlay policy is invalid, no "never used" for a
+  // condition only an invalid file uses).
+  const invalid = new Set([...unreadable, ...Object.keys(input).filter((file) => !(file in files))]);
 
   const conditionsDoc = files[CONDITIONS_FILE] as { conditions?: Record<string, { rule: unknown }> } | undefined;
-  const conditionNames = new Set(Object.keys(conditionsDoc?.conditions ?? {}));
+  // An invalid conditions file is reported once: the names it spells still count (or, when it
+  // cannot be read at all, every name does), so no policy gets a false "unknown condition".
+  const rawConditions = (input[CONDITIONS_FILE] as { conditions?: unknown } | undefined)?.conditions;
+  const conditionNames = !invalid.has(CONDITIONS_FILE)
+    ? new Set(Object.keys(conditionsDoc?.conditions ?? {}))
+    : typeof rawConditions === 'object' && rawConditions !== null
+      ? new Set(Object.keys(rawConditions))
+      : new EveryName();
   const validPath = schemaPathValidator(contextSchema(env.docs), env.docs);
   const used = new Set<string>();
   const decisionsSchema = env.docs.get('decisions.schema.json');
@@ -79,6 +97,7 @@ export function checkBundleFiles(input: FileMap, env: BundleCheckEnv, unreadable
     const ctx = { file, errors, validPath, conditions: conditionNames, usedConditions: used };
     if (file === CONDITIONS_FILE) {
       for (const [name, c] of Object.entries(conditionsDoc?.conditions ?? {})) checkRule(c.rule, `/conditions/${name}/rule`, ctx);
+      checkSays(json, file, errors);
       for (const cycle of conditionCycles(conditionsDoc?.conditions ?? {})) {
         errors.push({ file, pointer: `/conditions/${cycle[0]}`, message: `condition uses itself: ${cycle.join(' -> ')}` });
       }
@@ -92,6 +111,7 @@ export function checkBundleFiles(input: FileMap, env: BundleCheckEnv, unreadable
     }
     policyIds.add(policy.id);
     checkBody(json, '', ctx);
+    checkSays(json, file, errors);
   }
   // A screen policy's slots name other decisions: each must exist, and be no screen itself.
   for (const [file, raw] of Object.entries(files)) {
@@ -99,7 +119,7 @@ export function checkBundleFiles(input: FileMap, env: BundleCheckEnv, unreadable
     if (!isPolicyFile(file) || json?.kind !== 'screen') continue;
     (json.slots ?? []).forEach((slot, i) =>
       (slot.overlays ?? []).forEach((id, j) => {
-        if (typeof id === 'string' && (policyIds.has(id) || unreadable.has(`policies/${id}.json`)) && id !== baseName(file)) return;
+        if (typeof id === 'string' && (policyIds.has(id) || invalid.has(`policies/${id}.json`)) && id !== baseName(file)) return;
         const guess = typeof id === 'string' ? closest(id, policyIds) : undefined;
         errors.push({ file, pointer: `/slots/${i}/overlays/${j}`, message: `unknown overlay decision "${String(id)}"${guess ? ` (did you mean "${guess}"?)` : ''}: a slot lists the ids of policies/*.json` });
       }),
@@ -117,7 +137,7 @@ export function checkBundleFiles(input: FileMap, env: BundleCheckEnv, unreadable
     }
   }
   for (const id of required) {
-    if (!policyIds.has(id) && !unreadable.has(`policies/${id}.json`)) errors.push({ file: `policies/${id}.json`, pointer: '', message: `missing: schemas/decisions.schema.json requires decision "${id}"` });
+    if (!policyIds.has(id) && !invalid.has(`policies/${id}.json`)) errors.push({ file: `policies/${id}.json`, pointer: '', message: `missing: schemas/decisions.schema.json requires decision "${id}"` });
   }
 
   // 3. Config cross-references: nav item conditions, site keys and file names.
@@ -175,7 +195,7 @@ export function checkBundleFiles(input: FileMap, env: BundleCheckEnv, unreadable
     }
   }
 
-  const unusedConditions = unreadable.size > 0 ? [] : [...conditionNames].filter((c) => !used.has(c) && !Object.values(files).some((f) => JSON.stringify(f).includes(`"condition":"${c}"`)));
+  const unusedConditions = invalid.size > 0 ? [] : [...conditionNames].filter((c) => !used.has(c) && !Object.values(files).some((f) => JSON.stringify(f).includes(`"condition":"${c}"`)));
   for (const name of unusedConditions) {
     errors.push({ file: CONDITIONS_FILE, pointer: `/conditions/${name}`, message: `condition "${name}" is never used` });
   }

@@ -1,8 +1,9 @@
 /** Loads the bundle from disk (the `policy` CLI, tests, benchmarks). */
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
 import { join, relative, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { JSON_LIMITS, parseJsonText, tooBig } from '../engine/check/jsonText';
+import type { CheckError } from '../engine/check/errors';
 import { bundleFilesFrom, type FileMap } from './files';
 import { createEngineFromFiles, type Engine } from '../engine';
 import type { BundleFiles } from '../engine/bundle';
@@ -25,30 +26,25 @@ export class JsonFileError extends Error {
   constructor(
     readonly file: string,
     message: string,
+    /** Every problem found (a file may repeat several keys); the message is the first. */
+    readonly errors: CheckError[] = [{ file, pointer: '', message }],
   ) {
     super(`${file}: ${message}`);
   }
 }
 
-/** Parse a JSON file; a syntax error names the file, line and column. */
+/**
+ * Parse a JSON file strictly (src/engine/check/jsonText.ts): a syntax error names the line and
+ * column; a byte-order mark, a duplicate key, a file, array or nesting over the limits is refused
+ * with the file and the place, before anything slow or recursive reads it.
+ */
 export function readJson(path: string, root = repoRoot): unknown {
-  const text = readFileSync(path, 'utf8');
-  try {
-    return JSON.parse(text);
-  } catch {
-    // JSON.parse on Node 20 does not say where; jsonc-parser does.
-    const errors: ParseError[] = [];
-    parseJsonc(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-    const first = errors[0];
-    let where = '';
-    let what = 'syntax error';
-    if (first) {
-      const before = text.slice(0, first.offset);
-      where = ` (line ${before.split('\n').length}, column ${first.offset - before.lastIndexOf('\n')})`;
-      what = printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-    }
-    throw new JsonFileError(relative(root, path), `not valid JSON${where}: ${what}`);
-  }
+  const file = relative(root, path);
+  const bytes = statSync(path).size;
+  if (bytes > JSON_LIMITS.bytes) throw new JsonFileError(file, tooBig(bytes));
+  const parsed = parseJsonText(readFileSync(path, 'utf8'), file);
+  if (parsed.ok) return parsed.value;
+  throw new JsonFileError(file, parsed.errors[0]!.message, parsed.errors);
 }
 
 function listJson(dir: string): string[] {

@@ -26,8 +26,12 @@ export const USAGE = `usage:
   policy keygen DIR                              a new signing key pair: DIR/config-signing.private.jwk (for the
                                                  release pipeline's secret store) and DIR/config-signing.public.jwk
   policy show ID                                 one policy as plain sentences
-  policy docs [--check]                          write docs/policies.md, every policy as plain sentences
+  policy docs [--check]                          write docs/policies.md, every policy as plain sentences, and
+                                                 docs/compliance-guide.md's storage-key table
                                                  (--check: exit 1 if it is stale, writing nothing)
+  policy new-site KEY --id N --like KEY          the files a new site needs, modelled on an existing site:
+                                                 config/sites/KEY.json, its logos in public/logos/, its lists in
+                                                 the navigation files (then run policy check)
   policy --help                                  this text
 
 options of decide:
@@ -57,7 +61,8 @@ export type Command =
   | { command: 'docs'; check: boolean }
   | { command: 'bundle'; out: string; sign: { key: string; version: number } | null }
   | { command: 'verify'; dir: string; key: string | null; after: number }
-  | { command: 'keygen'; dir: string };
+  | { command: 'keygen'; dir: string }
+  | { command: 'new-site'; key: string; id: number; like: string };
 
 /** An integer option value of at least `min`, or a UsageError naming the option. */
 function integerOption(option: string, value: string, min: number): number {
@@ -164,6 +169,15 @@ export function parseCommand(argv: readonly string[]): Command {
     case 'docs': {
       const { values } = parse(rest, { check: { type: 'boolean' } }, 0, 'docs');
       return values.help ? { command: 'help' } : { command: 'docs', check: values.check ?? false };
+    }
+    case 'new-site': {
+      const { values, positionals } = parse(rest, { id: { type: 'string' }, like: { type: 'string' } }, 1, 'new-site');
+      if (values.help) return { command: 'help' };
+      const key = positionals[0];
+      if (key === undefined || !/^[a-z][a-z0-9]*$/.test(key)) throw new UsageError('new-site needs the new site\'s key: lowercase letters and digits, e.g. "br"');
+      if (values.id === undefined) throw new UsageError('new-site needs --id N: the site\'s sub_website_id');
+      if (values.like === undefined) throw new UsageError('new-site needs --like KEY: the existing site to model it on');
+      return { command: 'new-site', key, id: integerOption('--id', values.id, 0), like: values.like };
     }
     default:
       throw new UsageError(`unknown command "${command}"`);

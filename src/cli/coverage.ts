@@ -4,6 +4,7 @@
  * scenario makes it hold and some makes it fail; for every option of a `first` policy, whether
  * some scenario decides it. Read from the engine's own explanations of the scenarios' facts.
  */
+import { fillSays } from '../engine/explain/says';
 import type { Engine } from '../engine';
 import type { Step as TraceStep } from '../engine';
 import type { Clause, Policy } from '../generated/types/policy';
@@ -42,7 +43,7 @@ function universe(policy: Policy, engine: Engine): Map<string, string> {
   const walk = (clauses: readonly Clause[], prefix: string, seen: ReadonlySet<string>) => {
     for (const clause of clauses) {
       const path = prefix ? `${prefix}/${clause.id}` : clause.id;
-      out.set(path, clause.says);
+      out.set(path, fillSays(clause.says, clause));
       if (clause.use !== undefined && !seen.has(clause.use)) {
         walk(ruleClauses(engine.bundle.conditions[clause.use]?.rule as Rule | undefined), path, new Set([...seen, clause.use]));
       }
@@ -102,7 +103,7 @@ export function coverage(engine: Engine, scenarios: ReadonlyArray<{ facts: objec
     if (policy.kind === 'first') {
       const values = decided.get(policy.id) ?? new Set<string>();
       for (const option of policy.options ?? []) {
-        options.push({ policy: policy.id, value: option.value, ...(option.says ? { says: option.says } : {}), reached: values.has(JSON.stringify(option.value)) });
+        options.push({ policy: policy.id, value: option.value, ...(option.says ? { says: fillSays(option.says, option) } : {}), reached: values.has(JSON.stringify(option.value)) });
       }
     }
   }

@@ -36,6 +36,29 @@ describe('policy command exit codes', () => {
   });
 });
 
+describe('policy decide reports a facts file in full (issue 38)', () => {
+  it('every error at once with its line and column, unknown storage keys with a suggestion, and a did-you-mean for --only', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'policy-facts-'));
+    const file = join(dir, 'facts.json');
+    writeFileSync(file, '{\n  "viewport": { "width": "wide" },\n  "storage": { "cookies": { "kyc_upgrade_notice_shwn": "1" } }\n}\n');
+    try {
+      const run = policy('decide', file);
+      expect(run.status).toBe(2);
+      expect(run.stderr.split('\n')).toEqual([
+        `policy: ${file} /viewport/width (line 2, column 17): must be of type number`,
+        `${file} /storage/cookies/kyc_upgrade_notice_shwn (line 3, column 29): unknown storage key "kyc_upgrade_notice_shwn" in cookies: no policy reads it (did you mean "kyc_upgrade_notice_shown"?)`,
+        `${file}: 2 errors in the facts`,
+        '',
+      ]);
+      const only = policy('decide', 'scenarios/app-bar-turkey-phone-shown.json', '--only', 'appDownloadBr');
+      expect(only.status).toBe(2);
+      expect(only.stderr).toMatch(/^policy: --only: unknown decision "appDownloadBr" \(did you mean "appDownloadBar"\?\); decisions: accountNotice, /);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('policy keygen, bundle --sign and verify', () => {
   it('sign and verify round trip; a tampered, unsigned, foreign-key or old bundle is refused with its reason', () => {
     const dir = mkdtempSync(join(tmpdir(), 'policy-sign-'));

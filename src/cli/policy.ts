@@ -15,7 +15,10 @@
  *                                                  checks a bundle and its manifest before upload, as the app will
  *   npm run -s policy -- keygen DIR                a new signing key pair (docs/hot-config.md, "Keys")
  *   npm run -s policy -- show ID                   one policy as plain sentences
- *   npm run -s policy -- docs [--check]            docs/policies.md: every policy as plain sentences
+ *   npm run -s policy -- docs [--check]            docs/policies.md: every policy as plain sentences (and
+ *                                                  docs/compliance-guide.md's storage-key table)
+ *   npm run -s policy -- new-site KEY --id N --like KEY
+ *                                                  the files a new site needs (./newSite.ts)
  *
  * A FACTS file follows schemas/facts.schema.json; a scenario file (with "facts") works too.
  * Arguments are parsed strictly (./args.ts): an unknown option or a missing value is an error.
@@ -23,10 +26,11 @@
  * stderr, with the usage for bad arguments; never a stack trace).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { checkRepo, formatError } from './check';
-import { SchemaSet, describeAjvErrors } from './check/schemas';
+import { checkRepo, factsErrors, formatError } from './check';
+import { JSON_LIMITS, locatePointer, parseJsonText, tooBig } from '../engine/check/jsonText';
+import { closest } from '../engine/check/errors';
 import { listJson, loadEngine, readBundleFileMap, readJson, repoRoot } from '../bundle/node';
 import { BUNDLE_NAME, manifestFor, serializeBundle, type ConfigManifest } from '../bundle/files';
 import { generateSigningKeys, publicPart, signBundle, type Jwk } from '../bundle/signature';
@@ -38,6 +42,9 @@ import { renderExplanation } from '../engine/explain/explainText';
 import { parseCommand, USAGE, UsageError } from './args';
 import { acknowledge, diffAgainst, readChanges, renderDiff, reportJson, writeExamples } from './diff';
 import { renderPolicy, renderPolicyDocs } from './show';
+import { GUIDE_FILE, withStorageKeys } from './guide';
+import { newSite, NewSiteError } from './newSite';
+import { storageKeys } from '../engine/check/storageKeys';
 import type { Policy } from '../generated/types/policy';
 
 const policyCount = (page: string) => (page.match(/^## /gm) ?? []).length;
@@ -47,29 +54,32 @@ class InputError extends Error {}
 
 function readFacts(source: string): { facts: Record<string, unknown>; label: string } {
   let text: string;
+  const label = source === '-' ? 'standard input' : source;
   try {
+    if (source !== '-' && statSync(source).size > JSON_LIMITS.bytes) throw new InputError(`${label} /: ${tooBig(statSync(source).size)}`);
     text = source === '-' ? readFileSync(0, 'utf8') : readFileSync(source, 'utf8');
   } catch (err) {
+    if (err instanceof InputError) throw err;
     const code = (err as NodeJS.ErrnoException).code;
     throw new InputError(`${source}: ${code === 'ENOENT' ? 'no such file' : `cannot read (${code ?? String(err)})`}`);
   }
-  const label = source === '-' ? 'standard input' : source;
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (err) {
-    throw new InputError(`${label}: not valid JSON: ${err instanceof Error ? err.message : String(err)}`);
-  }
+  const parsed = parseJsonText(text, label);
+  if (!parsed.ok) throw new InputError(parsed.errors.map(formatError).join('\n'));
+  const json = parsed.value;
   if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new InputError(`${label}: facts must be a JSON object`);
   // A scenario file carries its facts under "facts".
   const obj = json as Record<string, unknown>;
-  const facts = 'facts' in obj && 'expect' in obj ? obj.facts : obj;
+  const scenario = 'facts' in obj && 'expect' in obj;
+  const facts = scenario ? obj.facts : obj;
   if (typeof facts !== 'object' || facts === null || Array.isArray(facts)) throw new InputError(`${label}: "facts" must be a JSON object`);
-  const schemas = new SchemaSet(join(repoRoot, 'schemas'));
-  const validate = schemas.validatorFor('facts.schema.json')!;
-  if (!validate(facts)) {
-    const first = describeAjvErrors(label, validate.errors)[0];
-    throw new InputError(first ? formatError(first) : `${label}: facts do not match schemas/facts.schema.json`);
+  const errors = factsErrors(label, facts, scenario ? '/facts' : '');
+  if (errors.length) {
+    // Every problem at once, each with its line and column in the file.
+    const lines = errors.map((e) => {
+      const at = locatePointer(text, e.pointer) ?? locatePointer(text, e.pointer.replace(/\/[^/]*$/, ''));
+      return `${e.file} ${e.pointer || '/'}${at ? ` (line ${at.line}, column ${at.column})` : ''}: ${e.message}`;
+    });
+    throw new InputError(`${lines.join('\n')}\n${label}: ${errors.length} error${errors.length === 1 ? '' : 's'} in the facts`);
   }
   return { facts: facts as Record<string, unknown>, label };
 }
@@ -127,7 +137,14 @@ async function main(argv: string[]): Promise<number> {
     const engine = loadEngine();
     if (only) {
       const unknown = only.filter((id) => !engine.bundle.policies.some((p) => p.id === id));
-      if (unknown.length) throw new InputError(`--only: unknown decision ${unknown.join(', ')}`);
+      if (unknown.length) {
+        const ids = engine.bundle.policies.map((p) => p.id);
+        const named = unknown.map((id) => {
+          const guess = closest(id, ids);
+          return `"${id}"${guess ? ` (did you mean "${guess}"?)` : ''}`;
+        });
+        throw new InputError(`--only: unknown decision ${named.join(', ')}; decisions: ${[...ids].sort().join(', ')}`);
+      }
     }
     const result = engine.decide(facts, { explain });
     const keep = (id: string): boolean => !only || only.includes(id);
@@ -142,7 +159,7 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const ctx = engine.context(facts);
-    console.log(renderExplanation(ctx, trace, clockNote));
+    console.log(renderExplanation(ctx, trace, clockNote, result.trace ?? {}));
     return 0;
   }
   if (args.command === 'test' || args.command === 'coverage') {
@@ -221,20 +238,37 @@ async function main(argv: string[]): Promise<number> {
     console.log(`policy keygen: wrote ${join(args.dir, 'config-signing.private.jwk')} (secret: move it into the release pipeline's secret store, never into the repository) and ${join(args.dir, 'config-signing.public.jwk')} (key ${keyId}: add it to src/bundle/trustedKeys.ts)`);
     return 0;
   }
+  if (args.command === 'new-site') {
+    let written: string[];
+    try {
+      written = newSite(repoRoot, args.key, args.id, args.like);
+    } catch (err) {
+      if (err instanceof NewSiteError) throw new InputError(`new-site: ${err.message}`);
+      throw err;
+    }
+    console.log(`policy new-site: wrote ${written.join(', ')}. Replace the logos and the copied values with the site's own, then: npm run -s policy -- check (it names anything still missing) and npm run -s policy -- diff. The demo serves it at ?site=${args.id}.`);
+    return 0;
+  }
   if (args.command === 'docs') {
     const page = renderPolicyDocs(loadEngine().bundle);
     const path = join(repoRoot, 'docs/policies.md');
     const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
+    // The compliance guide's storage-key table is generated from the policies too.
+    const guidePath = join(repoRoot, GUIDE_FILE);
+    const guide = existsSync(guidePath) ? readFileSync(guidePath, 'utf8') : '';
+    const newGuide = withStorageKeys(guide, storageKeys(readBundleFileMap()));
     if (args.check) {
-      if (current === page) {
-        console.log('policy docs: docs/policies.md matches the policies');
+      const stale = [...(current === page ? [] : ['docs/policies.md']), ...(guide === newGuide ? [] : [GUIDE_FILE])];
+      if (stale.length === 0) {
+        console.log(`policy docs: docs/policies.md and ${GUIDE_FILE} match the policies`);
         return 0;
       }
-      console.log('policy docs: docs/policies.md is stale: run `npm run -s policy -- docs` and commit it');
+      console.log(`policy docs: ${stale.join(' and ')} stale: run \`npm run -s policy -- docs\` and commit it`);
       return 1;
     }
     if (current !== page) writeFileSync(path, page);
-    console.log(`policy docs: ${current === page ? 'docs/policies.md was current' : 'wrote docs/policies.md'} (${policyCount(page)} policies)`);
+    if (guide !== newGuide) writeFileSync(guidePath, newGuide);
+    console.log(`policy docs: ${current === page ? 'docs/policies.md was current' : 'wrote docs/policies.md'} (${policyCount(page)} policies); ${guide === newGuide ? `${GUIDE_FILE} was current` : `wrote ${GUIDE_FILE}'s storage keys`}`);
     return 0;
   }
   let report = diffAgainst(args.rev);

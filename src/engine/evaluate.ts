@@ -4,6 +4,7 @@
  * - explain: evaluates every clause and records, per clause, what it read and why it held or
  *   failed (what `policy decide --explain`, the dev panel and failing tests print).
  */
+import { fillSays } from './explain/says';
 import type { Context } from './context';
 import type { Bundle } from './bundle';
 import type { Body, Clause, Rule } from '../generated/types/policy';
@@ -165,7 +166,7 @@ export class Evaluator {
   }
 
   explainClause(c: Clause, ctx: Context): Step {
-    const base = { clause: c.id, says: c.says };
+    const base = { clause: c.id, says: fillSays(c.says, c) };
     if (c.when !== undefined) {
       const { result, reads, notes } = recording(() => truthy(applyLogic(c.when, ctx)));
       return { ...base, held: result, reads, ...(notes.length ? { notes } : {}) };
@@ -178,7 +179,7 @@ export class Evaluator {
         ...base,
         held: inner.held === expected,
         reads: {},
-        notes: [`condition ${c.use} (${cond!.says}) is ${String(inner.held)}${expected ? '' : ', and must be false'}`],
+        notes: [`condition ${c.use} (${fillSays(cond!.says, cond)}) is ${String(inner.held)}${expected ? '' : ', and must be false'}`],
         steps: inner.steps,
       };
     }
@@ -198,16 +199,19 @@ export class Evaluator {
       }
       case 'first': {
         const steps: Step[] = [];
+        const failed: string[] = [];
         for (const [i, option] of body.options!.entries()) {
           const r = this.explainRule(option.rule, ctx);
           const label = `option ${i + 1}: ${JSON.stringify(option.value)}`;
-          steps.push({ clause: label, says: option.says ?? label, held: r.held, reads: {}, steps: r.steps });
+          const says = option.says !== undefined ? fillSays(option.says, option) : label;
+          steps.push({ clause: label, says, held: r.held, reads: {}, steps: r.steps });
           if (r.held) {
-            return { value: option.value, summary: `${JSON.stringify(option.value)}: ${option.says ?? label} (${summariseRule(option.rule, true, r.steps)})`, steps };
+            return { value: option.value, summary: `${JSON.stringify(option.value)}: ${says} (${summariseRule(option.rule, true, r.steps)})`, steps };
           }
+          failed.push(`${JSON.stringify(option.value)}: ${summariseRule(option.rule, false, r.steps)}`);
         }
         const value = body.otherwise ?? null;
-        return { value, summary: `${JSON.stringify(value)}: none of the ${steps.length} options applied`, steps };
+        return { value, summary: `${JSON.stringify(value)}: none of the ${steps.length} options applied (${failed.join('; ')})`, steps };
       }
       case 'list': {
         const { result: items, reads } = recording(() => applyLogic(body.items, ctx));
@@ -242,7 +246,7 @@ export class Evaluator {
           const e = this.explainBody(field, ctx);
           value[name] = e.value;
           parts.push(`${name} ${e.summary}`);
-          steps.push({ clause: name, says: field.says ?? name, held: truthy(e.value), reads: {}, steps: e.steps });
+          steps.push({ clause: name, says: field.says !== undefined ? fillSays(field.says, field) : name, held: truthy(e.value), reads: {}, steps: e.steps });
         }
         return { value, summary: parts.join('; '), steps };
       }

@@ -122,7 +122,7 @@ function createEngine(bundle: Bundle): Engine {
           // The arbiter reads only the decisions above, which all have a value by now.
           guarded(policy, () => {
             if (!options?.explain) return arbitrate(policy, decisions);
-            const e = explainArbitration(policy, decisions);
+            const e = explainArbitration(policy, decisions, trace);
             trace[policy.id] = e;
             return e.value;
           }, false);

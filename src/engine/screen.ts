@@ -52,7 +52,7 @@ export function arbitrate(policy: Policy, decisions: Readonly<Record<string, unk
 }
 
 /** The same answer, with a step per overlay saying whether it wanted its slot and what it got. */
-export function explainArbitration(policy: Policy, decisions: Readonly<Record<string, unknown>>): Explanation {
+export function explainArbitration(policy: Policy, decisions: Readonly<Record<string, unknown>>, traces: Readonly<Record<string, Explanation>> = {}): Explanation {
   const value = arbitrate(policy, decisions);
   const steps: Step[] = [];
   for (const slot of (policy.slots ?? []) as Slot[]) {
@@ -64,7 +64,8 @@ export function explainArbitration(policy: Policy, decisions: Readonly<Record<st
       reads: Object.fromEntries(slot.overlays.map((id) => [`decisions.${id}`, decisions[id] ?? null])),
       notes: slot.overlays.map((id) => {
         const want = wantOf(decisions[id]);
-        if (want === null) return `${id}: not wanted (its decision is ${JSON.stringify(decisions[id] ?? null)})`;
+        // Why it did not want the slot: its own decision's sentence, when it was explained.
+        if (want === null) return `${id}: not wanted (its decision is ${JSON.stringify(decisions[id] ?? null)}${traces[id] ? `: ${traces[id].summary}` : ''})`;
         const place = holders.findIndex((h) => h.id === id);
         if (place >= 0) return `${id}: holds the ${slot.id} slot${holders.length > 1 ? ` (position ${place + 1})` : ''}${want === true ? '' : `, variant ${want}`}`;
         return `${id}: lost: ${value.lost[id] ?? 'no room'}`;

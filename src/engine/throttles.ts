@@ -47,12 +47,14 @@ export function evalThrottle(t: Throttle, ctx: Context): ThrottleResult {
     case 'cookieAbsent': {
       const ttl = numberAt(ctx, t.ttlHoursFrom) ?? t.ttlHours;
       const value = own(ctx.storage.cookies, key);
-      const reads = { [`storage.cookies.${key || '(unnamed)'}`]: value ?? null };
+      // No name (the fact naming the cookie is absent): nothing was read, so nothing is listed.
+      const reads: Record<string, unknown> = key === '' ? {} : { [`storage.cookies.${key}`]: value ?? null };
       if (t.ttlHoursFrom !== undefined && ttl === 0) {
         return { held: true, note: 'frequency 0: shown every time', reads };
       }
       const held = key === '' || value === undefined || value === '';
-      return { held, note: held ? `cookie ${key || '(unnamed)'} is absent` : `cookie ${key} is set`, reads };
+      const unnamed = `no cookie is named${t.cookieFrom ? ` (${t.cookieFrom} is absent)` : ''}, so none holds it back`;
+      return { held, note: key === '' ? unnamed : held ? `cookie ${key} is absent` : `cookie ${key} is set`, reads };
     }
     case 'oncePerBrowser': {
       const value = own(storeOf(ctx, t.store), key);

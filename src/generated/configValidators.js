@@ -887,7 +887,7 @@ const schema44 = {
 		"cookieFrom": { "type": "string" },
 		"ttlHours": {
 			"type": "number",
-			"minimum": 0
+			"exclusiveMinimum": 0
 		},
 		"ttlHoursFrom": { "type": "string" },
 		"store": { "enum": [
@@ -900,7 +900,7 @@ const schema44 = {
 		"keyFrom": { "type": "string" },
 		"hours": {
 			"type": "number",
-			"minimum": 0
+			"exclusiveMinimum": 0
 		},
 		"max": {
 			"type": "integer",
@@ -1849,16 +1849,16 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data7.ttlHours !== void 0) {
 					let data16 = data7.ttlHours;
 					if (typeof data16 == "number" && isFinite(data16)) {
-						if (data16 < 0 || isNaN(data16)) {
+						if (data16 <= 0 || isNaN(data16)) {
 							const err47 = {
 								instancePath: instancePath + "/throttle/ttlHours",
-								schemaPath: "#/$defs/throttle/properties/ttlHours/minimum",
-								keyword: "minimum",
+								schemaPath: "#/$defs/throttle/properties/ttlHours/exclusiveMinimum",
+								keyword: "exclusiveMinimum",
 								params: {
-									comparison: ">=",
+									comparison: ">",
 									limit: 0
 								},
-								message: "must be >= 0",
+								message: "must be > 0",
 								schema: 0,
 								parentSchema: schema44.properties.ttlHours,
 								data: data16
@@ -1976,16 +1976,16 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data7.hours !== void 0) {
 					let data22 = data7.hours;
 					if (typeof data22 == "number" && isFinite(data22)) {
-						if (data22 < 0 || isNaN(data22)) {
+						if (data22 <= 0 || isNaN(data22)) {
 							const err54 = {
 								instancePath: instancePath + "/throttle/hours",
-								schemaPath: "#/$defs/throttle/properties/hours/minimum",
-								keyword: "minimum",
+								schemaPath: "#/$defs/throttle/properties/hours/exclusiveMinimum",
+								keyword: "exclusiveMinimum",
 								params: {
-									comparison: ">=",
+									comparison: ">",
 									limit: 0
 								},
-								message: "must be >= 0",
+								message: "must be > 0",
 								schema: 0,
 								parentSchema: schema44.properties.hours,
 								data: data22
@@ -5300,22 +5300,10 @@ const schema52 = {
 };
 const schema54 = {
 	"type": "string",
-	"enum": [
-		"main",
-		"tr",
-		"eu",
-		"hk",
-		"us",
-		"bs",
-		"sg",
-		"ae",
-		"uk",
-		"jp",
-		"testnet",
-		"au"
-	]
+	"pattern": "^[a-z][a-z0-9]*$"
 };
 const pattern12 = /* @__PURE__ */ new RegExp("(^|/)deposit-drawer\\.schema\\.json$", "u");
+const pattern13 = /* @__PURE__ */ new RegExp("^[a-z][a-z0-9]*$", "u");
 const schema55 = {
 	"type": "array",
 	"items": { "$ref": "#/$defs/item" }
@@ -5373,7 +5361,7 @@ const schema62 = {
 	"type": "string",
 	"pattern": "^[a-z][A-Za-z0-9]*$"
 };
-const pattern14 = /* @__PURE__ */ new RegExp("^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$", "u");
+const pattern15 = /* @__PURE__ */ new RegExp("^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$", "u");
 function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -5616,7 +5604,7 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.href !== void 0) {
 			let data3 = data.href;
 			if (typeof data3 === "string") {
-				if (!pattern14.test(data3)) {
+				if (!pattern15.test(data3)) {
 					const err13 = {
 						instancePath: instancePath + "/href",
 						schemaPath: "common.schema.json#/$defs/href/pattern",
@@ -5970,30 +5958,31 @@ function validate45(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 				for (const key1 in data2) {
 					const _errs9 = errors;
-					if (typeof key1 !== "string") {
-						const err7 = {
+					if (typeof key1 === "string") {
+						if (!pattern13.test(key1)) {
+							const err7 = {
+								instancePath: instancePath + "/sites",
+								schemaPath: "common.schema.json#/$defs/siteKey/pattern",
+								keyword: "pattern",
+								params: { pattern: "^[a-z][a-z0-9]*$" },
+								message: "must match pattern \"^[a-z][a-z0-9]*$\"",
+								schema: "^[a-z][a-z0-9]*$",
+								parentSchema: schema54,
+								data: key1,
+								propertyName: key1
+							};
+							if (vErrors === null) vErrors = [err7];
+							else vErrors.push(err7);
+							errors++;
+						}
+					} else {
+						const err8 = {
 							instancePath: instancePath + "/sites",
 							schemaPath: "common.schema.json#/$defs/siteKey/type",
 							keyword: "type",
 							params: { type: "string" },
 							message: "must be string",
 							schema: schema54.type,
-							parentSchema: schema54,
-							data: key1,
-							propertyName: key1
-						};
-						if (vErrors === null) vErrors = [err7];
-						else vErrors.push(err7);
-						errors++;
-					}
-					if (!(key1 === "main" || key1 === "tr" || key1 === "eu" || key1 === "hk" || key1 === "us" || key1 === "bs" || key1 === "sg" || key1 === "ae" || key1 === "uk" || key1 === "jp" || key1 === "testnet" || key1 === "au")) {
-						const err8 = {
-							instancePath: instancePath + "/sites",
-							schemaPath: "common.schema.json#/$defs/siteKey/enum",
-							keyword: "enum",
-							params: { allowedValues: schema54.enum },
-							message: "must be equal to one of the allowed values",
-							schema: schema54.enum,
 							parentSchema: schema54,
 							data: key1,
 							propertyName: key1
@@ -6089,20 +6078,7 @@ const schema63 = {
 		"$schema": { "type": "string" },
 		"site": {
 			"type": "integer",
-			"enum": [
-				0,
-				177,
-				106,
-				71,
-				232,
-				14,
-				153,
-				181,
-				182,
-				83,
-				666,
-				11
-			],
+			"minimum": 0,
 			"default": 0
 		},
 		"path": {
@@ -6576,7 +6552,7 @@ const schema96 = {
 	"additionalProperties": { "type": "string" },
 	"default": {}
 };
-const pattern17 = /* @__PURE__ */ new RegExp("^/", "u");
+const pattern18 = /* @__PURE__ */ new RegExp("^/", "u");
 const formats0 = require_formats().fullFormats["date-time"];
 const schema69 = {
 	"type": "object",
@@ -7163,26 +7139,31 @@ function validate51(data, { instancePath = "", parentData, parentDataProperty, r
 				else vErrors.push(err2);
 				errors++;
 			}
-			if (!(data1 === 0 || data1 === 177 || data1 === 106 || data1 === 71 || data1 === 232 || data1 === 14 || data1 === 153 || data1 === 181 || data1 === 182 || data1 === 83 || data1 === 666 || data1 === 11)) {
-				const err3 = {
-					instancePath: instancePath + "/site",
-					schemaPath: "#/properties/site/enum",
-					keyword: "enum",
-					params: { allowedValues: schema63.properties.site.enum },
-					message: "must be equal to one of the allowed values",
-					schema: schema63.properties.site.enum,
-					parentSchema: schema63.properties.site,
-					data: data1
-				};
-				if (vErrors === null) vErrors = [err3];
-				else vErrors.push(err3);
-				errors++;
+			if (typeof data1 == "number" && isFinite(data1)) {
+				if (data1 < 0 || isNaN(data1)) {
+					const err3 = {
+						instancePath: instancePath + "/site",
+						schemaPath: "#/properties/site/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						},
+						message: "must be >= 0",
+						schema: 0,
+						parentSchema: schema63.properties.site,
+						data: data1
+					};
+					if (vErrors === null) vErrors = [err3];
+					else vErrors.push(err3);
+					errors++;
+				}
 			}
 		}
 		if (data.path !== void 0) {
 			let data2 = data.path;
 			if (typeof data2 === "string") {
-				if (!pattern17.test(data2)) {
+				if (!pattern18.test(data2)) {
 					const err4 = {
 						instancePath: instancePath + "/path",
 						schemaPath: "#/properties/path/pattern",
@@ -10967,7 +10948,7 @@ const schema99 = {
 		}
 	}
 };
-const pattern18 = /* @__PURE__ */ new RegExp("(^|/)footer\\.schema\\.json$", "u");
+const pattern19 = /* @__PURE__ */ new RegExp("(^|/)footer\\.schema\\.json$", "u");
 const schema102 = {
 	"type": "array",
 	"items": { "$ref": "#/$defs/item" }
@@ -11224,7 +11205,7 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.href !== void 0) {
 			let data3 = data.href;
 			if (typeof data3 === "string") {
-				if (!pattern14.test(data3)) {
+				if (!pattern15.test(data3)) {
 					const err12 = {
 						instancePath: instancePath + "/href",
 						schemaPath: "common.schema.json#/$defs/href/pattern",
@@ -11475,7 +11456,7 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.$schema !== void 0) {
 			let data0 = data.$schema;
 			if (typeof data0 === "string") {
-				if (!pattern18.test(data0)) {
+				if (!pattern19.test(data0)) {
 					const err3 = {
 						instancePath: instancePath + "/$schema",
 						schemaPath: "#/properties/%24schema/pattern",
@@ -11545,30 +11526,31 @@ function validate57(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 				for (const key1 in data2) {
 					const _errs9 = errors;
-					if (typeof key1 !== "string") {
-						const err7 = {
+					if (typeof key1 === "string") {
+						if (!pattern13.test(key1)) {
+							const err7 = {
+								instancePath: instancePath + "/sites",
+								schemaPath: "common.schema.json#/$defs/siteKey/pattern",
+								keyword: "pattern",
+								params: { pattern: "^[a-z][a-z0-9]*$" },
+								message: "must match pattern \"^[a-z][a-z0-9]*$\"",
+								schema: "^[a-z][a-z0-9]*$",
+								parentSchema: schema54,
+								data: key1,
+								propertyName: key1
+							};
+							if (vErrors === null) vErrors = [err7];
+							else vErrors.push(err7);
+							errors++;
+						}
+					} else {
+						const err8 = {
 							instancePath: instancePath + "/sites",
 							schemaPath: "common.schema.json#/$defs/siteKey/type",
 							keyword: "type",
 							params: { type: "string" },
 							message: "must be string",
 							schema: schema54.type,
-							parentSchema: schema54,
-							data: key1,
-							propertyName: key1
-						};
-						if (vErrors === null) vErrors = [err7];
-						else vErrors.push(err7);
-						errors++;
-					}
-					if (!(key1 === "main" || key1 === "tr" || key1 === "eu" || key1 === "hk" || key1 === "us" || key1 === "bs" || key1 === "sg" || key1 === "ae" || key1 === "uk" || key1 === "jp" || key1 === "testnet" || key1 === "au")) {
-						const err8 = {
-							instancePath: instancePath + "/sites",
-							schemaPath: "common.schema.json#/$defs/siteKey/enum",
-							keyword: "enum",
-							params: { allowedValues: schema54.enum },
-							message: "must be equal to one of the allowed values",
-							schema: schema54.enum,
 							parentSchema: schema54,
 							data: key1,
 							propertyName: key1
@@ -11707,7 +11689,7 @@ const schema112 = {
 		}
 	}
 };
-const pattern23 = /* @__PURE__ */ new RegExp("(^|/)native-gates\\.schema\\.json$", "u");
+const pattern25 = /* @__PURE__ */ new RegExp("(^|/)native-gates\\.schema\\.json$", "u");
 function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -11763,7 +11745,7 @@ function validate63(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.$schema !== void 0) {
 			let data0 = data.$schema;
 			if (typeof data0 === "string") {
-				if (!pattern23.test(data0)) {
+				if (!pattern25.test(data0)) {
 					const err3 = {
 						instancePath: instancePath + "/$schema",
 						schemaPath: "#/properties/%24schema/pattern",
@@ -12103,7 +12085,7 @@ const schema113 = {
 		}
 	}
 };
-const pattern25 = /* @__PURE__ */ new RegExp("(^|/)not-found-links\\.schema\\.json$", "u");
+const pattern27 = /* @__PURE__ */ new RegExp("(^|/)not-found-links\\.schema\\.json$", "u");
 const schema116 = {
 	"type": "array",
 	"items": { "$ref": "#/$defs/item" }
@@ -12381,7 +12363,7 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.href !== void 0) {
 			let data3 = data.href;
 			if (typeof data3 === "string") {
-				if (!pattern14.test(data3)) {
+				if (!pattern15.test(data3)) {
 					const err13 = {
 						instancePath: instancePath + "/href",
 						schemaPath: "common.schema.json#/$defs/href/pattern",
@@ -12665,7 +12647,7 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.$schema !== void 0) {
 			let data0 = data.$schema;
 			if (typeof data0 === "string") {
-				if (!pattern25.test(data0)) {
+				if (!pattern27.test(data0)) {
 					const err3 = {
 						instancePath: instancePath + "/$schema",
 						schemaPath: "#/properties/%24schema/pattern",
@@ -12735,30 +12717,31 @@ function validate64(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 				for (const key1 in data2) {
 					const _errs9 = errors;
-					if (typeof key1 !== "string") {
-						const err7 = {
+					if (typeof key1 === "string") {
+						if (!pattern13.test(key1)) {
+							const err7 = {
+								instancePath: instancePath + "/sites",
+								schemaPath: "common.schema.json#/$defs/siteKey/pattern",
+								keyword: "pattern",
+								params: { pattern: "^[a-z][a-z0-9]*$" },
+								message: "must match pattern \"^[a-z][a-z0-9]*$\"",
+								schema: "^[a-z][a-z0-9]*$",
+								parentSchema: schema54,
+								data: key1,
+								propertyName: key1
+							};
+							if (vErrors === null) vErrors = [err7];
+							else vErrors.push(err7);
+							errors++;
+						}
+					} else {
+						const err8 = {
 							instancePath: instancePath + "/sites",
 							schemaPath: "common.schema.json#/$defs/siteKey/type",
 							keyword: "type",
 							params: { type: "string" },
 							message: "must be string",
 							schema: schema54.type,
-							parentSchema: schema54,
-							data: key1,
-							propertyName: key1
-						};
-						if (vErrors === null) vErrors = [err7];
-						else vErrors.push(err7);
-						errors++;
-					}
-					if (!(key1 === "main" || key1 === "tr" || key1 === "eu" || key1 === "hk" || key1 === "us" || key1 === "bs" || key1 === "sg" || key1 === "ae" || key1 === "uk" || key1 === "jp" || key1 === "testnet" || key1 === "au")) {
-						const err8 = {
-							instancePath: instancePath + "/sites",
-							schemaPath: "common.schema.json#/$defs/siteKey/enum",
-							keyword: "enum",
-							params: { allowedValues: schema54.enum },
-							message: "must be equal to one of the allowed values",
-							schema: schema54.enum,
 							parentSchema: schema54,
 							data: key1,
 							propertyName: key1
@@ -13084,7 +13067,7 @@ const schema40 = {
 				"cookieFrom": { "type": "string" },
 				"ttlHours": {
 					"type": "number",
-					"minimum": 0
+					"exclusiveMinimum": 0
 				},
 				"ttlHoursFrom": { "type": "string" },
 				"store": { "enum": [
@@ -13097,7 +13080,7 @@ const schema40 = {
 				"keyFrom": { "type": "string" },
 				"hours": {
 					"type": "number",
-					"minimum": 0
+					"exclusiveMinimum": 0
 				},
 				"max": {
 					"type": "integer",
@@ -15792,7 +15775,7 @@ const schema124 = {
 		}
 	}
 };
-const pattern31 = /* @__PURE__ */ new RegExp("(^|/)rewards-tabs\\.schema\\.json$", "u");
+const pattern34 = /* @__PURE__ */ new RegExp("(^|/)rewards-tabs\\.schema\\.json$", "u");
 const schema127 = {
 	"type": "array",
 	"items": { "$ref": "#/$defs/item" }
@@ -16049,7 +16032,7 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.href !== void 0) {
 			let data3 = data.href;
 			if (typeof data3 === "string") {
-				if (!pattern14.test(data3)) {
+				if (!pattern15.test(data3)) {
 					const err12 = {
 						instancePath: instancePath + "/href",
 						schemaPath: "common.schema.json#/$defs/href/pattern",
@@ -16263,7 +16246,7 @@ const schema136 = {
 		}
 	}
 };
-const pattern36 = /* @__PURE__ */ new RegExp("^[a-z0-9_]{1,64}$", "u");
+const pattern40 = /* @__PURE__ */ new RegExp("^[a-z0-9_]{1,64}$", "u");
 function validate76(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -16434,7 +16417,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.ch !== void 0) {
 			let data3 = data.ch;
 			if (typeof data3 === "string") {
-				if (!pattern36.test(data3)) {
+				if (!pattern40.test(data3)) {
 					const err10 = {
 						instancePath: instancePath + "/ch",
 						schemaPath: "#/properties/ch/pattern",
@@ -16558,7 +16541,7 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.$schema !== void 0) {
 			let data0 = data.$schema;
 			if (typeof data0 === "string") {
-				if (!pattern31.test(data0)) {
+				if (!pattern34.test(data0)) {
 					const err4 = {
 						instancePath: instancePath + "/$schema",
 						schemaPath: "#/properties/%24schema/pattern",
@@ -16628,30 +16611,31 @@ function validate70(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 				for (const key1 in data2) {
 					const _errs9 = errors;
-					if (typeof key1 !== "string") {
-						const err8 = {
+					if (typeof key1 === "string") {
+						if (!pattern13.test(key1)) {
+							const err8 = {
+								instancePath: instancePath + "/sites",
+								schemaPath: "common.schema.json#/$defs/siteKey/pattern",
+								keyword: "pattern",
+								params: { pattern: "^[a-z][a-z0-9]*$" },
+								message: "must match pattern \"^[a-z][a-z0-9]*$\"",
+								schema: "^[a-z][a-z0-9]*$",
+								parentSchema: schema54,
+								data: key1,
+								propertyName: key1
+							};
+							if (vErrors === null) vErrors = [err8];
+							else vErrors.push(err8);
+							errors++;
+						}
+					} else {
+						const err9 = {
 							instancePath: instancePath + "/sites",
 							schemaPath: "common.schema.json#/$defs/siteKey/type",
 							keyword: "type",
 							params: { type: "string" },
 							message: "must be string",
 							schema: schema54.type,
-							parentSchema: schema54,
-							data: key1,
-							propertyName: key1
-						};
-						if (vErrors === null) vErrors = [err8];
-						else vErrors.push(err8);
-						errors++;
-					}
-					if (!(key1 === "main" || key1 === "tr" || key1 === "eu" || key1 === "hk" || key1 === "us" || key1 === "bs" || key1 === "sg" || key1 === "ae" || key1 === "uk" || key1 === "jp" || key1 === "testnet" || key1 === "au")) {
-						const err9 = {
-							instancePath: instancePath + "/sites",
-							schemaPath: "common.schema.json#/$defs/siteKey/enum",
-							keyword: "enum",
-							params: { allowedValues: schema54.enum },
-							message: "must be equal to one of the allowed values",
-							schema: schema54.enum,
 							parentSchema: schema54,
 							data: key1,
 							propertyName: key1
@@ -17078,20 +17062,7 @@ const schema140 = {
 };
 const schema142 = {
 	"type": "integer",
-	"enum": [
-		0,
-		177,
-		106,
-		71,
-		232,
-		14,
-		153,
-		181,
-		182,
-		83,
-		666,
-		11
-	]
+	"minimum": 0
 };
 const schema144 = {
 	"type": "string",
@@ -17156,17 +17127,17 @@ const schema169 = { "oneOf": [{
 	"required": ["mode"],
 	"properties": { "mode": { "const": "siteNameAndYear" } }
 }] };
-const pattern37 = /* @__PURE__ */ new RegExp("(^|/)site\\.schema\\.json$", "u");
-const pattern38 = /* @__PURE__ */ new RegExp("^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$", "u");
-const pattern39 = /* @__PURE__ */ new RegExp("^[a-z0-9_-]*$", "u");
-const pattern40 = /* @__PURE__ */ new RegExp("^(G-[A-Z0-9]{4,16})?$", "u");
-const pattern41 = /* @__PURE__ */ new RegExp("^([0-9]{6,20})?$", "u");
-const pattern53 = /* @__PURE__ */ new RegExp("^[a-z_]+$", "u");
-const pattern60 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9._-]*$", "u");
-const pattern62 = /* @__PURE__ */ new RegExp("^[a-z]{3}$", "u");
-const pattern63 = /* @__PURE__ */ new RegExp("^[A-Z]{3}$", "u");
-const pattern64 = /* @__PURE__ */ new RegExp("^/[^/]", "u");
-const pattern65 = /* @__PURE__ */ new RegExp("^[A-Z]{2,5}$", "u");
+const pattern41 = /* @__PURE__ */ new RegExp("(^|/)site\\.schema\\.json$", "u");
+const pattern43 = /* @__PURE__ */ new RegExp("^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$", "u");
+const pattern44 = /* @__PURE__ */ new RegExp("^[a-z0-9_-]*$", "u");
+const pattern45 = /* @__PURE__ */ new RegExp("^(G-[A-Z0-9]{4,16})?$", "u");
+const pattern46 = /* @__PURE__ */ new RegExp("^([0-9]{6,20})?$", "u");
+const pattern58 = /* @__PURE__ */ new RegExp("^[a-z_]+$", "u");
+const pattern65 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9._-]*$", "u");
+const pattern67 = /* @__PURE__ */ new RegExp("^[a-z]{3}$", "u");
+const pattern68 = /* @__PURE__ */ new RegExp("^[A-Z]{3}$", "u");
+const pattern69 = /* @__PURE__ */ new RegExp("^/[^/]", "u");
+const pattern70 = /* @__PURE__ */ new RegExp("^[A-Z]{2,5}$", "u");
 const formats2 = /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i;
 const formats12 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const schema145 = {
@@ -17182,7 +17153,7 @@ const schema146 = {
 	"type": "string",
 	"pattern": "^/logos/[a-z0-9][a-z0-9-]*\\.svg$"
 };
-const pattern43 = /* @__PURE__ */ new RegExp("^/logos/[a-z0-9][a-z0-9-]*\\.svg$", "u");
+const pattern48 = /* @__PURE__ */ new RegExp("^/logos/[a-z0-9][a-z0-9-]*\\.svg$", "u");
 function validate79(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -17238,7 +17209,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.light !== void 0) {
 			let data0 = data.light;
 			if (typeof data0 === "string") {
-				if (!pattern43.test(data0)) {
+				if (!pattern48.test(data0)) {
 					const err3 = {
 						instancePath: instancePath + "/light",
 						schemaPath: "#/$defs/logoPath/pattern",
@@ -17272,7 +17243,7 @@ function validate79(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.night !== void 0) {
 			let data1 = data.night;
 			if (typeof data1 === "string") {
-				if (!pattern43.test(data1)) {
+				if (!pattern48.test(data1)) {
 					const err5 = {
 						instancePath: instancePath + "/night",
 						schemaPath: "#/$defs/logoPath/pattern",
@@ -17348,7 +17319,7 @@ const schema149 = {
 	"pattern": "^wss://[a-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$"
 };
 const formats4 = require_formats().fullFormats.uri;
-const pattern45 = /* @__PURE__ */ new RegExp("^wss://[a-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$", "u");
+const pattern50 = /* @__PURE__ */ new RegExp("^wss://[a-z0-9.-]+(:[0-9]{1,5})?(/[^\\s]*)?$", "u");
 function validate81(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -17434,7 +17405,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.spot !== void 0) {
 			let data0 = data.spot;
 			if (typeof data0 === "string") {
-				if (!pattern45.test(data0)) {
+				if (!pattern50.test(data0)) {
 					const err5 = {
 						instancePath: instancePath + "/spot",
 						schemaPath: "#/$defs/wssUrl/pattern",
@@ -17483,7 +17454,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.futures !== void 0) {
 			let data1 = data.futures;
 			if (typeof data1 === "string") {
-				if (!pattern45.test(data1)) {
+				if (!pattern50.test(data1)) {
 					const err8 = {
 						instancePath: instancePath + "/futures",
 						schemaPath: "#/$defs/wssUrl/pattern",
@@ -17532,7 +17503,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.delivery !== void 0) {
 			let data2 = data.delivery;
 			if (typeof data2 === "string") {
-				if (!pattern45.test(data2)) {
+				if (!pattern50.test(data2)) {
 					const err11 = {
 						instancePath: instancePath + "/delivery",
 						schemaPath: "#/$defs/wssUrl/pattern",
@@ -17581,7 +17552,7 @@ function validate81(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.options !== void 0) {
 			let data3 = data.options;
 			if (typeof data3 === "string") {
-				if (!pattern45.test(data3)) {
+				if (!pattern50.test(data3)) {
 					const err14 = {
 						instancePath: instancePath + "/options",
 						schemaPath: "#/$defs/wssUrl/pattern",
@@ -17751,7 +17722,7 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.url !== void 0) {
 			let data1 = data.url;
 			if (typeof data1 === "string") {
-				if (!pattern14.test(data1)) {
+				if (!pattern15.test(data1)) {
 					const err5 = {
 						instancePath: instancePath + "/url",
 						schemaPath: "common.schema.json#/$defs/href/pattern",
@@ -17908,7 +17879,7 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.userAgreement !== void 0) {
 			let data0 = data.userAgreement;
 			if (typeof data0 === "string") {
-				if (!pattern14.test(data0)) {
+				if (!pattern15.test(data0)) {
 					const err5 = {
 						instancePath: instancePath + "/userAgreement",
 						schemaPath: "common.schema.json#/$defs/href/pattern",
@@ -17942,7 +17913,7 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.privacyPolicy !== void 0) {
 			let data1 = data.privacyPolicy;
 			if (typeof data1 === "string") {
-				if (!pattern14.test(data1)) {
+				if (!pattern15.test(data1)) {
 					const err7 = {
 						instancePath: instancePath + "/privacyPolicy",
 						schemaPath: "common.schema.json#/$defs/href/pattern",
@@ -17976,7 +17947,7 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.about !== void 0) {
 			let data2 = data.about;
 			if (typeof data2 === "string") {
-				if (!pattern14.test(data2)) {
+				if (!pattern15.test(data2)) {
 					const err9 = {
 						instancePath: instancePath + "/about",
 						schemaPath: "common.schema.json#/$defs/href/pattern",
@@ -18010,7 +17981,7 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.fee !== void 0) {
 			let data3 = data.fee;
 			if (typeof data3 === "string") {
-				if (!pattern14.test(data3)) {
+				if (!pattern15.test(data3)) {
 					const err11 = {
 						instancePath: instancePath + "/fee",
 						schemaPath: "common.schema.json#/$defs/href/pattern",
@@ -18044,7 +18015,7 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.riskDisclosure !== void 0) {
 			let data4 = data.riskDisclosure;
 			if (typeof data4 === "string") {
-				if (!pattern14.test(data4)) {
+				if (!pattern15.test(data4)) {
 					const err13 = {
 						instancePath: instancePath + "/riskDisclosure",
 						schemaPath: "common.schema.json#/$defs/href/pattern",
@@ -18078,7 +18049,7 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.licenses !== void 0) {
 			let data5 = data.licenses;
 			if (typeof data5 === "string") {
-				if (!pattern14.test(data5)) {
+				if (!pattern15.test(data5)) {
 					const err15 = {
 						instancePath: instancePath + "/licenses",
 						schemaPath: "common.schema.json#/$defs/href/pattern",
@@ -18846,7 +18817,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.$schema !== void 0) {
 			let data4 = data.$schema;
 			if (typeof data4 === "string") {
-				if (!pattern37.test(data4)) {
+				if (!pattern41.test(data4)) {
 					const err46 = {
 						instancePath: instancePath + "/$schema",
 						schemaPath: "#/properties/%24schema/pattern",
@@ -18928,47 +18899,53 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 				else vErrors.push(err50);
 				errors++;
 			}
-			if (!(data6 === 0 || data6 === 177 || data6 === 106 || data6 === 71 || data6 === 232 || data6 === 14 || data6 === 153 || data6 === 181 || data6 === 182 || data6 === 83 || data6 === 666 || data6 === 11)) {
-				const err51 = {
-					instancePath: instancePath + "/id",
-					schemaPath: "common.schema.json#/$defs/siteId/enum",
-					keyword: "enum",
-					params: { allowedValues: schema142.enum },
-					message: "must be equal to one of the allowed values",
-					schema: schema142.enum,
-					parentSchema: schema142,
-					data: data6
-				};
-				if (vErrors === null) vErrors = [err51];
-				else vErrors.push(err51);
-				errors++;
+			if (typeof data6 == "number" && isFinite(data6)) {
+				if (data6 < 0 || isNaN(data6)) {
+					const err51 = {
+						instancePath: instancePath + "/id",
+						schemaPath: "common.schema.json#/$defs/siteId/minimum",
+						keyword: "minimum",
+						params: {
+							comparison: ">=",
+							limit: 0
+						},
+						message: "must be >= 0",
+						schema: 0,
+						parentSchema: schema142,
+						data: data6
+					};
+					if (vErrors === null) vErrors = [err51];
+					else vErrors.push(err51);
+					errors++;
+				}
 			}
 		}
 		if (data.key !== void 0) {
 			let data7 = data.key;
-			if (typeof data7 !== "string") {
-				const err52 = {
+			if (typeof data7 === "string") {
+				if (!pattern13.test(data7)) {
+					const err52 = {
+						instancePath: instancePath + "/key",
+						schemaPath: "common.schema.json#/$defs/siteKey/pattern",
+						keyword: "pattern",
+						params: { pattern: "^[a-z][a-z0-9]*$" },
+						message: "must match pattern \"^[a-z][a-z0-9]*$\"",
+						schema: "^[a-z][a-z0-9]*$",
+						parentSchema: schema54,
+						data: data7
+					};
+					if (vErrors === null) vErrors = [err52];
+					else vErrors.push(err52);
+					errors++;
+				}
+			} else {
+				const err53 = {
 					instancePath: instancePath + "/key",
 					schemaPath: "common.schema.json#/$defs/siteKey/type",
 					keyword: "type",
 					params: { type: "string" },
 					message: "must be string",
 					schema: schema54.type,
-					parentSchema: schema54,
-					data: data7
-				};
-				if (vErrors === null) vErrors = [err52];
-				else vErrors.push(err52);
-				errors++;
-			}
-			if (!(data7 === "main" || data7 === "tr" || data7 === "eu" || data7 === "hk" || data7 === "us" || data7 === "bs" || data7 === "sg" || data7 === "ae" || data7 === "uk" || data7 === "jp" || data7 === "testnet" || data7 === "au")) {
-				const err53 = {
-					instancePath: instancePath + "/key",
-					schemaPath: "common.schema.json#/$defs/siteKey/enum",
-					keyword: "enum",
-					params: { allowedValues: schema54.enum },
-					message: "must be equal to one of the allowed values",
-					schema: schema54.enum,
 					parentSchema: schema54,
 					data: data7
 				};
@@ -19014,7 +18991,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.webSiteDomain !== void 0) {
 			let data9 = data.webSiteDomain;
 			if (typeof data9 === "string") {
-				if (!pattern38.test(data9)) {
+				if (!pattern43.test(data9)) {
 					const err56 = {
 						instancePath: instancePath + "/webSiteDomain",
 						schemaPath: "common.schema.json#/$defs/hostname/pattern",
@@ -19097,7 +19074,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.collectId !== void 0) {
 			let data11 = data.collectId;
 			if (typeof data11 === "string") {
-				if (!pattern39.test(data11)) {
+				if (!pattern44.test(data11)) {
 					const err61 = {
 						instancePath: instancePath + "/collectId",
 						schemaPath: "#/properties/collectId/pattern",
@@ -19131,7 +19108,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.gtagId !== void 0) {
 			let data12 = data.gtagId;
 			if (typeof data12 === "string") {
-				if (!pattern40.test(data12)) {
+				if (!pattern45.test(data12)) {
 					const err63 = {
 						instancePath: instancePath + "/gtagId",
 						schemaPath: "#/properties/gtagId/pattern",
@@ -19165,7 +19142,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.fbId !== void 0) {
 			let data13 = data.fbId;
 			if (typeof data13 === "string") {
-				if (!pattern41.test(data13)) {
+				if (!pattern46.test(data13)) {
 					const err65 = {
 						instancePath: instancePath + "/fbId",
 						schemaPath: "#/properties/fbId/pattern",
@@ -19199,7 +19176,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.performanceMonitor !== void 0) {
 			let data14 = data.performanceMonitor;
 			if (typeof data14 === "string") {
-				if (!pattern39.test(data14)) {
+				if (!pattern44.test(data14)) {
 					const err67 = {
 						instancePath: instancePath + "/performanceMonitor",
 						schemaPath: "#/properties/performanceMonitor/pattern",
@@ -19558,7 +19535,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 				for (let i2 = 0; i2 < len1; i2++) {
 					let data27 = data26[i2];
 					if (typeof data27 === "string") {
-						if (!pattern38.test(data27)) {
+						if (!pattern43.test(data27)) {
 							const err85 = {
 								instancePath: instancePath + "/anti/" + i2,
 								schemaPath: "common.schema.json#/$defs/hostname/pattern",
@@ -19650,7 +19627,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 				for (let i4 = 0; i4 < len2; i4++) {
 					let data29 = data28[i4];
 					if (typeof data29 === "string") {
-						if (!pattern38.test(data29)) {
+						if (!pattern43.test(data29)) {
 							const err90 = {
 								instancePath: instancePath + "/linkHosts/" + i4,
 								schemaPath: "common.schema.json#/$defs/hostname/pattern",
@@ -19738,7 +19715,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.fingerprintHost !== void 0) {
 			let data30 = data.fingerprintHost;
 			if (typeof data30 === "string") {
-				if (!pattern38.test(data30)) {
+				if (!pattern43.test(data30)) {
 					const err95 = {
 						instancePath: instancePath + "/fingerprintHost",
 						schemaPath: "common.schema.json#/$defs/hostname/pattern",
@@ -19791,7 +19768,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 				for (let i6 = 0; i6 < len3; i6++) {
 					let data32 = data31[i6];
 					if (typeof data32 === "string") {
-						if (!pattern53.test(data32)) {
+						if (!pattern58.test(data32)) {
 							const err98 = {
 								instancePath: instancePath + "/upcomingFeatures/" + i6,
 								schemaPath: "#/properties/upcomingFeatures/items/pattern",
@@ -20007,7 +19984,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.thirdAuthClientId !== void 0) {
 			let data37 = data.thirdAuthClientId;
 			if (typeof data37 === "string") {
-				if (!pattern60.test(data37)) {
+				if (!pattern65.test(data37)) {
 					const err109 = {
 						instancePath: instancePath + "/thirdAuthClientId",
 						schemaPath: "#/properties/thirdAuthClientId/pattern",
@@ -20041,7 +20018,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.thirdAuthRedirectDomain !== void 0) {
 			let data38 = data.thirdAuthRedirectDomain;
 			if (typeof data38 === "string") {
-				if (!pattern38.test(data38)) {
+				if (!pattern43.test(data38)) {
 					const err111 = {
 						instancePath: instancePath + "/thirdAuthRedirectDomain",
 						schemaPath: "common.schema.json#/$defs/hostname/pattern",
@@ -20090,7 +20067,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.defaultCurrB !== void 0) {
 			let data39 = data.defaultCurrB;
 			if (typeof data39 === "string") {
-				if (!pattern62.test(data39)) {
+				if (!pattern67.test(data39)) {
 					const err114 = {
 						instancePath: instancePath + "/defaultCurrB",
 						schemaPath: "#/properties/defaultCurrB/pattern",
@@ -20124,7 +20101,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 		if (data.defaultFiat !== void 0) {
 			let data40 = data.defaultFiat;
 			if (typeof data40 === "string") {
-				if (!pattern63.test(data40)) {
+				if (!pattern68.test(data40)) {
 					const err116 = {
 						instancePath: instancePath + "/defaultFiat",
 						schemaPath: "#/properties/defaultFiat/pattern",
@@ -20507,7 +20484,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 				for (let i10 = 0; i10 < len5; i10++) {
 					let data53 = data52[i10];
 					if (typeof data53 === "string") {
-						if (!pattern64.test(data53)) {
+						if (!pattern69.test(data53)) {
 							const err137 = {
 								instancePath: instancePath + "/unprefixedPaths/" + i10,
 								schemaPath: "#/properties/unprefixedPaths/items/pattern",
@@ -20755,7 +20732,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data58.code !== void 0) {
 					let data59 = data58.code;
 					if (typeof data59 === "string") {
-						if (!pattern65.test(data59)) {
+						if (!pattern70.test(data59)) {
 							const err151 = {
 								instancePath: instancePath + "/regionSwitch/code",
 								schemaPath: "#/properties/regionSwitch/properties/code/pattern",
@@ -20789,7 +20766,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data58.landingPath !== void 0) {
 					let data60 = data58.landingPath;
 					if (typeof data60 === "string") {
-						if (!pattern17.test(data60)) {
+						if (!pattern18.test(data60)) {
 							const err153 = {
 								instancePath: instancePath + "/regionSwitch/landingPath",
 								schemaPath: "#/properties/regionSwitch/properties/landingPath/pattern",
@@ -20827,7 +20804,7 @@ function validate78(data, { instancePath = "", parentData, parentDataProperty, r
 						for (let i13 = 0; i13 < len7; i13++) {
 							let data62 = data61[i13];
 							if (typeof data62 === "string") {
-								if (!pattern17.test(data62)) {
+								if (!pattern18.test(data62)) {
 									const err155 = {
 										instancePath: instancePath + "/regionSwitch/rootWhenLeaving/" + i13,
 										schemaPath: "#/properties/regionSwitch/properties/rootWhenLeaving/items/pattern",
@@ -20936,20 +20913,7 @@ const schemaDocs = {
 			"$schema": { "type": "string" },
 			"site": {
 				"type": "integer",
-				"enum": [
-					0,
-					177,
-					106,
-					71,
-					232,
-					14,
-					153,
-					181,
-					182,
-					83,
-					666,
-					11
-				],
+				"minimum": 0,
 				"default": 0
 			},
 			"path": {
@@ -21755,37 +21719,11 @@ const schemaDocs = {
 			},
 			"siteKey": {
 				"type": "string",
-				"enum": [
-					"main",
-					"tr",
-					"eu",
-					"hk",
-					"us",
-					"bs",
-					"sg",
-					"ae",
-					"uk",
-					"jp",
-					"testnet",
-					"au"
-				]
+				"pattern": "^[a-z][a-z0-9]*$"
 			},
 			"siteId": {
 				"type": "integer",
-				"enum": [
-					0,
-					177,
-					106,
-					71,
-					232,
-					14,
-					153,
-					181,
-					182,
-					83,
-					666,
-					11
-				]
+				"minimum": 0
 			},
 			"href": {
 				"type": "string",

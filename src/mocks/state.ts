@@ -24,13 +24,14 @@
  * Demo and dev only: nothing outside src/mocks imports this in a production build.
  */
 import { isEndpointId, type EndpointId } from '../api/endpointIds';
+import { siteIndex } from '../site/sites';
 import { isFaultKind, type FaultKind } from './faults';
 import { mockSymbol, priceAt } from './market';
 import { isPersonaId, PERSONAS, type PersonaId } from './personas';
 import { loadScenario, type Scenario } from './scenarios';
 
-/** SPEC section 1 sub_website_ids. */
-const SITE_IDS: ReadonlySet<number> = new Set([0, 177, 106, 71, 232, 14, 153, 181, 182, 83, 666, 11]);
+/** The sub_website_ids of config/sites/ (a region is data: a new site serves at ?site=<id>). */
+const SITE_IDS: ReadonlySet<number> = new Set(siteIndex.map((s) => s.id));
 
 export interface MockSettings {
   readonly persona: PersonaId;

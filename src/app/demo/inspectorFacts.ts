@@ -7,6 +7,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import factsSchema from '../../../schemas/facts.schema.json';
 import { describeAjvErrors, formatError } from '../../engine/check/errors';
+import { siteIndex } from '../../site/sites';
 
 export type Json = Record<string, unknown>;
 
@@ -33,6 +34,11 @@ export function checkFactsText(text: string): { facts: Json } | { errors: string
   if (typeof json !== 'object' || json === null || Array.isArray(json)) return { errors: ['facts /: must be a JSON object'] };
   const validate = factsValidator();
   if (!validate(json)) return { errors: describeAjvErrors('facts', validate.errors).map(formatError) };
+  // The sites are config/sites/ itself (the schema copies no list): the index names them.
+  const site = (json as Json).site;
+  if (typeof site === 'number' && !siteIndex.some((s) => s.id === site)) {
+    return { errors: [`facts /site: no site has id ${site}: one of ${[...siteIndex].sort((a, b) => a.id - b.id).map((s) => `${s.id} (${s.key})`).join(', ')}`] };
+  }
   return { facts: json as Json };
 }
 

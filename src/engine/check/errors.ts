@@ -80,8 +80,15 @@ export function describeAjvErrors(file: string, errors: ErrorObject[] | null | u
       case 'type':
         out.push({ file, pointer, message: `must be of type ${String((e.params as { type: unknown }).type)}` });
         break;
-      case 'pattern':
-        out.push({ file, pointer, message: `must match the pattern ${(e.params as { pattern: string }).pattern}` });
+      case 'pattern': {
+        // The schema's own words for what is allowed; the raw regex only when it has none.
+        const description = (e.parentSchema as { description?: unknown } | undefined)?.description;
+        const got = typeof e.data === 'string' ? `${JSON.stringify(e.data)} is not allowed here: ` : '';
+        out.push({ file, pointer, message: typeof description === 'string' ? `${got}expected ${description.charAt(0).toLowerCase()}${description.slice(1)}` : `must match the pattern ${(e.params as { pattern: string }).pattern}` });
+        break;
+      }
+      case 'exclusiveMinimum':
+        out.push({ file, pointer, message: `must be more than ${String((e.params as { limit: unknown }).limit)}` });
         break;
       default:
         out.push({ file, pointer, message: e.message ?? e.keyword });

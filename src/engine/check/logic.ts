@@ -5,6 +5,7 @@
  */
 import { ALLOWED_OPERATORS } from '../logic/logic';
 import { closest, type CheckError } from './errors';
+import { saysProblems } from '../explain/says';
 
 export type SchemaDoc = Record<string, unknown>;
 
@@ -214,4 +215,21 @@ export function conditionCycles(conditions: Record<string, { rule: unknown }>): 
   };
   for (const name of uses.keys()) visit(name, []);
   return cycles;
+}
+
+/**
+ * Every `says` sentence of a policy file against its own clause (src/engine/explain/says.ts): a
+ * number written out, or a placeholder the clause lacks, is an error at the sentence's pointer.
+ */
+export function checkSays(json: unknown, file: string, errors: CheckError[], pointer = ''): void {
+  if (Array.isArray(json)) {
+    json.forEach((item, i) => checkSays(item, file, errors, `${pointer}/${i}`));
+    return;
+  }
+  if (!isObj(json)) return;
+  if (typeof json.says === 'string') for (const message of saysProblems(json.says, json)) errors.push({ file, pointer: `${pointer}/says`, message });
+  for (const [key, value] of Object.entries(json)) {
+    // Logic is data, not sentences; skip it (and its operators' odd keys).
+    if (key !== 'when' && key !== 'value' && key !== 'items') checkSays(value, file, errors, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+  }
 }

@@ -5,6 +5,7 @@
  * ids, SPEC citations and shared conditions, laid out as the engine reads them. Pure.
  */
 import type { Bundle } from '../bundle';
+import { fillSays } from './says';
 import type { Clause, Policy, Throttle } from '../../generated/types/policy';
 
 type Rule = { all?: readonly Clause[]; any?: readonly Clause[]; none?: readonly Clause[] };
@@ -42,11 +43,11 @@ function throttleText(t: Throttle): string {
 function clauseLines(clause: Clause, bundle: Bundle, depth: number): string[] {
   const pad = '  '.repeat(depth);
   const cite = clause.spec ? ` (${clause.spec})` : '';
-  const head = `${pad}- ${clause.says} [${clause.id}]${cite}`;
+  const head = `${pad}- ${fillSays(clause.says, clause)} [${clause.id}]${cite}`;
   if (clause.use !== undefined) {
     const shared = bundle.conditions[clause.use];
     const negated = clause.is === false;
-    const lines = [`${head}: the shared condition "${clause.use}" ${negated ? 'does not hold' : 'holds'}${shared?.says ? ` (${shared.says})` : ''}`];
+    const lines = [`${head}: the shared condition "${clause.use}" ${negated ? 'does not hold' : 'holds'}${shared?.says ? ` (${fillSays(shared.says, shared)})` : ''}`];
     if (shared?.rule) lines.push(...ruleLines(shared.rule as Rule, bundle, depth + 1));
     return lines;
   }
@@ -77,7 +78,7 @@ export function renderPolicy(policy: Policy, bundle: Bundle): string {
     case 'first':
       lines.push('The first option whose rule holds:');
       for (const option of policy.options ?? []) {
-        lines.push(`- ${value(option.value)}${option.says ? ` (${option.says})` : ''}`);
+        lines.push(`- ${value(option.value)}${option.says ? ` (${fillSays(option.says, option)})` : ''}`);
         lines.push(...ruleLines(option.rule as Rule, bundle, 1, 'when '));
       }
       lines.push(`Otherwise ${value(policy.otherwise)}.`);
@@ -94,7 +95,7 @@ export function renderPolicy(policy: Policy, bundle: Bundle): string {
     case 'record':
       lines.push('A record of fields, each decided on its own:');
       for (const [field, body] of Object.entries(policy.fields ?? {})) {
-        lines.push(`- ${field}: ${body.kind}${body.says ? ` (${body.says})` : ''}`);
+        lines.push(`- ${field}: ${body.kind}${body.says ? ` (${fillSays(body.says, body)})` : ''}`);
         if (body.rule) lines.push(...ruleLines(body.rule as Rule, bundle, 1));
       }
       break;

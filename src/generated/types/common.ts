@@ -35,19 +35,19 @@ export type LocaleCode =
   | 'en-dubai'
   | 'ar-dubai';
 /**
- * Short key of a regional site (SPEC section 1); also the file name in config/sites/ and the key used in the per-site maps of the navigation files.
+ * Short key of a regional site (SPEC section 1): lowercase letters and digits; also the file name in config/sites/ and the key used in the per-site maps of the navigation files. The list of sites is config/sites/ itself (a region is data): policy check names a key no file there has.
  *
  * This interface was referenced by `CommonDefinitions`'s JSON-Schema
  * via the `definition` "siteKey".
  */
-export type SiteKey = 'main' | 'tr' | 'eu' | 'hk' | 'us' | 'bs' | 'sg' | 'ae' | 'uk' | 'jp' | 'testnet' | 'au';
+export type SiteKey = string;
 /**
- * sub_website_id of a regional site (SPEC section 1): main 0, Turkey 177, EU/Malta 106, Hong Kong 71, US 232, Bahamas 14, Singapore 153, UAE 181, UK 182, Japan 83, test net 666, Australia 11.
+ * sub_website_id of a regional site (SPEC section 1), the id in its config/sites/<key>.json. The list of sites is config/sites/ itself: policy check names an id no file there has.
  *
  * This interface was referenced by `CommonDefinitions`'s JSON-Schema
  * via the `definition` "siteId".
  */
-export type SiteId = 0 | 177 | 106 | 71 | 232 | 14 | 153 | 181 | 182 | 83 | 666 | 11;
+export type SiteId = number;
 /**
  * A link target: either a same-site path starting with exactly one "/" (not "//" or "/\", which browsers treat as another host), or an absolute https URL. No whitespace, no other scheme (javascript:, data:, http: are rejected).
  *

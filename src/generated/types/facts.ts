@@ -17,9 +17,9 @@ export interface Facts {
    */
   $schema?: string;
   /**
-   * sub_website_id of the site being viewed (SPEC section 1).
+   * sub_website_id of the site being viewed (SPEC section 1): the id of one of config/sites/*.json (policy check and policy decide name an id no file there has).
    */
-  site?: 0 | 177 | 106 | 71 | 232 | 14 | 153 | 181 | 182 | 83 | 666 | 11;
+  site?: number;
   /**
    * URL pathname as the browser has it, locale prefix included, e.g. /tr/trade/BTC_USDT.
    */

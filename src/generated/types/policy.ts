@@ -239,7 +239,7 @@ export type Throttle = {
    */
   cookieFrom?: string;
   /**
-   * How long the cookie lives once set, in hours (read by the overlay machine that sets it).
+   * How long the cookie lives once set, in hours, more than 0 (read by the overlay machine that sets it; a lifetime of 0 would be a cookie that never holds anything back).
    */
   ttlHours?: number;
   /**
@@ -263,7 +263,7 @@ export type Throttle = {
    */
   keyFrom?: string;
   /**
-   * Hours that must pass since the stored timestamp (hoursSinceStamp).
+   * Hours that must pass since the stored timestamp (hoursSinceStamp), more than 0 (0 would never hold anything back).
    */
   hours?: number;
   /**

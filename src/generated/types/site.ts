@@ -172,11 +172,11 @@ export type Comment = string;
 /**
  * sub_website_id of the site; the facts field site selects the config by this number (main is 0).
  */
-export type SiteId = 0 | 177 | 106 | 71 | 232 | 14 | 153 | 181 | 182 | 83 | 666 | 11;
+export type SiteId = number;
 /**
  * Short key of the site; must equal the file name without .json.
  */
-export type SiteKey = 'main' | 'tr' | 'eu' | 'hk' | 'us' | 'bs' | 'sg' | 'ae' | 'uk' | 'jp' | 'testnet' | 'au';
+export type SiteKey = string;
 /**
  * Host name the site is served on, without scheme (for example "exchange.example").
  */
