@@ -46,6 +46,7 @@ import { readStorageSnapshot } from '../facts/storage';
 import { activateLocale, i18n } from '../i18n/catalogs';
 import { isLocale, SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import type { PersonaId } from '../mocks/personas';
+import type { MockSettings } from '../mocks/state';
 import { SiteContext } from '../site/site';
 import { loadSite, siteIndex } from '../site/sites';
 import type { ShellSite } from '../site/types';
@@ -90,6 +91,8 @@ export interface RenderOptions {
   now?: string;
   /** The page loaded again: cookies and storage as the last render left them (a reload). */
   keepStorage?: boolean;
+  /** The demo's backend settings a link's query sets (`?ipcheck=2` is `{ ipCheckResult: 2 }`); implies `backend`. */
+  settings?: Partial<MockSettings>;
 }
 
 export interface Rendered extends RenderResult {
@@ -170,13 +173,14 @@ const FactsFromApi = lazy(() => import('../facts/FactsFromApi').then((m) => ({ d
 export async function renderWithProviders(ui: ReactNode, options: RenderOptions = {}): Promise<Rendered> {
   const { width = 1440, persona } = options;
   installBrowserGaps(width);
-  const mock = options.backend || persona !== undefined || options.serverFacts || options.scenario !== undefined ? await mockedBackend() : null;
+  const mock = options.backend || persona !== undefined || options.serverFacts || options.scenario !== undefined || options.settings !== undefined ? await mockedBackend() : null;
   mock?.resetMockState();
   let cookies = options.cookies ?? {};
   if (mock && persona) {
     mock.switchPersona(persona);
     cookies = { ...mock.sessionCookies(mock.PERSONAS[persona]), ...cookies };
   }
+  if (mock && options.settings) await mock.setMockSettings(options.settings);
   if (!options.keepStorage) {
     clearCookies();
     localStorage.clear();

@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { complianceAtom, decisionsAtom, loggedInAtom, userAtom } from '../../../facts';
 import { seriousViolations } from '../../../test/axe';
