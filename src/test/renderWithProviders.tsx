@@ -89,7 +89,10 @@ export interface RenderOptions {
   scenario?: string;
   /** The facts' clock (ISO time), as the demo's `?now=` sets it (default: the scenario's `now`). */
   now?: string;
-  /** The page loaded again: cookies and storage as the last render left them (a reload). */
+  /**
+   * The page loaded again: cookies, storage and what the product changed in the mocked backend
+   * (a signature, an acceptance) as the last render left them, as a reload keeps them in the demo.
+   */
   keepStorage?: boolean;
   /** The demo's backend settings a link's query sets (`?ipcheck=2` is `{ ipCheckResult: 2 }`); implies `backend`. */
   settings?: Partial<MockSettings>;
@@ -114,6 +117,8 @@ configure({ asyncUtilTimeout: 30_000 });
 let engine: Engine | null = null;
 let backend: Promise<Backend> | null = null;
 let listening: Backend | null = null;
+/** The mocked backend's changes when the last render was cleaned up: what a reload keeps. */
+let lastBackend: string | null = null;
 
 type Backend = typeof import('../mocks/node') & typeof import('../mocks/state') & typeof import('../mocks/personas');
 
@@ -180,6 +185,7 @@ export async function renderWithProviders(ui: ReactNode, options: RenderOptions 
     mock.switchPersona(persona);
     cookies = { ...mock.sessionCookies(mock.PERSONAS[persona]), ...cookies };
   }
+  if (mock && options.keepStorage) mock.restoreBackend(lastBackend);
   if (mock && options.settings) await mock.setMockSettings(options.settings);
   if (!options.keepStorage) {
     clearCookies();
@@ -303,6 +309,7 @@ async function applyScenario(mock: Backend, name: string, site: number | undefin
 export function cleanupRendered(): void {
   cleanup();
   queryClient.clear();
+  lastBackend = listening?.backendSnapshot() ?? null;
   listening?.server.resetHandlers();
   listening?.resetMockState();
 }
