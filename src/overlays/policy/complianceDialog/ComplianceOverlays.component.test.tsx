@@ -3,6 +3,7 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { complianceAtom, decisionsAtom, loggedInAtom, userAtom } from '../../../facts';
 import { seriousViolations } from '../../../test/axe';
+import type { Decisions } from '../../../generated/types/decisions';
 import { PolicyOverlays } from '../../../test/PolicyOverlays';
 import { cleanupRendered, renderWithProviders, type Rendered, type RenderOptions } from '../../../test/renderWithProviders';
 
@@ -39,12 +40,13 @@ async function shown(id: string): Promise<HTMLElement> {
  * Once the server's answers are facts (the compliance check, and the user where logged in), the
  * engine has decided `id` is not shown, and nothing of it is drawn.
  */
-async function notShown({ store }: Rendered, id: string): Promise<void> {
+async function notShown({ store }: Rendered, id: keyof Decisions): Promise<void> {
   await waitFor(() => {
     expect(store.get(complianceAtom)).not.toBeNull();
     if (store.get(loggedInAtom)) expect(store.get(userAtom)).not.toBeNull();
   });
   await act(() => Promise.resolve());
+  // No (null or false) from a decision the engine has (the id typed against the decisions).
   expect(store.get(decisionsAtom)?.[id]).toBeFalsy();
   expect(overlay(id)).toBeNull();
 }
@@ -280,7 +282,7 @@ describe('toast, banner, remind bars and the EU upcoming feature (SPEC sections 
   it('the links that show why an overlay does not show leave the screen empty', async () => {
     // One per kind of screen place (a dialog with a stored acknowledgement, a toast, a banner, a
     // bar) and one on the EU site; every why-not link's decision is replayed by `policy test`.
-    const hidden: Array<[string, string, RenderOptions]> = [
+    const hidden: Array<[keyof Decisions, string, RenderOptions]> = [
       ['complianceDialog', 'compliance-dialog-hk-hidden-within-24-hours', {}],
       ['grayTaxToast', 'gray-tax-toast-not-outside-gray-tax-areas', {}],
       ['businessNotice', 'business-notice-none-when-check-empty', {}],

@@ -3,6 +3,7 @@ import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { complianceAtom, decisionsAtom, experimentsAtom, loggedInAtom, userAtom } from '../../../facts';
 import { seriousViolations } from '../../../test/axe';
+import type { Decisions } from '../../../generated/types/decisions';
 import { PolicyOverlays } from '../../../test/PolicyOverlays';
 import { cleanupRendered, renderWithProviders, type Rendered, type RenderOptions } from '../../../test/renderWithProviders';
 
@@ -36,13 +37,14 @@ const reload = (options: RenderOptions) => {
  * The server's answers the decision reads are facts (the compliance check; the user where logged
  * in; the experiment for a visitor, with `experiment`), and the engine says no: nothing drawn.
  */
-async function notShown({ store }: Rendered, id: string, experiment = false): Promise<void> {
+async function notShown({ store }: Rendered, id: keyof Decisions, experiment = false): Promise<void> {
   await waitFor(() => {
     expect(store.get(complianceAtom)).not.toBeNull();
     if (store.get(loggedInAtom)) expect(store.get(userAtom)).not.toBeNull();
     else if (experiment) expect(Object.keys(store.get(experimentsAtom))).not.toEqual([]);
   });
   await act(() => Promise.resolve());
+  // No (null or false) from a decision the engine has (the id typed against the decisions).
   expect(store.get(decisionsAtom)?.[id]).toBeFalsy();
   expect(overlay(id)).toBeNull();
 }
