@@ -46,27 +46,10 @@ test.describe('bar stack (SPEC section 4)', () => {
     await expect(page.locator('[data-overlay="appDownloadBar"]')).toHaveCount(0);
   });
 
-  test('Open on the app-download bar goes to the download page', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/?site=0');
-    await page.locator('[data-overlay="appDownloadBar"]').getByRole('link', { name: 'Open' }).click();
-    await expect(page).toHaveURL(/\/appdownload/);
-  });
-
-  test('a desk and an excluded page show no app-download bar', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto('/?site=0');
-    await expect(page.getByRole('banner')).toBeVisible();
-    // A fixed wait, kept on purpose: it proves the bar does NOT show (nothing signals "no").
-    await page.waitForTimeout(500);
-    await expect(page.locator('[data-overlay="appDownloadBar"]')).toHaveCount(0);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/trade/BTC_USDT?site=0');
-    await expect(page.getByRole('banner')).toBeVisible();
-    // A fixed wait, kept on purpose: it proves the bar does NOT show (nothing signals "no").
-    await page.waitForTimeout(500);
-    await expect(page.locator('[data-overlay="appDownloadBar"]')).toHaveCount(0);
-  });
+  // Open, and no bar on a desk, on Japan's site or on the spot trading desk: the component tier
+  // (src/overlays/policy/appDownloadBar/AppDownloadBar.component.test.tsx), which draws the same bar
+  // from the same decision; what needs Chromium (the stack above the header, the 40 px bar, colour
+  // contrast, a navigation to another site with its cookie) stays here.
 
   test('an unverified user sees the 40 px KYC bar; Verify now goes to the KYC home', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -37,16 +37,8 @@ test('logging in through the modal sets the uid and nickname cookies; logging ou
   expect(await sessionCookies(page)).toEqual({ uid: '', nickname: '' });
 });
 
-test('a wrong password is refused with a message and no cookies', async ({ page }) => {
-  await page.goto('/?site=0');
-  await page.getByTestId('header-login').click();
-  const modal = page.getByRole('dialog', { name: 'Log in' });
-  await modal.getByLabel('E-mail or phone number').fill('kyc3@demo.exchange.example');
-  await modal.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await modal.getByTestId('login-submit').click();
-  await expect(modal.getByTestId('auth-error')).toBeVisible();
-  expect((await sessionCookies(page)).uid).toBe('');
-});
+// A wrong password refused with the server's message and no cookies: the component tier
+// (src/overlays/user/registrationModal/RegistrationModal.component.test.tsx).
 
 test('after login the redirect search parameter is followed', async ({ page }) => {
   await page.goto('/?site=0&redirect=%2Ffee');

@@ -17,15 +17,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 // The header's switches on every site are checked in shell.spec.ts ('every site renders its
 // shell'), on the page load that test makes anyway.
 
-test('the US header hides the language and rate selectors; main shows them', async ({ page }) => {
-  await page.goto('/?site=232');
-  await expect(page.getByTestId('header-deposit')).toBeVisible();
-  await expect(page.getByTestId('header-language')).toHaveCount(0);
-  await expect(page.getByTestId('header-rate')).toHaveCount(0);
-  await page.goto('/?site=0');
-  await expect(page.getByTestId('header-language')).toBeVisible();
-  await expect(page.getByTestId('header-rate')).toBeVisible();
-});
+// The US header hiding the language and rate selectors, main showing them: shell.spec's site
+// tests check every header switch of every site's config, these two sites among them.
 
 test('the language selector lists the site locales and moves to the same page under the new prefix', async ({ page }) => {
   await page.goto('/?site=0');

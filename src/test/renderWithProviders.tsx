@@ -16,6 +16,10 @@
  * - the mocked backend (src/mocks/node.ts), for a component that talks to the server (`backend`,
  *   implied by `persona` and `serverFacts`); a test of one that does not skips loading it.
  *
+ * - with `scenario`, a scenario file (scenarios/<name>.json) set up as its link sets up the demo
+ *   (src/mocks/browser.ts): the backend answers with it, its cookies and stored values written,
+ *   its page (`facts.path`), site and clock (`facts.now`) taken unless the test names others.
+ *
  *   const { user, router } = await renderWithProviders(<Header />, { route: '/', engine: true, cookies: { uid: '1', nickname: 'a' } });
  *   await user.click(screen.getByRole('button', { name: 'Deposit' }));
  */
@@ -37,11 +41,12 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { queryClient } from '../api/hooks';
 import { loadEngine } from '../bundle/node';
 import type { Engine } from '../engine';
-import { engineAtom, localeAtom, routeAtom, siteIdAtom, storageAtom, viewportWidthAtom } from '../facts';
+import { clockOffsetAtom, engineAtom, localeAtom, nowAtom, routeAtom, siteIdAtom, storageAtom, viewportWidthAtom } from '../facts';
 import { readStorageSnapshot } from '../facts/storage';
 import { activateLocale, i18n } from '../i18n/catalogs';
 import { isLocale, SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import type { PersonaId } from '../mocks/personas';
+import type { MockSettings } from '../mocks/state';
 import { SiteContext } from '../site/site';
 import { loadSite, siteIndex } from '../site/sites';
 import type { ShellSite } from '../site/types';
@@ -77,6 +82,20 @@ export interface RenderOptions {
   engine?: boolean;
   /** The mocked backend's answers become facts (src/facts/FactsFromApi.tsx); needs `engine`. */
   serverFacts?: boolean;
+  /**
+   * A scenario (scenarios/<name>.json) as its link reproduces it: implies `backend`; its facts'
+   * page, site and clock stand in for `route`, `site` and the clock unless those are given.
+   */
+  scenario?: string;
+  /** The facts' clock (ISO time), as the demo's `?now=` sets it (default: the scenario's `now`). */
+  now?: string;
+  /**
+   * The page loaded again: cookies, storage and what the product changed in the mocked backend
+   * (a signature, an acceptance) as the last render left them, as a reload keeps them in the demo.
+   */
+  keepStorage?: boolean;
+  /** The demo's backend settings a link's query sets (`?ipcheck=2` is `{ ipCheckResult: 2 }`); implies `backend`. */
+  settings?: Partial<MockSettings>;
 }
 
 export interface Rendered extends RenderResult {
@@ -98,6 +117,8 @@ configure({ asyncUtilTimeout: 30_000 });
 let engine: Engine | null = null;
 let backend: Promise<Backend> | null = null;
 let listening: Backend | null = null;
+/** The mocked backend's changes when the last render was cleaned up: what a reload keeps. */
+let lastBackend: string | null = null;
 
 type Backend = typeof import('../mocks/node') & typeof import('../mocks/state') & typeof import('../mocks/personas');
 
@@ -155,18 +176,26 @@ function clearCookies(): void {
 const FactsFromApi = lazy(() => import('../facts/FactsFromApi').then((m) => ({ default: m.FactsFromApi })));
 
 export async function renderWithProviders(ui: ReactNode, options: RenderOptions = {}): Promise<Rendered> {
-  const { site: siteId = 0, width = 1440, persona, route } = options;
+  const { width = 1440, persona } = options;
   installBrowserGaps(width);
-  const mock = options.backend || persona !== undefined || options.serverFacts ? await mockedBackend() : null;
+  const mock = options.backend || persona !== undefined || options.serverFacts || options.scenario !== undefined || options.settings !== undefined ? await mockedBackend() : null;
   mock?.resetMockState();
   let cookies = options.cookies ?? {};
   if (mock && persona) {
     mock.switchPersona(persona);
     cookies = { ...mock.sessionCookies(mock.PERSONAS[persona]), ...cookies };
   }
-  clearCookies();
-  localStorage.clear();
-  sessionStorage.clear();
+  if (mock && options.keepStorage) mock.restoreBackend(lastBackend);
+  if (mock && options.settings) await mock.setMockSettings(options.settings);
+  if (!options.keepStorage) {
+    clearCookies();
+    localStorage.clear();
+    sessionStorage.clear();
+  }
+  const facts = mock && options.scenario !== undefined ? await applyScenario(mock, options.scenario, options.site) : null;
+  const siteId = options.site ?? facts?.site ?? 0;
+  const route = options.route ?? (facts ? (facts.path ?? '/') : undefined);
+  const now = options.now ?? facts?.now;
   for (const [name, value] of Object.entries(cookies)) document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
 
   const requests: Rendered['requests'] = [];
@@ -195,6 +224,11 @@ export async function renderWithProviders(ui: ReactNode, options: RenderOptions 
   store.set(storageAtom, readStorageSnapshot());
   const [pathname = '/', search = ''] = (route ?? '/').split('?');
   store.set(routeAtom, { pathname, search: search ? `?${search}` : '' });
+  // The facts' clock reads now (the atom's default is the time its module was loaded), run from
+  // the scenario's or the test's time as the demo's `?now=` does (src/facts/FactsSources.tsx).
+  const real = Date.now();
+  store.set(nowAtom, real);
+  if (now !== undefined) store.set(clockOffsetAtom, Date.parse(now) - real);
   if (options.engine) store.set(engineAtom, policyEngine());
 
   const content = (
@@ -239,10 +273,43 @@ export async function renderWithProviders(ui: ReactNode, options: RenderOptions 
   return { ...result, user, store, router, site, requests };
 }
 
+type ScenarioFacts = NonNullable<ReturnType<Backend['getScenario']>>['facts'];
+
+/**
+ * What the demo does for a `?scenario=` link (src/mocks/browser.ts, startMockWorker): the backend
+ * answers with the scenario, and the browser gets its session cookies (the scenario's own cookies
+ * where they name a session, else the persona's, or a logged-in persona's where the scenario wants
+ * a user) and its localStorage and sessionStorage values.
+ */
+async function applyScenario(mock: Backend, name: string, site: number | undefined): Promise<ScenarioFacts> {
+  await mock.setMockSettings({ scenario: name, ...(site === undefined ? {} : { site }) });
+  const scenario = mock.getScenario();
+  if (scenario === null) throw new Error(`scenarios/${name}.json does not exist`);
+  const { facts } = scenario;
+  if (site === undefined && facts.site !== undefined) await mock.setMockSettings({ site: facts.site });
+  const cookies = facts.storage?.cookies;
+  const writeCookie = (cookie: string, value: string) => (document.cookie = `${cookie}=${encodeURIComponent(value)}; path=/`);
+  if (cookies !== undefined && ('uid' in cookies || 'nickname' in cookies)) {
+    for (const [cookie, value] of Object.entries(cookies)) writeCookie(cookie, value);
+  } else {
+    const persona = mock.PERSONAS[mock.getMockSettings().persona];
+    const session = mock.sessionCookies(persona.user !== null || facts.user?.isLogin !== true ? persona : mock.PERSONAS.kyc2);
+    if (session !== null) {
+      writeCookie('uid', session.uid);
+      writeCookie('nickname', session.nickname);
+    }
+  }
+  for (const area of ['localStorage', 'sessionStorage'] as const) {
+    for (const [key, value] of Object.entries(facts.storage?.[area] ?? {})) window[area].setItem(key, value);
+  }
+  return facts;
+}
+
 /** After each test: unmount, and forget the mocked backend's state and the cached answers. */
 export function cleanupRendered(): void {
   cleanup();
   queryClient.clear();
+  lastBackend = listening?.backendSnapshot() ?? null;
   listening?.server.resetHandlers();
   listening?.resetMockState();
 }

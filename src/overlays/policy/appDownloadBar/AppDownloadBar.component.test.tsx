@@ -32,6 +32,12 @@ describe('app-download bar on screen (SPEC section 4)', () => {
     expect(screen.queryByRole('region', { name: 'Get the app' })).toBeNull();
   });
 
+  it('is not drawn on an excluded page: the spot trading desk on a phone', async () => {
+    const trade = await renderWithProviders(<PolicyOverlays />, { route: '/trade/BTC_USDT', width: 390, engine: true, backend: true });
+    await waitFor(() => expect(trade.store.get(decisionsAtom)?.appDownloadBar).toBe(false));
+    expect(screen.queryByRole('region', { name: 'Get the app' })).toBeNull();
+  });
+
   it('the detail text expands and collapses', async () => {
     const { user } = await renderBars(390);
     const region = await bar();

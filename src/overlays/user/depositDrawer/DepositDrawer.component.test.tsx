@@ -38,6 +38,8 @@ describe('fund-wallet drawer (SPEC section 2, deposit drawer)', () => {
     expect(optionNames(have)).toEqual(['On-chain deposit', 'Transfer code']);
     const none = within(drawer).getByRole('heading', { name: "I don't have assets" }).closest('section')!;
     expect(optionNames(none).length).toBeGreaterThan(0);
+    // Card, bank and P2P each need their compliance menu code (SPEC section 2): no other option.
+    for (const link of within(none).getAllByRole('link')) expect(['deposit-option-card', 'deposit-option-bank', 'deposit-option-p2p']).toContain(link.getAttribute('data-testid'));
     expect(within(have).getByRole('link', { name: /On-chain deposit/ }).getAttribute('href')).toBe('/myaccount/deposit/USDT');
   });
 

@@ -49,6 +49,8 @@ describe('registration modal (SPEC section 2, other screens 10)', () => {
     const sent = requests.find((r) => r.method === 'POST' && r.path.endsWith('/auth/login'));
     expect(sent).toBeDefined();
     await waitFor(() => expect(JSON.parse(sent!.body)).toMatchObject({ account: 'kyc2@demo.exchange.example' }));
+    // Refused: no session cookies.
+    expect(document.cookie).not.toMatch(/(^|;\s*)(uid|nickname)=[^;]/);
   });
 
   it('a successful login closes the modal and the header shows the account menu', async () => {
