@@ -19,9 +19,9 @@ const market: MarketView = {
   prints: (_s, second) => [{ time: second * 1000 + 500, price: dec(second % 2 === 0 ? '98' : '101'), amount: dec('0.5') }],
   last: () => dec('99.5'),
 };
-const venue: Venue = { market, rule: (s) => (s === 'BTC_USDT' ? RULE : undefined), starting: (owner) => (owner === 'alice' ? { USDT: '1000', BTC: '2' } : {}) };
+const venue: Venue = { market, rule: (s) => (s === 'BTC_USDT' ? RULE : undefined), starting: (owner): Record<string, string> => (owner === 'alice' ? { USDT: '1000', BTC: '2' } : {}) };
 const T0 = 1_000_000;
-const USER: WalletUser = { owner: 'alice', fundPassword: 'Fund#2468', totp: '246810', withdrawOnly: false, subAccounts: [{ uid: '10042001', name: 'grid-bot' }, { uid: '10042002', name: 'fund-manager' }] };
+const USER: WalletUser = { owner: 'alice', fundPassword: 'Fund#2468', totp: '246810', withdrawOnly: false, riskLimited: false, subAccounts: [{ uid: '10042001', name: 'grid-bot' }, { uid: '10042002', name: 'fund-manager' }] };
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const ok = { fundpass: USER.fundPassword, totp: USER.totp };
 const usdt = (state: ReturnType<typeof freshState>, owner = 'alice') => balancesOf(state, venue, owner).list.find((b) => b.currency === 'USDT')?.available;
@@ -77,6 +77,7 @@ describe('a withdrawal', () => {
     expect(code({ amount: '999.01' })).toBe(WALLET_CODES.insufficientBalance);
     expect(code({ fundpass: 'nope' })).toBe(WALLET_CODES.wrongFundPassword);
     expect(code({ totp: '000000' })).toBe(WALLET_CODES.wrongTotp);
+    expect(withdraw(state, venue, { ...USER, riskLimited: true }, { asset: 'USDT', network: 'TRC20', address: TRON, amount: '100', client_id: 'risk', ...ok }, T0).outcome.code).toBe(WALLET_CODES.withdrawalsLimited);
     expect(code({ network: 'TON', address: addressFromBytes('ton', Uint8Array.from([1])) })).toBe(WALLET_CODES.invalid);
     expect(withdrawalsOf(state, 'alice')).toEqual([]);
     expect(usdt(state)).toBe('1000');
@@ -123,6 +124,7 @@ describe('master and sub-account transfers', () => {
     expect(move('10042002', 'main', '31', 't4').outcome.code).toBe(WALLET_CODES.insufficientBalance);
     expect(move('main', 'main', '1', 't5').outcome.code).toBe(WALLET_CODES.invalid);
     expect(move('main', '999', '1', 't6').outcome.code).toBe(WALLET_CODES.notFound);
+    expect(subAccountBalancesOf(state, venue, { ...USER, subAccounts: null }).data).toEqual({ list: [] });
     expect(subTransfer(state, venue, { ...USER, subAccounts: null }, { from: 'main', to: '10042001', asset: 'USDT', amount: '1', client_id: 'x' }, T0).outcome.code).toBe(WALLET_CODES.notMaster);
     expect(audit(state)).toEqual([]);
   });

@@ -28,6 +28,7 @@ export const WALLET_CODES = {
   wrongFundPassword: 40030,
   wrongTotp: 40031,
   notMaster: 40300,
+  withdrawalsLimited: 40301,
   depositsPaused: 40302,
   notFound: 40400,
 } as const;
@@ -46,6 +47,8 @@ export interface WalletUser {
   readonly totp: string;
   /** Compliance: deposits are paused for a withdraw-only user (SPEC section 6). */
   readonly withdrawOnly: boolean;
+  /** Risk control flagged the account (compliance kyc_toast.is_risk_user): withdrawals wait for the additional verification. */
+  readonly riskLimited: boolean;
   /** null: not a master (a sub-account itself); else its sub-accounts. */
   readonly subAccounts: readonly { readonly uid: string; readonly name: string }[] | null;
 }
@@ -163,6 +166,9 @@ function publicDeposit({ owner: _owner, ...rest }: DepositRecord): PublicDeposit
 function publicWithdrawal({ owner: _owner, ...rest }: WithdrawalRecord): PublicWithdrawal {
   return rest;
 }
+function publicTransfer({ owner: _owner, ...rest }: SubTransferRecord): Omit<SubTransferRecord, 'owner'> {
+  return rest;
+}
 function publicAddress({ owner: _owner, ...rest }: AddressEntry): PublicAddress {
   return rest;
 }
@@ -237,6 +243,7 @@ export function withdraw(state: ExchangeState, venue: Venue, user: WalletUser, r
   if (typeof req.client_id !== 'string' || req.client_id === '' || req.client_id.length > 64) return refuse(WALLET_CODES.invalid, 'client_id is required (at most 64 characters).');
   const same = wallet.withdrawals.find((w) => w.owner === user.owner && w.client_id === req.client_id);
   if (same) return { outcome: success(publicWithdrawal(same)), events: [] };
+  if (user.riskLimited) return refuse(WALLET_CODES.withdrawalsLimited, 'Withdrawals are limited until you complete the additional verification.');
   const asset = typeof req.asset === 'string' ? req.asset.toUpperCase() : '';
   const rule = withdrawRulesOf(asset).find((r) => r.network === req.network);
   if (!rule) return refuse(WALLET_CODES.notFound, `${asset || 'This asset'} cannot be withdrawn on ${String(req.network ?? 'this network')}.`);
@@ -312,7 +319,8 @@ export interface SubAccountBalances {
 
 /** Each sub-account of a master with its balances (each is an account of the model, empty at first). */
 export function subAccountBalancesOf(state: ExchangeState, venue: Venue, user: WalletUser): Outcome<{ list: SubAccountBalances[] }> {
-  if (user.subAccounts === null) return fail(WALLET_CODES.notMaster, 'Only a main account has sub-accounts.');
+  // A sub-account has none of its own: an empty list, not a refusal (the panel shows nothing).
+  if (user.subAccounts === null) return success({ list: [] });
   return success({ list: user.subAccounts.map((s) => ({ uid: s.uid, name: s.name, list: balancesOf(state, venue, subOwner(user.owner, s.uid)).list })) });
 }
 
@@ -326,12 +334,12 @@ export interface SubTransferRequest {
 }
 
 /** Moves `amount` of `asset` between the main account and a sub-account (or two sub-accounts) of a master, at once. */
-export function subTransfer(state: ExchangeState, venue: Venue, user: WalletUser, req: SubTransferRequest, now: number): Result<SubTransferRecord> {
+export function subTransfer(state: ExchangeState, venue: Venue, user: WalletUser, req: SubTransferRequest, now: number): Result<Omit<SubTransferRecord, 'owner'>> {
   if (user.subAccounts === null) return refuse(WALLET_CODES.notMaster, 'Only a main account can transfer to sub-accounts.');
   const wallet = walletOf(state);
   if (typeof req.client_id !== 'string' || req.client_id === '' || req.client_id.length > 64) return refuse(WALLET_CODES.invalid, 'client_id is required (at most 64 characters).');
   const same = wallet.subTransfers.find((t) => t.owner === user.owner && t.client_id === req.client_id);
-  if (same) return { outcome: success(same), events: [] };
+  if (same) return { outcome: success(publicTransfer(same)), events: [] };
   const subs = user.subAccounts;
   const ownerOf = (side: unknown): Owner | null => (side === 'main' ? user.owner : typeof side === 'string' && subs.some((s) => s.uid === side) ? subOwner(user.owner, side) : null);
   const from = ownerOf(req.from);
@@ -348,7 +356,7 @@ export function subTransfer(state: ExchangeState, venue: Venue, user: WalletUser
   addAvailable(state, venue, to, asset, amount);
   const record: SubTransferRecord = { id: `T${state.nextId++}`, owner: user.owner, client_id: req.client_id, from: String(req.from), to: String(req.to), asset, amount: text(amount), time: now };
   wallet.subTransfers.push(record);
-  return { outcome: success(record), events: balanceEvents(state, venue, [from, to]) };
+  return { outcome: success(publicTransfer(record)), events: balanceEvents(state, venue, [from, to]) };
 }
 
 // --- The clock -------------------------------------------------------------------------------------------------
