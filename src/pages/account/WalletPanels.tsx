@@ -233,6 +233,7 @@ export function RecentDeposits({ currency, chosen }: { currency: string; chosen:
   const { t } = useLingui();
   const format = useFormat();
   const query = useQuery(walletDepositsQuery(currency));
+  const account = useQuery(spotBalancesQuery()).data?.data;
   const simulate = useMutation(simulateDepositMutation());
   const [refusal, setRefusal] = useState<string | null>(null);
   const columns: Column<WalletDeposit>[] = [
@@ -270,6 +271,9 @@ export function RecentDeposits({ currency, chosen }: { currency: string; chosen:
           </Button>
         )}
       </div>
+      <p className="ui-muted ui-small" data-testid="deposit-available">
+        {t`Available: ${amountText(format, account ? balanceOf(account, currency).available : '0', currency)}`}
+      </p>
       {refusal && (
         <div role="alert">
           <Notice tone="warn">{refusal}</Notice>
