@@ -194,6 +194,7 @@ export function DepositPage({ currency, network }: { currency: string; network?:
           const confirmations = chosen.confirmations;
           const minutes = chosen.minutes;
           return (
+            <>
             <div className="ui-split">
               <DepositAddressCard key={`${currency}:${chosen.id}`} currency={currency} chosen={chosen} pickers={pickers} />
               <Card>
@@ -211,8 +212,9 @@ export function DepositPage({ currency, network }: { currency: string; network?:
                   <Trans>Send only {currency} to this address. Deposits below the minimum are not credited.</Trans>
                 </p>
               </Card>
-              <RecentDeposits key={`recent:${currency}`} currency={currency} chosen={chosen} />
             </div>
+            <RecentDeposits key={`recent:${currency}`} currency={currency} chosen={chosen} />
+            </>
           );
         }}
       </NetworksGate>

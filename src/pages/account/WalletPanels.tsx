@@ -164,7 +164,7 @@ function WithdrawFormBody({ currency, rule, pickers }: { currency: string; rule:
           suffix={
             <span className="ui-row" style={{ gap: 8 }}>
               {max !== null && (
-                <button type="button" className="ui-link" onClick={() => setAmount(max)}>
+                <button type="button" className="ui-link" style={{ background: 'none', border: 0, padding: 0, font: 'inherit', fontWeight: 600, cursor: 'pointer' }} onClick={() => setAmount(max)}>
                   <Trans>Max</Trans>
                 </button>
               )}
@@ -173,11 +173,11 @@ function WithdrawFormBody({ currency, rule, pickers }: { currency: string; rule:
           }
           onChange={(e) => setAmount(sanitizeAmount(e.target.value, { precision: 8 }))}
           error={amountError}
-          hint={<span data-testid="withdraw-available">{t`Available: ${amountText(format, available, currency)}`}</span>}
         />
         <TextField label={t`Authenticator code`} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={totp} onChange={(e) => setTotp(e.target.value.replace(/\D/g, ''))} error={touched && totpIssue ? t`Enter the 6-digit code from your authenticator app.` : undefined} />
         <KeyValues
           items={[
+            { label: <Trans>Available</Trans>, value: <span data-testid="withdraw-available">{amountText(format, available, currency)}</span> },
             { label: <Trans>Network fee</Trans>, value: fee },
             { label: <Trans>Minimum withdrawal</Trans>, value: min },
             { label: <Trans>Recipient gets</Trans>, value: amountText(format, amount || '0', currency) },
