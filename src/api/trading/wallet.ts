@@ -2,7 +2,7 @@
  * The wallet (issue 36 section 3; the contract is docs/wallet-api.md, paths in ../paths):
  * withdraw rules per network, recent deposits and withdrawals, the demo's simulated deposit, a
  * withdrawal, the address book, a master's sub-accounts with their balances and transfers between
- * them. Decimals stay strings as the server sent them. A failed read is its documented default
+ * them (refusal codes: docs/wallet-api.md). Decimals stay strings as the server sent them. A failed read is its documented default
  * (no networks, empty lists); a write answers `{ code, message, data }` (a refusal is an answer,
  * shown in the server's words) or null when the call failed.
  */
@@ -22,22 +22,6 @@ import { defineEndpoint, endpointFn, frozen } from '../client';
 import { PATHS } from '../paths';
 
 export type { AddressBookEntry, SubAccountBalances, SubTransfer, WalletDeposit, WalletWithdrawal, WithdrawRule };
-
-/** The refusal codes of docs/wallet-api.md. */
-export const WALLET_CODES = {
-  invalid: 40001,
-  insufficientBalance: 40010,
-  belowMinimum: 40011,
-  offStep: 40013,
-  badAddress: 40020,
-  badChecksum: 40021,
-  wrongFundPassword: 40030,
-  wrongTotp: 40031,
-  notMaster: 40300,
-  withdrawalsLimited: 40301,
-  depositsPaused: 40302,
-  notFound: 40400,
-} as const;
 
 /** A write's answer: code 0 with the record, or a refusal's code and the server's message. */
 export interface WalletAnswer<T> {

@@ -237,7 +237,7 @@ export function RecentDeposits({ currency, chosen }: { currency: string; chosen:
   const simulate = useMutation(simulateDepositMutation());
   const [refusal, setRefusal] = useState<string | null>(null);
   const columns: Column<WalletDeposit>[] = [
-    { id: 'time', header: <Trans>Time</Trans>, cell: (d) => when(format, d.create_time) },
+    { id: 'time', header: <Trans>Time</Trans>, wide: true, cell: (d) => when(format, d.create_time) },
     { id: 'amount', header: <Trans>Amount</Trans>, align: 'end', cell: (d) => amountText(format, d.amount, d.asset) },
     { id: 'network', header: <Trans>Network</Trans>, wide: true, cell: (d) => d.network },
     { id: 'confirmations', header: <Trans>Confirmations</Trans>, align: 'end', cell: (d) => `${format.number(d.confirmations)}/${format.number(d.required_confirmations)}` },
