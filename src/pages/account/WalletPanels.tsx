@@ -99,7 +99,7 @@ function WithdrawFormBody({ currency, rule, pickers }: { currency: string; rule:
           ? t`The amount and the ${fee} network fee exceed your available balance.`
           : t`Enter an amount.`;
   const max = maxAmount(rule, available);
-  const debit = totalDebit(rule, amount || '0');
+  const debit = amount === '' ? null : totalDebit(rule, amount);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
