@@ -175,3 +175,13 @@ describe('property: assets are conserved across deposits, withdrawals, sub-accou
     );
   });
 });
+
+describe('the demo deposit addresses', () => {
+  it('are valid addresses of every withdraw network (the withdraw form would take them)', async () => {
+    const { depositAddressFor, DEPOSIT_ASSETS } = await import('../data/wallet');
+    const { checkAddress } = await import('../../lib/chainAddress');
+    for (const { asset } of DEPOSIT_ASSETS) {
+      for (const rule of withdrawRulesOf(asset)) expect(checkAddress(rule.address_format, depositAddressFor('10400003', asset, rule.network)?.address ?? '')).toBe('ok');
+    }
+  });
+});

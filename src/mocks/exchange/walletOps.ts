@@ -10,8 +10,8 @@
  * accounts of the model. A deposit still confirming is not the user's yet and counts nowhere.
  */
 import type { SpotBalance } from '../../api/trading/endpoints';
-import { checkAddress, isAddressFormat, type AddressFormat } from '../../lib/chainAddress';
-import { DEPOSIT_ASSETS } from '../data/wallet';
+import { checkAddress, isAddressFormat } from '../../lib/chainAddress';
+import { ADDRESS_FORMAT_OF, DEPOSIT_ASSETS } from '../data/wallet';
 import { mockSymbol } from '../market';
 import { dec, fromModel, isDecimalText, isMultipleOf, text, unit, type Dec } from './decimal';
 import { balancesOf } from './exchange';
@@ -55,7 +55,6 @@ export interface WalletUser {
 
 // --- Rules ------------------------------------------------------------------------------------------------
 
-const FORMAT_OF: Readonly<Record<string, AddressFormat>> = { ERC20: 'evm', BSC: 'evm', ARB: 'evm', BASE: 'evm', GT: 'evm', TRC20: 'tron', TRX: 'tron', BTC: 'btc', DOGE: 'doge', XRP: 'xrp', SOL: 'sol', TON: 'ton' };
 
 /** The asset's amount step: its USDT pair's amount precision (stablecoins: cents). */
 function stepOf(asset: string): Dec {
@@ -72,7 +71,7 @@ export function withdrawRulesOf(asset: string): WithdrawRule[] {
   if (!option) return [];
   const step = stepOf(asset);
   return option.networks.flatMap((n) => {
-    const format = FORMAT_OF[n.id];
+    const format = ADDRESS_FORMAT_OF[n.id];
     if (!format || !isAddressFormat(format)) return [];
     const fee = fromModel(n.withdraw_fee, 8);
     const floor = fee.times(2).gt(n.min_deposit) ? fee.times(2) : fromModel(n.min_deposit, 8);
