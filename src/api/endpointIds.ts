@@ -90,6 +90,15 @@ export const ENDPOINT_IDS = [
   'spotOpenOrders',
   'spotOrderHistory',
   'spotMyTrades',
+  'withdrawRules',
+  'walletDeposits',
+  'walletSimulateDeposit',
+  'walletWithdrawals',
+  'walletWithdraw',
+  'addressBook',
+  'addressBookAdd',
+  'subAccountBalances',
+  'subTransfer',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

@@ -72,6 +72,17 @@ import {
   spotOrderHistoryEndpoint,
   spotPlaceOrderEndpoint,
 } from './trading/endpoints';
+import {
+  addressBookAddEndpoint,
+  addressBookEndpoint,
+  subAccountBalancesEndpoint,
+  subTransferEndpoint,
+  walletDepositsEndpoint,
+  walletSimulateDepositEndpoint,
+  walletWithdrawalsEndpoint,
+  walletWithdrawEndpoint,
+  withdrawRulesEndpoint,
+} from './trading/wallet';
 import type { EndpointId } from './endpointIds';
 import { setTradePassFrequencyEndpoint, userFrequencyEndpoint } from './endpoints/fundPassword';
 import {
@@ -185,4 +196,13 @@ export const ENDPOINTS = {
   spotOpenOrders: spotOpenOrdersEndpoint,
   spotOrderHistory: spotOrderHistoryEndpoint,
   spotMyTrades: spotMyTradesEndpoint,
+  withdrawRules: withdrawRulesEndpoint,
+  walletDeposits: walletDepositsEndpoint,
+  walletSimulateDeposit: walletSimulateDepositEndpoint,
+  walletWithdrawals: walletWithdrawalsEndpoint,
+  walletWithdraw: walletWithdrawEndpoint,
+  addressBook: addressBookEndpoint,
+  addressBookAdd: addressBookAddEndpoint,
+  subAccountBalances: subAccountBalancesEndpoint,
+  subTransfer: subTransferEndpoint,
 } as const satisfies Record<EndpointId, AnyEndpoint>;

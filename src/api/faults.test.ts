@@ -110,6 +110,15 @@ const DOCUMENTED_DEFAULTS: Record<EndpointId, unknown> = {
   spotOpenOrders: [],
   spotOrderHistory: { list: [], total: 0 },
   spotMyTrades: { list: [], total: 0 },
+  withdrawRules: [],
+  walletDeposits: [],
+  walletSimulateDeposit: null,
+  walletWithdrawals: [],
+  walletWithdraw: null,
+  addressBook: [],
+  addressBookAdd: null,
+  subAccountBalances: [],
+  subTransfer: null,
 };
 
 /** Parameters for the endpoints that take some. */
@@ -157,6 +166,11 @@ export const SAMPLE_PARAMS: Partial<Record<EndpointId, object>> = {
   spotCancelOrder: { id: 'O1' },
   spotOrderHistory: { page: 1, limit: 20 },
   spotMyTrades: { page: 1, limit: 20 },
+  withdrawRules: { asset: 'USDT' },
+  walletSimulateDeposit: { asset: 'USDT', network: 'TRC20' },
+  walletWithdraw: { asset: 'USDT', network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', amount: '10', fundpass: 'Fund#2468', totp: '246810', client_id: 'fault-w1' },
+  addressBookAdd: { asset: 'USDT', network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', label: 'x' },
+  subTransfer: { from: 'main', to: '10042001', asset: 'USDT', amount: '1', client_id: 'fault-s1' },
 };
 
 const FAULTS: readonly (readonly [FaultKind, FailureReason])[] = [

@@ -205,6 +205,25 @@ export const PATHS = {
   spotOrderHistory: '/api/web/v1/spot/order-history',
   /** CHOSEN. GET, symbol?, side?, page, limit, logged in: the user's fills, newest first. */
   spotMyTrades: '/api/web/v1/spot/my-trades',
+  // --- Wallet: deposits, withdrawals, sub-accounts (issue 36 section 3; docs/wallet-api.md) ----------
+  /** CHOSEN. GET, asset: the withdraw rules per network (fee, minimum, step, address format). */
+  withdrawRules: '/api/web/v1/wallet/withdraw-rules',
+  /** CHOSEN. GET, asset?, logged in: recent deposits, newest first. */
+  walletDeposits: '/api/web/v1/wallet/deposits',
+  /** CHOSEN. POST JSON { asset, network }, logged in, demo only: a simulated incoming deposit. */
+  walletSimulateDeposit: '/api/web/v1/wallet/deposits/simulate',
+  /** CHOSEN. GET, asset?, logged in: recent withdrawals, newest first. */
+  walletWithdrawals: '/api/web/v1/wallet/withdrawals',
+  /** CHOSEN. POST JSON WithdrawRequest, logged in: a withdrawal; a refusal is a nonzero code with the server's message. */
+  walletWithdraw: '/api/web/v1/wallet/withdrawals/create',
+  /** CHOSEN. GET, asset?, logged in: the address book. */
+  addressBook: '/api/web/v1/wallet/address-book',
+  /** CHOSEN. POST JSON { asset, network, address, memo?, label }, logged in: save an address. */
+  addressBookAdd: '/api/web/v1/wallet/address-book/add',
+  /** CHOSEN. GET, logged in (a master): each sub-account with its balances. */
+  subAccountBalances: '/api/web/v1/wallet/sub-accounts/balances',
+  /** CHOSEN. POST JSON { from, to, asset, amount, client_id }, logged in (a master): move funds between main and sub-accounts. */
+  subTransfer: '/api/web/v1/wallet/sub-accounts/transfer',
 } as const;
 
 /** The `type` values of the business compliance check. */

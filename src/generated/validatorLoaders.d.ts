@@ -2,6 +2,8 @@
 import type {
   Validator,
   AckResponse,
+  AddressBookEntryResponse,
+  AddressBookResponse,
   AlphaTokenResponse,
   AlphaTokensResponse,
   AlphaUserPlansResponse,
@@ -61,7 +63,9 @@ import type {
   StakingProductsResponse,
   StartupProjectResponse,
   StartupProjectsResponse,
+  SubAccountBalancesResponse,
   SubAccountsResponse,
+  SubTransferResponse,
   SubUserTypeResponse,
   TargetedPopupPlansResponse,
   TaskEmbedRegisterResponse,
@@ -77,10 +81,19 @@ import type {
   UserSettings,
   VerifyInviteInfoResponse,
   VipTierResponse,
+  WalletDepositResponse,
+  WalletDepositsResponse,
+  WalletWithdrawalResponse,
+  WalletWithdrawalsResponse,
+  WithdrawRulesResponse,
 } from './validators';
 
 /** Loads the validator of schemas/api/ack.schema.json (a chunk of its own). */
 export declare const validateAckResponse: () => Promise<Validator<AckResponse>>;
+/** Loads the validator of schemas/api/address-book-entry.schema.json (a chunk of its own). */
+export declare const validateAddressBookEntryResponse: () => Promise<Validator<AddressBookEntryResponse>>;
+/** Loads the validator of schemas/api/address-book.schema.json (a chunk of its own). */
+export declare const validateAddressBookResponse: () => Promise<Validator<AddressBookResponse>>;
 /** Loads the validator of schemas/api/alpha-token.schema.json (a chunk of its own). */
 export declare const validateAlphaTokenResponse: () => Promise<Validator<AlphaTokenResponse>>;
 /** Loads the validator of schemas/api/alpha-tokens.schema.json (a chunk of its own). */
@@ -199,8 +212,12 @@ export declare const validateStakingProductsResponse: () => Promise<Validator<St
 export declare const validateStartupProjectResponse: () => Promise<Validator<StartupProjectResponse>>;
 /** Loads the validator of schemas/api/startup-projects.schema.json (a chunk of its own). */
 export declare const validateStartupProjectsResponse: () => Promise<Validator<StartupProjectsResponse>>;
+/** Loads the validator of schemas/api/sub-account-balances.schema.json (a chunk of its own). */
+export declare const validateSubAccountBalancesResponse: () => Promise<Validator<SubAccountBalancesResponse>>;
 /** Loads the validator of schemas/api/sub-accounts.schema.json (a chunk of its own). */
 export declare const validateSubAccountsResponse: () => Promise<Validator<SubAccountsResponse>>;
+/** Loads the validator of schemas/api/sub-transfer.schema.json (a chunk of its own). */
+export declare const validateSubTransferResponse: () => Promise<Validator<SubTransferResponse>>;
 /** Loads the validator of schemas/api/sub-user-type.schema.json (a chunk of its own). */
 export declare const validateSubUserTypeResponse: () => Promise<Validator<SubUserTypeResponse>>;
 /** Loads the validator of schemas/api/targeted-popup-plans.schema.json (a chunk of its own). */
@@ -231,3 +248,13 @@ export declare const validateUserSettings: () => Promise<Validator<UserSettings>
 export declare const validateVerifyInviteInfoResponse: () => Promise<Validator<VerifyInviteInfoResponse>>;
 /** Loads the validator of schemas/api/vip-tier.schema.json (a chunk of its own). */
 export declare const validateVipTierResponse: () => Promise<Validator<VipTierResponse>>;
+/** Loads the validator of schemas/api/wallet-deposit.schema.json (a chunk of its own). */
+export declare const validateWalletDepositResponse: () => Promise<Validator<WalletDepositResponse>>;
+/** Loads the validator of schemas/api/wallet-deposits.schema.json (a chunk of its own). */
+export declare const validateWalletDepositsResponse: () => Promise<Validator<WalletDepositsResponse>>;
+/** Loads the validator of schemas/api/wallet-withdrawal.schema.json (a chunk of its own). */
+export declare const validateWalletWithdrawalResponse: () => Promise<Validator<WalletWithdrawalResponse>>;
+/** Loads the validator of schemas/api/wallet-withdrawals.schema.json (a chunk of its own). */
+export declare const validateWalletWithdrawalsResponse: () => Promise<Validator<WalletWithdrawalsResponse>>;
+/** Loads the validator of schemas/api/withdraw-rules.schema.json (a chunk of its own). */
+export declare const validateWithdrawRulesResponse: () => Promise<Validator<WithdrawRulesResponse>>;

@@ -27,6 +27,8 @@ export type CoinIconWhitelist = string[];
  */
 export interface ApiResponses {
   AckResponse?: AckResponse;
+  AddressBookEntryResponse?: AddressBookEntryResponse;
+  AddressBookResponse?: AddressBookResponse;
   AlphaTokenResponse?: AlphaTokenResponse;
   AlphaTokensResponse?: AlphaTokensResponse;
   AlphaUserPlansResponse?: AlphaUserPlansResponse;
@@ -86,7 +88,9 @@ export interface ApiResponses {
   StakingProductsResponse?: StakingProductsResponse;
   StartupProjectResponse?: StartupProjectResponse;
   StartupProjectsResponse?: StartupProjectsResponse;
+  SubAccountBalancesResponse?: SubAccountBalancesResponse;
   SubAccountsResponse?: SubAccountsResponse;
+  SubTransferResponse?: SubTransferResponse;
   SubUserTypeResponse?: SubUserTypeResponse;
   TargetedPopupPlansResponse?: TargetedPopupPlansResponse;
   TaskEmbedRegisterResponse?: TaskEmbedRegisterResponse;
@@ -102,6 +106,11 @@ export interface ApiResponses {
   UserSettings?: UserSettings;
   VerifyInviteInfoResponse?: VerifyInviteInfoResponse;
   VipTierResponse?: VipTierResponse;
+  WalletDepositResponse?: WalletDepositResponse;
+  WalletDepositsResponse?: WalletDepositsResponse;
+  WalletWithdrawalResponse?: WalletWithdrawalResponse;
+  WalletWithdrawalsResponse?: WalletWithdrawalsResponse;
+  WithdrawRulesResponse?: WithdrawRulesResponse;
 }
 /**
  * A bare acknowledgement: code 0 is success, data is not read. Used by user-agreement submit-status and logout. Failure default: false.
@@ -119,6 +128,80 @@ export interface AckResponse {
    * Not read. null or an object; a bare number, string or array means something else answered.
    */
   data?: {} | null;
+  [k: string]: unknown;
+}
+/**
+ * Save an address (docs/wallet-api.md): code 0 with the entry, or 40001, 40020, 40021, 40400. Failure default: null.
+ */
+export interface AddressBookEntryResponse {
+  /**
+   * Result code: 0 success; other codes are refusals the form shows with their message.
+   */
+  code: number;
+  /**
+   * Server message: the reason of a refusal, in the server's words.
+   */
+  message?: string;
+  /**
+   * The record; null when refused.
+   */
+  data?: AddressBookEntry | null;
+  [k: string]: unknown;
+}
+/**
+ * A saved withdrawal address.
+ */
+export interface AddressBookEntry {
+  /**
+   * Entry id.
+   */
+  id: string;
+  /**
+   * Asset.
+   */
+  asset: string;
+  /**
+   * Network code.
+   */
+  network: string;
+  /**
+   * Address.
+   */
+  address: string;
+  /**
+   * Memo, or null.
+   */
+  memo: string | null;
+  /**
+   * The user's name for it.
+   */
+  label: string;
+  /**
+   * Saved (ms).
+   */
+  create_time: number;
+}
+/**
+ * The user's saved withdrawal addresses (docs/wallet-api.md). Failure default: an empty book.
+ */
+export interface AddressBookResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The answer.
+   */
+  data: {
+    /**
+     * Oldest first.
+     */
+    list: AddressBookEntry[];
+  };
   [k: string]: unknown;
 }
 /**
@@ -3203,6 +3286,46 @@ export interface StartupProject1 {
   summary: string;
 }
 /**
+ * A master's sub-accounts with their balances (docs/wallet-api.md). Failure default: none (the panel hides).
+ */
+export interface SubAccountBalancesResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The answer.
+   */
+  data: {
+    /**
+     * One per sub-account.
+     */
+    list: SubAccountBalances[];
+  };
+  [k: string]: unknown;
+}
+/**
+ * A sub-account and its balances.
+ */
+export interface SubAccountBalances {
+  /**
+   * Sub-account uid.
+   */
+  uid: string;
+  /**
+   * Sub-account name.
+   */
+  name: string;
+  /**
+   * Balances per asset.
+   */
+  list: SpotBalance[];
+}
+/**
  * The logged-in user's sub-accounts (path chosen in src/api/paths.ts). Failure default: [] (the page says the list could not be loaded).
  */
 export interface SubAccountsResponse {
@@ -3248,6 +3371,57 @@ export interface SubAccountItem {
    * Frozen by the user.
    */
   frozen: boolean;
+}
+/**
+ * A transfer between a master's main and sub-accounts (docs/wallet-api.md): code 0 with the transfer, or 40001 invalid, 40010 insufficient balance, 40013 off step, 40300 not a master, 40400 unknown sub-account. Failure default: null.
+ */
+export interface SubTransferResponse {
+  /**
+   * Result code: 0 success; other codes are refusals the form shows with their message.
+   */
+  code: number;
+  /**
+   * Server message: the reason of a refusal, in the server's words.
+   */
+  message?: string;
+  /**
+   * The record; null when refused.
+   */
+  data?: SubTransfer | null;
+  [k: string]: unknown;
+}
+/**
+ * A transfer between a master's accounts.
+ */
+export interface SubTransfer {
+  /**
+   * Transfer id.
+   */
+  id: string;
+  /**
+   * Idempotency key.
+   */
+  client_id: string;
+  /**
+   * 'main' or a sub-account uid.
+   */
+  from: string;
+  /**
+   * 'main' or a sub-account uid.
+   */
+  to: string;
+  /**
+   * Asset.
+   */
+  asset: string;
+  /**
+   * A non-negative decimal as a string ("12.5"): no binary floating point on the trading wire.
+   */
+  amount: string;
+  /**
+   * When (ms).
+   */
+  time: number;
 }
 /**
  * GET /api/web/v1/usercenter/get_sub_user_type (SPEC sections 3, 7): a nonzero code is an answer (warning with the server message, then home after 2 s). Failure default: null.
@@ -3908,9 +4082,257 @@ export interface VipTier {
   expire_time?: number;
   [k: string]: unknown;
 }
+/**
+ * A simulated deposit (demo, docs/wallet-api.md): code 0 with the deposit, or 40302 deposits paused, 40400 unknown asset or network, 40100 not logged in. Failure default: null.
+ */
+export interface WalletDepositResponse {
+  /**
+   * Result code: 0 success; other codes are refusals the form shows with their message.
+   */
+  code: number;
+  /**
+   * Server message: the reason of a refusal, in the server's words.
+   */
+  message?: string;
+  /**
+   * The record; null when refused.
+   */
+  data?: WalletDeposit | null;
+  [k: string]: unknown;
+}
+/**
+ * An on-chain deposit.
+ */
+export interface WalletDeposit {
+  /**
+   * Deposit id.
+   */
+  id: string;
+  /**
+   * Asset.
+   */
+  asset: string;
+  /**
+   * Network code.
+   */
+  network: string;
+  /**
+   * A non-negative decimal as a string ("12.5"): no binary floating point on the trading wire.
+   */
+  amount: string;
+  /**
+   * The user's deposit address it came to.
+   */
+  address: string;
+  /**
+   * Transaction hash.
+   */
+  tx_id: string;
+  /**
+   * Confirmations so far.
+   */
+  confirmations: number;
+  /**
+   * Confirmations needed to credit.
+   */
+  required_confirmations: number;
+  /**
+   * confirming, then credited (the balance rose).
+   */
+  status: 'confirming' | 'credited';
+  /**
+   * Seen on chain (ms since the epoch).
+   */
+  create_time: number;
+  /**
+   * Last change (ms).
+   */
+  update_time: number;
+}
+/**
+ * The user's recent deposits, newest first (docs/wallet-api.md). Failure default: an empty list.
+ */
+export interface WalletDepositsResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The answer.
+   */
+  data: {
+    /**
+     * At most 50, newest first.
+     */
+    list: WalletDeposit[];
+  };
+  [k: string]: unknown;
+}
+/**
+ * A withdrawal (docs/wallet-api.md): code 0 with the withdrawal, or 40001 invalid, 40010 insufficient balance, 40011 below minimum, 40013 off step, 40020 not an address of the network, 40021 checksum mismatch, 40030 wrong fund password, 40031 wrong authenticator code, 40301 withdrawals limited, 40400 unknown asset or network. Failure default: null.
+ */
+export interface WalletWithdrawalResponse {
+  /**
+   * Result code: 0 success; other codes are refusals the form shows with their message.
+   */
+  code: number;
+  /**
+   * Server message: the reason of a refusal, in the server's words.
+   */
+  message?: string;
+  /**
+   * The record; null when refused.
+   */
+  data?: WalletWithdrawal | null;
+  [k: string]: unknown;
+}
+/**
+ * A withdrawal.
+ */
+export interface WalletWithdrawal {
+  /**
+   * Withdrawal id.
+   */
+  id: string;
+  /**
+   * The client's idempotency key.
+   */
+  client_id: string;
+  /**
+   * Asset.
+   */
+  asset: string;
+  /**
+   * Network code.
+   */
+  network: string;
+  /**
+   * Recipient address.
+   */
+  address: string;
+  /**
+   * Memo, or null.
+   */
+  memo: string | null;
+  /**
+   * A non-negative decimal as a string ("12.5"): no binary floating point on the trading wire.
+   */
+  amount: string;
+  /**
+   * A non-negative decimal as a string ("12.5"): no binary floating point on the trading wire.
+   */
+  fee: string;
+  /**
+   * processing, then completed.
+   */
+  status: 'processing' | 'completed';
+  /**
+   * Transaction hash once sent, else null.
+   */
+  tx_id: string | null;
+  /**
+   * Accepted (ms).
+   */
+  create_time: number;
+  /**
+   * Last change (ms).
+   */
+  update_time: number;
+}
+/**
+ * The user's recent withdrawals, newest first (docs/wallet-api.md). Failure default: an empty list.
+ */
+export interface WalletWithdrawalsResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The answer.
+   */
+  data: {
+    /**
+     * At most 50, newest first.
+     */
+    list: WalletWithdrawal[];
+  };
+  [k: string]: unknown;
+}
+/**
+ * An asset's withdraw rules per network (docs/wallet-api.md). Failure default: no networks (the form says withdrawals are unavailable).
+ */
+export interface WithdrawRulesResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The answer.
+   */
+  data: {
+    /**
+     * One per network, the default first.
+     */
+    list: WithdrawRule[];
+  };
+  [k: string]: unknown;
+}
+/**
+ * One network's withdraw rules for an asset.
+ */
+export interface WithdrawRule {
+  /**
+   * Network code (TRC20, ERC20, BSC...).
+   */
+  network: string;
+  /**
+   * Network name to show.
+   */
+  name: string;
+  /**
+   * The address check of the network.
+   */
+  address_format: 'evm' | 'tron' | 'btc' | 'doge' | 'xrp' | 'sol' | 'ton';
+  /**
+   * A non-negative decimal as a string ("12.5"): no binary floating point on the trading wire.
+   */
+  fee: string;
+  /**
+   * A non-negative decimal as a string ("12.5"): no binary floating point on the trading wire.
+   */
+  min_amount: string;
+  /**
+   * A non-negative decimal as a string ("12.5"): no binary floating point on the trading wire.
+   */
+  amount_step: string;
+  /**
+   * The network needs a memo (tag).
+   */
+  memo: boolean;
+  /**
+   * Confirmations a deposit on the network needs.
+   */
+  confirmations: number;
+}
 
 /** Checks a response against schemas/api/ack.schema.json. */
 export declare const validateAckResponse: Validator<AckResponse>;
+/** Checks a response against schemas/api/address-book-entry.schema.json. */
+export declare const validateAddressBookEntryResponse: Validator<AddressBookEntryResponse>;
+/** Checks a response against schemas/api/address-book.schema.json. */
+export declare const validateAddressBookResponse: Validator<AddressBookResponse>;
 /** Checks a response against schemas/api/alpha-token.schema.json. */
 export declare const validateAlphaTokenResponse: Validator<AlphaTokenResponse>;
 /** Checks a response against schemas/api/alpha-tokens.schema.json. */
@@ -4029,8 +4451,12 @@ export declare const validateStakingProductsResponse: Validator<StakingProductsR
 export declare const validateStartupProjectResponse: Validator<StartupProjectResponse>;
 /** Checks a response against schemas/api/startup-projects.schema.json. */
 export declare const validateStartupProjectsResponse: Validator<StartupProjectsResponse>;
+/** Checks a response against schemas/api/sub-account-balances.schema.json. */
+export declare const validateSubAccountBalancesResponse: Validator<SubAccountBalancesResponse>;
 /** Checks a response against schemas/api/sub-accounts.schema.json. */
 export declare const validateSubAccountsResponse: Validator<SubAccountsResponse>;
+/** Checks a response against schemas/api/sub-transfer.schema.json. */
+export declare const validateSubTransferResponse: Validator<SubTransferResponse>;
 /** Checks a response against schemas/api/sub-user-type.schema.json. */
 export declare const validateSubUserTypeResponse: Validator<SubUserTypeResponse>;
 /** Checks a response against schemas/api/targeted-popup-plans.schema.json. */
@@ -4061,3 +4487,13 @@ export declare const validateUserSettings: Validator<UserSettings>;
 export declare const validateVerifyInviteInfoResponse: Validator<VerifyInviteInfoResponse>;
 /** Checks a response against schemas/api/vip-tier.schema.json. */
 export declare const validateVipTierResponse: Validator<VipTierResponse>;
+/** Checks a response against schemas/api/wallet-deposit.schema.json. */
+export declare const validateWalletDepositResponse: Validator<WalletDepositResponse>;
+/** Checks a response against schemas/api/wallet-deposits.schema.json. */
+export declare const validateWalletDepositsResponse: Validator<WalletDepositsResponse>;
+/** Checks a response against schemas/api/wallet-withdrawal.schema.json. */
+export declare const validateWalletWithdrawalResponse: Validator<WalletWithdrawalResponse>;
+/** Checks a response against schemas/api/wallet-withdrawals.schema.json. */
+export declare const validateWalletWithdrawalsResponse: Validator<WalletWithdrawalsResponse>;
+/** Checks a response against schemas/api/withdraw-rules.schema.json. */
+export declare const validateWithdrawRulesResponse: Validator<WithdrawRulesResponse>;

@@ -271,6 +271,7 @@ describe('personas', () => {
     'chartMarks', 'positions', 'positionTpsl', 'positionReverse', 'positionClose', 'coupons', 'tickets', 'subAccounts', 'depositAddress',
     // Place and cancel pass their code on (40100), as login does: an answer, not a failure.
     'spotBalances', 'spotCancelAll', 'spotOpenOrders', 'spotOrderHistory', 'spotMyTrades',
+    'walletDeposits', 'walletWithdrawals', 'addressBook', 'subAccountBalances',
   ]);
   // Calls that open or close a session: they would change the persona under the loops below.
   const SESSION_CALLS: ReadonlySet<EndpointId> = new Set(['login', 'signup', 'logout', 'oauthCallback']);
@@ -308,6 +309,11 @@ describe('personas', () => {
     spotCancelOrder: { id: 'O1' },
     spotOrderHistory: { page: 1, limit: 20 },
     spotMyTrades: { page: 1, limit: 20 },
+    withdrawRules: { asset: 'USDT' },
+    walletSimulateDeposit: { asset: 'USDT', network: 'TRC20' },
+    walletWithdraw: { asset: 'USDT', network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', amount: '10', fundpass: DEMO_FUND_PASSWORD, totp: DEMO_TOTP, client_id: 'schema-w1' },
+    addressBookAdd: { asset: 'USDT', network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', label: 'x' },
+    subTransfer: { from: 'main', to: '10042001', asset: 'USDT', amount: '1', client_id: 'schema-s1' },
   };
 
   it.each(loggedIn)('%s: every endpoint answers in its schema', async (id) => {

@@ -55,6 +55,7 @@ import {
   pairRulesAnswer,
   placeAnswer,
 } from './exchange/api';
+import { addressBookAddAnswer, addressBookAnswer, depositsAnswer, simulateDepositAnswer, subAccountBalancesAnswer, subTransferAnswer, withdrawalsAnswer, withdrawAnswer, withdrawRulesAnswer } from './exchange/walletApi';
 import { MINI_APP_SOURCES } from './data/miniApps';
 import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, STARTUP_PROJECTS, startupProjectFor, SUB_ACCOUNTS, TICKETS, UPCOMING_EVENTS } from './data/catalog';
 import { coinIconSvg, hasCoinIcon } from './data/coinIcons';
@@ -720,6 +721,16 @@ export const handlers = [
   trading('get', PATHS.spotMyTrades, 'spotMyTrades', ({ url }, persona) => myTradesAnswer(persona.id, url.searchParams)),
   marketStreamHandler,
   privateStreamHandler,
+  // Wallet: deposits, withdrawals, address book, sub-accounts (docs/wallet-api.md), on the same account model
+  route('get', PATHS.withdrawRules, 'withdrawRules', ({ url }) => HttpResponse.json(withdrawRulesAnswer(url.searchParams) as JsonBodyType)),
+  trading('get', PATHS.walletDeposits, 'walletDeposits', ({ url }, persona) => depositsAnswer(persona, url.searchParams)),
+  trading('post', PATHS.walletSimulateDeposit, 'walletSimulateDeposit', async ({ request }, persona) => simulateDepositAnswer(persona, await jsonBody(request))),
+  trading('get', PATHS.walletWithdrawals, 'walletWithdrawals', ({ url }, persona) => withdrawalsAnswer(persona, url.searchParams)),
+  trading('post', PATHS.walletWithdraw, 'walletWithdraw', async ({ request }, persona) => withdrawAnswer(persona, await jsonBody(request))),
+  trading('get', PATHS.addressBook, 'addressBook', ({ url }, persona) => addressBookAnswer(persona, url.searchParams)),
+  trading('post', PATHS.addressBookAdd, 'addressBookAdd', async ({ request }, persona) => addressBookAddAnswer(persona, await jsonBody(request))),
+  trading('get', PATHS.subAccountBalances, 'subAccountBalances', (_ctx, persona) => subAccountBalancesAnswer(persona)),
+  trading('post', PATHS.subTransfer, 'subTransfer', async ({ request }, persona) => subTransferAnswer(persona, await jsonBody(request))),
 ];
 
 function startSession(id: PersonaId): Response {

@@ -13,7 +13,7 @@ import { subscribeExchange, withExchange } from './exchange/store';
 import type { ExchangeEvent, Owner } from './exchange/types';
 import { parseCookies, sessionPersona } from './session';
 
-const PRIVATE_CHANNELS = ['orders', 'fills', 'balances'] as const;
+const PRIVATE_CHANNELS = ['orders', 'fills', 'balances', 'wallet'] as const;
 type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];
 const NOT_LOGGED_IN = 40100;
 
@@ -24,11 +24,13 @@ interface StreamClient {
   addEventListener(type: 'close', listener: () => void): void;
 }
 
-const channelOf = (event: ExchangeEvent): PrivateChannel => (event.kind === 'order' ? 'orders' : event.kind === 'fill' ? 'fills' : 'balances');
+const channelOf = (event: ExchangeEvent): PrivateChannel => (event.kind === 'order' ? 'orders' : event.kind === 'fill' ? 'fills' : event.kind === 'wallet' ? 'wallet' : 'balances');
 
 function payloadOf(event: ExchangeEvent): Record<string, unknown> {
   if (event.kind === 'order') return { symbol: '*', order: event.order };
   if (event.kind === 'fill') return { symbol: '*', fill: event.fill };
+  // docs/wallet-api.md: a deposit or a withdrawal whose status or confirmations changed.
+  if (event.kind === 'wallet') return event.deposit ? { symbol: '*', deposit: event.deposit } : { symbol: '*', withdrawal: event.withdrawal };
   return { symbol: '*', list: event.list, seq: event.seq };
 }
 

@@ -65,28 +65,61 @@ export function mount(root, props) {
 `;
 
 const SUB_TRANSFER = `${PRELUDE}
+// With its host's bridge (props.accounts() and props.transfer(), docs/wallet-api.md) the panel moves
+// real balances between the main account and its sub-accounts; without it, it only says what it would do.
 export function mount(root, props) {
+  const live = typeof props.accounts === 'function' && typeof props.transfer === 'function';
   const subs = Array.isArray(props.subAccounts) && props.subAccounts.length > 0 ? props.subAccounts : ['10400109 (bot-desk)', '10400110 (asset-mgmt)'];
-  const accounts = ['Main account', ...subs.map((s) => 'Sub-account ' + s)];
+  let accounts = live ? [] : [{ id: 'main', name: 'Main account', balances: [] }, ...subs.map((s) => ({ id: String(s).split(' ')[0], name: 'Sub-account ' + s, balances: [] }))];
   const status = h('p', { role: 'status', style: { margin: '0', minBlockSize: '20px' } });
-  const sel = (value) => h('select', { style: input }, accounts.map((a) => h('option', { value: a, selected: a === value }, a)));
-  const from = sel(accounts[0]);
-  const to = sel(accounts[1]);
-  const amount = h('input', { style: input, inputmode: 'decimal', placeholder: '0.00', 'aria-label': 'Amount (USDT)' });
-  const form = h('form', { style: box, 'data-mini-app': 'subTransfer', onSubmit: (e) => {
+  const from = h('select', { style: input, onChange: () => render() });
+  const to = h('select', { style: input });
+  const currency = h('select', { style: input, onChange: () => render() });
+  const amount = h('input', { style: input, inputmode: 'decimal', placeholder: '0.00' });
+  const available = h('span', { style: { fontSize: '12px' }, 'data-available': '' });
+  const say = (text, ok) => { status.style.color = ok ? 'var(--success, var(--accent-text))' : 'var(--danger)'; status.textContent = text; };
+  const account = (id) => accounts.find((a) => a.id === id);
+  const held = (id, asset) => { const b = (account(id)?.balances || []).find((x) => x.currency === asset); return b ? b.available : '0'; };
+  const fill = (sel, list, keep) => { const v = sel.value || keep; sel.replaceChildren(...list.map((o) => h('option', { value: o.value, selected: o.value === v }, o.label))); };
+  const render = () => {
+    const assets = new Set(['USDT', ...(account(from.value)?.balances || []).filter((b) => Number(b.available) > 0).map((b) => b.currency)]);
+    fill(currency, [...assets].map((a) => ({ value: a, label: a })), 'USDT');
+    available.textContent = live ? 'Available: ' + held(from.value, currency.value) + ' ' + currency.value : '';
+  };
+  const load = async () => {
+    if (live) accounts = await props.accounts();
+    const options = accounts.map((a) => ({ value: a.id, label: a.name }));
+    fill(from, options, accounts[0]?.id);
+    fill(to, options, accounts[1]?.id);
+    render();
+  };
+  const submit = h('button', { type: 'submit', style: primary }, 'Confirm transfer');
+  const form = h('form', { style: box, 'data-mini-app': 'subTransfer', onSubmit: async (e) => {
     e.preventDefault();
-    const n = Number(amount.value);
-    if (!(n > 0) || from.value === to.value) { status.style.color = 'var(--danger)'; status.textContent = from.value === to.value ? 'Choose two different accounts.' : 'Enter an amount.'; return; }
-    status.style.color = 'var(--success, var(--accent-text))';
-    status.textContent = 'Transferred ' + n + ' USDT from ' + from.value + ' to ' + to.value + '.';
-    props.onEvent?.('transferred', { from: from.value, to: to.value, amount: n });
+    const value = amount.value.trim();
+    if (from.value === to.value) return say('Choose two different accounts.', false);
+    if (!/^[0-9]+(\\.[0-9]+)?$/.test(value) || !(Number(value) > 0)) return say('Enter an amount.', false);
+    const names = account(from.value)?.name + ' to ' + account(to.value)?.name;
+    if (!live) { say('Transferred ' + value + ' ' + currency.value + ' from ' + names + '.', true); return; }
+    submit.disabled = true;
+    try {
+      const answer = await props.transfer({ from: from.value, to: to.value, asset: currency.value, amount: value });
+      if (answer.code === 0) {
+        say('Transferred ' + value + ' ' + currency.value + ' from ' + names + '.', true);
+        amount.value = '';
+        props.onEvent?.('transferred', { from: from.value, to: to.value, currency: currency.value, amount: value });
+        await load();
+      } else say(answer.message || 'The transfer failed. Try again.', false);
+    } finally { submit.disabled = false; }
   } },
     h('label', { style: field }, 'From', from),
     h('label', { style: field }, 'To', to),
-    h('label', { style: field }, 'Amount (USDT)', amount),
-    h('button', { type: 'submit', style: primary }, 'Confirm transfer'),
+    h('label', { style: field }, 'Currency', currency),
+    h('label', { style: field }, 'Amount', amount, available),
+    submit,
     status);
   root.append(form);
+  void load().catch(() => say('The accounts could not be loaded.', false));
   return { unmount() { form.remove(); } };
 }
 `;

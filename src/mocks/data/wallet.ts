@@ -8,6 +8,7 @@
  */
 import type { DepositAsset, FeeTier, LeaderboardEntry, P2PAdvert } from '../../generated/validators';
 import { USD_PER_FIAT } from './data';
+import { addressFromBytes, type AddressFormat } from '../../lib/chainAddress';
 
 type Net = DepositAsset['networks'][number];
 const net = (id: string, name: string, confirmations: number, min_deposit: number, withdraw_fee: number, minutes: number, memo = false): Net => ({ id, name, confirmations, min_deposit, withdraw_fee, minutes, memo });
@@ -28,23 +29,29 @@ export const DEPOSIT_ASSETS: readonly DepositAsset[] = [
   { asset: 'GT', networks: [net('GT', 'GateChain', 30, 0.1, 0.01, 2), ERC20(0.5, 0.2)] },
 ];
 
-/** The user's address for an asset on a network, or undefined when the pair is not offered. */
+/** The address format of each deposit network (src/lib/chainAddress.ts; docs/wallet-api.md). */
+export const ADDRESS_FORMAT_OF: Readonly<Record<string, AddressFormat>> = { ERC20: 'evm', BSC: 'evm', ARB: 'evm', BASE: 'evm', GT: 'evm', TRC20: 'tron', TRX: 'tron', BTC: 'btc', DOGE: 'doge', XRP: 'xrp', SOL: 'sol', TON: 'ton' };
+
+/**
+ * The user's address for an asset on a network, or undefined when the pair is not offered: stable
+ * per uid, asset and network, and a valid address of the network's format (checksum included),
+ * so the withdraw form would accept it (EVM addresses in lower case).
+ */
 export function depositAddressFor(uid: string, asset: string, network: string): { address: string; memo?: string } | undefined {
   const chain = DEPOSIT_ASSETS.find((a) => a.asset === asset)?.networks.find((n) => n.id === network);
-  if (!chain) return undefined;
-  const evm = ['ERC20', 'BSC', 'ARB', 'BASE', 'GT'].includes(chain.id);
-  const prefix = evm ? '0x' : ({ TRC20: 'T', TRX: 'T', BTC: 'bc1q', TON: 'UQ', XRP: 'r', DOGE: 'D' } as Record<string, string>)[chain.id] ?? '';
+  const format = chain ? ADDRESS_FORMAT_OF[chain.id] : undefined;
+  if (!chain || !format) return undefined;
   let hash = 2166136261;
   // Memo networks share one address; the memo tells users apart.
   for (const char of `${chain.memo ? 'pool' : uid}:${asset}:${chain.id}`) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
-  const alphabet = evm ? '0123456789abcdef' : '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-  const length = evm ? 40 : 34 - prefix.length;
-  let out = '';
-  for (let i = 0; i < length; i++) {
+  const seed = new Uint8Array(32);
+  for (let i = 0; i < seed.length; i++) {
     hash = (Math.imul(hash, 1664525) + 1013904223) >>> 0;
-    out += alphabet[hash % alphabet.length];
+    seed[i] = hash >>> 24;
   }
-  return chain.memo ? { address: `${prefix}${out}`, memo: uid } : { address: `${prefix}${out}` };
+  const made = addressFromBytes(format, seed);
+  const address = format === 'evm' ? made.toLowerCase() : made;
+  return chain.memo ? { address, memo: uid } : { address };
 }
 
 const MERCHANTS = ['Anka Exchange', 'BluePeak OTC', 'Kestrel Trade', 'Marmara Pay', 'Nordic Coin', 'Sunrise P2P'];

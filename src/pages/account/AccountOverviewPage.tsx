@@ -13,6 +13,7 @@ import { KycLevelName } from './KycHomePage';
 import { useMemo } from 'react';
 import { useMarkets } from '../../widgets/market-data';
 import { SpotBalancesTable } from '../../widgets/spot-orders';
+import { useLiveFunds } from './WalletPanels';
 
 export function AccountOverviewPage() {
   const { t } = useLingui();
@@ -24,6 +25,7 @@ export function AccountOverviewPage() {
   const usd = Number(funds.data?.data.total_usd ?? 0);
   const btc = Number(funds.data?.data.total_btc ?? 0);
   const { markets } = useMarkets();
+  useLiveFunds();
   // Each asset's value at its USDT market's last price (USDT counts as a dollar).
   const usdPrices = useMemo(() => new Map([...markets.filter((m) => m.quote === 'USDT').map((m) => [m.base, m.last] as const), ['USDT', 1] as const]), [markets]);
 

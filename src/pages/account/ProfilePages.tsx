@@ -19,6 +19,7 @@ import { Badge, Card, Notice } from '../../ui/content/Page';
 import { btn } from '../../ui/form/Button';
 import { AccountLayout } from './AccountLayout';
 import { TransferButton } from '../../overlays/user/transferPanel';
+import { SubAccountBalancesCard, useLiveFunds, useSubTransferBridge } from './WalletPanels';
 
 /** SPEC sections 7, 8: a sub-user check that answers a nonzero code warns, then goes home after 2 s. */
 const SUB_USER_REDIRECT_MS = 2000;
@@ -52,6 +53,8 @@ export function SubAccountsPage() {
   const valid = /^[a-z0-9-]{4,20}$/.test(name);
   const subAccounts = useQuery(subAccountsQuery());
   const list = subAccounts.data?.data ?? [];
+  const bridge = useSubTransferBridge();
+  useLiveFunds();
   const columns: Column<SubAccount>[] = [
     { id: 'name', header: <Trans>Name</Trans>, cell: (r) => <span className="ui-strong">{r.name}</span> },
     { id: 'uid', header: <Trans>User ID</Trans>, cell: (r) => <span className="ui-mono">{r.uid}</span> },
@@ -69,12 +72,13 @@ export function SubAccountsPage() {
     <AccountLayout
       title={<Trans>Sub-accounts</Trans>}
       lead={<Trans>Separate balances for strategies, bots or a fund manager, all under your main account.</Trans>}
-      actions={<TransferButton kind="sub-transfer" subAccounts={list.map((a) => `${a.uid} (${a.name})`)} />}
+      actions={<TransferButton kind="sub-transfer" subAccounts={list.map((a) => `${a.uid} (${a.name})`)} bridge={bridge} />}
     >
       {(typeof subUid === 'string' || typeof subUid === 'number') && String(subUid) !== '' && <SubUserCheck subUid={String(subUid)} />}
       <ListGate query={subAccounts} empty={<Trans>No sub-accounts yet</Trans>}>
         {(rows) => <DataTable rows={rows} columns={columns} rowKey={(r) => r.uid} caption={t`Sub-accounts`} />}
       </ListGate>
+      <SubAccountBalancesCard />
       <Card>
         <h2 className="ui-card__title">
           <Trans>Create a sub-account</Trans>

@@ -5,7 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '../../api/hooks';
 import { depositAddressQuery, depositNetworksQuery } from '../../api/queries';
 import type { DepositOption, Network } from '../../api';
@@ -13,13 +13,14 @@ import { ListGate } from '../../shell/entity';
 import { Button } from '../../ui/form/Button';
 import { EmptyState } from '../../ui/content/EmptyState';
 import { useSite } from '../../site/site';
-import { normalizeAmountOnBlur, sanitizeAmount } from '../../lib/amount';
+import { sanitizeAmount } from '../../lib/amount';
 import { useFiatList } from '../../widgets/market-data';
 import { SelectField, TextField } from '../../ui/form/Field';
 import { useFormat } from '../../i18n/format';
 import { Card, KeyValues, Notice, Skeleton, Steps } from '../../ui/content/Page';
 import { btn } from '../../ui/form/Button';
 import { AccountLayout } from './AccountLayout';
+import { RecentDeposits, useLiveFunds, WithdrawForm, WithdrawHistory } from './WalletPanels';
 import './account.css';
 
 /** A QR-style pattern of the address: decorative; the address text is what the app copies. */
@@ -176,6 +177,7 @@ function DepositAddressCard({ currency, chosen, pickers }: { currency: string; c
 
 export function DepositPage({ currency, network }: { currency: string; network?: string }) {
   const format = useFormat();
+  useLiveFunds();
   return (
     <AccountLayout
       title={<Trans>Deposit {currency}</Trans>}
@@ -192,6 +194,7 @@ export function DepositPage({ currency, network }: { currency: string; network?:
           const confirmations = chosen.confirmations;
           const minutes = chosen.minutes;
           return (
+            <>
             <div className="ui-split">
               <DepositAddressCard key={`${currency}:${chosen.id}`} currency={currency} chosen={chosen} pickers={pickers} />
               <Card>
@@ -210,6 +213,8 @@ export function DepositPage({ currency, network }: { currency: string; network?:
                 </p>
               </Card>
             </div>
+            <RecentDeposits key={`recent:${currency}`} currency={currency} chosen={chosen} />
+            </>
           );
         }}
       </NetworksGate>
@@ -217,70 +222,30 @@ export function DepositPage({ currency, network }: { currency: string; network?:
   );
 }
 
-function withdrawalReceives(amount: number, fee: number): number {
-  return Math.max(0, amount - fee);
-}
-
 export function WithdrawPage({ currency, network }: { currency: string; network?: string }) {
+  useLiveFunds();
   return (
     <AccountLayout title={<Trans>Withdraw {currency}</Trans>} lead={<Trans>Send {currency} to an external wallet or exchange.</Trans>}>
       <NetworksGate to="/{-$locale}/myaccount/withdraw/{-$currency}" currency={currency} network={network}>
-        {({ chosen, pickers }) => <WithdrawForm key={`${currency}:${chosen.id}`} currency={currency} chosen={chosen} pickers={pickers} />}
+        {({ chosen, pickers }) => (
+          <div className="ui-split">
+            <WithdrawForm key={`${currency}:${chosen.id}`} currency={currency} chosen={chosen} pickers={pickers} />
+            <Card>
+              <h2 className="ui-card__title">
+                <Trans>Safety checks</Trans>
+              </h2>
+              <Steps
+                steps={[
+                  { title: <Trans>Check the network</Trans>, text: <Trans>The receiving platform must support the network you choose.</Trans> },
+                  { title: <Trans>Confirm with 2FA</Trans>, text: <Trans>We ask for your fund password and authenticator code.</Trans> },
+                ]}
+              />
+            </Card>
+          </div>
+        )}
       </NetworksGate>
+      <WithdrawHistory currency={currency} />
     </AccountLayout>
-  );
-}
-
-function WithdrawForm({ currency, chosen, pickers }: { currency: string; chosen: Network; pickers: ReactNode }) {
-  const { t } = useLingui();
-  const format = useFormat();
-  const [address, setAddress] = useState('');
-  const [amount, setAmount] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [sent, setSent] = useState(false);
-  const addressError = touched && address.trim().length < 20 ? t`Enter a valid ${currency} address for the ${chosen.name} network.` : undefined;
-  const amountError = touched && !(Number(amount) > chosen.withdrawFee) ? t`The amount must be more than the network fee.` : undefined;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (address.trim().length >= 20 && Number(amount) > chosen.withdrawFee) setSent(true);
-  };
-  const fee = `${format.number(chosen.withdrawFee, { maximumFractionDigits: 8 })} ${currency}`;
-  return (
-    <div className="ui-split">
-      <Card>
-        <form className="ui-form" onSubmit={submit} noValidate>
-          {pickers}
-          <TextField label={t`Recipient address`} value={address} onChange={(e) => setAddress(e.target.value)} error={addressError} autoComplete="off" spellCheck={false} />
-          <TextField label={t`Amount`} inputMode="decimal" value={amount} suffix={currency} onChange={(e) => setAmount(sanitizeAmount(e.target.value, { precision: 8 }))} onBlur={() => setAmount(normalizeAmountOnBlur(amount))} error={amountError} hint={t`Available: 0 ${currency}`} />
-          <KeyValues
-            items={[
-              { label: <Trans>Network fee</Trans>, value: fee },
-              { label: <Trans>You receive</Trans>, value: `${format.number(withdrawalReceives(Number(amount || 0), chosen.withdrawFee), { maximumFractionDigits: 8 })} ${currency}` },
-            ]}
-          />
-          <button type="submit" className={btn('primary', 'lg')}>
-            <Trans>Withdraw</Trans>
-          </button>
-          {sent && (
-            <Notice tone="warn" title={<Trans>Insufficient balance</Trans>}>
-              <Trans>Your available {currency} balance is lower than this amount.</Trans>
-            </Notice>
-          )}
-        </form>
-      </Card>
-      <Card>
-        <h2 className="ui-card__title">
-          <Trans>Safety checks</Trans>
-        </h2>
-        <Steps
-          steps={[
-            { title: <Trans>Check the network</Trans>, text: <Trans>The receiving platform must support the network you choose.</Trans> },
-            { title: <Trans>Confirm with 2FA</Trans>, text: <Trans>We ask for your fund password and authenticator code.</Trans> },
-          ]}
-        />
-      </Card>
-    </div>
   );
 }
 

@@ -8,13 +8,17 @@ import './transferPanel.css';
 
 export type TransferKind = 'transfer' | 'sub-transfer';
 
+/** Functions of the host the mini-app calls (the sub-transfer panel: accounts() and transfer(), docs/wallet-api.md). */
+export type TransferBridge = Readonly<Record<string, (...args: never[]) => unknown>>;
+
 /** The transfer panel's dialog, hosting its mini-app (./TransferPanel.tsx). */
-export default function TransferDialog({ kind, subAccounts, onClosed, onFailed }: { kind: TransferKind; subAccounts?: readonly string[]; onClosed(): void; onFailed(): void }) {
+export default function TransferDialog({ kind, subAccounts, bridge, onClosed, onFailed }: { kind: TransferKind; subAccounts?: readonly string[]; bridge?: TransferBridge; onClosed(): void; onFailed(): void }) {
   const { t } = useLingui();
   const overlay = useOverlay({ openOnMount: true, onClosed });
   useEffect(() => trackOverlay('transferPanel', 'shown', kind), [kind]);
   const [props] = useState(() => ({
     ...(subAccounts ? { subAccounts } : {}),
+    ...bridge,
     onEvent: (type: string) => {
       if (type === 'transferred') trackOverlay('transferPanel', 'acknowledged', kind);
     },
