@@ -4,6 +4,7 @@
  */
 import type { PairRule, SpotBalance, SpotFill, SpotOrder } from '../../api/trading/endpoints';
 import type { Dec } from './decimal';
+import type { MoneyState } from './money';
 
 /** A persona id, or HOUSE: the market maker every fill trades against. */
 export type Owner = string;
@@ -49,6 +50,8 @@ export interface ExchangeState {
   orders: StoredOrder[];
   /** Newest last. */
   fills: StoredFill[];
+  /** Convert, earn and copy trading (./money); absent until first used. */
+  money?: MoneyState;
 }
 
 export interface Level {
