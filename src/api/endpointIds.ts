@@ -90,6 +90,16 @@ export const ENDPOINT_IDS = [
   'spotOpenOrders',
   'spotOrderHistory',
   'spotMyTrades',
+  'convertQuote',
+  'convertExecute',
+  'convertHistory',
+  'earnAccount',
+  'earnSubscribe',
+  'earnRedeem',
+  'copyAccounts',
+  'copyStart',
+  'copyStop',
+  'traderPerformance',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

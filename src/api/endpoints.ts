@@ -72,6 +72,9 @@ import {
   spotOrderHistoryEndpoint,
   spotPlaceOrderEndpoint,
 } from './trading/endpoints';
+import { convertExecuteEndpoint, convertHistoryEndpoint, convertQuoteEndpoint } from './money/convert';
+import { earnAccountEndpoint, earnRedeemEndpoint, earnSubscribeEndpoint } from './money/earn';
+import { copyAccountsEndpoint, copyStartEndpoint, copyStopEndpoint, traderPerformanceEndpoint } from './money/copytrading';
 import type { EndpointId } from './endpointIds';
 import { setTradePassFrequencyEndpoint, userFrequencyEndpoint } from './endpoints/fundPassword';
 import {
@@ -185,4 +188,14 @@ export const ENDPOINTS = {
   spotOpenOrders: spotOpenOrdersEndpoint,
   spotOrderHistory: spotOrderHistoryEndpoint,
   spotMyTrades: spotMyTradesEndpoint,
+  convertQuote: convertQuoteEndpoint,
+  convertExecute: convertExecuteEndpoint,
+  convertHistory: convertHistoryEndpoint,
+  earnAccount: earnAccountEndpoint,
+  earnSubscribe: earnSubscribeEndpoint,
+  earnRedeem: earnRedeemEndpoint,
+  copyAccounts: copyAccountsEndpoint,
+  copyStart: copyStartEndpoint,
+  copyStop: copyStopEndpoint,
+  traderPerformance: traderPerformanceEndpoint,
 } as const satisfies Record<EndpointId, AnyEndpoint>;

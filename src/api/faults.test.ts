@@ -110,6 +110,16 @@ const DOCUMENTED_DEFAULTS: Record<EndpointId, unknown> = {
   spotOpenOrders: [],
   spotOrderHistory: { list: [], total: 0 },
   spotMyTrades: { list: [], total: 0 },
+  convertQuote: null,
+  convertExecute: null,
+  convertHistory: [],
+  earnAccount: { positions: [], history: [] },
+  earnSubscribe: null,
+  earnRedeem: null,
+  copyAccounts: [],
+  copyStart: null,
+  copyStop: null,
+  traderPerformance: null,
 };
 
 /** Parameters for the endpoints that take some. */
@@ -157,6 +167,13 @@ export const SAMPLE_PARAMS: Partial<Record<EndpointId, object>> = {
   spotCancelOrder: { id: 'O1' },
   spotOrderHistory: { page: 1, limit: 20 },
   spotMyTrades: { page: 1, limit: 20 },
+  convertQuote: { from: 'USDT', to: 'BTC', amount: '100' },
+  convertExecute: { quote_id: 'Q1' },
+  earnSubscribe: { product_type: 'flexible', product_id: '1001', amount: '10' },
+  earnRedeem: { position_id: 'P1' },
+  copyStart: { trader_id: '20481', amount: '100' },
+  copyStop: { copy_id: 'K1' },
+  traderPerformance: { trader_id: '20481', days: 7 },
 };
 
 const FAULTS: readonly (readonly [FaultKind, FailureReason])[] = [

@@ -271,6 +271,7 @@ describe('personas', () => {
     'chartMarks', 'positions', 'positionTpsl', 'positionReverse', 'positionClose', 'coupons', 'tickets', 'subAccounts', 'depositAddress',
     // Place and cancel pass their code on (40100), as login does: an answer, not a failure.
     'spotBalances', 'spotCancelAll', 'spotOpenOrders', 'spotOrderHistory', 'spotMyTrades',
+    'convertHistory', 'earnAccount', 'copyAccounts',
   ]);
   // Calls that open or close a session: they would change the persona under the loops below.
   const SESSION_CALLS: ReadonlySet<EndpointId> = new Set(['login', 'signup', 'logout', 'oauthCallback']);
@@ -308,6 +309,13 @@ describe('personas', () => {
     spotCancelOrder: { id: 'O1' },
     spotOrderHistory: { page: 1, limit: 20 },
     spotMyTrades: { page: 1, limit: 20 },
+    convertQuote: { from: 'USDT', to: 'BTC', amount: '100' },
+    convertExecute: { quote_id: 'Q1' },
+    earnSubscribe: { product_type: 'flexible', product_id: '1001', amount: '10' },
+    earnRedeem: { position_id: 'P1' },
+    copyStart: { trader_id: '20481', amount: '100' },
+    copyStop: { copy_id: 'K1' },
+    traderPerformance: { trader_id: '20481', days: 7 },
   };
 
   it.each(loggedIn)('%s: every endpoint answers in its schema', async (id) => {

@@ -211,7 +211,7 @@ function none<T>(code: number, message: string): { outcome: Outcome<T>; events: 
 
 const publicCopy = ({ owner: _o, ...rest }: Stored): CopyAccount => rest;
 
-export function startCopy(state: ExchangeState, venue: Venue, traders: TraderBook, owner: Owner, req: { trader_id?: unknown; amount?: unknown; stop_loss_pct?: unknown }, now: number): { outcome: Outcome<CopyAccount>; events: ExchangeEvent[] } {
+export function startCopy(state: ExchangeState, venue: Venue, traders: TraderBook, owner: Owner, req: { trader_id?: unknown; amount?: unknown; stop_loss_pct?: unknown }, now: number): { outcome: Outcome<CopyView>; events: ExchangeEvent[] } {
   const spec = typeof req.trader_id === 'string' ? traders(req.trader_id) : undefined;
   if (!spec) return none(CODES.notFound, 'Lead trader not found.');
   if (!isDecimalText(req.amount)) return none(CODES.invalid, 'amount must be a positive decimal.');
@@ -246,14 +246,14 @@ export function startCopy(state: ExchangeState, venue: Venue, traders: TraderBoo
     trades: [],
   };
   money.copies.push(copy);
-  return { outcome: { code: 0, message: 'success', data: publicCopy(copy) }, events: [balancesEvent(state, venue, owner)] };
+  return { outcome: { code: 0, message: 'success', data: viewOf(copy, traders, venue, now) }, events: [balancesEvent(state, venue, owner)] };
 }
 
-export function stopCopy(state: ExchangeState, venue: Venue, traders: TraderBook, owner: Owner, req: { copy_id?: unknown }, now: number): { outcome: Outcome<CopyAccount>; events: ExchangeEvent[] } {
+export function stopCopy(state: ExchangeState, venue: Venue, traders: TraderBook, owner: Owner, req: { copy_id?: unknown }, now: number): { outcome: Outcome<CopyView>; events: ExchangeEvent[] } {
   const copy = typeof req.copy_id === 'string' ? moneyOf(state).copies.find((c) => c.owner === owner && c.id === req.copy_id) : undefined;
   if (!copy || copy.status !== 'copying') return none(CODES.notFound, 'Copy not found or already stopped.');
   stop(state, venue, traders(copy.trader_id), copy, 'user', now);
-  return { outcome: { code: 0, message: 'success', data: publicCopy(copy) }, events: [balancesEvent(state, venue, owner)] };
+  return { outcome: { code: 0, message: 'success', data: viewOf(copy, traders, venue, now) }, events: [balancesEvent(state, venue, owner)] };
 }
 
 export interface CopyView extends CopyAccount {
@@ -267,13 +267,16 @@ export interface CopyView extends CopyAccount {
 export function copiesOf(state: ExchangeState, venue: Venue, traders: TraderBook, owner: Owner, now: number): CopyView[] {
   const mine = (state.money?.copies ?? []).filter((c) => c.owner === owner);
   const ordered = [...mine.filter((c) => c.status === 'copying').reverse(), ...mine.filter((c) => c.status !== 'copying').reverse().slice(0, 20)];
-  return ordered.map((c) => {
-    const spec = traders(c.trader_id);
-    const open = spec ? openPositionOf(c, spec, venue, now) : null;
-    const unrealized = open ? dec(open.unrealized_pnl) : ZERO;
-    const worth = c.status === 'copying' ? dec(c.equity).plus(unrealized) : dec(c.returned ?? '0').plus(c.profit_share ?? '0');
-    return { ...publicCopy(c), trades: [...c.trades].reverse().slice(0, 20), positions: open ? [open] : [], unrealized_pnl: text(unrealized), pnl: text(worth.minus(c.allocation)) };
-  });
+  return ordered.map((c) => viewOf(c, traders, venue, now));
+}
+
+/** A copy as the API answers it: open positions at `now`, the last 20 trades newest first, PnL. */
+function viewOf(c: Stored, traders: TraderBook, venue: Venue, now: number): CopyView {
+  const spec = traders(c.trader_id);
+  const open = spec ? openPositionOf(c, spec, venue, now) : null;
+  const unrealized = open ? dec(open.unrealized_pnl) : ZERO;
+  const worth = c.status === 'copying' ? dec(c.equity).plus(unrealized) : dec(c.returned ?? '0').plus(c.profit_share ?? '0');
+  return { ...publicCopy(c), trades: [...c.trades].reverse().slice(0, 20), positions: open ? [open] : [], unrealized_pnl: text(unrealized), pnl: text(worth.minus(c.allocation)) };
 }
 
 export interface PerformancePoint {
