@@ -1,0 +1,91 @@
+/**
+ * The user's earn positions (Simple Earn and Startup) and their history, from the one earn account
+ * query (docs/money-api.md): /simple-earn, /startup and /myaccount read the same, so they agree.
+ * Redeem sends the position back to spot; a refusal shows the server's reason.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useMutation, useQuery } from '../../api/hooks';
+import type { EarnPosition, EarnProductType, EarnRecord } from '../../api/money/earn';
+import { earnAccountQuery, earnRedeemMutation } from '../../api/money/queries';
+import { useFormat } from '../../i18n/format';
+import { DataTable, type Column } from '../../ui/content/DataTable';
+import { AssetCell, Badge } from '../../ui/content/Page';
+import { btn } from '../../ui/form/Button';
+
+function useProductName(): (type: EarnProductType, termDays: number, productId: string) => string {
+  const { t } = useLingui();
+  return (type, termDays, productId) => (type === 'fixed' ? t`${termDays}-day fixed` : type === 'flexible' ? t`Flexible` : `Startup · ${productId}`);
+}
+
+/** Holding positions of the given kinds, with Redeem where the product allows it. */
+export function EarnPositionsTable({ types, testId = 'earn-positions' }: { types: readonly EarnProductType[]; testId?: string }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const name = useProductName();
+  const account = useQuery(earnAccountQuery());
+  const redeem = useMutation(earnRedeemMutation());
+  const [problem, setProblem] = useState<string | null>(null);
+  const rows = (account.data?.data.positions ?? []).filter((p) => p.status === 'holding' && types.includes(p.product_type));
+  const amount = (value: string, asset: string) => `${format.number(Number(value), { maximumFractionDigits: 8 })} ${asset}`;
+  const onRedeem = (p: EarnPosition) => {
+    setProblem(null);
+    redeem.mutate(
+      { position_id: p.id },
+      {
+        onSuccess: (result) => {
+          const answer = result.data;
+          if (answer === null) setProblem(t`The request could not be sent. Try again in a moment.`);
+          else if (answer.data === null) setProblem(answer.message);
+        },
+      },
+    );
+  };
+  const columns: Column<EarnPosition>[] = [
+    { id: 'product', header: <Trans>Product</Trans>, cell: (p) => <AssetCell icon={p.asset} symbol={p.asset} name={name(p.product_type, p.term_days, p.product_id)} /> },
+    { id: 'principal', header: <Trans>Amount</Trans>, align: 'end', sortValue: (p) => Number(p.principal), cell: (p) => amount(p.principal, p.asset) },
+    { id: 'interest', header: <Trans>Interest</Trans>, align: 'end', cell: (p) => <span className="rise">{amount(p.interest, p.asset)}</span> },
+    { id: 'apr', header: <Trans>Annual rate</Trans>, align: 'end', wide: true, cell: (p) => format.percent(Number(p.apr)) },
+    {
+      id: 'action',
+      header: <span className="visually-hidden">{t`Action`}</span>,
+      align: 'end',
+      cell: (p) =>
+        p.product_type === 'fixed' ? (
+          <Badge>{t`At maturity`}{p.maturity_time === null ? '' : ` · ${format.date(p.maturity_time, { dateStyle: 'short', timeStyle: 'short' })}`}</Badge>
+        ) : (
+          <button type="button" className={btn('secondary', 'sm')} disabled={redeem.isPending} onClick={() => onRedeem(p)} aria-label={t`Redeem ${p.asset}`}>
+            {t`Redeem`}
+          </button>
+        ),
+    },
+  ];
+  return (
+    <div className="ui-stack">
+      <DataTable rows={rows} columns={columns} rowKey={(p) => p.id} caption={t`My earn positions`} testId={testId} empty={<Trans>No earn positions yet</Trans>} />
+      {problem !== null && (
+        <p className="field__error" role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Subscriptions, interest credits and redemptions, newest first. */
+export function EarnHistoryTable({ types }: { types: readonly EarnProductType[] }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const name = useProductName();
+  const account = useQuery(earnAccountQuery());
+  const positions = new Map((account.data?.data.positions ?? []).map((p) => [p.id, p]));
+  const rows = (account.data?.data.history ?? []).filter((r) => types.includes(r.product_type));
+  const kind = (r: EarnRecord) => (r.kind === 'subscribe' ? t`Subscribed` : r.kind === 'interest' ? t`Interest` : t`Redeemed`);
+  const columns: Column<EarnRecord>[] = [
+    { id: 'time', header: <Trans>Time</Trans>, sortValue: (r) => r.time, cell: (r) => format.date(r.time, { dateStyle: 'short', timeStyle: 'medium' }) },
+    { id: 'kind', header: <Trans>Type</Trans>, cell: kind },
+    { id: 'product', header: <Trans>Product</Trans>, wide: true, cell: (r) => name(r.product_type, positions.get(r.position_id)?.term_days ?? 0, r.product_id) },
+    { id: 'amount', header: <Trans>Amount</Trans>, align: 'end', cell: (r) => `${format.number(Number(r.amount), { maximumFractionDigits: 8 })} ${r.asset}` },
+  ];
+  return <DataTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t`Earn history`} initialSort={{ id: 'time', direction: 'desc' }} testId="earn-history" empty={<Trans>No earn history yet</Trans>} />;
+}
