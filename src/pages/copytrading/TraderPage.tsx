@@ -37,9 +37,13 @@ function CopyPanel({ trader, limits, onClose }: { trader: LeadTrader; limits: Tr
   const balances = useQuery(spotBalancesQuery({ enabled: loggedIn }));
   const available = balances.data ? balanceOf(balances.data.data, 'USDT').available : null;
   const nickname = trader.nickname;
-  const min = limits?.min_allocation ?? '50';
-  const max = limits?.max_allocation ?? '100000';
-  const inRange = Number(amount) >= Number(min) && Number(amount) <= Number(max);
+  const minAllocation = limits?.min_allocation ?? '50';
+  const maxAllocation = limits?.max_allocation ?? '100000';
+  const asset = 'USDT';
+  const min = format.number(Number(minAllocation));
+  const max = format.number(Number(maxAllocation));
+  const balance = available === null ? null : `${format.number(Number(available), { maximumFractionDigits: 2 })} USDT`;
+  const inRange = Number(amount) >= Number(minAllocation) && Number(amount) <= Number(maxAllocation);
   const submit = () => {
     setProblem(null);
     start.mutate(
@@ -47,7 +51,7 @@ function CopyPanel({ trader, limits, onClose }: { trader: LeadTrader; limits: Tr
       {
         onSuccess: (result) => {
           const answer = result.data;
-          if (answer === null) setProblem(t`The request could not be sent. Try again in a moment.`);
+          if (answer === null) setProblem(t`We could not reach the server. Check your connection and try again.`);
           else if (answer.data === null) setProblem(answer.message);
         },
       },
@@ -68,13 +72,13 @@ function CopyPanel({ trader, limits, onClose }: { trader: LeadTrader; limits: Tr
         inputMode="decimal"
         value={amount}
         suffix="USDT"
-        hint={`${t`Minimum ${format.number(Number(min))} USDT`} · ${t`Maximum ${format.number(Number(max))} USDT`}${available === null ? '' : ` · ${t`Available: ${format.number(Number(available), { maximumFractionDigits: 2 })} USDT`}`}`}
+        hint={[t`Minimum ${min} ${asset}`, t`Maximum ${max} ${asset}`, balance === null ? null : t`Available: ${balance}`].filter(Boolean).join(' · ')}
         onChange={(e) => {
           setProblem(null);
           setAmount(sanitizeAmount(e.target.value));
         }}
       />
-      <TextField label={t`Stop-loss (optional)`} inputMode="decimal" value={stopLoss} suffix="%" hint={t`Stop copying when the loss reaches this share of the allocation.`} onChange={(e) => setStopLoss(sanitizeAmount(e.target.value, { precision: 0 }))} />
+      <TextField label={t`Stop loss`} inputMode="decimal" value={stopLoss} suffix="%" hint={t`Stop copying when the loss reaches this share of the allocation.`} onChange={(e) => setStopLoss(sanitizeAmount(e.target.value, { precision: 0 }))} />
       {limits && (
         <KeyValues
           items={[
@@ -115,15 +119,14 @@ function TraderPage({ trader, follow }: { trader: LeadTrader; follow: boolean })
   const format = useFormat();
   const navigate = useNavigate();
   const loggedIn = useLoggedIn();
-  const [days, setDays] = useState<PerformanceDays>(30);
+  const [range, setRange] = useState<PerformanceDays>(30);
   const [metric, setMetric] = useState<'roi' | 'pnl'>('roi');
-  const performance = useQuery(traderPerformanceQuery(trader.id, days));
+  const performance = useQuery(traderPerformanceQuery(trader.id, range));
   const record = performance.data?.data ?? null;
-  const leading = trader.days;
+  const days = trader.days;
   const roi = Number(record?.roi ?? 0);
   const pnl = Number(record?.pnl ?? 0);
   const points = (record?.points ?? []).map((p) => ({ time: p.time, value: Number(metric === 'roi' ? p.roi : p.pnl) }));
-  const nickname = trader.nickname;
   const names = new Map([[trader.id, trader.nickname]]);
   return (
     <Page>
@@ -132,7 +135,7 @@ function TraderPage({ trader, follow }: { trader: LeadTrader; follow: boolean })
         <div className="ui-list__main">
           <h1 className="ui-page-head__title">{trader.nickname}</h1>
           <p className="ui-muted">
-            <Trans>Leading for {leading} days · trades {trader.markets.join(', ')}</Trans>
+            <Trans>Leading for {days} days · trades {trader.markets.join(', ')}</Trans>
           </p>
         </div>
         {!follow && (
@@ -154,8 +157,8 @@ function TraderPage({ trader, follow }: { trader: LeadTrader; follow: boolean })
           title={<Trans>Performance</Trans>}
           action={
             <div className="ui-row">
-              <Segmented size="sm" label={t`Measure`} value={metric} onChange={setMetric} options={[{ value: 'roi', label: t`Return` }, { value: 'pnl', label: t`Profit` }]} />
-              <Segmented size="sm" label={t`Period`} value={String(days)} onChange={(v) => setDays(v === '7' ? 7 : v === '90' ? 90 : 30)} options={RANGES.map((d) => ({ value: String(d), label: t`${format.number(d)}D` }))} />
+              <Segmented size="sm" label={t`Performance`} value={metric} onChange={setMetric} options={[{ value: 'roi', label: t`Return` }, { value: 'pnl', label: t`Profit` }]} />
+              <Segmented size="sm" label={t`Period`} value={String(range)} onChange={(v) => setRange(v === '7' ? 7 : v === '90' ? 90 : 30)} options={RANGES.map((d) => ({ value: String(d), label: t`${format.number(d)} days` }))} />
             </div>
           }
         >
@@ -165,12 +168,12 @@ function TraderPage({ trader, follow }: { trader: LeadTrader; follow: boolean })
             ) : record ? (
               <PerformanceChart
                 points={points}
-                label={metric === 'roi' ? t`${nickname} return over ${days} days` : t`${nickname} profit over ${days} days`}
+                label={t`${trader.nickname} return`}
                 format={(v) => (metric === 'roi' ? format.change(v) : format.number(v, { maximumFractionDigits: 0 }))}
               />
             ) : (
               <p className="ui-muted" style={{ padding: 16 }}>
-                <Trans>The record is unavailable right now.</Trans>
+                <Trans>Market data is unavailable right now. Please try again shortly.</Trans>
               </p>
             )}
           </Card>

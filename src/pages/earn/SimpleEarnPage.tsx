@@ -53,7 +53,9 @@ function Subscribe({ product, onClose }: { product: EarnProduct; onClose: () => 
   const asset = product.asset;
   const min = String(product.min_amount ?? '0');
   const available = balances.data ? balanceOf(balances.data.data, asset).available : null;
-  const hint = [t`Minimum ${min} ${asset}`, product.max_amount === undefined ? null : t`Maximum ${format.number(num(product.max_amount))} ${asset}`, available === null ? null : t`Available: ${format.number(num(available), { maximumFractionDigits: 8 })} ${asset}`].filter(Boolean).join(' · ');
+  const max = product.max_amount === undefined ? null : format.number(num(product.max_amount));
+  const balance = available === null ? null : `${format.number(num(available), { maximumFractionDigits: 8 })} ${asset}`;
+  const hint = [t`Minimum ${min} ${asset}`, max === null ? null : t`Maximum ${max} ${asset}`, balance === null ? null : t`Available: ${balance}`].filter(Boolean).join(' · ');
   const submit = () => {
     setProblem(null);
     setDone(false);
@@ -62,7 +64,7 @@ function Subscribe({ product, onClose }: { product: EarnProduct; onClose: () => 
       {
         onSuccess: (result) => {
           const answer = result.data;
-          if (answer === null) setProblem(t`The request could not be sent. Try again in a moment.`);
+          if (answer === null) setProblem(t`We could not reach the server. Check your connection and try again.`);
           else if (answer.data === null) setProblem(answer.message);
           else {
             setDone(true);
@@ -99,7 +101,7 @@ function Subscribe({ product, onClose }: { product: EarnProduct; onClose: () => 
           {problem}
         </p>
       )}
-      {done && <Notice title={<Trans>Subscribed</Trans>}>{<Trans>Interest is credited every earn day; see your positions below.</Trans>}</Notice>}
+      {done && <Notice>{<Trans>Subscribed</Trans>}</Notice>}
     </Card>
   );
 }

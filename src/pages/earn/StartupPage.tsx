@@ -104,6 +104,7 @@ function StartupDetailPage({ launch }: { launch: Launch }) {
   const commit = useMutation(earnSubscribeMutation());
   const balances = useQuery(spotBalancesQuery({ enabled: loggedIn }));
   const available = balances.data ? balanceOf(balances.data.data, 'USDT').available : null;
+  const balance = available === null ? null : `${format.number(Number(available), { maximumFractionDigits: 2 })} USDT`;
   const symbol = launch.symbol;
   const tokens = launch.price > 0 ? Number(amount || 0) / launch.price : 0;
   const submit = () => {
@@ -114,7 +115,7 @@ function StartupDetailPage({ launch }: { launch: Launch }) {
       {
         onSuccess: (result) => {
           const answer = result.data;
-          if (answer === null) setProblem(t`The request could not be sent. Try again in a moment.`);
+          if (answer === null) setProblem(t`We could not reach the server. Check your connection and try again.`);
           else if (answer.data === null) setProblem(answer.message);
           else {
             setDone(true);
@@ -156,7 +157,7 @@ function StartupDetailPage({ launch }: { launch: Launch }) {
           <h2 className="ui-card__title">
             <Trans>Subscribe</Trans>
           </h2>
-          <TextField label={t`Commit`} inputMode="decimal" value={amount} suffix="USDT" disabled={launch.status !== 'ongoing'} hint={available === null ? undefined : t`Available: ${format.number(Number(available), { maximumFractionDigits: 2 })} USDT`} onChange={(e) => { setDone(false); setProblem(null); setAmount(sanitizeAmount(e.target.value)); }} />
+          <TextField label={t`Commit`} inputMode="decimal" value={amount} suffix="USDT" disabled={launch.status !== 'ongoing'} hint={balance === null ? undefined : t`Available: ${balance}`} onChange={(e) => { setDone(false); setProblem(null); setAmount(sanitizeAmount(e.target.value)); }} />
           <p className="ui-muted ui-small">
             <Trans>
               About {format.number(tokens, { maximumFractionDigits: 2 })} {symbol} if fully allocated
@@ -171,11 +172,11 @@ function StartupDetailPage({ launch }: { launch: Launch }) {
               {problem}
             </p>
           )}
-          {done && <Notice title={<Trans>Subscribed</Trans>}>{<Trans>Your USDT is committed. You can withdraw it while the sale is open.</Trans>}</Notice>}
+          {done && <Notice>{<Trans>Subscribed</Trans>}</Notice>}
         </Card>
       </div>
       {loggedIn && (
-        <Section title={<Trans>My commitments</Trans>}>
+        <Section title={<Trans>My earn positions</Trans>}>
           <EarnPositionsTable types={['startup']} testId="startup-positions" />
         </Section>
       )}

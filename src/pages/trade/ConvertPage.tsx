@@ -55,7 +55,7 @@ function ConvertHistory() {
   ];
   return (
     <Section title={<Trans>Convert history</Trans>}>
-      <DataTable rows={history.data?.data ?? []} columns={columns} rowKey={(r) => r.id} caption={t`Convert history`} initialSort={{ id: 'time', direction: 'desc' }} testId="convert-history" empty={<Trans>No conversions yet</Trans>} />
+      <DataTable rows={history.data?.data ?? []} columns={columns} rowKey={(r) => r.id} caption={t`Convert history`} initialSort={{ id: 'time', direction: 'desc' }} testId="convert-history" empty={<Trans>Nothing to show yet.</Trans>} />
     </Section>
   );
 }
@@ -75,6 +75,7 @@ export function ConvertPage({ from, to }: { from: string; to: string }) {
   const execute = useMutation(convertExecuteMutation());
   const balances = useQuery(spotBalancesQuery({ enabled: loggedIn }));
   const available = balances.data ? balanceOf(balances.data.data, from).available : null;
+  const balance = available === null ? null : `${format.number(Number(available), { maximumFractionDigits: 8 })} ${from}`;
   // The crypto side against USDT: its chart shows below, and its live price is the indicative rate.
   const crypto = from === 'USDT' ? to : from;
   const chartSymbol = `${crypto}_USDT`;
@@ -93,7 +94,7 @@ export function ConvertPage({ from, to }: { from: string; to: string }) {
       {
         onSuccess: (result) => {
           const answer = result.data;
-          if (answer === null) setProblem(t`Quotes are unavailable right now. Try again in a moment.`);
+          if (answer === null) setProblem(t`We could not reach the server. Check your connection and try again.`);
           else if (answer.data === null) {
             setHeld(null);
             setProblem(answer.message);
@@ -127,7 +128,7 @@ export function ConvertPage({ from, to }: { from: string; to: string }) {
         onSuccess: (result) => {
           const answer = result.data;
           if (answer === null) {
-            setProblem(t`The conversion could not be sent. Check your balance before trying again.`);
+            setProblem(t`We could not reach the server. Check your connection and try again.`);
             return;
           }
           if (answer.data === null) {
@@ -155,7 +156,7 @@ export function ConvertPage({ from, to }: { from: string; to: string }) {
               inputMode="decimal"
               value={amount}
               suffix={from}
-              hint={available === null ? undefined : t`Available: ${format.number(Number(available), { maximumFractionDigits: 8 })} ${from}`}
+              hint={balance === null ? undefined : t`Available: ${balance}`}
               onChange={(e) => {
                 setHeld(null);
                 setDone(null);
@@ -201,7 +202,7 @@ export function ConvertPage({ from, to }: { from: string; to: string }) {
           </p>
         )}
         {done && (
-          <Notice title={<Trans>Converted</Trans>}>
+          <Notice>
             <span data-testid="convert-done">
               {format.number(Number(done.from_amount), { maximumFractionDigits: 8 })} {done.from} → {format.number(Number(done.to_amount), { maximumFractionDigits: 8 })} {done.to}
             </span>

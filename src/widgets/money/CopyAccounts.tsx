@@ -10,7 +10,7 @@ import type { CopyAccountView, CopyPosition, CopyTrade } from '../../api/money/c
 import { copyAccountsQuery, copyStopMutation } from '../../api/money/queries';
 import { useFormat, type Formatters } from '../../i18n/format';
 import { DataTable, type Column } from '../../ui/content/DataTable';
-import { Badge, Card, KeyValues, Notice } from '../../ui/content/Page';
+import { Card, KeyValues, Notice } from '../../ui/content/Page';
 import { btn } from '../../ui/form/Button';
 
 const usdt = (format: Formatters, value: string) => `${format.number(Number(value), { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USDT`;
@@ -27,9 +27,9 @@ function Positions({ copy }: { copy: CopyAccountView }) {
     { id: 'size', header: <Trans>Size</Trans>, align: 'end', wide: true, cell: (p) => format.number(Number(p.size), { maximumFractionDigits: 8 }) },
     { id: 'entry', header: <Trans>Entry price</Trans>, align: 'end', cell: (p) => price(p.entry_price) },
     { id: 'mark', header: <Trans>Mark price</Trans>, align: 'end', cell: (p) => price(p.mark_price) },
-    { id: 'pnl', header: <Trans>PnL</Trans>, align: 'end', cell: (p) => <span className={tone(p.unrealized_pnl)}>{signedUsdt(format, p.unrealized_pnl)}</span> },
+    { id: 'pnl', header: <Trans>Unrealised PnL</Trans>, align: 'end', cell: (p) => <span className={tone(p.unrealized_pnl)}>{signedUsdt(format, p.unrealized_pnl)}</span> },
   ];
-  return <DataTable rows={copy.positions} columns={columns} rowKey={(p) => `${p.symbol}-${p.open_time}`} caption={t`Copied positions`} testId="copy-positions" empty={<Trans>The lead trader has no open position</Trans>} />;
+  return <DataTable rows={copy.positions} columns={columns} rowKey={(p) => `${p.symbol}-${p.open_time}`} caption={t`Positions`} testId="copy-positions" empty={<Trans>The lead trader has no open position</Trans>} />;
 }
 
 function Trades({ copy }: { copy: CopyAccountView }) {
@@ -42,7 +42,7 @@ function Trades({ copy }: { copy: CopyAccountView }) {
     { id: 'pnl', header: <Trans>PnL</Trans>, align: 'end', cell: (r) => <span className={tone(r.pnl)}>{signedUsdt(format, r.pnl)}</span> },
   ];
   if (copy.trades.length === 0) return null;
-  return <DataTable rows={copy.trades.slice(0, 5)} columns={columns} rowKey={(r) => `${r.symbol}-${r.close_time}`} caption={t`Copied trades`} />;
+  return <DataTable rows={copy.trades.slice(0, 5)} columns={columns} rowKey={(r) => `${r.symbol}-${r.close_time}`} caption={t`Trade history`} />;
 }
 
 function CopyCard({ copy, name }: { copy: CopyAccountView; name: string }) {
@@ -57,7 +57,7 @@ function CopyCard({ copy, name }: { copy: CopyAccountView; name: string }) {
       {
         onSuccess: (result) => {
           const answer = result.data;
-          if (answer === null) setProblem(t`The request could not be sent. Try again in a moment.`);
+          if (answer === null) setProblem(t`We could not reach the server. Check your connection and try again.`);
           else if (answer.data === null) setProblem(answer.message);
         },
       },
@@ -67,14 +67,13 @@ function CopyCard({ copy, name }: { copy: CopyAccountView; name: string }) {
     <Card className="ui-stack" as="li">
       <div className="ui-row ui-row--between">
         <h3 className="ui-card__title">{name}</h3>
-        <Badge tone="rise">{t`Copying`}</Badge>
       </div>
       <KeyValues
         items={[
           { label: <Trans>Allocation</Trans>, value: usdt(format, copy.allocation) },
           { label: <Trans>Equity</Trans>, value: <span data-testid="copy-equity">{usdt(format, copy.equity)}</span> },
           { label: <Trans>PnL</Trans>, value: <span className={tone(copy.pnl)} data-testid="copy-pnl">{signedUsdt(format, copy.pnl)}</span> },
-          { label: <Trans>Stop-loss</Trans>, value: copy.stop_loss_pct === null ? t`None` : format.percent(Number(copy.stop_loss_pct), 0) },
+          { label: <Trans>Stop loss</Trans>, value: copy.stop_loss_pct === null ? t`None` : format.percent(Number(copy.stop_loss_pct), 0) },
         ]}
       />
       <Positions copy={copy} />
@@ -118,7 +117,7 @@ export function CopyAccounts({ traderId, names }: { traderId?: string; names: Re
         </p>
       )}
       {live.length === 0 && last && (
-        <Notice title={<Trans>Copying stopped</Trans>}>
+        <Notice>
           <span data-testid="copy-returned">
             <Trans>
               {usdt(format, last.returned ?? '0')} returned to your spot account (PnL {signedUsdt(format, last.pnl)}).

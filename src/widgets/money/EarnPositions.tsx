@@ -13,9 +13,9 @@ import { DataTable, type Column } from '../../ui/content/DataTable';
 import { AssetCell, Badge } from '../../ui/content/Page';
 import { btn } from '../../ui/form/Button';
 
-function useProductName(): (type: EarnProductType, termDays: number, productId: string) => string {
+function useProductName(): (p: { product_type: EarnProductType; term_days?: number; product_id: string }) => string {
   const { t } = useLingui();
-  return (type, termDays, productId) => (type === 'fixed' ? t`${termDays}-day fixed` : type === 'flexible' ? t`Flexible` : `Startup · ${productId}`);
+  return (p) => (p.product_type === 'fixed' ? t`${p.term_days ?? 0}-day fixed` : p.product_type === 'flexible' ? t`Flexible` : `Startup · ${p.product_id}`);
 }
 
 /** Holding positions of the given kinds, with Redeem where the product allows it. */
@@ -35,14 +35,14 @@ export function EarnPositionsTable({ types, testId = 'earn-positions' }: { types
       {
         onSuccess: (result) => {
           const answer = result.data;
-          if (answer === null) setProblem(t`The request could not be sent. Try again in a moment.`);
+          if (answer === null) setProblem(t`We could not reach the server. Check your connection and try again.`);
           else if (answer.data === null) setProblem(answer.message);
         },
       },
     );
   };
   const columns: Column<EarnPosition>[] = [
-    { id: 'product', header: <Trans>Product</Trans>, cell: (p) => <AssetCell icon={p.asset} symbol={p.asset} name={name(p.product_type, p.term_days, p.product_id)} /> },
+    { id: 'product', header: <Trans>Asset</Trans>, cell: (p) => <AssetCell icon={p.asset} symbol={p.asset} name={name(p)} /> },
     { id: 'principal', header: <Trans>Amount</Trans>, align: 'end', sortValue: (p) => Number(p.principal), cell: (p) => amount(p.principal, p.asset) },
     { id: 'interest', header: <Trans>Interest</Trans>, align: 'end', cell: (p) => <span className="rise">{amount(p.interest, p.asset)}</span> },
     { id: 'apr', header: <Trans>Annual rate</Trans>, align: 'end', wide: true, cell: (p) => format.percent(Number(p.apr)) },
@@ -54,7 +54,7 @@ export function EarnPositionsTable({ types, testId = 'earn-positions' }: { types
         p.product_type === 'fixed' ? (
           <Badge>{t`At maturity`}{p.maturity_time === null ? '' : ` · ${format.date(p.maturity_time, { dateStyle: 'short', timeStyle: 'short' })}`}</Badge>
         ) : (
-          <button type="button" className={btn('secondary', 'sm')} disabled={redeem.isPending} onClick={() => onRedeem(p)} aria-label={t`Redeem ${p.asset}`}>
+          <button type="button" className={btn('secondary', 'sm')} disabled={redeem.isPending} onClick={() => onRedeem(p)}>
             {t`Redeem`}
           </button>
         ),
@@ -62,7 +62,7 @@ export function EarnPositionsTable({ types, testId = 'earn-positions' }: { types
   ];
   return (
     <div className="ui-stack">
-      <DataTable rows={rows} columns={columns} rowKey={(p) => p.id} caption={t`My earn positions`} testId={testId} empty={<Trans>No earn positions yet</Trans>} />
+      <DataTable rows={rows} columns={columns} rowKey={(p) => p.id} caption={t`My earn positions`} testId={testId} empty={<Trans>Nothing to show yet.</Trans>} />
       {problem !== null && (
         <p className="field__error" role="alert">
           {problem}
@@ -84,8 +84,8 @@ export function EarnHistoryTable({ types }: { types: readonly EarnProductType[] 
   const columns: Column<EarnRecord>[] = [
     { id: 'time', header: <Trans>Time</Trans>, sortValue: (r) => r.time, cell: (r) => format.date(r.time, { dateStyle: 'short', timeStyle: 'medium' }) },
     { id: 'kind', header: <Trans>Type</Trans>, cell: kind },
-    { id: 'product', header: <Trans>Product</Trans>, wide: true, cell: (r) => name(r.product_type, positions.get(r.position_id)?.term_days ?? 0, r.product_id) },
+    { id: 'product', header: <Trans>Asset</Trans>, wide: true, cell: (r) => name({ ...r, term_days: positions.get(r.position_id)?.term_days }) },
     { id: 'amount', header: <Trans>Amount</Trans>, align: 'end', cell: (r) => `${format.number(Number(r.amount), { maximumFractionDigits: 8 })} ${r.asset}` },
   ];
-  return <DataTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t`Earn history`} initialSort={{ id: 'time', direction: 'desc' }} testId="earn-history" empty={<Trans>No earn history yet</Trans>} />;
+  return <DataTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t`Earn history`} initialSort={{ id: 'time', direction: 'desc' }} testId="earn-history" empty={<Trans>Nothing to show yet.</Trans>} />;
 }
