@@ -62,7 +62,7 @@ test('earn: subscribe 1000 USDT flexible, interest arrives each earn day, redeem
   // Three earn days (a minute each in the demo) at 8.25 %: 3 x 1000 x 8.25 / 36500 = 0.678 USDT.
   await page.clock.fastForward('03:05');
   await expect(row.getByRole('cell').nth(2)).toContainText('0.678', { timeout: 15_000 });
-  await row.getByRole('button', { name: 'Redeem USDT' }).click();
+  await row.getByRole('button', { name: 'Redeem', exact: true }).click();
   await expect(positions.getByRole('row').filter({ hasText: '1,000 USDT' })).toHaveCount(0);
   const history = page.getByTestId('earn-history');
   await expect(history.getByRole('row').nth(1)).toContainText('Redeemed');

@@ -64,7 +64,7 @@ export function AccountOverviewPage() {
         </div>
         <SpotBalancesTable usdPrices={usdPrices} />
       </Card>
-      <Card className="account-balances">
+      <Card className="account-balances money-block">
         <div className="ui-row" style={{ justifyContent: 'space-between' }}>
           <h2 className="ui-card__title">
             <Trans>Earn</Trans>
@@ -75,7 +75,7 @@ export function AccountOverviewPage() {
         </div>
         <EarnPositionsTable types={['flexible', 'fixed', 'startup']} testId="account-earn" />
       </Card>
-      <Card className="account-balances">
+      <Card className="account-balances money-block">
         <div className="ui-row" style={{ justifyContent: 'space-between' }}>
           <h2 className="ui-card__title">
             <Trans>Copy trading</Trans>

@@ -12,10 +12,15 @@ import { useFormat, type Formatters } from '../../i18n/format';
 import { DataTable, type Column } from '../../ui/content/DataTable';
 import { Card, KeyValues, Notice } from '../../ui/content/Page';
 import { btn } from '../../ui/form/Button';
+import './money.css';
 
 const usdt = (format: Formatters, value: string) => `${format.number(Number(value), { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USDT`;
 const signedUsdt = (format: Formatters, value: string) => `${format.number(Number(value), { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' })} USDT`;
-const tone = (value: string) => (Number(value) > 0 ? 'rise' : Number(value) < 0 ? 'fall' : undefined);
+/** Rise or fall by the cents shown (a loss of a tenth of a cent prints 0.00 and is not red). */
+const tone = (value: string) => {
+  const cents = Math.round(Number(value) * 100);
+  return cents > 0 ? 'rise' : cents < 0 ? 'fall' : undefined;
+};
 
 function Positions({ copy }: { copy: CopyAccountView }) {
   const { t } = useLingui();
@@ -29,7 +34,11 @@ function Positions({ copy }: { copy: CopyAccountView }) {
     { id: 'mark', header: <Trans>Mark price</Trans>, align: 'end', cell: (p) => price(p.mark_price) },
     { id: 'pnl', header: <Trans>Unrealised PnL</Trans>, align: 'end', cell: (p) => <span className={tone(p.unrealized_pnl)}>{signedUsdt(format, p.unrealized_pnl)}</span> },
   ];
-  return <DataTable rows={copy.positions} columns={columns} rowKey={(p) => `${p.symbol}-${p.open_time}`} caption={t`Positions`} testId="copy-positions" empty={<Trans>The lead trader has no open position</Trans>} />;
+  return (
+    <div className="money-scroll">
+      <DataTable rows={copy.positions} columns={columns} rowKey={(p) => `${p.symbol}-${p.open_time}`} caption={t`Positions`} testId="copy-positions" empty={<Trans>The lead trader has no open position</Trans>} />
+    </div>
+  );
 }
 
 function Trades({ copy }: { copy: CopyAccountView }) {
@@ -42,7 +51,11 @@ function Trades({ copy }: { copy: CopyAccountView }) {
     { id: 'pnl', header: <Trans>PnL</Trans>, align: 'end', cell: (r) => <span className={tone(r.pnl)}>{signedUsdt(format, r.pnl)}</span> },
   ];
   if (copy.trades.length === 0) return null;
-  return <DataTable rows={copy.trades.slice(0, 5)} columns={columns} rowKey={(r) => `${r.symbol}-${r.close_time}`} caption={t`Trade history`} />;
+  return (
+    <div className="money-scroll">
+      <DataTable rows={copy.trades.slice(0, 5)} columns={columns} rowKey={(r) => `${r.symbol}-${r.close_time}`} caption={t`Trade history`} />
+    </div>
+  );
 }
 
 function CopyCard({ copy, name }: { copy: CopyAccountView; name: string }) {
@@ -64,7 +77,7 @@ function CopyCard({ copy, name }: { copy: CopyAccountView; name: string }) {
     );
   };
   return (
-    <Card className="ui-stack" as="li">
+    <Card className="ui-stack money-block" as="li">
       <div className="ui-row ui-row--between">
         <h3 className="ui-card__title">{name}</h3>
       </div>
@@ -103,9 +116,9 @@ export function CopyAccounts({ traderId, names }: { traderId?: string; names: Re
   const live = all.filter((c) => c.status === 'copying');
   const last = all.find((c) => c.status === 'stopped');
   return (
-    <div className="ui-stack" data-testid="copy-accounts">
+    <div className="ui-stack money-block" data-testid="copy-accounts">
       {live.length > 0 && (
-        <ul className="ui-stack">
+        <ul className="ui-stack" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {live.map((copy) => (
             <CopyCard key={copy.id} copy={copy} name={names.get(copy.trader_id) ?? copy.trader_id} />
           ))}

@@ -12,6 +12,7 @@ import { useFormat } from '../../i18n/format';
 import { DataTable, type Column } from '../../ui/content/DataTable';
 import { AssetCell, Badge } from '../../ui/content/Page';
 import { btn } from '../../ui/form/Button';
+import './money.css';
 
 function useProductName(): (p: { product_type: EarnProductType; term_days?: number; product_id: string }) => string {
   const { t } = useLingui();
@@ -42,9 +43,18 @@ export function EarnPositionsTable({ types, testId = 'earn-positions' }: { types
     );
   };
   const columns: Column<EarnPosition>[] = [
-    { id: 'product', header: <Trans>Asset</Trans>, cell: (p) => <AssetCell icon={p.asset} symbol={p.asset} name={name(p)} /> },
-    { id: 'principal', header: <Trans>Amount</Trans>, align: 'end', sortValue: (p) => Number(p.principal), cell: (p) => amount(p.principal, p.asset) },
-    { id: 'interest', header: <Trans>Interest</Trans>, align: 'end', cell: (p) => <span className="rise">{amount(p.interest, p.asset)}</span> },
+    { id: 'product', header: <Trans>Asset</Trans>, cell: (p) => <AssetCell icon={p.asset} symbol={p.asset} name={<><span>{name(p)}</span><span className="earn-positions__amount"> · {amount(p.principal, p.asset)}</span></>} /> },
+    { id: 'principal', header: <Trans>Amount</Trans>, align: 'end', wide: true, sortValue: (p) => Number(p.principal), cell: (p) => amount(p.principal, p.asset) },
+    {
+      id: 'interest',
+      header: <Trans>Interest</Trans>,
+      align: 'end',
+      cell: (p) => (
+        <span className="rise" data-testid="earn-interest">
+          {`+${amount(p.interest, p.asset)}`}
+        </span>
+      ),
+    },
     { id: 'apr', header: <Trans>Annual rate</Trans>, align: 'end', wide: true, cell: (p) => format.percent(Number(p.apr)) },
     {
       id: 'action',
@@ -61,8 +71,10 @@ export function EarnPositionsTable({ types, testId = 'earn-positions' }: { types
     },
   ];
   return (
-    <div className="ui-stack">
-      <DataTable rows={rows} columns={columns} rowKey={(p) => p.id} caption={t`My earn positions`} testId={testId} empty={<Trans>Nothing to show yet.</Trans>} />
+    <div className="ui-stack money-block">
+      <div className="money-scroll">
+        <DataTable rows={rows} columns={columns} rowKey={(p) => p.id} caption={t`My earn positions`} testId={testId} empty={<Trans>Nothing to show yet.</Trans>} />
+      </div>
       {problem !== null && (
         <p className="field__error" role="alert">
           {problem}
@@ -87,5 +99,9 @@ export function EarnHistoryTable({ types }: { types: readonly EarnProductType[] 
     { id: 'product', header: <Trans>Asset</Trans>, wide: true, cell: (r) => name({ ...r, term_days: positions.get(r.position_id)?.term_days }) },
     { id: 'amount', header: <Trans>Amount</Trans>, align: 'end', cell: (r) => `${format.number(Number(r.amount), { maximumFractionDigits: 8 })} ${r.asset}` },
   ];
-  return <DataTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t`Earn history`} initialSort={{ id: 'time', direction: 'desc' }} testId="earn-history" empty={<Trans>Nothing to show yet.</Trans>} />;
+  return (
+    <div className="money-scroll">
+      <DataTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t`Earn history`} initialSort={{ id: 'time', direction: 'desc' }} testId="earn-history" empty={<Trans>Nothing to show yet.</Trans>} />
+    </div>
+  );
 }
