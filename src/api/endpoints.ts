@@ -72,9 +72,9 @@ import {
   spotOrderHistoryEndpoint,
   spotPlaceOrderEndpoint,
 } from './trading/endpoints';
-import { convertExecuteEndpoint, convertHistoryEndpoint, convertQuoteEndpoint } from './money/convert';
-import { earnAccountEndpoint, earnRedeemEndpoint, earnSubscribeEndpoint } from './money/earn';
-import { copyAccountsEndpoint, copyStartEndpoint, copyStopEndpoint, traderPerformanceEndpoint } from './money/copytrading';
+import { convertExecuteEndpoint, convertHistoryEndpoint, convertQuoteEndpoint } from './trading/money/convert';
+import { earnAccountEndpoint, earnRedeemEndpoint, earnSubscribeEndpoint } from './trading/money/earn';
+import { copyAccountsEndpoint, copyStartEndpoint, copyStopEndpoint, traderPerformanceEndpoint } from './trading/money/copytrading';
 import type { EndpointId } from './endpointIds';
 import { setTradePassFrequencyEndpoint, userFrequencyEndpoint } from './endpoints/fundPassword';
 import {

@@ -21,8 +21,8 @@ import { leadTraderQuery, type LeadTrader } from '../../api';
 import { useMutation, useQuery } from '../../api/hooks';
 import { balanceOf } from '../../api/trading/endpoints';
 import { spotBalancesQuery } from '../../api/trading/queries';
-import type { PerformanceDays, TraderPerformance } from '../../api/money/copytrading';
-import { copyStartMutation, traderPerformanceQuery } from '../../api/money/queries';
+import type { PerformanceDays, TraderPerformance } from '../../api/trading/money/copytrading';
+import { copyStartMutation, traderPerformanceQuery } from '../../api/trading/money/queries';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { EntityGate } from '../../shell/entity';
 

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '../../api/hooks';
 import { balanceOf } from '../../api/trading/endpoints';
 import { spotBalancesQuery } from '../../api/trading/queries';
-import { earnSubscribeMutation } from '../../api/money/queries';
+import { earnSubscribeMutation } from '../../api/trading/money/queries';
 import { EarnHistoryTable, EarnPositionsTable } from '../../widgets/money';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';

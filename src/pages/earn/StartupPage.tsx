@@ -12,7 +12,7 @@ import { startupProjectQuery, startupProjectsQuery, type Launch } from '../../ap
 import { useMutation, useQuery } from '../../api/hooks';
 import { balanceOf } from '../../api/trading/endpoints';
 import { spotBalancesQuery } from '../../api/trading/queries';
-import { earnSubscribeMutation } from '../../api/money/queries';
+import { earnSubscribeMutation } from '../../api/trading/money/queries';
 import { EarnPositionsTable } from '../../widgets/money';
 import { EntityGate, ListGate } from '../../shell/entity';
 import { useLocalizedPath } from '../../site/useLocalizedPath';

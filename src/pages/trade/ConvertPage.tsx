@@ -24,8 +24,8 @@ import { ChartPanel, precisionOf } from '../../widgets/chart';
 import { useMutation, useQuery } from '../../api/hooks';
 import { balanceOf } from '../../api/trading/endpoints';
 import { spotBalancesQuery } from '../../api/trading/queries';
-import { CONVERT_CODES, type ConvertQuote, type ConvertRecord } from '../../api/money/convert';
-import { convertExecuteMutation, convertHistoryQuery, convertQuoteMutation } from '../../api/money/queries';
+import { CONVERT_CODES, type ConvertQuote, type ConvertRecord } from '../../api/trading/money/convert';
+import { convertExecuteMutation, convertHistoryQuery, convertQuoteMutation } from '../../api/trading/money/queries';
 
 /** A quote as held on screen: its expiry on our clock. */
 interface HeldQuote {

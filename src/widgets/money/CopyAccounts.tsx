@@ -6,8 +6,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useMutation, useQuery } from '../../api/hooks';
-import type { CopyAccountView, CopyPosition, CopyTrade } from '../../api/money/copytrading';
-import { copyAccountsQuery, copyStopMutation } from '../../api/money/queries';
+import type { CopyAccountView, CopyPosition, CopyTrade } from '../../api/trading/money/copytrading';
+import { copyAccountsQuery, copyStopMutation } from '../../api/trading/money/queries';
 import { useFormat, type Formatters } from '../../i18n/format';
 import { DataTable, type Column } from '../../ui/content/DataTable';
 import { Card, KeyValues, Notice } from '../../ui/content/Page';

@@ -6,8 +6,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useMutation, useQuery } from '../../api/hooks';
-import type { EarnPosition, EarnProductType, EarnRecord } from '../../api/money/earn';
-import { earnAccountQuery, earnRedeemMutation } from '../../api/money/queries';
+import type { EarnPosition, EarnProductType, EarnRecord } from '../../api/trading/money/earn';
+import { earnAccountQuery, earnRedeemMutation } from '../../api/trading/money/queries';
 import { useFormat } from '../../i18n/format';
 import { DataTable, type Column } from '../../ui/content/DataTable';
 import { AssetCell, Badge } from '../../ui/content/Page';

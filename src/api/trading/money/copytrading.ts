@@ -4,10 +4,10 @@
  * is the documented default: no copies, null (the chart and the form hide); a refusal is an
  * answer with the server's message.
  */
-import { validateCopyAccountResponse, validateCopyAccountsResponse, validateTraderPerformanceResponse } from '../../generated/validatorLoaders';
-import type { CopyAccountView, CopyPosition, CopyTrade, TraderPerformanceResponse } from '../../generated/validators';
-import { defineEndpoint, endpointFn, frozen } from '../client';
-import { PATHS } from '../paths';
+import { validateCopyAccountResponse, validateCopyAccountsResponse, validateTraderPerformanceResponse } from '../../../generated/validatorLoaders';
+import type { CopyAccountView, CopyPosition, CopyTrade, TraderPerformanceResponse } from '../../../generated/validators';
+import { defineEndpoint, endpointFn, frozen } from '../../client';
+import { PATHS } from '../../paths';
 import { toAnswer, type Answer } from './convert';
 
 export type { CopyAccountView, CopyPosition, CopyTrade };

@@ -5,8 +5,8 @@
  * place that shows a balance agrees after money moved.
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Gate } from '../queries';
-import { tradingKeys } from '../trading/queries';
+import type { Gate } from '../../queries';
+import { tradingKeys } from '../queries';
 import { executeConvertQuote, fetchConvertHistory, requestConvertQuote } from './convert';
 import { fetchEarnAccount, redeemEarn, subscribeEarn, type SubscribeParams } from './earn';
 import { fetchCopyAccounts, fetchTraderPerformance, startCopying, stopCopying, type PerformanceDays, type StartCopyParams } from './copytrading';

@@ -3,10 +3,10 @@
  * call is the documented default: no quote, no conversion (null), an empty history; a refusal is
  * an answer (its code and the server's message, which the page shows as it says it).
  */
-import { validateConvertHistoryResponse, validateConvertOrderResponse, validateConvertQuoteResponse } from '../../generated/validatorLoaders';
-import type { ConvertQuote, ConvertRecord } from '../../generated/validators';
-import { defineEndpoint, endpointFn, frozen } from '../client';
-import { PATHS } from '../paths';
+import { validateConvertHistoryResponse, validateConvertOrderResponse, validateConvertQuoteResponse } from '../../../generated/validatorLoaders';
+import type { ConvertQuote, ConvertRecord } from '../../../generated/validators';
+import { defineEndpoint, endpointFn, frozen } from '../../client';
+import { PATHS } from '../../paths';
 
 export type { ConvertQuote, ConvertRecord };
 

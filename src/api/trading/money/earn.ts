@@ -3,10 +3,10 @@
  * (positions and history), subscribe and redeem. A failed call is the documented default: no
  * positions, and null for subscribe and redeem; a refusal is an answer with the server's message.
  */
-import { validateEarnAccountResponse, validateEarnPositionResponse } from '../../generated/validatorLoaders';
-import type { EarnPosition, EarnRecord } from '../../generated/validators';
-import { defineEndpoint, endpointFn, frozen } from '../client';
-import { PATHS } from '../paths';
+import { validateEarnAccountResponse, validateEarnPositionResponse } from '../../../generated/validatorLoaders';
+import type { EarnPosition, EarnRecord } from '../../../generated/validators';
+import { defineEndpoint, endpointFn, frozen } from '../../client';
+import { PATHS } from '../../paths';
 import { toAnswer, type Answer } from './convert';
 
 export type { EarnPosition, EarnRecord };
