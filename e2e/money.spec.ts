@@ -84,11 +84,11 @@ test('copy trading: the record is a chart with 7/30/90 days; start copying, see 
   await expect(copies.getByText('Equity')).toBeVisible();
   const position = copies.getByTestId('copy-positions').getByRole('row').nth(1);
   await expect(position).toContainText(/Long|Short/);
-  const pnl = copies.getByTestId('copy-pnl');
-  const first = await pnl.textContent();
-  // The mark moves and the copy's PnL follows it (refetched every 5 s).
-  await page.clock.fastForward('00:30');
-  await expect.poll(async () => pnl.textContent(), { timeout: 15_000 }).not.toBe(first);
+  // The mark moves and the copied position's mark and PnL follow it (refetched every 5 s).
+  const first = await position.textContent();
+  await page.clock.fastForward('02:00');
+  await expect.poll(async () => position.textContent(), { timeout: 15_000 }).not.toBe(first);
+  await expect(copies.getByTestId('copy-pnl')).toContainText('USDT');
   await copies.getByRole('button', { name: 'Stop copying' }).click();
   await expect(page.getByTestId('copy-returned')).toContainText('returned to your spot account');
 });
