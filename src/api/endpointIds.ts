@@ -99,6 +99,16 @@ export const ENDPOINT_IDS = [
   'addressBookAdd',
   'subAccountBalances',
   'subTransfer',
+  'convertQuote',
+  'convertExecute',
+  'convertHistory',
+  'earnAccount',
+  'earnSubscribe',
+  'earnRedeem',
+  'copyAccounts',
+  'copyStart',
+  'copyStop',
+  'traderPerformance',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

@@ -83,6 +83,9 @@ import {
   walletWithdrawEndpoint,
   withdrawRulesEndpoint,
 } from './trading/wallet';
+import { convertExecuteEndpoint, convertHistoryEndpoint, convertQuoteEndpoint } from './trading/money/convert';
+import { earnAccountEndpoint, earnRedeemEndpoint, earnSubscribeEndpoint } from './trading/money/earn';
+import { copyAccountsEndpoint, copyStartEndpoint, copyStopEndpoint, traderPerformanceEndpoint } from './trading/money/copytrading';
 import type { EndpointId } from './endpointIds';
 import { setTradePassFrequencyEndpoint, userFrequencyEndpoint } from './endpoints/fundPassword';
 import {
@@ -205,4 +208,14 @@ export const ENDPOINTS = {
   addressBookAdd: addressBookAddEndpoint,
   subAccountBalances: subAccountBalancesEndpoint,
   subTransfer: subTransferEndpoint,
+  convertQuote: convertQuoteEndpoint,
+  convertExecute: convertExecuteEndpoint,
+  convertHistory: convertHistoryEndpoint,
+  earnAccount: earnAccountEndpoint,
+  earnSubscribe: earnSubscribeEndpoint,
+  earnRedeem: earnRedeemEndpoint,
+  copyAccounts: copyAccountsEndpoint,
+  copyStart: copyStartEndpoint,
+  copyStop: copyStopEndpoint,
+  traderPerformance: traderPerformanceEndpoint,
 } as const satisfies Record<EndpointId, AnyEndpoint>;

@@ -119,6 +119,16 @@ const DOCUMENTED_DEFAULTS: Record<EndpointId, unknown> = {
   addressBookAdd: null,
   subAccountBalances: [],
   subTransfer: null,
+  convertQuote: null,
+  convertExecute: null,
+  convertHistory: [],
+  earnAccount: { positions: [], history: [] },
+  earnSubscribe: null,
+  earnRedeem: null,
+  copyAccounts: [],
+  copyStart: null,
+  copyStop: null,
+  traderPerformance: null,
 };
 
 /** Parameters for the endpoints that take some. */
@@ -171,6 +181,13 @@ export const SAMPLE_PARAMS: Partial<Record<EndpointId, object>> = {
   walletWithdraw: { asset: 'USDT', network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', amount: '10', fundpass: 'Fund#2468', totp: '246810', client_id: 'fault-w1' },
   addressBookAdd: { asset: 'USDT', network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', label: 'x' },
   subTransfer: { from: 'main', to: '10042001', asset: 'USDT', amount: '1', client_id: 'fault-s1' },
+  convertQuote: { from: 'USDT', to: 'BTC', amount: '100' },
+  convertExecute: { quote_id: 'Q1' },
+  earnSubscribe: { product_type: 'flexible', product_id: '1001', amount: '10' },
+  earnRedeem: { position_id: 'P1' },
+  copyStart: { trader_id: '20481', amount: '100' },
+  copyStop: { copy_id: 'K1' },
+  traderPerformance: { trader_id: '20481', days: 7 },
 };
 
 const FAULTS: readonly (readonly [FaultKind, FailureReason])[] = [

@@ -224,6 +224,27 @@ export const PATHS = {
   subAccountBalances: '/api/web/v1/wallet/sub-accounts/balances',
   /** CHOSEN. POST JSON { from, to, asset, amount, client_id }, logged in (a master): move funds between main and sub-accounts. */
   subTransfer: '/api/web/v1/wallet/sub-accounts/transfer',
+  // --- Convert, earn, copy trading (issue 36 §2; the contract is docs/money-api.md) ---------------
+  /** CHOSEN. POST JSON { from, to, amount }, logged in: a quote valid 10 s. */
+  convertQuote: '/api/web/v1/convert/quote',
+  /** CHOSEN. POST JSON { quote_id }, logged in: execute a quote (refused once it lapsed). */
+  convertExecute: '/api/web/v1/convert/execute',
+  /** CHOSEN. GET, logged in: the user's conversions, newest first. */
+  convertHistory: '/api/web/v1/convert/history',
+  /** CHOSEN. GET, logged in: earn positions (Simple Earn and Startup) and their history. */
+  earnAccount: '/api/web/v1/earn/account',
+  /** CHOSEN. POST JSON { product_type, product_id, amount }, logged in: subscribe from spot. */
+  earnSubscribe: '/api/web/v1/earn/subscribe',
+  /** CHOSEN. POST JSON { position_id }, logged in: redeem principal and interest to spot. */
+  earnRedeem: '/api/web/v1/earn/redeem',
+  /** CHOSEN. GET, logged in: the user's copy accounts with their open positions and PnL. */
+  copyAccounts: '/api/web/v1/copytrading/accounts',
+  /** CHOSEN. POST JSON { trader_id, amount, stop_loss_pct? }, logged in: start copying. */
+  copyStart: '/api/web/v1/copytrading/start',
+  /** CHOSEN. POST JSON { copy_id }, logged in: stop copying; the funds return to spot. */
+  copyStop: '/api/web/v1/copytrading/stop',
+  /** CHOSEN. GET trader_id, days (7, 30, 90): a lead trader's ROI and PnL curve and the copy limits. */
+  traderPerformance: '/api/web/v1/copytrading/trader/performance',
 } as const;
 
 /** The `type` values of the business compliance check. */

@@ -22,12 +22,19 @@ import type {
   CoinsResponse,
   CompetitionLeaderboardResponse,
   ComplianceCheckResponse,
+  ConvertHistoryResponse,
+  ConvertOrderResponse,
+  ConvertQuoteResponse,
+  CopyAccountResponse,
+  CopyAccountsResponse,
   CouponsResponse,
   DeclarationStatusResponse,
   DepositAddressResponse,
   DepositNetworksResponse,
   DeviceFingerprintResponse,
   DownloadTaskResponse,
+  EarnAccountResponse,
+  EarnPositionResponse,
   EarnProductsResponse,
   ExperimentVariableResponse,
   FeeTiersResponse,
@@ -72,6 +79,7 @@ import type {
   TicketsResponse,
   TotalAssetsResponse,
   TotalFundsResponse,
+  TraderPerformanceResponse,
   TrendingStoriesResponse,
   UpcomingEventsResponse,
   UserAgreementStatusResponse,
@@ -130,6 +138,16 @@ export declare const validateCoinsResponse: () => Promise<Validator<CoinsRespons
 export declare const validateCompetitionLeaderboardResponse: () => Promise<Validator<CompetitionLeaderboardResponse>>;
 /** Loads the validator of schemas/api/compliance-check.schema.json (a chunk of its own). */
 export declare const validateComplianceCheckResponse: () => Promise<Validator<ComplianceCheckResponse>>;
+/** Loads the validator of schemas/api/convert-history.schema.json (a chunk of its own). */
+export declare const validateConvertHistoryResponse: () => Promise<Validator<ConvertHistoryResponse>>;
+/** Loads the validator of schemas/api/convert-order.schema.json (a chunk of its own). */
+export declare const validateConvertOrderResponse: () => Promise<Validator<ConvertOrderResponse>>;
+/** Loads the validator of schemas/api/convert-quote.schema.json (a chunk of its own). */
+export declare const validateConvertQuoteResponse: () => Promise<Validator<ConvertQuoteResponse>>;
+/** Loads the validator of schemas/api/copy-account.schema.json (a chunk of its own). */
+export declare const validateCopyAccountResponse: () => Promise<Validator<CopyAccountResponse>>;
+/** Loads the validator of schemas/api/copy-accounts.schema.json (a chunk of its own). */
+export declare const validateCopyAccountsResponse: () => Promise<Validator<CopyAccountsResponse>>;
 /** Loads the validator of schemas/api/coupons.schema.json (a chunk of its own). */
 export declare const validateCouponsResponse: () => Promise<Validator<CouponsResponse>>;
 /** Loads the validator of schemas/api/declaration-status.schema.json (a chunk of its own). */
@@ -142,6 +160,10 @@ export declare const validateDepositNetworksResponse: () => Promise<Validator<De
 export declare const validateDeviceFingerprintResponse: () => Promise<Validator<DeviceFingerprintResponse>>;
 /** Loads the validator of schemas/api/download-task.schema.json (a chunk of its own). */
 export declare const validateDownloadTaskResponse: () => Promise<Validator<DownloadTaskResponse>>;
+/** Loads the validator of schemas/api/earn-account.schema.json (a chunk of its own). */
+export declare const validateEarnAccountResponse: () => Promise<Validator<EarnAccountResponse>>;
+/** Loads the validator of schemas/api/earn-position.schema.json (a chunk of its own). */
+export declare const validateEarnPositionResponse: () => Promise<Validator<EarnPositionResponse>>;
 /** Loads the validator of schemas/api/earn-products.schema.json (a chunk of its own). */
 export declare const validateEarnProductsResponse: () => Promise<Validator<EarnProductsResponse>>;
 /** Loads the validator of schemas/api/experiment-variable.schema.json (a chunk of its own). */
@@ -230,6 +252,8 @@ export declare const validateTicketsResponse: () => Promise<Validator<TicketsRes
 export declare const validateTotalAssetsResponse: () => Promise<Validator<TotalAssetsResponse>>;
 /** Loads the validator of schemas/api/total-funds.schema.json (a chunk of its own). */
 export declare const validateTotalFundsResponse: () => Promise<Validator<TotalFundsResponse>>;
+/** Loads the validator of schemas/api/trader-performance.schema.json (a chunk of its own). */
+export declare const validateTraderPerformanceResponse: () => Promise<Validator<TraderPerformanceResponse>>;
 /** Loads the validator of schemas/api/trending-stories.schema.json (a chunk of its own). */
 export declare const validateTrendingStoriesResponse: () => Promise<Validator<TrendingStoriesResponse>>;
 /** Loads the validator of schemas/api/upcoming-events.schema.json (a chunk of its own). */

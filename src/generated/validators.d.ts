@@ -47,12 +47,19 @@ export interface ApiResponses {
   CoinsResponse?: CoinsResponse;
   CompetitionLeaderboardResponse?: CompetitionLeaderboardResponse;
   ComplianceCheckResponse?: ComplianceCheckResponse;
+  ConvertHistoryResponse?: ConvertHistoryResponse;
+  ConvertOrderResponse?: ConvertOrderResponse;
+  ConvertQuoteResponse?: ConvertQuoteResponse;
+  CopyAccountResponse?: CopyAccountResponse;
+  CopyAccountsResponse?: CopyAccountsResponse;
   CouponsResponse?: CouponsResponse;
   DeclarationStatusResponse?: DeclarationStatusResponse;
   DepositAddressResponse?: DepositAddressResponse;
   DepositNetworksResponse?: DepositNetworksResponse;
   DeviceFingerprintResponse?: DeviceFingerprintResponse;
   DownloadTaskResponse?: DownloadTaskResponse;
+  EarnAccountResponse?: EarnAccountResponse;
+  EarnPositionResponse?: EarnPositionResponse;
   EarnProductsResponse?: EarnProductsResponse;
   ExperimentVariableResponse?: ExperimentVariableResponse;
   FeeTiersResponse?: FeeTiersResponse;
@@ -97,6 +104,7 @@ export interface ApiResponses {
   TicketsResponse?: TicketsResponse;
   TotalAssetsResponse?: TotalAssetsResponse;
   TotalFundsResponse?: TotalFundsResponse;
+  TraderPerformanceResponse?: TraderPerformanceResponse;
   TrendingStoriesResponse?: TrendingStoriesResponse;
   UpcomingEventsResponse?: UpcomingEventsResponse;
   UserAgreementStatusResponse?: UserAgreementStatusResponse;
@@ -1352,6 +1360,319 @@ export interface ApiMenuNode {
   [k: string]: unknown;
 }
 /**
+ * The user's conversions, newest first (docs/money-api.md). Failure default: an empty list.
+ */
+export interface ConvertHistoryResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message: the reason of a refusal, in the server's words.
+   */
+  message?: string;
+  /**
+   * The answer.
+   */
+  data: {
+    /**
+     * Conversions, newest first.
+     */
+    list: ConvertRecord[];
+  };
+  [k: string]: unknown;
+}
+/**
+ * A conversion done.
+ */
+export interface ConvertRecord {
+  /**
+   * Conversion id.
+   */
+  id: string;
+  /**
+   * The quote it executed.
+   */
+  quote_id: string;
+  /**
+   * Asset paid.
+   */
+  from: string;
+  /**
+   * Asset received.
+   */
+  to: string;
+  /**
+   * Amount paid.
+   */
+  from_amount: string;
+  /**
+   * Amount received.
+   */
+  to_amount: string;
+  /**
+   * The quoted rate.
+   */
+  rate: string;
+  /**
+   * When executed (ms since the epoch).
+   */
+  time: number;
+}
+/**
+ * Execute a convert quote (docs/money-api.md): code 0 with the conversion, or a refusal (40020 quote expired, 40021 quote used, 40010 insufficient balance, 40400 unknown quote) with data null. Failure default: null.
+ */
+export interface ConvertOrderResponse {
+  /**
+   * Result code: 0 success; other codes are refusals shown with their message.
+   */
+  code: number;
+  /**
+   * Server message: the reason of a refusal, in the server's words.
+   */
+  message?: string;
+  /**
+   * The conversion; null when refused.
+   */
+  data?: ConvertRecord | null;
+  [k: string]: unknown;
+}
+/**
+ * A convert quote (docs/money-api.md): code 0 with the quote, or a refusal (40001 invalid, 40010 insufficient balance, 40011 below minimum, 40012 above maximum, 40400 not convertible) with data null. Failure default: null.
+ */
+export interface ConvertQuoteResponse {
+  /**
+   * Result code: 0 success; other codes are refusals shown with their message.
+   */
+  code: number;
+  /**
+   * Server message: the reason of a refusal, in the server's words.
+   */
+  message?: string;
+  /**
+   * The quote; null when refused.
+   */
+  data?: ConvertQuote | null;
+  [k: string]: unknown;
+}
+/**
+ * A convert quote: what is paid and received, valid until expire_time.
+ */
+export interface ConvertQuote {
+  /**
+   * Quote id, to execute.
+   */
+  id: string;
+  /**
+   * Asset paid.
+   */
+  from: string;
+  /**
+   * Asset received.
+   */
+  to: string;
+  /**
+   * Amount paid.
+   */
+  from_amount: string;
+  /**
+   * Amount received at the quoted rate.
+   */
+  to_amount: string;
+  /**
+   * Units of `to` per unit of `from`, the house's spread included.
+   */
+  rate: string;
+  /**
+   * When quoted (ms since the epoch).
+   */
+  create_time: number;
+  /**
+   * After this the server refuses to execute it (ms since the epoch).
+   */
+  expire_time: number;
+}
+/**
+ * Start or stop copying (docs/money-api.md): code 0 with the copy, or a refusal (40001 invalid, 40010 insufficient balance, 40011 below minimum, 40012 above maximum, 40040 already copying, 40400 unknown) with data null. Failure default: null.
+ */
+export interface CopyAccountResponse {
+  /**
+   * Result code: 0 success; other codes are refusals shown with their message.
+   */
+  code: number;
+  /**
+   * Server message: the reason of a refusal, in the server's words.
+   */
+  message?: string;
+  /**
+   * The copy account; null when refused.
+   */
+  data?: CopyAccountView | null;
+  [k: string]: unknown;
+}
+/**
+ * A copy account: the allocation following a lead trader.
+ */
+export interface CopyAccountView {
+  /**
+   * Copy id, to stop.
+   */
+  id: string;
+  /**
+   * The lead trader.
+   */
+  trader_id: string;
+  /**
+   * USDT moved in from spot.
+   */
+  allocation: string;
+  /**
+   * Allocation plus realized profit and loss (0 once stopped).
+   */
+  equity: string;
+  /**
+   * Percent of the allocation lost that stops the copy; null: none.
+   */
+  stop_loss_pct: string | null;
+  /**
+   * Copying, or stopped (funds back in spot).
+   */
+  status: 'copying' | 'stopped';
+  /**
+   * Why it stopped; null while copying.
+   */
+  stop_reason: 'user' | 'stop_loss' | null;
+  /**
+   * Started (ms since the epoch).
+   */
+  start_time: number;
+  /**
+   * Copied trades are settled up to here (ms since the epoch).
+   */
+  settled_to: number;
+  /**
+   * Stopped at (ms since the epoch); null when not applicable.
+   */
+  end_time: number | null;
+  /**
+   * USDT returned to spot when stopped; null while copying.
+   */
+  returned: string | null;
+  /**
+   * The lead trader's share of the profit, paid at stop; null while copying.
+   */
+  profit_share: string | null;
+  /**
+   * Closed copied trades, newest first (the last 20).
+   */
+  trades: CopyTrade[];
+  /**
+   * Open copied positions (the lead trader's current trade).
+   */
+  positions: CopyPosition[];
+  /**
+   * Open positions' profit or loss at the mark, USDT.
+   */
+  unrealized_pnl: string;
+  /**
+   * Total profit or loss: equity plus open profit less the allocation (stopped: what came back less the allocation).
+   */
+  pnl: string;
+}
+/**
+ * A copied trade, closed.
+ */
+export interface CopyTrade {
+  /**
+   * Pair, BASE_USDT.
+   */
+  symbol: string;
+  /**
+   * Long or short.
+   */
+  side: 'long' | 'short';
+  /**
+   * A non-negative decimal as a string: no binary floating point on the money wire.
+   */
+  size: string;
+  /**
+   * A non-negative decimal as a string: no binary floating point on the money wire.
+   */
+  entry_price: string;
+  /**
+   * A non-negative decimal as a string: no binary floating point on the money wire.
+   */
+  exit_price: string;
+  /**
+   * Realized profit or loss, USDT.
+   */
+  pnl: string;
+  /**
+   * Opened (ms since the epoch).
+   */
+  open_time: number;
+  /**
+   * Closed (ms since the epoch).
+   */
+  close_time: number;
+}
+/**
+ * A copied position, open.
+ */
+export interface CopyPosition {
+  /**
+   * Pair, BASE_USDT.
+   */
+  symbol: string;
+  /**
+   * Long or short.
+   */
+  side: 'long' | 'short';
+  /**
+   * A non-negative decimal as a string: no binary floating point on the money wire.
+   */
+  size: string;
+  /**
+   * A non-negative decimal as a string: no binary floating point on the money wire.
+   */
+  entry_price: string;
+  /**
+   * A non-negative decimal as a string: no binary floating point on the money wire.
+   */
+  mark_price: string;
+  /**
+   * Profit or loss at the mark, USDT.
+   */
+  unrealized_pnl: string;
+  /**
+   * Opened (ms since the epoch).
+   */
+  open_time: number;
+}
+/**
+ * The user's copy accounts (docs/money-api.md). Failure default: none.
+ */
+export interface CopyAccountsResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message: the reason of a refusal, in the server's words.
+   */
+  message?: string;
+  /**
+   * The answer.
+   */
+  data: {
+    /**
+     * Copying first, then recently stopped, newest first.
+     */
+    list: CopyAccountView[];
+  };
+  [k: string]: unknown;
+}
+/**
  * The logged-in user's coupons (path chosen in src/api/paths.ts). Failure default: [] (the page says the list could not be loaded).
  */
 export interface CouponsResponse {
@@ -1590,6 +1911,145 @@ export interface DownloadTask {
   [k: string]: unknown;
 }
 /**
+ * The user's earn positions and history (docs/money-api.md). Failure default: none.
+ */
+export interface EarnAccountResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message: the reason of a refusal, in the server's words.
+   */
+  message?: string;
+  /**
+   * The answer.
+   */
+  data: {
+    /**
+     * Holding positions first, then recently redeemed ones, newest first.
+     */
+    positions: EarnPosition[];
+    /**
+     * Subscriptions, interest credits and redemptions, newest first.
+     */
+    history: EarnRecord[];
+  };
+  [k: string]: unknown;
+}
+/**
+ * A subscription to an earn product or a Startup commitment.
+ */
+export interface EarnPosition {
+  /**
+   * Position id, to redeem.
+   */
+  id: string;
+  /**
+   * Flexible or fixed Simple Earn, or a Startup commitment.
+   */
+  product_type: 'flexible' | 'fixed' | 'startup';
+  /**
+   * The product's id (an earn product_id as a string, or a Startup sale id).
+   */
+  product_id: string;
+  /**
+   * Asset subscribed.
+   */
+  asset: string;
+  /**
+   * A non-negative decimal as a string: no binary floating point on the money wire.
+   */
+  principal: string;
+  /**
+   * A non-negative decimal as a string: no binary floating point on the money wire.
+   */
+  interest: string;
+  /**
+   * A non-negative decimal as a string: no binary floating point on the money wire.
+   */
+  apr: string;
+  /**
+   * Term in earn days; 0 for flexible and Startup.
+   */
+  term_days: number;
+  /**
+   * Subscribed at (ms since the epoch).
+   */
+  start_time: number;
+  /**
+   * Interest is credited up to here (ms since the epoch).
+   */
+  accrued_to: number;
+  /**
+   * Fixed: when it returns to spot (ms since the epoch); null when not applicable.
+   */
+  maturity_time: number | null;
+  /**
+   * Holding, or redeemed (principal and interest back in spot).
+   */
+  status: 'holding' | 'redeemed';
+  /**
+   * When redeemed (ms since the epoch); null when not applicable.
+   */
+  end_time: number | null;
+}
+/**
+ * One entry of the earn history.
+ */
+export interface EarnRecord {
+  /**
+   * Entry id.
+   */
+  id: string;
+  /**
+   * The position.
+   */
+  position_id: string;
+  /**
+   * The product's kind.
+   */
+  product_type: 'flexible' | 'fixed' | 'startup';
+  /**
+   * The product.
+   */
+  product_id: string;
+  /**
+   * Subscribed, interest credited, or redeemed (principal and interest back).
+   */
+  kind: 'subscribe' | 'interest' | 'redeem';
+  /**
+   * Asset.
+   */
+  asset: string;
+  /**
+   * A non-negative decimal as a string: no binary floating point on the money wire.
+   */
+  amount: string;
+  /**
+   * When (ms since the epoch).
+   */
+  time: number;
+}
+/**
+ * Subscribe or redeem (docs/money-api.md): code 0 with the position, or a refusal (40001 invalid, 40010 insufficient balance, 40011 below minimum, 40012 above maximum, 40030 fixed term before maturity, 40031 sold out or sale not open, 40400 unknown) with data null. Failure default: null.
+ */
+export interface EarnPositionResponse {
+  /**
+   * Result code: 0 success; other codes are refusals shown with their message.
+   */
+  code: number;
+  /**
+   * Server message: the reason of a refusal, in the server's words.
+   */
+  message?: string;
+  /**
+   * The position; null when refused.
+   */
+  data?: EarnPosition | null;
+  [k: string]: unknown;
+}
+/**
  * Earn products (path chosen in src/api/paths.ts). Failure default: [].
  */
 export interface EarnProductsResponse {
@@ -1635,6 +2095,10 @@ export interface EarnProduct {
    * Minimum subscription.
    */
   min_amount?: string | number;
+  /**
+   * Most one user may hold in the product (docs/money-api.md); absent: the backend's default for the asset.
+   */
+  max_amount?: string | number;
   /**
    * Term in days; 0 for flexible.
    */
@@ -3698,6 +4162,100 @@ export interface AssetTotal {
   [k: string]: unknown;
 }
 /**
+ * A lead trader's record over 7, 30 or 90 days and the copy limits (docs/money-api.md). Failure default: null (the chart hides).
+ */
+export interface TraderPerformanceResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message: the reason of a refusal, in the server's words.
+   */
+  message?: string;
+  /**
+   * The answer.
+   */
+  data: {
+    /**
+     * The lead trader.
+     */
+    trader_id: string;
+    /**
+     * The range asked for.
+     */
+    days: 7 | 30 | 90;
+    /**
+     * Return over the range, percent of the trader's capital.
+     */
+    roi: string;
+    /**
+     * Profit or loss over the range, USDT, on `capital`.
+     */
+    pnl: string;
+    /**
+     * A non-negative decimal as a string: no binary floating point on the money wire.
+     */
+    win_rate: string;
+    /**
+     * Trades over the range.
+     */
+    trades: number;
+    /**
+     * Cumulative return and profit, oldest first.
+     *
+     * Items: One point.
+     */
+    points: {
+      /**
+       * At (ms since the epoch).
+       */
+      time: number;
+      /**
+       * Return so far, percent.
+       */
+      roi: string;
+      /**
+       * Profit so far, USDT.
+       */
+      pnl: string;
+    }[];
+    /**
+     * A non-negative decimal as a string: no binary floating point on the money wire.
+     */
+    capital: string;
+    /**
+     * How long each of the trader's trades lasts.
+     */
+    trade_minutes: number;
+    /**
+     * A non-negative decimal as a string: no binary floating point on the money wire.
+     */
+    exposure: string;
+    /**
+     * A non-negative decimal as a string: no binary floating point on the money wire.
+     */
+    profit_share: string;
+    /**
+     * A non-negative decimal as a string: no binary floating point on the money wire.
+     */
+    min_allocation: string;
+    /**
+     * A non-negative decimal as a string: no binary floating point on the money wire.
+     */
+    max_allocation: string;
+    /**
+     * A non-negative decimal as a string: no binary floating point on the money wire.
+     */
+    stop_loss_min: string;
+    /**
+     * A non-negative decimal as a string: no binary floating point on the money wire.
+     */
+    stop_loss_max: string;
+  };
+  [k: string]: unknown;
+}
+/**
  * Trending stories for the 404 page (path chosen in src/api/paths.ts). Failure default: [] (the column hides).
  */
 export interface TrendingStoriesResponse {
@@ -4369,6 +4927,16 @@ export declare const validateCoinsResponse: Validator<CoinsResponse>;
 export declare const validateCompetitionLeaderboardResponse: Validator<CompetitionLeaderboardResponse>;
 /** Checks a response against schemas/api/compliance-check.schema.json. */
 export declare const validateComplianceCheckResponse: Validator<ComplianceCheckResponse>;
+/** Checks a response against schemas/api/convert-history.schema.json. */
+export declare const validateConvertHistoryResponse: Validator<ConvertHistoryResponse>;
+/** Checks a response against schemas/api/convert-order.schema.json. */
+export declare const validateConvertOrderResponse: Validator<ConvertOrderResponse>;
+/** Checks a response against schemas/api/convert-quote.schema.json. */
+export declare const validateConvertQuoteResponse: Validator<ConvertQuoteResponse>;
+/** Checks a response against schemas/api/copy-account.schema.json. */
+export declare const validateCopyAccountResponse: Validator<CopyAccountResponse>;
+/** Checks a response against schemas/api/copy-accounts.schema.json. */
+export declare const validateCopyAccountsResponse: Validator<CopyAccountsResponse>;
 /** Checks a response against schemas/api/coupons.schema.json. */
 export declare const validateCouponsResponse: Validator<CouponsResponse>;
 /** Checks a response against schemas/api/declaration-status.schema.json. */
@@ -4381,6 +4949,10 @@ export declare const validateDepositNetworksResponse: Validator<DepositNetworksR
 export declare const validateDeviceFingerprintResponse: Validator<DeviceFingerprintResponse>;
 /** Checks a response against schemas/api/download-task.schema.json. */
 export declare const validateDownloadTaskResponse: Validator<DownloadTaskResponse>;
+/** Checks a response against schemas/api/earn-account.schema.json. */
+export declare const validateEarnAccountResponse: Validator<EarnAccountResponse>;
+/** Checks a response against schemas/api/earn-position.schema.json. */
+export declare const validateEarnPositionResponse: Validator<EarnPositionResponse>;
 /** Checks a response against schemas/api/earn-products.schema.json. */
 export declare const validateEarnProductsResponse: Validator<EarnProductsResponse>;
 /** Checks a response against schemas/api/experiment-variable.schema.json. */
@@ -4469,6 +5041,8 @@ export declare const validateTicketsResponse: Validator<TicketsResponse>;
 export declare const validateTotalAssetsResponse: Validator<TotalAssetsResponse>;
 /** Checks a response against schemas/api/total-funds.schema.json. */
 export declare const validateTotalFundsResponse: Validator<TotalFundsResponse>;
+/** Checks a response against schemas/api/trader-performance.schema.json. */
+export declare const validateTraderPerformanceResponse: Validator<TraderPerformanceResponse>;
 /** Checks a response against schemas/api/trending-stories.schema.json. */
 export declare const validateTrendingStoriesResponse: Validator<TrendingStoriesResponse>;
 /** Checks a response against schemas/api/upcoming-events.schema.json. */

@@ -272,6 +272,7 @@ describe('personas', () => {
     // Place and cancel pass their code on (40100), as login does: an answer, not a failure.
     'spotBalances', 'spotCancelAll', 'spotOpenOrders', 'spotOrderHistory', 'spotMyTrades',
     'walletDeposits', 'walletWithdrawals', 'addressBook', 'subAccountBalances',
+    'convertHistory', 'earnAccount', 'copyAccounts',
   ]);
   // Calls that open or close a session: they would change the persona under the loops below.
   const SESSION_CALLS: ReadonlySet<EndpointId> = new Set(['login', 'signup', 'logout', 'oauthCallback']);
@@ -314,6 +315,13 @@ describe('personas', () => {
     walletWithdraw: { asset: 'USDT', network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', amount: '10', fundpass: DEMO_FUND_PASSWORD, totp: DEMO_TOTP, client_id: 'schema-w1' },
     addressBookAdd: { asset: 'USDT', network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', label: 'x' },
     subTransfer: { from: 'main', to: '10042001', asset: 'USDT', amount: '1', client_id: 'schema-s1' },
+    convertQuote: { from: 'USDT', to: 'BTC', amount: '100' },
+    convertExecute: { quote_id: 'Q1' },
+    earnSubscribe: { product_type: 'flexible', product_id: '1001', amount: '10' },
+    earnRedeem: { position_id: 'P1' },
+    copyStart: { trader_id: '20481', amount: '100' },
+    copyStop: { copy_id: 'K1' },
+    traderPerformance: { trader_id: '20481', days: 7 },
   };
 
   it.each(loggedIn)('%s: every endpoint answers in its schema', async (id) => {

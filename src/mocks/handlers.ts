@@ -56,6 +56,18 @@ import {
   placeAnswer,
 } from './exchange/api';
 import { addressBookAddAnswer, addressBookAnswer, depositsAnswer, simulateDepositAnswer, subAccountBalancesAnswer, subTransferAnswer, withdrawalsAnswer, withdrawAnswer, withdrawRulesAnswer } from './exchange/walletApi';
+import {
+  convertExecuteAnswer,
+  convertHistoryAnswer,
+  convertQuoteAnswer,
+  copyAccountsAnswer,
+  copyStartAnswer,
+  copyStopAnswer,
+  earnAccountAnswer,
+  earnRedeemAnswer,
+  earnSubscribeAnswer,
+  traderPerformanceAnswer,
+} from './exchange/moneyApi';
 import { MINI_APP_SOURCES } from './data/miniApps';
 import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, STARTUP_PROJECTS, startupProjectFor, SUB_ACCOUNTS, TICKETS, UPCOMING_EVENTS } from './data/catalog';
 import { coinIconSvg, hasCoinIcon } from './data/coinIcons';
@@ -719,6 +731,17 @@ export const handlers = [
   trading('get', PATHS.spotOpenOrders, 'spotOpenOrders', ({ url }, persona) => openOrdersAnswer(persona.id, url.searchParams.get('symbol'))),
   trading('get', PATHS.spotOrderHistory, 'spotOrderHistory', ({ url }, persona) => orderHistoryAnswer(persona.id, url.searchParams)),
   trading('get', PATHS.spotMyTrades, 'spotMyTrades', ({ url }, persona) => myTradesAnswer(persona.id, url.searchParams)),
+  // Convert, earn, copy trading (docs/money-api.md): the same account model (./exchange/moneyApi)
+  trading('post', PATHS.convertQuote, 'convertQuote', async ({ request }, persona) => convertQuoteAnswer(persona.id, await jsonBody(request))),
+  trading('post', PATHS.convertExecute, 'convertExecute', async ({ request }, persona) => convertExecuteAnswer(persona.id, await jsonBody(request))),
+  trading('get', PATHS.convertHistory, 'convertHistory', (_ctx, persona) => convertHistoryAnswer(persona.id)),
+  trading('get', PATHS.earnAccount, 'earnAccount', (_ctx, persona) => earnAccountAnswer(persona.id)),
+  trading('post', PATHS.earnSubscribe, 'earnSubscribe', async ({ request }, persona) => earnSubscribeAnswer(persona.id, await jsonBody(request))),
+  trading('post', PATHS.earnRedeem, 'earnRedeem', async ({ request }, persona) => earnRedeemAnswer(persona.id, await jsonBody(request))),
+  trading('get', PATHS.copyAccounts, 'copyAccounts', (_ctx, persona) => copyAccountsAnswer(persona.id)),
+  trading('post', PATHS.copyStart, 'copyStart', async ({ request }, persona) => copyStartAnswer(persona.id, await jsonBody(request))),
+  trading('post', PATHS.copyStop, 'copyStop', async ({ request }, persona) => copyStopAnswer(persona.id, await jsonBody(request))),
+  route('get', PATHS.traderPerformance, 'traderPerformance', ({ url }) => HttpResponse.json(traderPerformanceAnswer(url.searchParams) as JsonBodyType)),
   marketStreamHandler,
   privateStreamHandler,
   // Wallet: deposits, withdrawals, address book, sub-accounts (docs/wallet-api.md), on the same account model

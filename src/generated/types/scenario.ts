@@ -107,7 +107,17 @@ export type EndpointId =
   | 'addressBook'
   | 'addressBookAdd'
   | 'subAccountBalances'
-  | 'subTransfer';
+  | 'subTransfer'
+  | 'convertQuote'
+  | 'convertExecute'
+  | 'convertHistory'
+  | 'earnAccount'
+  | 'earnSubscribe'
+  | 'earnRedeem'
+  | 'copyAccounts'
+  | 'copyStart'
+  | 'copyStop'
+  | 'traderPerformance';
 
 /**
  * A named situation: the facts of one page view and the decisions expected for it. Replayed by the tests; served by the mocked backend in dev mode.

@@ -9,6 +9,11 @@ import type { PairRule } from '../../api/trading/endpoints';
 import { dec } from './decimal';
 import { advance, audit, balancesOf, cancelAll, cancelOrder, CODES, freshState, myTradesOf, openOrdersOf, orderHistoryOf, placeOrder, type PlaceRequest } from './exchange';
 import type { ExchangeState, Level, MarketView, Print, Venue } from './types';
+import { executeQuote, requestQuote } from './convert';
+import { accrueEarn, EARN_DAY_MS, redeem, subscribe } from './earn';
+import { advanceCopies, startCopy, stopCopy, TRADE_PERIOD_MS } from './copytrading';
+import { auditMoney, moneyOf } from './money';
+import { moneyKit } from './moneyTestKit';
 
 const RULE: PairRule = {
   symbol: 'BTC_USDT',
@@ -313,6 +318,69 @@ describe('property: assets are conserved and locks match open orders', () => {
     expect(seen.maker).toBeGreaterThan(10);
     expect(seen.triggered).toBeGreaterThan(5);
     expect(seen.resting).toBeGreaterThan(10);
+  });
+
+  it('holds with convert, earn and copy trading moving money beside the orders (issue 36)', () => {
+    const seen = { converts: 0, interest: 0, redeemed: 0, copiesStopped: 0, copyTrades: 0 };
+    const money = fc.oneof(
+      { weight: 3, arbitrary: fc.record({ kind: fc.constant('place' as const), side: fc.constantFrom('buy', 'sell'), price: fc.integer({ min: 9000, max: 11000 }), amount: fc.integer({ min: 1, max: 3000 }) }) },
+      { weight: 3, arbitrary: fc.record({ kind: fc.constant('convert' as const), sell: fc.boolean(), amount: fc.integer({ min: 1, max: 4000 }), delay: fc.integer({ min: 0, max: 15_000 }) }) },
+      { weight: 3, arbitrary: fc.record({ kind: fc.constant('subscribe' as const), product: fc.constantFrom(['flexible', '1'], ['fixed', '2'], ['startup', 'open']), amount: fc.integer({ min: 5, max: 3000 }) }) },
+      { weight: 2, arbitrary: fc.record({ kind: fc.constant('redeem' as const), index: fc.nat() }) },
+      { weight: 2, arbitrary: fc.record({ kind: fc.constant('copy' as const), trader: fc.constantFrom('t1', 's1'), amount: fc.integer({ min: 40, max: 3000 }), stopLoss: fc.constantFrom(undefined, '2', '20') }) },
+      { weight: 2, arbitrary: fc.record({ kind: fc.constant('stop' as const), index: fc.nat() }) },
+      { weight: 4, arbitrary: fc.record({ kind: fc.constant('advance' as const), ms: fc.integer({ min: 1, max: 90 * EARN_DAY_MS }) }) },
+    );
+    fc.assert(
+      fc.property(fc.array(money, { minLength: 1, maxLength: 30 }), fc.integer({ min: 1, max: 1000 }), (actions, seed) => {
+        const k = moneyKit({ USDT: '5000', BTC: '20' });
+        const { state, venue } = k;
+        k.price.BTC = (t) => 100 + 8 * Math.sin((t + seed) / 700) + 3 * Math.sin(t / 37);
+        let now = 1_000_000;
+        let n = 0;
+        const advanceAll = (to: number) => {
+          advance(state, venue, to);
+          accrueEarn(state, venue, to);
+          advanceCopies(state, venue, k.traders, to);
+        };
+        for (const a of actions) {
+          if (a.kind === 'place') {
+            placeOrder(state, venue, 'alice', { symbol: 'BTC_USDT', side: a.side, type: 'limit', price: (a.price / 100).toFixed(2), amount: (a.amount / 1000).toFixed(3), client_id: `m${n++}` }, now);
+          } else if (a.kind === 'convert') {
+            const q = requestQuote(state, venue, 'alice', a.sell ? { from: 'BTC', to: 'USDT', amount: (a.amount / 1000).toFixed(3) } : { from: 'USDT', to: 'BTC', amount: String(a.amount) }, now).outcome.data;
+            now += a.delay;
+            advanceAll(now);
+            if (q && executeQuote(state, venue, 'alice', { quote_id: q.id }, now).outcome.code === 0) seen.converts++;
+          } else if (a.kind === 'subscribe') {
+            subscribe(state, venue, k.catalog, 'alice', { product_type: a.product[0], product_id: a.product[1], amount: String(a.amount) }, now);
+          } else if (a.kind === 'redeem') {
+            const held = moneyOf(state).earn.filter((p) => p.status === 'holding');
+            const p = held[a.index % Math.max(1, held.length)];
+            if (p && redeem(state, venue, k.catalog, 'alice', { position_id: p.id }, now).outcome.code === 0) seen.redeemed++;
+          } else if (a.kind === 'copy') {
+            startCopy(state, venue, k.traders, 'alice', { trader_id: a.trader, amount: String(a.amount), stop_loss_pct: a.stopLoss }, now);
+          } else if (a.kind === 'stop') {
+            const live = moneyOf(state).copies.filter((c) => c.status === 'copying');
+            const c = live[a.index % Math.max(1, live.length)];
+            if (c) stopCopy(state, venue, k.traders, 'alice', { copy_id: c.id }, now);
+          } else {
+            now += a.ms;
+            advanceAll(now);
+          }
+          const problems = [...audit(state), ...auditMoney(state)];
+          if (problems.length > 0) throw new Error(`after ${JSON.stringify(a)}: ${problems.join('; ')}`);
+        }
+        const m = state.money;
+        seen.interest += m?.earnLog.filter((r) => r.kind === 'interest').length ?? 0;
+        seen.copiesStopped += m?.copies.filter((c) => c.status === 'stopped').length ?? 0;
+        seen.copyTrades += m?.copies.reduce((sum, c) => sum + c.trades.length, 0) ?? 0;
+        return true;
+      }),
+      { numRuns: 60, seed: 36 },
+    );
+    // Every path is reached: conversions, interest credits, redemptions (by hand and at maturity), copies settled and stopped.
+    expect(Math.min(seen.converts, seen.interest, seen.redeemed, seen.copiesStopped, seen.copyTrades)).toBeGreaterThan(2);
+    expect(TRADE_PERIOD_MS).toBeLessThan(90 * EARN_DAY_MS);
   });
 
   it('the audit catches a broken state (it is not vacuous)', () => {

@@ -11,6 +11,7 @@
 import { isDecimalText } from './decimal';
 import { advance, audit, freshState } from './exchange';
 import type { ExchangeEvent, ExchangeState, Venue } from './types';
+import { auditMoney, isMoneyState } from './money';
 import { appVenue } from './venue';
 import { advanceWallet, isWalletState } from './walletOps';
 
@@ -58,8 +59,9 @@ export function parseStored(text: string | null, now: number): ExchangeState | n
     if (!Array.isArray(raw.orders) || !raw.orders.every((o) => isRecord(o) && ORDER_STRINGS.every((k) => typeof o[k] === 'string') && typeof o.create_time === 'number' && typeof o.price_precision === 'number')) return null;
     if (raw.wallet !== undefined && !isWalletState(raw.wallet)) return null;
     if (!Array.isArray(raw.fills) || !raw.fills.every((f) => isRecord(f) && FILL_STRINGS.every((k) => typeof f[k] === 'string') && typeof f.time === 'number')) return null;
+    if (raw.money !== undefined && !isMoneyState(raw.money)) return null;
     const parsed = raw as unknown as ExchangeState;
-    if (audit(parsed).length > 0) return null;
+    if (audit(parsed).length > 0 || auditMoney(parsed).length > 0) return null;
     // A clock from the future (another machine's, a changed system time) restarts from now.
     if (parsed.clock > now) parsed.clock = now;
     return parsed;
@@ -89,6 +91,19 @@ function save(current: ExchangeState): void {
   }
 }
 
+/** More of the model that moves with the clock (earn interest, copied trades: ./moneyApi registers them). */
+type Advancer = (state: ExchangeState, venue: Venue, now: number) => readonly ExchangeEvent[];
+const advancers: Advancer[] = [];
+
+export function addAdvancer(advancer: Advancer): void {
+  if (!advancers.includes(advancer)) advancers.push(advancer);
+}
+
+function catchUp(s: ExchangeState, now: number): ExchangeEvent[] {
+  // The spot market, deposits and withdrawals, then what registered itself (earn interest, copies).
+  return [...advance(s, venue, now), ...advanceWallet(s, venue, now), ...advancers.flatMap((a) => a(s, venue, now))];
+}
+
 function emit(events: readonly ExchangeEvent[]): void {
   if (events.length === 0) return;
   for (const listener of [...listeners]) listener(events);
@@ -100,7 +115,7 @@ function emit(events: readonly ExchangeEvent[]): void {
  */
 export function withExchange<T>(work: (state: ExchangeState, venue: Venue, now: number) => { result: T; events?: readonly ExchangeEvent[] }, now = Date.now()): T {
   const s = current(now);
-  const caught = [...advance(s, venue, now), ...advanceWallet(s, venue, now)];
+  const caught = catchUp(s, now);
   const { result, events = [] } = work(s, venue, now);
   save(s);
   emit([...caught, ...events]);
@@ -110,8 +125,8 @@ export function withExchange<T>(work: (state: ExchangeState, venue: Venue, now: 
 /** The market moved: resting orders catch up (the demo's one-second timer). */
 export function tickExchange(now = Date.now()): void {
   const s = current(now);
-  const events = [...advance(s, venue, now), ...advanceWallet(s, venue, now)];
-  if (events.length > 0 || s.orders.some((o) => o.status === 'open' || o.status === 'partially_filled' || o.status === 'untriggered')) save(s);
+  const events = catchUp(s, now);
+  if (events.length > 0 || s.money !== undefined || s.wallet !== undefined || s.orders.some((o) => o.status === 'open' || o.status === 'partially_filled' || o.status === 'untriggered')) save(s);
   emit(events);
 }
 

@@ -5,6 +5,7 @@
 import type { PairRule, SpotBalance, SpotFill, SpotOrder } from '../../api/trading/endpoints';
 import type { Dec } from './decimal';
 import type { PublicDeposit, PublicWithdrawal, WalletState } from './walletTypes';
+import type { MoneyState } from './money';
 
 /** A persona id, or HOUSE: the market maker every fill trades against. */
 export type Owner = string;
@@ -52,6 +53,8 @@ export interface ExchangeState {
   fills: StoredFill[];
   /** Deposits, withdrawals, address book, sub-account transfers (./walletOps, docs/wallet-api.md); absent until first used. */
   wallet?: WalletState;
+  /** Convert, earn and copy trading (./money); absent until first used. */
+  money?: MoneyState;
 }
 
 export interface Level {

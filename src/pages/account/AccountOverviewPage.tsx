@@ -14,6 +14,8 @@ import { useMemo } from 'react';
 import { useMarkets } from '../../widgets/market-data';
 import { SpotBalancesTable } from '../../widgets/spot-orders';
 import { useLiveFunds } from './WalletPanels';
+import { CopyAccounts, EarnPositionsTable } from '../../widgets/money';
+import { leadTradersQuery } from '../../api';
 
 export function AccountOverviewPage() {
   const { t } = useLingui();
@@ -27,6 +29,8 @@ export function AccountOverviewPage() {
   const { markets } = useMarkets();
   useLiveFunds();
   // Each asset's value at its USDT market's last price (USDT counts as a dollar).
+  const traders = useQuery(leadTradersQuery());
+  const names = useMemo(() => new Map((traders.data?.data ?? []).map((trader) => [trader.id, trader.nickname] as const)), [traders.data]);
   const usdPrices = useMemo(() => new Map([...markets.filter((m) => m.quote === 'USDT').map((m) => [m.base, m.last] as const), ['USDT', 1] as const]), [markets]);
 
   return (
@@ -61,6 +65,28 @@ export function AccountOverviewPage() {
           </Link>
         </div>
         <SpotBalancesTable usdPrices={usdPrices} />
+      </Card>
+      <Card className="account-balances money-block">
+        <div className="ui-row" style={{ justifyContent: 'space-between' }}>
+          <h2 className="ui-card__title">
+            <Trans>Earn</Trans>
+          </h2>
+          <Link to="/{-$locale}/simple-earn" className="ui-link">
+            <Trans>Simple Earn</Trans>
+          </Link>
+        </div>
+        <EarnPositionsTable types={['flexible', 'fixed', 'startup']} testId="account-earn" />
+      </Card>
+      <Card className="account-balances money-block">
+        <div className="ui-row" style={{ justifyContent: 'space-between' }}>
+          <h2 className="ui-card__title">
+            <Trans>Copy trading</Trans>
+          </h2>
+          <Link to="/{-$locale}/copytrading" search={{ mode: 'futures' }} className="ui-link">
+            <Trans>Lead traders</Trans>
+          </Link>
+        </div>
+        <CopyAccounts names={names} />
       </Card>
       <div className="ui-grid ui-grid--2">
         <Card>

@@ -1,27 +1,62 @@
-/** /copytrading/trader/futures/{id}: a lead trader's record; `follow=1` opens the copy panel. */
+/**
+ * /copytrading/trader/futures/{id}: a lead trader's record from the backend (ROI and PnL over 7,
+ * 30 or 90 days, drawn with lightweight-charts) and, with `follow=1`, the copy panel: an
+ * allocation within the backend's minimum and maximum and an optional stop-loss; Start copying
+ * moves the allocation from spot into a copy account (docs/money-api.md). The user's copies of
+ * this trader show below, with their positions and PnL, and Stop copying.
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useLoggedIn } from '../../facts/hooks';
 import { sanitizeAmount } from '../../lib/amount';
-import { TextField, SelectField } from '../../ui/form/Field';
+import { Segmented, TextField } from '../../ui/form/Field';
 import { useFormat } from '../../i18n/format';
-import { ChartSlot } from '../../widgets/chart';
-import { Card, KeyValues, Notice, Page, Section, StatGrid } from '../../ui/content/Page';
+import { PerformanceChart } from '../../widgets/chart';
+import { CopyAccounts } from '../../widgets/money';
+import { Card, KeyValues, Page, Section, Skeleton, StatGrid } from '../../ui/content/Page';
 import { btn } from '../../ui/form/Button';
 import { TraderAvatar } from './CopyTradingPage';
 import { leadTraderQuery, type LeadTrader } from '../../api';
-import { useQuery } from '../../api/hooks';
+import { useMutation, useQuery } from '../../api/hooks';
+import { balanceOf } from '../../api/trading/endpoints';
+import { spotBalancesQuery } from '../../api/trading/queries';
+import type { PerformanceDays, TraderPerformance } from '../../api/trading/money/copytrading';
+import { copyStartMutation, traderPerformanceQuery } from '../../api/trading/money/queries';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { EntityGate } from '../../shell/entity';
 
-function CopyPanel({ trader, onClose }: { trader: LeadTrader; onClose: () => void }) {
+function CopyPanel({ trader, limits, onClose }: { trader: LeadTrader; limits: TraderPerformance | null; onClose: () => void }) {
   const loggedIn = useLoggedIn();
   const { t } = useLingui();
+  const format = useFormat();
   const [amount, setAmount] = useState('500');
-  const [ratio, setRatio] = useState('fixed');
-  const [sent, setSent] = useState(false);
+  const [stopLoss, setStopLoss] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const start = useMutation(copyStartMutation());
+  const balances = useQuery(spotBalancesQuery({ enabled: loggedIn }));
+  const available = balances.data ? balanceOf(balances.data.data, 'USDT').available : null;
   const nickname = trader.nickname;
+  const minAllocation = limits?.min_allocation ?? '50';
+  const maxAllocation = limits?.max_allocation ?? '100000';
+  const asset = 'USDT';
+  const min = format.number(Number(minAllocation));
+  const max = format.number(Number(maxAllocation));
+  const balance = available === null ? null : `${format.number(Number(available), { maximumFractionDigits: 2 })} USDT`;
+  const inRange = Number(amount) >= Number(minAllocation) && Number(amount) <= Number(maxAllocation);
+  const submit = () => {
+    setProblem(null);
+    start.mutate(
+      { trader_id: trader.id, amount, stop_loss_pct: stopLoss === '' ? undefined : stopLoss },
+      {
+        onSuccess: (result) => {
+          const answer = result.data;
+          if (answer === null) setProblem(t`We could not reach the server. Check your connection and try again.`);
+          else if (answer.data === null) setProblem(answer.message);
+        },
+      },
+    );
+  };
   return (
     <Card className="ui-stack">
       <div className="ui-row ui-row--between">
@@ -32,20 +67,35 @@ function CopyPanel({ trader, onClose }: { trader: LeadTrader; onClose: () => voi
           <Trans>Close</Trans>
         </button>
       </div>
-      <TextField label={t`Amount to allocate`} inputMode="decimal" value={amount} suffix="USDT" hint={t`Minimum 50 USDT`} onChange={(e) => { setSent(false); setAmount(sanitizeAmount(e.target.value)); }} />
-      <SelectField
-        label={t`Copy mode`}
-        value={ratio}
-        onChange={(e) => setRatio(e.target.value)}
-        options={[
-          { value: 'fixed', label: t`Fixed amount per trade` },
-          { value: 'ratio', label: t`Same ratio as the trader` },
-        ]}
+      <TextField
+        label={t`Amount to allocate`}
+        inputMode="decimal"
+        value={amount}
+        suffix="USDT"
+        hint={[t`Minimum ${min} ${asset}`, t`Maximum ${max} ${asset}`, balance === null ? null : t`Available: ${balance}`].filter(Boolean).join(' · ')}
+        onChange={(e) => {
+          setProblem(null);
+          setAmount(sanitizeAmount(e.target.value));
+        }}
       />
-      <button type="button" className={btn('primary', 'lg')} disabled={!(Number(amount) >= 50)} onClick={() => setSent(true)}>
+      <TextField label={t`Stop loss`} inputMode="decimal" value={stopLoss} suffix="%" hint={t`Stop copying when the loss reaches this share of the allocation.`} onChange={(e) => setStopLoss(sanitizeAmount(e.target.value, { precision: 0 }))} />
+      {limits && (
+        <KeyValues
+          items={[
+            { label: <Trans>Profit share</Trans>, value: format.percent(Number(limits.profit_share) * 100, 0) },
+            { label: <Trans>Fee</Trans>, value: <Trans>None</Trans> },
+          ]}
+        />
+      )}
+      <button type="button" className={btn('primary', 'lg')} disabled={!loggedIn || !inRange || start.isPending} onClick={submit}>
         <Trans>Start copying</Trans>
       </button>
-      {sent && <Notice>{loggedIn ? <Trans>Your futures account needs at least this amount. Transfer USDT to it first.</Trans> : <Trans>Log in to start copying.</Trans>}</Notice>}
+      {!loggedIn && <p className="ui-muted">{t`Log in to start copying.`}</p>}
+      {problem !== null && (
+        <p className="field__error" role="alert">
+          {problem}
+        </p>
+      )}
     </Card>
   );
 }
@@ -62,11 +112,22 @@ export function TraderRoute({ id, follow }: { id: string; follow: boolean }) {
   );
 }
 
+const RANGES: readonly PerformanceDays[] = [7, 30, 90];
+
 function TraderPage({ trader, follow }: { trader: LeadTrader; follow: boolean }) {
   const { t } = useLingui();
   const format = useFormat();
   const navigate = useNavigate();
+  const loggedIn = useLoggedIn();
+  const [range, setRange] = useState<PerformanceDays>(30);
+  const [metric, setMetric] = useState<'roi' | 'pnl'>('roi');
+  const performance = useQuery(traderPerformanceQuery(trader.id, range));
+  const record = performance.data?.data ?? null;
   const days = trader.days;
+  const roi = Number(record?.roi ?? 0);
+  const pnl = Number(record?.pnl ?? 0);
+  const points = (record?.points ?? []).map((p) => ({ time: p.time, value: Number(metric === 'roi' ? p.roi : p.pnl) }));
+  const names = new Map([[trader.id, trader.nickname]]);
   return (
     <Page>
       <div className="ui-row">
@@ -85,20 +146,40 @@ function TraderPage({ trader, follow }: { trader: LeadTrader; follow: boolean })
       </div>
       <StatGrid
         stats={[
-          { label: <Trans>30-day return</Trans>, value: <span className="rise">{format.change(trader.roi)}</span> },
-          { label: <Trans>30-day profit</Trans>, value: `${format.number(trader.pnl)} USDT` },
-          { label: <Trans>Win rate</Trans>, value: format.percent(trader.winRate, 0) },
+          { label: <Trans>Return</Trans>, value: record ? <span className={roi >= 0 ? 'rise' : 'fall'} data-testid="trader-roi">{format.change(roi)}</span> : '—' },
+          { label: <Trans>Profit</Trans>, value: record ? <span className={pnl >= 0 ? 'rise' : 'fall'}>{`${format.number(pnl, { maximumFractionDigits: 2, signDisplay: 'exceptZero' })} USDT`}</span> : '—' },
+          { label: <Trans>Win rate</Trans>, value: record ? format.percent(Number(record.win_rate), 0) : '—' },
           { label: <Trans>Copiers</Trans>, value: `${format.number(trader.followers)} / ${format.number(trader.maxFollowers)}` },
         ]}
       />
       <div className="ui-split">
-        <Section title={<Trans>Performance</Trans>}>
+        <Section
+          title={<Trans>Performance</Trans>}
+          action={
+            <div className="ui-row">
+              <Segmented size="sm" label={t`Performance`} value={metric} onChange={setMetric} options={[{ value: 'roi', label: t`Return` }, { value: 'pnl', label: t`Profit` }]} />
+              <Segmented size="sm" label={t`Period`} value={String(range)} onChange={(v) => setRange(v === '7' ? 7 : v === '90' ? 90 : 30)} options={RANGES.map((d) => ({ value: String(d), label: t`${format.number(d)} days` }))} />
+            </div>
+          }
+        >
           <Card className="ui-card--flush">
-            <ChartSlot symbol={t`${trader.nickname} return`} />
+            {performance.isPending ? (
+              <Skeleton lines={6} />
+            ) : record ? (
+              <PerformanceChart
+                points={points}
+                label={t`${trader.nickname} return`}
+                format={(v) => (metric === 'roi' ? format.change(v) : format.number(v, { maximumFractionDigits: 0 }))}
+              />
+            ) : (
+              <p className="ui-muted" style={{ padding: 16 }}>
+                <Trans>Market data is unavailable right now. Please try again shortly.</Trans>
+              </p>
+            )}
           </Card>
         </Section>
         {follow ? (
-          <CopyPanel trader={trader} onClose={() => void navigate({ to: '/{-$locale}/copytrading/trader/futures/$traderId', params: { traderId: trader.id }, search: {}, replace: true })} />
+          <CopyPanel trader={trader} limits={record} onClose={() => void navigate({ to: '/{-$locale}/copytrading/trader/futures/$traderId', params: { traderId: trader.id }, search: {}, replace: true })} />
         ) : (
           <Card>
             <h2 className="ui-card__title">
@@ -108,12 +189,17 @@ function TraderPage({ trader, follow }: { trader: LeadTrader; follow: boolean })
               items={[
                 { label: <Trans>Markets</Trans>, value: trader.markets.join(', ') },
                 { label: <Trans>Assets under copy</Trans>, value: format.money(trader.aum, 'USD', { notation: 'compact' }) },
-                { label: <Trans>Profit share</Trans>, value: format.percent(10, 0) },
+                { label: <Trans>Profit share</Trans>, value: format.percent(Number(record?.profit_share ?? 0.1) * 100, 0) },
               ]}
             />
           </Card>
         )}
       </div>
+      {loggedIn && (
+        <Section title={<Trans>My copy trading</Trans>}>
+          <CopyAccounts traderId={trader.id} names={names} />
+        </Section>
+      )}
       <Link to="/{-$locale}/copytrading" search={{ mode: 'futures' }} className="ui-link">
         <Trans>All lead traders</Trans>
       </Link>

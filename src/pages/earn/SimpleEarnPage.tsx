@@ -4,7 +4,11 @@
  * subscription panel (product_id).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '../../api/hooks';
+import { useMutation, useQuery } from '../../api/hooks';
+import { balanceOf } from '../../api/trading/endpoints';
+import { spotBalancesQuery } from '../../api/trading/queries';
+import { earnSubscribeMutation } from '../../api/trading/money/queries';
+import { EarnHistoryTable, EarnPositionsTable } from '../../widgets/money';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { earnProductsQuery } from '../../api/queries';
@@ -40,11 +44,36 @@ function Subscribe({ product, onClose }: { product: EarnProduct; onClose: () => 
   const { t } = useLingui();
   const format = useFormat();
   const [amount, setAmount] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const subscribe = useMutation(earnSubscribeMutation());
+  const balances = useQuery(spotBalancesQuery({ enabled: loggedIn }));
   const apr = num(product.apr);
   const days = product.term_days || 30;
   const asset = product.asset;
-  const min = product.min_amount ?? '0';
+  const min = String(product.min_amount ?? '0');
+  const available = balances.data ? balanceOf(balances.data.data, asset).available : null;
+  const max = product.max_amount === undefined ? null : format.number(num(product.max_amount));
+  const balance = available === null ? null : `${format.number(num(available), { maximumFractionDigits: 8 })} ${asset}`;
+  const hint = [t`Minimum ${min} ${asset}`, max === null ? null : t`Maximum ${max} ${asset}`, balance === null ? null : t`Available: ${balance}`].filter(Boolean).join(' · ');
+  const submit = () => {
+    setProblem(null);
+    setDone(false);
+    subscribe.mutate(
+      { product_type: product.product_type_tag === 'fixed' ? 'fixed' : 'flexible', product_id: String(product.product_id), amount },
+      {
+        onSuccess: (result) => {
+          const answer = result.data;
+          if (answer === null) setProblem(t`We could not reach the server. Check your connection and try again.`);
+          else if (answer.data === null) setProblem(answer.message);
+          else {
+            setDone(true);
+            setAmount('');
+          }
+        },
+      },
+    );
+  };
   return (
     <Card className="ui-stack" >
       <div className="ui-row ui-row--between">
@@ -55,7 +84,7 @@ function Subscribe({ product, onClose }: { product: EarnProduct; onClose: () => 
           <Trans>Close</Trans>
         </button>
       </div>
-      <TextField label={t`Amount`} inputMode="decimal" value={amount} suffix={asset} hint={t`Minimum ${min} ${asset}`} onChange={(e) => { setDone(false); setAmount(sanitizeAmount(e.target.value, { precision: 8 })); }} />
+      <TextField label={t`Amount`} inputMode="decimal" value={amount} suffix={asset} hint={hint} onChange={(e) => { setDone(false); setProblem(null); setAmount(sanitizeAmount(e.target.value, { precision: 8 })); }} />
       <KeyValues
         items={[
           { label: <Trans>Annual rate</Trans>, value: <span className="rise">{format.percent(apr)}</span> },
@@ -63,20 +92,23 @@ function Subscribe({ product, onClose }: { product: EarnProduct; onClose: () => 
           { label: <Trans>Redemption</Trans>, value: product.term_days ? <Trans>At maturity</Trans> : <Trans>Any time</Trans> },
         ]}
       />
-      <button type="button" className={btn('primary', 'lg')} disabled={product.sold_out || !(num(amount) > 0)} onClick={() => setDone(true)}>
+      <button type="button" className={btn('primary', 'lg')} disabled={product.sold_out || !loggedIn || subscribe.isPending || !(num(amount) > 0)} onClick={submit}>
         {product.sold_out ? <Trans>Sold out</Trans> : <Trans>Subscribe</Trans>}
       </button>
-      {done && (
-        <Notice>
-          {loggedIn ? <Trans>Your available balance is too low. Deposit or transfer funds to your spot account first.</Trans> : <Trans>Log in to subscribe.</Trans>}
-        </Notice>
+      {!loggedIn && <Notice>{<Trans>Log in to subscribe.</Trans>}</Notice>}
+      {problem !== null && (
+        <p className="field__error" role="alert">
+          {problem}
+        </p>
       )}
+      {done && <Notice>{<Trans>Subscribed</Trans>}</Notice>}
     </Card>
   );
 }
 
 export function SimpleEarnPage({ search }: { search: SimpleEarnSearch }) {
   const { t } = useLingui();
+  const loggedIn = useLoggedIn();
   const site = useSite();
   const format = useFormat();
   const navigate = useNavigate();
@@ -128,6 +160,11 @@ export function SimpleEarnPage({ search }: { search: SimpleEarnSearch }) {
         ]}
       />
       {selected && <Subscribe product={selected} onClose={() => setSearch({ ...search, product_id: undefined })} />}
+      {loggedIn && (
+        <Section title={<Trans>My earn positions</Trans>}>
+          <EarnPositionsTable types={['flexible', 'fixed']} />
+        </Section>
+      )}
       <Section
         title={<Trans>Products</Trans>}
         action={
@@ -154,6 +191,11 @@ export function SimpleEarnPage({ search }: { search: SimpleEarnSearch }) {
       >
         {query.isPending ? <Skeleton lines={5} /> : <DataTable rows={rows} columns={columns} rowKey={(p) => String(p.product_id)} caption={t`Earn products`} initialSort={{ id: 'apr', direction: 'desc' }} testId="earn-products" empty={<Trans>No products match these filters.</Trans>} />}
       </Section>
+      {loggedIn && (
+        <Section title={<Trans>Earn history</Trans>}>
+          <EarnHistoryTable types={['flexible', 'fixed']} />
+        </Section>
+      )}
     </Page>
   );
 }

@@ -9,7 +9,11 @@ import { useFormat } from '../../i18n/format';
 import { Badge, Card, CoinIcon, KeyValues, Notice, Page, PageHeader, Progress, Section, Steps } from '../../ui/content/Page';
 import { btn } from '../../ui/form/Button';
 import { startupProjectQuery, startupProjectsQuery, type Launch } from '../../api';
-import { useQuery } from '../../api/hooks';
+import { useMutation, useQuery } from '../../api/hooks';
+import { balanceOf } from '../../api/trading/endpoints';
+import { spotBalancesQuery } from '../../api/trading/queries';
+import { earnSubscribeMutation } from '../../api/trading/money/queries';
+import { EarnPositionsTable } from '../../widgets/money';
 import { EntityGate, ListGate } from '../../shell/entity';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { ShareButton } from '../../overlays/user/shareModal';
@@ -95,9 +99,32 @@ function StartupDetailPage({ launch }: { launch: Launch }) {
   const { t } = useLingui();
   const format = useFormat();
   const [amount, setAmount] = useState('');
-  const [sent, setSent] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const commit = useMutation(earnSubscribeMutation());
+  const balances = useQuery(spotBalancesQuery({ enabled: loggedIn }));
+  const available = balances.data ? balanceOf(balances.data.data, 'USDT').available : null;
+  const balance = available === null ? null : `${format.number(Number(available), { maximumFractionDigits: 2 })} USDT`;
   const symbol = launch.symbol;
   const tokens = launch.price > 0 ? Number(amount || 0) / launch.price : 0;
+  const submit = () => {
+    setProblem(null);
+    setDone(false);
+    commit.mutate(
+      { product_type: 'startup', product_id: launch.id, amount },
+      {
+        onSuccess: (result) => {
+          const answer = result.data;
+          if (answer === null) setProblem(t`We could not reach the server. Check your connection and try again.`);
+          else if (answer.data === null) setProblem(answer.message);
+          else {
+            setDone(true);
+            setAmount('');
+          }
+        },
+      },
+    );
+  };
   return (
     <Page>
       <div className="ui-row">
@@ -130,18 +157,29 @@ function StartupDetailPage({ launch }: { launch: Launch }) {
           <h2 className="ui-card__title">
             <Trans>Subscribe</Trans>
           </h2>
-          <TextField label={t`Commit`} inputMode="decimal" value={amount} suffix="USDT" disabled={launch.status !== 'ongoing'} onChange={(e) => { setSent(false); setAmount(sanitizeAmount(e.target.value)); }} />
+          <TextField label={t`Commit`} inputMode="decimal" value={amount} suffix="USDT" disabled={launch.status !== 'ongoing'} hint={balance === null ? undefined : t`Available: ${balance}`} onChange={(e) => { setDone(false); setProblem(null); setAmount(sanitizeAmount(e.target.value)); }} />
           <p className="ui-muted ui-small">
             <Trans>
               About {format.number(tokens, { maximumFractionDigits: 2 })} {symbol} if fully allocated
             </Trans>
           </p>
-          <button type="button" className={btn('primary', 'lg')} disabled={launch.status !== 'ongoing' || !(Number(amount) > 0)} onClick={() => setSent(true)}>
+          <button type="button" className={btn('primary', 'lg')} disabled={launch.status !== 'ongoing' || !loggedIn || commit.isPending || !(Number(amount) > 0)} onClick={submit}>
             {launch.status === 'upcoming' ? <Trans>Opens soon</Trans> : launch.status === 'ended' ? <Trans>Sale ended</Trans> : <Trans>Subscribe</Trans>}
           </button>
-          {sent && <Notice>{loggedIn ? <Trans>Your USDT balance is too low for this commitment.</Trans> : <Trans>Log in to subscribe.</Trans>}</Notice>}
+          {!loggedIn && <Notice>{<Trans>Log in to subscribe.</Trans>}</Notice>}
+          {problem !== null && (
+            <p className="field__error" role="alert">
+              {problem}
+            </p>
+          )}
+          {done && <Notice>{<Trans>Subscribed</Trans>}</Notice>}
         </Card>
       </div>
+      {loggedIn && (
+        <Section title={<Trans>My earn positions</Trans>}>
+          <EarnPositionsTable types={['startup']} testId="startup-positions" />
+        </Section>
+      )}
     </Page>
   );
 }

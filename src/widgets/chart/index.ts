@@ -5,6 +5,6 @@
  */
 export { loadTradingChart } from './lazy';
 export { ChartPanel, precisionOf } from './ChartPanel';
-export { ChartSlot } from './ChartSlot';
+export { PerformanceChart } from './PerformanceChart';
 export { ORDER_TYPE, SIDE, type PositionLine } from './orderTypes';
 export { layoutKey } from './layoutStore';

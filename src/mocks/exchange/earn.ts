@@ -1,0 +1,156 @@
+/**
+ * Simple Earn and Startup (docs/earn.md): subscribing moves the amount from the user's spot
+ * account into the earn account (`earn:<owner>`); interest at the product's APR is credited to the
+ * position once per EARN_DAY_MS of the demo's clock, paid by the HOUSE; redeeming brings principal
+ * and credited interest back to spot. Fixed terms return by themselves at maturity and cannot be
+ * redeemed before; a Startup commitment earns nothing and can be withdrawn while its sale is open.
+ * Pure: the caller passes `now` (ms) and the catalog.
+ */
+import { CODES, MAX_CATCH_UP_MS } from './exchange';
+import { dec, floorTo, isDecimalText, text, unit } from './decimal';
+import { availableOf, balancesEvent, earnOwner, move, moneyOf, nextId, type EarnPosition, type EarnRecord, type EarnType } from './money';
+import { HOUSE, type ExchangeEvent, type ExchangeState, type Outcome, type Owner, type Venue } from './types';
+
+/**
+ * One earn day on the demo's clock: interest is credited once per this many milliseconds at
+ * APR / 365 of the principal, and a fixed term of N days lasts N of them. A minute in the demo,
+ * so a trader sees interest arrive (docs/earn.md); a real deployment sets a day.
+ */
+export const EARN_DAY_MS = 60_000;
+/** Interest is floored to this many decimals each credit. */
+const INTEREST_DECIMALS = 8;
+
+export const EARN_CODES = { notRedeemable: 40030, notOpen: 40031 } as const;
+
+export interface EarnProductSpec {
+  type: EarnType;
+  id: string;
+  asset: string;
+  /** Percent a year. */
+  apr: string;
+  /** 0: flexible (or a Startup commitment). */
+  term_days: number;
+  min_amount: string;
+  max_amount: string;
+  /** Sold out or not taking subscriptions. */
+  open: boolean;
+}
+
+export type EarnCatalog = (type: EarnType, id: string) => EarnProductSpec | undefined;
+
+type Stored = EarnPosition & { owner: Owner };
+
+const publicPosition = ({ owner: _o, ...rest }: Stored): EarnPosition => rest;
+
+function none<T>(code: number, message: string): { outcome: Outcome<T>; events: ExchangeEvent[] } {
+  return { outcome: { code, message, data: null }, events: [] };
+}
+
+function log(state: ExchangeState, p: Stored, kind: EarnRecord['kind'], amount: string, time: number): void {
+  const money = moneyOf(state);
+  money.earnLog.push({ id: nextId(state, 'E'), owner: p.owner, position_id: p.id, product_type: p.product_type, product_id: p.product_id, kind, asset: p.asset, amount, time });
+  if (money.earnLog.length > 500) money.earnLog.splice(0, money.earnLog.length - 500);
+}
+
+/** Interest of one earn day on `principal` at `apr` percent. */
+export function dailyInterest(principal: string, apr: string): string {
+  return text(floorTo(dec(principal).times(apr).div(36_500), unit(INTEREST_DECIMALS)));
+}
+
+export function subscribe(state: ExchangeState, venue: Venue, catalog: EarnCatalog, owner: Owner, req: { product_type?: unknown; product_id?: unknown; amount?: unknown }, now: number): { outcome: Outcome<EarnPosition>; events: ExchangeEvent[] } {
+  const type = req.product_type;
+  if (type !== 'flexible' && type !== 'fixed' && type !== 'startup') return none(CODES.invalid, 'product_type must be flexible, fixed or startup.');
+  if (typeof req.product_id !== 'string' && typeof req.product_id !== 'number') return none(CODES.invalid, 'product_id is required.');
+  const product = catalog(type, String(req.product_id));
+  if (!product) return none(CODES.notFound, 'Product not found.');
+  if (!product.open) return none(EARN_CODES.notOpen, type === 'startup' ? 'This sale is not open.' : 'This product is sold out.');
+  if (!isDecimalText(req.amount) || dec(req.amount).lte(0)) return none(CODES.invalid, 'amount must be a positive decimal.');
+  const amount = dec(req.amount);
+  if (amount.lt(product.min_amount)) return none(CODES.belowMinimum, `Minimum subscription is ${product.min_amount} ${product.asset}.`);
+  const held = moneyOf(state)
+    .earn.filter((p) => p.owner === owner && p.status === 'holding' && p.product_type === type && p.product_id === product.id)
+    .reduce((sum, p) => sum.plus(p.principal), dec(0));
+  if (held.plus(amount).gt(product.max_amount)) return none(CODES.aboveMaximum, `Maximum per user is ${product.max_amount} ${product.asset}.`);
+  if (amount.gt(availableOf(state, venue, owner, product.asset))) return none(CODES.insufficientBalance, 'Insufficient balance.');
+  move(state, venue, owner, earnOwner(owner), product.asset, amount);
+  const position: Stored = {
+    id: nextId(state, 'P'),
+    owner,
+    product_type: type,
+    product_id: product.id,
+    asset: product.asset,
+    principal: text(amount),
+    interest: '0',
+    apr: type === 'startup' ? '0' : product.apr,
+    term_days: product.term_days,
+    start_time: now,
+    accrued_to: now,
+    maturity_time: type === 'fixed' ? now + product.term_days * EARN_DAY_MS : null,
+    status: 'holding',
+    end_time: null,
+  };
+  moneyOf(state).earn.push(position);
+  log(state, position, 'subscribe', position.principal, now);
+  return { outcome: { code: 0, message: 'success', data: publicPosition(position) }, events: [balancesEvent(state, venue, owner)] };
+}
+
+/** Principal and interest back to spot; the position ends. */
+function close(state: ExchangeState, venue: Venue, p: Stored, now: number): void {
+  const total = dec(p.principal).plus(p.interest);
+  move(state, venue, earnOwner(p.owner), p.owner, p.asset, total);
+  p.status = 'redeemed';
+  p.end_time = now;
+  log(state, p, 'redeem', text(total), now);
+}
+
+export function redeem(state: ExchangeState, venue: Venue, catalog: EarnCatalog, owner: Owner, req: { position_id?: unknown }, now: number): { outcome: Outcome<EarnPosition>; events: ExchangeEvent[] } {
+  const p = typeof req.position_id === 'string' ? moneyOf(state).earn.find((x) => x.owner === owner && x.id === req.position_id) : undefined;
+  if (!p || p.status !== 'holding') return none(CODES.notFound, 'Position not found or already redeemed.');
+  if (p.product_type === 'fixed') return none(EARN_CODES.notRedeemable, 'A fixed-term product returns at maturity; it cannot be redeemed before.');
+  if (p.product_type === 'startup' && !catalog('startup', p.product_id)?.open) return none(EARN_CODES.notOpen, 'The sale has closed; the commitment can no longer be withdrawn.');
+  close(state, venue, p, now);
+  return { outcome: { code: 0, message: 'success', data: publicPosition(p) }, events: [balancesEvent(state, venue, p.owner)] };
+}
+
+/**
+ * Credits every whole earn day passed since each position's last credit (at most MAX_CATCH_UP_MS
+ * of absence, as spot catches up) and returns matured fixed terms to spot.
+ */
+export function accrueEarn(state: ExchangeState, venue: Venue, now: number): ExchangeEvent[] {
+  const money = state.money;
+  if (!money) return [];
+  const changed = new Set<Owner>();
+  for (const p of money.earn) {
+    if (p.status !== 'holding' || p.product_type === 'startup') continue;
+    const until = p.maturity_time === null ? now : Math.min(now, p.maturity_time);
+    const days = Math.floor((until - p.accrued_to) / EARN_DAY_MS);
+    if (days > 0) {
+      const counted = Math.min(days, Math.floor(MAX_CATCH_UP_MS / EARN_DAY_MS));
+      const interest = dec(dailyInterest(p.principal, p.apr)).times(counted);
+      p.accrued_to += days * EARN_DAY_MS;
+      if (interest.gt(0)) {
+        move(state, venue, HOUSE, earnOwner(p.owner), p.asset, interest);
+        p.interest = text(dec(p.interest).plus(interest));
+        log(state, p, 'interest', text(interest), p.accrued_to);
+      }
+    }
+    if (p.maturity_time !== null && now >= p.maturity_time) {
+      close(state, venue, p, p.maturity_time);
+      changed.add(p.owner);
+    }
+  }
+  return [...changed].map((owner) => balancesEvent(state, venue, owner));
+}
+
+/** The owner's positions (holding first, then ended, newest first) and history (newest first, the last 100). */
+export function earnAccountOf(state: ExchangeState, owner: Owner): { positions: EarnPosition[]; history: EarnRecord[] } {
+  const money = state.money;
+  const mine = (money?.earn ?? []).filter((p) => p.owner === owner);
+  const positions = [...mine.filter((p) => p.status === 'holding').reverse(), ...mine.filter((p) => p.status !== 'holding').reverse().slice(0, 20)].map(publicPosition);
+  const history = (money?.earnLog ?? [])
+    .filter((r) => r.owner === owner)
+    .slice(-100)
+    .reverse()
+    .map(({ owner: _o, ...rest }) => rest);
+  return { positions, history };
+}
