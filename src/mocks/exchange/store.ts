@@ -10,6 +10,7 @@
  */
 import { isDecimalText } from './decimal';
 import { advance, audit, freshState } from './exchange';
+import { advanceFutures, isFuturesState, setFundingInterval } from './futures';
 import type { ExchangeEvent, ExchangeState, Venue } from './types';
 import { appVenue } from './venue';
 
@@ -56,6 +57,7 @@ export function parseStored(text: string | null, now: number): ExchangeState | n
     if (!Object.values(raw.seq).every((n) => Number.isSafeInteger(n))) return null;
     if (!Array.isArray(raw.orders) || !raw.orders.every((o) => isRecord(o) && ORDER_STRINGS.every((k) => typeof o[k] === 'string') && typeof o.create_time === 'number' && typeof o.price_precision === 'number')) return null;
     if (!Array.isArray(raw.fills) || !raw.fills.every((f) => isRecord(f) && FILL_STRINGS.every((k) => typeof f[k] === 'string') && typeof f.time === 'number')) return null;
+    if (raw.futures !== undefined && !isFuturesState(raw.futures)) return null;
     const parsed = raw as unknown as ExchangeState;
     if (audit(parsed).length > 0) return null;
     // A clock from the future (another machine's, a changed system time) restarts from now.
@@ -98,7 +100,7 @@ function emit(events: readonly ExchangeEvent[]): void {
  */
 export function withExchange<T>(work: (state: ExchangeState, venue: Venue, now: number) => { result: T; events?: readonly ExchangeEvent[] }, now = Date.now()): T {
   const s = current(now);
-  const caught = advance(s, venue, now);
+  const caught = [...advance(s, venue, now), ...advanceFutures(s, venue, now)];
   const { result, events = [] } = work(s, venue, now);
   save(s);
   emit([...caught, ...events]);
@@ -108,7 +110,7 @@ export function withExchange<T>(work: (state: ExchangeState, venue: Venue, now: 
 /** The market moved: resting orders catch up (the demo's one-second timer). */
 export function tickExchange(now = Date.now()): void {
   const s = current(now);
-  const events = advance(s, venue, now);
+  const events = [...advance(s, venue, now), ...advanceFutures(s, venue, now)];
   if (events.length > 0 || s.orders.some((o) => o.status === 'open' || o.status === 'partially_filled' || o.status === 'untriggered')) save(s);
   emit(events);
 }
@@ -123,6 +125,14 @@ export function resetExchange(now = Date.now()): void {
   for (const [owner, seq] of Object.entries(previous.seq)) fresh.seq[owner] = seq + 1;
   state = fresh;
   save(fresh);
+}
+
+/** The demo's funding interval in seconds (`?funding=`, docs/futures.md). */
+export function setDemoFundingInterval(seconds: number, now = Date.now()): void {
+  withExchange((state) => {
+    setFundingInterval(state, seconds, now);
+    return { result: null };
+  }, now);
 }
 
 /** Ticks every second; returns the stop function. */

@@ -4,6 +4,7 @@
  */
 import type { PairRule, SpotBalance, SpotFill, SpotOrder } from '../../api/trading/endpoints';
 import type { Dec } from './decimal';
+import type { FuturesNotice, FuturesSnapshot, FuturesState } from './futures';
 
 /** A persona id, or HOUSE: the market maker every fill trades against. */
 export type Owner = string;
@@ -49,6 +50,8 @@ export interface ExchangeState {
   orders: StoredOrder[];
   /** Newest last. */
   fills: StoredFill[];
+  /** The futures accounts (./futures, docs/futures.md); absent until first used. */
+  futures?: FuturesState;
 }
 
 export interface Level {
@@ -84,7 +87,8 @@ export interface Venue {
 export type ExchangeEvent =
   | { readonly kind: 'order'; readonly owner: Owner; readonly order: SpotOrder }
   | { readonly kind: 'fill'; readonly owner: Owner; readonly fill: SpotFill }
-  | { readonly kind: 'balances'; readonly owner: Owner; readonly list: SpotBalance[]; readonly seq: number };
+  | { readonly kind: 'balances'; readonly owner: Owner; readonly list: SpotBalance[]; readonly seq: number }
+  | { readonly kind: 'futures'; readonly owner: Owner; readonly snapshot: FuturesSnapshot; readonly notices: readonly FuturesNotice[] };
 
 /** A request's outcome: code 0 and the value, or a rejection's code and message. */
 export type Outcome<T> = { readonly code: 0; readonly message: 'success'; readonly data: T } | { readonly code: number; readonly message: string; readonly data: null };
