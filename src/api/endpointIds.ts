@@ -90,6 +90,15 @@ export const ENDPOINT_IDS = [
   'spotOpenOrders',
   'spotOrderHistory',
   'spotMyTrades',
+  'futuresContracts',
+  'futuresAccount',
+  'futuresPlaceOrder',
+  'futuresCancelOrder',
+  'futuresOpenOrders',
+  'futuresOrderHistory',
+  'futuresPositionHistory',
+  'futuresFundingHistory',
+  'walletTransfer',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

@@ -72,6 +72,17 @@ import {
   spotOrderHistoryEndpoint,
   spotPlaceOrderEndpoint,
 } from './trading/endpoints';
+import {
+  futuresAccountEndpoint,
+  futuresCancelOrderEndpoint,
+  futuresContractsEndpoint,
+  futuresFundingHistoryEndpoint,
+  futuresOpenOrdersEndpoint,
+  futuresOrderHistoryEndpoint,
+  futuresPlaceOrderEndpoint,
+  futuresPositionHistoryEndpoint,
+  walletTransferEndpoint,
+} from './trading/futures';
 import type { EndpointId } from './endpointIds';
 import { setTradePassFrequencyEndpoint, userFrequencyEndpoint } from './endpoints/fundPassword';
 import {
@@ -185,4 +196,13 @@ export const ENDPOINTS = {
   spotOpenOrders: spotOpenOrdersEndpoint,
   spotOrderHistory: spotOrderHistoryEndpoint,
   spotMyTrades: spotMyTradesEndpoint,
+  futuresContracts: futuresContractsEndpoint,
+  futuresAccount: futuresAccountEndpoint,
+  futuresPlaceOrder: futuresPlaceOrderEndpoint,
+  futuresCancelOrder: futuresCancelOrderEndpoint,
+  futuresOpenOrders: futuresOpenOrdersEndpoint,
+  futuresOrderHistory: futuresOrderHistoryEndpoint,
+  futuresPositionHistory: futuresPositionHistoryEndpoint,
+  futuresFundingHistory: futuresFundingHistoryEndpoint,
+  walletTransfer: walletTransferEndpoint,
 } as const satisfies Record<EndpointId, AnyEndpoint>;

@@ -29,6 +29,13 @@ import type {
   EarnProductsResponse,
   ExperimentVariableResponse,
   FeeTiersResponse,
+  FuturesAccountResponse,
+  FuturesContractsResponse,
+  FuturesFundingHistoryResponse,
+  FuturesOpenOrdersResponse,
+  FuturesOrderHistoryResponse,
+  FuturesOrderResponse,
+  FuturesPositionHistoryResponse,
   GlossaryResponse,
   HeaderCommonResponse,
   HomeStaticTradeDataResponse,
@@ -77,6 +84,7 @@ import type {
   UserSettings,
   VerifyInviteInfoResponse,
   VipTierResponse,
+  WalletTransferResponse,
 } from './validators';
 
 /** Loads the validator of schemas/api/ack.schema.json (a chunk of its own). */
@@ -135,6 +143,20 @@ export declare const validateEarnProductsResponse: () => Promise<Validator<EarnP
 export declare const validateExperimentVariableResponse: () => Promise<Validator<ExperimentVariableResponse>>;
 /** Loads the validator of schemas/api/fee-tiers.schema.json (a chunk of its own). */
 export declare const validateFeeTiersResponse: () => Promise<Validator<FeeTiersResponse>>;
+/** Loads the validator of schemas/api/futures-account.schema.json (a chunk of its own). */
+export declare const validateFuturesAccountResponse: () => Promise<Validator<FuturesAccountResponse>>;
+/** Loads the validator of schemas/api/futures-contracts.schema.json (a chunk of its own). */
+export declare const validateFuturesContractsResponse: () => Promise<Validator<FuturesContractsResponse>>;
+/** Loads the validator of schemas/api/futures-funding-history.schema.json (a chunk of its own). */
+export declare const validateFuturesFundingHistoryResponse: () => Promise<Validator<FuturesFundingHistoryResponse>>;
+/** Loads the validator of schemas/api/futures-open-orders.schema.json (a chunk of its own). */
+export declare const validateFuturesOpenOrdersResponse: () => Promise<Validator<FuturesOpenOrdersResponse>>;
+/** Loads the validator of schemas/api/futures-order-history.schema.json (a chunk of its own). */
+export declare const validateFuturesOrderHistoryResponse: () => Promise<Validator<FuturesOrderHistoryResponse>>;
+/** Loads the validator of schemas/api/futures-order.schema.json (a chunk of its own). */
+export declare const validateFuturesOrderResponse: () => Promise<Validator<FuturesOrderResponse>>;
+/** Loads the validator of schemas/api/futures-position-history.schema.json (a chunk of its own). */
+export declare const validateFuturesPositionHistoryResponse: () => Promise<Validator<FuturesPositionHistoryResponse>>;
 /** Loads the validator of schemas/api/glossary.schema.json (a chunk of its own). */
 export declare const validateGlossaryResponse: () => Promise<Validator<GlossaryResponse>>;
 /** Loads the validator of schemas/api/header-common.schema.json (a chunk of its own). */
@@ -231,3 +253,5 @@ export declare const validateUserSettings: () => Promise<Validator<UserSettings>
 export declare const validateVerifyInviteInfoResponse: () => Promise<Validator<VerifyInviteInfoResponse>>;
 /** Loads the validator of schemas/api/vip-tier.schema.json (a chunk of its own). */
 export declare const validateVipTierResponse: () => Promise<Validator<VipTierResponse>>;
+/** Loads the validator of schemas/api/wallet-transfer.schema.json (a chunk of its own). */
+export declare const validateWalletTransferResponse: () => Promise<Validator<WalletTransferResponse>>;

@@ -271,6 +271,7 @@ describe('personas', () => {
     'chartMarks', 'positions', 'positionTpsl', 'positionReverse', 'positionClose', 'coupons', 'tickets', 'subAccounts', 'depositAddress',
     // Place and cancel pass their code on (40100), as login does: an answer, not a failure.
     'spotBalances', 'spotCancelAll', 'spotOpenOrders', 'spotOrderHistory', 'spotMyTrades',
+    'futuresAccount', 'futuresOpenOrders', 'futuresOrderHistory', 'futuresPositionHistory', 'futuresFundingHistory',
   ]);
   // Calls that open or close a session: they would change the persona under the loops below.
   const SESSION_CALLS: ReadonlySet<EndpointId> = new Set(['login', 'signup', 'logout', 'oauthCallback']);
@@ -308,6 +309,12 @@ describe('personas', () => {
     spotCancelOrder: { id: 'O1' },
     spotOrderHistory: { page: 1, limit: 20 },
     spotMyTrades: { page: 1, limit: 20 },
+    futuresPlaceOrder: { symbol: 'BTC_USDT', side: 'buy', type: 'limit', price: '1000', size: '0.01', leverage: 10, margin_mode: 'cross', reduce_only: false, client_id: 'schema-1' },
+    futuresCancelOrder: { id: 'FO1' },
+    futuresOrderHistory: { page: 1, limit: 20 },
+    futuresPositionHistory: { page: 1, limit: 20 },
+    futuresFundingHistory: { page: 1, limit: 20 },
+    walletTransfer: { from: 'spot', to: 'futures', currency: 'USDT', amount: '1', client_id: 'schema-1' },
   };
 
   it.each(loggedIn)('%s: every endpoint answers in its schema', async (id) => {

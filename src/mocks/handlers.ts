@@ -55,6 +55,7 @@ import {
   pairRulesAnswer,
   placeAnswer,
 } from './exchange/api';
+import { futuresAccountAnswer, futuresCancelAnswer, futuresContractsAnswer, futuresListAnswer, futuresOpenOrdersAnswer, futuresPlaceAnswer, transferAnswer } from './exchange/futuresApi';
 import { MINI_APP_SOURCES } from './data/miniApps';
 import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, STARTUP_PROJECTS, startupProjectFor, SUB_ACCOUNTS, TICKETS, UPCOMING_EVENTS } from './data/catalog';
 import { coinIconSvg, hasCoinIcon } from './data/coinIcons';
@@ -718,6 +719,16 @@ export const handlers = [
   trading('get', PATHS.spotOpenOrders, 'spotOpenOrders', ({ url }, persona) => openOrdersAnswer(persona.id, url.searchParams.get('symbol'))),
   trading('get', PATHS.spotOrderHistory, 'spotOrderHistory', ({ url }, persona) => orderHistoryAnswer(persona.id, url.searchParams)),
   trading('get', PATHS.spotMyTrades, 'spotMyTrades', ({ url }, persona) => myTradesAnswer(persona.id, url.searchParams)),
+  // Futures and transfers (docs/futures.md): the futures accounts of ./exchange/futures
+  route('get', PATHS.futuresContracts, 'futuresContracts', ({ url }) => HttpResponse.json(futuresContractsAnswer(url.searchParams.get('symbol')) as JsonBodyType)),
+  trading('get', PATHS.futuresAccount, 'futuresAccount', (_ctx, persona) => futuresAccountAnswer(persona.id)),
+  trading('post', PATHS.futuresPlaceOrder, 'futuresPlaceOrder', async ({ request }, persona) => futuresPlaceAnswer(persona.id, await jsonBody(request))),
+  trading('post', PATHS.futuresCancelOrder, 'futuresCancelOrder', async ({ request }, persona) => futuresCancelAnswer(persona.id, await jsonBody(request))),
+  trading('get', PATHS.futuresOpenOrders, 'futuresOpenOrders', ({ url }, persona) => futuresOpenOrdersAnswer(persona.id, url.searchParams.get('symbol'))),
+  trading('get', PATHS.futuresOrderHistory, 'futuresOrderHistory', ({ url }, persona) => futuresListAnswer(persona.id, 'orders', url.searchParams)),
+  trading('get', PATHS.futuresPositionHistory, 'futuresPositionHistory', ({ url }, persona) => futuresListAnswer(persona.id, 'positions', url.searchParams)),
+  trading('get', PATHS.futuresFundingHistory, 'futuresFundingHistory', ({ url }, persona) => futuresListAnswer(persona.id, 'funding', url.searchParams)),
+  trading('post', PATHS.walletTransfer, 'walletTransfer', async ({ request }, persona) => transferAnswer(persona.id, await jsonBody(request))),
   marketStreamHandler,
   privateStreamHandler,
 ];

@@ -67,7 +67,7 @@ function setup(usdt = '20000') {
     prints: () => [],
     last: () => dec(mid),
   };
-  const venue: Venue = { market, rule: () => undefined, starting: (owner) => (owner === 'alice' ? { USDT: usdt } : {}) };
+  const venue: Venue = { market, rule: () => undefined, starting: (owner): Record<string, string> => (owner === 'alice' ? { USDT: usdt } : {}) };
   const state = freshState(1_000_000);
   let now = 1_000_000;
   let n = 0;
