@@ -22,7 +22,7 @@
 
 export type StreamChannel = 'candles' | 'ticker' | 'trades' | 'book' | PrivateChannel;
 /** The user's own updates (docs/trading-api.md); their topic symbol is always '*'. */
-export type PrivateChannel = 'orders' | 'fills' | 'balances';
+export type PrivateChannel = 'orders' | 'fills' | 'balances' | 'futures';
 /** The topic symbol of the private channels. */
 export const PRIVATE_SYMBOL = '*';
 export type StreamStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';

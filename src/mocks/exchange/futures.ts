@@ -207,7 +207,7 @@ export interface FuturesPositionView {
 }
 
 export interface FuturesNotice {
-  kind: 'liquidated' | 'take_profit' | 'stop_loss' | 'funding';
+  kind: 'liquidated' | 'take_profit' | 'stop_loss' | 'funding' | 'filled';
   symbol: string;
   amount: string;
   price: string;
@@ -695,7 +695,7 @@ function fillAt(batch: FuturesBatch, order: StoredFuturesOrder & { owner?: Owner
   order.realized_pnl = text(dec(order.realized_pnl).plus(realized));
   order.status = 'filled';
   order.update_time = now;
-  batch.touch(owner);
+  batch.touch(owner, { kind: 'filled', symbol: order.symbol, amount: text(qty), price: text(price) });
 }
 
 function openOrAdd(batch: FuturesBatch, owner: Owner, order: StoredFuturesOrder, sign: PositionSide, qty: Dec, price: Dec, now: number): void {
