@@ -55,7 +55,7 @@ import {
   pairRulesAnswer,
   placeAnswer,
 } from './exchange/api';
-import { futuresAccountAnswer, futuresCancelAnswer, futuresContractsAnswer, futuresListAnswer, futuresOpenOrdersAnswer, futuresPlaceAnswer, transferAnswer } from './exchange/futuresApi';
+import { ownsFuturesPosition, positionActionAnswer, futuresAccountAnswer, futuresCancelAnswer, futuresContractsAnswer, futuresListAnswer, futuresOpenOrdersAnswer, futuresPlaceAnswer, transferAnswer } from './exchange/futuresApi';
 import { MINI_APP_SOURCES } from './data/miniApps';
 import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, STARTUP_PROJECTS, startupProjectFor, SUB_ACCOUNTS, TICKETS, UPCOMING_EVENTS } from './data/catalog';
 import { coinIconSvg, hasCoinIcon } from './data/coinIcons';
@@ -670,6 +670,8 @@ export const handlers = [
   }),
   authed('post', PATHS.positionTpsl, 'positionTpsl', async ({ request }, persona) => {
     const body = await jsonBody(request);
+    // A position of the futures account (docs/futures.md) acts on the account; the chart's sample positions as before.
+    if (ownsFuturesPosition(persona.id, body.id)) return HttpResponse.json(positionActionAnswer(persona.id, 'tpsl', body) as JsonBodyType);
     const position = positionsOf(persona.id).find((p) => p.id === body.id);
     if (!position) return failure(MOCK_CODES.positionNotFound, 'Position not found.');
     const decimal = (v: unknown) => (typeof v === 'string' && /^(\d+(\.\d+)?)?$/.test(v) ? v : null);
@@ -683,6 +685,8 @@ export const handlers = [
   }),
   authed('post', PATHS.positionReverse, 'positionReverse', async ({ request }, persona) => {
     const body = await jsonBody(request);
+    // A position of the futures account (docs/futures.md) acts on the account; the chart's sample positions as before.
+    if (ownsFuturesPosition(persona.id, body.id)) return HttpResponse.json(positionActionAnswer(persona.id, 'reverse', body) as JsonBodyType);
     const position = positionsOf(persona.id).find((p) => p.id === body.id);
     if (!position) return failure(MOCK_CODES.positionNotFound, 'Position not found.');
     const entry = mockSymbol(position.symbol);
@@ -695,6 +699,8 @@ export const handlers = [
   }),
   authed('post', PATHS.positionClose, 'positionClose', async ({ request }, persona) => {
     const body = await jsonBody(request);
+    // A position of the futures account (docs/futures.md) acts on the account; the chart's sample positions as before.
+    if (ownsFuturesPosition(persona.id, body.id)) return HttpResponse.json(positionActionAnswer(persona.id, 'close', body) as JsonBodyType);
     const list = positionsOf(persona.id);
     const index = list.findIndex((p) => p.id === body.id);
     if (index === -1) return failure(MOCK_CODES.positionNotFound, 'Position not found.');

@@ -86,3 +86,8 @@ export function positionActionAnswer(owner: Owner, action: 'close' | 'reverse' |
     return { result: outcome, events };
   });
 }
+
+/** Whether `id` is one of the owner's futures positions (the chart's sample positions are not). */
+export function ownsFuturesPosition(owner: Owner, id: unknown): boolean {
+  return withExchange((state) => ({ result: state.futures?.positions.some((p) => p.owner === owner && p.id === id) ?? false }));
+}
