@@ -17,6 +17,7 @@ import { DecimalField } from '../screen/order-form/orderFormParts';
 import { floorToStep, onStep, parse, priceForField, validateOrder, type OrderProblem } from '../screen/order-form/orderMath';
 import { leverageChoices, maxSize, orderCost } from './futuresFormMath';
 import { ModalSheet, newClientId, Rows } from './ModalSheet';
+import { TransferDialog } from './TransferDialog';
 import '../screen/order-form/orderForm.css';
 
 type Kind = 'limit' | 'market' | 'stop';
@@ -37,6 +38,7 @@ export function FuturesForm({ contract, snapshot, last, loggedIn, login }: { con
   const [stopLoss, setStopLoss] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [confirm, setConfirm] = useState<'buy' | 'sell' | null>(null);
+  const [transfer, setTransfer] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'ok'; text: string } | null>(null);
   const place = useMutation(placeFuturesOrderMutation());
   const usedLeverage = position ? position.leverage : leverage;
@@ -148,6 +150,11 @@ export function FuturesForm({ contract, snapshot, last, loggedIn, login }: { con
           <span className="order-form__num" data-testid="futures-available">
             {loggedIn ? `${available} USDT` : '—'}
           </span>
+          {loggedIn && (
+            <button type="button" className={btn('ghost', 'sm')} onClick={() => setTransfer(true)} data-testid="futures-transfer-open">
+              <Trans>Transfer</Trans>
+            </button>
+          )}
         </div>
         {kind === 'stop' && <DecimalField field="stopPrice" label={t`Stop price`} value={stopPrice} suffix="USDT" onChange={decimal(setStopPrice, contract.price_precision)} onBlur={() => setStopPrice(normalizeAmountOnBlur(stopPrice))} problem={shown('stopPrice')} />}
         {kind === 'limit' ? (
@@ -211,6 +218,7 @@ export function FuturesForm({ contract, snapshot, last, loggedIn, login }: { con
           {outcome.text}
         </p>
       )}
+      {transfer && <TransferDialog onClose={() => setTransfer(false)} />}
       {confirm && (
         <ModalSheet title={t`Confirm order`} onClose={() => setConfirm(null)} testId="futures-confirm">
           <Rows
