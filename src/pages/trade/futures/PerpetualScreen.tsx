@@ -56,7 +56,8 @@ export function PerpetualScreen({ contract, last, change, base, quote, quoteVolu
     const amount = `${n.amount} USDT`;
     if (n.kind === 'liquidated') {
       setNotice(n);
-      toast(t`Liquidated: your ${symbol} position was closed at ${n.price}.`, 'error');
+      const price = n.price;
+      toast(t`Liquidated: your ${symbol} position was closed at ${price}.`, 'error');
     } else if (n.kind === 'funding') toast(t`Funding settled on ${symbol}: ${amount}`, 'success');
     else if (n.kind === 'take_profit') toast(t`Take profit reached: ${symbol} closed at ${n.price}.`, 'success');
     else if (n.kind === 'stop_loss') toast(t`Stop loss reached: ${symbol} closed at ${n.price}.`, 'success');
@@ -82,12 +83,13 @@ export function PerpetualScreen({ contract, last, change, base, quote, quoteVolu
     for (const p of positions) {
       const side = p.side === 'long' ? SIDE.Buy : SIDE.Sell;
       const pnl = Number(p.unrealized_pnl);
+      const leverage = p.leverage;
       out.push({
         id: p.id,
         type: ORDER_TYPE.Position,
         side,
         avgPrice: Number(p.entry_price),
-        sideText: p.side === 'long' ? t`Long ${p.leverage}×` : t`Short ${p.leverage}×`,
+        sideText: p.side === 'long' ? t`Long ${leverage}×` : t`Short ${leverage}×`,
         pnlText: `${pnl >= 0 ? '+' : ''}${format.number(pnl, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USDT`,
         pnlValue: Math.round(pnl * 100) / 100,
         qtyText: p.size,
@@ -111,6 +113,7 @@ export function PerpetualScreen({ contract, last, change, base, quote, quoteVolu
   })();
 
   const funding = Number(contract.funding_rate) * 100;
+  const unit = contract.settle;
   return (
     <>
       <TradeScreen
@@ -120,7 +123,7 @@ export function PerpetualScreen({ contract, last, change, base, quote, quoteVolu
         quote={quote}
         price={last}
         change={change}
-        badge={<Badge tone="accent">{t`Perpetual · USDT-settled`}</Badge>}
+        badge={<Badge tone="accent">{t`Perpetual · ${unit}-settled`}</Badge>}
         stats={[
           { label: <Trans>Mark price</Trans>, value: <span data-testid="contract-mark">{format.price(Number(contract.mark_price))}</span> },
           {
