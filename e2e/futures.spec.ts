@@ -6,6 +6,7 @@
  */
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { shootThemes } from './overlayHelpers';
 
 async function transfer(page: Page, amount: string) {
   await page.getByTestId('futures-transfer-open').click();
@@ -89,4 +90,18 @@ test('a 125x position is liquidated by the backend when the mark crosses its liq
   await expect(page.getByText('You have no open positions.')).toBeVisible();
   await page.getByRole('tab', { name: 'Position history' }).click();
   await expect(page.getByTestId('futures-position-history').getByTestId('history-reason').first()).toHaveText('Liquidated');
+});
+
+test('the futures page looks right at 390 and 1440 px with a position (light and night)', { tag: '@shots' }, async ({ page }) => {
+  await page.goto('/futures/USDT/BTC_USDT?persona=kyc3&account=reset');
+  await transfer(page, '1000');
+  await open(page, '0.02');
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.getByTestId('positions-table').scrollIntoViewIfNeeded();
+    await shootThemes(page, `futures-positions-${width}`, '[data-testid="positions-table"]');
+    await page.getByTestId('position-close').click();
+    await shootThemes(page, `futures-close-${width}`, '[data-testid="close-dialog"]');
+    await page.getByTestId('close-dialog').getByRole('button', { name: 'Cancel' }).click();
+  }
 });

@@ -32,9 +32,6 @@ import type { Page } from './endpoints';
 
 export type { FuturesAccount, FuturesContract, FuturesFundingEntry, FuturesOrder, FuturesPosition, FuturesPositionHistoryEntry, WalletTransfer };
 
-/** The futures rejection codes beyond spot's (docs/futures.md). */
-export const FUTURES_CODES = { leverageMismatch: 40017, noPosition: 40018, transferTooLarge: 40019 } as const;
-
 export const futuresContractsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'futuresContracts',
   method: 'GET',

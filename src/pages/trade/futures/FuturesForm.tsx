@@ -175,7 +175,7 @@ export function FuturesForm({ contract, snapshot, last, loggedIn, login }: { con
               <Trans>Reduce-only</Trans>
             </label>
             {!reduceOnly && (
-              <div className="futures-form__row">
+              <div className="futures-form__stack">
                 <DecimalField field="tp" label={t`Take profit`} value={takeProfit} suffix="USDT" onChange={decimal(setTakeProfit, contract.price_precision)} />
                 <DecimalField field="sl" label={t`Stop loss`} value={stopLoss} suffix="USDT" onChange={decimal(setStopLoss, contract.price_precision)} />
               </div>
