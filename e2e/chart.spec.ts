@@ -299,7 +299,7 @@ test('the layout (resolution, indicators, layers) survives a reload', async ({ p
 });
 
 test("a trader's positions, fills, events and liquidations are on the chart, and its buttons work", async ({ page }) => {
-  await page.goto('/futures/USDT/BTC_USDT?persona=kyc2');
+  await page.goto('/futures-delivery?persona=kyc2');
   const root = await ready(page);
   await expect(root).toHaveAttribute('data-markers', '8');
   await expect(root).toHaveAttribute('data-events', '8');

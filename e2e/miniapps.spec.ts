@@ -55,7 +55,8 @@ test('funds transfer: the button appears once the host answers; the panel loads 
   await shootThemes(page, 'transfer-panel-1440', '[data-mini-app="transfer"]');
   await app.getByLabel('Amount').fill('250');
   await app.getByRole('button', { name: 'Confirm transfer' }).click();
-  await expect(app.getByRole('status')).toHaveText('Transferred 250 USDT from Spot to Futures.');
+  await expect(app.getByRole('status')).toContainText('Transferred 250 USDT from Spot to Futures. Spot: ');
+  await expect(app.getByRole('status')).toContainText('Futures: 250.0000 available.');
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect(panel).toHaveCount(0);
 });

@@ -109,6 +109,15 @@ export const ENDPOINT_IDS = [
   'copyStart',
   'copyStop',
   'traderPerformance',
+  'futuresContracts',
+  'futuresAccount',
+  'futuresPlaceOrder',
+  'futuresCancelOrder',
+  'futuresOpenOrders',
+  'futuresOrderHistory',
+  'futuresPositionHistory',
+  'futuresFundingHistory',
+  'walletTransfer',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

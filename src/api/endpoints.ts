@@ -86,6 +86,17 @@ import {
 import { convertExecuteEndpoint, convertHistoryEndpoint, convertQuoteEndpoint } from './trading/money/convert';
 import { earnAccountEndpoint, earnRedeemEndpoint, earnSubscribeEndpoint } from './trading/money/earn';
 import { copyAccountsEndpoint, copyStartEndpoint, copyStopEndpoint, traderPerformanceEndpoint } from './trading/money/copytrading';
+import {
+  futuresAccountEndpoint,
+  futuresCancelOrderEndpoint,
+  futuresContractsEndpoint,
+  futuresFundingHistoryEndpoint,
+  futuresOpenOrdersEndpoint,
+  futuresOrderHistoryEndpoint,
+  futuresPlaceOrderEndpoint,
+  futuresPositionHistoryEndpoint,
+  walletTransferEndpoint,
+} from './trading/futures';
 import type { EndpointId } from './endpointIds';
 import { setTradePassFrequencyEndpoint, userFrequencyEndpoint } from './endpoints/fundPassword';
 import {
@@ -218,4 +229,13 @@ export const ENDPOINTS = {
   copyStart: copyStartEndpoint,
   copyStop: copyStopEndpoint,
   traderPerformance: traderPerformanceEndpoint,
+  futuresContracts: futuresContractsEndpoint,
+  futuresAccount: futuresAccountEndpoint,
+  futuresPlaceOrder: futuresPlaceOrderEndpoint,
+  futuresCancelOrder: futuresCancelOrderEndpoint,
+  futuresOpenOrders: futuresOpenOrdersEndpoint,
+  futuresOrderHistory: futuresOrderHistoryEndpoint,
+  futuresPositionHistory: futuresPositionHistoryEndpoint,
+  futuresFundingHistory: futuresFundingHistoryEndpoint,
+  walletTransfer: walletTransferEndpoint,
 } as const satisfies Record<EndpointId, AnyEndpoint>;

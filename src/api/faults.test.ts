@@ -129,6 +129,15 @@ const DOCUMENTED_DEFAULTS: Record<EndpointId, unknown> = {
   copyStart: null,
   copyStop: null,
   traderPerformance: null,
+  futuresContracts: [],
+  futuresAccount: null,
+  futuresPlaceOrder: null,
+  futuresCancelOrder: null,
+  futuresOpenOrders: [],
+  futuresOrderHistory: { list: [], total: 0 },
+  futuresPositionHistory: { list: [], total: 0 },
+  futuresFundingHistory: { list: [], total: 0 },
+  walletTransfer: null,
 };
 
 /** Parameters for the endpoints that take some. */
@@ -188,6 +197,12 @@ export const SAMPLE_PARAMS: Partial<Record<EndpointId, object>> = {
   copyStart: { trader_id: '20481', amount: '100' },
   copyStop: { copy_id: 'K1' },
   traderPerformance: { trader_id: '20481', days: 7 },
+  futuresPlaceOrder: { symbol: 'BTC_USDT', side: 'buy', type: 'limit', price: '1000', size: '0.01', leverage: 10, margin_mode: 'cross', reduce_only: false, client_id: 'fault-1' },
+  futuresCancelOrder: { id: 'FO1' },
+  futuresOrderHistory: { page: 1, limit: 20 },
+  futuresPositionHistory: { page: 1, limit: 20 },
+  futuresFundingHistory: { page: 1, limit: 20 },
+  walletTransfer: { from: 'spot', to: 'futures', currency: 'USDT', amount: '1', client_id: 'fault-1' },
 };
 
 const FAULTS: readonly (readonly [FaultKind, FailureReason])[] = [

@@ -245,6 +245,25 @@ export const PATHS = {
   copyStop: '/api/web/v1/copytrading/stop',
   /** CHOSEN. GET trader_id, days (7, 30, 90): a lead trader's ROI and PnL curve and the copy limits. */
   traderPerformance: '/api/web/v1/copytrading/trader/performance',
+  // --- Futures and transfers (issue 36; the contract is docs/futures.md) ---------------------------
+  /** CHOSEN. GET, symbol?: the perpetuals' rules (tick, step, limits, max leverage, maintenance rate, fees), mark and funding. */
+  futuresContracts: '/api/web/v1/futures/contracts',
+  /** CHOSEN. GET, logged in: the futures account and its open positions at the mark, with its seq. */
+  futuresAccount: '/api/web/v1/futures/account',
+  /** CHOSEN. POST JSON FuturesPlaceOrder, logged in: place a futures order (reduce_only closes). */
+  futuresPlaceOrder: '/api/web/v1/futures/orders',
+  /** CHOSEN. POST JSON { id }, logged in: cancel an open futures order. */
+  futuresCancelOrder: '/api/web/v1/futures/orders/cancel',
+  /** CHOSEN. GET, symbol?, logged in: open and untriggered futures orders. */
+  futuresOpenOrders: '/api/web/v1/futures/open-orders',
+  /** CHOSEN. GET, symbol?, page, limit, logged in: finished futures orders, newest first. */
+  futuresOrderHistory: '/api/web/v1/futures/order-history',
+  /** CHOSEN. GET, symbol?, page, limit, logged in: closed positions, newest first. */
+  futuresPositionHistory: '/api/web/v1/futures/position-history',
+  /** CHOSEN. GET, symbol?, page, limit, logged in: funding payments, newest first. */
+  futuresFundingHistory: '/api/web/v1/futures/funding-history',
+  /** CHOSEN. POST JSON { from, to, currency, amount, client_id }, logged in: move funds between the user's accounts (spot, futures). */
+  walletTransfer: '/api/web/v1/wallet/transfer',
 } as const;
 
 /** The `type` values of the business compliance check. */

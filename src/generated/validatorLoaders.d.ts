@@ -38,6 +38,13 @@ import type {
   EarnProductsResponse,
   ExperimentVariableResponse,
   FeeTiersResponse,
+  FuturesAccountResponse,
+  FuturesContractsResponse,
+  FuturesFundingHistoryResponse,
+  FuturesOpenOrdersResponse,
+  FuturesOrderHistoryResponse,
+  FuturesOrderResponse,
+  FuturesPositionHistoryResponse,
   GlossaryResponse,
   HeaderCommonResponse,
   HomeStaticTradeDataResponse,
@@ -91,6 +98,7 @@ import type {
   VipTierResponse,
   WalletDepositResponse,
   WalletDepositsResponse,
+  WalletTransferResponse,
   WalletWithdrawalResponse,
   WalletWithdrawalsResponse,
   WithdrawRulesResponse,
@@ -170,6 +178,20 @@ export declare const validateEarnProductsResponse: () => Promise<Validator<EarnP
 export declare const validateExperimentVariableResponse: () => Promise<Validator<ExperimentVariableResponse>>;
 /** Loads the validator of schemas/api/fee-tiers.schema.json (a chunk of its own). */
 export declare const validateFeeTiersResponse: () => Promise<Validator<FeeTiersResponse>>;
+/** Loads the validator of schemas/api/futures-account.schema.json (a chunk of its own). */
+export declare const validateFuturesAccountResponse: () => Promise<Validator<FuturesAccountResponse>>;
+/** Loads the validator of schemas/api/futures-contracts.schema.json (a chunk of its own). */
+export declare const validateFuturesContractsResponse: () => Promise<Validator<FuturesContractsResponse>>;
+/** Loads the validator of schemas/api/futures-funding-history.schema.json (a chunk of its own). */
+export declare const validateFuturesFundingHistoryResponse: () => Promise<Validator<FuturesFundingHistoryResponse>>;
+/** Loads the validator of schemas/api/futures-open-orders.schema.json (a chunk of its own). */
+export declare const validateFuturesOpenOrdersResponse: () => Promise<Validator<FuturesOpenOrdersResponse>>;
+/** Loads the validator of schemas/api/futures-order-history.schema.json (a chunk of its own). */
+export declare const validateFuturesOrderHistoryResponse: () => Promise<Validator<FuturesOrderHistoryResponse>>;
+/** Loads the validator of schemas/api/futures-order.schema.json (a chunk of its own). */
+export declare const validateFuturesOrderResponse: () => Promise<Validator<FuturesOrderResponse>>;
+/** Loads the validator of schemas/api/futures-position-history.schema.json (a chunk of its own). */
+export declare const validateFuturesPositionHistoryResponse: () => Promise<Validator<FuturesPositionHistoryResponse>>;
 /** Loads the validator of schemas/api/glossary.schema.json (a chunk of its own). */
 export declare const validateGlossaryResponse: () => Promise<Validator<GlossaryResponse>>;
 /** Loads the validator of schemas/api/header-common.schema.json (a chunk of its own). */
@@ -276,6 +298,8 @@ export declare const validateVipTierResponse: () => Promise<Validator<VipTierRes
 export declare const validateWalletDepositResponse: () => Promise<Validator<WalletDepositResponse>>;
 /** Loads the validator of schemas/api/wallet-deposits.schema.json (a chunk of its own). */
 export declare const validateWalletDepositsResponse: () => Promise<Validator<WalletDepositsResponse>>;
+/** Loads the validator of schemas/api/wallet-transfer.schema.json (a chunk of its own). */
+export declare const validateWalletTransferResponse: () => Promise<Validator<WalletTransferResponse>>;
 /** Loads the validator of schemas/api/wallet-withdrawal.schema.json (a chunk of its own). */
 export declare const validateWalletWithdrawalResponse: () => Promise<Validator<WalletWithdrawalResponse>>;
 /** Loads the validator of schemas/api/wallet-withdrawals.schema.json (a chunk of its own). */

@@ -63,6 +63,13 @@ export interface ApiResponses {
   EarnProductsResponse?: EarnProductsResponse;
   ExperimentVariableResponse?: ExperimentVariableResponse;
   FeeTiersResponse?: FeeTiersResponse;
+  FuturesAccountResponse?: FuturesAccountResponse;
+  FuturesContractsResponse?: FuturesContractsResponse;
+  FuturesFundingHistoryResponse?: FuturesFundingHistoryResponse;
+  FuturesOpenOrdersResponse?: FuturesOpenOrdersResponse;
+  FuturesOrderHistoryResponse?: FuturesOrderHistoryResponse;
+  FuturesOrderResponse?: FuturesOrderResponse;
+  FuturesPositionHistoryResponse?: FuturesPositionHistoryResponse;
   GlossaryResponse?: GlossaryResponse;
   HeaderCommonResponse?: HeaderCommonResponse;
   HomeStaticTradeDataResponse?: HomeStaticTradeDataResponse;
@@ -116,6 +123,7 @@ export interface ApiResponses {
   VipTierResponse?: VipTierResponse;
   WalletDepositResponse?: WalletDepositResponse;
   WalletDepositsResponse?: WalletDepositsResponse;
+  WalletTransferResponse?: WalletTransferResponse;
   WalletWithdrawalResponse?: WalletWithdrawalResponse;
   WalletWithdrawalsResponse?: WalletWithdrawalsResponse;
   WithdrawRulesResponse?: WithdrawRulesResponse;
@@ -2186,6 +2194,557 @@ export interface FeeTier {
    * Futures taker fee, percent.
    */
   futures_taker: number;
+}
+/**
+ * The logged-in user's futures account and open positions at the mark (docs/futures.md); the futures channel pushes the same. Failure default: none.
+ */
+export interface FuturesAccountResponse {
+  /**
+   * Result code: 0 success; others are rejections (answers with data null) or failures.
+   */
+  code: number;
+  /**
+   * Server message: a rejection's reason in the server's words.
+   */
+  message?: string;
+  /**
+   * The account.
+   */
+  data: {
+    account: FuturesAccount;
+    /**
+     * Open positions.
+     */
+    positions: FuturesPosition[];
+    /**
+     * Grows with every change.
+     */
+    seq: number;
+  };
+  [k: string]: unknown;
+}
+/**
+ * The futures account (USDT).
+ */
+export interface FuturesAccount {
+  /**
+   * Settlement currency.
+   */
+  currency: 'USDT';
+  /**
+   * Transfers in, less transfers out, plus realized PnL, less fees and funding paid.
+   */
+  wallet_balance: string;
+  /**
+   * Sum of the positions' unrealized PnL.
+   */
+  unrealized_pnl: string;
+  /**
+   * Wallet balance plus unrealized PnL.
+   */
+  margin_balance: string;
+  /**
+   * Margin of the open positions.
+   */
+  position_margin: string;
+  /**
+   * Margin held by open orders.
+   */
+  order_margin: string;
+  /**
+   * What new orders and transfers out can use.
+   */
+  available: string;
+}
+/**
+ * An open position at the mark price now.
+ */
+export interface FuturesPosition {
+  /**
+   * Position id.
+   */
+  id: string;
+  /**
+   * Contract, BASE_USDT.
+   */
+  symbol: string;
+  /**
+   * Long or short.
+   */
+  side: 'long' | 'short';
+  /**
+   * Size (base).
+   */
+  size: string;
+  /**
+   * Average entry price.
+   */
+  entry_price: string;
+  /**
+   * Mark price.
+   */
+  mark_price: string;
+  /**
+   * Leverage.
+   */
+  leverage: number;
+  /**
+   * Cross or isolated margin.
+   */
+  margin_mode: 'cross' | 'isolated';
+  /**
+   * Margin (isolated: held; cross: initial).
+   */
+  margin: string;
+  /**
+   * Unrealized PnL at the mark.
+   */
+  unrealized_pnl: string;
+  /**
+   * Unrealized PnL over the margin (0.2 = 20 %).
+   */
+  roe: string;
+  /**
+   * Maintenance margin.
+   */
+  maintenance_margin: string;
+  /**
+   * Maintenance margin over the margin backing the position plus its PnL (1 = liquidation).
+   */
+  margin_ratio: string;
+  /**
+   * Mark price at which the position is liquidated; 0 when none.
+   */
+  liquidation_price: string;
+  /**
+   * A trigger price, empty when none.
+   */
+  take_profit: string;
+  /**
+   * A trigger price, empty when none.
+   */
+  stop_loss: string;
+  /**
+   * PnL realized by partial closes.
+   */
+  realized_pnl: string;
+  /**
+   * Opened (ms since the epoch).
+   */
+  open_time: number;
+}
+/**
+ * The perpetual contracts' rules, mark and funding (docs/futures.md). Failure default: no contracts (trading hidden).
+ */
+export interface FuturesContractsResponse {
+  /**
+   * Result code: 0 success; others are rejections (answers with data null) or failures.
+   */
+  code: number;
+  /**
+   * Server message: a rejection's reason in the server's words.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Contracts.
+     */
+    list: FuturesContract[];
+  };
+  [k: string]: unknown;
+}
+/**
+ * A perpetual contract's rules and state (docs/futures.md).
+ */
+export interface FuturesContract {
+  /**
+   * Contract, BASE_USDT.
+   */
+  symbol: string;
+  /**
+   * Base coin (sizes are in it).
+   */
+  base: string;
+  /**
+   * Quote, USDT.
+   */
+  quote: string;
+  /**
+   * Settlement currency.
+   */
+  settle: 'USDT';
+  /**
+   * Price step.
+   */
+  price_tick: string;
+  /**
+   * Size step (base).
+   */
+  amount_step: string;
+  /**
+   * Smallest size.
+   */
+  min_amount: string;
+  /**
+   * Largest size.
+   */
+  max_amount: string;
+  /**
+   * Smallest order value, USDT.
+   */
+  min_notional: string;
+  /**
+   * Maker fee rate.
+   */
+  maker_fee_rate: string;
+  /**
+   * Taker fee rate.
+   */
+  taker_fee_rate: string;
+  /**
+   * Decimals of a price.
+   */
+  price_precision: number;
+  /**
+   * Decimals of a size.
+   */
+  amount_precision: number;
+  /**
+   * Largest leverage.
+   */
+  max_leverage: number;
+  /**
+   * Maintenance margin rate.
+   */
+  maintenance_margin_rate: string;
+  /**
+   * Seconds between funding times.
+   */
+  funding_interval: number;
+  /**
+   * The rate applied at the next funding time.
+   */
+  funding_rate: string;
+  /**
+   * The next funding time (ms since the epoch).
+   */
+  next_funding_time: number;
+  /**
+   * Mark price now.
+   */
+  mark_price: string;
+}
+/**
+ * A page of funding payments, newest first. Failure default: none.
+ */
+export interface FuturesFundingHistoryResponse {
+  /**
+   * Result code: 0 success; others are rejections (answers with data null) or failures.
+   */
+  code: number;
+  /**
+   * Server message: a rejection's reason in the server's words.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Payments.
+     */
+    list: FuturesFundingEntry[];
+    /**
+     * Entries over all pages.
+     */
+    total: number;
+  };
+  [k: string]: unknown;
+}
+/**
+ * One funding payment.
+ */
+export interface FuturesFundingEntry {
+  /**
+   * Entry id.
+   */
+  id: string;
+  /**
+   * Contract, BASE_USDT.
+   */
+  symbol: string;
+  /**
+   * Long or short.
+   */
+  side: 'long' | 'short';
+  /**
+   * Position size then.
+   */
+  size: string;
+  /**
+   * Mark price then.
+   */
+  mark_price: string;
+  /**
+   * Funding rate.
+   */
+  rate: string;
+  /**
+   * Received (negative: paid), USDT.
+   */
+  amount: string;
+  /**
+   * Funding time (ms since the epoch).
+   */
+  time: number;
+}
+/**
+ * Open and untriggered futures orders, newest first. Failure default: none.
+ */
+export interface FuturesOpenOrdersResponse {
+  /**
+   * Result code: 0 success; others are rejections (answers with data null) or failures.
+   */
+  code: number;
+  /**
+   * Server message: a rejection's reason in the server's words.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Orders.
+     */
+    list: FuturesOrder[];
+  };
+  [k: string]: unknown;
+}
+/**
+ * A futures order.
+ */
+export interface FuturesOrder {
+  /**
+   * Order id.
+   */
+  id: string;
+  /**
+   * The client's id (idempotency).
+   */
+  client_id: string;
+  /**
+   * Contract, BASE_USDT.
+   */
+  symbol: string;
+  /**
+   * Buy or sell.
+   */
+  side: 'buy' | 'sell';
+  /**
+   * Order type.
+   */
+  type: 'limit' | 'market' | 'stop';
+  /**
+   * Limit price; null for market and stop.
+   */
+  price: string | null;
+  /**
+   * Stop price; null unless stop.
+   */
+  stop_price: string | null;
+  /**
+   * A non-negative decimal as a string.
+   */
+  size: string;
+  /**
+   * A non-negative decimal as a string.
+   */
+  filled: string;
+  /**
+   * Average fill price; null before a fill.
+   */
+  avg_price: string | null;
+  /**
+   * Leverage.
+   */
+  leverage: number;
+  /**
+   * Cross or isolated margin.
+   */
+  margin_mode: 'cross' | 'isolated';
+  /**
+   * Only reduces the position.
+   */
+  reduce_only: boolean;
+  /**
+   * A trigger price, empty when none.
+   */
+  take_profit: string;
+  /**
+   * A trigger price, empty when none.
+   */
+  stop_loss: string;
+  /**
+   * Status.
+   */
+  status: 'open' | 'untriggered' | 'filled' | 'canceled' | 'rejected';
+  /**
+   * Why it ended, when canceled or rejected.
+   */
+  reason: string | null;
+  /**
+   * A non-negative decimal as a string.
+   */
+  fee: string;
+  /**
+   * PnL realized by its fills.
+   */
+  realized_pnl: string;
+  /**
+   * Placed (ms since the epoch).
+   */
+  create_time: number;
+  /**
+   * Last change (ms since the epoch).
+   */
+  update_time: number;
+}
+/**
+ * A page of finished futures orders, newest first. Failure default: none.
+ */
+export interface FuturesOrderHistoryResponse {
+  /**
+   * Result code: 0 success; others are rejections (answers with data null) or failures.
+   */
+  code: number;
+  /**
+   * Server message: a rejection's reason in the server's words.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Orders.
+     */
+    list: FuturesOrder[];
+    /**
+     * Entries over all pages.
+     */
+    total: number;
+  };
+  [k: string]: unknown;
+}
+/**
+ * Place or cancel a futures order (docs/futures.md): code 0 with the order, or a rejection's code (40001, 40010, 40011, 40012, 40013, 40016, 40017 leverage differs from the position, 40018 no position to reduce, 40400) and message. Failure default: null.
+ */
+export interface FuturesOrderResponse {
+  /**
+   * Result code: 0 success; others are rejections (answers with data null) or failures.
+   */
+  code: number;
+  /**
+   * Server message: a rejection's reason in the server's words.
+   */
+  message?: string;
+  /**
+   * The answer; null when rejected.
+   */
+  data?: FuturesOrder | null;
+  [k: string]: unknown;
+}
+/**
+ * A page of closed positions (closed, TP, SL, liquidated), newest first. Failure default: none.
+ */
+export interface FuturesPositionHistoryResponse {
+  /**
+   * Result code: 0 success; others are rejections (answers with data null) or failures.
+   */
+  code: number;
+  /**
+   * Server message: a rejection's reason in the server's words.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Positions.
+     */
+    list: FuturesPositionHistoryEntry[];
+    /**
+     * Entries over all pages.
+     */
+    total: number;
+  };
+  [k: string]: unknown;
+}
+/**
+ * A closed position.
+ */
+export interface FuturesPositionHistoryEntry {
+  /**
+   * Position id.
+   */
+  id: string;
+  /**
+   * Contract, BASE_USDT.
+   */
+  symbol: string;
+  /**
+   * Long or short.
+   */
+  side: 'long' | 'short';
+  /**
+   * A non-negative decimal as a string.
+   */
+  size: string;
+  /**
+   * A non-negative decimal as a string.
+   */
+  entry_price: string;
+  /**
+   * A non-negative decimal as a string.
+   */
+  close_price: string;
+  /**
+   * Leverage.
+   */
+  leverage: number;
+  /**
+   * Cross or isolated margin.
+   */
+  margin_mode: 'cross' | 'isolated';
+  /**
+   * Realized PnL (liquidation: the margin lost).
+   */
+  realized_pnl: string;
+  /**
+   * A non-negative decimal as a string.
+   */
+  fees: string;
+  /**
+   * Funding received (negative: paid).
+   */
+  funding: string;
+  /**
+   * How it ended.
+   */
+  reason: 'closed' | 'take_profit' | 'stop_loss' | 'liquidated' | 'reversed';
+  /**
+   * Opened (ms since the epoch).
+   */
+  open_time: number;
+  /**
+   * Closed (ms since the epoch).
+   */
+  close_time: number;
 }
 /**
  * The glossary in a language (path chosen in src/api/paths.ts). Failure default: [] (the glossary says it could not be loaded; a term page shows its error state).
@@ -4731,6 +5290,78 @@ export interface WalletDepositsResponse {
   [k: string]: unknown;
 }
 /**
+ * A transfer between the user's accounts (docs/futures.md, "Transfers"): code 0 with the transfer and both accounts' new balances, or a rejection (40001, 40010, 40019) with the server's message. Failure default: null.
+ */
+export interface WalletTransferResponse {
+  /**
+   * Result code: 0 success; others are rejections (answers with data null) or failures.
+   */
+  code: number;
+  /**
+   * Server message: a rejection's reason in the server's words.
+   */
+  message?: string;
+  /**
+   * The answer; null when rejected.
+   */
+  data?: {
+    transfer: WalletTransfer;
+    spot: SpotBalance1;
+    futures: FuturesAccount;
+  } | null;
+  [k: string]: unknown;
+}
+/**
+ * A transfer between two of the user's accounts.
+ */
+export interface WalletTransfer {
+  /**
+   * Transfer id.
+   */
+  id: string;
+  /**
+   * The client's id (idempotency).
+   */
+  client_id: string;
+  /**
+   * Account debited.
+   */
+  from: 'spot' | 'futures';
+  /**
+   * Account credited.
+   */
+  to: 'spot' | 'futures';
+  /**
+   * Currency.
+   */
+  currency: string;
+  /**
+   * A non-negative decimal as a string.
+   */
+  amount: string;
+  /**
+   * Done (ms since the epoch).
+   */
+  time: number;
+}
+/**
+ * One asset of the spot account.
+ */
+export interface SpotBalance1 {
+  /**
+   * Asset, e.g. USDT.
+   */
+  currency: string;
+  /**
+   * Free to trade or withdraw.
+   */
+  available: string;
+  /**
+   * Held by open orders.
+   */
+  locked: string;
+}
+/**
  * A withdrawal (docs/wallet-api.md): code 0 with the withdrawal, or 40001 invalid, 40010 insufficient balance, 40011 below minimum, 40013 off step, 40020 not an address of the network, 40021 checksum mismatch, 40030 wrong fund password, 40031 wrong authenticator code, 40301 withdrawals limited, 40400 unknown asset or network. Failure default: null.
  */
 export interface WalletWithdrawalResponse {
@@ -4959,6 +5590,20 @@ export declare const validateEarnProductsResponse: Validator<EarnProductsRespons
 export declare const validateExperimentVariableResponse: Validator<ExperimentVariableResponse>;
 /** Checks a response against schemas/api/fee-tiers.schema.json. */
 export declare const validateFeeTiersResponse: Validator<FeeTiersResponse>;
+/** Checks a response against schemas/api/futures-account.schema.json. */
+export declare const validateFuturesAccountResponse: Validator<FuturesAccountResponse>;
+/** Checks a response against schemas/api/futures-contracts.schema.json. */
+export declare const validateFuturesContractsResponse: Validator<FuturesContractsResponse>;
+/** Checks a response against schemas/api/futures-funding-history.schema.json. */
+export declare const validateFuturesFundingHistoryResponse: Validator<FuturesFundingHistoryResponse>;
+/** Checks a response against schemas/api/futures-open-orders.schema.json. */
+export declare const validateFuturesOpenOrdersResponse: Validator<FuturesOpenOrdersResponse>;
+/** Checks a response against schemas/api/futures-order-history.schema.json. */
+export declare const validateFuturesOrderHistoryResponse: Validator<FuturesOrderHistoryResponse>;
+/** Checks a response against schemas/api/futures-order.schema.json. */
+export declare const validateFuturesOrderResponse: Validator<FuturesOrderResponse>;
+/** Checks a response against schemas/api/futures-position-history.schema.json. */
+export declare const validateFuturesPositionHistoryResponse: Validator<FuturesPositionHistoryResponse>;
 /** Checks a response against schemas/api/glossary.schema.json. */
 export declare const validateGlossaryResponse: Validator<GlossaryResponse>;
 /** Checks a response against schemas/api/header-common.schema.json. */
@@ -5065,6 +5710,8 @@ export declare const validateVipTierResponse: Validator<VipTierResponse>;
 export declare const validateWalletDepositResponse: Validator<WalletDepositResponse>;
 /** Checks a response against schemas/api/wallet-deposits.schema.json. */
 export declare const validateWalletDepositsResponse: Validator<WalletDepositsResponse>;
+/** Checks a response against schemas/api/wallet-transfer.schema.json. */
+export declare const validateWalletTransferResponse: Validator<WalletTransferResponse>;
 /** Checks a response against schemas/api/wallet-withdrawal.schema.json. */
 export declare const validateWalletWithdrawalResponse: Validator<WalletWithdrawalResponse>;
 /** Checks a response against schemas/api/wallet-withdrawals.schema.json. */

@@ -273,6 +273,7 @@ describe('personas', () => {
     'spotBalances', 'spotCancelAll', 'spotOpenOrders', 'spotOrderHistory', 'spotMyTrades',
     'walletDeposits', 'walletWithdrawals', 'addressBook', 'subAccountBalances',
     'convertHistory', 'earnAccount', 'copyAccounts',
+    'futuresAccount', 'futuresOpenOrders', 'futuresOrderHistory', 'futuresPositionHistory', 'futuresFundingHistory',
   ]);
   // Calls that open or close a session: they would change the persona under the loops below.
   const SESSION_CALLS: ReadonlySet<EndpointId> = new Set(['login', 'signup', 'logout', 'oauthCallback']);
@@ -322,6 +323,12 @@ describe('personas', () => {
     copyStart: { trader_id: '20481', amount: '100' },
     copyStop: { copy_id: 'K1' },
     traderPerformance: { trader_id: '20481', days: 7 },
+    futuresPlaceOrder: { symbol: 'BTC_USDT', side: 'buy', type: 'limit', price: '1000', size: '0.01', leverage: 10, margin_mode: 'cross', reduce_only: false, client_id: 'schema-1' },
+    futuresCancelOrder: { id: 'FO1' },
+    futuresOrderHistory: { page: 1, limit: 20 },
+    futuresPositionHistory: { page: 1, limit: 20 },
+    futuresFundingHistory: { page: 1, limit: 20 },
+    walletTransfer: { from: 'spot', to: 'futures', currency: 'USDT', amount: '1', client_id: 'schema-1' },
   };
 
   it.each(loggedIn)('%s: every endpoint answers in its schema', async (id) => {

@@ -9,7 +9,7 @@
  * reads (uid, nickname), so the app and the backend agree on who is logged in.
  */
 import { setupWorker } from 'msw/browser';
-import { attachExchangeStorage, resetExchange, startExchangeClock } from './exchange/store';
+import { attachExchangeStorage, resetExchange, setDemoFundingInterval, startExchangeClock } from './exchange/store';
 import { handlers } from './handlers';
 import { PERSONAS, sessionCookies } from './personas';
 import { mockSymbol, priceAt } from './market';
@@ -126,6 +126,9 @@ function startExchange(): void {
     url.searchParams.delete('account');
     window.history.replaceState(window.history.state, '', url);
   }
+  // The demo's funding interval, in seconds (docs/futures.md): `?funding=30` settles funding every 30 s.
+  const funding = Number(url.searchParams.get('funding'));
+  if (Number.isFinite(funding) && funding >= 5) setDemoFundingInterval(funding);
   startExchangeClock();
 }
 

@@ -68,6 +68,7 @@ import {
   earnSubscribeAnswer,
   traderPerformanceAnswer,
 } from './exchange/moneyApi';
+import { ownsFuturesPosition, positionActionAnswer, futuresAccountAnswer, futuresCancelAnswer, futuresContractsAnswer, futuresListAnswer, futuresOpenOrdersAnswer, futuresPlaceAnswer, transferAnswer } from './exchange/futuresApi';
 import { MINI_APP_SOURCES } from './data/miniApps';
 import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, STARTUP_PROJECTS, startupProjectFor, SUB_ACCOUNTS, TICKETS, UPCOMING_EVENTS } from './data/catalog';
 import { coinIconSvg, hasCoinIcon } from './data/coinIcons';
@@ -682,6 +683,8 @@ export const handlers = [
   }),
   authed('post', PATHS.positionTpsl, 'positionTpsl', async ({ request }, persona) => {
     const body = await jsonBody(request);
+    // A position of the futures account (docs/futures.md) acts on the account; the chart's sample positions as before.
+    if (ownsFuturesPosition(persona.id, body.id)) return HttpResponse.json(positionActionAnswer(persona.id, 'tpsl', body) as JsonBodyType);
     const position = positionsOf(persona.id).find((p) => p.id === body.id);
     if (!position) return failure(MOCK_CODES.positionNotFound, 'Position not found.');
     const decimal = (v: unknown) => (typeof v === 'string' && /^(\d+(\.\d+)?)?$/.test(v) ? v : null);
@@ -695,6 +698,8 @@ export const handlers = [
   }),
   authed('post', PATHS.positionReverse, 'positionReverse', async ({ request }, persona) => {
     const body = await jsonBody(request);
+    // A position of the futures account (docs/futures.md) acts on the account; the chart's sample positions as before.
+    if (ownsFuturesPosition(persona.id, body.id)) return HttpResponse.json(positionActionAnswer(persona.id, 'reverse', body) as JsonBodyType);
     const position = positionsOf(persona.id).find((p) => p.id === body.id);
     if (!position) return failure(MOCK_CODES.positionNotFound, 'Position not found.');
     const entry = mockSymbol(position.symbol);
@@ -707,6 +712,8 @@ export const handlers = [
   }),
   authed('post', PATHS.positionClose, 'positionClose', async ({ request }, persona) => {
     const body = await jsonBody(request);
+    // A position of the futures account (docs/futures.md) acts on the account; the chart's sample positions as before.
+    if (ownsFuturesPosition(persona.id, body.id)) return HttpResponse.json(positionActionAnswer(persona.id, 'close', body) as JsonBodyType);
     const list = positionsOf(persona.id);
     const index = list.findIndex((p) => p.id === body.id);
     if (index === -1) return failure(MOCK_CODES.positionNotFound, 'Position not found.');
@@ -742,6 +749,16 @@ export const handlers = [
   trading('post', PATHS.copyStart, 'copyStart', async ({ request }, persona) => copyStartAnswer(persona.id, await jsonBody(request))),
   trading('post', PATHS.copyStop, 'copyStop', async ({ request }, persona) => copyStopAnswer(persona.id, await jsonBody(request))),
   route('get', PATHS.traderPerformance, 'traderPerformance', ({ url }) => HttpResponse.json(traderPerformanceAnswer(url.searchParams) as JsonBodyType)),
+  // Futures and transfers (docs/futures.md): the futures accounts of ./exchange/futures
+  route('get', PATHS.futuresContracts, 'futuresContracts', ({ url }) => HttpResponse.json(futuresContractsAnswer(url.searchParams.get('symbol')) as JsonBodyType)),
+  trading('get', PATHS.futuresAccount, 'futuresAccount', (_ctx, persona) => futuresAccountAnswer(persona.id)),
+  trading('post', PATHS.futuresPlaceOrder, 'futuresPlaceOrder', async ({ request }, persona) => futuresPlaceAnswer(persona.id, await jsonBody(request))),
+  trading('post', PATHS.futuresCancelOrder, 'futuresCancelOrder', async ({ request }, persona) => futuresCancelAnswer(persona.id, await jsonBody(request))),
+  trading('get', PATHS.futuresOpenOrders, 'futuresOpenOrders', ({ url }, persona) => futuresOpenOrdersAnswer(persona.id, url.searchParams.get('symbol'))),
+  trading('get', PATHS.futuresOrderHistory, 'futuresOrderHistory', ({ url }, persona) => futuresListAnswer(persona.id, 'orders', url.searchParams)),
+  trading('get', PATHS.futuresPositionHistory, 'futuresPositionHistory', ({ url }, persona) => futuresListAnswer(persona.id, 'positions', url.searchParams)),
+  trading('get', PATHS.futuresFundingHistory, 'futuresFundingHistory', ({ url }, persona) => futuresListAnswer(persona.id, 'funding', url.searchParams)),
+  trading('post', PATHS.walletTransfer, 'walletTransfer', async ({ request }, persona) => transferAnswer(persona.id, await jsonBody(request))),
   marketStreamHandler,
   privateStreamHandler,
   // Wallet: deposits, withdrawals, address book, sub-accounts (docs/wallet-api.md), on the same account model

@@ -9,11 +9,12 @@
  */
 import { ws } from 'msw';
 import { balancesOf } from './exchange/exchange';
+import { snapshotOf } from './exchange/futures';
 import { subscribeExchange, withExchange } from './exchange/store';
 import type { ExchangeEvent, Owner } from './exchange/types';
 import { parseCookies, sessionPersona } from './session';
 
-const PRIVATE_CHANNELS = ['orders', 'fills', 'balances', 'wallet'] as const;
+const PRIVATE_CHANNELS = ['orders', 'fills', 'balances', 'wallet', 'futures'] as const;
 type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];
 const NOT_LOGGED_IN = 40100;
 
@@ -24,13 +25,15 @@ interface StreamClient {
   addEventListener(type: 'close', listener: () => void): void;
 }
 
-const channelOf = (event: ExchangeEvent): PrivateChannel => (event.kind === 'order' ? 'orders' : event.kind === 'fill' ? 'fills' : event.kind === 'wallet' ? 'wallet' : 'balances');
+const channelOf = (event: ExchangeEvent): PrivateChannel => (event.kind === 'order' ? 'orders' : event.kind === 'fill' ? 'fills' : event.kind === 'wallet' ? 'wallet' : event.kind === 'futures' ? 'futures' : 'balances');
 
 function payloadOf(event: ExchangeEvent): Record<string, unknown> {
   if (event.kind === 'order') return { symbol: '*', order: event.order };
   if (event.kind === 'fill') return { symbol: '*', fill: event.fill };
   // docs/wallet-api.md: a deposit or a withdrawal whose status or confirmations changed.
   if (event.kind === 'wallet') return event.deposit ? { symbol: '*', deposit: event.deposit } : { symbol: '*', withdrawal: event.withdrawal };
+  // The futures account, its positions at the mark and what just happened to them (docs/futures.md).
+  if (event.kind === 'futures') return { symbol: '*', ...event.snapshot, notices: event.notices };
   return { symbol: '*', list: event.list, seq: event.seq };
 }
 
@@ -69,6 +72,7 @@ export function servePrivateChannels(client: StreamClient, cookies: () => string
     }
     subscribed.set(channel, persona.id);
     if (channel === 'balances') send(channel, { symbol: '*', ...withExchange((state, venue) => ({ result: balancesOf(state, venue, persona.id) })) });
+    if (channel === 'futures') send(channel, { symbol: '*', ...withExchange((state, venue, now) => ({ result: snapshotOf(state, venue, persona.id, now) })), notices: [] });
   });
   client.addEventListener('close', off);
 }

@@ -117,7 +117,16 @@ export type EndpointId =
   | 'copyAccounts'
   | 'copyStart'
   | 'copyStop'
-  | 'traderPerformance';
+  | 'traderPerformance'
+  | 'futuresContracts'
+  | 'futuresAccount'
+  | 'futuresPlaceOrder'
+  | 'futuresCancelOrder'
+  | 'futuresOpenOrders'
+  | 'futuresOrderHistory'
+  | 'futuresPositionHistory'
+  | 'futuresFundingHistory'
+  | 'walletTransfer';
 
 /**
  * A named situation: the facts of one page view and the decisions expected for it. Replayed by the tests; served by the mocked backend in dev mode.

@@ -28,29 +28,40 @@ const box = { display: 'grid', gap: '14px', color: 'var(--text)', fontSize: '14p
 `;
 
 const TRANSFER = `${PRELUDE}
-const ACCOUNTS = ['Spot', 'Futures', 'Margin', 'Earn'];
-const BALANCES = { USDT: 12840.5, BTC: 0.4182, ETH: 3.905 };
+const ACCOUNTS = ['Spot', 'Futures'];
 export function mount(root, props) {
   let from = 'Spot', to = 'Futures';
   const select = (value, options, onChange) => h('select', { style: input, onChange: (e) => onChange(e.target.value) }, options.map((o) => h('option', { value: o, selected: o === value }, o)));
   const status = h('p', { role: 'status', style: { margin: '0', minBlockSize: '20px', color: 'var(--success, var(--accent-text))' } });
   const amount = h('input', { style: input, inputmode: 'decimal', placeholder: '0.00', 'aria-label': 'Amount' });
-  const currency = select('USDT', Object.keys(BALANCES), () => render());
+  const currency = select('USDT', ['USDT'], () => render());
   const available = h('span');
-  const render = () => { available.textContent = 'Available: ' + BALANCES[currency.value] + ' ' + currency.value + ' in ' + from; };
+  // The host answers the balances and moves the funds (POST wallet/transfer); this app only asks.
+  const render = () => {
+    available.textContent = '';
+    if (typeof props.available !== 'function') return;
+    props.available(from.toLowerCase(), currency.value).then((value) => { available.textContent = 'Available: ' + value + ' ' + currency.value + ' in ' + from; }, () => {});
+  };
   const fromSel = select(from, ACCOUNTS, (v) => { from = v; render(); });
   const toSel = select(to, ACCOUNTS, (v) => { to = v; });
   const swap = h('button', { type: 'button', 'aria-label': 'Swap accounts', style: { ...input, cursor: 'pointer', alignSelf: 'end' }, onClick: () => {
     [from, to] = [to, from]; fromSel.value = from; toSel.value = to; render();
   } }, '⇄');
+  const fail = (text) => { status.style.color = 'var(--danger)'; status.textContent = text; };
   const form = h('form', { style: box, 'data-mini-app': 'transfer', onSubmit: (e) => {
     e.preventDefault();
-    const n = Number(amount.value);
-    if (!(n > 0)) { status.style.color = 'var(--danger)'; status.textContent = 'Enter an amount.'; return; }
-    if (from === to) { status.style.color = 'var(--danger)'; status.textContent = 'Choose two different accounts.'; return; }
-    status.style.color = 'var(--success, var(--accent-text))';
-    status.textContent = 'Transferred ' + n + ' ' + currency.value + ' from ' + from + ' to ' + to + '.';
-    props.onEvent?.('transferred', { from, to, currency: currency.value, amount: n });
+    const n = amount.value.trim();
+    if (!/^[0-9]+([.][0-9]+)?$/.test(n) || !(Number(n) > 0)) { fail('Enter an amount.'); return; }
+    if (from === to) { fail('Choose two different accounts.'); return; }
+    if (typeof props.transfer !== 'function') { fail('Transfers are unavailable.'); return; }
+    status.textContent = '';
+    props.transfer({ from: from.toLowerCase(), to: to.toLowerCase(), currency: currency.value, amount: n }).then((answer) => {
+      if (!answer.ok) { fail(answer.message); return; }
+      status.style.color = 'var(--success, var(--accent-text))';
+      status.textContent = 'Transferred ' + n + ' ' + currency.value + ' from ' + from + ' to ' + to + '. Spot: ' + answer.spot + ' · Futures: ' + answer.futures + ' available.';
+      props.onEvent?.('transferred', { from, to, currency: currency.value, amount: Number(n) });
+      render();
+    }, () => fail('The transfer could not be sent.'));
   } },
     h('div', { style: { display: 'grid', gridTemplateColumns: '1fr auto 1fr', gap: '8px' } },
       h('label', { style: field }, 'From', fromSel), swap, h('label', { style: field }, 'To', toSel)),

@@ -97,6 +97,18 @@ export function balancesOf(state: ExchangeState, venue: Venue, owner: Owner): { 
   return { list, seq: state.seq[owner] ?? 0 };
 }
 
+/**
+ * Adds `delta` to the owner's available `asset` (a transfer to or from another account of the
+ * owner, ./futures); with `announce`, the seq grows and the balances event is returned.
+ */
+export function moveAvailable(state: ExchangeState, venue: Venue, owner: Owner, asset: string, delta: Dec, announce: boolean): { list: SpotBalance[]; event: ExchangeEvent | null } {
+  if (!delta.eq(0)) addAvailable(state, venue, owner, asset, delta);
+  if (!announce) return { list: balancesOf(state, venue, owner).list, event: null };
+  state.seq[owner] = (state.seq[owner] ?? 0) + 1;
+  const { list, seq } = balancesOf(state, venue, owner);
+  return { list, event: { kind: 'balances', owner, list, seq } };
+}
+
 // --- Orders ------------------------------------------------------------------------------------------------
 
 const SIDES = ['buy', 'sell'] as const;
@@ -573,6 +585,12 @@ export function audit(state: ExchangeState): string[] {
   }
   for (const [key, amount] of locked) if (amount.gt(0)) problems.push(`${key}: open orders hold ${text(amount)} of an asset the account lacks`);
   for (const [asset, fee] of Object.entries(state.feePool)) add(asset, dec(fee));
+  // The futures wallets and the futures house hold USDT too (./futures).
+  if (state.futures) {
+    for (const [owner, wallet] of Object.entries(state.futures.wallets)) if (!isDecimalText(wallet)) problems.push(`${owner} futures wallet: negative or malformed (${wallet})`);
+    if (!isDecimalText(state.futures.house)) problems.push(`futures house: negative or malformed (${state.futures.house})`);
+    add('USDT', Object.values(state.futures.wallets).reduce((acc, w) => acc.plus(parse(w)), parse(state.futures.house)));
+  }
   const assets = new Set([...totals.keys(), ...Object.keys(state.supply)]);
   for (const asset of assets) {
     const total = totals.get(asset) ?? ZERO;

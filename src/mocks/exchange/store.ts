@@ -10,6 +10,7 @@
  */
 import { isDecimalText } from './decimal';
 import { advance, audit, freshState } from './exchange';
+import { advanceFutures, isFuturesState, setFundingInterval } from './futures';
 import type { ExchangeEvent, ExchangeState, Venue } from './types';
 import { auditMoney, isMoneyState } from './money';
 import { appVenue } from './venue';
@@ -60,6 +61,7 @@ export function parseStored(text: string | null, now: number): ExchangeState | n
     if (raw.wallet !== undefined && !isWalletState(raw.wallet)) return null;
     if (!Array.isArray(raw.fills) || !raw.fills.every((f) => isRecord(f) && FILL_STRINGS.every((k) => typeof f[k] === 'string') && typeof f.time === 'number')) return null;
     if (raw.money !== undefined && !isMoneyState(raw.money)) return null;
+    if (raw.futures !== undefined && !isFuturesState(raw.futures)) return null;
     const parsed = raw as unknown as ExchangeState;
     if (audit(parsed).length > 0 || auditMoney(parsed).length > 0) return null;
     // A clock from the future (another machine's, a changed system time) restarts from now.
@@ -101,7 +103,7 @@ export function addAdvancer(advancer: Advancer): void {
 
 function catchUp(s: ExchangeState, now: number): ExchangeEvent[] {
   // The spot market, deposits and withdrawals, then what registered itself (earn interest, copies).
-  return [...advance(s, venue, now), ...advanceWallet(s, venue, now), ...advancers.flatMap((a) => a(s, venue, now))];
+  return [...advance(s, venue, now), ...advanceWallet(s, venue, now), ...advanceFutures(s, venue, now), ...advancers.flatMap((a) => a(s, venue, now))];
 }
 
 function emit(events: readonly ExchangeEvent[]): void {
@@ -126,7 +128,7 @@ export function withExchange<T>(work: (state: ExchangeState, venue: Venue, now: 
 export function tickExchange(now = Date.now()): void {
   const s = current(now);
   const events = catchUp(s, now);
-  if (events.length > 0 || s.money !== undefined || s.wallet !== undefined || s.orders.some((o) => o.status === 'open' || o.status === 'partially_filled' || o.status === 'untriggered')) save(s);
+  if (events.length > 0 || s.money !== undefined || s.wallet !== undefined || s.futures !== undefined || s.orders.some((o) => o.status === 'open' || o.status === 'partially_filled' || o.status === 'untriggered')) save(s);
   emit(events);
 }
 
@@ -140,6 +142,14 @@ export function resetExchange(now = Date.now()): void {
   for (const [owner, seq] of Object.entries(previous.seq)) fresh.seq[owner] = seq + 1;
   state = fresh;
   save(fresh);
+}
+
+/** The demo's funding interval in seconds (`?funding=`, docs/futures.md). */
+export function setDemoFundingInterval(seconds: number, now = Date.now()): void {
+  withExchange((state) => {
+    setFundingInterval(state, seconds, now);
+    return { result: null };
+  }, now);
 }
 
 /** Ticks every second; returns the stop function. */

@@ -6,6 +6,7 @@ import type { PairRule, SpotBalance, SpotFill, SpotOrder } from '../../api/tradi
 import type { Dec } from './decimal';
 import type { PublicDeposit, PublicWithdrawal, WalletState } from './walletTypes';
 import type { MoneyState } from './money';
+import type { FuturesNotice, FuturesSnapshot, FuturesState } from './futures';
 
 /** A persona id, or HOUSE: the market maker every fill trades against. */
 export type Owner = string;
@@ -55,6 +56,8 @@ export interface ExchangeState {
   wallet?: WalletState;
   /** Convert, earn and copy trading (./money); absent until first used. */
   money?: MoneyState;
+  /** The futures accounts (./futures, docs/futures.md); absent until first used. */
+  futures?: FuturesState;
 }
 
 export interface Level {
@@ -91,7 +94,8 @@ export type ExchangeEvent =
   | { readonly kind: 'order'; readonly owner: Owner; readonly order: SpotOrder }
   | { readonly kind: 'fill'; readonly owner: Owner; readonly fill: SpotFill }
   | { readonly kind: 'balances'; readonly owner: Owner; readonly list: SpotBalance[]; readonly seq: number }
-  | { readonly kind: 'wallet'; readonly owner: Owner; readonly deposit?: PublicDeposit; readonly withdrawal?: PublicWithdrawal };
+  | { readonly kind: 'wallet'; readonly owner: Owner; readonly deposit?: PublicDeposit; readonly withdrawal?: PublicWithdrawal }
+  | { readonly kind: 'futures'; readonly owner: Owner; readonly snapshot: FuturesSnapshot; readonly notices: readonly FuturesNotice[] };
 
 /** A request's outcome: code 0 and the value, or a rejection's code and message. */
 export type Outcome<T> = { readonly code: 0; readonly message: 'success'; readonly data: T } | { readonly code: number; readonly message: string; readonly data: null };

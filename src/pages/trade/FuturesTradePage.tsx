@@ -12,6 +12,7 @@ import { Badge, Page, Skeleton } from '../../ui/content/Page';
 import { MarketUnavailable } from './MarketUnavailable';
 import type { FuturesUnit } from './search';
 import { TradeScreen } from './screen/TradeScreen';
+import { PerpetualScreen, useContract } from './futures/PerpetualScreen';
 import './startChartCode';
 import './trade.css';
 
@@ -36,7 +37,9 @@ export function FuturesTradePage({ unit, base, quote, delivery = false }: { unit
   const now = useNow();
   const [leverage, setLeverage] = useState('10');
   const [mode, setMode] = useState<'cross' | 'isolated'>('cross');
-  if (loading) {
+  // A USDT perpetual the backend lists trades on the futures account (docs/futures.md).
+  const listed = useContract(`${base}_${quote}`);
+  if (loading || (listed === undefined && unit === 'USDT' && !delivery)) {
     return (
       <Page wide>
         <h1 className="trade-ticker__symbol">
@@ -48,6 +51,7 @@ export function FuturesTradePage({ unit, base, quote, delivery = false }: { unit
   }
   const market = findMarket(markets, base, quote);
   if (!market) return <MarketUnavailable base={base} quote={quote} feedDown={markets.length === 0} />;
+  if (listed && unit === 'USDT' && !delivery) return <PerpetualScreen contract={listed} last={market.last} change={market.change} base={base} quote={quote} quoteVolume={market.quoteVolume} />;
   const mark = market.last * 1.0002;
   const funding = ((market.change % 1) / 100 + 0.0001) * 100;
   const expiry = nextQuarterlyExpiry(new Date(now));

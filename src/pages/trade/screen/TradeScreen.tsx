@@ -19,7 +19,7 @@ import { displayDecimals } from '../../../i18n/format';
 import { useSite } from '../../../site/site';
 import { useLocalizedPath } from '../../../site/useLocalizedPath';
 import { Page } from '../../../ui/content/Page';
-import { ChartPanel, layoutKey, precisionOf } from '../../../widgets/chart';
+import { ChartPanel, layoutKey, precisionOf, type PositionLine } from '../../../widgets/chart';
 import { useLiveTicker } from './live';
 import { MarketList } from './MarketList';
 import { PositionsList, usePositions } from './Positions';
@@ -54,9 +54,15 @@ export interface TradeScreenProps {
   /** The page's price precision (an alpha link's quote_prec); raised to keep five significant digits. */
   priceDecimals?: number;
   amountDecimals?: number;
+  /** Replaces the order form (futures: its own form on the futures account). */
+  formPanel?: ReactNode;
+  /** Replaces the lists under the chart. */
+  ordersPanel?: ReactNode;
+  /** The chart's position lines from the page's own data (then the positions endpoint is not read). */
+  positionLines?: PositionLine[];
 }
 
-export function TradeScreen({ base, quote, symbol, market, price, change, listing, stats, badge, form, formHeader, priceDecimals, amountDecimals }: TradeScreenProps) {
+export function TradeScreen({ base, quote, symbol, market, price, change, listing, stats, badge, form, formHeader, priceDecimals, amountDecimals, formPanel, ordersPanel, positionLines }: TradeScreenProps) {
   const { t } = useLingui();
   const site = useSite();
   const navigate = useNavigate();
@@ -73,7 +79,7 @@ export function TradeScreen({ base, quote, symbol, market, price, change, listin
   const pairRule = useQuery(pairRuleQuery(symbol, { enabled: form?.account === 'spot' })).data;
   const bookPrecision = form?.account === 'spot' && pairRule ? pairRule.price_precision : precision;
   const futures = market === 'futures' || market === 'delivery';
-  const positions = usePositions(symbol, futures && loggedIn, ticker?.last, precision);
+  const positions = usePositions(symbol, futures && loggedIn && positionLines === undefined, ticker?.last, precision);
   const day: DayStats | null = futures ? null : (ticker ?? listing ?? null);
   const [view, setView] = useState<MobileView>('chart');
   const viewsId = useId();
@@ -120,7 +126,7 @@ export function TradeScreen({ base, quote, symbol, market, price, change, listin
           ))}
         </div>
         <div className="trade-screen__panel trade-screen__chart" data-panel="chart">
-          <ChartPanel symbol={symbol} streamUrl={streamUrl} layoutKey={layoutKey(market)} pricePrecision={precision} positions={positions.lines} liquidation={futures} onSymbolSelect={openSymbol} />
+          <ChartPanel symbol={symbol} streamUrl={streamUrl} layoutKey={layoutKey(market)} pricePrecision={precision} positions={positionLines ?? positions.lines} liquidation={futures} onSymbolSelect={openSymbol} />
         </div>
         <div className="trade-screen__panel trade-screen__book" data-panel="book">
           <OrderBook streamUrl={streamUrl} symbol={symbol} base={base} quote={quote} price={last} change={ticker?.change ?? change} precision={bookPrecision} amountDecimals={amountDecimals} />
@@ -133,9 +139,9 @@ export function TradeScreen({ base, quote, symbol, market, price, change, listin
         </div>
         <div className="trade-screen__panel trade-screen__form" ref={formRef}>
           {formHeader}
-          <OrderForm base={base} quote={quote} price={last} priceDecimals={precision} amountDecimals={amountDecimals} {...form} />
+          {formPanel ?? <OrderForm base={base} quote={quote} price={last} priceDecimals={precision} amountDecimals={amountDecimals} {...form} />}
         </div>
-        <OrdersPanel symbol={symbol} account={form?.account} positions={futures && loggedIn ? <PositionsList state={positions} pricePrecision={precision} /> : undefined} />
+        {ordersPanel ?? <OrdersPanel symbol={symbol} account={form?.account} positions={futures && loggedIn ? <PositionsList state={positions} pricePrecision={precision} /> : undefined} />}
       </div>
       <div className="trade-actionbar" data-testid="trade-actionbar">
         <button type="button" className="trade-actionbar__buy" onClick={() => goToForm('buy')} data-testid="actionbar-buy">

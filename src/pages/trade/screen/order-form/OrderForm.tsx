@@ -45,7 +45,7 @@ export function OrderForm(props: OrderFormOptions) {
   return <PreviewOrderForm {...props} loggedIn={loggedIn} login={login} />;
 }
 
-function LoginLinks() {
+export function LoginLinks() {
   const site = useSite();
   const locale = useLocale();
   const localize = useLocalizedPath();

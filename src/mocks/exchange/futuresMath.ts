@@ -1,0 +1,72 @@
+/**
+ * The arithmetic of USDT-margined linear perpetuals (docs/futures.md, "Formulas"), pure and exact
+ * (big.js decimals). `side` is +1 for a long, -1 for a short; sizes are in the base coin.
+ *
+ * - initial margin   IM  = entry x size / leverage
+ * - unrealized PnL   uPnL = side x (mark - entry) x size
+ * - ROE              = uPnL / IM
+ * - maintenance      MM  = mark x size x mmr
+ * - margin ratio     = MM / (M + uPnL), where M is the margin backing the position (isolated: its
+ *                      own margin; cross: the account's equity left for it); 100 % or more liquidates
+ * - liquidation      long  L = (entry - M / size) / (1 - mmr)
+ *                    short L = (entry + M / size) / (1 + mmr)
+ *                    (the mark at which M + uPnL = MM)
+ * - funding          payment = side x size x mark x rate (a long pays a positive rate)
+ */
+import Big from 'big.js';
+import { dec, ZERO, type Dec } from './decimal';
+
+export type PositionSide = 1 | -1;
+
+export function initialMargin(entry: Dec, size: Dec, leverage: number): Dec {
+  return entry.times(size).div(leverage);
+}
+
+export function unrealizedPnl(side: PositionSide, entry: Dec, mark: Dec, size: Dec): Dec {
+  return mark.minus(entry).times(size).times(side);
+}
+
+/** uPnL / IM (0 for no margin). */
+export function roe(pnl: Dec, margin: Dec): Dec {
+  return margin.eq(0) ? ZERO : pnl.div(margin);
+}
+
+export function maintenanceMargin(mark: Dec, size: Dec, mmr: Dec): Dec {
+  return mark.times(size).times(mmr);
+}
+
+/** MM / (M + uPnL); 1 or more when the equity is gone. */
+export function marginRatio(maintenance: Dec, margin: Dec, pnl: Dec): Dec {
+  const equity = margin.plus(pnl);
+  return equity.lte(0) ? dec(1) : maintenance.div(equity);
+}
+
+/** The mark price at which the position's margin M plus its uPnL equals its maintenance margin; 0 when none (a long covered in full). */
+export function liquidationPrice(side: PositionSide, entry: Dec, size: Dec, margin: Dec, mmr: Dec): Dec {
+  if (size.lte(0)) return ZERO;
+  const perUnit = margin.div(size);
+  const price = side === 1 ? entry.minus(perUnit).div(dec(1).minus(mmr)) : entry.plus(perUnit).div(dec(1).plus(mmr));
+  return price.lt(0) ? ZERO : price;
+}
+
+/** True when the mark has reached the liquidation price (at or below it for a long, at or above for a short). */
+export function isLiquidated(side: PositionSide, mark: Dec, liquidation: Dec): boolean {
+  if (liquidation.lte(0)) return false;
+  return side === 1 ? mark.lte(liquidation) : mark.gte(liquidation);
+}
+
+/** What the position pays at a funding time (negative: it receives). */
+export function fundingPayment(side: PositionSide, size: Dec, mark: Dec, rate: Dec): Dec {
+  return size.times(mark).times(rate).times(side);
+}
+
+/** The new average entry after adding `qty` at `price`. */
+export function averageEntry(entry: Dec, size: Dec, price: Dec, qty: Dec): Dec {
+  const total = size.plus(qty);
+  return total.eq(0) ? ZERO : entry.times(size).plus(price.times(qty)).div(total);
+}
+
+/** Rounded for display and the wire: `decimals` places, half up. */
+export function fixed(value: Dec, decimals: number): string {
+  return value.round(decimals, Big.roundHalfUp).toFixed(decimals);
+}

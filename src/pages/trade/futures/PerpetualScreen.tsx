@@ -1,0 +1,164 @@
+/**
+ * A USDT-margined perpetual on the futures account (docs/futures.md): the contract's rules, mark
+ * and funding from the backend, the ticker's funding countdown, the futures form, the lists under
+ * the chart and the chart's position lines, all from the same account; the private futures
+ * channel keeps it live and says what happened (a fill, funding, TP/SL, a liquidation).
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery } from '../../../api/hooks';
+import { useEffect, useMemo, useState } from 'react';
+import { useFuturesStream, type FuturesNotice } from '../../../api/stream/futuresStream';
+import type { FuturesContract, FuturesPosition } from '../../../api/trading/futures';
+import { futuresAccountQuery, futuresContractsQuery, placeFuturesOrderMutation } from '../../../api/trading/futuresQueries';
+import { useLoggedIn } from '../../../facts/hooks';
+import { useFormat } from '../../../i18n/format';
+import { useSite } from '../../../site/site';
+import { Badge } from '../../../ui/content/Page';
+import { useToast } from '../../../ui/overlay/Toast';
+import { ORDER_TYPE, SIDE, type PositionLine } from '../../../widgets/chart';
+import { LoginLinks } from '../screen/order-form/OrderForm';
+import { TradeScreen } from '../screen/TradeScreen';
+import { FuturesForm } from './FuturesForm';
+import { FuturesLists, type PositionAction } from './FuturesLists';
+import { newClientId } from './ModalSheet';
+import './futures.css';
+
+function useSecond(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function countdown(ms: number): string {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+}
+
+export function PerpetualScreen({ contract, last, change, base, quote, quoteVolume }: { contract: FuturesContract; last: number; change: number; base: string; quote: string; quoteVolume: number }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const toast = useToast();
+  const site = useSite();
+  const loggedIn = useLoggedIn();
+  const now = useSecond();
+  const snapshot = useQuery(futuresAccountQuery({ enabled: loggedIn })).data?.data ?? null;
+  const positions = useMemo(() => (snapshot?.positions ?? []).filter((p) => p.symbol === contract.symbol), [snapshot, contract.symbol]);
+  const [action, setAction] = useState<PositionAction>(null);
+  const place = useMutation(placeFuturesOrderMutation());
+  const [notice, setNotice] = useState<FuturesNotice | null>(null);
+
+  useFuturesStream(site.ws.futures, loggedIn, (n) => {
+    const symbol = n.symbol.replace('_', '');
+    const amount = `${n.amount} USDT`;
+    if (n.kind === 'liquidated') {
+      setNotice(n);
+      const price = n.price;
+      toast(t`Liquidated: your ${symbol} position was closed at ${price}.`, 'error');
+    } else if (n.kind === 'funding') toast(t`Funding settled on ${symbol}: ${amount}`, 'success');
+    else if (n.kind === 'take_profit') toast(t`Take profit reached: ${symbol} closed at ${n.price}.`, 'success');
+    else if (n.kind === 'stop_loss') toast(t`Stop loss reached: ${symbol} closed at ${n.price}.`, 'success');
+  });
+
+  const reverse = async (position: FuturesPosition) => {
+    const result = await place.mutateAsync({
+      symbol: position.symbol,
+      side: position.side === 'long' ? 'sell' : 'buy',
+      type: 'market',
+      size: String(Number(position.size) * 2),
+      leverage: position.leverage,
+      margin_mode: position.margin_mode,
+      reduce_only: false,
+      client_id: newClientId(),
+    });
+    if (result.data === null || result.data.code !== 0) toast(result.data?.message || t`The position could not be changed. Try again.`, 'error');
+    else toast(t`Position reversed.`, 'success');
+  };
+
+  const lines = ((): PositionLine[] => {
+    const out: PositionLine[] = [];
+    for (const p of positions) {
+      const side = p.side === 'long' ? SIDE.Buy : SIDE.Sell;
+      const pnl = Number(p.unrealized_pnl);
+      const leverage = p.leverage;
+      out.push({
+        id: p.id,
+        type: ORDER_TYPE.Position,
+        side,
+        avgPrice: Number(p.entry_price),
+        sideText: p.side === 'long' ? t`Long ${leverage}×` : t`Short ${leverage}×`,
+        pnlText: `${pnl >= 0 ? '+' : ''}${format.number(pnl, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USDT`,
+        pnlValue: Math.round(pnl * 100) / 100,
+        qtyText: p.size,
+        tooltips: { pnl: t`Unrealised PnL`, close: t`Close position`, tpsl: t`Take profit / stop loss`, reverse: t`Reverse position` },
+        showCloseButton: true,
+        showTPSLButton: true,
+        showReverseButton: true,
+        onCloseClick: () => setAction({ kind: 'close', position: p }),
+        onReverseClick: () => void reverse(p),
+        onTPSLClick: () => setAction({ kind: 'tpsl', position: p }),
+      });
+      for (const [value, type, label] of [
+        [p.take_profit, ORDER_TYPE.TakeProfit, 'TP'],
+        [p.stop_loss, ORDER_TYPE.StopLoss, 'SL'],
+      ] as const) {
+        if (value) out.push({ id: `${p.id}:${label}`, type, side, avgPrice: Number(value), sideText: `${label} ${value}` });
+      }
+      if (Number(p.liquidation_price) > 0) out.push({ id: `${p.id}:liq`, type: ORDER_TYPE.StopLoss, side, avgPrice: Number(p.liquidation_price), sideText: t`Liquidation price` });
+    }
+    return out;
+  })();
+
+  const funding = Number(contract.funding_rate) * 100;
+  const unit = contract.settle;
+  return (
+    <>
+      <TradeScreen
+        symbol={contract.symbol}
+        market="futures"
+        base={base}
+        quote={quote}
+        price={last}
+        change={change}
+        badge={<Badge tone="accent">{t`Perpetual · ${unit}-settled`}</Badge>}
+        stats={[
+          { label: <Trans>Mark price</Trans>, value: <span data-testid="contract-mark">{format.price(Number(contract.mark_price))}</span> },
+          {
+            label: <Trans>Funding rate</Trans>,
+            value: (
+              <span data-testid="funding-countdown">
+                <span className={funding >= 0 ? 'rise' : 'fall'}>{format.percent(funding, 4)}</span> · {countdown(contract.next_funding_time - now)}
+              </span>
+            ),
+          },
+          { label: <Trans>Max leverage</Trans>, value: `${contract.max_leverage}×` },
+          { label: <Trans>24h volume</Trans>, value: format.compact(quoteVolume * 3.2) },
+        ]}
+        formPanel={<FuturesForm contract={contract} snapshot={snapshot} last={last} loggedIn={loggedIn} login={<LoginLinks />} />}
+        ordersPanel={<FuturesLists contract={contract} positions={positions} loggedIn={loggedIn} action={action} setAction={setAction} onReverse={(p) => void reverse(p)} />}
+        positionLines={loggedIn ? lines : []}
+      />
+      {notice && (
+        <div className="futures-notice" role="alert" data-testid="liquidation-notice">
+          <strong>
+            <Trans>Position liquidated</Trans>
+          </strong>{' '}
+          {t`Your ${notice.symbol.replace('_', '')} position was closed at ${notice.price}; its margin (${notice.amount} USDT) is lost.`}
+          <button type="button" className="futures-notice__close" onClick={() => setNotice(null)} aria-label={t`Close`}>
+            ×
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The contract of the page from the backend, or null (trading hidden, the old screen shows). */
+export function useContract(symbol: string): FuturesContract | null | undefined {
+  const query = useQuery(futuresContractsQuery());
+  if (query.data === undefined) return undefined;
+  return query.data.data.find((c) => c.symbol === symbol) ?? null;
+}
