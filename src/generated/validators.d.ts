@@ -2224,7 +2224,7 @@ export interface FuturesAccountResponse {
   [k: string]: unknown;
 }
 /**
- * The futures account (USDT).
+ * The USDT futures wallet: balance, margin in use, available.
  */
 export interface FuturesAccount {
   /**
@@ -5307,12 +5307,12 @@ export interface WalletTransferResponse {
   data?: {
     transfer: WalletTransfer;
     spot: SpotBalance1;
-    futures: FuturesAccount;
+    futures: FuturesAccount1;
   } | null;
   [k: string]: unknown;
 }
 /**
- * A transfer between two of the user's accounts.
+ * The transfer as the server recorded it.
  */
 export interface WalletTransfer {
   /**
@@ -5360,6 +5360,39 @@ export interface SpotBalance1 {
    * Held by open orders.
    */
   locked: string;
+}
+/**
+ * The futures wallet after the transfer.
+ */
+export interface FuturesAccount1 {
+  /**
+   * Settlement currency.
+   */
+  currency: 'USDT';
+  /**
+   * Transfers in, less transfers out, plus realized PnL, less fees and funding paid.
+   */
+  wallet_balance: string;
+  /**
+   * Sum of the positions' unrealized PnL.
+   */
+  unrealized_pnl: string;
+  /**
+   * Wallet balance plus unrealized PnL.
+   */
+  margin_balance: string;
+  /**
+   * Margin of the open positions.
+   */
+  position_margin: string;
+  /**
+   * Margin held by open orders.
+   */
+  order_margin: string;
+  /**
+   * What new orders and transfers out can use.
+   */
+  available: string;
 }
 /**
  * A withdrawal (docs/wallet-api.md): code 0 with the withdrawal, or 40001 invalid, 40010 insufficient balance, 40011 below minimum, 40013 off step, 40020 not an address of the network, 40021 checksum mismatch, 40030 wrong fund password, 40031 wrong authenticator code, 40301 withdrawals limited, 40400 unknown asset or network. Failure default: null.

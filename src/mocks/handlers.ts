@@ -55,7 +55,7 @@ import {
   pairRulesAnswer,
   placeAnswer,
 } from './exchange/api';
-import { addressBookAddAnswer, addressBookAnswer, depositsAnswer, simulateDepositAnswer, subAccountBalancesAnswer, subTransferAnswer, withdrawalsAnswer, withdrawAnswer, withdrawRulesAnswer } from './exchange/walletApi';
+import { addressBookAddAnswer, addressBookAnswer, depositsAnswer, simulateDepositAnswer, subAccountBalancesAnswer, subTransferAnswer, withdrawalsAnswer, withdrawAnswer, withdrawRulesAnswer } from './exchange/wallet/walletApi';
 import {
   convertExecuteAnswer,
   convertHistoryAnswer,
@@ -67,8 +67,8 @@ import {
   earnRedeemAnswer,
   earnSubscribeAnswer,
   traderPerformanceAnswer,
-} from './exchange/moneyApi';
-import { ownsFuturesPosition, positionActionAnswer, futuresAccountAnswer, futuresCancelAnswer, futuresContractsAnswer, futuresListAnswer, futuresOpenOrdersAnswer, futuresPlaceAnswer, transferAnswer } from './exchange/futuresApi';
+} from './exchange/money/moneyApi';
+import { ownsFuturesPosition, positionActionAnswer, futuresAccountAnswer, futuresCancelAnswer, futuresContractsAnswer, futuresListAnswer, futuresOpenOrdersAnswer, futuresPlaceAnswer, transferAnswer } from './exchange/futures/futuresApi';
 import { MINI_APP_SOURCES } from './data/miniApps';
 import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, STARTUP_PROJECTS, startupProjectFor, SUB_ACCOUNTS, TICKETS, UPCOMING_EVENTS } from './data/catalog';
 import { coinIconSvg, hasCoinIcon } from './data/coinIcons';
@@ -738,7 +738,7 @@ export const handlers = [
   trading('get', PATHS.spotOpenOrders, 'spotOpenOrders', ({ url }, persona) => openOrdersAnswer(persona.id, url.searchParams.get('symbol'))),
   trading('get', PATHS.spotOrderHistory, 'spotOrderHistory', ({ url }, persona) => orderHistoryAnswer(persona.id, url.searchParams)),
   trading('get', PATHS.spotMyTrades, 'spotMyTrades', ({ url }, persona) => myTradesAnswer(persona.id, url.searchParams)),
-  // Convert, earn, copy trading (docs/money-api.md): the same account model (./exchange/moneyApi)
+  // Convert, earn, copy trading (docs/money-api.md): the same account model (./exchange/money/moneyApi)
   trading('post', PATHS.convertQuote, 'convertQuote', async ({ request }, persona) => convertQuoteAnswer(persona.id, await jsonBody(request))),
   trading('post', PATHS.convertExecute, 'convertExecute', async ({ request }, persona) => convertExecuteAnswer(persona.id, await jsonBody(request))),
   trading('get', PATHS.convertHistory, 'convertHistory', (_ctx, persona) => convertHistoryAnswer(persona.id)),
@@ -749,7 +749,7 @@ export const handlers = [
   trading('post', PATHS.copyStart, 'copyStart', async ({ request }, persona) => copyStartAnswer(persona.id, await jsonBody(request))),
   trading('post', PATHS.copyStop, 'copyStop', async ({ request }, persona) => copyStopAnswer(persona.id, await jsonBody(request))),
   route('get', PATHS.traderPerformance, 'traderPerformance', ({ url }) => HttpResponse.json(traderPerformanceAnswer(url.searchParams) as JsonBodyType)),
-  // Futures and transfers (docs/futures.md): the futures accounts of ./exchange/futures
+  // Futures and transfers (docs/futures.md): the futures accounts of ./exchange/futures/futures
   route('get', PATHS.futuresContracts, 'futuresContracts', ({ url }) => HttpResponse.json(futuresContractsAnswer(url.searchParams.get('symbol')) as JsonBodyType)),
   trading('get', PATHS.futuresAccount, 'futuresAccount', (_ctx, persona) => futuresAccountAnswer(persona.id)),
   trading('post', PATHS.futuresPlaceOrder, 'futuresPlaceOrder', async ({ request }, persona) => futuresPlaceAnswer(persona.id, await jsonBody(request))),

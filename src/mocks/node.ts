@@ -1,7 +1,7 @@
 /**
  * The mocked backend in Node, for vitest: the same handlers as the browser's service worker.
  *
- *   import { server } from '../mocks/node';
+ *   import { server } from './node';
  *   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
  *   afterEach(() => { server.resetHandlers(); resetMockState(); });
  *   afterAll(() => server.close());

@@ -9,7 +9,7 @@
  */
 import { ws } from 'msw';
 import { balancesOf } from './exchange/exchange';
-import { snapshotOf } from './exchange/futures';
+import { snapshotOf } from './exchange/futures/futures';
 import { subscribeExchange, withExchange } from './exchange/store';
 import type { ExchangeEvent, Owner } from './exchange/types';
 import { parseCookies, sessionPersona } from './session';

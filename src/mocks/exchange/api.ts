@@ -6,7 +6,7 @@ import { CODES, balancesOf, cancelAll, cancelOrder, myTradesOf, openOrdersOf, or
 import { withExchange } from './store';
 import type { Outcome, Owner } from './types';
 import { accountUsd, allRules, ruleForSymbol, usdPerUnit } from './venue';
-import { heldOutsideSpot } from './moneyApi';
+import { heldOutsideSpot } from './money/moneyApi';
 
 const success = <T>(data: T): Outcome<T> => ({ code: 0, message: 'success', data });
 const failure = (code: number, message: string): Outcome<never> => ({ code, message, data: null });

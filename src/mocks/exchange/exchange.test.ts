@@ -9,11 +9,11 @@ import type { PairRule } from '../../api/trading/endpoints';
 import { dec } from './decimal';
 import { advance, audit, balancesOf, cancelAll, cancelOrder, CODES, freshState, myTradesOf, openOrdersOf, orderHistoryOf, placeOrder, type PlaceRequest } from './exchange';
 import type { ExchangeState, Level, MarketView, Print, Venue } from './types';
-import { executeQuote, requestQuote } from './convert';
-import { accrueEarn, EARN_DAY_MS, redeem, subscribe } from './earn';
-import { advanceCopies, startCopy, stopCopy, TRADE_PERIOD_MS } from './copytrading';
-import { auditMoney, moneyOf } from './money';
-import { moneyKit } from './moneyTestKit';
+import { executeQuote, requestQuote } from './money/convert';
+import { accrueEarn, EARN_DAY_MS, redeem, subscribe } from './money/earn';
+import { advanceCopies, startCopy, stopCopy, TRADE_PERIOD_MS } from './money/copytrading';
+import { auditMoney, moneyOf } from './money/money';
+import { moneyKit } from './money/moneyTestKit';
 
 const RULE: PairRule = {
   symbol: 'BTC_USDT',

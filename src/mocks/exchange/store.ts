@@ -10,11 +10,11 @@
  */
 import { isDecimalText } from './decimal';
 import { advance, audit, freshState } from './exchange';
-import { advanceFutures, isFuturesState, setFundingInterval } from './futures';
+import { advanceFutures, isFuturesState, setFundingInterval } from './futures/futures';
 import type { ExchangeEvent, ExchangeState, Venue } from './types';
-import { auditMoney, isMoneyState } from './money';
+import { auditMoney, isMoneyState } from './money/money';
 import { appVenue } from './venue';
-import { advanceWallet, isWalletState } from './walletOps';
+import { advanceWallet, isWalletState } from './wallet/walletOps';
 
 export const STORAGE_KEY = 'demo-exchange-v1';
 

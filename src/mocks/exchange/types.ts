@@ -4,9 +4,9 @@
  */
 import type { PairRule, SpotBalance, SpotFill, SpotOrder } from '../../api/trading/endpoints';
 import type { Dec } from './decimal';
-import type { PublicDeposit, PublicWithdrawal, WalletState } from './walletTypes';
-import type { MoneyState } from './money';
-import type { FuturesNotice, FuturesSnapshot, FuturesState } from './futures';
+import type { PublicDeposit, PublicWithdrawal, WalletState } from './wallet/walletTypes';
+import type { MoneyState } from './money/money';
+import type { FuturesNotice, FuturesSnapshot, FuturesState } from './futures/futures';
 
 /** A persona id, or HOUSE: the market maker every fill trades against. */
 export type Owner = string;

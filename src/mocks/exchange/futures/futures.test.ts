@@ -6,11 +6,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dec, text } from './decimal';
-import { audit, balancesOf, freshState } from './exchange';
+import { dec, text } from '../decimal';
+import { audit, balancesOf, freshState } from '../exchange';
 import { advanceFutures, cancelFuturesOrder, fundingHistory, futuresOpenOrders, futuresOrderHistory, placeFuturesOrder, positionHistory, reversePosition, setFundingInterval, setTpsl, snapshotOf, transfer, type FuturesPlaceRequest } from './futures';
 import { fundingPayment, initialMargin, isLiquidated, liquidationPrice, maintenanceMargin, marginRatio, roe, unrealizedPnl } from './futuresMath';
-import type { Level, MarketView, Venue } from './types';
+import type { Level, MarketView, Venue } from '../types';
 
 describe('formulas, against hand-worked examples (docs/futures.md)', () => {
   it('a 10x long of 1 BTC at 50,000: margin 5,000; at 51,000 PnL +1,000, ROE 20 %, margin ratio 3.4 %', () => {

@@ -9,13 +9,13 @@
  * supply (sent out) and the fee going to the fee pool; a sub-account transfer moves between two
  * accounts of the model. A deposit still confirming is not the user's yet and counts nowhere.
  */
-import type { SpotBalance } from '../../api/trading/endpoints';
-import { checkAddress, isAddressFormat } from '../../lib/chainAddress';
-import { ADDRESS_FORMAT_OF, DEPOSIT_ASSETS } from '../data/wallet';
-import { mockSymbol } from '../market';
-import { dec, fromModel, isDecimalText, isMultipleOf, text, unit, type Dec } from './decimal';
-import { balancesOf } from './exchange';
-import type { ExchangeEvent, ExchangeState, Outcome, Owner, Venue } from './types';
+import type { SpotBalance } from '../../../api/trading/endpoints';
+import { checkAddress, isAddressFormat } from '../../../lib/chainAddress';
+import { ADDRESS_FORMAT_OF, DEPOSIT_ASSETS } from '../../data/wallet';
+import { mockSymbol } from '../../market';
+import { dec, fromModel, isDecimalText, isMultipleOf, text, unit, type Dec } from '../decimal';
+import { balancesOf } from '../exchange';
+import type { ExchangeEvent, ExchangeState, Outcome, Owner, Venue } from '../types';
 import type { AddressEntry, DepositRecord, PublicAddress, PublicDeposit, PublicWithdrawal, SubTransferRecord, WalletState, WithdrawalRecord, WithdrawRule } from './walletTypes';
 
 export const WALLET_CODES = {

@@ -1,6 +1,6 @@
 /** Copy trading: the copy follows the lead trader's simulated trades on the price model; PnL settles with the house. */
 import { describe, expect, it } from 'vitest';
-import { audit, balancesOf } from './exchange';
+import { audit, balancesOf } from '../exchange';
 import { advanceCopies, copiesOf, EXPOSURE, leadTradeAt, startCopy, stopCopy, TRADE_PERIOD_MS, traderPerformance } from './copytrading';
 import { auditMoney } from './money';
 import { moneyKit } from './moneyTestKit';

@@ -13,10 +13,10 @@
  * closes the open position at the mark, pays the lead trader PROFIT_SHARE of any profit and
  * returns the rest to spot. Pure: the caller passes `now` (ms).
  */
-import { CODES, MAX_CATCH_UP_MS } from './exchange';
-import { dec, floorTo, isDecimalText, text, unit, ZERO, type Dec } from './decimal';
+import { CODES, MAX_CATCH_UP_MS } from '../exchange';
+import { dec, floorTo, isDecimalText, text, unit, ZERO, type Dec } from '../decimal';
 import { availableOf, balancesEvent, copyOwner, move, moneyOf, nextId, type CopyAccount } from './money';
-import { HOUSE, type ExchangeEvent, type ExchangeState, type Outcome, type Owner, type Venue } from './types';
+import { HOUSE, type ExchangeEvent, type ExchangeState, type Outcome, type Owner, type Venue } from '../types';
 
 /** One lead-trader trade lasts this long (short in the demo so copies move while watched). */
 export const TRADE_PERIOD_MS = 15 * 60_000;

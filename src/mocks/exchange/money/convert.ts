@@ -4,10 +4,10 @@
  * the quoted amounts, or fails with the server's reason when the quote lapsed (the server's clock
  * decides), was used, or the balance no longer covers it. Pure: the caller passes `now` (ms).
  */
-import { CODES } from './exchange';
-import { dec, floorTo, isDecimalText, text, unit, type Dec } from './decimal';
+import { CODES } from '../exchange';
+import { dec, floorTo, isDecimalText, text, unit, type Dec } from '../decimal';
 import { availableOf, balancesEvent, move, moneyOf, nextId, type ConvertRecord, type StoredQuote } from './money';
-import { HOUSE, type ExchangeEvent, type ExchangeState, type Outcome, type Owner, type Venue } from './types';
+import { HOUSE, type ExchangeEvent, type ExchangeState, type Outcome, type Owner, type Venue } from '../types';
 
 /** How long a quote holds (SPEC: 10 s). */
 export const QUOTE_TTL_MS = 10_000;

@@ -4,15 +4,15 @@
  * the pure modules read are the demo's (earn products, Startup sales, lead traders), and the
  * clock-driven parts (interest, copied trades) are registered with the store's catch-up.
  */
-import { EARN_PRODUCTS } from '../data/data';
-import { leadTraderFor, startupProjectFor } from '../data/catalog';
-import { CODES } from './exchange';
+import { EARN_PRODUCTS } from '../../data/data';
+import { leadTraderFor, startupProjectFor } from '../../data/catalog';
+import { CODES } from '../exchange';
 import { convertHistoryOf, executeQuote, requestQuote } from './convert';
 import { accrueEarn, earnAccountOf, redeem, subscribe, type EarnCatalog, type EarnProductSpec } from './earn';
 import { advanceCopies, COPY_LIMITS, copiesOf, EXPOSURE, PROFIT_SHARE, startCopy, stopCopy, TRADE_PERIOD_MS, TRADER_CAPITAL, traderPerformance, type TraderBook } from './copytrading';
 import { copyOwner, earnOwner } from './money';
-import { addAdvancer, withExchange } from './store';
-import type { ExchangeState, Outcome, Owner, Venue } from './types';
+import { addAdvancer, withExchange } from '../store';
+import type { ExchangeState, Outcome, Owner, Venue } from '../types';
 
 const success = <T>(data: T): Outcome<T> => ({ code: 0, message: 'success', data });
 const failure = (code: number, message: string): Outcome<never> => ({ code, message, data: null });

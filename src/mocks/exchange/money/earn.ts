@@ -6,10 +6,10 @@
  * redeemed before; a Startup commitment earns nothing and can be withdrawn while its sale is open.
  * Pure: the caller passes `now` (ms) and the catalog.
  */
-import { CODES, MAX_CATCH_UP_MS } from './exchange';
-import { dec, floorTo, isDecimalText, text, unit } from './decimal';
+import { CODES, MAX_CATCH_UP_MS } from '../exchange';
+import { dec, floorTo, isDecimalText, text, unit } from '../decimal';
 import { availableOf, balancesEvent, earnOwner, move, moneyOf, nextId, type EarnPosition, type EarnRecord, type EarnType } from './money';
-import { HOUSE, type ExchangeEvent, type ExchangeState, type Outcome, type Owner, type Venue } from './types';
+import { HOUSE, type ExchangeEvent, type ExchangeState, type Outcome, type Owner, type Venue } from '../types';
 
 /**
  * One earn day on the demo's clock: interest is credited once per this many milliseconds at

@@ -14,12 +14,12 @@
  * - Each second (`advanceFutures`): resting orders and stops, TP/SL, funding at each funding time,
  *   and liquidation when the mark crosses the liquidation price (./futuresMath).
  */
-import type { SpotBalance } from '../../api/trading/endpoints';
-import { mockSymbol } from '../market';
-import { CODES, HOUSE_FLOAT, moveAvailable } from './exchange';
-import { dec, isDecimalText, isMultipleOf, text, unit, ZERO, type Dec } from './decimal';
+import type { SpotBalance } from '../../../api/trading/endpoints';
+import { mockSymbol } from '../../market';
+import { CODES, HOUSE_FLOAT, moveAvailable } from '../exchange';
+import { dec, isDecimalText, isMultipleOf, text, unit, ZERO, type Dec } from '../decimal';
 import { averageEntry, fixed, fundingPayment, initialMargin, isLiquidated, liquidationPrice, maintenanceMargin, marginRatio, roe, unrealizedPnl, type PositionSide } from './futuresMath';
-import type { ExchangeEvent, ExchangeState, Outcome, Owner, Venue } from './types';
+import type { ExchangeEvent, ExchangeState, Outcome, Owner, Venue } from '../types';
 
 export const FUTURES_CODES = { leverageMismatch: 40017, noPosition: 40018, transferTooLarge: 40019 } as const;
 

@@ -4,11 +4,11 @@
  * one exchange (./store), so a deposit, a withdrawal or a sub-account transfer moves the same
  * balances the trade form and /myaccount read, and the private stream pushes the change.
  */
-import { DEMO_FUND_PASSWORD, DEMO_TOTP, type Persona } from '../personas';
-import { SUB_ACCOUNTS } from '../data/catalog';
-import { depositAddressFor } from '../data/wallet';
-import { withExchange } from './store';
-import type { Outcome } from './types';
+import { DEMO_FUND_PASSWORD, DEMO_TOTP, type Persona } from '../../personas';
+import { SUB_ACCOUNTS } from '../../data/catalog';
+import { depositAddressFor } from '../../data/wallet';
+import { withExchange } from '../store';
+import type { Outcome } from '../types';
 import { addAddress, addressBookOf, depositsOf, simulateDeposit, subAccountBalancesOf, subTransfer, withdraw, WALLET_CODES, withdrawalsOf, withdrawRulesOf, type SubTransferRequest, type WalletUser, type WithdrawRequest } from './walletOps';
 
 const success = <T>(data: T): Outcome<T> => ({ code: 0, message: 'success', data });

@@ -5,11 +5,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { PairRule } from '../../api/trading/endpoints';
-import { addressFromBytes } from '../../lib/chainAddress';
-import { dec } from './decimal';
-import { advance, audit, balancesOf, freshState, placeOrder } from './exchange';
-import type { Level, MarketView, Venue } from './types';
+import type { PairRule } from '../../../api/trading/endpoints';
+import { addressFromBytes } from '../../../lib/chainAddress';
+import { dec } from '../decimal';
+import { advance, audit, balancesOf, freshState, placeOrder } from '../exchange';
+import type { Level, MarketView, Venue } from '../types';
 import { addAddress, addressBookOf, advanceWallet, DEPOSIT_CONFIRM_MS, depositsOf, isWalletState, simulateDeposit, subAccountBalancesOf, subOwner, subTransfer, withdraw, WALLET_CODES, withdrawalsOf, withdrawRulesOf, WITHDRAW_PROCESSING_MS, type WalletUser } from './walletOps';
 
 const RULE: PairRule = { symbol: 'BTC_USDT', base: 'BTC', quote: 'USDT', price_tick: '0.01', amount_step: '0.001', min_amount: '0.001', max_amount: '1000', min_notional: '5', maker_fee_rate: '0.001', taker_fee_rate: '0.002', price_precision: 2, amount_precision: 3 };
@@ -178,8 +178,8 @@ describe('property: assets are conserved across deposits, withdrawals, sub-accou
 
 describe('the demo deposit addresses', () => {
   it('are valid addresses of every withdraw network (the withdraw form would take them)', async () => {
-    const { depositAddressFor, DEPOSIT_ASSETS } = await import('../data/wallet');
-    const { checkAddress } = await import('../../lib/chainAddress');
+    const { depositAddressFor, DEPOSIT_ASSETS } = await import('../../data/wallet');
+    const { checkAddress } = await import('../../../lib/chainAddress');
     for (const { asset } of DEPOSIT_ASSETS) {
       for (const rule of withdrawRulesOf(asset)) expect(checkAddress(rule.address_format, depositAddressFor('10400003', asset, rule.network)?.address ?? '')).toBe('ok');
     }

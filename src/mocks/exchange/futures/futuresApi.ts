@@ -2,7 +2,7 @@
  * The futures and transfer endpoints' answers (docs/futures.md), for src/mocks/handlers.ts: each
  * takes the session's owner and the request's parameters and returns `{ code, message, data }`.
  */
-import { CODES } from './exchange';
+import { CODES } from '../exchange';
 import {
   allContracts,
   cancelFuturesOrder,
@@ -20,8 +20,8 @@ import {
   type FuturesPlaceRequest,
   type ListFilter,
 } from './futures';
-import { withExchange } from './store';
-import type { Outcome, Owner } from './types';
+import { withExchange } from '../store';
+import type { Outcome, Owner } from '../types';
 
 const success = <T>(data: T): Outcome<T> => ({ code: 0, message: 'success', data });
 const failure = (code: number, message: string): Outcome<never> => ({ code, message, data: null });

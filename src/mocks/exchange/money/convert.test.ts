@@ -1,6 +1,6 @@
 /** Convert: a quote at the model's rate less the spread, valid 10 s by the server's clock. */
 import { describe, expect, it } from 'vitest';
-import { audit, balancesOf } from './exchange';
+import { audit, balancesOf } from '../exchange';
 import { CONVERT_CODES, convertHistoryOf, executeQuote, QUOTE_TTL_MS, requestQuote } from './convert';
 import { auditMoney } from './money';
 import { moneyKit } from './moneyTestKit';

@@ -2,7 +2,7 @@
  * The wallet's records in the account model's state (./walletOps, docs/wallet-api.md): plain JSON,
  * decimals as strings, stored with the rest of the state (./store).
  */
-import type { AddressFormat } from '../../lib/chainAddress';
+import type { AddressFormat } from '../../../lib/chainAddress';
 
 /** A persona id or a sub-account's owner (./walletOps subOwner). */
 type Owner = string;

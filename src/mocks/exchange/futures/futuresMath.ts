@@ -14,7 +14,7 @@
  * - funding          payment = side x size x mark x rate (a long pays a positive rate)
  */
 import Big from 'big.js';
-import { dec, ZERO, type Dec } from './decimal';
+import { dec, ZERO, type Dec } from '../decimal';
 
 export type PositionSide = 1 | -1;
 

@@ -1,6 +1,6 @@
 /** Simple Earn and Startup: interest at the APR, credited once per earn day of the demo clock. */
 import { describe, expect, it } from 'vitest';
-import { audit, balancesOf } from './exchange';
+import { audit, balancesOf } from '../exchange';
 import { accrueEarn, dailyInterest, EARN_DAY_MS, earnAccountOf, redeem, subscribe } from './earn';
 import { auditMoney } from './money';
 import { moneyKit } from './moneyTestKit';

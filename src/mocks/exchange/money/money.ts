@@ -6,10 +6,10 @@
  * interest and the copied trades' profits and losses are paid to and from the HOUSE. `auditMoney`
  * adds what the spot audit cannot know: each holding account equals the positions it backs.
  */
-import type { SpotBalance } from '../../api/trading/endpoints';
-import { balancesOf } from './exchange';
-import { dec, text, ZERO, type Dec } from './decimal';
-import { HOUSE, type ExchangeEvent, type ExchangeState, type Holding, type Owner, type Venue } from './types';
+import type { SpotBalance } from '../../../api/trading/endpoints';
+import { balancesOf } from '../exchange';
+import { dec, text, ZERO, type Dec } from '../decimal';
+import { HOUSE, type ExchangeEvent, type ExchangeState, type Holding, type Owner, type Venue } from '../types';
 
 export interface StoredQuote {
   id: string;

@@ -1,10 +1,10 @@
 /** A venue with one pair whose last price a test sets, and the catalogs the money modules read (tests only). */
-import type { PairRule } from '../../api/trading/endpoints';
-import { dec } from './decimal';
-import { freshState } from './exchange';
+import type { PairRule } from '../../../api/trading/endpoints';
+import { dec } from '../decimal';
+import { freshState } from '../exchange';
 import type { EarnCatalog } from './earn';
 import type { TraderBook } from './copytrading';
-import type { Venue } from './types';
+import type { Venue } from '../types';
 
 const rule = (symbol: string): PairRule => ({
   symbol,
