@@ -90,6 +90,8 @@ export const ENDPOINT_IDS = [
   'spotOpenOrders',
   'spotOrderHistory',
   'spotMyTrades',
+  'coinDirectory',
+  'coinHistory',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

@@ -85,7 +85,7 @@ import {
   targetedPopupPlansEndpoint,
   taskEmbedRegisterEndpoint,
 } from './endpoints/marketing';
-import { earnProductsEndpoint, marketTickersEndpoint } from './endpoints/markets';
+import { coinDirectoryEndpoint, coinHistoryEndpoint, earnProductsEndpoint, marketTickersEndpoint } from './endpoints/markets';
 import { rebateUserInfoEndpoint, verifyInviteInfoEndpoint } from './endpoints/referral';
 import {
   kycStatusEndpoint,
@@ -185,4 +185,6 @@ export const ENDPOINTS = {
   spotOpenOrders: spotOpenOrdersEndpoint,
   spotOrderHistory: spotOrderHistoryEndpoint,
   spotMyTrades: spotMyTradesEndpoint,
+  coinDirectory: coinDirectoryEndpoint,
+  coinHistory: coinHistoryEndpoint,
 } as const satisfies Record<EndpointId, AnyEndpoint>;

@@ -110,6 +110,8 @@ const DOCUMENTED_DEFAULTS: Record<EndpointId, unknown> = {
   spotOpenOrders: [],
   spotOrderHistory: { list: [], total: 0 },
   spotMyTrades: { list: [], total: 0 },
+  coinDirectory: [],
+  coinHistory: null,
 };
 
 /** Parameters for the endpoints that take some. */
@@ -157,6 +159,7 @@ export const SAMPLE_PARAMS: Partial<Record<EndpointId, object>> = {
   spotCancelOrder: { id: 'O1' },
   spotOrderHistory: { page: 1, limit: 20 },
   spotMyTrades: { page: 1, limit: 20 },
+  coinHistory: { slug: 'bitcoin', range: '7D' },
 };
 
 const FAULTS: readonly (readonly [FaultKind, FailureReason])[] = [

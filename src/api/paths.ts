@@ -205,6 +205,11 @@ export const PATHS = {
   spotOrderHistory: '/api/web/v1/spot/order-history',
   /** CHOSEN. GET, symbol?, side?, page, limit, logged in: the user's fills, newest first. */
   spotMyTrades: '/api/web/v1/spot/my-trades',
+  // --- The coin directory (issue 39) ------------------------------------------------------------------
+  /** CHOSEN. GET: every coin with price, 24 h change and volume, market cap, supply, 7-day sparkline, pairs. */
+  coinDirectory: '/api/web/v1/market/coin-directory',
+  /** CHOSEN. GET, slug, range (1D, 7D, 1M, 1Y, ALL): one coin's price history; 40400 for an unknown coin. */
+  coinHistory: '/api/web/v1/market/coin-history',
 } as const;
 
 /** The `type` values of the business compliance check. */

@@ -13,6 +13,8 @@ export const validateChartEventsResponse = () => import('./validators/c/validate
 export const validateChartMarksResponse = () => import('./validators/c/validateChartMarksResponse.js').then((m) => m.validateChartMarksResponse);
 export const validateChartSearchResponse = () => import('./validators/c/validateChartSearchResponse.js').then((m) => m.validateChartSearchResponse);
 export const validateChartSymbolResponse = () => import('./validators/c/validateChartSymbolResponse.js').then((m) => m.validateChartSymbolResponse);
+export const validateCoinDirectoryResponse = () => import('./validators/c/validateCoinDirectoryResponse.js').then((m) => m.validateCoinDirectoryResponse);
+export const validateCoinHistoryResponse = () => import('./validators/c/validateCoinHistoryResponse.js').then((m) => m.validateCoinHistoryResponse);
 export const validateCoinIconWhitelist = () => import('./validators/c/validateCoinIconWhitelist.js').then((m) => m.validateCoinIconWhitelist);
 export const validateCoinResponse = () => import('./validators/c/validateCoinResponse.js').then((m) => m.validateCoinResponse);
 export const validateCoinsResponse = () => import('./validators/c/validateCoinsResponse.js').then((m) => m.validateCoinsResponse);

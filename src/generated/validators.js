@@ -13,6 +13,8 @@ export { validateChartEventsResponse } from './validators/c/validateChartEventsR
 export { validateChartMarksResponse } from './validators/c/validateChartMarksResponse.js';
 export { validateChartSearchResponse } from './validators/c/validateChartSearchResponse.js';
 export { validateChartSymbolResponse } from './validators/c/validateChartSymbolResponse.js';
+export { validateCoinDirectoryResponse } from './validators/c/validateCoinDirectoryResponse.js';
+export { validateCoinHistoryResponse } from './validators/c/validateCoinHistoryResponse.js';
 export { validateCoinIconWhitelist } from './validators/c/validateCoinIconWhitelist.js';
 export { validateCoinResponse } from './validators/c/validateCoinResponse.js';
 export { validateCoinsResponse } from './validators/c/validateCoinsResponse.js';
