@@ -5,7 +5,7 @@ import { HeadsetIcon, PercentIcon, ShieldIcon, SpotIcon } from '../../ui/icons/b
 import { useSite } from '../../site/site';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { AppLink } from '../../ui/AppLink';
-import { MarketIllustration } from './MarketIllustration';
+import { HomeMarketsSlot } from './HomeMarketsSlot';
 
 /**
  * The home route's hero and value cards. It names no product that a region may hide
@@ -46,7 +46,7 @@ export function HomeHero() {
               </ButtonLink>
             </div>
           </div>
-          <MarketIllustration className="hero__art" />
+          <HomeMarketsSlot />
         </div>
       </section>
 

@@ -4,3 +4,9 @@
  */
 export { useFiatList, useFiatPerUsdt } from './fiat';
 export { findMarket, useMarkets, type Market } from './markets';
+// The coin directory (issue 39): /price, /price/{coin}, /crypto-market-data and home's markets.
+export { useCoinDirectory, type DirectoryEntry } from './directory';
+export { homeTab, pageWindow, paginate, searchCoins, sortCoins, SORT_KEYS, type HomeTab, type SortDirection, type SortKey } from './directoryView';
+export { Sparkline } from './Sparkline';
+export { useLiveQuotes, type LiveQuote } from './liveTickers';
+export { default as HomeMarkets } from './HomeMarkets';
