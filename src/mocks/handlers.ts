@@ -42,7 +42,7 @@ import {
 import { faultResponse } from './faults';
 import { barsBetween, HISTORY_START, MOCK_SYMBOLS, mockSymbol, priceAt, searchSymbols, symbolInfo, tickerAt, type MockSymbol } from './market';
 import { marketStreamHandler } from './stream';
-import { directoryAt, historyAt } from './directory';
+import { directoryAt, historyAt } from './data/directory';
 import { HISTORY_RANGES, type HistoryRange } from '../api/endpoints/markets';
 import { privateStreamHandler } from './privateStream';
 import { sessionPersona } from './session';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { directoryAt, historyAt } from './directory';
-import { mockSymbol, tickerAt } from './market';
+import { mockSymbol, tickerAt } from '../market';
 
 const NOW = Date.UTC(2026, 10, 28, 12, 0, 0) / 1000;
 

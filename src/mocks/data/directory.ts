@@ -7,11 +7,11 @@
  *
  * Demo and tests only.
  */
-import type { CoinHistoryPoint, DirectoryCoin } from '../generated/validators';
-import type { HistoryRange } from '../api/endpoints/markets';
-import { COIN_ANCHORS, COINS } from './data/catalog';
-import { HISTORY_START, MOCK_SYMBOLS, mockSymbol, priceAt, tickerAt, type MockSymbol } from './market';
-import { pricePrecisionOf } from '../api/endpoints/chart';
+import type { CoinHistoryPoint, DirectoryCoin } from '../../generated/validators';
+import type { HistoryRange } from '../../api/endpoints/markets';
+import { COIN_ANCHORS, COINS } from './catalog';
+import { HISTORY_START, MOCK_SYMBOLS, mockSymbol, priceAt, tickerAt, type MockSymbol } from '../market';
+import { pricePrecisionOf } from '../../api/endpoints/chart';
 
 const DAY = 86_400;
 /** The sparkline: a point every 4 hours over 7 days, then the price now. */
