@@ -81,5 +81,6 @@ export default function CoinAreaChart({
     chart.current?.timeScale().fitContent();
   }, [points]);
 
-  return <div ref={box} className="coin-chart__canvas" data-testid="coin-area-chart" data-points={points.length} />;
+  // A chart reads left to right (time) in every language: the library lays itself out in LTR.
+  return <div ref={box} dir="ltr" className="coin-chart__canvas" data-testid="coin-area-chart" data-points={points.length} />;
 }

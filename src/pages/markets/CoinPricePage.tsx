@@ -6,12 +6,12 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { coinHistoryQuery, coinQuery, HISTORY_RANGES, type CoinInfo, type HistoryRange } from '../../api';
 import { useQuery } from '../../api/hooks';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { EntityGate } from '../../shell/entity';
-import { useFormat } from '../../i18n/format';
+import { significantDecimals, useFormat } from '../../i18n/format';
 import { intlLocale } from '../../i18n/locales';
 import { useLocale } from '../../i18n/useLocale';
 import { useTheme } from '../../theme/theme';
@@ -168,6 +168,9 @@ function PriceChart({ slug }: { slug: string }) {
   const first = points?.[0];
   const last = points?.[points.length - 1];
   const rising = !first || !last || last.p >= first.p;
+  // One number of decimals for every axis label (five significant digits of the last price).
+  const decimals = last ? significantDecimals(last.p) : 2;
+  const formatPrice = useCallback((value: number) => format.price(value, decimals), [format, decimals]);
   const fallback = <div className="coin-chart__state" />;
 
   return (
@@ -184,7 +187,7 @@ function PriceChart({ slug }: { slug: string }) {
           fallback
         ) : points && points.length > 1 ? (
           <Suspense fallback={fallback}>
-            <CoinAreaChart points={points} rising={rising} theme={theme} formatPrice={format.price} locale={intlLocale(locale)} />
+            <CoinAreaChart points={points} rising={rising} theme={theme} formatPrice={formatPrice} locale={intlLocale(locale)} />
           </Suspense>
         ) : (
           <p className="coin-chart__state">
