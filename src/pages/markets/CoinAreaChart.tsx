@@ -7,12 +7,6 @@ import { useEffect, useRef } from 'react';
 import { AreaSeries, ColorType, createChart, type IChartApi, type ISeriesApi, type UTCTimestamp } from 'lightweight-charts';
 import type { CoinHistoryPoint } from '../../api';
 
-export interface AreaChartColours {
-  readonly line: string;
-  readonly text: string;
-  readonly grid: string;
-}
-
 /** The page's colour tokens (src/ui/styles/tokens.css) as they stand for the current theme. */
 function token(name: string, fallback: string): string {
   const value = getComputedStyle(document.body).getPropertyValue(name).trim();
