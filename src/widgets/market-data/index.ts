@@ -9,4 +9,3 @@ export { useCoinDirectory, type DirectoryEntry } from './directory';
 export { homeTab, pageWindow, paginate, searchCoins, sortCoins, SORT_KEYS, type HomeTab, type SortDirection, type SortKey } from './directoryView';
 export { Sparkline } from './Sparkline';
 export { useLiveQuotes, type LiveQuote } from './liveTickers';
-export { default as HomeMarkets } from './HomeMarkets';
