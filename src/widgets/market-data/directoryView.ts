@@ -14,8 +14,6 @@ export interface ListedCoin {
   readonly marketCap: number;
 }
 
-export const SORT_KEYS: readonly SortKey[] = ['cap', 'price', 'change', 'volume'];
-
 const valueOf: Record<SortKey, (coin: ListedCoin) => number> = {
   cap: (c) => c.marketCap,
   price: (c) => c.price,
