@@ -341,7 +341,10 @@ function routeManifestFile(): Plugin {
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 function compileHints(): Plugin {
-  const eager = (chunk: Rolldown.OutputChunk) => chunk.isEntry || chunk.moduleIds.some((id) => id.includes('/node_modules/lightweight-charts/'));
+  // The library may sit in a chunk of its own (shared with /price/{coin}'s area chart, issue 39):
+  // the trading chart's chunk keeps the hint as well.
+  const eager = (chunk: Rolldown.OutputChunk) =>
+    chunk.isEntry || chunk.moduleIds.some((id) => id.includes('/node_modules/lightweight-charts/') || id.endsWith('/src/widgets/chart/TradingChart.tsx'));
   return {
     name: 'compile-hints',
     apply: 'build',

@@ -127,7 +127,7 @@ test('bad parameters fall back to defaults instead of breaking the page', async 
 
 test('markets table, earn products and the trading chart', async ({ page }) => {
   await openApp(page, '/price');
-  const table = page.getByTestId('markets-table');
+  const table = page.getByTestId('coin-directory');
   await expect(table).toBeVisible();
   await navigateInApp(page, '/trade/BTC_USDT');
   // The live chart (lazy); e2e/chart.spec.ts checks what it draws.

@@ -118,6 +118,8 @@ export const ENDPOINT_IDS = [
   'futuresPositionHistory',
   'futuresFundingHistory',
   'walletTransfer',
+  'coinDirectory',
+  'coinHistory',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

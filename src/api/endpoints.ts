@@ -110,7 +110,7 @@ import {
   targetedPopupPlansEndpoint,
   taskEmbedRegisterEndpoint,
 } from './endpoints/marketing';
-import { earnProductsEndpoint, marketTickersEndpoint } from './endpoints/markets';
+import { coinDirectoryEndpoint, coinHistoryEndpoint, earnProductsEndpoint, marketTickersEndpoint } from './endpoints/markets';
 import { rebateUserInfoEndpoint, verifyInviteInfoEndpoint } from './endpoints/referral';
 import {
   kycStatusEndpoint,
@@ -238,4 +238,6 @@ export const ENDPOINTS = {
   futuresPositionHistory: futuresPositionHistoryEndpoint,
   futuresFundingHistory: futuresFundingHistoryEndpoint,
   walletTransfer: walletTransferEndpoint,
+  coinDirectory: coinDirectoryEndpoint,
+  coinHistory: coinHistoryEndpoint,
 } as const satisfies Record<EndpointId, AnyEndpoint>;

@@ -138,6 +138,8 @@ const DOCUMENTED_DEFAULTS: Record<EndpointId, unknown> = {
   futuresPositionHistory: { list: [], total: 0 },
   futuresFundingHistory: { list: [], total: 0 },
   walletTransfer: null,
+  coinDirectory: [],
+  coinHistory: null,
 };
 
 /** Parameters for the endpoints that take some. */
@@ -203,6 +205,7 @@ export const SAMPLE_PARAMS: Partial<Record<EndpointId, object>> = {
   futuresPositionHistory: { page: 1, limit: 20 },
   futuresFundingHistory: { page: 1, limit: 20 },
   walletTransfer: { from: 'spot', to: 'futures', currency: 'USDT', amount: '1', client_id: 'fault-1' },
+  coinHistory: { slug: 'bitcoin', range: '7D' },
 };
 
 const FAULTS: readonly (readonly [FaultKind, FailureReason])[] = [

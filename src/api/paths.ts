@@ -264,6 +264,11 @@ export const PATHS = {
   futuresFundingHistory: '/api/web/v1/futures/funding-history',
   /** CHOSEN. POST JSON { from, to, currency, amount, client_id }, logged in: move funds between the user's accounts (spot, futures). */
   walletTransfer: '/api/web/v1/wallet/transfer',
+  // --- The coin directory (issue 39) ------------------------------------------------------------------
+  /** CHOSEN. GET: every coin with price, 24 h change and volume, market cap, supply, 7-day sparkline, pairs. */
+  coinDirectory: '/api/web/v1/market/coin-directory',
+  /** CHOSEN. GET, slug, range (1D, 7D, 1M, 1Y, ALL): one coin's price history; 40400 for an unknown coin. */
+  coinHistory: '/api/web/v1/market/coin-history',
 } as const;
 
 /** The `type` values of the business compliance check. */

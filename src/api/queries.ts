@@ -81,7 +81,7 @@ import {
   type PopupPlanParams,
 } from './endpoints/marketing';
 import { probeRealIps } from './endpoints/ipProbe';
-import { fetchEarnProducts, fetchMarketTickers } from './endpoints/markets';
+import { fetchCoinDirectory, fetchCoinHistory, fetchEarnProducts, fetchMarketTickers, type HistoryRange } from './endpoints/markets';
 import { stripLocale } from '../lib/locales';
 import { fetchRebateUserInfo } from './endpoints/referral';
 import {
@@ -522,4 +522,23 @@ export const vipPopupPlanQuery = ({ enabled = true }: Gate = {}) =>
     queryKey: [...apiKeys.user, 'targetedPopupPlan', VIP_POPUP_POSITION] as const,
     queryFn: ({ signal }) => fetchTargetedPopupPlan({ position: VIP_POPUP_POSITION, device_id: 'web', resource_type: 5, signal }),
     enabled,
+  });
+
+// --- The coin directory and a coin's history (issue 39) ------------------------------------------------
+
+/** /price, /price/{coin}, /crypto-market-data and home's markets read this one query. */
+export const coinDirectoryQuery = ({ enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.public, 'coinDirectory'] as const,
+    queryFn: ({ signal }) => fetchCoinDirectory({ signal }),
+    enabled,
+    staleTime: 30_000,
+    refetchInterval: 30_000,
+  });
+
+export const coinHistoryQuery = (slug: string, range: HistoryRange) =>
+  queryOptions({
+    queryKey: [...apiKeys.public, 'coinHistory', slug.toLowerCase(), range] as const,
+    queryFn: ({ signal }) => fetchCoinHistory({ slug, range, signal }),
+    staleTime: 60_000,
   });

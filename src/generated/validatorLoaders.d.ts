@@ -17,6 +17,8 @@ import type {
   ChartMarksResponse,
   ChartSearchResponse,
   ChartSymbolResponse,
+  CoinDirectoryResponse,
+  CoinHistoryResponse,
   CoinIconWhitelist,
   CoinResponse,
   CoinsResponse,
@@ -136,6 +138,10 @@ export declare const validateChartMarksResponse: () => Promise<Validator<ChartMa
 export declare const validateChartSearchResponse: () => Promise<Validator<ChartSearchResponse>>;
 /** Loads the validator of schemas/api/chart-symbol.schema.json (a chunk of its own). */
 export declare const validateChartSymbolResponse: () => Promise<Validator<ChartSymbolResponse>>;
+/** Loads the validator of schemas/api/coin-directory.schema.json (a chunk of its own). */
+export declare const validateCoinDirectoryResponse: () => Promise<Validator<CoinDirectoryResponse>>;
+/** Loads the validator of schemas/api/coin-history.schema.json (a chunk of its own). */
+export declare const validateCoinHistoryResponse: () => Promise<Validator<CoinHistoryResponse>>;
 /** Loads the validator of schemas/api/coin-icon-whitelist.schema.json (a chunk of its own). */
 export declare const validateCoinIconWhitelist: () => Promise<Validator<CoinIconWhitelist>>;
 /** Loads the validator of schemas/api/coin.schema.json (a chunk of its own). */

@@ -9,6 +9,8 @@ export const validateArticleResponse = () => import('./validators/a-b/validateAr
 export const validateArticlesResponse = () => import('./validators/a-b/validateArticlesResponse.js').then((m) => m.validateArticlesResponse);
 export const validateAuthSessionResponse = () => import('./validators/a-b/validateAuthSessionResponse.js').then((m) => m.validateAuthSessionResponse);
 export const validateBusinessComplianceResponse = () => import('./validators/a-b/validateBusinessComplianceResponse.js').then((m) => m.validateBusinessComplianceResponse);
+export const validateCopyAccountResponse = () => import('./validators/c-e/validateCopyAccountResponse.js').then((m) => m.validateCopyAccountResponse);
+export const validateCopyAccountsResponse = () => import('./validators/c-e/validateCopyAccountsResponse.js').then((m) => m.validateCopyAccountsResponse);
 export const validateCouponsResponse = () => import('./validators/c-e/validateCouponsResponse.js').then((m) => m.validateCouponsResponse);
 export const validateDeclarationStatusResponse = () => import('./validators/c-e/validateDeclarationStatusResponse.js').then((m) => m.validateDeclarationStatusResponse);
 export const validateDepositAddressResponse = () => import('./validators/c-e/validateDepositAddressResponse.js').then((m) => m.validateDepositAddressResponse);
@@ -25,6 +27,8 @@ export const validateChartEventsResponse = () => import('./validators/c/validate
 export const validateChartMarksResponse = () => import('./validators/c/validateChartMarksResponse.js').then((m) => m.validateChartMarksResponse);
 export const validateChartSearchResponse = () => import('./validators/c/validateChartSearchResponse.js').then((m) => m.validateChartSearchResponse);
 export const validateChartSymbolResponse = () => import('./validators/c/validateChartSymbolResponse.js').then((m) => m.validateChartSymbolResponse);
+export const validateCoinDirectoryResponse = () => import('./validators/c/validateCoinDirectoryResponse.js').then((m) => m.validateCoinDirectoryResponse);
+export const validateCoinHistoryResponse = () => import('./validators/c/validateCoinHistoryResponse.js').then((m) => m.validateCoinHistoryResponse);
 export const validateCoinIconWhitelist = () => import('./validators/c/validateCoinIconWhitelist.js').then((m) => m.validateCoinIconWhitelist);
 export const validateCoinResponse = () => import('./validators/c/validateCoinResponse.js').then((m) => m.validateCoinResponse);
 export const validateCoinsResponse = () => import('./validators/c/validateCoinsResponse.js').then((m) => m.validateCoinsResponse);
@@ -33,8 +37,6 @@ export const validateComplianceCheckResponse = () => import('./validators/c/vali
 export const validateConvertHistoryResponse = () => import('./validators/c/validateConvertHistoryResponse.js').then((m) => m.validateConvertHistoryResponse);
 export const validateConvertOrderResponse = () => import('./validators/c/validateConvertOrderResponse.js').then((m) => m.validateConvertOrderResponse);
 export const validateConvertQuoteResponse = () => import('./validators/c/validateConvertQuoteResponse.js').then((m) => m.validateConvertQuoteResponse);
-export const validateCopyAccountResponse = () => import('./validators/c/validateCopyAccountResponse.js').then((m) => m.validateCopyAccountResponse);
-export const validateCopyAccountsResponse = () => import('./validators/c/validateCopyAccountsResponse.js').then((m) => m.validateCopyAccountsResponse);
 export const validateFeeTiersResponse = () => import('./validators/f-k/validateFeeTiersResponse.js').then((m) => m.validateFeeTiersResponse);
 export const validateFuturesAccountResponse = () => import('./validators/f-k/validateFuturesAccountResponse.js').then((m) => m.validateFuturesAccountResponse);
 export const validateFuturesContractsResponse = () => import('./validators/f-k/validateFuturesContractsResponse.js').then((m) => m.validateFuturesContractsResponse);

@@ -42,6 +42,8 @@ export interface ApiResponses {
   ChartMarksResponse?: ChartMarksResponse;
   ChartSearchResponse?: ChartSearchResponse;
   ChartSymbolResponse?: ChartSymbolResponse;
+  CoinDirectoryResponse?: CoinDirectoryResponse;
+  CoinHistoryResponse?: CoinHistoryResponse;
   CoinIconWhitelist?: CoinIconWhitelist;
   CoinResponse?: CoinResponse;
   CoinsResponse?: CoinsResponse;
@@ -971,6 +973,132 @@ export interface ChartSymbol {
       | '1M'
     )[]
   ];
+}
+/**
+ * The coin directory of /price, /crypto-market-data and home's markets (issue 39; path chosen in src/api/paths.ts): every coin with its price, 24 h change and volume, market cap, supply, 7-day sparkline and the pairs it trades in. Prices come from the price model the stream uses. Failure default: [] (the pages' empty state, home's markets hide).
+ */
+export interface CoinDirectoryResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The directory.
+   */
+  data: {
+    /**
+     * Coins by market capitalisation, largest first.
+     */
+    list: DirectoryCoin[];
+  };
+}
+/**
+ * One coin of the directory.
+ */
+export interface DirectoryCoin {
+  /**
+   * Ticker.
+   */
+  symbol: string;
+  /**
+   * Full name (a proper noun).
+   */
+  name: string;
+  /**
+   * URL slug: /price/{slug}.
+   */
+  slug: string;
+  /**
+   * Category.
+   */
+  category: 'layer1' | 'stablecoin' | 'defi' | 'meme' | 'exchange' | 'infrastructure';
+  /**
+   * Last price, USDT.
+   */
+  price: number;
+  /**
+   * Change over 24 h, percent.
+   */
+  change: number;
+  /**
+   * Volume over 24 h, USDT.
+   */
+  volume: number;
+  /**
+   * Price times circulating supply, USDT.
+   */
+  market_cap: number;
+  /**
+   * Circulating supply.
+   */
+  circulating_supply: number;
+  /**
+   * Maximum supply, when capped.
+   */
+  max_supply?: number;
+  /**
+   * When the coin was listed here, ISO 8601 (home's New tab).
+   */
+  listed_at: string;
+  /**
+   * Prices over the last 7 days, oldest first, evenly spaced.
+   *
+   * Items: A price, USDT.
+   */
+  sparkline: number[];
+  /**
+   * The spot pairs the coin trades in here (BASE_QUOTE): /trade/{pair}. Empty when not tradable.
+   *
+   * Items: A pair.
+   */
+  pairs: string[];
+}
+/**
+ * One coin's price history over a range, for /price/{coin}'s chart (issue 39; path chosen in src/api/paths.ts). Failure default: null (the chart shows its error state).
+ */
+export interface CoinHistoryResponse {
+  /**
+   * Result code: 0 found, 40400 not found; anything else is a failure.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The history, or null when the coin is unknown.
+   */
+  data: CoinHistory | null;
+}
+/**
+ * Evenly spaced prices over the range.
+ */
+export interface CoinHistory {
+  /**
+   * The range asked for.
+   */
+  range: '1D' | '7D' | '1M' | '1Y' | 'ALL';
+  /**
+   * Oldest first, evenly spaced.
+   */
+  points: CoinHistoryPoint[];
+}
+/**
+ * A point.
+ */
+export interface CoinHistoryPoint {
+  /**
+   * UTC seconds.
+   */
+  t: number;
+  /**
+   * Price, USDT.
+   */
+  p: number;
 }
 /**
  * One coin by slug or symbol, for /price/{coin} (path chosen in src/api/paths.ts). Failure default: null (the page's error state).
@@ -4864,6 +4992,10 @@ export interface TrendingStory {
    * Publication time, ISO 8601.
    */
   published_at?: string;
+  /**
+   * The language the title is written in (BCP 47): the locale asked for, or en when the story has no translation into it (issue 39).
+   */
+  lang?: string;
 }
 /**
  * The crypto calendar (path chosen in src/api/paths.ts). Failure default: [] (the page says the list could not be loaded).
@@ -5581,6 +5713,10 @@ export declare const validateChartMarksResponse: Validator<ChartMarksResponse>;
 export declare const validateChartSearchResponse: Validator<ChartSearchResponse>;
 /** Checks a response against schemas/api/chart-symbol.schema.json. */
 export declare const validateChartSymbolResponse: Validator<ChartSymbolResponse>;
+/** Checks a response against schemas/api/coin-directory.schema.json. */
+export declare const validateCoinDirectoryResponse: Validator<CoinDirectoryResponse>;
+/** Checks a response against schemas/api/coin-history.schema.json. */
+export declare const validateCoinHistoryResponse: Validator<CoinHistoryResponse>;
 /** Checks a response against schemas/api/coin-icon-whitelist.schema.json. */
 export declare const validateCoinIconWhitelist: Validator<CoinIconWhitelist>;
 /** Checks a response against schemas/api/coin.schema.json. */

@@ -9,6 +9,8 @@ export { validateArticleResponse } from './validators/a-b/validateArticleRespons
 export { validateArticlesResponse } from './validators/a-b/validateArticlesResponse.js';
 export { validateAuthSessionResponse } from './validators/a-b/validateAuthSessionResponse.js';
 export { validateBusinessComplianceResponse } from './validators/a-b/validateBusinessComplianceResponse.js';
+export { validateCopyAccountResponse } from './validators/c-e/validateCopyAccountResponse.js';
+export { validateCopyAccountsResponse } from './validators/c-e/validateCopyAccountsResponse.js';
 export { validateCouponsResponse } from './validators/c-e/validateCouponsResponse.js';
 export { validateDeclarationStatusResponse } from './validators/c-e/validateDeclarationStatusResponse.js';
 export { validateDepositAddressResponse } from './validators/c-e/validateDepositAddressResponse.js';
@@ -25,6 +27,8 @@ export { validateChartEventsResponse } from './validators/c/validateChartEventsR
 export { validateChartMarksResponse } from './validators/c/validateChartMarksResponse.js';
 export { validateChartSearchResponse } from './validators/c/validateChartSearchResponse.js';
 export { validateChartSymbolResponse } from './validators/c/validateChartSymbolResponse.js';
+export { validateCoinDirectoryResponse } from './validators/c/validateCoinDirectoryResponse.js';
+export { validateCoinHistoryResponse } from './validators/c/validateCoinHistoryResponse.js';
 export { validateCoinIconWhitelist } from './validators/c/validateCoinIconWhitelist.js';
 export { validateCoinResponse } from './validators/c/validateCoinResponse.js';
 export { validateCoinsResponse } from './validators/c/validateCoinsResponse.js';
@@ -33,8 +37,6 @@ export { validateComplianceCheckResponse } from './validators/c/validateComplian
 export { validateConvertHistoryResponse } from './validators/c/validateConvertHistoryResponse.js';
 export { validateConvertOrderResponse } from './validators/c/validateConvertOrderResponse.js';
 export { validateConvertQuoteResponse } from './validators/c/validateConvertQuoteResponse.js';
-export { validateCopyAccountResponse } from './validators/c/validateCopyAccountResponse.js';
-export { validateCopyAccountsResponse } from './validators/c/validateCopyAccountsResponse.js';
 export { validateFeeTiersResponse } from './validators/f-k/validateFeeTiersResponse.js';
 export { validateFuturesAccountResponse } from './validators/f-k/validateFuturesAccountResponse.js';
 export { validateFuturesContractsResponse } from './validators/f-k/validateFuturesContractsResponse.js';

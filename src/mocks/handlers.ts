@@ -42,6 +42,8 @@ import {
 import { faultResponse } from './faults';
 import { barsBetween, HISTORY_START, MOCK_SYMBOLS, mockSymbol, priceAt, searchSymbols, symbolInfo, tickerAt, type MockSymbol } from './market';
 import { marketStreamHandler } from './stream';
+import { directoryAt, historyAt } from './data/directory';
+import { HISTORY_RANGES, type HistoryRange } from '../api/endpoints/markets';
 import { privateStreamHandler } from './privateStream';
 import { sessionPersona } from './session';
 import {
@@ -72,7 +74,7 @@ import { ownsFuturesPosition, positionActionAnswer, futuresAccountAnswer, future
 import { MINI_APP_SOURCES } from './data/miniApps';
 import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, STARTUP_PROJECTS, startupProjectFor, SUB_ACCOUNTS, TICKETS, UPCOMING_EVENTS } from './data/catalog';
 import { coinIconSvg, hasCoinIcon } from './data/coinIcons';
-import { articleFor, articlesOf } from './data/articles';
+import { articleFor, articlesOf, storiesIn } from './data/articles';
 import { GLOSSARY } from './data/glossary';
 import { DEPOSIT_ASSETS, depositAddressFor, FEE_TIERS, LEADERBOARDS, p2pAdvertsFor } from './data/wallet';
 import { deviceIdFor, FINGERPRINT_SDK_PATH, fingerprintSdkSource } from './fingerprintSdk';
@@ -610,7 +612,8 @@ export const handlers = [
   // Content and markets
   route('get', PATHS.trendingStories, 'trendingStories', ({ url }) => {
     const limit = Number(url.searchParams.get('limit') ?? '0');
-    return ok({ list: limit > 0 ? TRENDING_STORIES.slice(0, limit) : TRENDING_STORIES }, { closed: true });
+    const list = storiesIn(TRENDING_STORIES, url.searchParams.get('lang') ?? 'en');
+    return ok({ list: limit > 0 ? list.slice(0, limit) : list }, { closed: true });
   }),
   // The listing agrees with the chart and the stream: each pair's figures come from the price model.
   route('get', PATHS.marketTickers, 'marketTickers', ({ url }) => ok({ list: liveTickers(Date.now() / 1000, url.searchParams.get('quote') ?? 'USDT') }, { closed: true })),
@@ -771,7 +774,20 @@ export const handlers = [
   trading('post', PATHS.addressBookAdd, 'addressBookAdd', async ({ request }, persona) => addressBookAddAnswer(persona, await jsonBody(request))),
   trading('get', PATHS.subAccountBalances, 'subAccountBalances', (_ctx, persona) => subAccountBalancesAnswer(persona)),
   trading('post', PATHS.subTransfer, 'subTransfer', async ({ request }, persona) => subTransferAnswer(persona, await jsonBody(request))),
+  // The coin directory and a coin's history (issue 39): the price model of ./market, through ./directory
+  route('get', PATHS.coinDirectory, 'coinDirectory', () => ok({ list: directoryAt(Date.now() / 1000) }, { closed: true })),
+  route('get', PATHS.coinHistory, 'coinHistory', ({ url }) => {
+    const range = url.searchParams.get('range') ?? '';
+    if (!isHistoryRange(range)) return failure(40002, 'Invalid range.');
+    const coin = coinFor(url.searchParams.get('slug') ?? '');
+    const points = coin && historyAt(coin.symbol, range, Date.now() / 1000);
+    return found(points && { range, points });
+  }),
 ];
+
+function isHistoryRange(value: string): value is HistoryRange {
+  return (HISTORY_RANGES as readonly string[]).includes(value);
+}
 
 function startSession(id: PersonaId): Response {
   const cookies = sessionCookies(PERSONAS[id]);

@@ -108,3 +108,65 @@ export function articlesOf(section: string): ArticleItem[] {
 export function articleFor(section: string, slug: string): ArticleItem | undefined {
   return ARTICLES.find((a) => a.section === section && a.slug === slug);
 }
+
+/**
+ * The trending stories' headlines in the languages the content team has translated them into
+ * (issue 39). A story without a translation into the asked language is served in English and
+ * says so (`lang: 'en'`), so the page can mark it for screen readers and bidi.
+ */
+const STORY_TITLES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'st-1042': {
+    tr: 'ETF girişleri geri dönerken Bitcoin 95.000 doların üzerinde tutunuyor',
+    ar: 'البيتكوين يحافظ على مستواه فوق 95,000 دولار مع عودة التدفقات إلى صناديق ETF',
+    ja: 'ETFへの資金流入が再開し、ビットコインは9万5000ドル台を維持',
+    zh: 'ETF 资金回流，比特币守稳 95,000 美元上方',
+    de: 'Bitcoin hält sich über 95.000 $, ETF-Zuflüsse kehren zurück',
+    es: 'Bitcoin se mantiene por encima de 95.000 $ con el regreso de las entradas en ETF',
+    fr: 'Le bitcoin se maintient au-dessus de 95 000 $ avec le retour des flux vers les ETF',
+    ru: 'Биткоин держится выше 95 000 $ на фоне возобновления притока в ETF',
+  },
+  'st-1039': {
+    tr: 'Kripto ETF nedir ve endeksini nasıl takip eder?',
+    ja: '暗号資産ETFとは？ 指数にどう連動するのか',
+    zh: '什么是加密货币 ETF？它如何跟踪指数？',
+    de: 'Was ist ein Krypto-ETF und wie bildet er seinen Index ab?',
+    es: '¿Qué es un ETF de criptomonedas y cómo replica su índice?',
+    fr: 'Qu’est-ce qu’un ETF crypto et comment suit-il son indice ?',
+    ru: 'Что такое криптовалютный ETF и как он следует за индексом?',
+  },
+  'st-1037': {
+    tr: 'Solana ağ güncellemesi ortalama ücretleri üçte bir azaltıyor',
+    ar: 'ترقية شبكة سولانا تخفض متوسط الرسوم بمقدار الثلث',
+    ja: 'Solanaのネットワーク更新で平均手数料が3分の1減少',
+    zh: 'Solana 网络升级使平均手续费下降三分之一',
+    de: 'Solana-Netzwerk-Upgrade senkt die durchschnittlichen Gebühren um ein Drittel',
+    es: 'La actualización de la red Solana reduce las comisiones medias en un tercio',
+    fr: 'La mise à niveau du réseau Solana réduit les frais moyens d’un tiers',
+    ru: 'Обновление сети Solana снизило средние комиссии на треть',
+  },
+  'st-1031': {
+    tr: 'Maliyet ortalaması: yeni başlayanlar için rehber',
+    ar: 'متوسط التكلفة بالدولار: دليل للمبتدئين',
+    ja: 'ドルコスト平均法：初心者ガイド',
+    zh: '定投：新手指南',
+    de: 'Cost-Average-Effekt: ein Leitfaden für Einsteiger',
+    es: 'Promediar el coste: guía para principiantes',
+    fr: 'L’investissement programmé : le guide du débutant',
+    ru: 'Усреднение стоимости: руководство для начинающих',
+  },
+};
+
+/** The language a locale code's content is written in: its own, or the one it falls back to. */
+function contentLanguage(locale: string): string {
+  const code = locale.toLowerCase();
+  return code === 'ar-dubai' ? 'ar' : code === 'ja-jp' ? 'ja' : code;
+}
+
+/** The stories with each headline in `locale`'s language when translated, otherwise in English. */
+export function storiesIn<T extends { id: string; title: string }>(stories: readonly T[], locale: string): (T & { lang: string })[] {
+  const language = contentLanguage(locale);
+  return stories.map((story) => {
+    const translated = STORY_TITLES[story.id]?.[language];
+    return translated ? { ...story, title: translated, lang: language } : { ...story, lang: 'en' };
+  });
+}

@@ -30,7 +30,7 @@ function Trending() {
             <li className="ui-list__item" key={story.id}>
               <span className="ui-list__icon">{index + 1}</span>
               <div className="ui-list__main">
-                <AppLink href={story.href.startsWith('/') ? localize(story.href) : story.href} className="ui-list__title ui-link">
+                <AppLink href={story.href.startsWith('/') ? localize(story.href) : story.href} className="ui-list__title ui-link" lang={story.lang} dir={story.dir}>
                   {story.title}
                 </AppLink>
                 {story.publishedAt && <span className="ui-list__text">{format.date(story.publishedAt)}</span>}

@@ -1,17 +1,17 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { ButtonLink } from '../../ui/form/Button';
 import { HeadsetIcon, PercentIcon, ShieldIcon, SpotIcon } from '../../ui/icons/benefitIcons';
 import { useSite } from '../../site/site';
 import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { AppLink } from '../../ui/AppLink';
-import { MarketIllustration } from './MarketIllustration';
+import { HomeMarketsSlot } from './HomeMarketsSlot';
 
 /**
  * The home route's hero and value cards. It names no product that a region may hide
  * (futures, margin, card purchase...): those arrive with the features that read decisions.
  */
-export function HomeHero() {
+export function HomeHero({ markets }: { markets: ComponentType }) {
   const site = useSite();
   const siteName = site.name;
   // Links keep the visitor's language (and the site's unprefixed paths, e.g. US /signup).
@@ -46,7 +46,7 @@ export function HomeHero() {
               </ButtonLink>
             </div>
           </div>
-          <MarketIllustration className="hero__art" />
+          <HomeMarketsSlot markets={markets} />
         </div>
       </section>
 

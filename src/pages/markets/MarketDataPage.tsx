@@ -1,32 +1,36 @@
-/** /crypto-market-data: the market at a glance, movers, and every pair's 24 h figures. */
+/**
+ * /crypto-market-data: the market at a glance, movers, and the coin directory (issue 39), all
+ * from the backend's directory (the price model the stream uses).
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Num } from '../../ui/content/Num';
 import { useFormat } from '../../i18n/format';
 import { Change } from '../../ui/content/Change';
-import { useMarkets, type Market } from '../../widgets/market-data';
-import { Card, CoinIcon, Page, PageHeader, Section, StatGrid } from '../../ui/content/Page';
-import { MarketsTable } from './MarketsTable';
+import { pageWindow, paginate, sortCoins, useCoinDirectory, type DirectoryEntry, type SortKey } from '../../widgets/market-data';
+import { Card, CoinIcon, Page, PageHeader, Section, Skeleton, StatGrid } from '../../ui/content/Page';
+import { CoinDirectoryTable, Pager, type DirectorySort } from './CoinDirectoryTable';
+import './markets.css';
 
-function Movers({ title, markets }: { title: ReactNode; markets: readonly Market[] }) {
+function Movers({ title, coins }: { title: ReactNode; coins: readonly DirectoryEntry[] }) {
   const format = useFormat();
   return (
     <Card className="ui-card--flush">
       <h3 className="ui-panel-head">{title}</h3>
       <ul className="ui-list">
-        {markets.map((m) => (
-          <li className="ui-list__item" key={m.pair}>
-            <CoinIcon symbol={m.base} size={32} />
+        {coins.map((coin) => (
+          <li className="ui-list__item" key={coin.symbol}>
+            <CoinIcon symbol={coin.symbol} size={32} />
             <div className="ui-list__main">
-              <Link to="/{-$locale}/trade/$pair" params={{ pair: m.pair }} className="ui-list__title ui-link">
-                {m.base}/{m.quote}
+              <Link to="/{-$locale}/price/$coin" params={{ coin: coin.slug }} className="ui-list__title ui-link">
+                {coin.symbol}
               </Link>
-              <span className="ui-list__text">{m.name}</span>
+              <span className="ui-list__text">{coin.name}</span>
             </div>
             <div className="ui-stack" style={{ gap: 2, alignItems: 'flex-end' }}>
-              <Num className="ui-strong" text={format.price(m.last)} />
-              <Change value={m.change} />
+              <Num className="ui-strong" text={format.price(coin.price)} />
+              <Change value={coin.change} />
             </div>
           </li>
         ))}
@@ -35,16 +39,26 @@ function Movers({ title, markets }: { title: ReactNode; markets: readonly Market
   );
 }
 
+const PAGE_SIZE = 25;
+
 export function MarketDataPage() {
   const { t } = useLingui();
   const format = useFormat();
-  const { markets, loading } = useMarkets();
-  const byChange = [...markets].sort((a, b) => b.change - a.change);
-  const totalCap = markets.reduce((sum, m) => sum + (m.marketCap ?? 0), 0);
-  const volume = markets.reduce((sum, m) => sum + m.quoteVolume, 0);
-  const btc = markets.find((m) => m.base === 'BTC');
-  const dominance = btc?.marketCap && totalCap ? (btc.marketCap / totalCap) * 100 : undefined;
-  const breadth = markets.length ? (markets.filter((m) => m.change > 0).length / markets.length) * 100 : undefined;
+  const { coins, loading } = useCoinDirectory();
+  const [sort, setSort] = useState<DirectorySort>({ key: 'cap', direction: 'desc' });
+  const [page, setPage] = useState(1);
+  const byChange = useMemo(() => sortCoins(coins, 'change', 'desc'), [coins]);
+  const sorted = useMemo(() => sortCoins(coins, sort.key, sort.direction), [coins, sort]);
+  const paged = paginate(sorted, page, PAGE_SIZE);
+  const totalCap = coins.reduce((sum, c) => sum + c.marketCap, 0);
+  const volume = coins.reduce((sum, c) => sum + c.volume, 0);
+  const btc = coins.find((c) => c.symbol === 'BTC');
+  const dominance = btc && totalCap ? (btc.marketCap / totalCap) * 100 : undefined;
+  const breadth = coins.length ? (coins.filter((c) => c.change > 0).length / coins.length) * 100 : undefined;
+  const sortBy = (key: SortKey) => {
+    setSort((previous) => ({ key, direction: previous.key === key && previous.direction === 'desc' ? 'asc' : 'desc' }));
+    setPage(1);
+  };
 
   return (
     <Page>
@@ -61,14 +75,25 @@ export function MarketDataPage() {
           { label: <Trans>Markets rising</Trans>, value: breadth === undefined ? '—' : format.percent(breadth, 0) },
         ]}
       />
-      {!loading && markets.length > 0 && (
+      {!loading && coins.length > 0 && (
         <div className="ui-grid ui-grid--2">
-          <Movers title={<Trans>Top gainers</Trans>} markets={byChange.slice(0, 4)} />
-          <Movers title={<Trans>Top losers</Trans>} markets={byChange.slice(-4).reverse()} />
+          <Movers title={<Trans>Top gainers</Trans>} coins={byChange.slice(0, 5)} />
+          <Movers title={<Trans>Top losers</Trans>} coins={byChange.slice(-5).reverse()} />
         </div>
       )}
       <Section title={<Trans>All pairs</Trans>}>
-        <MarketsTable markets={markets} loading={loading} caption={t`Market data by pair`} variant="data" />
+        {loading ? (
+          <Skeleton lines={8} />
+        ) : coins.length === 0 ? (
+          <p className="ui-muted">
+            <Trans>Market data is unavailable right now. Please try again shortly.</Trans>
+          </p>
+        ) : (
+          <>
+            <CoinDirectoryTable rows={paged.rows} first={paged.first} sort={sort} onSort={sortBy} caption={t`Market data by pair`} />
+            <Pager page={paged.page} pages={paged.pages} window={pageWindow(paged.page, paged.pages)} onPage={setPage} />
+          </>
+        )}
       </Section>
     </Page>
   );

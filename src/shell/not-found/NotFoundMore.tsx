@@ -68,7 +68,9 @@ export default function NotFoundMore() {
                       {index + 1}
                     </span>
                     <AppLink className="story__link" href={story.href}>
-                      <span className="story__title">{story.title}</span>
+                      <span className="story__title" lang={story.lang} dir={story.dir}>
+                        {story.title}
+                      </span>
                       <ArrowRightIcon className="story__arrow" />
                     </AppLink>
                   </li>

@@ -3,4 +3,9 @@
  * rates (the markets, trade, buy and account pages read them through this index).
  */
 export { useFiatList, useFiatPerUsdt } from './fiat';
-export { findMarket, useMarkets, type Market } from './markets';
+export { findMarket, useMarkets } from './markets';
+// The coin directory (issue 39): /price, /price/{coin}, /crypto-market-data and home's markets.
+export { useCoinDirectory, type DirectoryEntry } from './directory';
+export { pageWindow, paginate, searchCoins, sortCoins, type SortDirection, type SortKey } from './directoryView';
+export { Sparkline } from './Sparkline';
+export { useLiveQuotes } from './liveTickers';

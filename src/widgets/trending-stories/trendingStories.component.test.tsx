@@ -37,3 +37,21 @@ describe('trending stories (the 404 page and /news, issue 37)', () => {
     server.resetHandlers();
   });
 });
+
+describe('trending stories in the page language (issue 39)', () => {
+  it('marks a headline in another language than the page with its lang and direction', async () => {
+    const { foreignLanguage } = await import('.');
+    expect(foreignLanguage('en', 'ar')).toEqual({ lang: 'en', dir: 'ltr' });
+    expect(foreignLanguage('ar', 'ar-AE')).toEqual({});
+    expect(foreignLanguage('ar', 'en')).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(foreignLanguage(undefined, 'ja')).toEqual({});
+  });
+
+  it('asks the backend in the page language: a translated headline as it is, an English fallback marked', async () => {
+    const { storiesIn } = await import('../../mocks/data/articles');
+    const stories = storiesIn([{ id: 'st-1037', title: 'Solana' }, { id: 'st-1039', title: 'What is a crypto ETF and how does it track its index?' }], 'ar-dubai');
+    expect(stories[0]).toMatchObject({ lang: 'ar' });
+    expect(stories[0]!.title).not.toBe('Solana');
+    expect(stories[1]).toMatchObject({ lang: 'en', title: 'What is a crypto ETF and how does it track its index?' });
+  });
+});
