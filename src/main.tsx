@@ -1,9 +1,5 @@
 import './ui/styles/index.css';
 import { boot } from './app/boot';
-import { installTrustedTypes } from './lib/trustedTypes';
-
-// Before anything writes a script sink: the CSP enforces Trusted Types (src/lib/trustedTypes.ts).
-installTrustedTypes();
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html lacks #root');
@@ -13,6 +9,9 @@ async function start(root: HTMLElement): Promise<void> {
     // Demo and dev: the mocked backend (MSW) must answer before the first request. A failure to
     // start it is not fatal: every call then fails to its documented default and features hide.
     try {
+      // The mock backend's worker registers with a plain URL: the default Trusted Types policy
+      // first (src/lib/trustedTypes.ts).
+      (await import('./lib/trustedTypes')).installTrustedTypes();
       await (await import('./mocks/browser')).startMockWorker();
     } catch (error) {
       console.warn('The mocked backend did not start; calls fall back to their defaults.', error);

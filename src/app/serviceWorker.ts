@@ -8,10 +8,17 @@ export function registerServiceWorker(): void {
   if (import.meta.env.VITE_DEMO || !import.meta.env.PROD) return;
   if (!('serviceWorker' in navigator)) return;
   const register = () => {
-    navigator.serviceWorker.register(`/sw.js?v=${import.meta.env.VITE_RELEASE}`, { scope: '/' }).catch((error: unknown) => {
-      // No worker: the app works as before, without the offline shell.
-      console.warn('The service worker did not register.', error);
-    });
+    // The worker's URL is a plain string, which the CSP's Trusted Types let through only by the
+    // default policy (src/lib/trustedTypes.ts), loaded here rather than with the first page's code.
+    import('../lib/trustedTypes')
+      .then(({ installTrustedTypes }) => {
+        installTrustedTypes();
+        return navigator.serviceWorker.register(`/sw.js?v=${import.meta.env.VITE_RELEASE}`, { scope: '/' });
+      })
+      .catch((error: unknown) => {
+        // No worker: the app works as before, without the offline shell.
+        console.warn('The service worker did not register.', error);
+      });
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });

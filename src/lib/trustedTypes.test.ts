@@ -1,6 +1,7 @@
 /** @vitest-environment jsdom */
 import { describe, expect, it } from 'vitest';
-import { allowedScriptUrl, defaultHtml, defaultScriptUrl, setScriptSrc } from './trustedTypes';
+import { allowedScriptUrl, setScriptSrc } from './trustedScriptUrl';
+import { defaultHtml, defaultScriptUrl } from './trustedTypes';
 
 const HERE = 'https://www.exchange.example';
 

@@ -13,14 +13,18 @@
  *   values listed below (the share image's empty sandbox document, the service workers' own files)
  *   and refuses everything else: the write then throws and the browser reports it.
  *
- * Installed once at boot, before anything writes a sink (src/main.tsx). Where the browser has no
+ * `default` is installed where a plain string is written on purpose, just before it (the service
+ * worker's registration, the share image, the demo's mock worker): a write before it, or any other,
+ * is refused as it would be by the policy;
+ * `exchange-script-url` with the first script the app loads (./trustedScriptUrl.ts, in the lazy
+ * code that loads scripts, so the first page's code does not carry it). Where the browser has no
  * Trusted Types, the sinks take strings and the same checks still run.
  */
 
 /** The policies the CSP allows, by name (scripts/securityHeaders.mjs reads this list). */
 export const TRUSTED_TYPE_POLICIES = ['dompurify', 'exchange-script-url', 'default'] as const;
 
-interface Policy {
+export interface Policy {
   createScriptURL(input: string): unknown;
 }
 interface PolicyOptions {
@@ -57,36 +61,19 @@ export function defaultScriptUrl(input: string, origin: string): string | null {
   return url.origin === origin && WORKER_PATHS.has(url.pathname) ? input : null;
 }
 
-/**
- * Whether `url` may be loaded as a script: https on one of `origins`, or a path of this origin.
- * Anything else (another scheme, credentials, a host not listed) is refused.
- */
-export function allowedScriptUrl(url: string, origins: readonly string[], here: string): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url, here);
-  } catch {
-    return false;
-  }
-  if (parsed.username !== '' || parsed.password !== '') return false;
-  if (parsed.origin === here) return true;
-  return parsed.protocol === 'https:' && origins.includes(parsed.origin);
-}
-
 /** This page's origin ('' outside a browser). */
-function hereOrigin(): string {
+export function hereOrigin(): string {
   const location: unknown = Reflect.get(globalThis, 'location');
   return typeof location === 'object' && location !== null && 'origin' in location && typeof location.origin === 'string' ? location.origin : '';
 }
 
-let scriptUrlPolicy: Policy | null = null;
 let installed = false;
 
 function isTrustedTypesApi(value: unknown): value is TrustedTypesApi {
   return typeof value === 'object' && value !== null && 'createPolicy' in value && typeof value.createPolicy === 'function';
 }
 
-function api(): TrustedTypesApi | null {
+export function trustedTypesApi(): TrustedTypesApi | null {
   const candidate: unknown = Reflect.get(globalThis, 'trustedTypes');
   return isTrustedTypesApi(candidate) ? candidate : null;
 }
@@ -95,7 +82,7 @@ function api(): TrustedTypesApi | null {
 export function installTrustedTypes(): void {
   if (installed) return;
   installed = true;
-  const tt = api();
+  const tt = trustedTypesApi();
   if (!tt) return;
   const origin = hereOrigin();
   tt.createPolicy('default', {
@@ -103,17 +90,4 @@ export function installTrustedTypes(): void {
     createScriptURL: (input) => defaultScriptUrl(input, origin),
     createScript: () => null,
   });
-  scriptUrlPolicy = tt.createPolicy('exchange-script-url', { createScriptURL: (input) => input });
-}
-
-/**
- * Sets `element.src` to `url` if it is allowed (`allowedScriptUrl`), as a TrustedScriptURL where
- * the browser has Trusted Types; false (nothing set) when it is not.
- */
-export function setScriptSrc(element: HTMLScriptElement, url: string, origins: readonly string[]): boolean {
-  const here = hereOrigin();
-  if (!allowedScriptUrl(url, origins, here)) return false;
-  const value = scriptUrlPolicy ? scriptUrlPolicy.createScriptURL(url) : url;
-  // A TrustedScriptURL is what the sink takes; the DOM's types only know strings.
-  return Reflect.set(element, 'src', value);
 }

@@ -3,7 +3,7 @@ import { fetchDeviceFingerprint } from '../../api/endpoints/device';
 import { readStorageSnapshot } from '../../facts/storage';
 import { useStorageWrite } from '../../facts/useStorageWrite';
 import { whenIdle } from '../../lib/browser/whenIdle';
-import { setScriptSrc } from '../../lib/trustedTypes';
+import { setScriptSrc } from '../../lib/trustedScriptUrl';
 import { useSite } from '../../site/site';
 import {
   createScriptLoader,

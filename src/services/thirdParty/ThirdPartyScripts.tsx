@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { inAppAtom } from '../../facts';
 import { whenIdle } from '../../lib/browser/whenIdle';
-import { setScriptSrc } from '../../lib/trustedTypes';
+import { setScriptSrc } from '../../lib/trustedScriptUrl';
 import { useSite } from '../../site/site';
 import { THIRD_PARTY_ORIGINS, thirdPartyScripts, type ThirdPartyScript } from './scripts';
 

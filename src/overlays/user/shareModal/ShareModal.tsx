@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMachine } from '@xstate/react';
 import { useAtomValue } from 'jotai';
 import { domToPng } from 'modern-screenshot';
+import { installTrustedTypes } from '../../../lib/trustedTypes';
 import { useCallback, useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { trackOverlay } from '../../../analytics';
@@ -24,6 +25,8 @@ const capturingPoster = posterMachine.provide({
     capture: fromPromise<string, HTMLElement | null>(async ({ input }) => {
       if (!input) throw new Error('no poster');
       await document.fonts?.ready;
+      // modern-screenshot writes its sandbox frame's document as a plain string (the default policy admits it).
+      installTrustedTypes();
       return domToPng(input, { scale: POSTER_SCALE, timeout: 9000 });
     }),
   },

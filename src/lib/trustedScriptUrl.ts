@@ -1,0 +1,42 @@
+/**
+ * The script URLs the app loads itself (third-party tags, the device-fingerprint vendor), through
+ * the `exchange-script-url` Trusted Types policy (./trustedTypes.ts), created with the first
+ * script: only the lazy code that loads scripts carries this module.
+ */
+import { hereOrigin, trustedTypesApi, type Policy } from './trustedTypes';
+
+/**
+ * Whether `url` may be loaded as a script: https on one of `origins`, or a path of this origin.
+ * Anything else (another scheme, credentials, a host not listed) is refused.
+ */
+export function allowedScriptUrl(url: string, origins: readonly string[], here: string): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, here);
+  } catch {
+    return false;
+  }
+  if (parsed.username !== '' || parsed.password !== '') return false;
+  if (parsed.origin === here) return true;
+  return parsed.protocol === 'https:' && origins.includes(parsed.origin);
+}
+
+let policy: Policy | null | undefined;
+
+function scriptUrlPolicy(): Policy | null {
+  if (policy === undefined) policy = trustedTypesApi()?.createPolicy('exchange-script-url', { createScriptURL: (input) => input }) ?? null;
+  return policy;
+}
+
+/**
+ * Sets `element.src` to `url` if it is allowed (`allowedScriptUrl`), as a TrustedScriptURL where
+ * the browser has Trusted Types; false (nothing set) when it is not.
+ */
+export function setScriptSrc(element: HTMLScriptElement, url: string, origins: readonly string[]): boolean {
+  const here = hereOrigin();
+  if (!allowedScriptUrl(url, origins, here)) return false;
+  const trusted = scriptUrlPolicy();
+  const value = trusted ? trusted.createScriptURL(url) : url;
+  // A TrustedScriptURL is what the sink takes; the DOM's types only know strings.
+  return Reflect.set(element, 'src', value);
+}
