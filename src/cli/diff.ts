@@ -159,6 +159,14 @@ export function diffEngines(beforeFiles: BundleFiles, afterFiles: BundleFiles, s
   const started = performance.now();
   const before = createEngineFromFiles(beforeFiles);
   const after = createEngineFromFiles(afterFiles);
+  // Where only policies changed, a decision whose policy is the same on both sides cannot change:
+  // visits about such policies alone are not decided (the same answer, known without asking).
+  const { policies: bp, ...beforeRest } = beforeFiles;
+  const { policies: ap, ...afterRest } = afterFiles;
+  const policiesOnly = same(JSON.parse(JSON.stringify(beforeRest)), JSON.parse(JSON.stringify(afterRest)));
+  const changedPolicies = new Set(
+    [...new Set([...bp, ...ap].map((p) => p.id))].filter((id) => !same(bp.find((p) => p.id === id) ?? null, ap.find((p) => p.id === id) ?? null)),
+  );
   const slim = new Map<string, [Engine, Engine]>();
   const enginesFor = (ids: string[] | undefined): [Engine, Engine] => {
     if (!ids) return [before, after];
@@ -225,7 +233,10 @@ export function diffEngines(beforeFiles: BundleFiles, afterFiles: BundleFiles, s
     }
   };
   for (const s of scenarios) record(s.facts, undefined, [before, after], { scenario: s.file });
-  const population = buildPopulation([before, after], root, scenarios.map((s) => s.facts), names, options.only, (v, places) => record(v.facts, v.after, enginesFor(v.policies), { visit: v, places }));
+  const population = buildPopulation([before, after], root, scenarios.map((s) => s.facts), names, options.only, (v, places) => {
+    if (policiesOnly && v.policies && !v.after && !v.policies.some((id) => changedPolicies.has(id))) return;
+    record(v.facts, v.after, enginesFor(v.policies), { visit: v, places });
+  });
   const places = population.places;
   const ms = performance.now() - started;
   const out: Group[] = [];

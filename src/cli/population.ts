@@ -264,7 +264,9 @@ function throttleHistories(reads: Reads[], engines: Engine[], scenarioFacts: Fac
       const cool = nums((t) => t.minIntervalMinutes).map((m) => m / 60);
       const gap = ((cool.at(-1) ?? 0) + 1 / 60);
       const top = Math.min(10, (maxes.at(-1) ?? 1) + 1);
-      for (let n = 1; n <= top; n++) states.push({ label: `${name} shown ${n}x today`, writes: n, lastAgo: at(gap), gapHours: gap });
+      // Used once, and just below, at and just above each cap.
+      const counts = [...new Set([1, ...maxes.flatMap((m) => [m - 1, m, m + 1])])].filter((n) => n >= 1 && n <= top).sort((a, b) => a - b);
+      for (const n of counts) states.push({ label: `${name} shown ${n}x today`, writes: n, lastAgo: at(gap), gapHours: gap });
       states.push({ label: `${name} shown just now`, writes: 1, lastAgo: at(0), gapHours: gap });
       for (const c of cool) for (const h of around(c)) states.push({ label: `${name} shown ${fmt(h)} ago`, writes: 1, lastAgo: at(h), gapHours: gap });
       // The window: a counter of an earlier UTC day counts for nothing.
@@ -530,26 +532,50 @@ export function buildPopulation(
       }
     }
   }
-  // People: each at the paths named by the policies that read what it sets (and `/` and a path
-  // no rule names), at each width the rules tell apart.
+  /** What a set of policies tells apart: the sites (one standing for all if none reads the site), the kinds of page, the width bands. */
+  const spanOf = (scopes: Array<{ reads: Set<string>; paths: Set<string> }>) => {
+    const policyReads = new Set(scopes.flatMap((p) => [...p.reads]));
+    const constants = [...new Set(scopes.flatMap((p) => [...p.paths]))].sort();
+    const pathGroups = new Map<string, number[]>();
+    kinds.forEach((path, k) => {
+      const sig = policyReads.has('route.path') || constants.length ? pathSignature(constants, path) : '';
+      pathGroups.set(sig, [...(pathGroups.get(sig) ?? []), k]);
+    });
+    const readsWidth = policyReads.has('viewport.width');
+    const readsLocale = policyReads.has('locale') || policyReads.has('route.locale');
+    // A policy that reads nothing of the site (its settings, its navigation, its locales) answers
+    // every site alike: one stands for all.
+    const readsSite = [...policyReads].some((r) => /^(site|nav|item)(\.|$)/.test(r)) || readsLocale;
+    return {
+      policyReads,
+      readsLocale,
+      sites: readsSite ? sites.map((s) => ({ site: s, sites: [s] })) : [{ site: sites[0]!, sites }],
+      kinds: [...pathGroups.values()],
+      bands: readsWidth ? peopleWidths.map((w, b) => ({ width: w, bands: [b] })) : [{ width: DESK, bands: peopleWidths.map((_, b) => b) }],
+    };
+  };
+  // People: each across what the policies that read what it sets tell apart.
   const histories = throttleHistories(reads, engines, scenarioFacts);
   const people = peopleFor(engines, reads, scenarioFacts);
   for (const person of people) {
-    const paths = new Set(['/', unnamed]);
     const about = new Set<string>();
     for (const p of policies) {
       if (!person.reads.some((r) => p.scope.reads.has(r))) continue;
       about.add(p.id);
-      for (const path of p.scope.paths) paths.add(path);
     }
-    // Only the decisions of the policies that read what the person differs in can change.
-    const extra = { policies: [...about].sort() };
-    for (const site of sites) {
-      for (const path of [...paths].sort()) {
-        for (const width of peopleWidths) {
-          for (const [who, base] of BASES) {
-            if (person.facts) visit(site, path, '', width, `${who}, ${person.label}`, merge(base, person.facts), undefined, extra);
-            else visit(site, path, '', width, who, base, person.history, extra);
+    // Only the decisions of the policies that read what the person differs in can change; each
+    // is visited across what it tells apart (sites, kinds of page, width bands).
+    for (const id of [...about].sort()) {
+      const span = spanOf(policies.filter((p) => p.id === id).map((p) => p.scope));
+      for (const { site, sites: standsFor } of span.sites) {
+        for (const kindGroup of span.kinds) {
+          for (const { width, bands } of span.bands) {
+            const extra = { policies: [id], sites: standsFor, kinds: kindGroup, bands };
+            const path = kinds[kindGroup[0]!]!;
+            for (const [who, base] of BASES) {
+              if (person.facts) visit(site, path, '', width, `${who}, ${person.label}`, merge(base, person.facts), undefined, extra);
+              else visit(site, path, '', width, who, base, person.history, extra);
+            }
           }
         }
       }
@@ -575,9 +601,8 @@ export function buildPopulation(
   // width (else at one width, standing for all).
   const ids = [...new Set(policies.map((p) => p.id))].sort();
   for (const id of ids) {
-    const scopes = policies.filter((p) => p.id === id);
-    const policyReads = new Set(scopes.flatMap((p) => [...p.scope.reads]));
-    const constants = [...new Set(scopes.flatMap((p) => [...p.scope.paths]))].sort();
+    const span = spanOf(policies.filter((p) => p.id === id).map((p) => p.scope));
+    const { policyReads } = span;
     const factPaths = [...new Set([...policyReads].map(factPathOf).filter((p): p is string => p !== null))].sort();
     if (factPaths.length === 0 && !policyReads.has('route.path')) continue; // the screen reads decisions only
     const names = new Set(engines.flatMap((e) => [...throttleNamesOf(e.bundle.policies.find((p) => p.id === id) ?? null)]));
@@ -595,26 +620,13 @@ export function buildPopulation(
     };
     for (const [who, base] of BASES) seed(who, base);
     scenarioFacts.forEach((f, i) => seed(scenarioNames[i] ?? `scenario ${i + 1}`, f));
-    // Kinds of page this policy tells apart, each standing for the kinds of page it answers alike.
-    const pathGroups = new Map<string, number[]>();
-    kinds.forEach((path, k) => {
-      const sig = policyReads.has('route.path') || constants.length ? pathSignature(constants, path) : '';
-      pathGroups.set(sig, [...(pathGroups.get(sig) ?? []), k]);
-    });
-    const readsWidth = policyReads.has('viewport.width');
-    const bandList = readsWidth ? peopleWidths.map((w, b) => ({ width: w, bands: [b] })) : [{ width: DESK, bands: peopleWidths.map((_, b) => b) }];
-    const readsLocale = policyReads.has('locale') || policyReads.has('route.locale');
-    // A policy that reads nothing of the site (its settings, its navigation, its locales) answers
-    // every site alike: one stands for all.
-    const readsSite = [...policyReads].some((r) => /^(site|nav|item)(\.|$)/.test(r)) || readsLocale;
-    const siteList = readsSite ? sites.map((s) => ({ site: s, sites: [s] })) : [{ site: sites[0]!, sites }];
     for (const { who, facts } of seeds.values()) {
       for (const history of [undefined, ...own]) {
-        for (const { site, sites: standsFor } of siteList) {
-          for (const group of pathGroups.values()) {
+        for (const { site, sites: standsFor } of span.sites) {
+          for (const group of span.kinds) {
             const path = kinds[group[0]!]!;
-            for (const { width, bands } of bandList) {
-              for (const prefix of readsLocale ? prefixesOf(site).slice(0, 2) : ['']) {
+            for (const { width, bands } of span.bands) {
+              for (const prefix of span.readsLocale ? prefixesOf(site).slice(0, 2) : ['']) {
                 visit(site, path, prefix, width, who, facts, history, { kinds: group, bands, sites: standsFor, policies: [id] });
               }
             }
