@@ -11,14 +11,15 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { listJson, readBundleFiles, readJson, repoRoot } from '../bundle/node';
 import { checkRepo } from './check';
 import { CHANGES_FILE } from '../bundle/files';
 import { createEngineFromFiles, type BundleFiles, type Engine } from '../engine';
 import { short } from '../engine/evaluate';
-import { buildPopulation, type Places, type Population, type Visit } from './population';
+import { Worker } from 'node:worker_threads';
+import { buildPopulation, placesFrom, type Places, type PlacesData, type Population, type Visit } from './population';
 import { SchemaSet, describeAjvErrors, formatError } from './check/schemas';
 import type { PolicyChanges } from '../generated/types/policy-changes';
 
@@ -122,6 +123,8 @@ interface Acc {
   example: Facts;
   exampleAfter?: Facts;
   exampleRank: number;
+  /** The example as JSON: the plainest (then the shortest, then the first in order) is kept, whatever the shares. */
+  exampleText: string;
 }
 
 /** Deep equality of JSON values (decisions hold nothing else), without serialising them. */
@@ -150,13 +153,23 @@ const decideJson = (engine: Engine, facts: Facts): Record<string, unknown> | nul
 const MAX_PEOPLE = 400;
 const SCREEN = 'screen';
 
+/** One share of the work: the groups it found, how many fact sets it decided, the places. */
+export interface Collected {
+  accs: Acc[];
+  count: number;
+  dimensions: Population['dimensions'];
+  places: PlacesData;
+}
+
 /**
- * Old and new config over the scenarios and the generated population. A visit about a few
- * policies (it varies only what they read) is decided by engines holding only those; the others
- * by the whole engines, the screen included. Nothing of the population is kept but the groups.
+ * Old and new config over the scenarios and the generated population (one share of it). A visit
+ * about a few policies (it varies only what they read) is decided by engines holding only those;
+ * the others by the whole engines, the screen included. Nothing of the population is kept but the
+ * groups.
  */
-export function diffEngines(beforeFiles: BundleFiles, afterFiles: BundleFiles, scenarios: Scenario[], root: string, options: DiffOptions = {}): DiffReport {
-  const started = performance.now();
+export function collect(beforeFiles: BundleFiles, afterFiles: BundleFiles, scenarios: Scenario[], root: string, options: DiffOptions & { shard?: number; shards?: number } = {}): Collected {
+  const shard = options.shard ?? 0;
+  const shards = options.shards ?? 1;
   const before = createEngineFromFiles(beforeFiles);
   const after = createEngineFromFiles(afterFiles);
   // Where only policies changed, a decision whose policy is the same on both sides cannot change:
@@ -181,7 +194,6 @@ export function diffEngines(beforeFiles: BundleFiles, afterFiles: BundleFiles, s
   };
   const names = scenarios.map((s) => `scenario ${s.file.replace(/^scenarios\//, '').replace(/\.json$/, '')}`);
   const groups = new Map<string, Acc>();
-  const siteKey = new Map([...before.bundle.sites, ...after.bundle.sites].map((s) => [s.id as number, s.key]));
   const record = (facts: Facts, factsAfter: Facts | undefined, engines: [Engine, Engine], where: { scenario?: string; visit?: Visit; places?: Places }) => {
     const b = decideJson(engines[0], facts);
     const a = decideJson(engines[1], factsAfter ?? facts);
@@ -207,7 +219,7 @@ export function diffEngines(beforeFiles: BundleFiles, afterFiles: BundleFiles, s
       const key = `${id}\n${bv}\n${av}`;
       let acc = groups.get(key);
       if (!acc) {
-        acc = { decision: id, before: bv, after: av, count: 0, cells: new Set(), people: new Set(), scenarios: [], screen: new Map(), example: facts, exampleRank: 9 };
+        acc = { decision: id, before: bv, after: av, count: 0, cells: new Set(), people: new Set(), scenarios: [], screen: new Map(), example: facts, exampleRank: 9, exampleText: '' };
         groups.set(key, acc);
       }
       acc.count++;
@@ -219,10 +231,14 @@ export function diffEngines(beforeFiles: BundleFiles, afterFiles: BundleFiles, s
       }
       // The plainest example: a visitor, then a logged-in user, then anyone, then a scenario.
       const rank = where.scenario ? 3 : v?.who === 'visitor' ? 0 : v?.who === 'logged in' ? 1 : 2;
-      if (rank < acc.exampleRank) {
-        acc.example = facts;
-        acc.exampleAfter = factsAfter;
-        acc.exampleRank = rank;
+      if (rank <= acc.exampleRank) {
+        const text = JSON.stringify(factsAfter ?? facts);
+        if (rank < acc.exampleRank || text.length < acc.exampleText.length || (text.length === acc.exampleText.length && text < acc.exampleText)) {
+          acc.example = facts;
+          acc.exampleAfter = factsAfter;
+          acc.exampleRank = rank;
+          acc.exampleText = text;
+        }
       }
       if (where.scenario) {
         acc.scenarios.push(where.scenario);
@@ -232,15 +248,88 @@ export function diffEngines(beforeFiles: BundleFiles, afterFiles: BundleFiles, s
       if (acc.people.size < MAX_PEOPLE) acc.people.add(v!.who);
     }
   };
-  for (const s of scenarios) record(s.facts, undefined, [before, after], { scenario: s.file });
+  if (shard === 0) for (const s of scenarios) record(s.facts, undefined, [before, after], { scenario: s.file });
   const population = buildPopulation([before, after], root, scenarios.map((s) => s.facts), names, options.only, (v, places) => {
     if (policiesOnly && v.policies && !v.after && !v.policies.some((id) => changedPolicies.has(id))) return;
     record(v.facts, v.after, enginesFor(v.policies), { visit: v, places });
-  });
-  const places = population.places;
-  const ms = performance.now() - started;
+  }, { shard, shards });
+  const { kindOf: _k, bandOf: _b, ...places } = population.places;
+  return { accs: [...groups.values()], count: population.count, dimensions: population.dimensions, places };
+}
+
+/** Shares merged: the same groups as one run over everything (examples: the plainest, then the first). */
+function mergeCollected(parts: Collected[]): Collected {
+  const groups = new Map<string, Acc>();
+  for (const part of parts) {
+    for (const acc of part.accs) {
+      const key = `${acc.decision} ${acc.before} ${acc.after}`;
+      const into = groups.get(key);
+      if (!into) {
+        groups.set(key, acc);
+        continue;
+      }
+      into.count += acc.count;
+      for (const c of acc.cells) into.cells.add(c);
+      for (const p of acc.people) if (into.people.size < MAX_PEOPLE) into.people.add(p);
+      into.scenarios.push(...acc.scenarios);
+      for (const [k, r] of acc.screen) {
+        const mine = into.screen.get(k);
+        if (mine) mine.count += r.count;
+        else into.screen.set(k, r);
+      }
+      const t = acc.exampleText;
+      const u = into.exampleText;
+      if (acc.exampleRank < into.exampleRank || (acc.exampleRank === into.exampleRank && (t.length < u.length || (t.length === u.length && t < u)))) {
+        into.example = acc.example;
+        into.exampleAfter = acc.exampleAfter;
+        into.exampleRank = acc.exampleRank;
+        into.exampleText = acc.exampleText;
+      }
+    }
+  }
+  return { accs: [...groups.values()], count: parts.reduce((n, p) => n + p.count, 0), dimensions: parts[0]!.dimensions, places: parts[0]!.places };
+}
+
+/** Old and new config over the scenarios and the generated population, in this thread. */
+export function diffEngines(beforeFiles: BundleFiles, afterFiles: BundleFiles, scenarios: Scenario[], root: string, options: DiffOptions = {}): DiffReport {
+  const started = performance.now();
+  return finish(beforeFiles, afterFiles, scenarios, collect(beforeFiles, afterFiles, scenarios, root, options), performance.now() - started);
+}
+
+/**
+ * The same over worker threads (node:worker_threads), each deciding every n-th visit of the same
+ * matrix; their groups are merged into the same report.
+ */
+export async function diffInWorkers(beforeFiles: BundleFiles, afterFiles: BundleFiles, scenarios: Scenario[], root: string, workers: number): Promise<DiffReport> {
+  const started = performance.now();
+  const parts = await Promise.all(
+    Array.from(
+      { length: workers },
+      (_, shard) =>
+        new Promise<Collected>((resolve, reject) => {
+          // The CLI runs from TypeScript sources (tsx): the worker registers the same loader first.
+          const entry = JSON.stringify(new URL('./diffWorker.ts', import.meta.url).href);
+          const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${entry}); })`;
+          const worker = new Worker(boot, { eval: true, workerData: { beforeFiles, afterFiles, scenarios, root, shard, shards: workers } });
+          worker.once('message', (m: Collected) => resolve(m));
+          worker.once('error', reject);
+          worker.once('exit', (code) => {
+            if (code !== 0) reject(new Error(`policy diff: worker ${shard} exited with code ${code}`));
+          });
+        }),
+    ),
+  );
+  return finish(beforeFiles, afterFiles, scenarios, mergeCollected(parts), performance.now() - started);
+}
+
+function finish(beforeFiles: BundleFiles, afterFiles: BundleFiles, scenarios: Scenario[], collected: Collected, ms: number): DiffReport {
+  const before = createEngineFromFiles(beforeFiles);
+  const after = createEngineFromFiles(afterFiles);
+  const siteKey = new Map([...before.bundle.sites, ...after.bundle.sites].map((s) => [s.id as number, s.key]));
+  const places = placesFrom(collected.places);
+  const population = { count: collected.count, dimensions: collected.dimensions };
   const out: Group[] = [];
-  for (const acc of groups.values()) {
+  for (const acc of collected.accs) {
     const explain = (engine: Engine, facts: Facts): string => {
       try {
         return engine.decide(facts, { explain: true }).trace?.[acc.decision]?.summary ?? '(no such decision)';
@@ -352,7 +441,13 @@ export class DiffRefused extends Error {
   }
 }
 
-export function diffAgainst(rev: string, options: DiffOptions = {}): DiffReport {
+/** Worker threads for the CLI: one per core (POLICY_DIFF_WORKERS overrides; 1 decides in this thread). */
+function workerCount(): number {
+  const asked = Number(process.env.POLICY_DIFF_WORKERS);
+  return Number.isInteger(asked) && asked > 0 ? asked : Math.min(4, availableParallelism());
+}
+
+export async function diffAgainst(rev: string, options: DiffOptions = {}): Promise<DiffReport> {
   const dir = checkout(rev);
   try {
     if (!existsSync(join(dir, 'policies'))) throw new Error(`${rev} has no policies/`);
@@ -366,7 +461,11 @@ export function diffAgainst(rev: string, options: DiffOptions = {}): DiffReport 
     if (refused.length) throw new DiffRefused(refused);
     const byFile = new Map<string, Scenario>();
     for (const s of [...readScenarios(dir), ...readScenarios(repoRoot)]) byFile.set(s.file, s);
-    return { ...diffEngines(readBundleFiles(dir), readBundleFiles(repoRoot), [...byFile.values()], repoRoot, options), rev };
+    const workers = options.only ? 1 : workerCount();
+    const beforeFiles = readBundleFiles(dir);
+    const afterFiles = readBundleFiles(repoRoot);
+    const report = workers > 1 ? await diffInWorkers(beforeFiles, afterFiles, [...byFile.values()], repoRoot, workers) : diffEngines(beforeFiles, afterFiles, [...byFile.values()], repoRoot, options);
+    return { ...report, rev };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -239,7 +239,7 @@ async function main(argv: string[]): Promise<number> {
   }
   let report;
   try {
-    report = diffAgainst(args.rev);
+    report = await diffAgainst(args.rev);
   } catch (err) {
     if (!(err instanceof DiffRefused)) throw err;
     for (const line of err.lines) console.log(line);

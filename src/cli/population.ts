@@ -366,8 +366,42 @@ function widthClasses(widths: number[], reads: Reads[]): number[] {
  * are one kind: the same answer to every path test the rules make) and every width band (one per
  * answer the width rules can give).
  */
-export interface Places {
+export interface PlacesData {
   sites: number[];
+  /** One representative path per kind of page. */
+  kinds: string[];
+  /** One width per band. */
+  bands: number[];
+  /** The rules' breakpoints. */
+  points: number[];
+  /** The path constants the rules name (a kind of page answers each alike). */
+  named: string[];
+  /** Every locale prefix (a path is judged without it). */
+  prefixes: string[];
+}
+
+/** The places, with the functions that put a fact set's place in them (rebuilt from plain data, e.g. in a worker's answer). */
+export function placesFrom(data: PlacesData): Places {
+  const prefixes = new Set(data.prefixes);
+  const localeFree = (p: string) => {
+    const [first] = p.split('/').filter(Boolean);
+    return first && prefixes.has(first) ? p.slice(first.length + 1) || '/' : p;
+  };
+  const kindBySig = new Map<string, number>();
+  data.kinds.forEach((path, k) => {
+    const sig = pathSignature(data.named, path);
+    if (!kindBySig.has(sig)) kindBySig.set(sig, k);
+  });
+  const widthSig = (w: number) => data.points.map((p) => Math.sign(w - p)).join();
+  const bandBySig = new Map(data.bands.map((w, i) => [widthSig(w), i]));
+  return {
+    ...data,
+    kindOf: (path) => kindBySig.get(pathSignature(data.named, localeFree(path))) ?? -1,
+    bandOf: (width) => bandBySig.get(widthSig(width)) ?? -1,
+  };
+}
+
+export interface Places extends PlacesData {
   /** One representative path per kind of page. */
   kinds: string[];
   /** One width per band. */
@@ -441,6 +475,8 @@ export function buildPopulation(
   scenarioNames: string[] = [],
   only?: Only,
   sink?: (visit: Visit, places: Places) => void,
+  /** This run's share of the visits (worker `shard` of `shards`): the same matrix, every shards-th visit. */
+  share: { shard: number; shards: number } = { shard: 0, shards: 1 },
 ): Population {
   const reads = engines.map((e) => readsOf(e.bundle));
   const sites = [...new Set(engines.flatMap((e) => e.bundle.sites.map((s) => s.id)))].sort((a, b) => a - b);
@@ -474,19 +510,12 @@ export function buildPopulation(
       kinds.push(path);
     }
   }
-  const widthSig = (w: number) => points.map((p) => Math.sign(w - p)).join();
-  const bandBySig = new Map(peopleWidths.map((w, i) => [widthSig(w), i]));
-  const placesOut: Places = {
-    sites,
-    kinds,
-    bands: peopleWidths,
-    points,
-    kindOf: (path) => kindBySig.get(pathSignature(named, localeFree(path))) ?? -1,
-    bandOf: (width) => bandBySig.get(widthSig(width)) ?? -1,
-  };
+  const placesOut = placesFrom({ sites, kinds, bands: peopleWidths, points, named, prefixes: [...new Set(engines.flatMap((e) => [...e.bundle.localePrefixes]))].sort() });
 
   const visits: Visit[] = [];
   let count = 0;
+  let plain = 0;
+  let swept = 0;
   const seen = new Set<string>();
   const emit = (v: Visit): void => {
     // A person whose facts the base already has (a logged-in user "with the uid cookie") is not
@@ -496,6 +525,7 @@ export function buildPopulation(
       if (seen.has(key)) return;
       seen.add(key);
     }
+    if (!v.kinds && plain++ % share.shards !== share.shard) return;
     count++;
     if (sink) sink(v, placesOut);
     else visits.push(v);
@@ -509,6 +539,7 @@ export function buildPopulation(
   /** A person at a place; a history is written by each side in its own way. */
   const visit = (site: number, path: string, prefix: string, width: number, who: string, person: Facts, history?: History, extra?: Pick<Visit, 'kinds' | 'bands' | 'sites' | 'policies'>): void => {
     if (only && !only({ site, path, prefix, width })) return;
+    if (extra?.kinds && swept++ % share.shards !== share.shard) return;
     const base = merge(placeFacts(site, path, prefix, width), person);
     if (!history) {
       emit({ site, path, prefix, width, who, facts: base, ...extra });
@@ -567,8 +598,12 @@ export function buildPopulation(
     // is visited across what it tells apart (sites, kinds of page, width bands).
     for (const id of [...about].sort()) {
       const span = spanOf(policies.filter((p) => p.id === id).map((p) => p.scope));
+      // A single trait (a value no scenario may have) at the home page, a page no rule names and
+      // the first pages the policy names; the scenarios' people go everywhere (below).
+      const near = span.kinds.filter((g) => g.some((k) => kinds[k] === '/' || kinds[k] === unnamed));
+      const traitKinds = [...near, ...span.kinds.filter((g) => !near.includes(g))].slice(0, 6);
       for (const { site, sites: standsFor } of span.sites) {
-        for (const kindGroup of span.kinds) {
+        for (const kindGroup of traitKinds) {
           for (const { width, bands } of span.bands) {
             const extra = { policies: [id], sites: standsFor, kinds: kindGroup, bands };
             const path = kinds[kindGroup[0]!]!;
@@ -612,7 +647,16 @@ export function buildPopulation(
     const seed = (who: string, facts: Facts) => {
       let projected: Facts = {};
       for (const fp of factPaths) {
-        const v = getPath(facts, fp);
+        let v = getPath(facts, fp);
+        // A storage area: only the keys the policy can read (those its rules test, its throttles'
+        // keys, a key the facts themselves name), not every cookie a scenario happens to carry.
+        if (/^storage\.(cookies|localStorage|sessionStorage)$/.test(fp) && v && typeof v === 'object') {
+          const tested = [...reads.flatMap((r) => [...(r.vars.get(fp)?.constants ?? [])])].map((c) => JSON.parse(c) as unknown);
+          const named = JSON.stringify(facts);
+          v = Object.fromEntries(
+            Object.entries(v as Record<string, unknown>).filter(([k]) => tested.includes(k) || [...names].some((n) => k.startsWith(n)) || named.includes(`:"${k}"`)),
+          );
+        }
         if (v !== undefined) projected = merge(projected, setPath(fp, v));
       }
       const key = JSON.stringify(projected);
