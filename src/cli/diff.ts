@@ -19,7 +19,7 @@ import { CHANGES_FILE } from '../bundle/files';
 import { createEngineFromFiles, type BundleFiles, type Engine } from '../engine';
 import { short } from '../engine/evaluate';
 import { Worker } from 'node:worker_threads';
-import { buildPopulation, placesFrom, type Places, type PlacesData, type Population, type Visit } from './population';
+import { buildPopulation, placesFrom, readsOf, type Places, type PlacesData, type Population, type Visit } from './population';
 import { SchemaSet, describeAjvErrors, formatError } from './check/schemas';
 import type { PolicyChanges } from '../generated/types/policy-changes';
 
@@ -153,6 +153,60 @@ const decideJson = (engine: Engine, facts: Facts): Record<string, unknown> | nul
 const MAX_PEOPLE = 400;
 const SCREEN = 'screen';
 
+const json = (v: unknown): unknown => JSON.parse(JSON.stringify(v ?? null));
+
+/**
+ * The policies whose decision can differ between the two sides: those changed, those using a
+ * changed shared condition, those reading a changed site setting or navigation list, and with any
+ * of them an overlay, the screen and all its overlays. 'all' when something else changed (the
+ * facts plan, locales, compliance features, native gates, the rewards channels).
+ */
+function affectedPolicies(b: BundleFiles, a: BundleFiles, engines: [Engine, Engine]): Set<string> | 'all' {
+  for (const key of ['factsPlan', 'locales', 'complianceFeatures', 'nativeGates', 'rewardsChannels'] as const) if (!same(json(b[key]), json(a[key]))) return 'all';
+  const changedReads = new Set<string>();
+  const siteIds = new Set([...b.sites, ...a.sites].map((s) => s.id));
+  for (const id of siteIds) {
+    const x = (b.sites.find((s) => s.id === id) ?? {}) as Record<string, unknown>;
+    const y = (a.sites.find((s) => s.id === id) ?? {}) as Record<string, unknown>;
+    if (!b.sites.some((s) => s.id === id) || !a.sites.some((s) => s.id === id)) return 'all';
+    for (const k of new Set([...Object.keys(x), ...Object.keys(y)])) {
+      if (same(json(x[k]), json(y[k]))) continue;
+      // A site's locales decide how every path is read (its locale prefixes): everything may change.
+      if (k === 'locales' || k === 'defaultLang') return 'all';
+      changedReads.add(`site.${k}`);
+    }
+  }
+  for (const list of new Set([...Object.keys(b.nav), ...Object.keys(a.nav)])) {
+    if (!same(json((b.nav as Record<string, unknown>)[list]), json((a.nav as Record<string, unknown>)[list]))) changedReads.add(`nav.${list}`);
+  }
+  const changedConditions = new Set(
+    [...new Set([...Object.keys(b.conditions.conditions), ...Object.keys(a.conditions.conditions)])].filter((c) => !same(json(b.conditions.conditions[c]), json(a.conditions.conditions[c]))),
+  );
+  const out = new Set<string>();
+  const ids = new Set([...b.policies, ...a.policies].map((p) => p.id));
+  for (const id of ids) if (!same(json(b.policies.find((p) => p.id === id)), json(a.policies.find((p) => p.id === id)))) out.add(id);
+  for (const engine of engines) {
+    for (const p of readsOf(engine.bundle).policies) {
+      const reads = [...p.scope.reads];
+      if ([...p.scope.uses].some((c) => changedConditions.has(c) || c === '*' && changedConditions.size > 0)) out.add(p.id);
+      if (reads.some((r) => changedReads.has(r) || [...changedReads].some((c) => r.startsWith(`${c}.`) || c.startsWith(`${r}.`) || r === 'site' || r === 'nav'))) out.add(p.id);
+      // A setting read through a navigation item's condition (`item.*`): the lists it walks.
+      if (reads.some((r) => r.startsWith('item')) && [...changedReads].some((c) => c.startsWith('nav.') || c.startsWith('site.'))) out.add(p.id);
+    }
+  }
+  // The screen arbitrates its overlays' decisions: one affected, the screen and every overlay are.
+  for (const engine of engines) {
+    const screen = engine.bundle.policies.find((p) => p.kind === 'screen');
+    if (!screen) continue;
+    const overlays = new Set(JSON.stringify(screen).match(/"[A-Za-z]\w*"/g)?.map((m) => m.slice(1, -1)).filter((name) => ids.has(name)) ?? []);
+    if (out.has(screen.id) || [...overlays].some((o) => out.has(o))) {
+      out.add(screen.id);
+      for (const o of overlays) out.add(o);
+    }
+  }
+  return out;
+}
+
 /** One share of the work: the groups it found, how many fact sets it decided, the places. */
 export interface Collected {
   accs: Acc[];
@@ -172,17 +226,16 @@ export function collect(beforeFiles: BundleFiles, afterFiles: BundleFiles, scena
   const shards = options.shards ?? 1;
   const before = createEngineFromFiles(beforeFiles);
   const after = createEngineFromFiles(afterFiles);
-  // Where only policies changed, a decision whose policy is the same on both sides cannot change:
-  // visits about such policies alone are not decided (the same answer, known without asking).
-  const { policies: bp, ...beforeRest } = beforeFiles;
-  const { policies: ap, ...afterRest } = afterFiles;
-  const policiesOnly = same(JSON.parse(JSON.stringify(beforeRest)), JSON.parse(JSON.stringify(afterRest)));
-  const changedPolicies = new Set(
-    [...new Set([...bp, ...ap].map((p) => p.id))].filter((id) => !same(bp.find((p) => p.id === id) ?? null, ap.find((p) => p.id === id) ?? null)),
-  );
+  // A decision whose policy, shared conditions and the settings it reads are the same on both
+  // sides cannot change: visits about such policies alone are not decided, and the others by
+  // engines holding only the affected policies (the screen and its overlays when one of them is).
+  const affected = affectedPolicies(beforeFiles, afterFiles, [before, after]);
   const slim = new Map<string, [Engine, Engine]>();
   const enginesFor = (ids: string[] | undefined): [Engine, Engine] => {
-    if (!ids) return [before, after];
+    if (!ids) {
+      if (affected === 'all') return [before, after];
+      ids = [...affected].sort();
+    }
     const key = ids.join(',');
     let pair = slim.get(key);
     if (!pair) {
@@ -250,7 +303,7 @@ export function collect(beforeFiles: BundleFiles, afterFiles: BundleFiles, scena
   };
   if (shard === 0) for (const s of scenarios) record(s.facts, undefined, [before, after], { scenario: s.file });
   const population = buildPopulation([before, after], root, scenarios.map((s) => s.facts), names, options.only, (v, places) => {
-    if (policiesOnly && v.policies && !v.after && !v.policies.some((id) => changedPolicies.has(id))) return;
+    if (affected !== 'all' && (affected.size === 0 || (v.policies && !v.after && !v.policies.some((id) => affected.has(id))))) return;
     record(v.facts, v.after, enginesFor(v.policies), { visit: v, places });
   }, { shard, shards });
   const { kindOf: _k, bandOf: _b, ...places } = population.places;
