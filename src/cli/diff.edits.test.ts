@@ -153,6 +153,6 @@ describe('eight compliance edits: diff reports each with its true audience, --ci
       expect(open(report, []).length).toBeGreaterThan(0);
       expect(open(report, report.groups.filter((g) => g !== group)).map((g) => g.group)).toEqual([group!.group]);
       expect(open(report, report.groups)).toEqual([]);
-    });
+    }, 300_000);
   }
 });

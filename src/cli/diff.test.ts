@@ -40,7 +40,7 @@ describe('policy diff over the population', () => {
     expect(bar.paths).toContain('/help');
     expect(bar.paths.every((p) => p.startsWith('/help'))).toBe(true);
     expect(bar.widths.every((w) => w <= 768)).toBe(true);
-    expect(bar.who).toMatch(/^main, tr x 1 kind of page \(\/help\) x widths <= 768; who: /);
+    expect(bar.who).toMatch(/^main, tr x 2 kinds of page \(\/help, \/help\/sample\) x widths <= 768; who: /);
     expect(bar.decidedBefore).toBe('all 9 conditions held');
     expect(bar.decidedAfter).toContain('path /help starts with /help');
     // The screen loses the bar too: a re-shuffle under the bar's change, not a group of its own.
@@ -72,7 +72,7 @@ describe('policy diff over the population', () => {
     expect(banner).toMatchObject({ before: false, after: true });
     expect(banner.people.some((who) => who.includes('alpha_banner_closed_at 12.5 h ago'))).toBe(true);
     // Every site, every width: the banner reads neither.
-    expect(banner.who).toMatch(/^all sites x 1 kind of page \(\/alpha\/\S+\) x all widths/);
+    expect(banner.who).toMatch(/^all sites x 2 kinds of page \(\/alpha, \/alpha\/PEPE\) x all widths/);
     expect(banner.decidedBefore).toContain('needs 24 h');
   });
 

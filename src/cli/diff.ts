@@ -161,18 +161,19 @@ const json = (v: unknown): unknown => JSON.parse(JSON.stringify(v ?? null));
  * of them an overlay, the screen and all its overlays. 'all' when something else changed (the
  * facts plan, locales, compliance features, native gates, the rewards channels).
  */
-function affectedPolicies(b: BundleFiles, a: BundleFiles, engines: [Engine, Engine]): Set<string> | 'all' {
-  for (const key of ['factsPlan', 'locales', 'complianceFeatures', 'nativeGates', 'rewardsChannels'] as const) if (!same(json(b[key]), json(a[key]))) return 'all';
+function affectedPolicies(b: BundleFiles, a: BundleFiles, engines: [Engine, Engine]): { affected: Set<string> | 'all'; direct: Set<string> | 'all' } {
+  const all = { affected: 'all', direct: 'all' } as const;
+  for (const key of ['factsPlan', 'locales', 'complianceFeatures', 'nativeGates', 'rewardsChannels'] as const) if (!same(json(b[key]), json(a[key]))) return all;
   const changedReads = new Set<string>();
   const siteIds = new Set([...b.sites, ...a.sites].map((s) => s.id));
   for (const id of siteIds) {
     const x = (b.sites.find((s) => s.id === id) ?? {}) as Record<string, unknown>;
     const y = (a.sites.find((s) => s.id === id) ?? {}) as Record<string, unknown>;
-    if (!b.sites.some((s) => s.id === id) || !a.sites.some((s) => s.id === id)) return 'all';
+    if (!b.sites.some((s) => s.id === id) || !a.sites.some((s) => s.id === id)) return all;
     for (const k of new Set([...Object.keys(x), ...Object.keys(y)])) {
       if (same(json(x[k]), json(y[k]))) continue;
       // A site's locales decide how every path is read (its locale prefixes): everything may change.
-      if (k === 'locales' || k === 'defaultLang') return 'all';
+      if (k === 'locales' || k === 'defaultLang') return all;
       changedReads.add(`site.${k}`);
     }
   }
@@ -194,7 +195,9 @@ function affectedPolicies(b: BundleFiles, a: BundleFiles, engines: [Engine, Engi
       if (reads.some((r) => r.startsWith('item')) && [...changedReads].some((c) => c.startsWith('nav.') || c.startsWith('site.'))) out.add(p.id);
     }
   }
-  // The screen arbitrates its overlays' decisions: one affected, the screen and every overlay are.
+  // The screen arbitrates its overlays' decisions: one affected, the screen and every overlay are
+  // (for the visits the whole engines decide; a visit about one overlay compares only its own).
+  const direct = new Set(out);
   for (const engine of engines) {
     const screen = engine.bundle.policies.find((p) => p.kind === 'screen');
     if (!screen) continue;
@@ -204,7 +207,7 @@ function affectedPolicies(b: BundleFiles, a: BundleFiles, engines: [Engine, Engi
       for (const o of overlays) out.add(o);
     }
   }
-  return out;
+  return { affected: out, direct };
 }
 
 /** One share of the work: the groups it found, how many fact sets it decided, the places. */
@@ -229,7 +232,7 @@ export function collect(beforeFiles: BundleFiles, afterFiles: BundleFiles, scena
   // A decision whose policy, shared conditions and the settings it reads are the same on both
   // sides cannot change: visits about such policies alone are not decided, and the others by
   // engines holding only the affected policies (the screen and its overlays when one of them is).
-  const affected = affectedPolicies(beforeFiles, afterFiles, [before, after]);
+  const { affected, direct } = affectedPolicies(beforeFiles, afterFiles, [before, after]);
   const slim = new Map<string, [Engine, Engine]>();
   const enginesFor = (ids: string[] | undefined): [Engine, Engine] => {
     if (!ids) {
@@ -303,7 +306,8 @@ export function collect(beforeFiles: BundleFiles, afterFiles: BundleFiles, scena
   };
   if (shard === 0) for (const s of scenarios) record(s.facts, undefined, [before, after], { scenario: s.file });
   const population = buildPopulation([before, after], root, scenarios.map((s) => s.facts), names, options.only, (v, places) => {
-    if (affected !== 'all' && (affected.size === 0 || (v.policies && !v.after && !v.policies.some((id) => affected.has(id))))) return;
+    // A visit about some policies compares only theirs: skipped when none of them can change.
+    if (direct !== 'all' && (direct.size === 0 || (v.policies && !v.after && !v.policies.some((id) => direct.has(id))))) return;
     record(v.facts, v.after, enginesFor(v.policies), { visit: v, places });
   }, { shard, shards });
   const { kindOf: _k, bandOf: _b, ...places } = population.places;
