@@ -70,7 +70,12 @@ const NOW = Date.parse('2026-06-15T12:00:00.000Z');
 
 function throttlesOf(node: unknown, out: Throttle[] = []): Throttle[] {
   if (Array.isArray(node)) for (const n of node) throttlesOf(n, out);
-  else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) (k === 'throttle' ? out.push(v as Throttle) : throttlesOf(v, out));
+  else if (node && typeof node === 'object') {
+    for (const [k, v] of Object.entries(node)) {
+      if (k === 'throttle') out.push(v as Throttle);
+      else throttlesOf(v, out);
+    }
+  }
   return out;
 }
 

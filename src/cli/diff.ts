@@ -309,7 +309,7 @@ export function collect(beforeFiles: BundleFiles, afterFiles: BundleFiles, scena
     // A visit about some policies compares only theirs: skipped when none of them can change.
     if (direct !== 'all' && (direct.size === 0 || (v.policies && !v.after && !v.policies.some((id) => direct.has(id))))) return;
     record(v.facts, v.after, enginesFor(v.policies), { visit: v, places });
-  }, { shard, shards });
+  }, { shard, shards, skip: (ids) => direct !== 'all' && !ids.some((id) => direct.has(id)) });
   const { kindOf: _k, bandOf: _b, ...places } = population.places;
   return { accs: [...groups.values()], count: population.count, dimensions: population.dimensions, places };
 }
