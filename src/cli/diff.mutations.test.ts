@@ -98,13 +98,16 @@ describe('policy diff reports every change a brute-force sample finds, with its 
   const rnd = random(38);
   // The sample: every mutation of the named kinds the issue lists first, then every n-th other.
   const named = all.filter((m) => /ttlHours|hours|\/max|minIntervalMinutes|chatroom|hiddenReferral/.test(m.label));
-  const step = Math.floor(all.length / 6);
-  const sample = [...new Set([...named.filter((_, i) => i % Math.max(1, Math.floor(named.length / 6)) === 0), ...all.filter((_, i) => i % step === 3)])];
+  // The unit tier runs 6 (about 40 s of CPU); DIFF_MUTATIONS=N runs N (223 is every one).
+  const size = Number(process.env.DIFF_MUTATIONS) || 6;
+  const step = Math.max(1, Math.floor(all.length / Math.ceil(size / 2)));
+  const namedStep = Math.max(1, Math.floor(named.length / Math.floor(size / 2)));
+  const sample = [...new Set([...named.filter((_, i) => i % namedStep === 0).slice(0, Math.floor(size / 2)), ...all.filter((_, i) => i % step === 3)])].slice(0, size);
   const routes = routeTable(repoRoot, scenarios.map((s) => String(s.facts.path ?? '/')));
 
   it(`enumerates every number, list and flag (${all.length} mutations), and samples them`, () => {
     expect(all.length).toBeGreaterThan(200);
-    expect(sample.length).toBeGreaterThanOrEqual(10);
+    expect(sample.length).toBeGreaterThanOrEqual(Math.min(size, 6));
   });
 
   for (const mutation of sample) {
@@ -113,10 +116,16 @@ describe('policy diff reports every change a brute-force sample finds, with its 
       mutation.apply(copy);
       const [before, after] = [createEngineFromFiles(files), createEngineFromFiles(copy)];
       const report = diffEngines(files, copy, scenarios, repoRoot);
-      const throttles = [...throttlesOf(files.policies), ...throttlesOf(copy.policies)];
+      // The people: mostly those the scenarios of the mutated policy describe, with its throttles.
+      const id = /^policies\/(\w+)\.json/.exec(mutation.label)?.[1];
+      const policyOf = (f: BundleFiles) => (id ? f.policies.filter((p) => p.id === id) : f.policies);
+      const throttles = throttlesOf(policyOf(files)).length ? throttlesOf(policyOf(files)) : throttlesOf(files.policies);
+      const mine = scenarios.filter((s) => id && JSON.stringify(s.facts).length > 2 && s.file.includes(id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).slice(0, 8)));
+      const people = [...mine, ...scenarios];
       let found = 0;
       for (let n = 0; n < 400; n++) {
-        const person = structuredClone(scenarios[Math.floor(rnd() * scenarios.length)]!.facts) as Json;
+        const pool = rnd() < 0.6 && mine.length ? mine : people;
+        const person = structuredClone(pool[Math.floor(rnd() * pool.length)]!.facts) as Json;
         const site = files.sites[Math.floor(rnd() * files.sites.length)]!;
         const route = routes[Math.floor(rnd() * routes.length)]!;
         const prefix = rnd() < 0.3 ? (site.locales.find((l) => before.bundle.localePrefixes.has(l)) ?? '') : '';
@@ -128,10 +137,15 @@ describe('policy diff reports every change a brute-force sample finds, with its 
         if (rnd() < 0.7) {
           const i = Math.floor(rnd() * throttles.length);
           const writes = 1 + Math.floor(rnd() * 7);
-          const age = rnd() * 50;
+          const t = throttles[i]!;
+          const scale = t.ttlHours ?? t.hours ?? ((t.minIntervalMinutes ?? 0) / 60 || 24);
+          const age = rnd() * 2.5 * scale;
           const gap = rnd() * 2;
           // Each config writes with its own throttle (the same one, edited or not).
-          const own = (f: BundleFiles) => throttlesOf(f.policies)[i % throttlesOf(f.policies).length]!;
+          const own = (f: BundleFiles) => {
+            const list = throttlesOf(policyOf(f)).length ? throttlesOf(policyOf(f)) : throttlesOf(f.policies);
+            return list[i % list.length]!;
+          };
           factsBefore = written(before, own(files), facts, writes, age, gap);
           factsAfter = written(after, own(copy), facts, writes, age, gap);
         }
