@@ -600,7 +600,9 @@ export function renderDiff(report: DiffReport): string {
     const shuffles = g.screen.reduce((n, r) => n + r.count, 0);
     if (shuffles) {
       lines.push(`   the screen re-shuffles with it (${plural(g.screen.length, 'way')}, ${plural(shuffles, 'fact set')}):`);
-      for (const r of g.screen) for (const c of changedParts(r.before, r.after)) lines.push(`     ${c}  (${plural(r.count, 'fact set')})`);
+      const parts = new Map<string, number>();
+      for (const r of g.screen) for (const c of changedParts(r.before, r.after)) parts.set(c, (parts.get(c) ?? 0) + r.count);
+      for (const [c, n] of [...parts].sort((x, y) => y[1] - x[1])) lines.push(`     ${c}  (${plural(n, 'fact set')})`);
     }
     if (g.scenarios.length) lines.push(`   scenarios: ${list(g.scenarios, 4)}`);
     if (g.exampleFile) lines.push(`   example: ${g.exampleFile}`);
