@@ -11,13 +11,15 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { listJson, loadEngine, readJson, repoRoot } from '../bundle/node';
+import { listJson, readBundleFiles, readJson, repoRoot } from '../bundle/node';
+import { checkRepo } from './check';
 import { CHANGES_FILE } from '../bundle/files';
-import type { Engine } from '../engine';
+import { createEngineFromFiles, type BundleFiles, type Engine } from '../engine';
 import { short } from '../engine/evaluate';
-import { buildPopulation, type Population } from './population';
+import { Worker } from 'node:worker_threads';
+import { buildPopulation, placesFrom, readsOf, type Places, type PlacesData, type Population, type Visit } from './population';
 import { SchemaSet, describeAjvErrors, formatError } from './check/schemas';
 import type { PolicyChanges } from '../generated/types/policy-changes';
 
@@ -38,18 +40,25 @@ interface Group {
   after: unknown;
   /** Fact sets (scenarios and generated visits) that change this way. */
   count: number;
-  /** Who, in the dimensions that explain it, as one sentence. */
+  /** Who, in the dimensions that explain it (sites x kinds of page x width bands, kinds of person), as one sentence. */
   who: string;
   sites: string[];
+  /** Kinds of page, by a representative path. */
   paths: string[];
+  /** Width bands, by a representative width. */
   widths: number[];
-  prefixes: string[];
+  /** Every place it happens at: `site|kind|band` (indices of the population's places). */
+  cells: string[];
   people: string[];
   scenarios: string[];
+  /** Screen re-shuffles that came with this change (the same fact sets), not groups of their own. */
+  screen: Array<{ before: unknown; after: unknown; count: number }>;
   /** The sentence that settled the decision for the example, before and after. */
   decidedBefore: string;
   decidedAfter: string;
   example: Facts;
+  /** The example's facts for the new config, when its history is written differently (a throttle's lifetime). */
+  exampleAfter?: Facts;
   /** Where the example was written, when it was. */
   exampleFile?: string;
   acknowledged?: boolean;
@@ -63,6 +72,8 @@ export interface DiffReport {
   /** Milliseconds to build the population and decide it twice. */
   ms: number;
   dimensions: Population['dimensions'];
+  /** The places audiences are told in (for `cellOf`). */
+  places: Places;
   groups: Group[];
   /** CHANGES.json entries no group matches (with --ci). */
   stale?: PolicyChanges['acknowledged'];
@@ -73,7 +84,7 @@ export interface DiffOptions {
   only?: Parameters<typeof buildPopulation>[4];
 }
 
-const TRACKED = ['config', 'policies', 'schemas', 'scenarios', 'src/generated/factsPlan.json', 'src/routeTree.gen.ts'];
+const TRACKED = ['config', 'policies', 'schemas', 'scenarios', 'locales', 'public', 'src/generated/factsPlan.json', 'src/routeTree.gen.ts'];
 
 function checkout(rev: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'policy-diff-'));
@@ -105,15 +116,15 @@ interface Acc {
   before: string;
   after: string;
   count: number;
-  sites: Set<number>;
-  paths: Set<string>;
-  widths: Set<number>;
-  prefixes: Set<string>;
+  cells: Set<string>;
   people: Set<string>;
-  places: Set<string>;
   scenarios: string[];
+  screen: Map<string, { before: string; after: string; count: number }>;
   example: Facts;
+  exampleAfter?: Facts;
   exampleRank: number;
+  /** The example as JSON: the plainest (then the shortest, then the first in order) is kept, whatever the shares. */
+  exampleText: string;
 }
 
 /** Deep equality of JSON values (decisions hold nothing else), without serialising them. */
@@ -139,77 +150,252 @@ const decideJson = (engine: Engine, facts: Facts): Record<string, unknown> | nul
   }
 };
 
-/** Old and new engines over the scenarios and the generated population. */
-export function diffEngines(before: Engine, after: Engine, scenarios: Scenario[], root: string, options: DiffOptions = {}): DiffReport {
-  const started = performance.now();
+const MAX_PEOPLE = 400;
+const SCREEN = 'screen';
+
+const json = (v: unknown): unknown => JSON.parse(JSON.stringify(v ?? null));
+
+/**
+ * The policies whose decision can differ between the two sides: those changed, those using a
+ * changed shared condition, those reading a changed site setting or navigation list, and with any
+ * of them an overlay, the screen and all its overlays. 'all' when something else changed (the
+ * facts plan, locales, compliance features, native gates, the rewards channels).
+ */
+function affectedPolicies(b: BundleFiles, a: BundleFiles, engines: [Engine, Engine]): { affected: Set<string> | 'all'; direct: Set<string> | 'all' } {
+  const all = { affected: 'all', direct: 'all' } as const;
+  for (const key of ['factsPlan', 'locales', 'complianceFeatures', 'nativeGates', 'rewardsChannels'] as const) if (!same(json(b[key]), json(a[key]))) return all;
+  const changedReads = new Set<string>();
+  const siteIds = new Set([...b.sites, ...a.sites].map((s) => s.id));
+  for (const id of siteIds) {
+    const x = (b.sites.find((s) => s.id === id) ?? {}) as Record<string, unknown>;
+    const y = (a.sites.find((s) => s.id === id) ?? {}) as Record<string, unknown>;
+    if (!b.sites.some((s) => s.id === id) || !a.sites.some((s) => s.id === id)) return all;
+    for (const k of new Set([...Object.keys(x), ...Object.keys(y)])) {
+      if (same(json(x[k]), json(y[k]))) continue;
+      // A site's locales decide how every path is read (its locale prefixes): everything may change.
+      if (k === 'locales' || k === 'defaultLang') return all;
+      changedReads.add(`site.${k}`);
+    }
+  }
+  for (const list of new Set([...Object.keys(b.nav), ...Object.keys(a.nav)])) {
+    if (!same(json((b.nav as Record<string, unknown>)[list]), json((a.nav as Record<string, unknown>)[list]))) changedReads.add(`nav.${list}`);
+  }
+  const changedConditions = new Set(
+    [...new Set([...Object.keys(b.conditions.conditions), ...Object.keys(a.conditions.conditions)])].filter((c) => !same(json(b.conditions.conditions[c]), json(a.conditions.conditions[c]))),
+  );
+  const out = new Set<string>();
+  const ids = new Set([...b.policies, ...a.policies].map((p) => p.id));
+  for (const id of ids) if (!same(json(b.policies.find((p) => p.id === id)), json(a.policies.find((p) => p.id === id)))) out.add(id);
+  for (const engine of engines) {
+    for (const p of readsOf(engine.bundle).policies) {
+      const reads = [...p.scope.reads];
+      if ([...p.scope.uses].some((c) => changedConditions.has(c) || c === '*' && changedConditions.size > 0)) out.add(p.id);
+      if (reads.some((r) => changedReads.has(r) || [...changedReads].some((c) => r.startsWith(`${c}.`) || c.startsWith(`${r}.`) || r === 'site' || r === 'nav'))) out.add(p.id);
+      // A setting read through a navigation item's condition (`item.*`): the lists it walks.
+      if (reads.some((r) => r.startsWith('item')) && [...changedReads].some((c) => c.startsWith('nav.') || c.startsWith('site.'))) out.add(p.id);
+    }
+  }
+  // The screen arbitrates its overlays' decisions: one affected, the screen and every overlay are
+  // (for the visits the whole engines decide; a visit about one overlay compares only its own).
+  const direct = new Set(out);
+  for (const engine of engines) {
+    const screen = engine.bundle.policies.find((p) => p.kind === 'screen');
+    if (!screen) continue;
+    const overlays = new Set(JSON.stringify(screen).match(/"[A-Za-z]\w*"/g)?.map((m) => m.slice(1, -1)).filter((name) => ids.has(name)) ?? []);
+    if (out.has(screen.id) || [...overlays].some((o) => out.has(o))) {
+      out.add(screen.id);
+      for (const o of overlays) out.add(o);
+    }
+  }
+  return { affected: out, direct };
+}
+
+/** One share of the work: the groups it found, how many fact sets it decided, the places. */
+export interface Collected {
+  accs: Acc[];
+  count: number;
+  dimensions: Population['dimensions'];
+  places: PlacesData;
+}
+
+/**
+ * Old and new config over the scenarios and the generated population (one share of it). A visit
+ * about a few policies (it varies only what they read) is decided by engines holding only those;
+ * the others by the whole engines, the screen included. Nothing of the population is kept but the
+ * groups.
+ */
+export function collect(beforeFiles: BundleFiles, afterFiles: BundleFiles, scenarios: Scenario[], root: string, options: DiffOptions & { shard?: number; shards?: number } = {}): Collected {
+  const shard = options.shard ?? 0;
+  const shards = options.shards ?? 1;
+  const before = createEngineFromFiles(beforeFiles);
+  const after = createEngineFromFiles(afterFiles);
+  // A decision whose policy, shared conditions and the settings it reads are the same on both
+  // sides cannot change: visits about such policies alone are not decided, and the others by
+  // engines holding only the affected policies (the screen and its overlays when one of them is).
+  const { affected, direct } = affectedPolicies(beforeFiles, afterFiles, [before, after]);
+  const slim = new Map<string, [Engine, Engine]>();
+  const enginesFor = (ids: string[] | undefined): [Engine, Engine] => {
+    if (!ids) {
+      if (affected === 'all') return [before, after];
+      ids = [...affected].sort();
+    }
+    const key = ids.join(',');
+    let pair = slim.get(key);
+    if (!pair) {
+      const keep = (files: BundleFiles) => createEngineFromFiles({ ...files, policies: files.policies.filter((p) => ids.includes(p.id)) });
+      pair = [keep(beforeFiles), keep(afterFiles)];
+      slim.set(key, pair);
+    }
+    return pair;
+  };
   const names = scenarios.map((s) => `scenario ${s.file.replace(/^scenarios\//, '').replace(/\.json$/, '')}`);
-  const population = buildPopulation([before, after], root, scenarios.map((s) => s.facts), names, options.only);
-  const visits = population.visits;
   const groups = new Map<string, Acc>();
-  const siteKey = new Map([...before.bundle.sites, ...after.bundle.sites].map((s) => [s.id, s.key]));
-  const record = (facts: Facts, where: { scenario?: string; site?: number; path?: string; width?: number; prefix?: string; who?: string }) => {
-    const b = decideJson(before, facts);
-    const a = decideJson(after, facts);
+  const record = (facts: Facts, factsAfter: Facts | undefined, engines: [Engine, Engine], where: { scenario?: string; visit?: Visit; places?: Places }) => {
+    const b = decideJson(engines[0], facts);
+    const a = decideJson(engines[1], factsAfter ?? facts);
     // One structural comparison of the whole answer; JSON only where it differs.
     if (same(b, a)) return;
+    const changed: Array<[string, string, string]> = [];
     for (const id of new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])) {
       if (same(b?.[id], a?.[id])) continue;
       const bv = JSON.stringify(b?.[id]) ?? 'undefined';
       const av = JSON.stringify(a?.[id]) ?? 'undefined';
-      if (bv === av) continue;
+      if (bv !== av) changed.push([id, bv, av]);
+    }
+    // The screen re-shuffled by another decision's change belongs to that change.
+    const screen = changed.find(([id]) => id === SCREEN);
+    const causes = changed.length > 1 && screen ? changed.filter(([id]) => id !== SCREEN) : changed;
+    const v = where.visit;
+    const cells: string[] = [];
+    const p = where.places;
+    if (v && p) {
+      for (const site of v.sites ?? [v.site]) for (const k of v.kinds ?? [p.kindOf(v.path)]) for (const band of v.bands ?? [p.bandOf(v.width)]) cells.push(`${site}|${k}|${band}`);
+    }
+    for (const [id, bv, av] of causes) {
       const key = `${id}\n${bv}\n${av}`;
       let acc = groups.get(key);
       if (!acc) {
-        acc = { decision: id, before: bv, after: av, count: 0, sites: new Set(), paths: new Set(), widths: new Set(), prefixes: new Set(), people: new Set(), places: new Set(), scenarios: [], example: facts, exampleRank: 9 };
+        acc = { decision: id, before: bv, after: av, count: 0, cells: new Set(), people: new Set(), scenarios: [], screen: new Map(), example: facts, exampleRank: 9, exampleText: '' };
         groups.set(key, acc);
       }
       acc.count++;
+      if (screen && id !== SCREEN) {
+        const sk = `${screen[1]}\n${screen[2]}`;
+        const r = acc.screen.get(sk) ?? { before: screen[1], after: screen[2], count: 0 };
+        r.count++;
+        acc.screen.set(sk, r);
+      }
       // The plainest example: a visitor, then a logged-in user, then anyone, then a scenario.
-      const rank = where.scenario ? 3 : where.who === 'visitor' ? 0 : where.who === 'logged in' ? 1 : 2;
-      if (rank < acc.exampleRank) {
-        acc.example = facts;
-        acc.exampleRank = rank;
+      const rank = where.scenario ? 3 : v?.who === 'visitor' ? 0 : v?.who === 'logged in' ? 1 : 2;
+      if (rank <= acc.exampleRank) {
+        const text = JSON.stringify(factsAfter ?? facts);
+        if (rank < acc.exampleRank || text.length < acc.exampleText.length || (text.length === acc.exampleText.length && text < acc.exampleText)) {
+          acc.example = facts;
+          acc.exampleAfter = factsAfter;
+          acc.exampleRank = rank;
+          acc.exampleText = text;
+        }
       }
       if (where.scenario) {
         acc.scenarios.push(where.scenario);
         continue;
       }
-      acc.sites.add(where.site!);
-      acc.paths.add(where.path!);
-      acc.widths.add(where.width!);
-      acc.prefixes.add(where.prefix!);
-      acc.people.add(where.who!);
-      acc.places.add(`${where.site}|${where.path}|${where.prefix}|${where.width}`);
+      for (const c of cells) acc.cells.add(c);
+      if (acc.people.size < MAX_PEOPLE) acc.people.add(v!.who);
     }
   };
-  for (const s of scenarios) record(s.facts, { scenario: s.file });
-  for (const v of visits) record(v.facts, v);
-  const ms = performance.now() - started;
+  if (shard === 0) for (const s of scenarios) record(s.facts, undefined, [before, after], { scenario: s.file });
+  const population = buildPopulation([before, after], root, scenarios.map((s) => s.facts), names, options.only, (v, places) => {
+    // A visit about some policies compares only theirs: skipped when none of them can change.
+    if (direct !== 'all' && (direct.size === 0 || (v.policies && !v.after && !v.policies.some((id) => direct.has(id))))) return;
+    record(v.facts, v.after, enginesFor(v.policies), { visit: v, places });
+  }, { shard, shards, skip: (ids) => direct !== 'all' && !ids.some((id) => direct.has(id)) });
+  const { kindOf: _k, bandOf: _b, ...places } = population.places;
+  return { accs: [...groups.values()], count: population.count, dimensions: population.dimensions, places };
+}
 
-  // Who had the old value at each group's places: "all users" is all of them.
-  const byPlace = new Map<string, Acc[]>();
-  for (const acc of groups.values()) for (const place of acc.places) byPlace.set(place, [...(byPlace.get(place) ?? []), acc]);
-  const eligible = new Map<Acc, Set<string>>([...groups.values()].map((acc) => [acc, new Set<string>()]));
-  for (const v of visits) {
-    const here = byPlace.get(`${v.site}|${v.path}|${v.prefix}|${v.width}`);
-    if (!here) continue;
-    const b = decideJson(before, v.facts);
-    for (const acc of here) if ((JSON.stringify(b?.[acc.decision]) ?? 'undefined') === acc.before) eligible.get(acc)!.add(v.who);
+/** Shares merged: the same groups as one run over everything (examples: the plainest, then the first). */
+function mergeCollected(parts: Collected[]): Collected {
+  const groups = new Map<string, Acc>();
+  for (const part of parts) {
+    for (const acc of part.accs) {
+      const key = `${acc.decision} ${acc.before} ${acc.after}`;
+      const into = groups.get(key);
+      if (!into) {
+        groups.set(key, acc);
+        continue;
+      }
+      into.count += acc.count;
+      for (const c of acc.cells) into.cells.add(c);
+      for (const p of acc.people) if (into.people.size < MAX_PEOPLE) into.people.add(p);
+      into.scenarios.push(...acc.scenarios);
+      for (const [k, r] of acc.screen) {
+        const mine = into.screen.get(k);
+        if (mine) mine.count += r.count;
+        else into.screen.set(k, r);
+      }
+      const t = acc.exampleText;
+      const u = into.exampleText;
+      if (acc.exampleRank < into.exampleRank || (acc.exampleRank === into.exampleRank && (t.length < u.length || (t.length === u.length && t < u)))) {
+        into.example = acc.example;
+        into.exampleAfter = acc.exampleAfter;
+        into.exampleRank = acc.exampleRank;
+        into.exampleText = acc.exampleText;
+      }
+    }
   }
-  const allWidths = [...new Set(visits.map((v) => v.width))].sort((a, b) => a - b);
-  const allSites = new Set(visits.map((v) => v.site));
+  return { accs: [...groups.values()], count: parts.reduce((n, p) => n + p.count, 0), dimensions: parts[0]!.dimensions, places: parts[0]!.places };
+}
 
+/** Old and new config over the scenarios and the generated population, in this thread. */
+export function diffEngines(beforeFiles: BundleFiles, afterFiles: BundleFiles, scenarios: Scenario[], root: string, options: DiffOptions = {}): DiffReport {
+  const started = performance.now();
+  return finish(beforeFiles, afterFiles, scenarios, collect(beforeFiles, afterFiles, scenarios, root, options), performance.now() - started);
+}
+
+/**
+ * The same over worker threads (node:worker_threads), each deciding every n-th visit of the same
+ * matrix; their groups are merged into the same report.
+ */
+export async function diffInWorkers(beforeFiles: BundleFiles, afterFiles: BundleFiles, scenarios: Scenario[], root: string, workers: number): Promise<DiffReport> {
+  const started = performance.now();
+  const parts = await Promise.all(
+    Array.from(
+      { length: workers },
+      (_, shard) =>
+        new Promise<Collected>((resolve, reject) => {
+          // The CLI runs from TypeScript sources (tsx): the worker registers the same loader first.
+          const entry = JSON.stringify(new URL('./diffWorker.ts', import.meta.url).href);
+          const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${entry}); })`;
+          const worker = new Worker(boot, { eval: true, workerData: { beforeFiles, afterFiles, scenarios, root, shard, shards: workers } });
+          worker.once('message', (m: Collected) => resolve(m));
+          worker.once('error', reject);
+          worker.once('exit', (code) => {
+            if (code !== 0) reject(new Error(`policy diff: worker ${shard} exited with code ${code}`));
+          });
+        }),
+    ),
+  );
+  return finish(beforeFiles, afterFiles, scenarios, mergeCollected(parts), performance.now() - started);
+}
+
+function finish(beforeFiles: BundleFiles, afterFiles: BundleFiles, scenarios: Scenario[], collected: Collected, ms: number): DiffReport {
+  const before = createEngineFromFiles(beforeFiles);
+  const after = createEngineFromFiles(afterFiles);
+  const siteKey = new Map([...before.bundle.sites, ...after.bundle.sites].map((s) => [s.id as number, s.key]));
+  const places = placesFrom(collected.places);
+  const population = { count: collected.count, dimensions: collected.dimensions };
   const out: Group[] = [];
-  for (const acc of groups.values()) {
-    const explain = (engine: Engine): string => {
+  for (const acc of collected.accs) {
+    const explain = (engine: Engine, facts: Facts): string => {
       try {
-        return engine.decide(acc.example, { explain: true }).trace?.[acc.decision]?.summary ?? '(no such decision)';
+        return engine.decide(facts, { explain: true }).trace?.[acc.decision]?.summary ?? '(no such decision)';
       } catch (err) {
         return `(not decided: ${err instanceof Error ? err.message : String(err)})`;
       }
     };
     const plainFirst = (a: string, b: string) => a.length - b.length || a.localeCompare(b);
-    const sites = [...acc.sites].sort((a, b) => a - b).map((id) => siteKey.get(id as never) ?? String(id));
+    const cells = [...acc.cells].map((c) => c.split('|').map(Number) as [number, number, number]);
     const group: Group = {
       group: groupId(acc.decision, acc.before, acc.after),
       decision: acc.decision,
@@ -217,21 +403,28 @@ export function diffEngines(before: Engine, after: Engine, scenarios: Scenario[]
       after: acc.after === 'undefined' ? undefined : JSON.parse(acc.after),
       count: acc.count,
       who: '',
-      sites,
-      paths: [...acc.paths].sort(),
-      widths: [...acc.widths].sort((a, b) => a - b),
-      prefixes: [...acc.prefixes].sort(),
+      sites: [...new Set(cells.map((c) => c[0]))].sort((x, y) => x - y).map((id) => siteKey.get(id) ?? String(id)),
+      paths: [...new Set(cells.map((c) => c[1]))].sort((x, y) => x - y).map((k) => places.kinds[k] ?? '?'),
+      widths: [...new Set(cells.map((c) => c[2]))].sort((x, y) => x - y).map((w) => places.bands[w] ?? 0),
+      cells: [...acc.cells].sort(),
       people: [...acc.people].sort(plainFirst),
       scenarios: acc.scenarios,
-      decidedBefore: explain(before),
-      decidedAfter: explain(after),
-      example: acc.example,
+      screen: [...acc.screen.values()].sort((x, y) => y.count - x.count).map((r) => ({ before: JSON.parse(r.before) as unknown, after: JSON.parse(r.after) as unknown, count: r.count })),
+      decidedBefore: explain(before, acc.example),
+      decidedAfter: explain(after, acc.exampleAfter ?? acc.example),
+      example: acc.exampleAfter ?? acc.example,
+      ...(acc.exampleAfter ? { exampleAfter: acc.exampleAfter } : {}),
     };
-    group.who = describe(group, { allSites: allSites.size, allWidths, eligible: eligible.get(acc)! });
+    group.who = describe(group, cells, places, siteKey);
     out.push(group);
   }
   out.sort((a, b) => a.decision.localeCompare(b.decision) || b.count - a.count);
-  return { rev: '', factSets: scenarios.length + visits.length, scenarios: scenarios.length, generated: visits.length, ms, dimensions: population.dimensions, groups: out };
+  return { rev: '', factSets: scenarios.length + population.count, scenarios: scenarios.length, generated: population.count, ms, dimensions: population.dimensions, places, groups: out };
+}
+
+/** The cell a fact set's place falls in (site, kind of page, width band), as a group's `cells` name them. */
+export function cellOf(places: Places, site: number, path: string, width: number): string {
+  return `${site}|${places.kindOf(path)}|${places.bandOf(width)}`;
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -240,49 +433,96 @@ function list(items: string[], max = 5): string {
   return items.length <= max ? items.join(', ') : `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
 }
 
-/** Widths as the rules see them: "widths <= 768", "widths >= 769", "all widths", or a list. */
-function widthsText(widths: number[], all: number[]): string {
-  if (widths.length === all.length) return 'all widths';
-  const below = all.filter((w) => w <= widths.at(-1)!);
-  const above = all.filter((w) => w >= widths[0]!);
-  if (widths.join() === below.join()) return `widths <= ${widths.at(-1)}`;
-  if (widths.join() === above.join()) return `widths >= ${widths[0]}`;
-  return `widths ${widths.join(', ')}`;
+/** A set of width bands as the rules see them: "all widths", "widths < 768", "widths >= 768", "widths 768". */
+function bandsText(bands: number[], places: Places): string {
+  const all = places.bands.length;
+  if (bands.length === all) return 'all widths';
+  const ws = bands.map((b) => places.bands[b]!);
+  const contiguous = bands.every((b, i) => i === 0 || b === bands[i - 1]! + 1);
+  const pts = places.points;
+  const isPoint = (w: number) => pts.includes(w);
+  if (contiguous && bands[0] === 0) {
+    const top = ws.at(-1)!;
+    return isPoint(top) ? `widths <= ${top}` : `widths < ${pts.find((p) => p > top) ?? top}`;
+  }
+  if (contiguous && bands.at(-1) === all - 1) {
+    const low = ws[0]!;
+    return isPoint(low) ? `widths >= ${low}` : `widths > ${[...pts].reverse().find((p) => p < low) ?? low}`;
+  }
+  return `widths ${ws.map((w) => (isPoint(w) ? `${w}` : `~${w}`)).join(', ')}`;
 }
 
-/** "2 sites x 1 path x widths <= 768 x all users: main, tr; path /help; with or without a locale prefix". */
-function describe(g: Pick<Group, 'sites' | 'paths' | 'widths' | 'prefixes' | 'people' | 'scenarios'>, all: { allSites: number; allWidths: number[]; eligible: Set<string> }): string {
-  if (g.sites.length === 0) return `only in ${plural(g.scenarios.length, 'scenario')}: ${list(g.scenarios, 3)}`;
-  const missing = [...all.eligible].filter((w) => !g.people.includes(w)).sort();
-  const who =
-    missing.length === 0
-      ? 'all users'
-      : missing.length <= 4
-        ? `all users but ${missing.join('; ')}`
-        : g.people.length <= 6
-          ? g.people.join('; ')
-          : `${g.people.length} of the ${all.eligible.size} kinds of user seen there with the old value (e.g. ${g.people.slice(0, 3).join('; ')})`;
-  const sites = g.sites.length === all.allSites ? `all ${all.allSites} sites` : plural(g.sites.length, 'site');
-  const prefixes = g.prefixes.includes('') ? (g.prefixes.length > 1 ? 'with or without a locale prefix' : 'without a locale prefix') : `with the prefix ${g.prefixes.join(', ')}`;
-  const head = `${sites} x ${plural(g.paths.length, 'path')} x ${widthsText(g.widths, all.allWidths)} x ${who}`;
-  const detail = [
-    g.sites.length === all.allSites ? '' : list(g.sites, 12),
-    `${g.paths.length === 1 ? 'path' : 'paths'} ${list(g.paths, 6)}`,
-    prefixes,
-    g.scenarios.length ? `and ${plural(g.scenarios.length, 'scenario')}` : '',
-  ].filter(Boolean);
-  return `${head}: ${detail.join('; ')}`;
+/**
+ * "all sites x all paths x all widths" when that is the truth; else each part of the audience
+ * as sites x kinds of page x width bands (the cells grouped by the sites they hold for, then by
+ * the bands), and who (the kinds of person seen changing).
+ */
+function describe(g: Pick<Group, 'people' | 'scenarios'>, cells: Array<[number, number, number]>, places: Places, siteKey: Map<number, string>): string {
+  if (cells.length === 0) return `only in ${plural(g.scenarios.length, 'scenario')}: ${list(g.scenarios, 3)}`;
+  const bySitesKB = new Map<string, number[]>();
+  for (const [s, k, b] of cells) {
+    const kb = `${k}|${b}`;
+    bySitesKB.set(kb, [...(bySitesKB.get(kb) ?? []), s]);
+  }
+  // site set -> kind -> bands
+  const parts = new Map<string, Map<number, number[]>>();
+  for (const [kb, ss] of bySitesKB) {
+    const [k, b] = kb.split('|').map(Number) as [number, number];
+    const sk = [...ss].sort((x, y) => x - y).join(',');
+    const kinds = parts.get(sk) ?? new Map<number, number[]>();
+    kinds.set(k, [...(kinds.get(k) ?? []), b].sort((x, y) => x - y));
+    parts.set(sk, kinds);
+  }
+  const phrases: string[] = [];
+  for (const [sk, kinds] of [...parts].sort((x, y) => y[1].size - x[1].size)) {
+    const ss = sk.split(',').map(Number);
+    const sitesText = ss.length === places.sites.length ? 'all sites' : list(ss.map((s) => siteKey.get(s) ?? String(s)), 12);
+    // kinds grouped by their bands
+    const byBands = new Map<string, number[]>();
+    for (const [k, bs] of kinds) byBands.set(bs.join(','), [...(byBands.get(bs.join(',')) ?? []), k]);
+    for (const [bk, ks] of [...byBands].sort((x, y) => y[1].length - x[1].length)) {
+      const bs = bk.split(',').map(Number);
+      const kindsText = ks.length === places.kinds.length ? 'all paths' : `${plural(ks.length, 'kind')} of page (${list(ks.sort((x, y) => x - y).map((k) => places.kinds[k]!), 6)})`;
+      phrases.push(`${sitesText} x ${kindsText} x ${bandsText(bs, places)}`);
+    }
+  }
+  const shown = phrases.length <= 6 ? phrases : [...phrases.slice(0, 6), `and ${phrases.length - 6} more parts`];
+  const people = g.people.length <= 4 ? g.people.join('; ') : `${g.people.length >= MAX_PEOPLE ? `${MAX_PEOPLE}+` : g.people.length} kinds of person (e.g. ${g.people.slice(0, 3).join('; ')})`;
+  return `${shown.join('; and ')}${people ? `; who: ${people}` : ''}${g.scenarios.length ? `; and ${plural(g.scenarios.length, 'scenario')}` : ''}`;
 }
 
-export function diffAgainst(rev: string, options: DiffOptions = {}): DiffReport {
+/** Either side fails `policy check`: no diff (its messages, the old side's files named at REV). */
+export class DiffRefused extends Error {
+  constructor(readonly lines: string[]) {
+    super(lines.join('\n'));
+  }
+}
+
+/** Worker threads for the CLI: one per core (POLICY_DIFF_WORKERS overrides; 1 decides in this thread). */
+function workerCount(): number {
+  const asked = Number(process.env.POLICY_DIFF_WORKERS);
+  return Number.isInteger(asked) && asked > 0 ? asked : Math.min(4, availableParallelism());
+}
+
+export async function diffAgainst(rev: string, options: DiffOptions = {}): Promise<DiffReport> {
   const dir = checkout(rev);
   try {
     if (!existsSync(join(dir, 'policies'))) throw new Error(`${rev} has no policies/`);
-    const before = loadEngine(dir);
-    const after = loadEngine(repoRoot);
+    // A diff of config that `check` rejects would compare nonsense: refuse, with check's own words.
+    const refused: string[] = [];
+    for (const [root, label] of [[dir, `${rev}:`], [repoRoot, '']] as const) {
+      const { errors } = checkRepo(root);
+      for (const e of errors) refused.push(`${label}${formatError(e)}`);
+      if (errors.length) refused.push(`policy diff: ${label ? `${rev} fails` : 'the working tree fails'} policy check (${errors.length} error${errors.length === 1 ? '' : 's'}): not diffed`);
+    }
+    if (refused.length) throw new DiffRefused(refused);
     const byFile = new Map<string, Scenario>();
     for (const s of [...readScenarios(dir), ...readScenarios(repoRoot)]) byFile.set(s.file, s);
-    return { ...diffEngines(before, after, [...byFile.values()], repoRoot, options), rev };
+    const workers = options.only ? 1 : workerCount();
+    const beforeFiles = readBundleFiles(dir);
+    const afterFiles = readBundleFiles(repoRoot);
+    const report = workers > 1 ? await diffInWorkers(beforeFiles, afterFiles, [...byFile.values()], repoRoot, workers) : diffEngines(beforeFiles, afterFiles, [...byFile.values()], repoRoot, options);
+    return { ...report, rev };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -334,9 +574,11 @@ export function changedParts(before: unknown, after: unknown, at = '', out: stri
     }
     return out;
   }
-  out.push(`${at || '(value)'}: ${short(before, 70)} -> ${short(after, 70)}`);
+  out.push(`${at || '(value)'}: ${JSON.stringify(before) ?? 'undefined'} -> ${JSON.stringify(after) ?? 'undefined'}`);
   return out;
 }
+
+const full = (v: unknown): string => JSON.stringify(v) ?? 'undefined';
 
 const thousands = (n: number) => n.toLocaleString('en-US').replace(/,/g, ' ');
 
@@ -348,12 +590,20 @@ export function renderDiff(report: DiffReport): string {
   groups.forEach((g, i) => {
     lines.push(
       '',
-      `${i + 1}. ${g.decision}: ${short(g.before, 90)} -> ${short(g.after, 90)}  [group ${g.group}, ${plural(g.count, 'fact set')}]${g.acknowledged === undefined ? '' : g.acknowledged ? '  acknowledged' : '  NOT ACKNOWLEDGED'}`,
-      ...(g.before !== null && typeof g.before === 'object' && g.after !== null && typeof g.after === 'object' ? changedParts(g.before, g.after).slice(0, 4).map((c) => `   changed ${c}`) : []),
+      `${i + 1}. ${g.decision}: ${full(g.before)} -> ${full(g.after)}  [group ${g.group}, ${plural(g.count, 'fact set')}]${g.acknowledged === undefined ? '' : g.acknowledged ? '  acknowledged' : '  NOT ACKNOWLEDGED'}`,
+      ...(g.before !== null && typeof g.before === 'object' && g.after !== null && typeof g.after === 'object' ? changedParts(g.before, g.after).map((c) => `   changed ${c}`) : []),
       `   for ${g.who}`,
       `   decided before: ${g.decidedBefore}`,
       `   decided after:  ${g.decidedAfter}`,
     );
+    // The screen re-shuffles this change brings: part of it, nothing more to acknowledge.
+    const shuffles = g.screen.reduce((n, r) => n + r.count, 0);
+    if (shuffles) {
+      lines.push(`   the screen re-shuffles with it (${plural(g.screen.length, 'way')}, ${plural(shuffles, 'fact set')}):`);
+      const parts = new Map<string, number>();
+      for (const r of g.screen) for (const c of changedParts(r.before, r.after)) parts.set(c, (parts.get(c) ?? 0) + r.count);
+      for (const [c, n] of [...parts].sort((x, y) => y[1] - x[1])) lines.push(`     ${c}  (${plural(n, 'fact set')})`);
+    }
     if (g.scenarios.length) lines.push(`   scenarios: ${list(g.scenarios, 4)}`);
     if (g.exampleFile) lines.push(`   example: ${g.exampleFile}`);
   });
@@ -363,5 +613,10 @@ export function renderDiff(report: DiffReport): string {
 
 /** For --json: the report without the examples' facts (they are in the files). */
 export function reportJson(report: DiffReport): string {
-  return JSON.stringify({ ...report, groups: report.groups.map(({ example, ...g }) => (g.exampleFile ? g : { ...g, example })) }, null, 2);
+  const { places, ...rest } = report;
+  return JSON.stringify(
+    { ...rest, places: { sites: places.sites, kinds: places.kinds, bands: places.bands }, groups: report.groups.map(({ example, exampleAfter: _, ...g }) => (g.exampleFile ? g : { ...g, example })) },
+    null,
+    2,
+  );
 }

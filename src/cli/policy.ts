@@ -40,7 +40,7 @@ import { coverage, renderCoverage } from './coverage';
 import { renderScenarioTest, testScenarios, type ScenarioFile } from './scenarioTest';
 import { renderExplanation } from '../engine/explain/explainText';
 import { parseCommand, USAGE, UsageError } from './args';
-import { acknowledge, diffAgainst, readChanges, renderDiff, reportJson, writeExamples } from './diff';
+import { acknowledge, DiffRefused, diffAgainst, readChanges, renderDiff, reportJson, writeExamples } from './diff';
 import { renderPolicy, renderPolicyDocs } from './show';
 import { GUIDE_FILE, withStorageKeys } from './guide';
 import { newSite, NewSiteError } from './newSite';
@@ -271,7 +271,14 @@ async function main(argv: string[]): Promise<number> {
     console.log(`policy docs: ${current === page ? 'docs/policies.md was current' : 'wrote docs/policies.md'} (${policyCount(page)} policies); ${guide === newGuide ? `${GUIDE_FILE} was current` : `wrote ${GUIDE_FILE}'s storage keys`}`);
     return 0;
   }
-  let report = diffAgainst(args.rev);
+  let report;
+  try {
+    report = await diffAgainst(args.rev);
+  } catch (err) {
+    if (!(err instanceof DiffRefused)) throw err;
+    for (const line of err.lines) console.log(line);
+    return 2;
+  }
   writeExamples(report, resolve(args.out));
   if (args.ci) report = acknowledge(report, readChanges());
   console.log(args.json ? reportJson(report) : renderDiff(report));

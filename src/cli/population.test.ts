@@ -25,16 +25,24 @@ describe('the population policy diff runs over', () => {
   });
 
   it('covers every site, route and locale prefix, each KYC level, each compliance flag, each cap', () => {
-    const population = buildPopulation([engine], repoRoot, facts, scenarios.map((s) => s.file));
-    const { visits, dimensions } = population;
-    console.log(`policy diff population: ${visits.length} generated fact sets (${dimensions.sites.length} sites, ${dimensions.places} paths, widths ${dimensions.widths.join('/')}, ${dimensions.people} kinds of user)`);
-    expect(visits.length).toBeGreaterThan(100_000);
+    // Streamed: the population is never held whole (only what the test looks at).
+    const where = new Set<string>();
+    const who = new Set<string>();
+    const slice: string[] = [];
+    const population = buildPopulation([engine], repoRoot, facts, scenarios.map((s) => s.file), undefined, (v) => {
+      where.add(`${v.site}|${v.path}|${v.prefix}`);
+      who.add(v.who);
+      if (v.site === 0 && v.width === 390) slice.push(JSON.stringify(v));
+    });
+    const { dimensions } = population;
+    console.log(`policy diff population: ${population.count} generated fact sets (${dimensions.sites.length} sites, ${dimensions.places} paths in ${dimensions.kinds} kinds, widths ${dimensions.widths.join('/')}, ${dimensions.people} kinds of user)`);
+    expect(population.count).toBeGreaterThan(100_000);
+    expect(population.visits).toEqual([]);
     expect(dimensions.sites).toEqual(engine.bundle.sites.map((s) => s.id));
-    const on = (site: number, path: string, prefix: string) => visits.some((v) => v.site === site && v.path === path && v.prefix === prefix);
+    const on = (site: number, path: string, prefix: string) => where.has(`${site}|${path}|${prefix}`);
     expect(on(177, '/trade/BTC_USDT', 'tr')).toBe(true);
     expect(on(0, '/copytrading/trader/futures/42', 'ja')).toBe(true);
     expect(on(106, '/fee', 'it-eu')).toBe(true);
-    const who = new Set(visits.map((v) => v.who));
     for (const level of [0, 1, 2, 3, 4, 5]) expect(who.has(`logged in, user.verified=${level}`)).toBe(true);
     for (const flag of ['is_uk_limit', 'is_blocked_country', 'is_us_toast']) expect(who.has(`visitor, compliance.limit.${flag}=true`)).toBe(true);
     for (const trait of ['compliance.toast.is_hk_user=true', 'compliance.toast.is_withdraw_only_user=true', 'referral.agency_type=3', 'inApp=true']) {
@@ -44,9 +52,14 @@ describe('the population policy diff runs over', () => {
     expect([...who].some((w) => w.includes('compliance.limit.is_uk_limit=true + '))).toBe(true);
     expect(who.has('visitor, welcome_popup_count shown 4x today')).toBe(true);
     expect(who.has('visitor, hk_notice_ack_at 24.5 h ago')).toBe(true);
+    // Time passing after each write: just before and after each lifetime and cool-down.
+    expect(who.has('logged in, kyc_upgrade_notice_shown written 11.5 h ago')).toBe(true);
+    expect(who.has('logged in, kyc_upgrade_notice_shown written 12.5 h ago')).toBe(true);
+    expect(who.has('visitor, welcome_popup_count shown 23 min ago')).toBe(true);
+    expect(who.has('visitor, welcome_popup_count shown 5x yesterday')).toBe(true);
     // Deterministic: the same bundle gives the same visits.
     const again = buildPopulation([engine], repoRoot, facts, scenarios.map((s) => s.file), (v) => v.site === 0 && v.width === 390);
-    expect(JSON.stringify(again.visits)).toBe(JSON.stringify(visits.filter((v) => v.site === 0 && v.width === 390)));
+    expect(again.visits.map((v) => JSON.stringify(v))).toEqual(slice);
   });
 
   it('reads the route table with sample parameters, and what each policy reads', () => {
