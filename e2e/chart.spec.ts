@@ -177,9 +177,9 @@ test("the chart's code starts with the trading screen's, before the market data 
   await ready(page);
 });
 
-test("a page with the chart's static picture only (a lead trader's returns) downloads no chart code", async ({ page }) => {
+test("a lead trader's performance chart (an area series) downloads none of the trading chart's code", async ({ page }) => {
   await page.goto('/copytrading/trader/futures/42');
-  await expect(page.getByTestId('chart-slot')).toBeVisible();
+  await expect(page.getByTestId('performance-chart')).toBeVisible();
   await page.waitForLoadState('networkidle');
   const chartCode = assetGlob('src/widgets/chart/TradingChart.tsx').replace('**/', '/');
   expect(await page.evaluate((file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)), chartCode)).toBe(false);
