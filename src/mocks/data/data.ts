@@ -18,6 +18,7 @@ import type {
   TrendingStory,
 } from '../../generated/validators';
 import { LOCALES } from '../../i18n/locales';
+import { siteIndex } from '../../site/sites';
 
 export const HOME_STATS: HomeStats = {
   trading_volume: '4187352960.18',
@@ -110,10 +111,11 @@ export const MENU_CONFIG: MenuConfig = {
   business: { chatroom_entry: true, copytrading_entry: true, max_banner_count: 3 },
 };
 
-/** Each site's domain by sub_website_id (config/sites), for answers a site's own host serves. */
-const SITE_IDS_BY_FILE = import.meta.glob<number>('../../../config/sites/*.json', { eager: true, import: 'id' });
-const DOMAINS_BY_FILE = import.meta.glob<string>('../../../config/sites/*.json', { eager: true, import: 'webSiteDomain' });
-const SITE_DOMAINS: ReadonlyMap<number, string> = new Map(Object.entries(SITE_IDS_BY_FILE).map(([file, id]) => [id, DOMAINS_BY_FILE[file] ?? 'exchange.example']));
+/**
+ * Each site's domain by sub_website_id, for answers a site's own host serves: from boot's small
+ * site index (importing config/sites/*.json here made the demo fetch every site's config chunk).
+ */
+const SITE_DOMAINS: ReadonlyMap<number, string> = new Map(siteIndex.map((site) => [site.id, site.webSiteDomain]));
 
 /** The domain of the site whose id is `site` (the main site's for an unknown one). */
 export function siteDomain(site: number): string {
