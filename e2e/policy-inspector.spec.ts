@@ -11,6 +11,9 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test('edit a fact: the decision, its trace and the page behind follow; copy as scenario; reset', async ({ page }) => {
   await page.goto('/help?devpanel=1');
   await expect(page.getByTestId('decisions-count')).not.toHaveText('0');
+  // The device fingerprint is written once the page is idle: before the inspector takes the
+  // page's facts, or it counts as one of the inspector's own edits (a race seen under load).
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'finger_print'), { timeout: 15_000 }).toBe(true);
   await page.getByTestId('open-inspector').click();
   const inspector = page.getByTestId('policy-inspector');
   await expect(inspector).toBeVisible();

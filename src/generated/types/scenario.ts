@@ -126,7 +126,9 @@ export type EndpointId =
   | 'futuresOrderHistory'
   | 'futuresPositionHistory'
   | 'futuresFundingHistory'
-  | 'walletTransfer';
+  | 'walletTransfer'
+  | 'coinDirectory'
+  | 'coinHistory';
 
 /**
  * A named situation: the facts of one page view and the decisions expected for it. Replayed by the tests; served by the mocked backend in dev mode.
