@@ -16,7 +16,8 @@ test.describe.configure({ timeout: 90_000 });
 
 test('a futures position: preview, poster at scale 2, the referral code on every link, copy', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/futures/USDT/BTC_USDT?persona=kyc2');
+  // The delivery page keeps the sample positions; a perpetual's positions are the account's own now.
+  await page.goto('/futures-delivery?persona=kyc2');
   const row = page.locator('[data-position="pos-BTC_USDT-1"]');
   await row.getByRole('button', { name: 'Share' }).click();
   await expect(modal(page)).toHaveAttribute('data-variant', 'futures_position');
