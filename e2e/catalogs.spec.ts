@@ -113,7 +113,7 @@ bare.describe(() => {
         // Home's live markets card (issue 39) is content, and its messages are in the pages part: it
         // fetches it once, after the first paint. Nothing more is fetched on speculation: idle
         // (requestIdleCallback's own limit is 3 s) and a hovered link add no second request.
-        await expect(page.getByTestId('home-markets')).toBeVisible();
+        await expect.poll(() => pages.length, { message: "the markets card's request" }).toBe(1);
         await page.waitForTimeout(3500);
         await page.getByRole('banner').getByRole('link', { name: 'Markets' }).first().hover();
         await page.waitForTimeout(500);
