@@ -31,7 +31,8 @@ const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] || 3) || 3;
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
 const PAGES = ['/', '/tr', '/trade/BTC_USDT', '/no-such-page'].filter((p) => only === null || p === only);
-const GOALS = { score: 95, lcp: 2000, tbt: 100, cls: 0.02 };
+// Issue 39's goals (issue 15 asked for 95, 2 s and 0.02): score >= 98, LCP <= 1.5 s, CLS 0.
+const GOALS = { score: 98, lcp: 1500, tbt: 100, cls: 0 };
 
 if (!args.includes('--no-build')) {
   console.log('\nLighthouse: building the production app (vite build)…');
@@ -58,6 +59,8 @@ function lighthouse(path) {
         LIGHTHOUSE,
         `${origin}${path}`,
         '--quiet',
+        // The 404 page is measured on purpose: serve.mjs answers it with status 404 (issue 39).
+        '--ignore-status-code',
         '--only-categories=performance',
         '--output=json',
         `--output-path=${out}`,
@@ -109,7 +112,15 @@ try {
     results[path] = [];
     for (let i = 0; i < runs; i++) {
       process.stdout.write(`\rLighthouse ${path}: run ${i + 1} of ${runs}…   `);
-      results[path].push(lighthouse(path));
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is run again, once.
+      let run;
+      try {
+        run = lighthouse(path);
+      } catch (error) {
+        console.log(`\n${path}: run ${i + 1} failed (${error.message.split('\n')[0]}); running it again`);
+        run = lighthouse(path);
+      }
+      results[path].push(run);
     }
   }
   process.stdout.write('\r');

@@ -71,7 +71,8 @@ export function inlineHashes(dist) {
         if (entry.name !== 'assets') walk(path);
       } else if (entry.name.endsWith('.html')) {
         const html = readFileSync(path, 'utf8');
-        for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) if (m[1].trim() !== '') scripts.add(hash(m[1]));
+        // A data block (`type="application/json"`) is never run: it needs no hash.
+        for (const m of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/g)) if (m[1].trim() !== '') scripts.add(hash(m[1]));
         for (const m of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) styles.add(hash(m[1]));
       }
     }

@@ -161,6 +161,8 @@ async function answerApi(req, res) {
  * sites here), framing denied. Computed once, from the files being served.
  */
 const pageHeaders = {};
+/** The scripts a page starts as workers: the service worker, and the demo's mocked backend. */
+const WORKER_SCRIPTS = new Set(['/sw.js', '/mockBackendWorker.js', '/mockServiceWorker.js']);
 const httpsHeaders = {};
 /** For every other file: a worker's script gets the policy without Trusted Types (its importScripts). */
 const fileHeaders = {};
@@ -218,8 +220,12 @@ const server = createServer(async (req, res) => {
     }
     const ext = extname(found.path);
     const https = req.headers['x-forwarded-proto'] === 'https';
+    // The policy governs documents and workers only (a worker's CSP comes with its own script):
+    // a stylesheet, an image or a module chunk ignores it, and each copy was ~5 KB of header on
+    // every one of a page's fifty-odd requests (docs/hosting.md, "Other responses").
+    const policed = ext === '.html' ? (https ? httpsHeaders : pageHeaders) : WORKER_SCRIPTS.has(url.pathname) ? (https ? httpsFileHeaders : fileHeaders) : {};
     const headers = {
-      ...(ext === '.html' ? (https ? httpsHeaders : pageHeaders) : https ? httpsFileHeaders : fileHeaders),
+      ...policed,
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': url.pathname.startsWith('/assets/')
         ? 'public, max-age=31536000, immutable'

@@ -23,6 +23,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'routes.json'), JSON.stringify(routeManifest(tree, LOCALES.filter((code) => code !== SOURCE_LOCALE))));
   mkdirSync(join(dir, 'docs'));
   writeFileSync(join(dir, 'docs', 'agreement.html'), '<!doctype html><title>agreement</title>');
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'assets', 'chunk-a1b2.js'), 'export const a = 1;');
   writeFileSync(
     join(dir, 'api.mjs'),
     `export const API_PREFIXES = ['/api/'];
@@ -77,6 +80,14 @@ describe('serve.mjs statuses (issue 39)', () => {
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(await response.text(), path).toContain('<title>app</title>');
     }
+  });
+
+  it('sends the policy with documents and worker scripts, not with every asset', async () => {
+    expect((await get('/sw.js')).headers.get('content-security-policy')).toContain("worker-src 'self'");
+    const asset = await get('/assets/chunk-a1b2.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-security-policy')).toBeNull();
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('serves the agreement document the Hong Kong footer links to as a file, with 200', async () => {
