@@ -2,13 +2,17 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * No layout shift while a page finishes loading (issue 15): the sum of layout-shift entries
- * (PerformanceObserver, the CLS source in Chromium) stays at or under 0.02 on home, a trading
+ * No layout shift while a page finishes loading (issue 15; issue 39 asks CLS 0, and home's live
+ * markets once shifted 0.0009): the sum of layout-shift entries (PerformanceObserver, the CLS
+ * source in Chromium) stays at 0.000 on home, a trading
  * page and the 404 page, on a phone and a desk, while the header's links, the footer, the 404
  * page's trending stories and any overlay arrive. The phone's app-download bar lands in the space
  * boot kept for it (src/bundle/barHints.ts).
  */
-const LIMIT = 0.02;
+// CLS 0 as Lighthouse reports it (three decimals): Chromium also counts a right-aligned live
+// number growing a pixel wider (its left edge moves; ~0.00003 a tick on the trading page), which
+// no one sees, while home's markets card re-flowing its header was 0.0008 and fails here.
+const LIMIT = 0.0005;
 
 async function shiftAfterLoad(page: Page, path: string): Promise<{ total: number; sources: string[] }> {
   await page.addInitScript(() => {

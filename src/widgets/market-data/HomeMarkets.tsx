@@ -96,8 +96,19 @@ export default function HomeMarkets() {
           <tbody>
             {loading
               ? Array.from({ length: HOME_ROWS }, (_, i) => (
+                  // The same cells as a loaded row, so the columns keep their widths when the
+                  // rows arrive (one cell across four columns let a phone's header re-flow: CLS).
                   <tr key={i} className="home-markets__row" aria-hidden="true">
-                    <td colSpan={4}>
+                    <td>
+                      <span className="home-markets__placeholder" />
+                    </td>
+                    <td className="home-markets__num">
+                      <span className="home-markets__placeholder" />
+                    </td>
+                    <td className="home-markets__num">
+                      <span className="home-markets__placeholder" />
+                    </td>
+                    <td className="home-markets__spark">
                       <span className="home-markets__placeholder" />
                     </td>
                   </tr>

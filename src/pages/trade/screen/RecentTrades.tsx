@@ -49,10 +49,13 @@ export const RecentTrades = memo(function RecentTrades({ streamUrl, symbol, base
           growing list would grow the grid row the chart shares, resizing its panes every second
           on a desk. */}
       <div className="trade-recent__list" style={{ '--trade-rows': TRADE_ROWS } as CSSProperties} data-testid="recent-trades-list" role="group" aria-labelledby={headingId} tabIndex={0}>
-        {(trades ?? []).map((trade) => (
-          <TradeRow key={trade.id} trade={trade} decimals={precision} format={format} />
-        ))}
-        <PlaceholderRows count={Math.max(0, TRADE_ROWS - (trades?.length ?? 0))} />
+        {/* Rows keyed by their place, not by trade: a new trade changes the rows' text, while
+            rows keyed by trade were inserted at the top and every row below moved (a layout
+            shift on every trade, e2e/layout-shift.spec.ts). */}
+        {Array.from({ length: Math.max(TRADE_ROWS, trades?.length ?? 0) }, (_, i) => {
+          const trade = trades?.[i];
+          return trade ? <TradeRow key={i} trade={trade} decimals={precision} format={format} /> : <PlaceholderRows key={i} count={1} />;
+        })}
       </div>
     </section>
   );
