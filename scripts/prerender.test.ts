@@ -28,6 +28,16 @@ describe('withPrerender', () => {
     expect(guard(withPrerender(template, home, 'var g;'))).toBe(guard(withPrerender(template, other, 'var g;')));
   });
 
+  it("takes the entry script and its modulepreloads out of <head> into the guard's data", () => {
+    const built = template.replace('</head>', '<script type="module" crossorigin src="/assets/index-a1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/runtime-b2.js">\n<link rel="stylesheet" crossorigin href="/assets/index-c3.css"></head>');
+    const page = withPrerender(built, home, '');
+    expect(page).not.toContain('<script type="module"');
+    expect(page).not.toContain('modulepreload');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
+    const json = page.match(/<script type="application\/json" id="prerender-data">(.*?)<\/script>/)?.[1] ?? '{}';
+    expect(JSON.parse(json).entry).toEqual({ script: '/assets/index-a1.js', preloads: ['/assets/runtime-b2.js'] });
+  });
+
   it('writes data no string in it can break out of', () => {
     const page = withPrerender(template, home, '');
     expect(page).not.toContain('</script><b>');

@@ -25,7 +25,7 @@ interface PrerenderedHome {
   pending: string;
   lang: string;
   dir: string;
-  data: unknown;
+  data: object;
 }
 interface RenderModule {
   prerenderHome(site: number, locale: string, options: { allowSiteParam: boolean }): Promise<PrerenderedHome>;
@@ -102,10 +102,17 @@ export function withPrerender(template: string, home: PrerenderedHome, guard: st
   const html = /<html lang="[^"]*" dir="[^"]*">/;
   const title = /<title>[^<]*<\/title>/;
   if (!template.includes(root) || !html.test(template) || !title.test(template)) throw new Error('prerender: index.html lacks <html lang dir>, a <title> or an empty #root');
-  return template
+  // The entry script and its modulepreloads leave <head>: the guard starts them after the first
+  // paint (src/app/prerender/guard.ts, startAfterFirstPaint).
+  const entryScript = /\s*<script type="module" crossorigin src="(\/assets\/[^"]+)"><\/script>/;
+  const preload = /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">/g;
+  const script = template.match(entryScript)?.[1];
+  const data = script === undefined ? home.data : { ...home.data, entry: { script, preloads: [...template.matchAll(preload)].map((m) => m[1]) } };
+  const page = script === undefined ? template : template.replace(entryScript, '').replace(preload, '');
+  return page
     .replace(html, `<html lang="${home.lang}" dir="${home.dir}">`)
     .replace(title, () => `<title>${htmlText(home.title)}</title>`)
-    .replace(root, () => `<div id="root">${home.html}</div>\n    <template id="${NOT_FOUND_TEMPLATE}">${notFoundCss && `<style>${notFoundCss}</style>`}${home.notFound}</template>\n    <template id="${PENDING_TEMPLATE}">${home.pending}</template>\n    <script type="application/json" id="${DATA_ID}">${scriptJson(home.data)}</script>\n    <script>${guard}${GUARD_GLOBAL}.applyPrerender(JSON.parse(document.getElementById('${DATA_ID}').textContent))</script>`);
+    .replace(root, () => `<div id="root">${home.html}</div>\n    <template id="${NOT_FOUND_TEMPLATE}">${notFoundCss && `<style>${notFoundCss}</style>`}${home.notFound}</template>\n    <template id="${PENDING_TEMPLATE}">${home.pending}</template>\n    <script type="application/json" id="${DATA_ID}">${scriptJson(data)}</script>\n    <script>${guard}${GUARD_GLOBAL}.applyPrerender(JSON.parse(document.getElementById('${DATA_ID}').textContent))</script>`);
 }
 
 export function prerenderShell(): Plugin {

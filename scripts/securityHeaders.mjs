@@ -26,7 +26,7 @@ const repo = resolve(fileURLToPath(import.meta.url), '../..');
  * unit test keeps the two lists equal): DOMPurify's, the app's script URLs, and a default policy
  * that passes only fixed values.
  */
-export const TRUSTED_TYPE_POLICIES = ['dompurify', 'exchange-script-url', 'default'];
+export const TRUSTED_TYPE_POLICIES = ['dompurify', 'exchange-script-url', 'default', 'exchange-entry'];
 
 /** The third parties a site config can turn on (src/services/thirdParty/scripts.ts). */
 const TAG_MANAGER = { script: 'https://www.googletagmanager.com', connect: ['https://www.google-analytics.com', 'https://*.google-analytics.com'] };

@@ -13,6 +13,9 @@
  *   values listed below (the share image's empty sandbox document, the service workers' own files)
  *   and refuses everything else: the write then throws and the browser reports it.
  *
+ * - `exchange-entry`: the prerendered page's guard starts the app's entry after the first paint
+ *   (src/app/prerender/guard.ts); it admits exactly the entry's URLs the build wrote in the page.
+ *
  * `default` is installed where a plain string is written on purpose, just before it (the service
  * worker's registration, the share image, the demo's mock worker): a write before it, or any other,
  * is refused as it would be by the policy;
@@ -22,7 +25,7 @@
  */
 
 /** The policies the CSP allows, by name (scripts/securityHeaders.mjs reads this list). */
-export const TRUSTED_TYPE_POLICIES = ['dompurify', 'exchange-script-url', 'default'] as const;
+export const TRUSTED_TYPE_POLICIES = ['dompurify', 'exchange-script-url', 'default', 'exchange-entry'] as const;
 
 export interface Policy {
   createScriptURL(input: string): unknown;

@@ -129,3 +129,40 @@ describe('the prerendered shell guard', () => {
     expect(applyPrerender(data)).toBe('dropped');
   });
 });
+
+describe("the app's entry, started after the first paint", () => {
+  const entry = { script: '/assets/index-a1.js', preloads: ['/assets/runtime-b2.js'] };
+  const scripts = () => [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
+  afterEach(() => document.head.replaceChildren());
+
+  it('is not in the page before a frame has painted, then loads once with its preloads', async () => {
+    visit('/');
+    applyPrerender({ ...data, entry });
+    expect(scripts()).toEqual([]);
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    expect(scripts()).toEqual(['/assets/index-a1.js']);
+    expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/runtime-b2.js']);
+  });
+
+  it('starts even when the markup is dropped, and at once in a hidden tab', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    try {
+      expect(applyPrerender({ ...data, entry })).toBe('dropped');
+      expect(scripts()).toEqual(['/assets/index-a1.js']);
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+  });
+
+  it('loads nothing but an /assets/ URL the build wrote', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    try {
+      applyPrerender({ ...data, entry: { script: 'https://evil.example/x.js', preloads: [] } });
+      expect(document.head.querySelector('script')?.getAttribute('src') ?? null).toBeNull();
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+  });
+});
