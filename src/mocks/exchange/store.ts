@@ -10,11 +10,11 @@
  */
 import { isDecimalText } from './decimal';
 import { advance, audit, freshState } from './exchange';
-import { advanceFutures, isFuturesState, setFundingInterval } from './futures/futures';
+import { isFuturesState, setFundingInterval } from './futures/futures';
 import type { ExchangeEvent, ExchangeState, Venue } from './types';
 import { auditMoney, isMoneyState } from './money/money';
 import { appVenue } from './venue';
-import { advanceWallet, isWalletState } from './wallet/walletOps';
+import { isWalletState } from './wallet/walletOps';
 
 export const STORAGE_KEY = 'demo-exchange-v1';
 
@@ -93,7 +93,12 @@ function save(current: ExchangeState): void {
   }
 }
 
-/** More of the model that moves with the clock (earn interest, copied trades: ./moneyApi registers them). */
+/**
+ * Every part of the model that moves with the clock, besides the spot market itself: each
+ * registers here from its answers module (deposits and withdrawals: wallet/walletApi; futures:
+ * futures/futuresApi; earn interest and copied trades: money/moneyApi), in the order imported.
+ * A new account (margin) is one `addAdvancer` call in its own module, never an edit here.
+ */
 type Advancer = (state: ExchangeState, venue: Venue, now: number) => readonly ExchangeEvent[];
 const advancers: Advancer[] = [];
 
@@ -102,8 +107,8 @@ export function addAdvancer(advancer: Advancer): void {
 }
 
 function catchUp(s: ExchangeState, now: number): ExchangeEvent[] {
-  // The spot market, deposits and withdrawals, then what registered itself (earn interest, copies).
-  return [...advance(s, venue, now), ...advanceWallet(s, venue, now), ...advanceFutures(s, venue, now), ...advancers.flatMap((a) => a(s, venue, now))];
+  // The spot market first (the others read its clock and prices), then every registered part.
+  return [...advance(s, venue, now), ...advancers.flatMap((a) => a(s, venue, now))];
 }
 
 function emit(events: readonly ExchangeEvent[]): void {

@@ -4,6 +4,7 @@
  */
 import { CODES } from '../exchange';
 import {
+  advanceFutures,
   allContracts,
   cancelFuturesOrder,
   closeAtMarket,
@@ -20,11 +21,14 @@ import {
   type FuturesPlaceRequest,
   type ListFilter,
 } from './futures';
-import { withExchange } from '../store';
+import { addAdvancer, withExchange } from '../store';
 import type { Outcome, Owner } from '../types';
 
 const success = <T>(data: T): Outcome<T> => ({ code: 0, message: 'success', data });
 const failure = (code: number, message: string): Outcome<never> => ({ code, message, data: null });
+
+// Resting orders, TP/SL, funding and liquidations follow the demo clock.
+addAdvancer(advanceFutures);
 
 export function futuresContractsAnswer(symbol: string | null) {
   return withExchange((state, venue, now) => {
