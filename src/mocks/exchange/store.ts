@@ -15,6 +15,7 @@ import type { ExchangeEvent, ExchangeState, Venue } from './types';
 import { auditMoney, isMoneyState } from './money/money';
 import { appVenue } from './venue';
 import { isWalletState } from './wallet/walletOps';
+import { isTransferLog } from './accounts/transfers';
 
 export const STORAGE_KEY = 'demo-exchange-v1';
 
@@ -62,6 +63,7 @@ export function parseStored(text: string | null, now: number): ExchangeState | n
     if (!Array.isArray(raw.fills) || !raw.fills.every((f) => isRecord(f) && FILL_STRINGS.every((k) => typeof f[k] === 'string') && typeof f.time === 'number')) return null;
     if (raw.money !== undefined && !isMoneyState(raw.money)) return null;
     if (raw.futures !== undefined && !isFuturesState(raw.futures)) return null;
+    if (raw.transfers !== undefined && !isTransferLog(raw.transfers)) return null;
     const parsed = raw as unknown as ExchangeState;
     if (audit(parsed).length > 0 || auditMoney(parsed).length > 0) return null;
     // A clock from the future (another machine's, a changed system time) restarts from now.

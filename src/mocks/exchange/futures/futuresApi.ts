@@ -17,7 +17,6 @@ import {
   reversePosition,
   setTpsl,
   snapshotOf,
-  transfer,
   type FuturesPlaceRequest,
   type ListFilter,
 } from './futures';
@@ -74,13 +73,6 @@ export function futuresListAnswer(owner: Owner, list: keyof typeof LISTS, params
   if (!filter) return failure(CODES.invalid, 'Invalid page or limit.');
   const read = LISTS[list];
   return success(withExchange((state, _venue, now) => ({ result: read(state, owner, filter, now) })));
-}
-
-export function transferAnswer(owner: Owner, body: Record<string, unknown>) {
-  return withExchange((state, venue, now) => {
-    const { outcome, events } = transfer(state, venue, owner, body, now);
-    return { result: outcome, events };
-  });
 }
 
 /** The chart's and the list's position buttons (close at market, reverse, TP/SL) on the real account. */
