@@ -121,7 +121,7 @@ const earn: AccountKind = {
   leg: (ctx, _ref, direction, asset, amount) => {
     const { state, venue, owner, now } = ctx;
     if (direction === 'out') {
-      if (amount.gt(flexibleHeld(state, owner, asset))) return refuse(CODES.insufficientBalance, 'Only flexible earn can be transferred out; fixed terms return at maturity.');
+      if (amount.gt(flexibleHeld(state, owner, asset))) return refuse(CODES.insufficientBalance, 'Insufficient balance: only flexible earn can be transferred out; fixed terms return at maturity.');
       return () => {
         withdrawFlexible(state, venue, owner, asset, amount, now);
         return [];
