@@ -87,7 +87,7 @@ export function AccountsBreakdown() {
   );
 }
 
-export interface BridgeAccount {
+interface BridgeAccount {
   readonly id: string;
   readonly name: string;
   /** own: the user's accounts; sub: a master's sub-accounts. */
@@ -112,7 +112,7 @@ export function useTransferBridge() {
   const [bridge] = useState(() => ({
     accounts: async (): Promise<BridgeAccount[]> => {
       const funds = await client.fetchQuery({ ...totalFundsQuery(), staleTime: 0 });
-      return (funds.data.accounts ?? []).map((a) => ({
+      return (funds.data.accounts ?? []).map((a): BridgeAccount => ({
         id: a.account,
         name: latest.current.name(a),
         group: a.kind === 'sub' ? 'sub' : 'own',

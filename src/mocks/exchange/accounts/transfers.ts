@@ -62,7 +62,7 @@ function answerOf(ctx: AccountContext, record: StoredTransfer): TransferAnswer {
 
 export function transferBetween(ctx: AccountContext, req: TransferRequest): { outcome: Outcome<TransferAnswer>; events: ExchangeEvent[] } {
   const { state, owner, now } = ctx;
-  const none = (code: number, message: string) => ({ outcome: { code, message, data: null } as const, events: [] });
+  const none = (code: number, message: string) => ({ outcome: { code, message, data: null }, events: [] });
   if (typeof req.client_id !== 'string' || req.client_id === '' || req.client_id.length > 64) return none(CODES.invalid, 'client_id is required (at most 64 characters).');
   const log = (state.transfers ??= []);
   const same = log.find((t) => t.owner === owner && t.client_id === req.client_id);
