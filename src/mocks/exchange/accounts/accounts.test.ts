@@ -97,7 +97,7 @@ describe('transfers between accounts', () => {
     expect(move('spot', 'spot', '1').code).toBe(40001);
     expect(move('spot', 'margin', '1').code).toBe(40001);
     expect(move('spot', 'futures', '1.00001').code).toBe(40001); // futures moves at most 4 decimals
-    expect(move('spot', 'futures', '100', 'BTC').code).toBe(40001);
+    expect(move('spot', 'futures', '0.5', 'BTC').code).toBe(40001);
     expect(move('spot', 'earn', '0.5', 'BTC').code).toBe(40001); // no flexible BTC product in the kit
     expect(move('spot', 'earn', '9000').code).toBe(40012); // above the product's maximum per user
     expect(move('spot', 'futures', '20000').code).toBe(40010);

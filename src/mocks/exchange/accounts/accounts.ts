@@ -178,7 +178,9 @@ const sub: AccountKind = {
     const other = subOwner(owner, ref);
     if (direction === 'out' && amount.gt(dec(balancesOf(state, venue, other).list.find((b) => b.currency === asset)?.available ?? '0'))) return refuse(CODES.insufficientBalance, 'Insufficient balance in the account transferred from.');
     return () => {
+      // Between the master's spot and the sub-account's: the master's balances message is the transfer's.
       const sign = direction === 'in' ? amount : amount.neg();
+      moveAvailable(state, venue, owner, asset, sign.neg(), false);
       const a = moveAvailable(state, venue, other, asset, sign, true).event;
       return a ? [a] : [];
     };

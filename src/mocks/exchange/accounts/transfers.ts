@@ -11,7 +11,7 @@ import { snapshotOf } from '../futures/futures';
 import { balancesOf, CODES } from '../exchange';
 import { dec, isDecimalText, isMultipleOf, text, unit } from '../decimal';
 import { balancesEvent } from '../money/money';
-import type { ExchangeEvent, ExchangeState, Outcome, StoredTransfer } from '../types';
+import type { ExchangeEvent, Outcome, StoredTransfer } from '../types';
 import { kindOf, summaryOf, type AccountContext, type AccountSummary } from './accounts';
 
 export interface PublicTransfer {
