@@ -67,12 +67,22 @@ test('the copy-trading list shows each trader’s backend record over 7, 30 and 
   await page.goto('/copytrading?mode=futures');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Northwind Capital', exact: true }) });
   for (const days of ['7', '90']) {
-    await page.getByRole('radio', { name: `${days} days` }).click();
+    const chosen = page.getByRole('radio', { name: `${days} days` });
+    await expect(async () => {
+      await chosen.click();
+      await expect(chosen).toBeChecked({ timeout: 1000 });
+    }).toPass();
     await expect(card.getByTestId('trader-card-roi')).toHaveText(/%/);
     const roi = await card.getByTestId('trader-card-roi').textContent();
     const pnl = await card.getByTestId('trader-card-pnl').textContent();
     await card.getByRole('link', { name: 'Northwind Capital', exact: true }).click();
-    await page.getByRole('radio', { name: `${days} days` }).click();
+    // The trader's page opens on 30 days; once its record shows, pick the same period.
+    await expect(page.getByTestId('trader-roi')).toHaveText(/%/);
+    const period = page.getByRole('radio', { name: `${days} days` });
+    await expect(async () => {
+      await period.click();
+      await expect(period).toBeChecked({ timeout: 1000 });
+    }).toPass();
     await expect(page.getByTestId('trader-roi')).toHaveText(roi ?? '');
     await expect(page.getByTestId('trader-pnl')).toHaveText(pnl ?? '');
     await page.goBack();
@@ -94,6 +104,9 @@ test('accounts and the transfer dialog at 390 and 1440 px, light and night', { t
     await page.goto('/myaccount');
     await expect(row(page, 'futures')).toHaveText('$1,000.00');
     await shootThemes(page, `balances-myaccount-${width}`, '[data-testid="accounts-breakdown"]');
+    await page.goto('/asset-management');
+    await expect(page.getByRole('row', { name: /Futures/ })).toContainText('$1,000.00');
+    await shootThemes(page, `balances-assets-${width}`, 'table');
     await page.goto('/copytrading?mode=futures');
     await expect(page.getByTestId('trader-card-roi').first()).toHaveText(/%/);
     await shootThemes(page, `balances-copylist-${width}`, '[data-testid="lead-traders"]');
