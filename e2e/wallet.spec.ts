@@ -79,13 +79,13 @@ test('a master moves USDT to a sub-account and back through the sub-account tran
   const app = overlay(page, 'transferPanel').locator('[data-mini-app="subTransfer"]');
   await expect(app.getByLabel('To')).toContainText('10042001 (grid-bot)');
   await expect(app.locator('[data-available]')).toContainText(/Available: [1-9]/);
-  await app.getByLabel('To').selectOption('10042001');
+  await app.getByLabel('To').selectOption('sub:10042001');
   await app.getByLabel('Amount').fill('250');
   await app.getByRole('button', { name: 'Confirm transfer' }).click();
   await expect(app.getByRole('status')).toHaveText('Transferred 250 USDT from Main account to 10042001 (grid-bot).');
   // Too much from the sub-account: the server's refusal, in its words.
-  await app.getByLabel('From').selectOption('10042001');
-  await app.getByLabel('To').selectOption('main');
+  await app.getByLabel('From').selectOption('sub:10042001');
+  await app.getByLabel('To').selectOption('spot');
   await expect(app.locator('[data-available]')).toHaveText('Available: 250 USDT');
   await app.getByLabel('Amount').fill('300');
   await app.getByRole('button', { name: 'Confirm transfer' }).click();

@@ -10,6 +10,7 @@
 import {
   QueryClient,
   useMutation as useTanstackMutation,
+  useQueries as useTanstackQueries,
   useQuery as useTanstackQuery,
   type DefaultError,
   type QueryKey,
@@ -42,4 +43,9 @@ export function useMutation<TData = unknown, TError = DefaultError, TVariables =
 
 export function useQueryClient(): QueryClient {
   return queryClient;
+}
+
+/** Several queries at once (a list whose rows each read their own query, e.g. each lead trader's record). */
+export function useQueries<TData, TQueryKey extends QueryKey = QueryKey>(queries: readonly UseQueryOptions<TData, DefaultError, TData, TQueryKey>[]): UseQueryResult<TData>[] {
+  return useTanstackQueries({ queries: [...queries] }, queryClient);
 }

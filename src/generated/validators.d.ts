@@ -21,6 +21,18 @@ export interface Validator<T> {
  * Items: Coin symbol in lower case.
  */
 export type CoinIconWhitelist = string[];
+/**
+ * Every account of the user with its worth (docs/accounts.md); total_usd is the sum of the counted ones. Absent from a backend without the breakdown: the overview shows the total alone.
+ *
+ * @maxItems 200
+ */
+export type Accounts = AccountSummary[];
+/**
+ * Every account after the transfer, as the overview's totals list them.
+ *
+ * @maxItems 200
+ */
+export type Accounts1 = AccountSummary1[];
 
 /**
  * Every API response type (schemas/api).
@@ -4846,7 +4858,54 @@ export interface AssetTotal {
    * Total in USD.
    */
   total_usd: string | number;
+  accounts?: Accounts;
   [k: string]: unknown;
+}
+/**
+ * One account.
+ */
+export interface AccountSummary {
+  /**
+   * The account's id (what a transfer names).
+   */
+  account: string;
+  /**
+   * The account's kind: spot, futures, earn, copy, sub, or one added later.
+   */
+  kind: string;
+  /**
+   * A name the backend knows (the lead trader of a copy, a sub-account's name); null: the kind names it.
+   */
+  label: string | null;
+  /**
+   * The account's worth in US dollars at the stream's prices, to the cent.
+   */
+  total_usd: string;
+  /**
+   * Whether total_usd is part of the user's total (a master's sub-accounts are not).
+   */
+  counted: boolean;
+  /**
+   * What the account holds, per asset.
+   *
+   * @maxItems 500
+   *
+   * Items: One asset of the account.
+   */
+  balances: {
+    /**
+     * The asset.
+     */
+    currency: string;
+    /**
+     * Everything the account holds of it (futures: wallet plus unrealized PnL; a copy: equity plus open PnL).
+     */
+    total: string;
+    /**
+     * A non-negative decimal as a string: no binary floating point on the money wire.
+     */
+    available: string;
+  }[];
 }
 /**
  * A lead trader's record over 7, 30 or 90 days and the copy limits (docs/money-api.md). Failure default: null (the chart hides).
@@ -5422,7 +5481,7 @@ export interface WalletDepositsResponse {
   [k: string]: unknown;
 }
 /**
- * A transfer between the user's accounts (docs/futures.md, "Transfers"): code 0 with the transfer and both accounts' new balances, or a rejection (40001, 40010, 40019) with the server's message. Failure default: null.
+ * A transfer between two of the user's accounts (docs/accounts.md): code 0 with the transfer, the spot and futures balances and every account after it, or a rejection (40001, 40010, 40011, 40012, 40019, 40030, 40031, 40300, 40400) with the server's message. Failure default: null.
  */
 export interface WalletTransferResponse {
   /**
@@ -5437,16 +5496,17 @@ export interface WalletTransferResponse {
    * The answer; null when rejected.
    */
   data?: {
-    transfer: WalletTransfer;
+    transfer: AccountTransfer;
     spot: SpotBalance1;
     futures: FuturesAccount1;
+    accounts: Accounts1;
   } | null;
   [k: string]: unknown;
 }
 /**
  * The transfer as the server recorded it.
  */
-export interface WalletTransfer {
+export interface AccountTransfer {
   /**
    * Transfer id.
    */
@@ -5458,21 +5518,21 @@ export interface WalletTransfer {
   /**
    * Account debited.
    */
-  from: 'spot' | 'futures';
+  from: string;
   /**
    * Account credited.
    */
-  to: 'spot' | 'futures';
+  to: string;
   /**
-   * Currency.
+   * The asset moved.
    */
   currency: string;
   /**
-   * A non-negative decimal as a string.
+   * A non-negative decimal as a string: no binary floating point on the money wire.
    */
   amount: string;
   /**
-   * Done (ms since the epoch).
+   * When, ms since the epoch.
    */
   time: number;
 }
@@ -5525,6 +5585,52 @@ export interface FuturesAccount1 {
    * What new orders and transfers out can use.
    */
   available: string;
+}
+/**
+ * One account.
+ */
+export interface AccountSummary1 {
+  /**
+   * The account's id (what a transfer names).
+   */
+  account: string;
+  /**
+   * The account's kind: spot, futures, earn, copy, sub, or one added later.
+   */
+  kind: string;
+  /**
+   * A name the backend knows (the lead trader of a copy, a sub-account's name); null: the kind names it.
+   */
+  label: string | null;
+  /**
+   * The account's worth in US dollars at the stream's prices, to the cent.
+   */
+  total_usd: string;
+  /**
+   * Whether total_usd is part of the user's total (a master's sub-accounts are not).
+   */
+  counted: boolean;
+  /**
+   * What the account holds, per asset.
+   *
+   * @maxItems 500
+   *
+   * Items: One asset of the account.
+   */
+  balances: {
+    /**
+     * The asset.
+     */
+    currency: string;
+    /**
+     * Everything the account holds of it (futures: wallet plus unrealized PnL; a copy: equity plus open PnL).
+     */
+    total: string;
+    /**
+     * A non-negative decimal as a string: no binary floating point on the money wire.
+     */
+    available: string;
+  }[];
 }
 /**
  * A withdrawal (docs/wallet-api.md): code 0 with the withdrawal, or 40001 invalid, 40010 insufficient balance, 40011 below minimum, 40013 off step, 40020 not an address of the network, 40021 checksum mismatch, 40030 wrong fund password, 40031 wrong authenticator code, 40301 withdrawals limited, 40400 unknown asset or network. Failure default: null.

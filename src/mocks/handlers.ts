@@ -47,7 +47,6 @@ import { HISTORY_RANGES, type HistoryRange } from '../api/endpoints/markets';
 import { privateStreamHandler } from './privateStream';
 import { sessionPersona } from './session';
 import {
-  accountTotals,
   balancesAnswer,
   cancelAllAnswer,
   cancelAnswer,
@@ -70,7 +69,8 @@ import {
   earnSubscribeAnswer,
   traderPerformanceAnswer,
 } from './exchange/money/moneyApi';
-import { ownsFuturesPosition, positionActionAnswer, futuresAccountAnswer, futuresCancelAnswer, futuresContractsAnswer, futuresListAnswer, futuresOpenOrdersAnswer, futuresPlaceAnswer, transferAnswer } from './exchange/futures/futuresApi';
+import { ownsFuturesPosition, positionActionAnswer, futuresAccountAnswer, futuresCancelAnswer, futuresContractsAnswer, futuresListAnswer, futuresOpenOrdersAnswer, futuresPlaceAnswer } from './exchange/futures/futuresApi';
+import { accountTotals, walletTransferAnswer } from './exchange/accounts/accountsApi';
 import { MINI_APP_SOURCES } from './data/miniApps';
 import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, STARTUP_PROJECTS, startupProjectFor, SUB_ACCOUNTS, TICKETS, UPCOMING_EVENTS } from './data/catalog';
 import { coinIconSvg, hasCoinIcon } from './data/coinIcons';
@@ -761,7 +761,7 @@ export const handlers = [
   trading('get', PATHS.futuresOrderHistory, 'futuresOrderHistory', ({ url }, persona) => futuresListAnswer(persona.id, 'orders', url.searchParams)),
   trading('get', PATHS.futuresPositionHistory, 'futuresPositionHistory', ({ url }, persona) => futuresListAnswer(persona.id, 'positions', url.searchParams)),
   trading('get', PATHS.futuresFundingHistory, 'futuresFundingHistory', ({ url }, persona) => futuresListAnswer(persona.id, 'funding', url.searchParams)),
-  trading('post', PATHS.walletTransfer, 'walletTransfer', async ({ request }, persona) => transferAnswer(persona.id, await jsonBody(request))),
+  trading('post', PATHS.walletTransfer, 'walletTransfer', async ({ request }, persona) => walletTransferAnswer(persona.id, await jsonBody(request))),
   marketStreamHandler,
   privateStreamHandler,
   // Wallet: deposits, withdrawals, address book, sub-accounts (docs/wallet-api.md), on the same account model

@@ -18,6 +18,7 @@ import {
 // The settings inside a string body are checked in `select`, synchronously: this one is bundled.
 import {
   validateUserSettings,
+  type AccountSummary,
   type SubUserType,
   type UserInfo,
   type UserSettings,
@@ -123,6 +124,8 @@ export const fetchSubUserType = /* @__PURE__ */ endpointFn(subUserTypeEndpoint);
 export interface FundsTotal {
   readonly total_btc: string;
   readonly total_usd: string;
+  /** Every account with its worth (docs/accounts.md); absent when the backend has no breakdown (and in the default). */
+  readonly accounts?: readonly AccountSummary[];
 }
 
 /** SPEC section 8: zero totals. */
@@ -133,7 +136,7 @@ export const totalFundsEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: PATHS.totalFunds,
   validate: validateTotalFundsResponse,
-  select: (body): FundsTotal => ({ total_btc: String(body.data.total_btc), total_usd: String(body.data.total_usd) }),
+  select: (body): FundsTotal => ({ total_btc: String(body.data.total_btc), total_usd: String(body.data.total_usd), ...(body.data.accounts ? { accounts: body.data.accounts } : {}) }),
   fallback: TOTAL_FUNDS_DEFAULT,
 });
 export const fetchTotalFunds = /* @__PURE__ */ endpointFn(totalFundsEndpoint);

@@ -17,6 +17,8 @@ import {
   validateWalletTransferResponse,
 } from '../../generated/validatorLoaders';
 import type {
+  AccountSummary,
+  AccountTransfer,
   FuturesAccount,
   FuturesContract,
   FuturesFundingEntry,
@@ -24,13 +26,12 @@ import type {
   FuturesPosition,
   FuturesPositionHistoryEntry,
   SpotBalance,
-  WalletTransfer,
 } from '../../generated/validators';
 import { defineEndpoint, endpointFn, frozen } from '../client';
 import { PATHS } from '../paths';
 import type { Page } from './endpoints';
 
-export type { FuturesAccount, FuturesContract, FuturesFundingEntry, FuturesOrder, FuturesPosition, FuturesPositionHistoryEntry, WalletTransfer };
+export type { FuturesAccount, FuturesContract, FuturesFundingEntry, FuturesOrder, FuturesPosition, FuturesPositionHistoryEntry };
 
 export const futuresContractsEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'futuresContracts',
@@ -158,8 +159,11 @@ export const futuresFundingHistoryEndpoint = /* @__PURE__ */ defineEndpoint({
 });
 export const fetchFuturesFundingHistory = /* @__PURE__ */ endpointFn(futuresFundingHistoryEndpoint);
 
-/** The accounts a transfer moves between; earn and copy join the enum when their accounts exist. */
-export type WalletAccount = WalletTransfer['from'];
+/**
+ * An account a transfer names (docs/accounts.md): `spot`, `futures`, `earn`, `copy:<copy id>`,
+ * `sub:<uid>` (a master's sub-account), or a kind the backend adds later.
+ */
+export type WalletAccount = AccountTransfer['from'];
 
 export interface TransferParams {
   readonly from: WalletAccount;
@@ -172,7 +176,7 @@ export interface TransferParams {
 export interface TransferAnswer {
   readonly code: number;
   readonly message: string;
-  readonly result: { readonly transfer: WalletTransfer; readonly spot: SpotBalance; readonly futures: FuturesAccount } | null;
+  readonly result: { readonly transfer: AccountTransfer; readonly spot: SpotBalance; readonly futures: FuturesAccount; readonly accounts: readonly AccountSummary[] } | null;
 }
 
 export const walletTransferEndpoint = /* @__PURE__ */ defineEndpoint({

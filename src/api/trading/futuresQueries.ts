@@ -10,6 +10,8 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Gate } from '../queries';
 import { tradingKeys } from './queries';
+import { invalidateMoney } from './money/queries';
+import { invalidateWallet } from './walletQueries';
 import {
   cancelFuturesOrder,
   fetchFuturesAccount,
@@ -89,10 +91,13 @@ export const cancelFuturesOrderMutation = () =>
     onSettled: (_r, _e, _v, _m, context) => invalidateFutures(context.client),
   });
 
-/** A transfer between the user's accounts; every balance on screen refetches after it. */
+/**
+ * A transfer between any two of the user's accounts (docs/accounts.md); every balance on screen
+ * refetches after it: futures, spot, the earn and copy accounts, the sub-accounts and the totals.
+ */
 export const transferMutation = () =>
   mutationOptions({
     mutationKey: ['api', 'walletTransfer'],
     mutationFn: (params: TransferParams) => transferFunds(params),
-    onSettled: (_r, _e, _v, _m, context) => invalidateFutures(context.client),
+    onSettled: (_r, _e, _v, _m, context) => Promise.all([invalidateFutures(context.client), invalidateMoney(context.client), invalidateWallet(context.client)]).then(() => undefined),
   });

@@ -126,7 +126,8 @@ export const subAccountBalancesEndpoint = /* @__PURE__ */ defineEndpoint({
 });
 export const fetchSubAccountBalances = /* @__PURE__ */ endpointFn(subAccountBalancesEndpoint);
 
-export interface SubTransferParams {
+/** The older sub-account transfer (docs/wallet-api.md); the app now moves through walletTransfer's `sub:<uid>` accounts. */
+interface SubTransferParams {
   /** 'main' or a sub-account's uid. */
   readonly from: string;
   readonly to: string;
@@ -145,7 +146,6 @@ export const subTransferEndpoint = /* @__PURE__ */ defineEndpoint({
   select: (body) => toAnswer<SubTransfer>(body),
   fallback: null as WalletAnswer<SubTransfer> | null,
 });
-export const transferSubAccount = /* @__PURE__ */ endpointFn(subTransferEndpoint);
 
 export const addressBookAddEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'addressBookAdd',

@@ -1,12 +1,12 @@
 /**
  * TanStack Query options and mutations for the wallet (./wallet, docs/wallet-api.md). Keys live
  * under ['api', 'user', 'wallet'], so a login or logout drops them with the rest of the session.
- * A withdrawal or a sub-account transfer refetches the spot account too (../trading/queries): the
+ * A withdrawal refetches the spot account too (../trading/queries): the
  * withdraw form's "Available", /myaccount and the trade form read that one query, and the private
  * stream's balances message lands in it as well.
  */
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { fetchAddressBook, fetchSubAccountBalances, fetchWalletDeposits, fetchWalletWithdrawals, fetchWithdrawRules, simulateDeposit, transferSubAccount, withdrawFunds, type SubTransferParams, type WithdrawParams } from './wallet';
+import { fetchAddressBook, fetchSubAccountBalances, fetchWalletDeposits, fetchWalletWithdrawals, fetchWithdrawRules, simulateDeposit, withdrawFunds, type WithdrawParams } from './wallet';
 import { tradingKeys } from './queries';
 import { totalFundsQuery, type Gate } from '../queries';
 
@@ -56,12 +56,5 @@ export const simulateDepositMutation = () =>
   mutationOptions({
     mutationKey: ['api', 'walletSimulateDeposit'],
     mutationFn: (params: { asset: string; network: string }) => simulateDeposit(params),
-    onSettled: (_result, _error, _vars, _onMutate, context) => invalidateWallet(context.client),
-  });
-
-export const subTransferMutation = () =>
-  mutationOptions({
-    mutationKey: ['api', 'subTransfer'],
-    mutationFn: (params: SubTransferParams) => transferSubAccount(params),
     onSettled: (_result, _error, _vars, _onMutate, context) => invalidateWallet(context.client),
   });

@@ -3,11 +3,14 @@
  * items 9 and 11, 7: micro front-ends load from static hosts): small ES modules, each exporting
  * `mount(element, props)` and returning `{ unmount }` (the contract of
  * src/widgets/mini-app/miniApp.ts). They draw with the host page's design tokens (CSS custom
- * properties) and speak English: they stand in for apps with their own release cycle and their
- * own translations.
+ * properties); they stand in for apps with their own release cycle and their own translations
+ * (the transfer panels read ./miniAppMessages in the locale the host passes; the chatroom is
+ * English).
  *
  * Demo and tests only.
  */
+
+import { MINI_APP_FALLBACKS, MINI_APP_MESSAGES } from './miniAppMessages';
 
 /** DOM helpers shared by the three modules (plain ES2020, no framework). */
 const PRELUDE = `
@@ -27,61 +30,23 @@ const primary = { font: 'inherit', fontWeight: '600', padding: '12px 16px', bord
 const box = { display: 'grid', gap: '14px', color: 'var(--text)', fontSize: '14px' };
 `;
 
-const TRANSFER = `${PRELUDE}
-const ACCOUNTS = ['Spot', 'Futures'];
+/**
+ * The two transfer panels are one app in two modes (docs/accounts.md): the funds panel moves
+ * between the user's own accounts (spot, futures, earn, each running copy), the sub-account panel
+ * between the main (spot) account and a master's sub-accounts. The host's bridge answers
+ * `accounts()` (every account with what may leave it) and `transfer({ from, to, currency,
+ * amount })` (the one transfer endpoint: `{ code, message }`); the app speaks the page's locale
+ * from its own message table (./miniAppMessages).
+ */
+const TRANSFER_APP = (mode: 'transfer' | 'subTransfer') => `${PRELUDE}
+const MESSAGES = ${JSON.stringify(MINI_APP_MESSAGES)};
+const FALLBACKS = ${JSON.stringify(MINI_APP_FALLBACKS)};
+const MODE = '${mode}';
 export function mount(root, props) {
-  let from = 'Spot', to = 'Futures';
-  const select = (value, options, onChange) => h('select', { style: input, onChange: (e) => onChange(e.target.value) }, options.map((o) => h('option', { value: o, selected: o === value }, o)));
-  const status = h('p', { role: 'status', style: { margin: '0', minBlockSize: '20px', color: 'var(--success, var(--accent-text))' } });
-  const amount = h('input', { style: input, inputmode: 'decimal', placeholder: '0.00', 'aria-label': 'Amount' });
-  const currency = select('USDT', ['USDT'], () => render());
-  const available = h('span');
-  // The host answers the balances and moves the funds (POST wallet/transfer); this app only asks.
-  const render = () => {
-    available.textContent = '';
-    if (typeof props.available !== 'function') return;
-    props.available(from.toLowerCase(), currency.value).then((value) => { available.textContent = 'Available: ' + value + ' ' + currency.value + ' in ' + from; }, () => {});
-  };
-  const fromSel = select(from, ACCOUNTS, (v) => { from = v; render(); });
-  const toSel = select(to, ACCOUNTS, (v) => { to = v; });
-  const swap = h('button', { type: 'button', 'aria-label': 'Swap accounts', style: { ...input, cursor: 'pointer', alignSelf: 'end' }, onClick: () => {
-    [from, to] = [to, from]; fromSel.value = from; toSel.value = to; render();
-  } }, '⇄');
-  const fail = (text) => { status.style.color = 'var(--danger)'; status.textContent = text; };
-  const form = h('form', { style: box, 'data-mini-app': 'transfer', onSubmit: (e) => {
-    e.preventDefault();
-    const n = amount.value.trim();
-    if (!/^[0-9]+([.][0-9]+)?$/.test(n) || !(Number(n) > 0)) { fail('Enter an amount.'); return; }
-    if (from === to) { fail('Choose two different accounts.'); return; }
-    if (typeof props.transfer !== 'function') { fail('Transfers are unavailable.'); return; }
-    status.textContent = '';
-    props.transfer({ from: from.toLowerCase(), to: to.toLowerCase(), currency: currency.value, amount: n }).then((answer) => {
-      if (!answer.ok) { fail(answer.message); return; }
-      status.style.color = 'var(--success, var(--accent-text))';
-      status.textContent = 'Transferred ' + n + ' ' + currency.value + ' from ' + from + ' to ' + to + '. Spot: ' + answer.spot + ' · Futures: ' + answer.futures + ' available.';
-      props.onEvent?.('transferred', { from, to, currency: currency.value, amount: Number(n) });
-      render();
-    }, () => fail('The transfer could not be sent.'));
-  } },
-    h('div', { style: { display: 'grid', gridTemplateColumns: '1fr auto 1fr', gap: '8px' } },
-      h('label', { style: field }, 'From', fromSel), swap, h('label', { style: field }, 'To', toSel)),
-    h('label', { style: field }, 'Currency', currency),
-    h('label', { style: field }, 'Amount', amount, h('span', { style: { fontSize: '12px' } }, available)),
-    h('button', { type: 'submit', style: primary }, 'Confirm transfer'),
-    status);
-  render();
-  root.append(form);
-  return { unmount() { form.remove(); } };
-}
-`;
-
-const SUB_TRANSFER = `${PRELUDE}
-// With its host's bridge (props.accounts() and props.transfer(), docs/wallet-api.md) the panel moves
-// real balances between the main account and its sub-accounts; without it, it only says what it would do.
-export function mount(root, props) {
+  const table = MESSAGES[props.locale] || MESSAGES[FALLBACKS[props.locale]] || MESSAGES.en;
+  const m = (key, vars = {}) => (table[key] || MESSAGES.en[key]).replace(/\\{(\\w+)\\}/g, (_, k) => String(vars[k] ?? ''));
   const live = typeof props.accounts === 'function' && typeof props.transfer === 'function';
-  const subs = Array.isArray(props.subAccounts) && props.subAccounts.length > 0 ? props.subAccounts : ['10400109 (bot-desk)', '10400110 (asset-mgmt)'];
-  let accounts = live ? [] : [{ id: 'main', name: 'Main account', balances: [] }, ...subs.map((s) => ({ id: String(s).split(' ')[0], name: 'Sub-account ' + s, balances: [] }))];
+  let accounts = [];
   const status = h('p', { role: 'status', style: { margin: '0', minBlockSize: '20px' } });
   const from = h('select', { style: input, onChange: () => render() });
   const to = h('select', { style: input });
@@ -95,42 +60,48 @@ export function mount(root, props) {
   const render = () => {
     const assets = new Set(['USDT', ...(account(from.value)?.balances || []).filter((b) => Number(b.available) > 0).map((b) => b.currency)]);
     fill(currency, [...assets].map((a) => ({ value: a, label: a })), 'USDT');
-    available.textContent = live ? 'Available: ' + held(from.value, currency.value) + ' ' + currency.value : '';
+    available.textContent = live ? m('available', { amount: held(from.value, currency.value) + ' ' + currency.value }) : '';
   };
+  // The funds panel: the user's own accounts; the sub-account panel: the main account and the sub-accounts.
+  const pick = (list) => MODE === 'transfer' ? list.filter((a) => a.group === 'own') : list.filter((a) => a.group === 'sub' || a.id === 'spot').map((a) => a.id === 'spot' ? { ...a, name: m('main') } : a);
   const load = async () => {
-    if (live) accounts = await props.accounts();
+    accounts = pick(await props.accounts());
     const options = accounts.map((a) => ({ value: a.id, label: a.name }));
-    fill(from, options, accounts[0]?.id);
-    fill(to, options, accounts[1]?.id);
+    fill(from, options, 'spot');
+    fill(to, options, MODE === 'transfer' ? 'futures' : accounts.find((a) => a.id !== 'spot')?.id);
     render();
   };
-  const submit = h('button', { type: 'submit', style: primary }, 'Confirm transfer');
-  const form = h('form', { style: box, 'data-mini-app': 'subTransfer', onSubmit: async (e) => {
+  const swap = h('button', { type: 'button', 'aria-label': m('swap'), style: { ...input, cursor: 'pointer', alignSelf: 'end' }, onClick: () => {
+    const f = from.value; from.value = to.value; to.value = f; render();
+  } }, '⇄');
+  const submit = h('button', { type: 'submit', style: primary }, m('confirm'));
+  const form = h('form', { style: box, 'data-mini-app': MODE, onSubmit: async (e) => {
     e.preventDefault();
     const value = amount.value.trim();
-    if (from.value === to.value) return say('Choose two different accounts.', false);
-    if (!/^[0-9]+(\\.[0-9]+)?$/.test(value) || !(Number(value) > 0)) return say('Enter an amount.', false);
-    const names = account(from.value)?.name + ' to ' + account(to.value)?.name;
-    if (!live) { say('Transferred ' + value + ' ' + currency.value + ' from ' + names + '.', true); return; }
+    if (!live) return say(m('unavailable'), false);
+    if (from.value === to.value) return say(m('chooseTwo'), false);
+    if (!/^[0-9]+(\\.[0-9]+)?$/.test(value) || !(Number(value) > 0)) return say(m('enterAmount'), false);
+    const names = { from: account(from.value)?.name, to: account(to.value)?.name };
     submit.disabled = true;
     try {
-      const answer = await props.transfer({ from: from.value, to: to.value, asset: currency.value, amount: value });
+      const answer = await props.transfer({ from: from.value, to: to.value, currency: currency.value, amount: value });
       if (answer.code === 0) {
-        say('Transferred ' + value + ' ' + currency.value + ' from ' + names + '.', true);
+        say(m('done', { amount: value + ' ' + currency.value, ...names }), true);
         amount.value = '';
         props.onEvent?.('transferred', { from: from.value, to: to.value, currency: currency.value, amount: value });
         await load();
-      } else say(answer.message || 'The transfer failed. Try again.', false);
-    } finally { submit.disabled = false; }
+      } else say(answer.message || m('failed'), false);
+    } catch { say(m('failed'), false); } finally { submit.disabled = false; }
   } },
-    h('label', { style: field }, 'From', from),
-    h('label', { style: field }, 'To', to),
-    h('label', { style: field }, 'Currency', currency),
-    h('label', { style: field }, 'Amount', amount, available),
+    h('div', { style: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)', gap: '8px' } },
+      h('label', { style: field }, m('from'), from), swap, h('label', { style: field }, m('to'), to)),
+    h('label', { style: field }, m('currency'), currency),
+    h('label', { style: field }, m('amount'), amount, available),
     submit,
     status);
   root.append(form);
-  void load().catch(() => say('The accounts could not be loaded.', false));
+  if (live) void load().catch(() => say(m('loadFailed'), false));
+  else say(m('unavailable'), false);
   return { unmount() { form.remove(); } };
 }
 `;
@@ -169,7 +140,7 @@ export function mount(root, props) {
 
 /** The mini-apps by name, as served under /mini-apps/<name>/v1/index.js. */
 export const MINI_APP_SOURCES: Readonly<Record<string, string>> = {
-  transfer: TRANSFER,
-  'sub-transfer': SUB_TRANSFER,
+  transfer: TRANSFER_APP('transfer'),
+  'sub-transfer': TRANSFER_APP('subTransfer'),
   chatroom: CHATROOM,
 };

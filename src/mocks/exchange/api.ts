@@ -5,8 +5,7 @@
 import { CODES, balancesOf, cancelAll, cancelOrder, myTradesOf, openOrdersOf, orderHistoryOf, placeOrder, type PageFilter, type PlaceRequest } from './exchange';
 import { withExchange } from './store';
 import type { Outcome, Owner } from './types';
-import { accountUsd, allRules, ruleForSymbol, usdPerUnit } from './venue';
-import { heldOutsideSpot } from './money/moneyApi';
+import { allRules, ruleForSymbol } from './venue';
 
 const success = <T>(data: T): Outcome<T> => ({ code: 0, message: 'success', data });
 const failure = (code: number, message: string): Outcome<never> => ({ code, message, data: null });
@@ -69,16 +68,4 @@ export function myTradesAnswer(owner: Owner, params: URLSearchParams) {
   const filter = pageFilter(params);
   if (!filter) return failure(CODES.invalid, 'Invalid page, limit or side.');
   return success(withExchange((state) => ({ result: myTradesOf(state, owner, filter) })));
-}
-
-/**
- * The account overview's totals from the same account the trade form reads, at the model's prices
- * now: total_usd and total_btc (total_funds), total (total_assets, in USDT).
- */
-export function accountTotals(owner: Owner): { total_usd: string; total_btc: string } {
-  const now = Date.now();
-  // Earn products and copy accounts count too (docs/money-api.md): moving money between them changes no total.
-  const usd = accountUsd(withExchange((state, venue) => ({ result: [...balancesOf(state, venue, owner).list, ...heldOutsideSpot(state, owner)] }), now), now / 1000);
-  const btc = usdPerUnit('BTC', now / 1000) ?? 0;
-  return { total_usd: usd.toFixed(2), total_btc: btc > 0 ? (usd / btc).toFixed(8) : '0' };
 }

@@ -80,3 +80,17 @@ describe('the exchange in storage', () => {
     expect(clock).toBe(NOW + 2 * 86_400_000);
   });
 });
+
+describe('one clock for every account (issue 36)', () => {
+  it('steps what registered with addAdvancer: a withdrawal completes on the store clock alone', async () => {
+    // The answers modules register their parts (wallet, futures, money) when imported, as the handlers import them.
+    const { withdrawAnswer } = await import('./wallet/walletApi');
+    const { PERSONAS, DEMO_FUND_PASSWORD, DEMO_TOTP } = await import('../personas');
+    attachExchangeStorage(new MemoryStorage());
+    const sent = withdrawAnswer(PERSONAS.kyc2, { asset: 'USDT', network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', amount: '50', fundpass: DEMO_FUND_PASSWORD, totp: DEMO_TOTP, client_id: 'w-1' });
+    expect(sent.data?.status).toBe('processing');
+    const later = Date.now() + 10_000;
+    tickExchange(later);
+    expect(withExchange((state) => ({ result: state.wallet?.withdrawals[0]?.status }), later)).toBe('completed');
+  });
+});

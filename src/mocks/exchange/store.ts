@@ -10,11 +10,12 @@
  */
 import { isDecimalText } from './decimal';
 import { advance, audit, freshState } from './exchange';
-import { advanceFutures, isFuturesState, setFundingInterval } from './futures/futures';
+import { isFuturesState, setFundingInterval } from './futures/futures';
 import type { ExchangeEvent, ExchangeState, Venue } from './types';
 import { auditMoney, isMoneyState } from './money/money';
 import { appVenue } from './venue';
-import { advanceWallet, isWalletState } from './wallet/walletOps';
+import { isWalletState } from './wallet/walletOps';
+import { isTransferLog } from './accounts/transfers';
 
 export const STORAGE_KEY = 'demo-exchange-v1';
 
@@ -62,6 +63,7 @@ export function parseStored(text: string | null, now: number): ExchangeState | n
     if (!Array.isArray(raw.fills) || !raw.fills.every((f) => isRecord(f) && FILL_STRINGS.every((k) => typeof f[k] === 'string') && typeof f.time === 'number')) return null;
     if (raw.money !== undefined && !isMoneyState(raw.money)) return null;
     if (raw.futures !== undefined && !isFuturesState(raw.futures)) return null;
+    if (raw.transfers !== undefined && !isTransferLog(raw.transfers)) return null;
     const parsed = raw as unknown as ExchangeState;
     if (audit(parsed).length > 0 || auditMoney(parsed).length > 0) return null;
     // A clock from the future (another machine's, a changed system time) restarts from now.
@@ -93,7 +95,12 @@ function save(current: ExchangeState): void {
   }
 }
 
-/** More of the model that moves with the clock (earn interest, copied trades: ./moneyApi registers them). */
+/**
+ * Every part of the model that moves with the clock, besides the spot market itself: each
+ * registers here from its answers module (deposits and withdrawals: wallet/walletApi; futures:
+ * futures/futuresApi; earn interest and copied trades: money/moneyApi), in the order imported.
+ * A new account (margin) is one `addAdvancer` call in its own module, never an edit here.
+ */
 type Advancer = (state: ExchangeState, venue: Venue, now: number) => readonly ExchangeEvent[];
 const advancers: Advancer[] = [];
 
@@ -102,8 +109,8 @@ export function addAdvancer(advancer: Advancer): void {
 }
 
 function catchUp(s: ExchangeState, now: number): ExchangeEvent[] {
-  // The spot market, deposits and withdrawals, then what registered itself (earn interest, copies).
-  return [...advance(s, venue, now), ...advanceWallet(s, venue, now), ...advanceFutures(s, venue, now), ...advancers.flatMap((a) => a(s, venue, now))];
+  // The spot market first (the others read its clock and prices), then every registered part.
+  return [...advance(s, venue, now), ...advancers.flatMap((a) => a(s, venue, now))];
 }
 
 function emit(events: readonly ExchangeEvent[]): void {

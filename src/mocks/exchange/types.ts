@@ -58,6 +58,20 @@ export interface ExchangeState {
   money?: MoneyState;
   /** The futures accounts (./futures, docs/futures.md); absent until first used. */
   futures?: FuturesState;
+  /** Transfers between a user's accounts, newest last (./accounts/transfers, docs/accounts.md); absent until first used. */
+  transfers?: StoredTransfer[];
+}
+
+/** A transfer between two of an owner's accounts (`spot`, `futures`, `earn`, `copy:<id>`, `sub:<uid>`). */
+export interface StoredTransfer {
+  id: string;
+  client_id: string;
+  owner: Owner;
+  from: string;
+  to: string;
+  currency: string;
+  amount: string;
+  time: number;
 }
 
 export interface Level {

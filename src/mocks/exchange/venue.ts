@@ -129,13 +129,3 @@ export const appVenue: Venue = {
   rule: (symbol, owner) => ruleForSymbol(symbol, owner),
   starting: startingBalances,
 };
-
-/** The account's worth in US dollars at `time` (s), available and locked, at the model's prices. */
-export function accountUsd(list: readonly { currency: string; available: string; locked: string }[], time: number): number {
-  let total = 0;
-  for (const b of list) {
-    const usd = usdPerUnit(b.currency, time);
-    if (usd !== undefined) total += (Number(b.available) + Number(b.locked)) * usd;
-  }
-  return total;
-}

@@ -2,7 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '../../api/hooks';
 import { Link } from '@tanstack/react-router';
-import { kycStatusQuery, totalFundsQuery } from '../../api/queries';
+import { kycStatusQuery } from '../../api/queries';
 import { useFormat } from '../../i18n/format';
 import { Badge, Card, KeyValues, StatGrid } from '../../ui/content/Page';
 import { btn } from '../../ui/form/Button';
@@ -14,7 +14,7 @@ import { useMemo } from 'react';
 import { useMarkets } from '../../widgets/market-data';
 import { SpotBalancesTable } from '../../widgets/spot-orders';
 import { useLiveFunds } from './WalletPanels';
-import { CopyAccounts, EarnPositionsTable } from '../../widgets/money';
+import { AccountsBreakdown, CopyAccounts, EarnPositionsTable, useAccounts } from '../../widgets/money';
 import { leadTradersQuery } from '../../api';
 
 export function AccountOverviewPage() {
@@ -22,10 +22,11 @@ export function AccountOverviewPage() {
   const format = useFormat();
   const { uid, nickname } = useAccountIdentity();
   const kyc = useQuery(kycStatusQuery());
-  const funds = useQuery(totalFundsQuery());
+  // Every account the backend holds for the user, valued at the stream's prices (docs/accounts.md).
+  const { total } = useAccounts();
   const level = kycLevel(kyc.data?.data ?? 0);
-  const usd = Number(funds.data?.data.total_usd ?? 0);
-  const btc = Number(funds.data?.data.total_btc ?? 0);
+  const usd = Number(total?.total_usd ?? 0);
+  const btc = Number(total?.total_btc ?? 0);
   const { markets } = useMarkets();
   useLiveFunds();
   // Each asset's value at its USDT market's last price (USDT counts as a dollar).
@@ -51,10 +52,16 @@ export function AccountOverviewPage() {
       <StatGrid
         label={t`Balances`}
         stats={[
-          { label: <Trans>Estimated total value</Trans>, value: format.money(usd, 'USD'), hint: `≈ ${format.number(btc, { maximumFractionDigits: 8 })} BTC` },
+          { label: <Trans>Estimated total value</Trans>, value: <span data-testid="overview-total">{format.money(usd, 'USD')}</span>, hint: `≈ ${format.number(btc, { maximumFractionDigits: 8 })} BTC` },
           { label: <Trans>Verification</Trans>, value: <KycLevelName level={level} /> },
         ]}
       />
+      <Card className="account-balances">
+        <h2 className="ui-card__title">
+          <Trans>Accounts</Trans>
+        </h2>
+        <AccountsBreakdown />
+      </Card>
       <Card className="account-balances">
         <div className="ui-row" style={{ justifyContent: 'space-between' }}>
           <h2 className="ui-card__title">

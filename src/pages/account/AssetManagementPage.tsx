@@ -1,7 +1,10 @@
-/** /asset-management: the visitor's balances across accounts, sub-accounts included. */
+/**
+ * /asset-management: the user's balances across accounts, sub-accounts included: every account
+ * the backend lists with its worth (docs/accounts.md, the totals query /myaccount reads). The
+ * total is the server's; sub-accounts show beside it but are not part of it.
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '../../api/hooks';
-import { totalFundsQuery } from '../../api/queries';
+import { useAccountName, useAccounts } from '../../widgets/money';
 import { DataTable, type Column } from '../../ui/content/DataTable';
 import { useFormat } from '../../i18n/format';
 import { Badge, Notice, StatGrid } from '../../ui/content/Page';
@@ -10,26 +13,22 @@ import { AccountLayout } from './AccountLayout';
 interface AccountRow {
   id: string;
   name: string;
-  kind: 'spot' | 'futures' | 'earn' | 'sub';
+  sub: boolean;
   usd: number;
 }
 
 export function AssetManagementPage() {
   const { t } = useLingui();
   const format = useFormat();
-  const funds = useQuery(totalFundsQuery());
-  const total = Number(funds.data?.data.total_usd ?? 0);
-  const rows: AccountRow[] = [
-    { id: 'spot', name: t`Spot`, kind: 'spot', usd: total * 0.62 },
-    { id: 'futures', name: t`Futures`, kind: 'futures', usd: total * 0.23 },
-    { id: 'earn', name: t`Earn`, kind: 'earn', usd: total * 0.15 },
-    { id: 'sub-1', name: t`Sub-account: grid-bot`, kind: 'sub', usd: 0 },
-  ];
+  const name = useAccountName();
+  const { total: funds, accounts } = useAccounts();
+  const total = Number(funds?.total_usd ?? 0);
+  const rows: AccountRow[] = (accounts ?? []).map((a) => ({ id: a.account, name: name(a), sub: !a.counted, usd: Number(a.total_usd) }));
   const columns: Column<AccountRow>[] = [
     { id: 'name', header: <Trans>Account</Trans>, cell: (r) => <span className="ui-strong">{r.name}</span> },
-    { id: 'kind', header: <Trans>Type</Trans>, wide: true, cell: (r) => (r.kind === 'sub' ? <Badge>{t`Managed sub-account`}</Badge> : <Badge tone="accent">{t`Main account`}</Badge>) },
+    { id: 'kind', header: <Trans>Type</Trans>, wide: true, cell: (r) => (r.sub ? <Badge>{t`Managed sub-account`}</Badge> : <Badge tone="accent">{t`Main account`}</Badge>) },
     { id: 'usd', header: <Trans>Value</Trans>, align: 'end', sortValue: (r) => r.usd, cell: (r) => format.money(r.usd, 'USD') },
-    { id: 'share', header: <Trans>Share</Trans>, align: 'end', wide: true, cell: (r) => (total > 0 ? format.percent((r.usd / total) * 100, 1) : '—') },
+    { id: 'share', header: <Trans>Share</Trans>, align: 'end', wide: true, cell: (r) => (total > 0 && !r.sub ? format.percent((r.usd / total) * 100, 1) : '—') },
   ];
   return (
     <AccountLayout title={<Trans>Asset management</Trans>} lead={<Trans>Your balances across accounts, including sub-accounts managed for you.</Trans>}>

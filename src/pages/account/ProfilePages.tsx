@@ -19,7 +19,7 @@ import { Badge, Card, Notice } from '../../ui/content/Page';
 import { btn } from '../../ui/form/Button';
 import { AccountLayout } from './AccountLayout';
 import { TransferButton } from '../../overlays/user/transferPanel';
-import { SubAccountBalancesCard, useLiveFunds, useSubTransferBridge } from './WalletPanels';
+import { SubAccountBalancesCard, useLiveFunds } from './WalletPanels';
 
 /** SPEC sections 7, 8: a sub-user check that answers a nonzero code warns, then goes home after 2 s. */
 const SUB_USER_REDIRECT_MS = 2000;
@@ -53,7 +53,6 @@ export function SubAccountsPage() {
   const valid = /^[a-z0-9-]{4,20}$/.test(name);
   const subAccounts = useQuery(subAccountsQuery());
   const list = subAccounts.data?.data ?? [];
-  const bridge = useSubTransferBridge();
   useLiveFunds();
   const columns: Column<SubAccount>[] = [
     { id: 'name', header: <Trans>Name</Trans>, cell: (r) => <span className="ui-strong">{r.name}</span> },
@@ -72,7 +71,7 @@ export function SubAccountsPage() {
     <AccountLayout
       title={<Trans>Sub-accounts</Trans>}
       lead={<Trans>Separate balances for strategies, bots or a fund manager, all under your main account.</Trans>}
-      actions={<TransferButton kind="sub-transfer" subAccounts={list.map((a) => `${a.uid} (${a.name})`)} bridge={bridge} />}
+      actions={<TransferButton kind="sub-transfer" subAccounts={list.map((a) => `${a.uid} (${a.name})`)} />}
     >
       {(typeof subUid === 'string' || typeof subUid === 'number') && String(subUid) !== '' && <SubUserCheck subUid={String(subUid)} />}
       <ListGate query={subAccounts} empty={<Trans>No sub-accounts yet</Trans>}>

@@ -7,14 +7,14 @@
  * query the trade form and /myaccount read; the private stream keeps it and the lists current.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '../../api/hooks';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation, useQuery } from '../../api/hooks';
 import type { Network } from '../../api';
 import { useLiveWallet } from '../../api/stream/walletStream';
 import { balanceOf } from '../../api/trading/endpoints';
 import { spotBalancesQuery } from '../../api/trading/queries';
 import type { SubAccountBalances, WalletDeposit, WalletWithdrawal, WithdrawRule } from '../../api/trading/wallet';
-import { addressBookQuery, simulateDepositMutation, subAccountBalancesQuery, subTransferMutation, walletDepositsQuery, walletWithdrawalsQuery, withdrawMutation, withdrawRulesQuery } from '../../api/trading/walletQueries';
+import { addressBookQuery, simulateDepositMutation, subAccountBalancesQuery, walletDepositsQuery, walletWithdrawalsQuery, withdrawMutation, withdrawRulesQuery } from '../../api/trading/walletQueries';
 import { useFormat, type Formatters } from '../../i18n/format';
 import { useFundPasswordRequests } from '../../overlays/fundPasswordRequests';
 import { useSite } from '../../site/site';
@@ -320,28 +320,3 @@ export function SubAccountBalancesCard() {
   );
 }
 
-/**
- * What the master/sub-account transfer mini-app needs from its host (SPEC section 2 item 9): the
- * accounts with their balances (fresh at each call) and a transfer call, both through this app's
- * validated API, so the mini-app moves real balances and the host's queries follow. Stable for
- * the page's life: the mini-app keeps the props it was mounted with.
- */
-export function useSubTransferBridge() {
-  const client = useQueryClient();
-  const transfer = useMutation(subTransferMutation());
-  const mutate = useRef(transfer.mutateAsync);
-  useEffect(() => {
-    mutate.current = transfer.mutateAsync;
-  });
-  const [bridge] = useState(() => ({
-    accounts: async () => {
-      const [subs, main] = await Promise.all([client.fetchQuery({ ...subAccountBalancesQuery(), staleTime: 0 }), client.fetchQuery({ ...spotBalancesQuery(), staleTime: 0 })]);
-      return [{ id: 'main', name: 'Main account', balances: main.data.list }, ...subs.data.map((s) => ({ id: s.uid, name: `${s.uid} (${s.name})`, balances: s.list }))];
-    },
-    transfer: async (req: { from: string; to: string; asset: string; amount: string }) => {
-      const result = await mutate.current({ ...req, client_id: newClientId() });
-      return result.data === null ? { code: -1, message: '' } : { code: result.data.code, message: result.data.message };
-    },
-  }));
-  return bridge;
-}

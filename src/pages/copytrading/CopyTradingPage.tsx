@@ -1,4 +1,9 @@
-/** /copytrading: lead traders for futures (default) or spot copy trading. */
+/**
+ * /copytrading: lead traders for futures (default) or spot copy trading. Each card's return,
+ * profit and win rate over 7, 30 or 90 days are the backend's record of the trader
+ * (traderPerformance), the very query the lead trader's page charts, so the list and the page
+ * never disagree (issue 36).
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,7 +13,10 @@ import { Badge, Card, KeyValues, Page, PageHeader, Progress, StatGrid } from '..
 import { btn } from '../../ui/form/Button';
 import type { CopyMode } from './search';
 import { leadTradersQuery, type LeadTrader } from '../../api';
-import { useQuery } from '../../api/hooks';
+import { useQueries, useQuery } from '../../api/hooks';
+import type { PerformanceDays, TraderPerformance } from '../../api/trading/money/copytrading';
+import { traderPerformanceQuery } from '../../api/trading/money/queries';
+import type { Formatters } from '../../i18n/format';
 import { ListGate } from '../../shell/entity';
 import './copytrading.css';
 import { ShareButton } from '../../overlays/user/shareModal';
@@ -16,8 +24,26 @@ import { useSite } from '../../site/site';
 
 type SortKey = 'roi' | 'pnl' | 'winRate' | 'followers';
 
-function rankTraders(traders: readonly LeadTrader[], mode: CopyMode, sort: SortKey): LeadTrader[] {
-  return traders.filter((trader) => trader.mode === mode).sort((a, b) => b[sort] - a[sort]);
+export const PERFORMANCE_RANGES: readonly PerformanceDays[] = [7, 30, 90];
+
+/** A trader's figures as the list and the trader's page both print them. */
+export function performanceText(format: Formatters, record: TraderPerformance) {
+  const roi = Number(record.roi);
+  const pnl = Number(record.pnl);
+  return {
+    roi: format.change(roi),
+    roiTone: roi >= 0 ? 'rise' : 'fall',
+    pnl: `${format.number(pnl, { maximumFractionDigits: 2, signDisplay: 'exceptZero' })} USDT`,
+    pnlTone: pnl >= 0 ? 'rise' : 'fall',
+    winRate: format.percent(Number(record.win_rate), 0),
+  };
+}
+
+/** The sort's figure: the record's (ROI, PnL, win rate; unknown sorts last) or the copiers. */
+function figure(trader: LeadTrader, record: TraderPerformance | null | undefined, sort: SortKey): number {
+  if (sort === 'followers') return trader.followers;
+  if (!record) return Number.NEGATIVE_INFINITY;
+  return Number(sort === 'roi' ? record.roi : sort === 'pnl' ? record.pnl : record.win_rate);
 }
 
 export function TraderAvatar({ name, size = 44 }: { name: string; size?: number }) {
@@ -33,8 +59,12 @@ export function CopyTradingPage({ mode }: { mode: CopyMode }) {
   const site = useSite();
   const format = useFormat();
   const [sort, setSort] = useState<SortKey>('roi');
+  const [range, setRange] = useState<PerformanceDays>(30);
   const query = useQuery(leadTradersQuery());
-  const traders = rankTraders(query.data?.data ?? [], mode, sort);
+  const listed = (query.data?.data ?? []).filter((trader) => trader.mode === mode);
+  const records = useQueries(listed.map((trader) => traderPerformanceQuery(trader.id, range)));
+  const recordOf = new Map(listed.map((trader, index) => [trader.id, records[index]?.data?.data] as const));
+  const traders = [...listed].sort((a, b) => figure(b, recordOf.get(b.id), sort) - figure(a, recordOf.get(a.id), sort));
   const followers = traders.reduce((sum, trader) => sum + trader.followers, 0);
   return (
     <Page>
@@ -48,6 +78,7 @@ export function CopyTradingPage({ mode }: { mode: CopyMode }) {
             <Trans>Spot</Trans>
           </Link>
         </nav>
+        <Segmented size="sm" label={t`Period`} value={String(range)} onChange={(v) => setRange(v === '7' ? 7 : v === '90' ? 90 : 30)} options={PERFORMANCE_RANGES.map((d) => ({ value: String(d), label: t`${format.number(d)} days` }))} />
         <Segmented
           size="sm"
           label={t`Sort by`}
@@ -65,7 +96,6 @@ export function CopyTradingPage({ mode }: { mode: CopyMode }) {
         stats={[
           { label: <Trans>Lead traders</Trans>, value: format.number(traders.length) },
           { label: <Trans>Copiers</Trans>, value: format.number(followers) },
-          { label: <Trans>Best 30-day return</Trans>, value: <span className="rise">{format.change(traders[0]?.roi ?? 0)}</span> },
         ]}
       />
       <ListGate query={{ isPending: query.isPending, data: query.data && { ...query.data, data: traders } }} empty={<Trans>No lead traders in this market yet</Trans>}>
@@ -74,6 +104,8 @@ export function CopyTradingPage({ mode }: { mode: CopyMode }) {
         {traders.map((trader) => {
           const nickname = trader.nickname;
           const full = trader.followers >= trader.maxFollowers;
+          const record = recordOf.get(trader.id);
+          const shown = record ? performanceText(format, record) : null;
           return (
             <Card as="li" key={trader.id} className="ui-stack">
               <div className="ui-row">
@@ -88,16 +120,16 @@ export function CopyTradingPage({ mode }: { mode: CopyMode }) {
               </div>
               <div>
                 <p className="ui-card__meta">
-                  <Trans>30-day return</Trans>
+                  <Trans>Return</Trans>
                 </p>
-                <p className={`ui-price-row__value ${trader.roi >= 0 ? 'rise' : 'fall'}`} style={{ fontSize: 26 }}>
-                  {format.change(trader.roi)}
+                <p className={`ui-price-row__value ${shown?.roiTone ?? ''}`} style={{ fontSize: 26 }} data-testid="trader-card-roi">
+                  {shown?.roi ?? '—'}
                 </p>
               </div>
               <KeyValues
                 items={[
-                  { label: <Trans>30-day profit</Trans>, value: `${format.number(trader.pnl)} USDT` },
-                  { label: <Trans>Win rate</Trans>, value: format.percent(trader.winRate, 0) },
+                  { label: <Trans>Profit</Trans>, value: <span data-testid="trader-card-pnl">{shown?.pnl ?? '—'}</span> },
+                  { label: <Trans>Win rate</Trans>, value: shown?.winRate ?? '—' },
                   { label: <Trans>Assets under copy</Trans>, value: format.money(trader.aum, 'USD', { notation: 'compact' }) },
                 ]}
               />

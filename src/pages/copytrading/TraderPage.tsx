@@ -16,7 +16,7 @@ import { PerformanceChart } from '../../widgets/chart';
 import { CopyAccounts } from '../../widgets/money';
 import { Card, KeyValues, Page, Section, Skeleton, StatGrid } from '../../ui/content/Page';
 import { btn } from '../../ui/form/Button';
-import { TraderAvatar } from './CopyTradingPage';
+import { performanceText, PERFORMANCE_RANGES, TraderAvatar } from './CopyTradingPage';
 import { leadTraderQuery, type LeadTrader } from '../../api';
 import { useMutation, useQuery } from '../../api/hooks';
 import { balanceOf } from '../../api/trading/endpoints';
@@ -112,7 +112,6 @@ export function TraderRoute({ id, follow }: { id: string; follow: boolean }) {
   );
 }
 
-const RANGES: readonly PerformanceDays[] = [7, 30, 90];
 
 function TraderPage({ trader, follow }: { trader: LeadTrader; follow: boolean }) {
   const { t } = useLingui();
@@ -124,8 +123,7 @@ function TraderPage({ trader, follow }: { trader: LeadTrader; follow: boolean })
   const performance = useQuery(traderPerformanceQuery(trader.id, range));
   const record = performance.data?.data ?? null;
   const days = trader.days;
-  const roi = Number(record?.roi ?? 0);
-  const pnl = Number(record?.pnl ?? 0);
+  const shown = record ? performanceText(format, record) : null;
   const points = (record?.points ?? []).map((p) => ({ time: p.time, value: Number(metric === 'roi' ? p.roi : p.pnl) }));
   const names = new Map([[trader.id, trader.nickname]]);
   return (
@@ -146,9 +144,9 @@ function TraderPage({ trader, follow }: { trader: LeadTrader; follow: boolean })
       </div>
       <StatGrid
         stats={[
-          { label: <Trans>Return</Trans>, value: record ? <span className={roi >= 0 ? 'rise' : 'fall'} data-testid="trader-roi">{format.change(roi)}</span> : '—' },
-          { label: <Trans>Profit</Trans>, value: record ? <span className={pnl >= 0 ? 'rise' : 'fall'}>{`${format.number(pnl, { maximumFractionDigits: 2, signDisplay: 'exceptZero' })} USDT`}</span> : '—' },
-          { label: <Trans>Win rate</Trans>, value: record ? format.percent(Number(record.win_rate), 0) : '—' },
+          { label: <Trans>Return</Trans>, value: shown ? <span className={shown.roiTone} data-testid="trader-roi">{shown.roi}</span> : '—' },
+          { label: <Trans>Profit</Trans>, value: shown ? <span className={shown.pnlTone} data-testid="trader-pnl">{shown.pnl}</span> : '—' },
+          { label: <Trans>Win rate</Trans>, value: shown ? shown.winRate : '—' },
           { label: <Trans>Copiers</Trans>, value: `${format.number(trader.followers)} / ${format.number(trader.maxFollowers)}` },
         ]}
       />
@@ -158,7 +156,7 @@ function TraderPage({ trader, follow }: { trader: LeadTrader; follow: boolean })
           action={
             <div className="ui-row">
               <Segmented size="sm" label={t`Performance`} value={metric} onChange={setMetric} options={[{ value: 'roi', label: t`Return` }, { value: 'pnl', label: t`Profit` }]} />
-              <Segmented size="sm" label={t`Period`} value={String(range)} onChange={(v) => setRange(v === '7' ? 7 : v === '90' ? 90 : 30)} options={RANGES.map((d) => ({ value: String(d), label: t`${format.number(d)} days` }))} />
+              <Segmented size="sm" label={t`Period`} value={String(range)} onChange={(v) => setRange(v === '7' ? 7 : v === '90' ? 90 : 30)} options={PERFORMANCE_RANGES.map((d) => ({ value: String(d), label: t`${format.number(d)} days` }))} />
             </div>
           }
         >

@@ -6,9 +6,386 @@ const schema64 = {
 	"pattern": "^(-?[0-9]+(\\.[0-9]+)?)?$"
 };
 const pattern8 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
-function validate169(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+const schema524 = {
+	"type": "object",
+	"additionalProperties": false,
+	"required": [
+		"account",
+		"kind",
+		"label",
+		"total_usd",
+		"counted",
+		"balances"
+	],
+	"properties": {
+		"account": { "$ref": "#/$defs/accountId" },
+		"kind": {
+			"type": "string",
+			"pattern": "^[a-z]{2,16}$"
+		},
+		"label": { "type": ["string", "null"] },
+		"total_usd": { "$ref": "money.schema.json#/$defs/signedDecimal" },
+		"counted": { "type": "boolean" },
+		"balances": {
+			"type": "array",
+			"maxItems": 500,
+			"items": {
+				"type": "object",
+				"additionalProperties": false,
+				"required": [
+					"currency",
+					"total",
+					"available"
+				],
+				"properties": {
+					"currency": {
+						"type": "string",
+						"pattern": "^[A-Z0-9]{1,16}$"
+					},
+					"total": { "$ref": "money.schema.json#/$defs/signedDecimal" },
+					"available": { "$ref": "money.schema.json#/$defs/decimal" }
+				}
+			}
+		}
+	}
+};
+const pattern230 = /* @__PURE__ */ new RegExp("^[a-z]{2,16}(:[A-Za-z0-9_]{1,32})?$", "u");
+const pattern231 = /* @__PURE__ */ new RegExp("^[a-z]{2,16}$", "u");
+const pattern38 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
+const pattern1 = /* @__PURE__ */ new RegExp("^[A-Z0-9]{1,16}$", "u");
+const pattern21 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+function validate172(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
+		let missing0;
+		if (data.account === void 0 && (missing0 = "account") || data.kind === void 0 && (missing0 = "kind") || data.label === void 0 && (missing0 = "label") || data.total_usd === void 0 && (missing0 = "total_usd") || data.counted === void 0 && (missing0 = "counted") || data.balances === void 0 && (missing0 = "balances")) {
+			validate172.errors = [{
+				instancePath,
+				schemaPath: "#/required",
+				keyword: "required",
+				params: { missingProperty: missing0 },
+				message: "must have required property '" + missing0 + "'"
+			}];
+			return false;
+		} else {
+			for (const key0 in data) if (!(key0 === "account" || key0 === "kind" || key0 === "label" || key0 === "total_usd" || key0 === "counted" || key0 === "balances")) {
+				validate172.errors = [{
+					instancePath,
+					schemaPath: "#/additionalProperties",
+					keyword: "additionalProperties",
+					params: { additionalProperty: key0 },
+					message: "must NOT have additional properties"
+				}];
+				return false;
+			}
+			if (data.account !== void 0) {
+				let data0 = data.account;
+				if (typeof data0 === "string") {
+					if (!pattern230.test(data0)) {
+						validate172.errors = [{
+							instancePath: instancePath + "/account",
+							schemaPath: "#/$defs/accountId/pattern",
+							keyword: "pattern",
+							params: { pattern: "^[a-z]{2,16}(:[A-Za-z0-9_]{1,32})?$" },
+							message: "must match pattern \"^[a-z]{2,16}(:[A-Za-z0-9_]{1,32})?$\""
+						}];
+						return false;
+					}
+				} else {
+					validate172.errors = [{
+						instancePath: instancePath + "/account",
+						schemaPath: "#/$defs/accountId/type",
+						keyword: "type",
+						params: { type: "string" },
+						message: "must be string"
+					}];
+					return false;
+				}
+				var valid0 = true;
+			} else var valid0 = true;
+			if (valid0) {
+				if (data.kind !== void 0) {
+					let data1 = data.kind;
+					if (typeof data1 === "string") {
+						if (!pattern231.test(data1)) {
+							validate172.errors = [{
+								instancePath: instancePath + "/kind",
+								schemaPath: "#/properties/kind/pattern",
+								keyword: "pattern",
+								params: { pattern: "^[a-z]{2,16}$" },
+								message: "must match pattern \"^[a-z]{2,16}$\""
+							}];
+							return false;
+						}
+					} else {
+						validate172.errors = [{
+							instancePath: instancePath + "/kind",
+							schemaPath: "#/properties/kind/type",
+							keyword: "type",
+							params: { type: "string" },
+							message: "must be string"
+						}];
+						return false;
+					}
+					var valid0 = true;
+				} else var valid0 = true;
+				if (valid0) {
+					if (data.label !== void 0) {
+						let data2 = data.label;
+						if (typeof data2 !== "string" && data2 !== null) {
+							validate172.errors = [{
+								instancePath: instancePath + "/label",
+								schemaPath: "#/properties/label/type",
+								keyword: "type",
+								params: { type: schema524.properties.label.type },
+								message: "must be string,null"
+							}];
+							return false;
+						}
+						var valid0 = true;
+					} else var valid0 = true;
+					if (valid0) {
+						if (data.total_usd !== void 0) {
+							let data3 = data.total_usd;
+							if (typeof data3 === "string") {
+								if (!pattern38.test(data3)) {
+									validate172.errors = [{
+										instancePath: instancePath + "/total_usd",
+										schemaPath: "money.schema.json#/$defs/signedDecimal/pattern",
+										keyword: "pattern",
+										params: { pattern: "^-?[0-9]+(\\.[0-9]+)?$" },
+										message: "must match pattern \"^-?[0-9]+(\\.[0-9]+)?$\""
+									}];
+									return false;
+								}
+							} else {
+								validate172.errors = [{
+									instancePath: instancePath + "/total_usd",
+									schemaPath: "money.schema.json#/$defs/signedDecimal/type",
+									keyword: "type",
+									params: { type: "string" },
+									message: "must be string"
+								}];
+								return false;
+							}
+							var valid0 = true;
+						} else var valid0 = true;
+						if (valid0) {
+							if (data.counted !== void 0) {
+								if (typeof data.counted !== "boolean") {
+									validate172.errors = [{
+										instancePath: instancePath + "/counted",
+										schemaPath: "#/properties/counted/type",
+										keyword: "type",
+										params: { type: "boolean" },
+										message: "must be boolean"
+									}];
+									return false;
+								}
+								var valid0 = true;
+							} else var valid0 = true;
+							if (valid0) if (data.balances !== void 0) {
+								let data5 = data.balances;
+								if (Array.isArray(data5)) if (data5.length > 500) {
+									validate172.errors = [{
+										instancePath: instancePath + "/balances",
+										schemaPath: "#/properties/balances/maxItems",
+										keyword: "maxItems",
+										params: { limit: 500 },
+										message: "must NOT have more than 500 items"
+									}];
+									return false;
+								} else {
+									const len0 = data5.length;
+									for (let i0 = 0; i0 < len0; i0++) {
+										let data6 = data5[i0];
+										if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+											let missing1;
+											if (data6.currency === void 0 && (missing1 = "currency") || data6.total === void 0 && (missing1 = "total") || data6.available === void 0 && (missing1 = "available")) {
+												validate172.errors = [{
+													instancePath: instancePath + "/balances/" + i0,
+													schemaPath: "#/properties/balances/items/required",
+													keyword: "required",
+													params: { missingProperty: missing1 },
+													message: "must have required property '" + missing1 + "'"
+												}];
+												return false;
+											} else {
+												for (const key1 in data6) if (!(key1 === "currency" || key1 === "total" || key1 === "available")) {
+													validate172.errors = [{
+														instancePath: instancePath + "/balances/" + i0,
+														schemaPath: "#/properties/balances/items/additionalProperties",
+														keyword: "additionalProperties",
+														params: { additionalProperty: key1 },
+														message: "must NOT have additional properties"
+													}];
+													return false;
+												}
+												if (data6.currency !== void 0) {
+													let data7 = data6.currency;
+													if (typeof data7 === "string") {
+														if (!pattern1.test(data7)) {
+															validate172.errors = [{
+																instancePath: instancePath + "/balances/" + i0 + "/currency",
+																schemaPath: "#/properties/balances/items/properties/currency/pattern",
+																keyword: "pattern",
+																params: { pattern: "^[A-Z0-9]{1,16}$" },
+																message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+															}];
+															return false;
+														}
+													} else {
+														validate172.errors = [{
+															instancePath: instancePath + "/balances/" + i0 + "/currency",
+															schemaPath: "#/properties/balances/items/properties/currency/type",
+															keyword: "type",
+															params: { type: "string" },
+															message: "must be string"
+														}];
+														return false;
+													}
+													var valid4 = true;
+												} else var valid4 = true;
+												if (valid4) {
+													if (data6.total !== void 0) {
+														let data8 = data6.total;
+														if (typeof data8 === "string") {
+															if (!pattern38.test(data8)) {
+																validate172.errors = [{
+																	instancePath: instancePath + "/balances/" + i0 + "/total",
+																	schemaPath: "money.schema.json#/$defs/signedDecimal/pattern",
+																	keyword: "pattern",
+																	params: { pattern: "^-?[0-9]+(\\.[0-9]+)?$" },
+																	message: "must match pattern \"^-?[0-9]+(\\.[0-9]+)?$\""
+																}];
+																return false;
+															}
+														} else {
+															validate172.errors = [{
+																instancePath: instancePath + "/balances/" + i0 + "/total",
+																schemaPath: "money.schema.json#/$defs/signedDecimal/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid4 = true;
+													} else var valid4 = true;
+													if (valid4) if (data6.available !== void 0) {
+														let data9 = data6.available;
+														if (typeof data9 === "string") {
+															if (!pattern21.test(data9)) {
+																validate172.errors = [{
+																	instancePath: instancePath + "/balances/" + i0 + "/available",
+																	schemaPath: "money.schema.json#/$defs/decimal/pattern",
+																	keyword: "pattern",
+																	params: { pattern: "^[0-9]+(\\.[0-9]+)?$" },
+																	message: "must match pattern \"^[0-9]+(\\.[0-9]+)?$\""
+																}];
+																return false;
+															}
+														} else {
+															validate172.errors = [{
+																instancePath: instancePath + "/balances/" + i0 + "/available",
+																schemaPath: "money.schema.json#/$defs/decimal/type",
+																keyword: "type",
+																params: { type: "string" },
+																message: "must be string"
+															}];
+															return false;
+														}
+														var valid4 = true;
+													} else var valid4 = true;
+												}
+											}
+										} else {
+											validate172.errors = [{
+												instancePath: instancePath + "/balances/" + i0,
+												schemaPath: "#/properties/balances/items/type",
+												keyword: "type",
+												params: { type: "object" },
+												message: "must be object"
+											}];
+											return false;
+										}
+									}
+								}
+								else {
+									validate172.errors = [{
+										instancePath: instancePath + "/balances",
+										schemaPath: "#/properties/balances/type",
+										keyword: "type",
+										params: { type: "array" },
+										message: "must be array"
+									}];
+									return false;
+								}
+								var valid0 = true;
+							} else var valid0 = true;
+						}
+					}
+				}
+			}
+		}
+	} else {
+		validate172.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "object" },
+			message: "must be object"
+		}];
+		return false;
+	}
+	validate172.errors = vErrors;
+	return true;
+}
+function validate171(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	if (errors === 0) if (Array.isArray(data)) if (data.length > 200) {
+		validate171.errors = [{
+			instancePath,
+			schemaPath: "#/maxItems",
+			keyword: "maxItems",
+			params: { limit: 200 },
+			message: "must NOT have more than 200 items"
+		}];
+		return false;
+	} else {
+		const len0 = data.length;
+		for (let i0 = 0; i0 < len0; i0++) {
+			const _errs1 = errors;
+			if (!validate172(data[i0], {
+				instancePath: instancePath + "/" + i0,
+				parentData: data,
+				parentDataProperty: i0,
+				rootData
+			})) {
+				vErrors = vErrors === null ? validate172.errors : vErrors.concat(validate172.errors);
+				errors = vErrors.length;
+			}
+			if (!(_errs1 === errors)) break;
+		}
+	}
+	else {
+		validate171.errors = [{
+			instancePath,
+			schemaPath: "#/type",
+			keyword: "type",
+			params: { type: "array" },
+			message: "must be array"
+		}];
+		return false;
+	}
+	validate171.errors = vErrors;
+	return errors === 0;
+}
+function validate169(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+	let vErrors = null;
+	let errors = 0;
+	if (errors === 0) if (data && typeof data == "object" && !Array.isArray(data)) {
 		let missing0;
 		if (data.code === void 0 && (missing0 = "code") || data.data === void 0 && (missing0 = "data")) {
 			validate169.errors = [{
@@ -22,6 +399,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
 		} else {
 			if (data.code !== void 0) {
 				let data0 = data.code;
+				const _errs2 = errors;
 				if (!(typeof data0 == "number" && !(data0 % 1) && !isNaN(data0) && isFinite(data0))) {
 					validate169.errors = [{
 						instancePath: instancePath + "/code",
@@ -32,10 +410,11 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
 					}];
 					return false;
 				}
-				var valid0 = true;
+				var valid0 = _errs2 === errors;
 			} else var valid0 = true;
 			if (valid0) {
 				if (data.message !== void 0) {
+					const _errs5 = errors;
 					if (typeof data.message !== "string") {
 						validate169.errors = [{
 							instancePath: instancePath + "/message",
@@ -46,11 +425,12 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
 						}];
 						return false;
 					}
-					var valid0 = true;
+					var valid0 = _errs5 === errors;
 				} else var valid0 = true;
 				if (valid0) if (data.data !== void 0) {
 					let data2 = data.data;
-					if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+					const _errs8 = errors;
+					if (errors === _errs8) if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
 						let missing1;
 						if (data2.total_btc === void 0 && (missing1 = "total_btc") || data2.total_usd === void 0 && (missing1 = "total_usd")) {
 							validate169.errors = [{
@@ -64,6 +444,8 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
 						} else {
 							if (data2.total_btc !== void 0) {
 								let data3 = data2.total_btc;
+								const _errs11 = errors;
+								const _errs12 = errors;
 								if (typeof data3 !== "string" && !(typeof data3 == "number" && isFinite(data3))) {
 									validate169.errors = [{
 										instancePath: instancePath + "/data/total_btc",
@@ -74,46 +456,67 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
 									}];
 									return false;
 								}
-								if (typeof data3 === "string") {
-									if (!pattern8.test(data3)) {
-										validate169.errors = [{
-											instancePath: instancePath + "/data/total_btc",
-											schemaPath: "common.schema.json#/$defs/decimal/pattern",
-											keyword: "pattern",
-											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
-										}];
-										return false;
+								if (errors === _errs12) {
+									if (typeof data3 === "string") {
+										if (!pattern8.test(data3)) {
+											validate169.errors = [{
+												instancePath: instancePath + "/data/total_btc",
+												schemaPath: "common.schema.json#/$defs/decimal/pattern",
+												keyword: "pattern",
+												params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+												message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+											}];
+											return false;
+										}
 									}
 								}
-								var valid3 = true;
+								var valid3 = _errs11 === errors;
 							} else var valid3 = true;
-							if (valid3) if (data2.total_usd !== void 0) {
-								let data4 = data2.total_usd;
-								if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
-									validate169.errors = [{
-										instancePath: instancePath + "/data/total_usd",
-										schemaPath: "common.schema.json#/$defs/decimal/type",
-										keyword: "type",
-										params: { type: schema64.type },
-										message: "must be string,number"
-									}];
-									return false;
-								}
-								if (typeof data4 === "string") {
-									if (!pattern8.test(data4)) {
+							if (valid3) {
+								if (data2.total_usd !== void 0) {
+									let data4 = data2.total_usd;
+									const _errs14 = errors;
+									const _errs15 = errors;
+									if (typeof data4 !== "string" && !(typeof data4 == "number" && isFinite(data4))) {
 										validate169.errors = [{
 											instancePath: instancePath + "/data/total_usd",
-											schemaPath: "common.schema.json#/$defs/decimal/pattern",
-											keyword: "pattern",
-											params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
-											message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+											schemaPath: "common.schema.json#/$defs/decimal/type",
+											keyword: "type",
+											params: { type: schema64.type },
+											message: "must be string,number"
 										}];
 										return false;
 									}
-								}
-								var valid3 = true;
-							} else var valid3 = true;
+									if (errors === _errs15) {
+										if (typeof data4 === "string") {
+											if (!pattern8.test(data4)) {
+												validate169.errors = [{
+													instancePath: instancePath + "/data/total_usd",
+													schemaPath: "common.schema.json#/$defs/decimal/pattern",
+													keyword: "pattern",
+													params: { pattern: "^(-?[0-9]+(\\.[0-9]+)?)?$" },
+													message: "must match pattern \"^(-?[0-9]+(\\.[0-9]+)?)?$\""
+												}];
+												return false;
+											}
+										}
+									}
+									var valid3 = _errs14 === errors;
+								} else var valid3 = true;
+								if (valid3) if (data2.accounts !== void 0) {
+									const _errs17 = errors;
+									if (!validate171(data2.accounts, {
+										instancePath: instancePath + "/data/accounts",
+										parentData: data2,
+										parentDataProperty: "accounts",
+										rootData
+									})) {
+										vErrors = vErrors === null ? validate171.errors : vErrors.concat(validate171.errors);
+										errors = vErrors.length;
+									}
+									var valid3 = _errs17 === errors;
+								} else var valid3 = true;
+							}
 						}
 					} else {
 						validate169.errors = [{
@@ -125,7 +528,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
 						}];
 						return false;
 					}
-					var valid0 = true;
+					var valid0 = _errs8 === errors;
 				} else var valid0 = true;
 			}
 		}
@@ -140,7 +543,7 @@ function validate169(data, { instancePath = "", parentData, parentDataProperty, 
 		return false;
 	}
 	validate169.errors = vErrors;
-	return true;
+	return errors === 0;
 }
 //#endregion
 export { validateTotalFundsResponse };

@@ -4,6 +4,7 @@
  */
 import { CODES } from '../exchange';
 import {
+  advanceFutures,
   allContracts,
   cancelFuturesOrder,
   closeAtMarket,
@@ -16,15 +17,17 @@ import {
   reversePosition,
   setTpsl,
   snapshotOf,
-  transfer,
   type FuturesPlaceRequest,
   type ListFilter,
 } from './futures';
-import { withExchange } from '../store';
+import { addAdvancer, withExchange } from '../store';
 import type { Outcome, Owner } from '../types';
 
 const success = <T>(data: T): Outcome<T> => ({ code: 0, message: 'success', data });
 const failure = (code: number, message: string): Outcome<never> => ({ code, message, data: null });
+
+// Resting orders, TP/SL, funding and liquidations follow the demo clock.
+addAdvancer(advanceFutures);
 
 export function futuresContractsAnswer(symbol: string | null) {
   return withExchange((state, venue, now) => {
@@ -70,13 +73,6 @@ export function futuresListAnswer(owner: Owner, list: keyof typeof LISTS, params
   if (!filter) return failure(CODES.invalid, 'Invalid page or limit.');
   const read = LISTS[list];
   return success(withExchange((state, _venue, now) => ({ result: read(state, owner, filter, now) })));
-}
-
-export function transferAnswer(owner: Owner, body: Record<string, unknown>) {
-  return withExchange((state, venue, now) => {
-    const { outcome, events } = transfer(state, venue, owner, body, now);
-    return { result: outcome, events };
-  });
 }
 
 /** The chart's and the list's position buttons (close at market, reverse, TP/SL) on the real account. */

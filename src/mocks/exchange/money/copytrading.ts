@@ -318,3 +318,49 @@ export function traderPerformance(spec: TraderSpec, venue: Venue, days: number, 
   point(now);
   return { roi: roi.toFixed(2), pnl: ((roi / 100) * TRADER_CAPITAL).toFixed(2), win_rate: count > 0 ? ((wins / count) * 100).toFixed(1) : '0', trades: count, points };
 }
+
+// --- Transfers (docs/money-api.md, "Transfers between accounts") ----------------------------------------
+
+/** A running copy's worth at `now`: its equity plus the open position's profit or loss. */
+export function copyWorth(copy: CopyAccount, spec: TraderSpec | undefined, venue: Venue, now: number): Dec {
+  const open = spec ? openPositionOf(copy, spec, venue, now) : null;
+  return dec(copy.equity).plus(open ? open.unrealized_pnl : '0');
+}
+
+/** What a transfer may take out of a running copy: its worth above the minimum allocation (stop copying takes all). */
+export function copyTransferable(copy: CopyAccount, spec: TraderSpec | undefined, venue: Venue, now: number): Dec {
+  const room = copyWorth(copy, spec, venue, now).minus(COPY_LIMITS.min);
+  return room.gt(0) ? room : ZERO;
+}
+
+/**
+ * A transfer into (`delta` > 0, from spot: a top-up) or out of (`delta` < 0, to spot: a
+ * reduction) a running copy. The open trade is settled at `now` first, so the copy follows the
+ * trader at its new equity from here. A top-up adds to the allocation (at most the maximum); a
+ * reduction leaves at least the minimum and takes allocation and profit in proportion, so the
+ * copy's return and its stop-loss line keep their meaning. The refusal, or the move to run.
+ */
+export function prepareResize(state: ExchangeState, venue: Venue, traders: TraderBook, owner: Owner, copyId: string | null, delta: Dec, now: number): { code: number; message: string } | (() => void) {
+  const copy = moneyOf(state).copies.find((c) => c.owner === owner && c.id === copyId && c.status === 'copying');
+  if (!copy) return { code: CODES.notFound, message: 'Copy not found or already stopped.' };
+  const spec = traders(copy.trader_id);
+  if (delta.gt(0) && dec(copy.allocation).plus(delta).gt(COPY_LIMITS.max)) return { code: CODES.aboveMaximum, message: `Maximum allocation is ${COPY_LIMITS.max} USDT.` };
+  if (delta.lt(0) && delta.neg().gt(copyTransferable(copy, spec, venue, now))) {
+    return { code: CODES.insufficientBalance, message: `A running copy keeps at least ${COPY_LIMITS.min} USDT: stop copying to take it all.` };
+  }
+  return () => {
+    const trade = spec ? leadTradeAt(spec, venue, Math.floor(copy.settled_to / TRADE_PERIOD_MS)) : null;
+    if (trade && now > copy.settled_to) settle(state, venue, copy, trade, copy.settled_to, now);
+    copy.settled_to = Math.max(copy.settled_to, now);
+    const before = dec(copy.equity);
+    if (delta.gt(0)) {
+      move(state, venue, owner, copyOwner(owner), 'USDT', delta);
+      copy.allocation = text(dec(copy.allocation).plus(delta));
+    } else {
+      move(state, venue, copyOwner(owner), owner, 'USDT', delta.neg());
+      const after = before.plus(delta);
+      copy.allocation = text(before.gt(0) ? floorTo(dec(copy.allocation).times(after).div(before), unit(8)) : ZERO);
+    }
+    copy.equity = text(before.plus(delta));
+  };
+}

@@ -7,7 +7,7 @@
  * Pure: the caller passes `now` (ms) and the catalog.
  */
 import { CODES, MAX_CATCH_UP_MS } from '../exchange';
-import { dec, floorTo, isDecimalText, text, unit } from '../decimal';
+import { dec, floorTo, isDecimalText, text, unit, ZERO, type Dec } from '../decimal';
 import { availableOf, balancesEvent, earnOwner, move, moneyOf, nextId, type EarnPosition, type EarnRecord, type EarnType } from './money';
 import { HOUSE, type ExchangeEvent, type ExchangeState, type Outcome, type Owner, type Venue } from '../types';
 
@@ -153,4 +153,54 @@ export function earnAccountOf(state: ExchangeState, owner: Owner): { positions: 
     .reverse()
     .map(({ owner: _o, ...rest }) => rest);
   return { positions, history };
+}
+
+// --- Transfers (docs/money-api.md, "Transfers between accounts") ----------------------------------------
+
+/** What may leave the owner's earn account of an asset by transfer: its flexible positions' principal and interest. */
+export function flexibleHeld(state: ExchangeState, owner: Owner, asset: string): Dec {
+  return (state.money?.earn ?? [])
+    .filter((p) => p.owner === owner && p.status === 'holding' && p.product_type === 'flexible' && p.asset === asset)
+    .reduce((sum, p) => sum.plus(p.principal).plus(p.interest), ZERO);
+}
+
+/**
+ * A transfer into earn: a subscription to the asset's flexible product, checked as Subscribe
+ * checks it (open, minimum, the most one user may hold) but for the spot balance, which the
+ * transfer has put there. The refusal, or null.
+ */
+export function checkFlexibleSubscription(state: ExchangeState, product: EarnProductSpec | undefined, owner: Owner, amount: Dec): { code: number; message: string } | null {
+  if (!product) return { code: CODES.invalid, message: 'Earn has no flexible product for this asset.' };
+  if (!product.open) return { code: EARN_CODES.notOpen, message: 'This product is sold out.' };
+  if (amount.lt(product.min_amount)) return { code: CODES.belowMinimum, message: `Minimum subscription is ${product.min_amount} ${product.asset}.` };
+  const held = moneyOf(state)
+    .earn.filter((p) => p.owner === owner && p.status === 'holding' && p.product_type === 'flexible' && p.product_id === product.id)
+    .reduce((sum, p) => sum.plus(p.principal), ZERO);
+  if (held.plus(amount).gt(product.max_amount)) return { code: CODES.aboveMaximum, message: `Maximum per user is ${product.max_amount} ${product.asset}.` };
+  return null;
+}
+
+/**
+ * A transfer out of earn: `amount` of `asset` leaves the owner's flexible positions for spot,
+ * newest position first, its credited interest before its principal; a position emptied is
+ * redeemed. The caller has checked `flexibleHeld` covers it.
+ */
+export function withdrawFlexible(state: ExchangeState, venue: Venue, owner: Owner, asset: string, amount: Dec, now: number): void {
+  let left = amount;
+  const positions = moneyOf(state).earn.filter((p) => p.owner === owner && p.status === 'holding' && p.product_type === 'flexible' && p.asset === asset);
+  for (const p of positions.reverse()) {
+    if (left.lte(0)) break;
+    const worth = dec(p.principal).plus(p.interest);
+    const take = worth.lt(left) ? worth : left;
+    const fromInterest = dec(p.interest).lt(take) ? dec(p.interest) : take;
+    p.interest = text(dec(p.interest).minus(fromInterest));
+    p.principal = text(dec(p.principal).minus(take.minus(fromInterest)));
+    move(state, venue, earnOwner(owner), owner, asset, take);
+    if (take.eq(worth)) {
+      p.status = 'redeemed';
+      p.end_time = now;
+    }
+    log(state, p, 'redeem', text(take), now);
+    left = left.minus(take);
+  }
 }

@@ -10,7 +10,6 @@ import { CODES } from '../exchange';
 import { convertHistoryOf, executeQuote, requestQuote } from './convert';
 import { accrueEarn, earnAccountOf, redeem, subscribe, type EarnCatalog, type EarnProductSpec } from './earn';
 import { advanceCopies, COPY_LIMITS, copiesOf, EXPOSURE, PROFIT_SHARE, startCopy, stopCopy, TRADE_PERIOD_MS, TRADER_CAPITAL, traderPerformance, type TraderBook } from './copytrading';
-import { copyOwner, earnOwner } from './money';
 import { addAdvancer, withExchange } from '../store';
 import type { ExchangeState, Outcome, Owner, Venue } from '../types';
 
@@ -137,9 +136,4 @@ export function traderPerformanceAnswer(params: URLSearchParams) {
       },
     })),
   );
-}
-
-/** What the owner holds in earn products and copy accounts, per asset (the overview's totals count it). */
-export function heldOutsideSpot(state: ExchangeState, owner: Owner): { currency: string; available: string; locked: string }[] {
-  return [earnOwner(owner), copyOwner(owner)].flatMap((held) => Object.entries(state.accounts[held] ?? {}).map(([currency, h]) => ({ currency, available: h.available, locked: h.locked })));
 }

@@ -7,11 +7,14 @@
 import { DEMO_FUND_PASSWORD, DEMO_TOTP, type Persona } from '../../personas';
 import { SUB_ACCOUNTS } from '../../data/catalog';
 import { depositAddressFor } from '../../data/wallet';
-import { withExchange } from '../store';
+import { addAdvancer, withExchange } from '../store';
 import type { Outcome } from '../types';
-import { addAddress, addressBookOf, depositsOf, simulateDeposit, subAccountBalancesOf, subTransfer, withdraw, WALLET_CODES, withdrawalsOf, withdrawRulesOf, type SubTransferRequest, type WalletUser, type WithdrawRequest } from './walletOps';
+import { addAddress, addressBookOf, advanceWallet, depositsOf, simulateDeposit, subAccountBalancesOf, subTransfer, withdraw, WALLET_CODES, withdrawalsOf, withdrawRulesOf, type SubTransferRequest, type WalletUser, type WithdrawRequest } from './walletOps';
 
 const success = <T>(data: T): Outcome<T> => ({ code: 0, message: 'success', data });
+
+// Deposits confirm and withdrawals complete with the demo clock.
+addAdvancer(advanceWallet);
 
 /**
  * The persona as the wallet sees it: a main account (is_sub 0) is a master of the demo's

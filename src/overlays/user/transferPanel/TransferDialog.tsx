@@ -4,54 +4,26 @@ import { trackOverlay } from '../../../analytics';
 import { useOverlay } from '../../machines/useOverlay';
 import { Dialog } from '../../../ui/overlay/Dialog';
 import { MiniAppFrame } from '../../../widgets/mini-app';
-import { useQueryClient } from '../../../api/hooks';
-import { balanceOf } from '../../../api/trading/endpoints';
-import { transferFunds, type WalletAccount } from '../../../api/trading/futures';
-import { futuresAccountQuery, invalidateFutures } from '../../../api/trading/futuresQueries';
-import { spotBalancesQuery } from '../../../api/trading/queries';
-import type { QueryClient } from '@tanstack/react-query';
+import { useTransferBridge } from '../../../widgets/money';
 import './transferPanel.css';
-
-const isAccount = (value: unknown): value is WalletAccount => value === 'spot' || value === 'futures';
-
-/**
- * What the funds-transfer mini-app asks of its host: the balances it shows and the transfer itself
- * (POST wallet/transfer, docs/futures.md); every balance on screen refetches after a transfer.
- */
-function accountBridge(client: QueryClient, failed: string) {
-  return {
-    available: async (account: unknown, currency: unknown): Promise<string> => {
-      if (account === 'futures') return (await client.fetchQuery(futuresAccountQuery())).data?.account.available ?? '0';
-      const spot = (await client.fetchQuery(spotBalancesQuery())).data;
-      return balanceOf(spot, typeof currency === 'string' ? currency : 'USDT').available;
-    },
-    transfer: async (p: { from?: unknown; to?: unknown; currency?: unknown; amount?: unknown }) => {
-      if (!isAccount(p.from) || !isAccount(p.to) || typeof p.currency !== 'string' || typeof p.amount !== 'string') return { ok: false, message: failed };
-      const id = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `t${Date.now()}`;
-      const result = await transferFunds({ from: p.from, to: p.to, currency: p.currency, amount: p.amount, client_id: id });
-      await invalidateFutures(client);
-      if (result.data === null) return { ok: false, message: failed };
-      if (result.data.code !== 0 || result.data.result === null) return { ok: false, message: result.data.message };
-      return { ok: true, message: '', spot: result.data.result.spot.available, futures: result.data.result.futures.available };
-    },
-  };
-}
 
 export type TransferKind = 'transfer' | 'sub-transfer';
 
-/** Functions of the host the mini-app calls (the sub-transfer panel: accounts() and transfer(), docs/wallet-api.md). */
-export type TransferBridge = Readonly<Record<string, (...args: never[]) => unknown>>;
-
-/** The transfer panel's dialog, hosting its mini-app (./TransferPanel.tsx). */
-export default function TransferDialog({ kind, subAccounts, bridge, onClosed, onFailed }: { kind: TransferKind; subAccounts?: readonly string[]; bridge?: TransferBridge; onClosed(): void; onFailed(): void }) {
+/**
+ * The transfer panel's dialog, hosting its mini-app (./TransferPanel.tsx). Both panels get the one
+ * bridge to the user's accounts (docs/accounts.md): `accounts()` and `transfer()`; the funds
+ * panel moves between the user's own accounts, the sub-account panel between the main (spot)
+ * account and the sub-accounts.
+ */
+export default function TransferDialog({ kind, subAccounts, onClosed, onFailed }: { kind: TransferKind; subAccounts?: readonly string[]; onClosed(): void; onFailed(): void }) {
   const { t } = useLingui();
   const overlay = useOverlay({ openOnMount: true, onClosed });
   useEffect(() => trackOverlay('transferPanel', 'shown', kind), [kind]);
-  const client = useQueryClient();
+  const bridge = useTransferBridge();
   const [props] = useState(() => ({
     ...(subAccounts ? { subAccounts } : {}),
-    ...bridge,
-    ...(kind === 'transfer' ? accountBridge(client, t`The transfer could not be sent. Check your connection and try again.`) : {}),
+    accounts: bridge.accounts,
+    transfer: bridge.transfer,
     onEvent: (type: string) => {
       if (type === 'transferred') trackOverlay('transferPanel', 'acknowledged', kind);
     },

@@ -4,9 +4,9 @@ import { useDecision } from '../../../facts';
 import { useSite } from '../../../site/site';
 import { Button } from '../../../ui/form/Button';
 import { checkMiniApp, miniAppUrl } from '../../../widgets/mini-app';
-import type { TransferBridge, TransferKind } from './TransferDialog';
+import type { TransferKind } from './TransferDialog';
 
-export type { TransferBridge, TransferKind };
+export type { TransferKind };
 
 /** The panel itself (its dialog, styles and the mini-app frame) loads on the first click. */
 const TransferDialog = lazy(() => import('./TransferDialog'));
@@ -19,7 +19,7 @@ const TransferDialog = lazy(() => import('./TransferDialog'));
  * mini-app there, in a box of its size (the dialog's code loads on the first click). A host that is down, a module that fails to load or to
  * mount: logged as 'mini-app mount failure' (SPEC section 8), and the button and panel go.
  */
-export function TransferButton({ kind, subAccounts, bridge }: { kind: TransferKind; subAccounts?: readonly string[]; bridge?: TransferBridge }) {
+export function TransferButton({ kind, subAccounts }: { kind: TransferKind; subAccounts?: readonly string[] }) {
   const allowed = useDecision('miniApps');
   const site = useSite();
   const [hostUp, setHostUp] = useState<boolean | null>(null);
@@ -43,7 +43,7 @@ export function TransferButton({ kind, subAccounts, bridge }: { kind: TransferKi
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <TransferDialog kind={kind} subAccounts={subAccounts} bridge={bridge} onClosed={() => setOpen(false)} onFailed={() => setHostUp(false)} />
+          <TransferDialog kind={kind} subAccounts={subAccounts} onClosed={() => setOpen(false)} onFailed={() => setHostUp(false)} />
         </Suspense>
       )}
     </>
