@@ -12,6 +12,13 @@ import { audit, balancesOf, freshState } from '../exchange';
 import { advanceFutures, allContracts, contractOf, fundingHistory, futuresOrderHistory, nextQuarterlyDelivery, placeFuturesOrder, positionHistory, setDeliveryIn, setFundingInterval, snapshotOf, transfer, type FuturesPlaceRequest } from './futures';
 import { inverseFunding, inverseLiquidationPrice, inverseMaintenance, inverseMargin, inversePnl, isLiquidated, marginRatio, roe } from './futuresMath';
 import type { Level, MarketView, Venue } from '../types';
+import { validateFuturesAccountResponse, validateFuturesContractsResponse, validateFuturesOrderResponse, validateFuturesPositionHistoryResponse, validateWalletTransferResponse } from '../../../generated/validatorLoaders';
+
+/** The answer as the client receives it passes the endpoint's schema (closed payloads: no internal field leaks). */
+async function onTheWire(load: () => Promise<(body: unknown) => boolean>, data: unknown): Promise<boolean> {
+  const validate = await load();
+  return validate({ code: 0, message: 'success', data });
+}
 
 describe('inverse formulas, against hand-worked examples (docs/futures.md)', () => {
   // 10x long of 1,000 BTC_USD contracts ($100 each: N = $100,000) at 50,000, isolated, mmr 0.5 %.
@@ -88,7 +95,7 @@ function setup() {
 }
 
 describe('a coin-margined long: BTC in, PnL in BTC', () => {
-  it('transfer 1 BTC to futures, open 1,000 contracts 10x at 50,000, close at 55,000: +0.18181818 BTC less fees', () => {
+  it('transfer 1 BTC to futures, open 1,000 contracts 10x at 50,000, close at 55,000: +0.18181818 BTC less fees', async () => {
     const t = setup();
     const sent = t.send('spot', 'futures', 'BTC', '1');
     expect(sent.outcome.data).toMatchObject({ transfer: { currency: 'BTC', amount: '1' }, spot: { currency: 'BTC', available: '2' }, futures: { currency: 'BTC', wallet_balance: '1.00000000', available: '1.00000000' } });
@@ -104,6 +111,7 @@ describe('a coin-margined long: BTC in, PnL in BTC', () => {
     expect(t.snap().coin_accounts[0]).toMatchObject({ wallet_balance: '0.99900000', position_margin: '0.20000000', available: '0.79900000' });
     t.move(55000);
     expect(t.snap().positions[0]).toMatchObject({ unrealized_pnl: '0.18181818', roe: '0.909091' });
+    expect(await onTheWire(validateFuturesAccountResponse, t.snap())).toBe(true);
     // Close by market: realized +0.18181818; fee $100,000 / 55,000 x 0.05 % = 0.00090909..., rounded up to 0.0009091.
     const closed = t.place({ symbol: 'BTC_USD', side: 'sell', type: 'market', size: '1000', reduce_only: true });
     expect(closed.outcome.data).toMatchObject({ status: 'filled', fee: '0.0009091', realized_pnl: '0.18181818' });
@@ -114,6 +122,10 @@ describe('a coin-margined long: BTC in, PnL in BTC', () => {
     expect(t.send('futures', 'spot', 'BTC', '1.1').outcome.code).toBe(0);
     expect(t.spot('BTC')).toBe('3.1');
     expect(audit(t.state)).toEqual([]);
+    expect(await onTheWire(validateWalletTransferResponse, sent.outcome.data)).toBe(true);
+    expect(await onTheWire(validateFuturesOrderResponse, opened.outcome.data)).toBe(true);
+    expect(await onTheWire(validateFuturesContractsResponse, { list: allContracts(t.state, t.venue, t.now()) })).toBe(true);
+    expect(await onTheWire(validateFuturesPositionHistoryResponse, positionHistory(t.state, 'alice', { page: 1, limit: 5 }, t.now()))).toBe(true);
   });
 
   it('is funded only by the coin: no BTC in futures, no order; funding is paid in BTC', () => {
@@ -135,7 +147,7 @@ describe('a coin-margined long: BTC in, PnL in BTC', () => {
 });
 
 describe('a delivery long, settled by the backend at its time', () => {
-  it('the backend lists the quarter with its date; the demo brings it near; at expiry the position is delivered and the next quarter listed', () => {
+  it('the backend lists the quarter with its date; the demo brings it near; at expiry the position is delivered and the next quarter listed', async () => {
     const t = setup();
     const quarter = nextQuarterlyDelivery(t.now());
     const listed = allContracts(t.state, t.venue, t.now()).filter((c) => c.kind === 'delivery');
@@ -149,7 +161,10 @@ describe('a delivery long, settled by the backend at its time', () => {
     setFundingInterval(t.state, 5, t.now());
     t.send('spot', 'futures', 'USDT', '1000');
     // 0.1 BTC at 50,000, 10x: margin 500, fee 2.5. A resting buy far below waits.
-    expect(t.place({ symbol: 'BTC_USDT_19700101', side: 'buy', type: 'market', size: '0.1' }).outcome.data).toMatchObject({ status: 'filled', fee: '2.5' });
+    const opened = t.place({ symbol: 'BTC_USDT_19700101', side: 'buy', type: 'market', size: '0.1' }).outcome.data;
+    expect(opened).toMatchObject({ status: 'filled', fee: '2.5' });
+    // The order on the wire is the schema's: no internal field (futures-order.schema.json is closed).
+    expect(opened && 'expiry' in opened).toBe(false);
     expect(t.place({ symbol: 'BTC_USDT_19700101', side: 'buy', type: 'limit', price: '40000', size: '0.01' }).outcome.data?.status).toBe('open');
     t.move(50500, 30_000);
     expect(t.snap().positions[0]).toMatchObject({ symbol: 'BTC_USDT_19700101', unrealized_pnl: '50.0000' });
@@ -167,6 +182,9 @@ describe('a delivery long, settled by the backend at its time', () => {
     expect(allContracts(t.state, t.venue, t.now()).find((c) => c.kind === 'delivery')?.symbol).toBe('BTC_USDT_19700327');
     expect(t.place({ symbol: 'BTC_USDT_19700101', side: 'buy', type: 'market', size: '0.1' }).outcome.code).toBe(40400);
     expect(audit(t.state)).toEqual([]);
+    expect(await onTheWire(validateFuturesOrderResponse, opened)).toBe(true);
+    expect(await onTheWire(validateFuturesPositionHistoryResponse, positionHistory(t.state, 'alice', { page: 1, limit: 5 }, t.now()))).toBe(true);
+    expect(await onTheWire(validateFuturesContractsResponse, { list: allContracts(t.state, t.venue, t.now()) })).toBe(true);
   });
 });
 

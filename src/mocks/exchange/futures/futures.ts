@@ -701,7 +701,7 @@ export interface FuturesPlaceRequest {
 }
 
 function publicOrder(o: StoredFuturesOrder): FuturesOrder {
-  const { owner: _owner, trigger: _trigger, ...rest } = o;
+  const { owner: _owner, trigger: _trigger, expiry: _expiry, ...rest } = o;
   return rest;
 }
 
