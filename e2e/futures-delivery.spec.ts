@@ -38,7 +38,8 @@ test('a delivery long is settled by the backend at its delivery time, and the ne
   await expect(page.getByTestId('delivery-countdown')).toContainText(/00:0[01]:\d\d/);
   await expect(page.getByTestId('funding-countdown')).toHaveCount(0);
   await transfer(page, '1000', '1000.0000 USDT');
-  await open(page, '0.01', 'USDT');
+  // 0.02 BTC at 10x cross: more than the wallet covers, so it has a liquidation price.
+  await open(page, '0.02', 'USDT');
   const row = page.getByTestId('positions-table').locator('tbody tr');
   await expect(row).toContainText('Long 10×');
   await expect(row.getByTestId('position-liq')).not.toHaveText('—');
