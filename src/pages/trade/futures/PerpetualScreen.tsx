@@ -147,7 +147,9 @@ export function PerpetualScreen({ contract, last, change }: { contract: FuturesC
                 label: <Trans>Delivery</Trans>,
                 value: (
                   <span data-testid="delivery-countdown">
-                    {format.date(new Date(contract.delivery_time), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC · {countdown(contract.delivery_time - now)}
+                    {format.date(new Date(contract.delivery_time), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC
+                    {/* The countdown once the delivery is within a day (weeks of hours read as noise). */}
+                    {contract.delivery_time - now < 86_400_000 && ` · ${countdown(contract.delivery_time - now)}`}
                   </span>
                 ),
               }
