@@ -32,5 +32,7 @@ export function FuturesTradePage({ unit, base, quote, delivery = false }: { unit
   const [indexBase = base, indexQuote = 'USDT'] = contract.underlying.split('_');
   const market = findMarket(markets, indexBase, indexQuote);
   if (!market) return <MarketUnavailable base={base} quote={quote} feedDown={markets.length === 0} />;
-  return <PerpetualScreen key={contract.symbol} contract={contract} last={market.last} change={market.change} />;
+  // Not keyed by the contract: when a delivery contract rolls over to the next quarter, the screen
+  // (and the delivery notice it shows) stays; the route keys the page by its own parameters.
+  return <PerpetualScreen contract={contract} last={market.last} change={market.change} />;
 }
