@@ -299,26 +299,44 @@ test('the layout (resolution, indicators, layers) survives a reload', async ({ p
 });
 
 test("a trader's positions, fills, events and liquidations are on the chart, and its buttons work", async ({ page }) => {
-  await page.goto('/futures-delivery?persona=kyc2');
+  await page.goto('/futures-delivery?persona=kyc2&account=reset');
   const root = await ready(page);
   await expect(root).toHaveAttribute('data-markers', '8');
   await expect(root).toHaveAttribute('data-events', '8');
   await expect(root).toHaveAttribute('data-liquidation-buckets', '24');
   await expect(page.getByTestId('chart-vip')).toHaveJSProperty('height.baseVal.value', 16);
-  const line = root.locator('.chart-position[data-position-id="pos-BTC_USDT-1"]');
+  // The delivery contract trades on the futures account (docs/futures.md): fund it, open a 10x long.
+  await page.getByTestId('futures-transfer-open').click();
+  const transfer = page.getByTestId('futures-transfer');
+  await transfer.getByLabel('Amount').fill('1000');
+  await transfer.getByTestId('transfer-confirm').click();
+  await expect(transfer.getByTestId('transfer-answer')).toContainText('Futures: 1000.0000 USDT available');
+  await transfer.getByRole('button', { name: 'Close', exact: true }).first().click();
+  const form = page.getByTestId('futures-form');
+  await expect(async () => {
+    await form.getByLabel('Size').fill('0.01');
+    await expect(form.getByTestId('futures-cost')).toContainText('USDT', { timeout: 1000 });
+  }).toPass();
+  await form.getByTestId('futures-buy').click();
+  await page.getByTestId('futures-confirm-submit').click();
+  await expect(form.getByTestId('futures-outcome')).toHaveText('Order filled.');
+  // The position's line is the one with buttons (its TP, SL and liquidation lines have none).
+  const line = root.locator('.chart-position').filter({ has: page.getByRole('button', { name: /Reverse position/ }) });
   await expect(line).toBeVisible();
   await expect(line).toContainText('Long 10×');
   // Reverse: the line turns short.
   await line.getByRole('button', { name: /Reverse position/ }).click();
   await expect(line).toContainText('Short 10×');
-  // TP/SL: the form opens in the positions list; saving draws the TP line.
+  // TP/SL: the dialog opens; saving draws the TP line (below the mark: a short's take profit).
   await line.getByRole('button', { name: /Take profit \/ stop loss/ }).click();
-  const form = page.getByRole('form', { name: 'Take profit / stop loss' });
-  await form.getByLabel('Take profit').fill('80000');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(root.locator('.chart-position[data-position-id="pos-BTC_USDT-1:TP"]')).toBeAttached();
-  // Close: the line and the position go.
+  const dialog = page.getByTestId('tpsl-dialog');
+  const mark = Number((await page.getByTestId('contract-mark').textContent())?.replace(/[^\d.]/g, ''));
+  await dialog.getByLabel('Take profit').fill(String(Math.floor(mark * 0.8)));
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(root.locator('.chart-position[data-position-id$=":TP"]')).toBeAttached();
+  // Close: through the confirmation; the line and the position go.
   await line.getByRole('button', { name: /Close position/ }).click();
+  await page.getByTestId('close-dialog').getByTestId('close-confirm').click();
   await expect(line).toHaveCount(0);
   await expect(page.getByText('You have no open positions.')).toBeVisible();
   // Layers switch: no buy/sell markers.

@@ -16,9 +16,22 @@ test.describe.configure({ timeout: 90_000 });
 
 test('a futures position: preview, poster at scale 2, the referral code on every link, copy', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  // The delivery page keeps the sample positions; a perpetual's positions are the account's own now.
-  await page.goto('/futures-delivery?persona=kyc2');
-  const row = page.locator('[data-position="pos-BTC_USDT-1"]');
+  // A position of the account's own (docs/futures.md): fund the futures wallet, open a long by market.
+  await page.goto('/futures/USDT/BTC_USDT?persona=kyc2&account=reset');
+  await page.getByTestId('futures-transfer-open').click();
+  const transfer = page.getByTestId('futures-transfer');
+  await transfer.getByLabel('Amount').fill('1000');
+  await transfer.getByTestId('transfer-confirm').click();
+  await expect(transfer.getByTestId('transfer-answer')).toContainText('Futures: 1000.0000 USDT available');
+  await transfer.getByRole('button', { name: 'Close', exact: true }).first().click();
+  const form = page.getByTestId('futures-form');
+  await expect(async () => {
+    await form.getByLabel('Size').fill('0.01');
+    await expect(form.getByTestId('futures-cost')).toContainText('USDT', { timeout: 1000 });
+  }).toPass();
+  await form.getByTestId('futures-buy').click();
+  await page.getByTestId('futures-confirm-submit').click();
+  const row = page.getByTestId('positions-table').locator('tbody tr').first();
   await row.getByRole('button', { name: 'Share' }).click();
   await expect(modal(page)).toHaveAttribute('data-variant', 'futures_position');
   await expect(modal(page).locator('.share-poster__headline')).toContainText('BTC_USDT');

@@ -2353,6 +2353,10 @@ export interface FuturesAccountResponse {
   data: {
     account: FuturesAccount;
     /**
+     * The coin wallets of the coin-margined contracts (BTC...); absent means none.
+     */
+    coin_accounts?: FuturesAccount1[];
+    /**
      * Open positions.
      */
     positions: FuturesPosition[];
@@ -2368,9 +2372,42 @@ export interface FuturesAccountResponse {
  */
 export interface FuturesAccount {
   /**
-   * Settlement currency.
+   * The wallet's currency.
    */
-  currency: 'USDT';
+  currency: string;
+  /**
+   * Transfers in, less transfers out, plus realized PnL, less fees and funding paid.
+   */
+  wallet_balance: string;
+  /**
+   * Sum of the positions' unrealized PnL.
+   */
+  unrealized_pnl: string;
+  /**
+   * Wallet balance plus unrealized PnL.
+   */
+  margin_balance: string;
+  /**
+   * Margin of the open positions.
+   */
+  position_margin: string;
+  /**
+   * Margin held by open orders.
+   */
+  order_margin: string;
+  /**
+   * What new orders and transfers out can use.
+   */
+  available: string;
+}
+/**
+ * A futures wallet: USDT, or a coin of the coin-margined contracts.
+ */
+export interface FuturesAccount1 {
+  /**
+   * The wallet's currency.
+   */
+  currency: string;
   /**
    * Transfers in, less transfers out, plus realized PnL, less fees and funding paid.
    */
@@ -2405,7 +2442,7 @@ export interface FuturesPosition {
    */
   id: string;
   /**
-   * Contract, BASE_USDT.
+   * Contract: BASE_USDT, BASE_USD (coin-margined) or BASE_USDT_YYYYMMDD (delivery).
    */
   symbol: string;
   /**
@@ -2413,7 +2450,7 @@ export interface FuturesPosition {
    */
   side: 'long' | 'short';
   /**
-   * Size (base).
+   * Size (base coin, or contracts when inverse).
    */
   size: string;
   /**
@@ -2497,31 +2534,59 @@ export interface FuturesContractsResponse {
   [k: string]: unknown;
 }
 /**
- * A perpetual contract's rules and state (docs/futures.md).
+ * A futures contract's rules and state (docs/futures.md): a USDT or coin-margined perpetual, or a quarterly delivery contract.
  */
 export interface FuturesContract {
   /**
-   * Contract, BASE_USDT.
+   * Contract: BASE_USDT, BASE_USD (coin-margined) or BASE_USDT_YYYYMMDD (delivery).
    */
   symbol: string;
   /**
-   * Base coin (sizes are in it).
+   * Base coin (a linear contract's sizes are in it).
    */
   base: string;
   /**
-   * Quote, USDT.
+   * Quote: USDT, or USD for a coin-margined contract.
    */
   quote: string;
   /**
-   * Settlement currency.
+   * Settlement currency: USDT, or the base coin of a coin-margined contract (margin and PnL in it).
    */
-  settle: 'USDT';
+  settle: string;
+  /**
+   * Perpetual, or delivery (settled at delivery_time).
+   */
+  kind: 'perpetual' | 'delivery';
+  /**
+   * Coin-margined: sizes are contracts of contract_size USD; margin, PnL, fees and funding in the settle coin.
+   */
+  inverse: boolean;
+  /**
+   * Inverse: USD per contract; linear: 1 (a size is in the base coin).
+   */
+  contract_size: string;
+  /**
+   * The spot market whose price is the index (and the chart).
+   */
+  underlying: string;
+  /**
+   * Index price now.
+   */
+  index_price: string;
+  /**
+   * Mark price minus index price.
+   */
+  basis: string;
+  /**
+   * Delivery: when every open position is settled at the delivery price (ms since the epoch); null for a perpetual.
+   */
+  delivery_time: number | null;
   /**
    * Price step.
    */
   price_tick: string;
   /**
-   * Size step (base).
+   * Size step (base coin, or contracts when inverse).
    */
   amount_step: string;
   /**
@@ -2533,7 +2598,7 @@ export interface FuturesContract {
    */
   max_amount: string;
   /**
-   * Smallest order value, USDT.
+   * Smallest order value in the quote (USDT, or USD: contracts x contract_size).
    */
   min_notional: string;
   /**
@@ -2565,11 +2630,11 @@ export interface FuturesContract {
    */
   funding_interval: number;
   /**
-   * The rate applied at the next funding time.
+   * The rate applied at the next funding time; 0 for a delivery contract.
    */
   funding_rate: string;
   /**
-   * The next funding time (ms since the epoch).
+   * The next funding time (ms since the epoch); 0 for a delivery contract (no funding).
    */
   next_funding_time: number;
   /**
@@ -2613,7 +2678,7 @@ export interface FuturesFundingEntry {
    */
   id: string;
   /**
-   * Contract, BASE_USDT.
+   * Contract: BASE_USDT, BASE_USD (coin-margined) or BASE_USDT_YYYYMMDD (delivery).
    */
   symbol: string;
   /**
@@ -2633,7 +2698,7 @@ export interface FuturesFundingEntry {
    */
   rate: string;
   /**
-   * Received (negative: paid), USDT.
+   * Received (negative: paid), in the settlement currency.
    */
   amount: string;
   /**
@@ -2677,7 +2742,7 @@ export interface FuturesOrder {
    */
   client_id: string;
   /**
-   * Contract, BASE_USDT.
+   * Contract: BASE_USDT, BASE_USD (coin-margined) or BASE_USDT_YYYYMMDD (delivery).
    */
   symbol: string;
   /**
@@ -2834,7 +2899,7 @@ export interface FuturesPositionHistoryEntry {
    */
   id: string;
   /**
-   * Contract, BASE_USDT.
+   * Contract: BASE_USDT, BASE_USD (coin-margined) or BASE_USDT_YYYYMMDD (delivery).
    */
   symbol: string;
   /**
@@ -2876,7 +2941,7 @@ export interface FuturesPositionHistoryEntry {
   /**
    * How it ended.
    */
-  reason: 'closed' | 'take_profit' | 'stop_loss' | 'liquidated' | 'reversed';
+  reason: 'closed' | 'take_profit' | 'stop_loss' | 'liquidated' | 'reversed' | 'delivered';
   /**
    * Opened (ms since the epoch).
    */
@@ -5498,7 +5563,7 @@ export interface WalletTransferResponse {
   data?: {
     transfer: AccountTransfer;
     spot: SpotBalance1;
-    futures: FuturesAccount1;
+    futures: FuturesAccount2;
     accounts: Accounts1;
   } | null;
   [k: string]: unknown;
@@ -5554,13 +5619,13 @@ export interface SpotBalance1 {
   locked: string;
 }
 /**
- * The futures wallet after the transfer.
+ * A futures wallet: USDT, or a coin of the coin-margined contracts.
  */
-export interface FuturesAccount1 {
+export interface FuturesAccount2 {
   /**
-   * Settlement currency.
+   * The wallet's currency.
    */
-  currency: 'USDT';
+  currency: string;
   /**
    * Transfers in, less transfers out, plus realized PnL, less fees and funding paid.
    */

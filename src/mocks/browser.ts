@@ -9,7 +9,7 @@
  * reads (uid, nickname), so the app and the backend agree on who is logged in.
  */
 import { setupWorker } from 'msw/browser';
-import { attachExchangeStorage, resetExchange, setDemoFundingInterval, startExchangeClock } from './exchange/store';
+import { attachExchangeStorage, resetExchange, setDemoDelivery, setDemoFundingInterval, startExchangeClock } from './exchange/store';
 import { handlers } from './handlers';
 import { PERSONAS, sessionCookies } from './personas';
 import { mockSymbol, priceAt } from './market';
@@ -129,6 +129,9 @@ function startExchange(): void {
   // The demo's funding interval, in seconds (docs/futures.md): `?funding=30` settles funding every 30 s.
   const funding = Number(url.searchParams.get('funding'));
   if (Number.isFinite(funding) && funding >= 5) setDemoFundingInterval(funding);
+  // The demo's delivery (docs/futures.md): `?delivery=60` lists delivery contracts that settle in 60 s.
+  const delivery = Number(url.searchParams.get('delivery'));
+  if (Number.isFinite(delivery) && delivery >= 10) setDemoDelivery(delivery);
   startExchangeClock();
 }
 

@@ -14,13 +14,13 @@ import { futuresKeys, invalidateFutures } from '../trading/futuresQueries';
 import { validateFuturesAccountResponse } from '../../generated/validatorLoaders';
 
 export interface FuturesNotice {
-  readonly kind: 'liquidated' | 'take_profit' | 'stop_loss' | 'funding' | 'filled';
+  readonly kind: 'liquidated' | 'take_profit' | 'stop_loss' | 'funding' | 'filled' | 'delivered';
   readonly symbol: string;
   readonly amount: string;
   readonly price: string;
 }
 
-const KINDS: readonly string[] = ['liquidated', 'take_profit', 'stop_loss', 'funding', 'filled'];
+const KINDS: readonly string[] = ['liquidated', 'take_profit', 'stop_loss', 'funding', 'filled', 'delivered'];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -31,7 +31,7 @@ function isNotice(value: unknown): value is FuturesNotice {
 }
 
 export async function applyFuturesPush(client: QueryClient, payload: Record<string, unknown>): Promise<readonly FuturesNotice[]> {
-  const body = { code: 0, data: { account: payload.account, positions: payload.positions, seq: payload.seq } };
+  const body = { code: 0, data: { account: payload.account, ...(payload.coin_accounts === undefined ? {} : { coin_accounts: payload.coin_accounts }), positions: payload.positions, seq: payload.seq } };
   const validate = await validateFuturesAccountResponse();
   if (!validate(body)) return [];
   const snapshot: FuturesSnapshot = body.data;

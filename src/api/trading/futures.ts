@@ -46,9 +46,17 @@ export const fetchFuturesContracts = /* @__PURE__ */ endpointFn(futuresContracts
 
 export interface FuturesSnapshot {
   readonly account: FuturesAccount;
+  /** The coin wallets of the coin-margined contracts (BTC...). */
+  readonly coin_accounts?: readonly FuturesAccount[];
   readonly positions: readonly FuturesPosition[];
   /** Grows with every change; -1 for the default. */
   readonly seq: number;
+}
+
+/** The snapshot's wallet in `currency` (a contract's `settle`): the USDT account or a coin account; undefined when the server sent none. */
+export function walletIn(snapshot: FuturesSnapshot | null, currency: string): FuturesAccount | undefined {
+  if (snapshot === null) return undefined;
+  return snapshot.account.currency === currency ? snapshot.account : snapshot.coin_accounts?.find((a) => a.currency === currency);
 }
 
 export const futuresAccountEndpoint = /* @__PURE__ */ defineEndpoint({

@@ -590,6 +590,12 @@ export function audit(state: ExchangeState): string[] {
     for (const [owner, wallet] of Object.entries(state.futures.wallets)) if (!isDecimalText(wallet)) problems.push(`${owner} futures wallet: negative or malformed (${wallet})`);
     if (!isDecimalText(state.futures.house)) problems.push(`futures house: negative or malformed (${state.futures.house})`);
     add('USDT', Object.values(state.futures.wallets).reduce((acc, w) => acc.plus(parse(w)), parse(state.futures.house)));
+    // The coin wallets of the coin-margined contracts, and their houses.
+    for (const [coin, pool] of Object.entries(state.futures.coins ?? {})) {
+      for (const [owner, wallet] of Object.entries(pool.wallets)) if (!isDecimalText(wallet)) problems.push(`${owner} futures ${coin} wallet: negative or malformed (${wallet})`);
+      if (!isDecimalText(pool.house)) problems.push(`futures ${coin} house: negative or malformed (${pool.house})`);
+      add(coin, Object.values(pool.wallets).reduce((acc, w) => acc.plus(parse(w)), parse(pool.house)));
+    }
   }
   const assets = new Set([...totals.keys(), ...Object.keys(state.supply)]);
   for (const asset of assets) {

@@ -10,7 +10,7 @@
  */
 import { isDecimalText } from './decimal';
 import { advance, audit, freshState } from './exchange';
-import { isFuturesState, setFundingInterval } from './futures/futures';
+import { isFuturesState, setDeliveryIn, setFundingInterval } from './futures/futures';
 import type { ExchangeEvent, ExchangeState, Venue } from './types';
 import { auditMoney, isMoneyState } from './money/money';
 import { appVenue } from './venue';
@@ -155,6 +155,14 @@ export function resetExchange(now = Date.now()): void {
 export function setDemoFundingInterval(seconds: number, now = Date.now()): void {
   withExchange((state) => {
     setFundingInterval(state, seconds, now);
+    return { result: null };
+  }, now);
+}
+
+/** The demo's delivery time, `seconds` from now (`?delivery=`, docs/futures.md). */
+export function setDemoDelivery(seconds: number, now = Date.now()): void {
+  withExchange((state) => {
+    setDeliveryIn(state, seconds, now);
     return { result: null };
   }, now);
 }

@@ -91,13 +91,23 @@ describe('transfers between accounts', () => {
     clean(k);
   });
 
+  it("moves BTC to the coin-margined contracts' futures wallet and back, listed under futures", () => {
+    const { k, move, held } = setup();
+    expect(move('spot', 'futures', '0.5', 'BTC').code).toBe(0);
+    expect(held('futures', 'BTC')).toMatchObject({ currency: 'BTC', available: '0.5' });
+    expect(move('spot', 'futures', '0.000000001', 'BTC').code).toBe(40001); // at most 8 decimals
+    expect(move('futures', 'spot', '0.6', 'BTC').code).toBe(40019);
+    expect(move('futures', 'spot', '0.5', 'BTC').code).toBe(0);
+    expect(held('futures', 'BTC')).toBeUndefined();
+    clean(k);
+  });
+
   it('refusals move nothing and name the reason; the same client id answers the first transfer', () => {
     const { k, ctx, move } = setup();
     const before = summaryOf(ctx());
     expect(move('spot', 'spot', '1').code).toBe(40001);
     expect(move('spot', 'margin', '1').code).toBe(40001);
     expect(move('spot', 'futures', '1.00001').code).toBe(40001); // futures moves at most 4 decimals
-    expect(move('spot', 'futures', '0.5', 'BTC').code).toBe(40001);
     expect(move('spot', 'earn', '0.5', 'BTC').code).toBe(40001); // no flexible BTC product in the kit
     expect(move('spot', 'earn', '9000').code).toBe(40012); // above the product's maximum per user
     expect(move('spot', 'futures', '20000').code).toBe(40010);

@@ -10,7 +10,7 @@
  */
 import { balancesOf, CODES, moveAvailable } from '../exchange';
 import { dec, isMultipleOf, text, unit, ZERO, type Dec } from '../decimal';
-import { snapshotOf, transfer as futuresTransfer } from '../futures/futures';
+import { SETTLE_CURRENCIES, snapshotOf, transfer as futuresTransfer } from '../futures/futures';
 import { checkFlexibleSubscription, flexibleHeld, subscribe, withdrawFlexible, type EarnCatalog, type EarnProductSpec } from '../money/earn';
 import { copyTransferable, copyWorth, prepareResize, type TraderBook } from '../money/copytrading';
 import { earnOwner, type CopyAccount } from '../money/money';
@@ -84,24 +84,33 @@ const spot: AccountKind = {
   },
 };
 
-/** Futures (docs/futures.md): the USDT wallet; its total counts the positions' unrealized PnL, what may leave is its available. */
+/**
+ * Futures (docs/futures.md): the USDT wallet and each coin-margined contract's coin wallet (BTC);
+ * a wallet's total counts its positions' unrealized PnL, what may leave is its available.
+ */
 const futures: AccountKind = {
   kind: 'futures',
   counted: true,
   list: ({ state, venue, owner, now }) => {
-    const view = state.futures ? snapshotOf(state, venue, owner, now).account : null;
-    const balances = view ? [{ currency: view.currency, total: dec(view.margin_balance), available: dec(view.available) }] : [];
+    const snapshot = state.futures ? snapshotOf(state, venue, owner, now) : null;
+    const views = snapshot ? [snapshot.account, ...snapshot.coin_accounts] : [];
+    const balances = views.map((view) => ({ currency: view.currency, total: dec(view.margin_balance), available: dec(view.available) }));
     return [{ account: 'futures', kind: 'futures', label: null, balances: balances.filter((b) => !b.total.eq(0) || !b.available.eq(0)) }];
   },
   leg: (ctx, _ref, direction, asset, amount, clientId) => {
     const { state, venue, owner, now } = ctx;
-    if (asset !== 'USDT') return refuse(CODES.invalid, 'Only USDT moves in and out of futures.');
-    if (!isMultipleOf(amount, unit(4))) return refuse(CODES.invalid, 'A futures transfer has at most 4 decimals.');
-    if (direction === 'out' && state.futures && amount.gt(snapshotOf(state, venue, owner, now).account.available)) return refuse(40019, 'The amount is more than the futures account can transfer out.');
+    if (!SETTLE_CURRENCIES.includes(asset)) return refuse(CODES.invalid, `Only ${SETTLE_CURRENCIES.join(', ')} move in and out of futures.`);
+    const decimals = asset === 'USDT' ? 4 : 8;
+    if (!isMultipleOf(amount, unit(decimals))) return refuse(CODES.invalid, `A futures transfer of ${asset} has at most ${decimals} decimals.`);
     if (direction === 'out' && !state.futures) return refuse(CODES.insufficientBalance, 'Insufficient balance.');
+    if (direction === 'out' && state.futures) {
+      const snapshot = snapshotOf(state, venue, owner, now);
+      const view = [snapshot.account, ...snapshot.coin_accounts].find((v) => v.currency === asset);
+      if (amount.gt(view?.available ?? '0')) return refuse(40019, 'The amount is more than the futures account can transfer out.');
+    }
     return () => {
       const req = direction === 'in' ? { from: 'spot', to: 'futures' } : { from: 'futures', to: 'spot' };
-      return futuresTransfer(state, venue, owner, { ...req, currency: 'USDT', amount: text(amount), client_id: `${clientId}:futures` }, now).events;
+      return futuresTransfer(state, venue, owner, { ...req, currency: asset, amount: text(amount), client_id: `${clientId}:futures` }, now).events;
     };
   },
 };

@@ -18,7 +18,7 @@ import type { SpotBalance } from '../../../api/trading/endpoints';
 import { mockSymbol } from '../../market';
 import { CODES, HOUSE_FLOAT, moveAvailable } from '../exchange';
 import { dec, isDecimalText, isMultipleOf, text, unit, ZERO, type Dec } from '../decimal';
-import { averageEntry, fixed, fundingPayment, initialMargin, isLiquidated, liquidationPrice, maintenanceMargin, marginRatio, roe, unrealizedPnl, type PositionSide } from './futuresMath';
+import { fixed, inverseTerms, isLiquidated, LINEAR, marginRatio, roe, type PositionSide, type Terms } from './futuresMath';
 import type { ExchangeEvent, ExchangeState, Outcome, Owner, Venue } from '../types';
 
 export const FUTURES_CODES = { leverageMismatch: 40017, noPosition: 40018, transferTooLarge: 40019 } as const;
@@ -32,6 +32,17 @@ const LISTED: Readonly<Record<string, { maxLeverage: number; mmr: string }>> = {
   DOGE: { maxLeverage: 50, mmr: '0.01' },
   GT: { maxLeverage: 20, mmr: '0.02' },
 };
+/** Coin-margined (inverse) perpetuals, BASE_USD settled in the base coin (docs/futures.md): face value in USD. */
+const INVERSE: Readonly<Record<string, { maxLeverage: number; mmr: string; face: string }>> = {
+  BTC: { maxLeverage: 100, mmr: '0.005', face: '100' },
+};
+/** Quarterly delivery contracts, BASE_USDT_YYYYMMDD, settled in USDT. */
+const DELIVERY: Readonly<Record<string, { maxLeverage: number; mmr: string }>> = {
+  BTC: { maxLeverage: 100, mmr: '0.005' },
+  ETH: { maxLeverage: 75, mmr: '0.0075' },
+};
+/** The currencies a futures wallet holds: USDT and the coins of the inverse contracts. */
+export const SETTLE_CURRENCIES: readonly string[] = ['USDT', ...Object.keys(INVERSE)];
 const MAKER_FEE = '0.0002';
 const TAKER_FEE = '0.0005';
 /** Eight hours, as on real venues; the demo shortens it with `?funding=<seconds>` (docs/futures.md). */
@@ -43,13 +54,26 @@ const MIN_NOTIONAL = '5';
 export type MarginMode = 'cross' | 'isolated';
 export type FuturesOrderType = 'limit' | 'market' | 'stop';
 export type FuturesOrderStatus = 'open' | 'untriggered' | 'filled' | 'canceled' | 'rejected';
-export type CloseReason = 'closed' | 'take_profit' | 'stop_loss' | 'liquidated' | 'reversed';
+export type CloseReason = 'closed' | 'take_profit' | 'stop_loss' | 'liquidated' | 'reversed' | 'delivered';
 
 export interface FuturesContract {
   symbol: string;
   base: string;
   quote: string;
-  settle: 'USDT';
+  /** USDT, or the base coin of an inverse contract. */
+  settle: string;
+  kind: 'perpetual' | 'delivery';
+  /** Coin-margined: sizes are contracts of `contract_size` USD; margin and PnL in the base coin. */
+  inverse: boolean;
+  /** Inverse: USD per contract; linear: '1' (a size is in the base coin). */
+  contract_size: string;
+  /** The spot market whose price model is the index (and the chart's symbol). */
+  underlying: string;
+  index_price: string;
+  /** Mark minus index. */
+  basis: string;
+  /** Delivery: when the backend settles every position (ms); null for a perpetual. */
+  delivery_time: number | null;
   price_tick: string;
   amount_step: string;
   min_amount: string;
@@ -86,6 +110,8 @@ export interface StoredPosition {
   /** The largest size it had (the history's size). */
   max_size: string;
   open_time: number;
+  /** A delivery contract's settlement time (ms). */
+  expiry?: number;
 }
 
 export interface FuturesOrder {
@@ -115,6 +141,8 @@ export interface FuturesOrder {
 interface StoredFuturesOrder extends FuturesOrder {
   owner: Owner;
   trigger: 'up' | 'down' | null;
+  /** A delivery contract's settlement time (ms): the order is canceled then. */
+  expiry?: number;
 }
 
 export interface PositionHistoryEntry {
@@ -141,7 +169,7 @@ export interface FundingEntry {
   size: string;
   mark_price: string;
   rate: string;
-  /** Paid (negative) or received (positive), USDT. */
+  /** Paid (negative) or received (positive), in the contract's settlement currency. */
   amount: string;
   time: number;
 }
@@ -173,10 +201,14 @@ export interface FuturesState {
   history: (PositionHistoryEntry & { owner: Owner })[];
   funding: (FundingEntry & { owner: Owner })[];
   transfers: (TransferRecord & { owner: Owner })[];
+  /** The coin wallets of the inverse contracts (absent until first used): per currency, the house and each owner's wallet. */
+  coins?: Record<string, { house: string; wallets: Record<Owner, string> }>;
+  /** The demo's delivery time (`?delivery=<seconds>`, ms): listed until it passes, then the next quarter. */
+  demoDelivery?: number;
 }
 
 export interface FuturesAccountView {
-  currency: 'USDT';
+  currency: string;
   wallet_balance: string;
   unrealized_pnl: string;
   margin_balance: string;
@@ -207,7 +239,7 @@ export interface FuturesPositionView {
 }
 
 export interface FuturesNotice {
-  kind: 'liquidated' | 'take_profit' | 'stop_loss' | 'funding' | 'filled';
+  kind: 'liquidated' | 'take_profit' | 'stop_loss' | 'funding' | 'filled' | 'delivered';
   symbol: string;
   amount: string;
   price: string;
@@ -215,15 +247,85 @@ export interface FuturesNotice {
 
 export interface FuturesSnapshot {
   account: FuturesAccountView;
+  /** The coin wallets (BTC...) of the coin-margined contracts. */
+  coin_accounts: FuturesAccountView[];
   positions: FuturesPositionView[];
   seq: number;
 }
 
 // --- Contracts ----------------------------------------------------------------------------------------
 
-export function isFuturesSymbol(symbol: string): boolean {
-  const [base = '', quote = ''] = symbol.split('_');
-  return quote === 'USDT' && LISTED[base] !== undefined && mockSymbol(symbol) !== undefined;
+interface Spec {
+  symbol: string;
+  base: string;
+  quote: string;
+  settle: string;
+  kind: 'perpetual' | 'delivery';
+  inverse: boolean;
+  face: string;
+  underlying: string;
+  maxLeverage: number;
+  mmr: string;
+  /** Delivery: the date in the symbol (YYYYMMDD, UTC). */
+  date?: string;
+}
+
+/** What a symbol is (whether listed now or not): BASE_USDT perpetual, BASE_USD inverse perpetual, BASE_USDT_YYYYMMDD delivery. */
+function specOf(symbol: string): Spec | undefined {
+  const match = /^([A-Z0-9]+)_(USDT|USD)(?:_(\d{8}))?$/.exec(symbol);
+  if (!match) return undefined;
+  const [, base = '', quote = '', date] = match;
+  const underlying = `${base}_USDT`;
+  if (mockSymbol(underlying) === undefined) return undefined;
+  const common = { symbol, base, quote, underlying };
+  if (date !== undefined) {
+    const d = quote === 'USDT' ? DELIVERY[base] : undefined;
+    return d && { ...common, settle: 'USDT', kind: 'delivery', inverse: false, face: '1', maxLeverage: d.maxLeverage, mmr: d.mmr, date };
+  }
+  if (quote === 'USD') {
+    const i = INVERSE[base];
+    return i && { ...common, settle: base, kind: 'perpetual', inverse: true, face: i.face, maxLeverage: i.maxLeverage, mmr: i.mmr };
+  }
+  const l = LISTED[base];
+  return l && { ...common, settle: 'USDT', kind: 'perpetual', inverse: false, face: '1', maxLeverage: l.maxLeverage, mmr: l.mmr };
+}
+
+/** The contract's arithmetic: linear (USDT) or inverse (coin-margined), ./futuresMath. */
+function termsOf(symbol: string): Terms {
+  const spec = specOf(symbol);
+  return spec?.inverse ? inverseTerms(dec(spec.face)) : LINEAR;
+}
+const settleOf = (symbol: string): string => specOf(symbol)?.settle ?? 'USDT';
+const mmrOf = (symbol: string): Dec => dec(specOf(symbol)?.mmr ?? '0.01');
+const priceDecimalsOf = (symbol: string): number => mockSymbol(specOf(symbol)?.underlying ?? symbol)?.pricePrecision ?? 2;
+/** Coin wallets keep 8 decimals, USDT 4. */
+const moneyDecimals = (currency: string): number => (currency === 'USDT' ? 4 : 8);
+
+/** The order value in the quote (USDT or USD) that the minimum applies to: price x size, or contracts x face. */
+function quoteNotional(spec: Spec, price: Dec, size: Dec): Dec {
+  return spec.inverse ? size.times(spec.face) : price.times(size);
+}
+
+/** The first quarterly delivery after `now`: the last Friday of March, June, September or December at 08:00 UTC. */
+export function nextQuarterlyDelivery(now: number): number {
+  const at = new Date(now);
+  for (let offset = 0; offset < 15; offset++) {
+    const month = at.getUTCMonth() + offset;
+    const year = at.getUTCFullYear() + Math.floor(month / 12);
+    const m = month % 12;
+    if (m % 3 !== 2) continue;
+    const last = new Date(Date.UTC(year, m + 1, 0, 8));
+    last.setUTCDate(last.getUTCDate() - ((last.getUTCDay() + 2) % 7));
+    if (last.getTime() > now) return last.getTime();
+  }
+  return now;
+}
+
+const ymd = (ms: number): string => new Date(ms).toISOString().slice(0, 10).replaceAll('-', '');
+
+/** The delivery time listed at `now`: the demo's (`?delivery=`) while it is ahead, else the next quarter's. */
+function deliveryTimeAt(f: FuturesState | undefined, now: number): number {
+  return f?.demoDelivery !== undefined && f.demoDelivery > now ? f.demoDelivery : nextQuarterlyDelivery(now);
 }
 
 function seedOf(symbol: string): number {
@@ -239,51 +341,67 @@ export function fundingRateAt(symbol: string, at: number, intervalMs: number): D
   return dec(Math.max(-0.00075, Math.min(0.00075, rate)).toFixed(6));
 }
 
+/** The mark (and index) price: the price model of the contract's underlying spot market at the second. */
 export function markAt(venue: Venue, symbol: string, now: number): Dec {
-  return venue.market.last(symbol, now / 1000);
+  return venue.market.last(specOf(symbol)?.underlying ?? symbol, now / 1000);
+}
+
+function bookOf(venue: Venue, symbol: string, now: number) {
+  return venue.market.book(specOf(symbol)?.underlying ?? symbol, now / 1000);
 }
 
 function nextFundingAt(now: number, intervalMs: number): number {
   return (Math.floor(now / intervalMs) + 1) * intervalMs;
 }
 
+/** The contract as listed at `now`; undefined when the symbol is not listed (a delivery contract past its time). */
 export function contractOf(state: ExchangeState | null, venue: Venue, symbol: string, now: number): FuturesContract | undefined {
-  if (!isFuturesSymbol(symbol)) return undefined;
-  const entry = mockSymbol(symbol);
-  const [base = ''] = symbol.split('_');
-  const listed = LISTED[base];
-  if (!entry || !listed) return undefined;
+  const spec = specOf(symbol);
+  const entry = spec && mockSymbol(spec.underlying);
+  if (!spec || !entry) return undefined;
+  const delivery = spec.kind === 'delivery' ? deliveryTimeAt(state?.futures, now) : null;
+  if (delivery !== null && ymd(delivery) !== spec.date) return undefined;
   const intervalMs = state?.futures?.intervalMs ?? DEFAULT_FUNDING_INTERVAL_MS;
   const next = nextFundingAt(now, intervalMs);
-  const step = unit(entry.amountPrecision);
+  const step = spec.inverse ? dec(1) : unit(entry.amountPrecision);
   const power = Math.ceil(Math.log10(10_000_000 / entry.anchor));
+  const mark = markAt(venue, symbol, now);
+  const index = venue.market.last(spec.underlying, now / 1000);
   return {
     symbol,
-    base,
-    quote: 'USDT',
-    settle: 'USDT',
+    base: spec.base,
+    quote: spec.quote,
+    settle: spec.settle,
+    kind: spec.kind,
+    inverse: spec.inverse,
+    contract_size: spec.face,
+    underlying: spec.underlying,
+    index_price: text(index),
+    basis: text(mark.minus(index)),
+    delivery_time: delivery,
     price_tick: text(unit(entry.pricePrecision)),
     amount_step: text(step),
     min_amount: text(step),
-    max_amount: text(power >= 0 ? dec(10).pow(power) : unit(-power)),
+    max_amount: spec.inverse ? '1000000' : text(power >= 0 ? dec(10).pow(power) : unit(-power)),
     min_notional: MIN_NOTIONAL,
     maker_fee_rate: MAKER_FEE,
     taker_fee_rate: TAKER_FEE,
     price_precision: entry.pricePrecision,
-    amount_precision: entry.amountPrecision,
-    max_leverage: listed.maxLeverage,
-    maintenance_margin_rate: listed.mmr,
+    amount_precision: spec.inverse ? 0 : entry.amountPrecision,
+    max_leverage: spec.maxLeverage,
+    maintenance_margin_rate: spec.mmr,
     funding_interval: intervalMs / 1000,
-    funding_rate: text(fundingRateAt(symbol, next, intervalMs)),
-    next_funding_time: next,
-    mark_price: text(markAt(venue, symbol, now)),
+    // A delivery contract has no funding (docs/futures.md): rate 0, no next time.
+    funding_rate: delivery === null ? text(fundingRateAt(symbol, next, intervalMs)) : '0',
+    next_funding_time: delivery === null ? next : 0,
+    mark_price: text(mark),
   };
 }
 
 export function allContracts(state: ExchangeState | null, venue: Venue, now: number): FuturesContract[] {
-  return Object.keys(LISTED)
-    .map((base) => contractOf(state, venue, `${base}_USDT`, now))
-    .filter((c): c is FuturesContract => c !== undefined);
+  const date = ymd(deliveryTimeAt(state?.futures, now));
+  const symbols = [...Object.keys(LISTED).map((b) => `${b}_USDT`), ...Object.keys(INVERSE).map((b) => `${b}_USD`), ...Object.keys(DELIVERY).map((b) => `${b}_USDT_${date}`)];
+  return symbols.map((symbol) => contractOf(state, venue, symbol, now)).filter((c): c is FuturesContract => c !== undefined);
 }
 
 // --- State --------------------------------------------------------------------------------------------
@@ -317,6 +435,13 @@ export function setFundingInterval(state: ExchangeState, seconds: number, now: n
   f.lastFunding = Math.floor(now / f.intervalMs) * f.intervalMs;
 }
 
+/** The demo's delivery (`?delivery=<seconds>`, at least 10 s): the listed delivery contracts expire then, unless a demo delivery is already ahead. */
+export function setDeliveryIn(state: ExchangeState, seconds: number, now: number): void {
+  const f = futuresOf(state, now);
+  if (f.demoDelivery !== undefined && f.demoDelivery > now) return;
+  f.demoDelivery = now + Math.max(10, Math.round(seconds)) * 1000;
+}
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A stored futures part that has the expected shape (./store drops a state that fails). */
@@ -325,18 +450,43 @@ export function isFuturesState(value: unknown): boolean {
   if (!isDecimalText(value.house) || !isRecord(value.wallets) || !Object.values(value.wallets).every(isDecimalText) || !isRecord(value.seq)) return false;
   const lists = [value.positions, value.orders, value.history, value.funding, value.transfers];
   if (!lists.every((l) => Array.isArray(l) && l.every(isRecord))) return false;
+  if (value.coins !== undefined && !isRecord(value.coins)) return false;
+  if (value.demoDelivery !== undefined && typeof value.demoDelivery !== 'number') return false;
   const positions = value.positions as Record<string, unknown>[];
   return positions.every((p) => isDecimalText(p.size) && isDecimalText(p.entry_price) && isDecimalText(p.margin) && (p.side === 1 || p.side === -1) && typeof p.leverage === 'number');
 }
 
-const walletOf = (f: FuturesState, owner: Owner): Dec => dec(f.wallets[owner] ?? '0');
+interface Pool {
+  house: string;
+  wallets: Record<Owner, string>;
+}
 
-function addWallet(f: FuturesState, owner: Owner, delta: Dec): Dec {
+/** The house and wallets of a currency: USDT's are the state's own fields; a coin's exist once `openPool` made them (the first transfer in). */
+function poolOf(f: FuturesState, currency: string): Pool | undefined {
+  return currency === 'USDT' ? f : f.coins?.[currency];
+}
+
+/** A coin's pool, created with the house's float minted into the supply the audit counts. */
+function openPool(state: ExchangeState, f: FuturesState, currency: string): Pool {
+  const existing = poolOf(f, currency);
+  if (existing) return existing;
+  const pool: Pool = { house: HOUSE_FLOAT, wallets: {} };
+  f.coins = { ...f.coins, [currency]: pool };
+  state.supply[currency] = text(dec(state.supply[currency] ?? '0').plus(HOUSE_FLOAT));
+  return pool;
+}
+
+const walletOf = (f: FuturesState, owner: Owner, currency = 'USDT'): Dec => dec(poolOf(f, currency)?.wallets[owner] ?? '0');
+
+function addWallet(f: FuturesState, owner: Owner, delta: Dec, currency = 'USDT'): Dec {
   // A loss beyond the wallet (a gap past the liquidation price) is the house's: a wallet never goes below zero.
-  const before = walletOf(f, owner);
+  const pool = poolOf(f, currency);
+  // No wallet in this currency was ever funded: nothing can move.
+  if (!pool) return ZERO;
+  const before = walletOf(f, owner, currency);
   const applied = before.plus(delta).lt(0) ? before.neg() : delta;
-  f.wallets[owner] = text(before.plus(applied));
-  f.house = text(dec(f.house).minus(applied));
+  pool.wallets[owner] = text(before.plus(applied));
+  pool.house = text(dec(pool.house).minus(applied));
   return applied;
 }
 
@@ -354,33 +504,37 @@ function valued(venue: Venue, position: StoredPosition, now: number): Valued {
   const size = dec(position.size);
   const entry = dec(position.entry_price);
   const mark = markAt(venue, position.symbol, now);
-  const mmr = dec(contractOf(null, venue, position.symbol, now)?.maintenance_margin_rate ?? '0.01');
+  const terms = termsOf(position.symbol);
   return {
     position,
     mark,
-    pnl: unrealizedPnl(position.side, entry, mark, size),
-    maintenance: maintenanceMargin(mark, size, mmr),
-    initial: initialMargin(entry, size, position.leverage),
+    pnl: terms.pnl(position.side, entry, mark, size),
+    maintenance: terms.maintenance(mark, size, mmrOf(position.symbol)),
+    initial: terms.margin(entry, size, position.leverage),
   };
 }
 
-function orderMargin(f: FuturesState, owner: Owner): Dec {
+function orderMargin(f: FuturesState, owner: Owner, currency: string): Dec {
   let total = ZERO;
   for (const o of f.orders) {
-    if (o.owner !== owner || !isLive(o) || o.reduce_only) continue;
+    if (o.owner !== owner || !isLive(o) || o.reduce_only || settleOf(o.symbol) !== currency) continue;
     const price = dec(o.price ?? o.stop_price ?? '0');
-    total = total.plus(price.times(dec(o.size).minus(o.filled)).div(o.leverage));
+    if (price.lte(0)) continue;
+    total = total.plus(termsOf(o.symbol).margin(price, dec(o.size).minus(o.filled), o.leverage));
   }
   return total;
 }
 
 const isLive = (o: FuturesOrder) => o.status === 'open' || o.status === 'untriggered';
 
-/** The margin backing each position (isolated: its own; cross: the equity the account leaves it) and the account's figures. */
-function assess(f: FuturesState, venue: Venue, owner: Owner, now: number) {
-  const list = f.positions.filter((p) => p.owner === owner).map((p) => valued(venue, p, now));
-  const wallet = walletOf(f, owner);
-  const ordersHeld = orderMargin(f, owner);
+/**
+ * One wallet's figures (USDT, or a coin for the inverse contracts): the margin backing each of its
+ * positions (isolated: its own; cross: the equity the wallet leaves it) and what is available.
+ */
+function assess(f: FuturesState, venue: Venue, owner: Owner, now: number, currency = 'USDT') {
+  const list = f.positions.filter((p) => p.owner === owner && settleOf(p.symbol) === currency).map((p) => valued(venue, p, now));
+  const wallet = walletOf(f, owner, currency);
+  const ordersHeld = orderMargin(f, owner, currency);
   const isolated = list.filter((v) => v.position.margin_mode === 'isolated');
   const cross = list.filter((v) => v.position.margin_mode === 'cross');
   const isolatedMargin = isolated.reduce((acc, v) => acc.plus(v.position.margin), ZERO);
@@ -395,15 +549,15 @@ function assess(f: FuturesState, venue: Venue, owner: Owner, now: number) {
   }
   const lossOnly = crossPnl.lt(0) ? crossPnl : ZERO;
   const available = wallet.minus(isolatedMargin).minus(crossInitial).minus(ordersHeld).plus(lossOnly);
-  return { list, wallet, backing, pnl, positionMargin: isolatedMargin.plus(crossInitial), ordersHeld, available: available.lt(0) ? ZERO : available };
+  return { currency, list, wallet, backing, pnl, positionMargin: isolatedMargin.plus(crossInitial), ordersHeld, available: available.lt(0) ? ZERO : available };
 }
 
-function positionView(v: Valued, backing: Dec, now: number, venue: Venue): FuturesPositionView {
+function positionView(v: Valued, backing: Dec): FuturesPositionView {
   const p = v.position;
-  const contract = contractOf(null, venue, p.symbol, now);
-  const decimals = contract?.price_precision ?? 2;
-  const mmr = dec(contract?.maintenance_margin_rate ?? '0.01');
+  const decimals = priceDecimalsOf(p.symbol);
+  const money = moneyDecimals(settleOf(p.symbol));
   const margin = p.margin_mode === 'isolated' ? dec(p.margin) : v.initial;
+  const liquidation = termsOf(p.symbol).liquidation(p.side, dec(p.entry_price), dec(p.size), backing, mmrOf(p.symbol));
   return {
     id: p.id,
     symbol: p.symbol,
@@ -413,35 +567,47 @@ function positionView(v: Valued, backing: Dec, now: number, venue: Venue): Futur
     mark_price: text(v.mark),
     leverage: p.leverage,
     margin_mode: p.margin_mode,
-    margin: fixed(margin, 4),
-    unrealized_pnl: fixed(v.pnl, 4),
+    margin: fixed(margin, money),
+    unrealized_pnl: fixed(v.pnl, money),
     roe: fixed(roe(v.pnl, margin), 6),
-    maintenance_margin: fixed(v.maintenance, 4),
+    maintenance_margin: fixed(v.maintenance, money),
     margin_ratio: fixed(marginRatio(v.maintenance, backing, v.pnl), 6),
-    liquidation_price: fixed(liquidationPrice(p.side, dec(p.entry_price), dec(p.size), backing, mmr), decimals),
+    liquidation_price: fixed(liquidation, decimals),
     take_profit: p.take_profit,
     stop_loss: p.stop_loss,
-    realized_pnl: fixed(dec(p.realized_pnl), 4),
+    realized_pnl: fixed(dec(p.realized_pnl), money),
     open_time: p.open_time,
   };
 }
 
+function accountView(a: ReturnType<typeof assess>): FuturesAccountView {
+  const d = moneyDecimals(a.currency);
+  return {
+    currency: a.currency,
+    wallet_balance: fixed(a.wallet, d),
+    unrealized_pnl: fixed(a.pnl, d),
+    margin_balance: fixed(a.wallet.plus(a.pnl), d),
+    position_margin: fixed(a.positionMargin, d),
+    order_margin: fixed(a.ordersHeld, d),
+    available: fixed(a.available.round(d, 0), d),
+  };
+}
+
+/** The USDT account, each coin account and every open position at the mark. */
 export function snapshotOf(state: ExchangeState, venue: Venue, owner: Owner, now: number): FuturesSnapshot {
   const f = futuresOf(state, now);
-  const a = assess(f, venue, owner, now);
+  const wallets = SETTLE_CURRENCIES.map((currency) => assess(f, venue, owner, now, currency));
   return {
-    account: {
-      currency: 'USDT',
-      wallet_balance: fixed(a.wallet, 4),
-      unrealized_pnl: fixed(a.pnl, 4),
-      margin_balance: fixed(a.wallet.plus(a.pnl), 4),
-      position_margin: fixed(a.positionMargin, 4),
-      order_margin: fixed(a.ordersHeld, 4),
-      available: fixed(a.available.round(4, 0), 4),
-    },
-    positions: a.list.map((v) => positionView(v, a.backing.get(v.position.id) ?? ZERO, now, venue)),
+    account: accountView(wallets[0]!),
+    coin_accounts: wallets.slice(1).map(accountView),
+    positions: wallets.flatMap((a) => a.list.map((v) => positionView(v, a.backing.get(v.position.id) ?? ZERO))),
     seq: f.seq[owner] ?? 0,
   };
+}
+
+/** The account of one currency (the transfer's answer). */
+function accountOf(state: ExchangeState, venue: Venue, owner: Owner, now: number, currency: string): FuturesAccountView {
+  return accountView(assess(futuresOf(state, now), venue, owner, now, currency));
 }
 
 // --- Batches ------------------------------------------------------------------------------------------
@@ -480,33 +646,33 @@ export interface TransferAnswer {
   futures: FuturesAccountView;
 }
 
-/** Moves USDT between the owner's spot and futures accounts; the answer carries both new balances. */
+/** Moves USDT (or a coin of the coin-margined contracts) between the owner's spot and futures accounts; the answer carries both new balances. */
 export function transfer(state: ExchangeState, venue: Venue, owner: Owner, req: { from?: unknown; to?: unknown; currency?: unknown; amount?: unknown; client_id?: unknown }, now: number): { outcome: Outcome<TransferAnswer>; events: ExchangeEvent[] } {
   const none = (code: number, message: string) => ({ outcome: reject<TransferAnswer>(code, message), events: [] });
   const f = futuresOf(state, now);
   if (typeof req.client_id !== 'string' || req.client_id === '' || req.client_id.length > 64) return none(CODES.invalid, 'client_id is required (at most 64 characters).');
   const isAccount = (v: unknown): v is WalletAccount => typeof v === 'string' && (WALLET_ACCOUNTS as readonly string[]).includes(v);
   if (!isAccount(req.from) || !isAccount(req.to) || req.from === req.to) return none(CODES.invalid, 'from and to must be two different accounts: spot or futures.');
-  if (req.currency !== 'USDT') return none(CODES.invalid, 'Only USDT moves between spot and futures.');
-  if (!isDecimalText(req.amount) || dec(req.amount).lte(0) || !isMultipleOf(dec(req.amount), dec('0.0001'))) return none(CODES.invalid, 'amount must be a positive decimal with at most 4 decimals.');
-  const answer = (record: TransferRecord): TransferAnswer => {
-    const spot = moveAvailable(state, venue, owner, 'USDT', ZERO, false).list.find((b) => b.currency === 'USDT') ?? { currency: 'USDT', available: '0', locked: '0' };
-    return { transfer: record, spot, futures: snapshotOf(state, venue, owner, now).account };
-  };
+  const currency = req.currency;
+  if (typeof currency !== 'string' || !SETTLE_CURRENCIES.includes(currency)) return none(CODES.invalid, `Only ${SETTLE_CURRENCIES.join(', ')} move between spot and futures.`);
+  const decimals = moneyDecimals(currency);
+  if (!isDecimalText(req.amount) || dec(req.amount).lte(0) || !isMultipleOf(dec(req.amount), unit(decimals))) return none(CODES.invalid, `amount must be a positive decimal with at most ${decimals} decimals.`);
+  const spotOf = () => moveAvailable(state, venue, owner, currency, ZERO, false).list.find((b) => b.currency === currency) ?? { currency, available: '0', locked: '0' };
+  const answer = (record: TransferRecord): TransferAnswer => ({ transfer: record, spot: spotOf(), futures: accountOf(state, venue, owner, now, record.currency) });
   const same = f.transfers.find((t) => t.owner === owner && t.client_id === req.client_id);
   if (same) return { outcome: { code: 0, message: 'success', data: answer(publicTransfer(same)) }, events: [] };
   const amount = dec(req.amount);
   if (req.from === 'spot') {
-    const spotUsdt = dec(moveAvailable(state, venue, owner, 'USDT', ZERO, false).list.find((b) => b.currency === 'USDT')?.available ?? '0');
-    if (amount.gt(spotUsdt)) return none(CODES.insufficientBalance, 'Insufficient balance.');
-  } else if (amount.gt(assess(f, venue, owner, now).available)) {
+    if (amount.gt(dec(spotOf().available))) return none(CODES.insufficientBalance, 'Insufficient balance.');
+  } else if (amount.gt(assess(f, venue, owner, now, currency).available)) {
     return none(FUTURES_CODES.transferTooLarge, 'The amount is more than the futures account can transfer out.');
   }
+  const pool = openPool(state, f, currency);
   const batch = new FuturesBatch(state, f, venue);
   const spotDelta = req.from === 'spot' ? amount.neg() : amount;
-  const spotEvent = moveAvailable(state, venue, owner, 'USDT', spotDelta, true).event;
-  f.wallets[owner] = text(walletOf(f, owner).minus(spotDelta));
-  const record: TransferRecord & { owner: Owner } = { id: `T${state.nextId++}`, client_id: req.client_id, from: req.from, to: req.to, currency: 'USDT', amount: text(amount), time: now, owner };
+  const spotEvent = moveAvailable(state, venue, owner, currency, spotDelta, true).event;
+  pool.wallets[owner] = text(walletOf(f, owner, currency).minus(spotDelta));
+  const record: TransferRecord & { owner: Owner } = { id: `T${state.nextId++}`, client_id: req.client_id, from: req.from, to: req.to, currency, amount: text(amount), time: now, owner };
   f.transfers.push(record);
   batch.touch(owner);
   const events = batch.finish(now);
@@ -535,7 +701,7 @@ export interface FuturesPlaceRequest {
 }
 
 function publicOrder(o: StoredFuturesOrder): FuturesOrder {
-  const { owner: _owner, trigger: _trigger, ...rest } = o;
+  const { owner: _owner, trigger: _trigger, expiry: _expiry, ...rest } = o;
   return rest;
 }
 
@@ -579,7 +745,10 @@ export function placeFuturesOrder(state: ExchangeState, venue: Venue, owner: Own
   if (!isMultipleOf(size, dec(contract.amount_step))) return none(CODES.offTickOrStep, `Size must be a multiple of ${contract.amount_step}.`);
   if (size.lt(contract.min_amount)) return none(CODES.belowMinimum, `Minimum size is ${contract.min_amount} ${contract.base}.`);
   if (size.gt(contract.max_amount)) return none(CODES.aboveMaximum, `Maximum size is ${contract.max_amount} ${contract.base}.`);
-  const book = venue.market.book(contract.symbol, now / 1000);
+  const spec = specOf(contract.symbol);
+  if (!spec) return none(CODES.notFound, `Unknown contract ${contract.symbol}.`);
+  const terms = termsOf(contract.symbol);
+  const book = bookOf(venue, contract.symbol, now);
   const top = (req.side === 'buy' ? book.asks : book.bids)[0]?.price;
   if (top === undefined) return none(CODES.noLiquidity, 'No liquidity: the order book is empty.');
   const refPrice = price ?? stop ?? top;
@@ -589,15 +758,15 @@ export function placeFuturesOrder(state: ExchangeState, venue: Venue, owner: Own
     if (!position || position.side === sideSign) return none(FUTURES_CODES.noPosition, 'Reduce-only: there is no position to reduce on this side.');
     if (size.gt(position.size)) return none(CODES.aboveMaximum, `Reduce-only: at most the position's size, ${position.size} ${contract.base}.`);
   } else {
-    if (refPrice.times(size).lt(MIN_NOTIONAL)) return none(CODES.belowMinimum, `Minimum order value is ${MIN_NOTIONAL} USDT.`);
+    if (quoteNotional(spec, refPrice, size).lt(MIN_NOTIONAL)) return none(CODES.belowMinimum, `Minimum order value is ${MIN_NOTIONAL} ${spec.quote}.`);
     if (position && (position.leverage !== leverage || position.margin_mode !== mode)) {
       return none(FUTURES_CODES.leverageMismatch, `The open position uses ${position.leverage}x ${position.margin_mode}: use the same, or close it first.`);
     }
     // What opening needs: the part beyond a position it closes, at its leverage, plus the taker fee.
     const closing = position && position.side !== sideSign ? dec(position.size) : ZERO;
     const opening = size.gt(closing) ? size.minus(closing) : ZERO;
-    const need = refPrice.times(opening).div(leverage).plus(refPrice.times(size).times(contract.taker_fee_rate));
-    if (need.gt(assess(f, venue, owner, now).available)) return none(CODES.insufficientBalance, 'Insufficient margin.');
+    const need = terms.margin(refPrice, opening, leverage).plus(terms.value(refPrice, size).times(contract.taker_fee_rate));
+    if (need.gt(assess(f, venue, owner, now, spec.settle).available)) return none(CODES.insufficientBalance, 'Insufficient margin.');
   }
   const order: StoredFuturesOrder & { owner: Owner } = {
     id: `FO${state.nextId++}`,
@@ -623,6 +792,7 @@ export function placeFuturesOrder(state: ExchangeState, venue: Venue, owner: Own
     update_time: now,
     owner,
     trigger: null,
+    ...(contract.delivery_time === null ? {} : { expiry: contract.delivery_time }),
   };
   const batch = new FuturesBatch(state, f, venue);
   f.orders.push(order);
@@ -639,7 +809,7 @@ export function placeFuturesOrder(state: ExchangeState, venue: Venue, owner: Own
 
 /** A market order: the book's levels, the rest at the last level's price. */
 function fillAtBook(batch: FuturesBatch, order: StoredFuturesOrder, now: number): void {
-  const book = batch.venue.market.book(order.symbol, now / 1000);
+  const book = bookOf(batch.venue, order.symbol, now);
   const levels = order.side === 'buy' ? book.asks : book.bids;
   let left = dec(order.size);
   let value = ZERO;
@@ -652,8 +822,7 @@ function fillAtBook(batch: FuturesBatch, order: StoredFuturesOrder, now: number)
     last = level.price;
   }
   value = value.plus(left.times(last));
-  const contract = contractOf(batch.state, batch.venue, order.symbol, now);
-  const tick = dec(contract?.price_tick ?? '0.01');
+  const tick = unit(priceDecimalsOf(order.symbol));
   const avg = value.div(order.size).div(tick).round(0, 1).times(tick);
   fillAt(batch, order, avg, 'taker', now);
 }
@@ -674,7 +843,10 @@ function fillAt(batch: FuturesBatch, order: StoredFuturesOrder & { owner?: Owner
   }
   const contract = contractOf(state, venue, order.symbol, now);
   const rate = dec(role === 'maker' ? (contract?.maker_fee_rate ?? MAKER_FEE) : (contract?.taker_fee_rate ?? TAKER_FEE));
-  const fee = price.times(qty).times(rate);
+  const currency = settleOf(order.symbol);
+  // A coin fee is kept to a satoshi (rounded up); USDT fees are exact.
+  const raw = termsOf(order.symbol).value(price, qty).times(rate);
+  const fee = currency === 'USDT' ? raw : raw.round(8, 3);
   let realized = ZERO;
   let left = qty;
   if (position && position.side !== sign) {
@@ -683,10 +855,11 @@ function fillAt(batch: FuturesBatch, order: StoredFuturesOrder & { owner?: Owner
     left = left.minus(closing);
   }
   if (left.gt(0) && !order.reduce_only) openOrAdd(batch, owner, order, sign, left, price, now);
-  const charged = addWallet(f, owner, fee.neg()).neg();
+  const charged = addWallet(f, owner, fee.neg(), currency).neg();
   // addWallet gave the fee to the house: it belongs to the fee pool.
-  f.house = text(dec(f.house).minus(charged));
-  state.feePool.USDT = text(dec(state.feePool.USDT ?? '0').plus(charged));
+  const pool = poolOf(f, currency);
+  if (pool) pool.house = text(dec(pool.house).minus(charged));
+  state.feePool[currency] = text(dec(state.feePool[currency] ?? '0').plus(charged));
   const held = positionOf(f, owner, order.symbol);
   if (held) held.fees = text(dec(held.fees).plus(charged));
   order.filled = text(dec(order.filled).plus(qty));
@@ -700,7 +873,8 @@ function fillAt(batch: FuturesBatch, order: StoredFuturesOrder & { owner?: Owner
 
 function openOrAdd(batch: FuturesBatch, owner: Owner, order: StoredFuturesOrder, sign: PositionSide, qty: Dec, price: Dec, now: number): void {
   const { f, state } = batch;
-  const margin = initialMargin(price, qty, order.leverage);
+  const terms = termsOf(order.symbol);
+  const margin = terms.margin(price, qty, order.leverage);
   let position = positionOf(f, owner, order.symbol);
   if (!position) {
     position = {
@@ -720,10 +894,11 @@ function openOrAdd(batch: FuturesBatch, owner: Owner, order: StoredFuturesOrder,
       funding: '0',
       max_size: '0',
       open_time: now,
+      ...(order.expiry === undefined ? {} : { expiry: order.expiry }),
     };
     f.positions.push(position);
   }
-  position.entry_price = text(averageEntry(dec(position.entry_price), dec(position.size), price, qty));
+  position.entry_price = text(terms.average(dec(position.entry_price), dec(position.size), price, qty));
   position.size = text(dec(position.size).plus(qty));
   position.margin = text(dec(position.margin).plus(margin));
   if (dec(position.size).gt(position.max_size)) position.max_size = position.size;
@@ -735,8 +910,8 @@ function openOrAdd(batch: FuturesBatch, owner: Owner, order: StoredFuturesOrder,
 function reducePosition(batch: FuturesBatch, position: StoredPosition, qty: Dec, price: Dec, reason: CloseReason, now: number): Dec {
   const { f } = batch;
   const size = dec(position.size);
-  const pnl = unrealizedPnl(position.side, dec(position.entry_price), price, qty);
-  const realized = addWallet(f, position.owner, pnl);
+  const pnl = termsOf(position.symbol).pnl(position.side, dec(position.entry_price), price, qty);
+  const realized = addWallet(f, position.owner, pnl, settleOf(position.symbol));
   position.realized_pnl = text(dec(position.realized_pnl).plus(realized));
   const left = size.minus(qty);
   position.margin = text(dec(position.margin).times(left).div(size).round(8, 0));
@@ -862,6 +1037,11 @@ function step(batch: FuturesBatch, t: number): void {
   const { f, venue } = batch;
   for (const order of f.orders) {
     if (!isLive(order) || order.create_time >= t) continue;
+    if (order.expiry !== undefined && t >= order.expiry) {
+      closeOrder(order, 'canceled', 'The contract was delivered.', t);
+      batch.touch(order.owner);
+      continue;
+    }
     const last = markAt(venue, order.symbol, t);
     if (order.status === 'untriggered') {
       const stop = dec(order.stop_price ?? '0');
@@ -877,6 +1057,10 @@ function step(batch: FuturesBatch, t: number): void {
   }
   for (const position of [...f.positions]) {
     const mark = markAt(venue, position.symbol, t);
+    if (position.expiry !== undefined && t >= position.expiry) {
+      deliver(batch, position, position.expiry);
+      continue;
+    }
     const tp = position.take_profit === '' ? null : dec(position.take_profit);
     const sl = position.stop_loss === '' ? null : dec(position.stop_loss);
     const hit = (level: Dec | null, up: boolean) => level !== null && (up ? mark.gte(level) : mark.lte(level));
@@ -889,17 +1073,28 @@ function step(batch: FuturesBatch, t: number): void {
       batch.touch(position.owner, { kind, symbol: position.symbol, amount: text(dec(position.realized_pnl).minus(before)), price: text(mark) });
       continue;
     }
-    const a = assess(f, venue, position.owner, t);
+    const a = assess(f, venue, position.owner, t, settleOf(position.symbol));
     const backing = a.backing.get(position.id) ?? ZERO;
-    const mmr = dec(contractOf(null, venue, position.symbol, t)?.maintenance_margin_rate ?? '0.01');
-    const liq = liquidationPrice(position.side, dec(position.entry_price), dec(position.size), backing, mmr);
+    const liq = termsOf(position.symbol).liquidation(position.side, dec(position.entry_price), dec(position.size), backing, mmrOf(position.symbol));
     if (isLiquidated(position.side, mark, liq)) liquidate(batch, position, backing, liq, t);
   }
 }
 
+/**
+ * Delivery (docs/futures.md, "Delivery contracts"): at its time the whole position is closed at
+ * the delivery price (the mark at that second) with no fee; its PnL is realized, the history
+ * says `delivered` and a notice is pushed. The next quarter's contract is listed from then on.
+ */
+function deliver(batch: FuturesBatch, position: StoredPosition, at: number): void {
+  const price = markAt(batch.venue, position.symbol, at);
+  const before = dec(position.realized_pnl);
+  reducePosition(batch, position, dec(position.size), price, 'delivered', at);
+  batch.touch(position.owner, { kind: 'delivered', symbol: position.symbol, amount: text(dec(position.realized_pnl).minus(before)), price: text(price) });
+}
+
 /** The position's margin is lost to the house (docs/futures.md, "Liquidation"); the history says so. */
 function liquidate(batch: FuturesBatch, position: StoredPosition, backing: Dec, price: Dec, t: number): void {
-  const lost = addWallet(batch.f, position.owner, (backing.gt(0) ? backing : ZERO).neg());
+  const lost = addWallet(batch.f, position.owner, (backing.gt(0) ? backing : ZERO).neg(), settleOf(position.symbol));
   position.realized_pnl = text(dec(position.realized_pnl).plus(lost));
   position.margin = '0';
   endPosition(batch, position, price, 'liquidated', t);
@@ -909,11 +1104,12 @@ function liquidate(batch: FuturesBatch, position: StoredPosition, backing: Dec, 
 function settleFunding(batch: FuturesBatch, at: number): void {
   const { f, venue } = batch;
   for (const position of f.positions) {
-    if (position.open_time >= at) continue;
+    // A delivery contract has no funding.
+    if (position.open_time >= at || position.expiry !== undefined) continue;
     const mark = markAt(venue, position.symbol, at);
     const rate = fundingRateAt(position.symbol, at, f.intervalMs);
-    const pay = fundingPayment(position.side, dec(position.size), mark, rate).round(8, 0);
-    const applied = addWallet(f, position.owner, pay.neg());
+    const pay = termsOf(position.symbol).funding(position.side, dec(position.size), mark, rate).round(8, 0);
+    const applied = addWallet(f, position.owner, pay.neg(), settleOf(position.symbol));
     position.funding = text(dec(position.funding).plus(applied));
     f.funding.push({ owner: position.owner, id: `FF${batch.state.nextId++}`, symbol: position.symbol, side: position.side === 1 ? 'long' : 'short', size: position.size, mark_price: text(mark), rate: text(rate), amount: text(applied), time: at });
     batch.touch(position.owner, { kind: 'funding', symbol: position.symbol, amount: text(applied), price: text(mark) });

@@ -8,14 +8,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '../../../api/hooks';
 import { useState, type FormEvent } from 'react';
-import type { FuturesContract, FuturesPosition, FuturesSnapshot } from '../../../api/trading/futures';
+import { walletIn, type FuturesContract, type FuturesPosition, type FuturesSnapshot } from '../../../api/trading/futures';
 import { placeFuturesOrderMutation } from '../../../api/trading/futuresQueries';
 import { normalizeAmountOnBlur, sanitizeAmount } from '../../../lib/amount';
 import { btn } from '../../../ui/form/Button';
 import { Segmented, SelectField } from '../../../ui/form/Field';
 import { DecimalField } from '../screen/order-form/orderFormParts';
 import { floorToStep, onStep, parse, priceForField, validateOrder, type OrderProblem } from '../screen/order-form/orderMath';
-import { leverageChoices, maxSize, orderCost } from './futuresFormMath';
+import { faceOf, leverageChoices, maxSize, orderCost } from './futuresFormMath';
 import { ModalSheet, newClientId, Rows } from './ModalSheet';
 import { TransferDialog } from './TransferDialog';
 import '../screen/order-form/orderForm.css';
@@ -46,9 +46,14 @@ export function FuturesForm({ contract, snapshot, last, loggedIn, login }: { con
 
   const marketPrice = priceForField(last, contract);
   const effective = kind === 'limit' ? price : kind === 'stop' ? stopPrice : marketPrice;
-  const available = snapshot?.account.available ?? '0';
-  const cost = orderCost(effective, size, usedLeverage, contract.taker_fee_rate);
-  const max = maxSize(available, effective, usedLeverage, contract.taker_fee_rate, contract.amount_step);
+  // The wallet of the contract's settlement currency: USDT, or the coin of a coin-margined contract.
+  const settle = contract.settle;
+  const quote = contract.quote;
+  const sizeUnit = contract.inverse ? t`Contracts` : contract.base;
+  const available = walletIn(snapshot, settle)?.available ?? '0';
+  const face = faceOf(contract);
+  const cost = orderCost(effective, size, usedLeverage, contract.taker_fee_rate, face);
+  const max = maxSize(available, effective, usedLeverage, contract.taker_fee_rate, contract.amount_step, face);
   const closing = intent === 'close' || reduceOnly;
 
   const problems: OrderProblem[] = validateOrder({ kind: kind === 'limit' ? 'limit' : 'market', side: 'buy', price: effective, stopPrice: '', amount: size, available: null }, contract);
@@ -148,7 +153,7 @@ export function FuturesForm({ contract, snapshot, last, loggedIn, login }: { con
             <Trans>Available</Trans>
           </span>
           <span className="order-form__num" data-testid="futures-available">
-            {loggedIn ? `${available} USDT` : '—'}
+            {loggedIn ? `${available} ${settle}` : '—'}
           </span>
           {loggedIn && (
             <button type="button" className={btn('ghost', 'sm')} onClick={() => setTransfer(true)} data-testid="futures-transfer-open">
@@ -156,16 +161,16 @@ export function FuturesForm({ contract, snapshot, last, loggedIn, login }: { con
             </button>
           )}
         </div>
-        {kind === 'stop' && <DecimalField field="stopPrice" label={t`Stop price`} value={stopPrice} suffix="USDT" onChange={decimal(setStopPrice, contract.price_precision)} onBlur={() => setStopPrice(normalizeAmountOnBlur(stopPrice))} problem={shown('stopPrice')} />}
+        {kind === 'stop' && <DecimalField field="stopPrice" label={t`Stop price`} value={stopPrice} suffix={quote} onChange={decimal(setStopPrice, contract.price_precision)} onBlur={() => setStopPrice(normalizeAmountOnBlur(stopPrice))} problem={shown('stopPrice')} />}
         {kind === 'limit' ? (
-          <DecimalField field="price" label={t`Price`} value={price} suffix="USDT" onChange={decimal(setPrice, contract.price_precision)} onBlur={() => setPrice(normalizeAmountOnBlur(price))} problem={shown('price')} />
+          <DecimalField field="price" label={t`Price`} value={price} suffix={quote} onChange={decimal(setPrice, contract.price_precision)} onBlur={() => setPrice(normalizeAmountOnBlur(price))} problem={shown('price')} />
         ) : (
-          <DecimalField field="price" label={t`Price`} value={t`Best market price`} suffix="USDT" readOnly />
+          <DecimalField field="price" label={t`Price`} value={t`Best market price`} suffix={quote} readOnly />
         )}
-        <DecimalField field="amount" label={t`Size`} value={size} suffix={contract.base} onChange={decimal(setSize, contract.amount_precision)} onBlur={() => setSize(normalizeAmountOnBlur(size))} problem={shown('amount') ?? shown('total')} />
+        <DecimalField field="amount" label={t`Size`} value={size} suffix={sizeUnit} onChange={decimal(setSize, contract.amount_precision)} onBlur={() => setSize(normalizeAmountOnBlur(size))} problem={shown('amount') ?? shown('total')} />
         {intent === 'close' && position && (
           <button type="button" className={btn('ghost', 'sm')} onClick={() => setSize(floorToStep(position.size, contract.amount_step))}>
-            <Trans>Max</Trans> {position.size} {contract.base}
+            <Trans>Max</Trans> {position.size} {sizeUnit}
           </button>
         )}
         {intent === 'open' && (
@@ -176,8 +181,8 @@ export function FuturesForm({ contract, snapshot, last, loggedIn, login }: { con
             </label>
             {!reduceOnly && (
               <div className="futures-form__stack">
-                <DecimalField field="tp" label={t`Take profit`} value={takeProfit} suffix="USDT" onChange={decimal(setTakeProfit, contract.price_precision)} />
-                <DecimalField field="sl" label={t`Stop loss`} value={stopLoss} suffix="USDT" onChange={decimal(setStopLoss, contract.price_precision)} />
+                <DecimalField field="tp" label={t`Take profit`} value={takeProfit} suffix={quote} onChange={decimal(setTakeProfit, contract.price_precision)} />
+                <DecimalField field="sl" label={t`Stop loss`} value={stopLoss} suffix={quote} onChange={decimal(setStopLoss, contract.price_precision)} />
               </div>
             )}
           </>
@@ -189,7 +194,7 @@ export function FuturesForm({ contract, snapshot, last, loggedIn, login }: { con
             <Trans>Cost</Trans>
           </dt>
           <dd className="order-form__num" data-testid="futures-cost">
-            {closing || cost === '' ? '—' : `≈ ${cost} USDT`}
+            {closing || cost === '' ? '—' : `≈ ${cost} ${settle}`}
           </dd>
         </div>
         <div>
@@ -197,7 +202,7 @@ export function FuturesForm({ contract, snapshot, last, loggedIn, login }: { con
             <Trans>Max size</Trans>
           </dt>
           <dd className="order-form__num" data-testid="futures-max">
-            {intent === 'close' ? `${position?.size ?? '0'} ${contract.base}` : max === '' || !loggedIn ? '—' : `${max} ${contract.base}`}
+            {intent === 'close' ? `${position?.size ?? '0'} ${sizeUnit}` : max === '' || !loggedIn ? '—' : `${max} ${sizeUnit}`}
           </dd>
         </div>
       </dl>
@@ -218,16 +223,16 @@ export function FuturesForm({ contract, snapshot, last, loggedIn, login }: { con
           {outcome.text}
         </p>
       )}
-      {transfer && <TransferDialog onClose={() => setTransfer(false)} />}
+      {transfer && <TransferDialog onClose={() => setTransfer(false)} asset={settle} />}
       {confirm && (
         <ModalSheet title={t`Confirm order`} onClose={() => setConfirm(null)} testId="futures-confirm">
           <Rows
             rows={[
-              [<Trans key="c">Contract</Trans>, `${contract.base}USDT · ${usedLeverage}× ${usedMode === 'cross' ? t`Cross` : t`Isolated`}`],
+              [<Trans key="c">Contract</Trans>, `${contract.symbol.replace('_', '')} · ${usedLeverage}× ${usedMode === 'cross' ? t`Cross` : t`Isolated`}`],
               [<Trans key="s">Side</Trans>, sideLabel(confirm)],
-              [<Trans key="p">Price</Trans>, kind === 'market' ? t`Best market price` : `${effective} USDT`, 'price'],
-              [<Trans key="z">Size</Trans>, `${size} ${contract.base}`],
-              [<Trans key="m">Cost</Trans>, closing ? '—' : `≈ ${cost} USDT`],
+              [<Trans key="p">Price</Trans>, kind === 'market' ? t`Best market price` : `${effective} ${quote}`, 'price'],
+              [<Trans key="z">Size</Trans>, `${size} ${sizeUnit}`],
+              [<Trans key="m">Cost</Trans>, closing ? '—' : `≈ ${cost} ${settle}`],
             ]}
           />
           <div className="futures-modal__actions">

@@ -11,19 +11,24 @@ import { useState, type ReactNode } from 'react';
 import type { FuturesContract, FuturesOrder, FuturesPosition } from '../../../api/trading/futures';
 import { invalidateFutures, cancelFuturesOrderMutation, futuresFundingHistoryQuery, futuresOpenOrdersQuery, futuresOrderHistoryQuery, futuresPositionHistoryQuery, placeFuturesOrderMutation } from '../../../api/trading/futuresQueries';
 import { useFormat } from '../../../i18n/format';
+import { ShareButton } from '../../../overlays/user/shareModal';
+import { useSite } from '../../../site/site';
 import { sanitizeAmount } from '../../../lib/amount';
 import { btn } from '../../../ui/form/Button';
 import { Segmented } from '../../../ui/form/Field';
 import { TabList, useTabs } from '../../../ui/form/Tabs';
 import { DecimalField } from '../screen/order-form/orderFormParts';
 import { priceForField } from '../screen/order-form/orderMath';
-import { closePnl, sizeShare } from './futuresFormMath';
+import { closePnl, faceOf, settleOfSymbol, sizeShare } from './futuresFormMath';
 import { ModalSheet, newClientId, Rows } from './ModalSheet';
 
 type Tab = 'positions' | 'open' | 'orders' | 'history' | 'funding';
 export type PositionAction = { kind: 'close' | 'tpsl'; position: FuturesPosition } | null;
 
 const signed = (value: string) => (value.startsWith('-') ? 'fall' : Number(value) > 0 ? 'rise' : undefined);
+const unitOf = settleOfSymbol;
+/** A coin amount keeps 8 decimals (a satoshi); USDT 2 (4 for funding). */
+const digitsOf = (currency: string, usdt = 2) => (currency === 'USDT' ? usdt : 8);
 
 export function FuturesLists({
   contract,
@@ -42,6 +47,7 @@ export function FuturesLists({
 }) {
   const { t } = useLingui();
   const format = useFormat();
+  const site = useSite();
   const [tab, setTab] = useState<Tab>('positions');
   const tabs = useTabs(tab, setTab);
   const page = { page: 1, limit: 20 };
@@ -79,6 +85,7 @@ export function FuturesLists({
       </table>
     </div>
   );
+  const settle = contract.settle;
   const orderType = (o: FuturesOrder) => (o.type === 'limit' ? t`Limit` : o.type === 'market' ? t({ message: 'Market', context: 'order type' }) : t`Stop`);
 
   let body: ReactNode;
@@ -93,13 +100,13 @@ export function FuturesLists({
               <span key="s">
                 {p.symbol.replace('_', '')} <span className={p.side === 'long' ? 'rise' : 'fall'}>{sideText(p.side)} {p.leverage}×</span>
               </span>,
-              `${p.size} ${contract.base}`,
+              `${p.size} ${contract.inverse ? t`Contracts` : contract.base}`,
               num(p.entry_price, contract.price_precision),
               <span key="m" data-testid="position-mark">{num(p.mark_price, contract.price_precision)}</span>,
               <span key="u" className={signed(p.unrealized_pnl)} data-testid="position-pnl">
-                {num(p.unrealized_pnl, 2)} USDT ({pct(p.roe)})
+                {num(p.unrealized_pnl, digitsOf(settle))} {settle} ({pct(p.roe)})
               </span>,
-              `${num(p.margin, 2)} (${p.margin_mode === 'cross' ? t`Cross` : t`Isolated`})`,
+              `${num(p.margin, digitsOf(settle))} ${settle} (${p.margin_mode === 'cross' ? t`Cross` : t`Isolated`})`,
               pct(p.margin_ratio),
               <span key="l" data-testid="position-liq">{Number(p.liquidation_price) > 0 ? num(p.liquidation_price, contract.price_precision) : '—'}</span>,
               `${p.take_profit || '—'} / ${p.stop_loss || '—'}`,
@@ -113,6 +120,23 @@ export function FuturesLists({
                 <button type="button" className={btn('ghost', 'sm')} onClick={() => setAction({ kind: 'tpsl', position: p })}>
                   <Trans>TP/SL</Trans>
                 </button>
+                {contract.kind === 'perpetual' && (
+                  <ShareButton
+                    props={{
+                      subWebsiteId: site.id,
+                      source: 'futures_position',
+                      title: t`My ${p.symbol} position`,
+                      shareContent: t`Trading ${p.symbol} perpetual futures`,
+                      url: `/futures/${settle}/${p.symbol}`,
+                      posterContent: {
+                        headline: `${p.symbol} · ${sideText(p.side)} ${p.leverage}×`,
+                        figure: `${num(p.unrealized_pnl, digitsOf(settle))} ${settle}`,
+                        tone: Number(p.unrealized_pnl) >= 0 ? 'rise' : 'fall',
+                        caption: t`Entry price ${num(p.entry_price, contract.price_precision)}`,
+                      },
+                    }}
+                  />
+                )}
               </span>,
             ]),
             'positions-table',
@@ -160,8 +184,10 @@ export function FuturesLists({
               h.size,
               num(h.entry_price, contract.price_precision),
               num(h.close_price, contract.price_precision),
-              <span key="p" className={signed(h.realized_pnl)}>{num(h.realized_pnl, 2)} USDT</span>,
-              <span key="r" data-testid="history-reason">{h.reason === 'liquidated' ? t`Liquidated` : h.reason === 'take_profit' ? t`Take profit` : h.reason === 'stop_loss' ? t`Stop loss` : t`Closed`}</span>,
+              <span key="p" className={signed(h.realized_pnl)}>
+                {num(h.realized_pnl, digitsOf(unitOf(h.symbol)))} {unitOf(h.symbol)}
+              </span>,
+              <span key="r" data-testid="history-reason">{h.reason === 'liquidated' ? t`Liquidated` : h.reason === 'take_profit' ? t`Take profit` : h.reason === 'stop_loss' ? t`Stop loss` : h.reason === 'delivered' ? t`Delivered` : t`Closed`}</span>,
             ]),
             'futures-position-history',
           );
@@ -171,7 +197,10 @@ export function FuturesLists({
         ? empty(<Trans>No funding payments yet.</Trans>)
         : table(
             [t`Time`, t`Contract`, t`Side`, t`Size`, t`Funding rate`, t`Amount`],
-            funding.map((f) => [time(f.time), f.symbol.replace('_', ''), sideText(f.side), f.size, format.percent(Number(f.rate) * 100, 4), <span key="a" className={signed(f.amount)}>{num(f.amount, 4)} USDT</span>]),
+            funding.map((f) => [time(f.time), f.symbol.replace('_', ''), sideText(f.side), f.size, format.percent(Number(f.rate) * 100, 4), <span key="a" className={signed(f.amount)}>
+                {num(f.amount, digitsOf(unitOf(f.symbol), 4))} {unitOf(f.symbol)}
+              </span>,
+            ]),
             'futures-funding-history',
           );
 
@@ -204,7 +233,8 @@ function CloseDialog({ contract, position, onClose }: { contract: FuturesContrac
   const [error, setError] = useState('');
   const place = useMutation(placeFuturesOrderMutation());
   const at = kind === 'market' ? position.mark_price : price;
-  const pnl = closePnl(position.side, position.entry_price, at, size);
+  const pnl = closePnl(position.side, position.entry_price, at, size, faceOf(contract));
+  const quote = contract.quote;
   const submit = async () => {
     setError('');
     const result = await place.mutateAsync({
@@ -235,8 +265,8 @@ function CloseDialog({ contract, position, onClose }: { contract: FuturesContrac
             { value: 'limit', label: <Trans>Limit</Trans> },
           ]}
         />
-        {kind === 'limit' && <DecimalField field="close-price" label={t`Price`} value={price} suffix="USDT" onChange={(v) => setPrice(sanitizeAmount(v, { precision: contract.price_precision }))} />}
-        <DecimalField field="close-size" label={t`Size`} value={size} suffix={contract.base} onChange={(v) => setSize(sanitizeAmount(v, { precision: contract.amount_precision }))} />
+        {kind === 'limit' && <DecimalField field="close-price" label={t`Price`} value={price} suffix={quote} onChange={(v) => setPrice(sanitizeAmount(v, { precision: contract.price_precision }))} />}
+        <DecimalField field="close-size" label={t`Size`} value={size} suffix={contract.inverse ? t`Contracts` : contract.base} onChange={(v) => setSize(sanitizeAmount(v, { precision: contract.amount_precision }))} />
         <div className="futures-actions">
           {[25, 50, 100].map((p) => (
             <button key={p} type="button" className={btn('ghost', 'sm')} onClick={() => setSize(sizeShare(position.size, p, contract.amount_step))}>
@@ -246,9 +276,9 @@ function CloseDialog({ contract, position, onClose }: { contract: FuturesContrac
         </div>
         <Rows
           rows={[
-            [<Trans key="p">Price</Trans>, kind === 'market' ? `≈ ${position.mark_price} USDT (${t`Mark price`})` : `${price} USDT`, 'price'],
-            [<Trans key="e">Entry price</Trans>, `${position.entry_price} USDT`],
-            [<Trans key="n">Est. PnL</Trans>, <span key="v" className={signed(pnl)} data-testid="close-pnl">{pnl === '' ? '—' : `≈ ${pnl} USDT`}</span>, 'pnl'],
+            [<Trans key="p">Price</Trans>, kind === 'market' ? `≈ ${position.mark_price} ${quote} (${t`Mark price`})` : `${price} ${quote}`, 'price'],
+            [<Trans key="e">Entry price</Trans>, `${position.entry_price} ${quote}`],
+            [<Trans key="n">Est. PnL</Trans>, <span key="v" className={signed(pnl)} data-testid="close-pnl">{pnl === '' ? '—' : `≈ ${pnl} ${contract.settle}`}</span>, 'pnl'],
           ]}
         />
         {error && (
@@ -279,8 +309,8 @@ function TpslDialog({ contract, position, onClose }: { contract: FuturesContract
   return (
     <ModalSheet title={t`Take profit / stop loss`} onClose={onClose} testId="tpsl-dialog">
       <div className="ui-stack futures-modal__body">
-        <DecimalField field="tp" label={t`Take profit`} value={tp} suffix="USDT" onChange={(v) => setTp(sanitizeAmount(v, { precision: contract.price_precision }))} />
-        <DecimalField field="sl" label={t`Stop loss`} value={sl} suffix="USDT" onChange={(v) => setSl(sanitizeAmount(v, { precision: contract.price_precision }))} />
+        <DecimalField field="tp" label={t`Take profit`} value={tp} suffix={contract.quote} onChange={(v) => setTp(sanitizeAmount(v, { precision: contract.price_precision }))} />
+        <DecimalField field="sl" label={t`Stop loss`} value={sl} suffix={contract.quote} onChange={(v) => setSl(sanitizeAmount(v, { precision: contract.price_precision }))} />
         {error && (
           <p className="order-form__outcome order-form__outcome--error" role="alert">
             {error}

@@ -1,8 +1,10 @@
 /**
- * A USDT-margined perpetual on the futures account (docs/futures.md): the contract's rules, mark
- * and funding from the backend, the ticker's funding countdown, the futures form, the lists under
- * the chart and the chart's position lines, all from the same account; the private futures
- * channel keeps it live and says what happened (a fill, funding, TP/SL, a liquidation).
+ * A futures contract on the futures account (docs/futures.md): a USDT-margined or coin-margined
+ * perpetual, or a quarterly delivery contract. The contract's rules, mark, index, basis and
+ * funding (or delivery time) from the backend, the ticker's countdown, the futures form, the
+ * lists under the chart and the chart's position lines, all from the same account; the private
+ * futures channel keeps it live and says what happened (a fill, funding, TP/SL, a liquidation,
+ * the delivery). The chart, book and trades are the contract's underlying market (its index).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '../../../api/hooks';
@@ -20,6 +22,7 @@ import { LoginLinks } from '../screen/order-form/OrderForm';
 import { TradeScreen } from '../screen/TradeScreen';
 import { FuturesForm } from './FuturesForm';
 import { FuturesLists, type PositionAction } from './FuturesLists';
+import { settleOfSymbol } from './futuresFormMath';
 import { newClientId } from './ModalSheet';
 import './futures.css';
 
@@ -38,7 +41,7 @@ function countdown(ms: number): string {
   return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 }
 
-export function PerpetualScreen({ contract, last, change, base, quote, quoteVolume }: { contract: FuturesContract; last: number; change: number; base: string; quote: string; quoteVolume: number }) {
+export function PerpetualScreen({ contract, last, change }: { contract: FuturesContract; last: number; change: number }) {
   const { t } = useLingui();
   const format = useFormat();
   const toast = useToast();
@@ -51,13 +54,20 @@ export function PerpetualScreen({ contract, last, change, base, quote, quoteVolu
   const place = useMutation(placeFuturesOrderMutation());
   const [notice, setNotice] = useState<FuturesNotice | null>(null);
 
+  const settle = contract.settle;
+  const delivery = contract.kind === 'delivery';
+  const deliveredText = (symbol: string, price: string, amount: string) => t`Delivered: your ${symbol} position was settled at ${price}. PnL: ${amount}`;
   useFuturesStream(site.ws.futures, loggedIn, (n) => {
     const symbol = n.symbol.replace('_', '');
-    const amount = `${n.amount} USDT`;
+    // The notice's amount is in its contract's settlement currency (a coin for BASE_USD).
+    const amount = `${n.amount} ${settleOfSymbol(n.symbol)}`;
+    const price = n.price;
     if (n.kind === 'liquidated') {
       setNotice(n);
-      const price = n.price;
       toast(t`Liquidated: your ${symbol} position was closed at ${price}.`, 'error');
+    } else if (n.kind === 'delivered') {
+      setNotice(n);
+      toast(deliveredText(symbol, price, amount), 'success');
     } else if (n.kind === 'funding') toast(t`Funding settled on ${symbol}: ${amount}`, 'success');
     else if (n.kind === 'take_profit') toast(t`Take profit reached: ${symbol} closed at ${n.price}.`, 'success');
     else if (n.kind === 'stop_loss') toast(t`Stop loss reached: ${symbol} closed at ${n.price}.`, 'success');
@@ -90,8 +100,8 @@ export function PerpetualScreen({ contract, last, change, base, quote, quoteVolu
         side,
         avgPrice: Number(p.entry_price),
         sideText: p.side === 'long' ? t`Long ${leverage}×` : t`Short ${leverage}×`,
-        pnlText: `${pnl >= 0 ? '+' : ''}${format.number(pnl, { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USDT`,
-        pnlValue: Math.round(pnl * 100) / 100,
+        pnlText: `${pnl >= 0 ? '+' : ''}${format.number(pnl, { minimumFractionDigits: settle === 'USDT' ? 2 : 8, maximumFractionDigits: settle === 'USDT' ? 2 : 8 })} ${settle}`,
+        pnlValue: settle === 'USDT' ? Math.round(pnl * 100) / 100 : pnl,
         qtyText: p.size,
         tooltips: { pnl: t`Unrealised PnL`, close: t`Close position`, tpsl: t`Take profit / stop loss`, reverse: t`Reverse position` },
         showCloseButton: true,
@@ -114,39 +124,64 @@ export function PerpetualScreen({ contract, last, change, base, quote, quoteVolu
 
   const funding = Number(contract.funding_rate) * 100;
   const unit = contract.settle;
+  const noticeSymbol = notice?.symbol.replace('_', '') ?? '';
+  const noticeAmount = notice ? `${notice.amount} ${settleOfSymbol(notice.symbol)}` : '';
+  const noticePrice = notice?.price ?? '';
+  const basis = Number(contract.basis);
   return (
     <>
       <TradeScreen
-        symbol={contract.symbol}
-        market="futures"
-        base={base}
-        quote={quote}
+        symbol={contract.underlying}
+        market={delivery ? 'delivery' : 'futures'}
+        base={contract.base}
+        quote={contract.quote}
         price={last}
         change={change}
-        badge={<Badge tone="accent">{t`Perpetual · ${unit}-settled`}</Badge>}
+        badge={<Badge tone="accent">{delivery ? t`Delivery` : t`Perpetual · ${unit}-settled`}</Badge>}
         stats={[
+          ...(delivery ? [{ label: <Trans>Contract</Trans>, value: <span data-testid="contract-symbol">{contract.symbol.replace('_', '')}</span> }] : []),
           { label: <Trans>Mark price</Trans>, value: <span data-testid="contract-mark">{format.price(Number(contract.mark_price))}</span> },
-          {
-            label: <Trans>Funding rate</Trans>,
-            value: (
-              <span data-testid="funding-countdown">
-                <span className={funding >= 0 ? 'rise' : 'fall'}>{format.percent(funding, 4)}</span> · {countdown(contract.next_funding_time - now)}
-              </span>
-            ),
-          },
+          { label: <Trans>Index price</Trans>, value: <span data-testid="contract-index">{format.price(Number(contract.index_price))}</span> },
+          contract.delivery_time !== null
+            ? {
+                label: <Trans>Delivery</Trans>,
+                value: (
+                  <span data-testid="delivery-countdown">
+                    {format.date(new Date(contract.delivery_time), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC
+                    {/* The countdown once the delivery is within a day (weeks of hours read as noise). */}
+                    {contract.delivery_time - now < 86_400_000 && ` · ${countdown(contract.delivery_time - now)}`}
+                  </span>
+                ),
+              }
+            : {
+                label: <Trans>Funding rate</Trans>,
+                value: (
+                  <span data-testid="funding-countdown">
+                    <span className={funding >= 0 ? 'rise' : 'fall'}>{format.percent(funding, 4)}</span> · {countdown(contract.next_funding_time - now)}
+                  </span>
+                ),
+              },
+          ...(delivery ? [{ label: <Trans>Basis</Trans>, value: <span data-testid="contract-basis">{format.number(basis, { minimumFractionDigits: contract.price_precision, maximumFractionDigits: contract.price_precision })}</span> }] : []),
           { label: <Trans>Max leverage</Trans>, value: `${contract.max_leverage}×` },
-          { label: <Trans>24h volume</Trans>, value: format.compact(quoteVolume * 3.2) },
         ]}
         formPanel={<FuturesForm contract={contract} snapshot={snapshot} last={last} loggedIn={loggedIn} login={<LoginLinks />} />}
         ordersPanel={<FuturesLists contract={contract} positions={positions} loggedIn={loggedIn} action={action} setAction={setAction} onReverse={(p) => void reverse(p)} />}
         positionLines={loggedIn ? lines : []}
       />
-      {notice && (
+      {notice?.kind === 'delivered' && (
+        <div className="futures-notice futures-notice--info" role="status" data-testid="delivery-notice">
+          {deliveredText(noticeSymbol, notice.price, noticeAmount)}
+          <button type="button" className="futures-notice__close" onClick={() => setNotice(null)} aria-label={t`Close`}>
+            ×
+          </button>
+        </div>
+      )}
+      {notice?.kind === 'liquidated' && (
         <div className="futures-notice" role="alert" data-testid="liquidation-notice">
           <strong>
             <Trans>Position liquidated</Trans>
           </strong>{' '}
-          {t`Your ${notice.symbol.replace('_', '')} position was closed at ${notice.price}; its margin (${notice.amount} USDT) is lost.`}
+          {t`Your ${noticeSymbol} position was closed at ${noticePrice}; its margin (${noticeAmount}) is lost.`}
           <button type="button" className="futures-notice__close" onClick={() => setNotice(null)} aria-label={t`Close`}>
             ×
           </button>
@@ -156,9 +191,7 @@ export function PerpetualScreen({ contract, last, change, base, quote, quoteVolu
   );
 }
 
-/** The contract of the page from the backend, or null (trading hidden, the old screen shows). */
-export function useContract(symbol: string): FuturesContract | null | undefined {
-  const query = useQuery(futuresContractsQuery());
-  if (query.data === undefined) return undefined;
-  return query.data.data.find((c) => c.symbol === symbol) ?? null;
+/** The contracts the backend lists; undefined while loading (a failure is the documented empty list). */
+export function useContracts(): readonly FuturesContract[] | undefined {
+  return useQuery(futuresContractsQuery()).data?.data;
 }

@@ -1,0 +1,98 @@
+/**
+ * Delivery and coin-margined futures as a trader (issue 36 §1, docs/futures.md): a quarterly
+ * delivery long opened on the futures account and settled by the backend at its delivery time
+ * (the demo's `?delivery=60` on the demo clock): the notice, the history entry, the next quarter
+ * listed. A coin-margined BTC_USD long funded with BTC from spot, in contracts, its PnL in BTC;
+ * a unit route with no contract says so.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { shootThemes } from './overlayHelpers';
+
+async function transfer(page: Page, amount: string, shown: string) {
+  await page.getByTestId('futures-transfer-open').click();
+  const dialog = page.getByTestId('futures-transfer');
+  await dialog.getByLabel('Amount').fill(amount);
+  await dialog.getByTestId('transfer-confirm').click();
+  await expect(dialog.getByTestId('transfer-answer')).toContainText(`Futures: ${shown} available`);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).first().click();
+}
+
+async function open(page: Page, size: string, unit: string) {
+  const form = page.getByTestId('futures-form');
+  await form.getByRole('radio', { name: 'Market' }).click();
+  await expect(async () => {
+    await form.getByLabel('Size').fill(size);
+    await expect(form.getByTestId('futures-cost')).toContainText(unit, { timeout: 1000 });
+  }).toPass();
+  await form.getByTestId('futures-buy').click();
+  await page.getByTestId('futures-confirm-submit').click();
+  await expect(form.getByTestId('futures-outcome')).toHaveText('Order filled.');
+}
+
+test('a delivery long is settled by the backend at its delivery time, and the next quarter is listed', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-11-20T00:00:00Z') });
+  await page.goto('/futures-delivery?persona=kyc3&account=reset&delivery=60');
+  // The backend's contract: today's demo delivery, its date and countdown; no funding.
+  await expect(page.getByTestId('contract-symbol')).toHaveText('BTCUSDT_20261120');
+  await expect(page.getByTestId('delivery-countdown')).toContainText(/00:0[01]:\d\d/);
+  await expect(page.getByTestId('funding-countdown')).toHaveCount(0);
+  await transfer(page, '1000', '1000.0000 USDT');
+  // 0.02 BTC at 10x cross: more than the wallet covers, so it has a liquidation price.
+  await open(page, '0.02', 'USDT');
+  const row = page.getByTestId('positions-table').locator('tbody tr');
+  await expect(row).toContainText('Long 10×');
+  await expect(row.getByTestId('position-liq')).not.toHaveText('—');
+  // Past the delivery time on the demo clock: the backend settles the position at the delivery price.
+  await page.clock.fastForward('00:01:10');
+  await expect(page.getByTestId('delivery-notice')).toContainText('BTCUSDT_20261120');
+  await expect(page.getByText('You have no open positions.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Position history' }).click();
+  await expect(page.getByTestId('futures-position-history').getByTestId('history-reason').first()).toHaveText('Delivered');
+  // The next quarter: the last Friday of December.
+  await expect(page.getByTestId('contract-symbol')).toHaveText('BTCUSDT_20261225', { timeout: 10_000 });
+});
+
+test('a coin-margined BTC_USD long: BTC in from spot, sized in contracts, PnL in BTC; /futures/USD has no contract', async ({ page }) => {
+  await page.goto('/futures/BTC/BTC_USD?persona=kyc3&account=reset');
+  await expect(page.getByRole('heading', { name: /BTC\/USD/ })).toBeVisible();
+  await expect(page.getByLabel('Leverage').locator('option').last()).toHaveText('100×');
+  await transfer(page, '0.01', '0.01000000 BTC');
+  await expect(page.getByTestId('futures-available')).toHaveText('0.01000000 BTC');
+  await open(page, '20', 'BTC');
+  const row = page.getByTestId('positions-table').locator('tbody tr');
+  await expect(row).toContainText('Long 10×');
+  await expect(row).toContainText('20 Contracts');
+  await expect(row.getByTestId('position-pnl')).toContainText(/-?[\d.]+ BTC \(/);
+  await row.getByTestId('position-close').click();
+  const close = page.getByTestId('close-dialog');
+  await expect(close.getByTestId('close-pnl')).toContainText(/≈ -?\d[\d.]* BTC/);
+  await close.getByTestId('close-confirm').click();
+  await expect(page.getByText('You have no open positions.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Position history' }).click();
+  await expect(page.getByTestId('futures-position-history').locator('tbody tr').first()).toContainText(/BTCUSD.* BTC/);
+  // A unit with no contract: said so, nothing invented.
+  await page.goto('/futures/USD/BTC_USD');
+  await expect(page.getByRole('heading', { name: 'BTC/USD is not available' })).toBeVisible();
+});
+
+test('delivery and coin-margined pages at 390 and 1440 px (light and night)', { tag: '@shots' }, async ({ page }) => {
+  // Two positions, then four page loads with a chart and eight pictures (only under `npm run shots`).
+  test.setTimeout(120_000);
+  await page.goto('/futures-delivery?persona=kyc3&account=reset');
+  await transfer(page, '1000', '1000.0000 USDT');
+  await open(page, '0.01', 'USDT');
+  await page.goto('/futures/BTC/BTC_USD?persona=kyc3');
+  await transfer(page, '0.01', '0.01000000 BTC');
+  await open(page, '20', 'BTC');
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto('/futures-delivery');
+    await expect(page.getByTestId('positions-table')).toBeVisible();
+    await shootThemes(page, `futures-delivery-${width}`, '[data-testid="positions-table"]');
+    await page.goto('/futures/BTC/BTC_USD');
+    await expect(page.getByTestId('positions-table')).toBeVisible();
+    await page.getByTestId('positions-table').scrollIntoViewIfNeeded();
+    await shootThemes(page, `futures-coin-${width}`, '[data-testid="positions-table"]');
+  }
+});
