@@ -310,7 +310,7 @@ test("a trader's positions, fills, events and liquidations are on the chart, and
   const transfer = page.getByTestId('futures-transfer');
   await transfer.getByLabel('Amount').fill('1000');
   await transfer.getByTestId('transfer-confirm').click();
-  await expect(transfer.getByTestId('transfer-answer')).toContainText('Futures: 1000.0000 USDT available');
+  await expect(transfer.getByTestId('transfer-answer')).toContainText('Futures: 1000 USDT available');
   await transfer.getByRole('button', { name: 'Close', exact: true }).first().click();
   const form = page.getByTestId('futures-form');
   await expect(async () => {

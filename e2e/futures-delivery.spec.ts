@@ -37,7 +37,7 @@ test('a delivery long is settled by the backend at its delivery time, and the ne
   await expect(page.getByTestId('contract-symbol')).toHaveText('BTCUSDT_20261120');
   await expect(page.getByTestId('delivery-countdown')).toContainText(/00:0[01]:\d\d/);
   await expect(page.getByTestId('funding-countdown')).toHaveCount(0);
-  await transfer(page, '1000', '1000.0000 USDT');
+  await transfer(page, '1000', '1000 USDT');
   // 0.02 BTC at 10x cross: more than the wallet covers, so it has a liquidation price.
   await open(page, '0.02', 'USDT');
   const row = page.getByTestId('positions-table').locator('tbody tr');
@@ -57,7 +57,7 @@ test('a coin-margined BTC_USD long: BTC in from spot, sized in contracts, PnL in
   await page.goto('/futures/BTC/BTC_USD?persona=kyc3&account=reset');
   await expect(page.getByRole('heading', { name: /BTC\/USD/ })).toBeVisible();
   await expect(page.getByLabel('Leverage').locator('option').last()).toHaveText('100×');
-  await transfer(page, '0.01', '0.01000000 BTC');
+  await transfer(page, '0.01', '0.01 BTC');
   await expect(page.getByTestId('futures-available')).toHaveText('0.01000000 BTC');
   await open(page, '20', 'BTC');
   const row = page.getByTestId('positions-table').locator('tbody tr');
@@ -80,10 +80,10 @@ test('delivery and coin-margined pages at 390 and 1440 px (light and night)', { 
   // Two positions, then four page loads with a chart and eight pictures (only under `npm run shots`).
   test.setTimeout(120_000);
   await page.goto('/futures-delivery?persona=kyc3&account=reset');
-  await transfer(page, '1000', '1000.0000 USDT');
+  await transfer(page, '1000', '1000 USDT');
   await open(page, '0.01', 'USDT');
   await page.goto('/futures/BTC/BTC_USD?persona=kyc3');
-  await transfer(page, '0.01', '0.01000000 BTC');
+  await transfer(page, '0.01', '0.01 BTC');
   await open(page, '20', 'BTC');
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });

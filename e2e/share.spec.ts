@@ -22,7 +22,7 @@ test('a futures position: preview, poster at scale 2, the referral code on every
   const transfer = page.getByTestId('futures-transfer');
   await transfer.getByLabel('Amount').fill('1000');
   await transfer.getByTestId('transfer-confirm').click();
-  await expect(transfer.getByTestId('transfer-answer')).toContainText('Futures: 1000.0000 USDT available');
+  await expect(transfer.getByTestId('transfer-answer')).toContainText('Futures: 1000 USDT available');
   await transfer.getByRole('button', { name: 'Close', exact: true }).first().click();
   const form = page.getByTestId('futures-form');
   await expect(async () => {
