@@ -118,7 +118,7 @@ function CoinPricePage({ coin }: { coin: CoinInfo }) {
                         </span>
                       </div>
                       <Link to="/{-$locale}/trade/$pair" params={{ pair }} className={btn('secondary', 'sm')}>
-                        <Trans>Trade</Trans>
+                        <Trans context="button">Trade</Trans>
                       </Link>
                     </li>
                   );
