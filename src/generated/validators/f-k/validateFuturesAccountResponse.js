@@ -26,8 +26,8 @@ const schema228 = {
 		"available": { "$ref": "#/$defs/decimal" }
 	}
 };
-const pattern21 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
-const pattern38 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
+const pattern23 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const pattern40 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
 function validate82(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -80,7 +80,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.wallet_balance !== void 0) {
 					let data1 = data.wallet_balance;
 					if (typeof data1 === "string") {
-						if (!pattern21.test(data1)) {
+						if (!pattern23.test(data1)) {
 							validate82.errors = [{
 								instancePath: instancePath + "/wallet_balance",
 								schemaPath: "#/$defs/decimal/pattern",
@@ -106,7 +106,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data.unrealized_pnl !== void 0) {
 						let data2 = data.unrealized_pnl;
 						if (typeof data2 === "string") {
-							if (!pattern38.test(data2)) {
+							if (!pattern40.test(data2)) {
 								validate82.errors = [{
 									instancePath: instancePath + "/unrealized_pnl",
 									schemaPath: "#/$defs/signedDecimal/pattern",
@@ -132,7 +132,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 						if (data.margin_balance !== void 0) {
 							let data3 = data.margin_balance;
 							if (typeof data3 === "string") {
-								if (!pattern38.test(data3)) {
+								if (!pattern40.test(data3)) {
 									validate82.errors = [{
 										instancePath: instancePath + "/margin_balance",
 										schemaPath: "#/$defs/signedDecimal/pattern",
@@ -158,7 +158,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data.position_margin !== void 0) {
 								let data4 = data.position_margin;
 								if (typeof data4 === "string") {
-									if (!pattern21.test(data4)) {
+									if (!pattern23.test(data4)) {
 										validate82.errors = [{
 											instancePath: instancePath + "/position_margin",
 											schemaPath: "#/$defs/decimal/pattern",
@@ -184,7 +184,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 								if (data.order_margin !== void 0) {
 									let data5 = data.order_margin;
 									if (typeof data5 === "string") {
-										if (!pattern21.test(data5)) {
+										if (!pattern23.test(data5)) {
 											validate82.errors = [{
 												instancePath: instancePath + "/order_margin",
 												schemaPath: "#/$defs/decimal/pattern",
@@ -209,7 +209,7 @@ function validate82(data, { instancePath = "", parentData, parentDataProperty, r
 								if (valid0) if (data.available !== void 0) {
 									let data6 = data.available;
 									if (typeof data6 === "string") {
-										if (!pattern21.test(data6)) {
+										if (!pattern23.test(data6)) {
 											validate82.errors = [{
 												instancePath: instancePath + "/available",
 												schemaPath: "#/$defs/decimal/pattern",
@@ -317,8 +317,8 @@ const schema235 = {
 	}
 };
 const func2 = Object.prototype.hasOwnProperty;
-const pattern10 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
-const pattern83 = /* @__PURE__ */ new RegExp("^([0-9]+(\\.[0-9]+)?)?$", "u");
+const pattern12 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
+const pattern85 = /* @__PURE__ */ new RegExp("^([0-9]+(\\.[0-9]+)?)?$", "u");
 function validate84(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -360,7 +360,7 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.symbol !== void 0) {
 					let data1 = data.symbol;
 					if (typeof data1 === "string") {
-						if (!pattern10.test(data1)) {
+						if (!pattern12.test(data1)) {
 							validate84.errors = [{
 								instancePath: instancePath + "/symbol",
 								schemaPath: "#/properties/symbol/pattern",
@@ -411,7 +411,7 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 						if (data.size !== void 0) {
 							let data3 = data.size;
 							if (typeof data3 === "string") {
-								if (!pattern21.test(data3)) {
+								if (!pattern23.test(data3)) {
 									validate84.errors = [{
 										instancePath: instancePath + "/size",
 										schemaPath: "#/$defs/decimal/pattern",
@@ -437,7 +437,7 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data.entry_price !== void 0) {
 								let data4 = data.entry_price;
 								if (typeof data4 === "string") {
-									if (!pattern21.test(data4)) {
+									if (!pattern23.test(data4)) {
 										validate84.errors = [{
 											instancePath: instancePath + "/entry_price",
 											schemaPath: "#/$defs/decimal/pattern",
@@ -463,7 +463,7 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 								if (data.mark_price !== void 0) {
 									let data5 = data.mark_price;
 									if (typeof data5 === "string") {
-										if (!pattern21.test(data5)) {
+										if (!pattern23.test(data5)) {
 											validate84.errors = [{
 												instancePath: instancePath + "/mark_price",
 												schemaPath: "#/$defs/decimal/pattern",
@@ -556,7 +556,7 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 											if (data.margin !== void 0) {
 												let data8 = data.margin;
 												if (typeof data8 === "string") {
-													if (!pattern21.test(data8)) {
+													if (!pattern23.test(data8)) {
 														validate84.errors = [{
 															instancePath: instancePath + "/margin",
 															schemaPath: "#/$defs/decimal/pattern",
@@ -582,7 +582,7 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data.unrealized_pnl !== void 0) {
 													let data9 = data.unrealized_pnl;
 													if (typeof data9 === "string") {
-														if (!pattern38.test(data9)) {
+														if (!pattern40.test(data9)) {
 															validate84.errors = [{
 																instancePath: instancePath + "/unrealized_pnl",
 																schemaPath: "#/$defs/signedDecimal/pattern",
@@ -608,7 +608,7 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 													if (data.roe !== void 0) {
 														let data10 = data.roe;
 														if (typeof data10 === "string") {
-															if (!pattern38.test(data10)) {
+															if (!pattern40.test(data10)) {
 																validate84.errors = [{
 																	instancePath: instancePath + "/roe",
 																	schemaPath: "#/$defs/signedDecimal/pattern",
@@ -634,7 +634,7 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 														if (data.maintenance_margin !== void 0) {
 															let data11 = data.maintenance_margin;
 															if (typeof data11 === "string") {
-																if (!pattern21.test(data11)) {
+																if (!pattern23.test(data11)) {
 																	validate84.errors = [{
 																		instancePath: instancePath + "/maintenance_margin",
 																		schemaPath: "#/$defs/decimal/pattern",
@@ -660,7 +660,7 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 															if (data.margin_ratio !== void 0) {
 																let data12 = data.margin_ratio;
 																if (typeof data12 === "string") {
-																	if (!pattern21.test(data12)) {
+																	if (!pattern23.test(data12)) {
 																		validate84.errors = [{
 																			instancePath: instancePath + "/margin_ratio",
 																			schemaPath: "#/$defs/decimal/pattern",
@@ -686,7 +686,7 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 																if (data.liquidation_price !== void 0) {
 																	let data13 = data.liquidation_price;
 																	if (typeof data13 === "string") {
-																		if (!pattern21.test(data13)) {
+																		if (!pattern23.test(data13)) {
 																			validate84.errors = [{
 																				instancePath: instancePath + "/liquidation_price",
 																				schemaPath: "#/$defs/decimal/pattern",
@@ -712,7 +712,7 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (data.take_profit !== void 0) {
 																		let data14 = data.take_profit;
 																		if (typeof data14 === "string") {
-																			if (!pattern83.test(data14)) {
+																			if (!pattern85.test(data14)) {
 																				validate84.errors = [{
 																					instancePath: instancePath + "/take_profit",
 																					schemaPath: "#/properties/take_profit/pattern",
@@ -738,7 +738,7 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 																		if (data.stop_loss !== void 0) {
 																			let data15 = data.stop_loss;
 																			if (typeof data15 === "string") {
-																				if (!pattern83.test(data15)) {
+																				if (!pattern85.test(data15)) {
 																					validate84.errors = [{
 																						instancePath: instancePath + "/stop_loss",
 																						schemaPath: "#/properties/stop_loss/pattern",
@@ -764,7 +764,7 @@ function validate84(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data.realized_pnl !== void 0) {
 																				let data16 = data.realized_pnl;
 																				if (typeof data16 === "string") {
-																					if (!pattern38.test(data16)) {
+																					if (!pattern40.test(data16)) {
 																						validate84.errors = [{
 																							instancePath: instancePath + "/realized_pnl",
 																							schemaPath: "#/$defs/signedDecimal/pattern",

@@ -72,9 +72,9 @@ const schema249 = {
 	}
 };
 const func2 = Object.prototype.hasOwnProperty;
-const pattern10 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
-const pattern21 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
-const pattern38 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
+const pattern12 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
+const pattern23 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const pattern40 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
 function validate87(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -102,7 +102,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 			if (data.symbol !== void 0) {
 				let data0 = data.symbol;
 				if (typeof data0 === "string") {
-					if (!pattern10.test(data0)) {
+					if (!pattern12.test(data0)) {
 						validate87.errors = [{
 							instancePath: instancePath + "/symbol",
 							schemaPath: "#/properties/symbol/pattern",
@@ -181,7 +181,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data.price_tick !== void 0) {
 								let data4 = data.price_tick;
 								if (typeof data4 === "string") {
-									if (!pattern21.test(data4)) {
+									if (!pattern23.test(data4)) {
 										validate87.errors = [{
 											instancePath: instancePath + "/price_tick",
 											schemaPath: "#/$defs/decimal/pattern",
@@ -207,7 +207,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 								if (data.amount_step !== void 0) {
 									let data5 = data.amount_step;
 									if (typeof data5 === "string") {
-										if (!pattern21.test(data5)) {
+										if (!pattern23.test(data5)) {
 											validate87.errors = [{
 												instancePath: instancePath + "/amount_step",
 												schemaPath: "#/$defs/decimal/pattern",
@@ -233,7 +233,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 									if (data.min_amount !== void 0) {
 										let data6 = data.min_amount;
 										if (typeof data6 === "string") {
-											if (!pattern21.test(data6)) {
+											if (!pattern23.test(data6)) {
 												validate87.errors = [{
 													instancePath: instancePath + "/min_amount",
 													schemaPath: "#/$defs/decimal/pattern",
@@ -259,7 +259,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 										if (data.max_amount !== void 0) {
 											let data7 = data.max_amount;
 											if (typeof data7 === "string") {
-												if (!pattern21.test(data7)) {
+												if (!pattern23.test(data7)) {
 													validate87.errors = [{
 														instancePath: instancePath + "/max_amount",
 														schemaPath: "#/$defs/decimal/pattern",
@@ -285,7 +285,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 											if (data.min_notional !== void 0) {
 												let data8 = data.min_notional;
 												if (typeof data8 === "string") {
-													if (!pattern21.test(data8)) {
+													if (!pattern23.test(data8)) {
 														validate87.errors = [{
 															instancePath: instancePath + "/min_notional",
 															schemaPath: "#/$defs/decimal/pattern",
@@ -311,7 +311,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data.maker_fee_rate !== void 0) {
 													let data9 = data.maker_fee_rate;
 													if (typeof data9 === "string") {
-														if (!pattern21.test(data9)) {
+														if (!pattern23.test(data9)) {
 															validate87.errors = [{
 																instancePath: instancePath + "/maker_fee_rate",
 																schemaPath: "#/$defs/decimal/pattern",
@@ -337,7 +337,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 													if (data.taker_fee_rate !== void 0) {
 														let data10 = data.taker_fee_rate;
 														if (typeof data10 === "string") {
-															if (!pattern21.test(data10)) {
+															if (!pattern23.test(data10)) {
 																validate87.errors = [{
 																	instancePath: instancePath + "/taker_fee_rate",
 																	schemaPath: "#/$defs/decimal/pattern",
@@ -489,7 +489,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 																	if (data.maintenance_margin_rate !== void 0) {
 																		let data14 = data.maintenance_margin_rate;
 																		if (typeof data14 === "string") {
-																			if (!pattern21.test(data14)) {
+																			if (!pattern23.test(data14)) {
 																				validate87.errors = [{
 																					instancePath: instancePath + "/maintenance_margin_rate",
 																					schemaPath: "#/$defs/decimal/pattern",
@@ -545,7 +545,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 																			if (data.funding_rate !== void 0) {
 																				let data16 = data.funding_rate;
 																				if (typeof data16 === "string") {
-																					if (!pattern38.test(data16)) {
+																					if (!pattern40.test(data16)) {
 																						validate87.errors = [{
 																							instancePath: instancePath + "/funding_rate",
 																							schemaPath: "#/$defs/signedDecimal/pattern",
@@ -600,7 +600,7 @@ function validate87(data, { instancePath = "", parentData, parentDataProperty, r
 																				if (valid0) if (data.mark_price !== void 0) {
 																					let data18 = data.mark_price;
 																					if (typeof data18 === "string") {
-																						if (!pattern21.test(data18)) {
+																						if (!pattern23.test(data18)) {
 																							validate87.errors = [{
 																								instancePath: instancePath + "/mark_price",
 																								schemaPath: "#/$defs/decimal/pattern",

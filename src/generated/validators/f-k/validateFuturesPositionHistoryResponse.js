@@ -66,9 +66,9 @@ const schema304 = {
 	}
 };
 const func2 = Object.prototype.hasOwnProperty;
-const pattern10 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
-const pattern21 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
-const pattern38 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
+const pattern12 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
+const pattern23 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const pattern40 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
 function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -110,7 +110,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
 				if (data.symbol !== void 0) {
 					let data1 = data.symbol;
 					if (typeof data1 === "string") {
-						if (!pattern10.test(data1)) {
+						if (!pattern12.test(data1)) {
 							validate102.errors = [{
 								instancePath: instancePath + "/symbol",
 								schemaPath: "#/properties/symbol/pattern",
@@ -161,7 +161,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
 						if (data.size !== void 0) {
 							let data3 = data.size;
 							if (typeof data3 === "string") {
-								if (!pattern21.test(data3)) {
+								if (!pattern23.test(data3)) {
 									validate102.errors = [{
 										instancePath: instancePath + "/size",
 										schemaPath: "#/$defs/decimal/pattern",
@@ -187,7 +187,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
 							if (data.entry_price !== void 0) {
 								let data4 = data.entry_price;
 								if (typeof data4 === "string") {
-									if (!pattern21.test(data4)) {
+									if (!pattern23.test(data4)) {
 										validate102.errors = [{
 											instancePath: instancePath + "/entry_price",
 											schemaPath: "#/$defs/decimal/pattern",
@@ -213,7 +213,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
 								if (data.close_price !== void 0) {
 									let data5 = data.close_price;
 									if (typeof data5 === "string") {
-										if (!pattern21.test(data5)) {
+										if (!pattern23.test(data5)) {
 											validate102.errors = [{
 												instancePath: instancePath + "/close_price",
 												schemaPath: "#/$defs/decimal/pattern",
@@ -306,7 +306,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
 											if (data.realized_pnl !== void 0) {
 												let data8 = data.realized_pnl;
 												if (typeof data8 === "string") {
-													if (!pattern38.test(data8)) {
+													if (!pattern40.test(data8)) {
 														validate102.errors = [{
 															instancePath: instancePath + "/realized_pnl",
 															schemaPath: "#/$defs/signedDecimal/pattern",
@@ -332,7 +332,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
 												if (data.fees !== void 0) {
 													let data9 = data.fees;
 													if (typeof data9 === "string") {
-														if (!pattern21.test(data9)) {
+														if (!pattern23.test(data9)) {
 															validate102.errors = [{
 																instancePath: instancePath + "/fees",
 																schemaPath: "#/$defs/decimal/pattern",
@@ -358,7 +358,7 @@ function validate102(data, { instancePath = "", parentData, parentDataProperty, 
 													if (data.funding !== void 0) {
 														let data10 = data.funding;
 														if (typeof data10 === "string") {
-															if (!pattern38.test(data10)) {
+															if (!pattern40.test(data10)) {
 																validate102.errors = [{
 																	instancePath: instancePath + "/funding",
 																	schemaPath: "#/$defs/signedDecimal/pattern",

@@ -43,7 +43,7 @@ const schema483 = {
 		}
 	}
 };
-const pattern223 = /* @__PURE__ */ new RegExp("^[0-9]{1,20}$", "u");
+const pattern225 = /* @__PURE__ */ new RegExp("^[0-9]{1,20}$", "u");
 function validate160(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -151,7 +151,7 @@ function validate160(data, { instancePath = "", parentData, parentDataProperty, 
 												if (data4.uid !== void 0) {
 													let data5 = data4.uid;
 													if (typeof data5 === "string") {
-														if (!pattern223.test(data5)) {
+														if (!pattern225.test(data5)) {
 															validate160.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/uid",
 																schemaPath: "#/properties/data/properties/list/items/properties/uid/pattern",

@@ -32,7 +32,7 @@ const schema590 = {
 		}
 	}
 };
-const pattern21 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const pattern23 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
 function validate187(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -152,7 +152,7 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
 								if (data.amount !== void 0) {
 									let data5 = data.amount;
 									if (typeof data5 === "string") {
-										if (!pattern21.test(data5)) {
+										if (!pattern23.test(data5)) {
 											validate187.errors = [{
 												instancePath: instancePath + "/amount",
 												schemaPath: "#/$defs/decimal/pattern",
@@ -263,7 +263,7 @@ function validate189(data, { instancePath = "", parentData, parentDataProperty, 
 				if (data.available !== void 0) {
 					let data1 = data.available;
 					if (typeof data1 === "string") {
-						if (!pattern21.test(data1)) {
+						if (!pattern23.test(data1)) {
 							validate189.errors = [{
 								instancePath: instancePath + "/available",
 								schemaPath: "#/$defs/decimal/pattern",
@@ -288,7 +288,7 @@ function validate189(data, { instancePath = "", parentData, parentDataProperty, 
 				if (valid0) if (data.locked !== void 0) {
 					let data2 = data.locked;
 					if (typeof data2 === "string") {
-						if (!pattern21.test(data2)) {
+						if (!pattern23.test(data2)) {
 							validate189.errors = [{
 								instancePath: instancePath + "/locked",
 								schemaPath: "#/$defs/decimal/pattern",
@@ -350,7 +350,7 @@ const schema228 = {
 		"available": { "$ref": "#/$defs/decimal" }
 	}
 };
-const pattern38 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
+const pattern40 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
 function validate191(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -403,7 +403,7 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
 				if (data.wallet_balance !== void 0) {
 					let data1 = data.wallet_balance;
 					if (typeof data1 === "string") {
-						if (!pattern21.test(data1)) {
+						if (!pattern23.test(data1)) {
 							validate191.errors = [{
 								instancePath: instancePath + "/wallet_balance",
 								schemaPath: "#/$defs/decimal/pattern",
@@ -429,7 +429,7 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
 					if (data.unrealized_pnl !== void 0) {
 						let data2 = data.unrealized_pnl;
 						if (typeof data2 === "string") {
-							if (!pattern38.test(data2)) {
+							if (!pattern40.test(data2)) {
 								validate191.errors = [{
 									instancePath: instancePath + "/unrealized_pnl",
 									schemaPath: "#/$defs/signedDecimal/pattern",
@@ -455,7 +455,7 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
 						if (data.margin_balance !== void 0) {
 							let data3 = data.margin_balance;
 							if (typeof data3 === "string") {
-								if (!pattern38.test(data3)) {
+								if (!pattern40.test(data3)) {
 									validate191.errors = [{
 										instancePath: instancePath + "/margin_balance",
 										schemaPath: "#/$defs/signedDecimal/pattern",
@@ -481,7 +481,7 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
 							if (data.position_margin !== void 0) {
 								let data4 = data.position_margin;
 								if (typeof data4 === "string") {
-									if (!pattern21.test(data4)) {
+									if (!pattern23.test(data4)) {
 										validate191.errors = [{
 											instancePath: instancePath + "/position_margin",
 											schemaPath: "#/$defs/decimal/pattern",
@@ -507,7 +507,7 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
 								if (data.order_margin !== void 0) {
 									let data5 = data.order_margin;
 									if (typeof data5 === "string") {
-										if (!pattern21.test(data5)) {
+										if (!pattern23.test(data5)) {
 											validate191.errors = [{
 												instancePath: instancePath + "/order_margin",
 												schemaPath: "#/$defs/decimal/pattern",
@@ -532,7 +532,7 @@ function validate191(data, { instancePath = "", parentData, parentDataProperty, 
 								if (valid0) if (data.available !== void 0) {
 									let data6 = data.available;
 									if (typeof data6 === "string") {
-										if (!pattern21.test(data6)) {
+										if (!pattern23.test(data6)) {
 											validate191.errors = [{
 												instancePath: instancePath + "/available",
 												schemaPath: "#/$defs/decimal/pattern",
