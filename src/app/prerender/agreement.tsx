@@ -41,7 +41,7 @@ async function render(siteKey: string, locale: Locale, now: number): Promise<str
   const entry = siteIndex.find((candidate) => candidate.key === siteKey);
   if (!entry) throw new Error(`prerender: no site "${siteKey}" in config/sites`);
   const site = await loadSite(entry);
-  const active = await activateLocale(locale, { pages: true });
+  const active = await activateLocale(locale, { pages: true, extras: false });
   if (active !== locale) throw new Error(`prerender: the ${locale} catalog did not load`);
   const markup = renderToStaticMarkup(
     <I18nProvider i18n={i18n}>
