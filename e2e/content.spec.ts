@@ -2,7 +2,8 @@ import { expect, test } from './fixtures';
 
 /**
  * Issue 39, "Content a visitor expects": home's live markets, the /price directory, a coin's
- * chart, and trending headlines marked with their language. Four flows, about 30 s together.
+ * chart, trending headlines marked with their language, and the Hong Kong footer's agreement in
+ * the reader's language. Five flows.
  */
 
 /** A formatted price as a number (English separators). */
@@ -101,4 +102,37 @@ test('in Arabic, a trending headline the backend has only in English is marked l
   const arabic = stories.locator('.story__title', { hasText: 'سولانا' });
   await expect(arabic).toBeVisible();
   expect(await arabic.getAttribute('lang')).toBeNull();
+});
+
+test("the Hong Kong footer's agreement: the app's page in the reader's language, and the document the server sends in Traditional Chinese, English and Arabic, each with its lang and dir", async ({ page }) => {
+  await page.goto('/tw?site=71');
+  const link = page.getByTestId('site-footer').getByRole('link', { name: '使用者協議（下載）' });
+  await expect(link).toHaveAttribute('href', '/tw/docs/agreement.html');
+  // Followed inside the app: the app's page, translated.
+  await link.click();
+  await expect(page).toHaveURL(/\/tw\/docs\/agreement\.html$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('使用者協議');
+  // Loaded from the server (a reload, a bookmark, a download): the plain document of that locale.
+  const tw = await page.reload();
+  expect(tw?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('h1')).toHaveText('使用者協議');
+  await expect(page.locator('script')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'support@hk.exchange.example' })).toBeVisible();
+  // English binds: the translation says so and links the English document.
+  await page.getByTestId('legal-translation-notice').getByRole('link', { name: '閱讀英文版' }).click();
+  await expect(page).toHaveURL(/\/docs\/agreement\.html$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('h1')).toHaveText('User agreement');
+  await expect(page.getByTestId('legal-translation-notice')).toHaveCount(0);
+  // Any reader's language, right to left where it is written so.
+  const ar = await page.goto('/ar/docs/agreement.html');
+  expect(ar?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('h1')).toHaveText('اتفاقية المستخدم');
+  const brand = await page.locator('a.brand').boundingBox();
+  const back = await page.locator('a.back').boundingBox();
+  expect(brand && back && brand.x > back.x).toBe(true);
 });

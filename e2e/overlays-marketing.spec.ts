@@ -183,7 +183,7 @@ test('in Arabic: the alpha banner and the exclusive modal, right to left, with t
   await readableColours(page, 'alphaBanner');
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/ar?ref_uid=10400003');
-  await expect(page.locator('[data-overlay="exclusiveModal"]').getByRole('button', { name: 'اطلب الآن' })).toBeVisible();
+  await expect(page.locator('[data-overlay="exclusiveModal"]').getByRole('button', { name: 'المطالبة الآن' })).toBeVisible();
 });
 
 /** Pictures only, compared by nobody: `npm run shots`, not `npm test`. */

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withPrerender } from './prerender';
+import { agreementSite, withPrerender } from './prerender';
 
 const home = {
   path: '/ar',
@@ -48,5 +50,18 @@ describe('withPrerender', () => {
     expect(() => withPrerender('<html><body></body></html>', home, '')).toThrow(/#root/);
     expect(() => withPrerender(template.replace(/<title>.*<\/title>/, ''), home, '')).toThrow(/<title>/);
     expect(() => withPrerender('<html lang="en" dir="ltr"><div id="root">x</div></html>', home, '')).toThrow(/#root/);
+  });
+});
+
+describe('agreementSite', () => {
+  it("is the site whose footer links the agreement document: Hong Kong's (config/footer.json)", () => {
+    const footer: unknown = JSON.parse(readFileSync(join(import.meta.dirname, '../config/footer.json'), 'utf8'));
+    expect(agreementSite(footer)).toBe('hk');
+  });
+
+  it('refuses a footer that links it from no site or from two (the document carries one site\'s name)', () => {
+    const link = { id: 'download', label: 'x', href: '/docs/agreement.html' };
+    expect(() => agreementSite({ sites: {} })).toThrow(/0 sites/);
+    expect(() => agreementSite({ sites: { hk: [link], sg: [link] } })).toThrow(/2 sites/);
   });
 });

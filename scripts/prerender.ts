@@ -5,6 +5,9 @@
  * scripts/serve.mjs and any static host serve for /tr), with the guard that settles, before the
  * first paint, whether that markup is this visit's first render (src/app/prerender/guard.ts).
  *
+ * The same step writes the plain user-agreement document the Hong Kong footer links to, once per
+ * locale (`docs/agreement.html`, `<prefix>/docs/agreement.html`; src/app/prerender/agreement.tsx).
+ *
  * A phone then paints the header and the hero from the HTML and CSS alone; the app's code, site
  * config and catalog follow as before, and React's first render replaces the markup.
  *
@@ -14,7 +17,9 @@
  * visitors get.
  */
 import { createServer, build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LOCALES } from '../src/lib/locales.ts';
 
 /** src/app/prerender/render.tsx, as loaded by Vite's SSR loader (browser code: no type import). */
 interface PrerenderedHome {
@@ -29,6 +34,10 @@ interface PrerenderedHome {
 }
 interface RenderModule {
   prerenderHome(site: number, locale: string, options: { allowSiteParam: boolean }): Promise<PrerenderedHome>;
+}
+/** src/app/prerender/agreement.tsx. */
+interface AgreementModule {
+  agreementDocuments(siteKey: string, locales: readonly string[], now: number): Promise<{ path: string; html: string }[]>;
 }
 interface SitesModule {
   siteIndex: ReadonlyArray<{ id: number }>;
@@ -49,6 +58,22 @@ const DATA_ID = 'prerender-data';
 /** src/app/prerender/guard.ts's NOT_FOUND_TEMPLATE and PENDING_TEMPLATE. */
 const NOT_FOUND_TEMPLATE = 'prerendered-not-found';
 const PENDING_TEMPLATE = 'prerendered-pending';
+
+/** The plain document a footer links to (issue 39; src/pages/legal/AgreementDocument.tsx). */
+const AGREEMENT_PATH = '/docs/agreement.html';
+
+/**
+ * The site whose footer links the agreement document (config/footer.json: Hong Kong's one link,
+ * SPEC section 2): the document carries that site's name, contact and logo.
+ */
+export function agreementSite(footer: unknown): string {
+  const sites = typeof footer === 'object' && footer !== null && 'sites' in footer && typeof footer.sites === 'object' && footer.sites !== null ? footer.sites : {};
+  const keys = Object.entries(sites)
+    .filter(([, links]) => Array.isArray(links) && links.some((link: unknown) => typeof link === 'object' && link !== null && 'href' in link && link.href === AGREEMENT_PATH))
+    .map(([key]) => key);
+  if (keys.length !== 1) throw new Error(`prerender: config/footer.json links ${AGREEMENT_PATH} from ${keys.length} sites (${keys.join(', ')}); the document is one site's`);
+  return keys[0]!;
+}
 
 /** The guard as an IIFE assigning `__prerenderGuard`, for a classic inline script. */
 async function bundleGuard(root: string, demo: boolean): Promise<string> {
@@ -153,6 +178,12 @@ export function prerenderShell(): Plugin {
             const html = withPrerender(template, home, guard, notFoundCss);
             if (home.path === '/') page.source = html;
             else this.emitFile({ type: 'asset', fileName: `${home.path.slice(1)}/index.html`, source: html });
+          }
+          // The agreement document in every locale (a reader of any language who follows the link).
+          const { agreementDocuments } = (await server.ssrLoadModule('/src/app/prerender/agreement.tsx')) as AgreementModule;
+          const footer: unknown = JSON.parse(readFileSync(join(config.root, 'config/footer.json'), 'utf8'));
+          for (const file of await agreementDocuments(agreementSite(footer), LOCALES, Date.now())) {
+            this.emitFile({ type: 'asset', fileName: file.path.slice(1), source: file.html });
           }
         } finally {
           await server.close();

@@ -123,8 +123,10 @@ async function resolveRequest(pathname) {
   const index = await fileAt(join(candidate, 'index.html'));
   if (index) return { status: 200, path: join(candidate, 'index.html'), size: index.size, mtimeMs: index.mtimeMs };
   // A missing asset is a real 404 (a broken build must show up as a failed request); any other
-  // path is a client route.
-  if (decoded.startsWith('/assets/') || extname(decoded) !== '') return { status: 404 };
+  // path is a client route. A route may look like a file (`/docs/agreement.html`, whose
+  // prerendered copies are files): one the route table takes gets the shell, never a bare 404.
+  const routeLikeFile = isRoute !== null && isRoute(pathname);
+  if (decoded.startsWith('/assets/') || (extname(decoded) !== '' && !routeLikeFile)) return { status: 404 };
   const shell = join(root, 'index.html');
   const fallback = await fileAt(shell);
   if (!fallback) return { status: 404 };

@@ -95,4 +95,11 @@ describe('serve.mjs statuses (issue 39)', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<title>agreement</title>');
   });
+
+  it('gives a route that looks like a file the app with 200 where no file is (a locale the build wrote none for), and a missing file 404', async () => {
+    const page = await get('/tw/docs/agreement.html');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>app</title>');
+    for (const path of ['/docs/other.html', '/xx/docs/agreement.html', '/favicon.png']) expect((await get(path)).status, path).toBe(404);
+  });
 });

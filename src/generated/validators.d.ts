@@ -477,6 +477,10 @@ export interface ArticleItem {
    * Topic tag.
    */
   tag: string;
+  /**
+   * The language the article is written in (BCP 47): the locale asked for, or en when the content team has not translated it (issue 39). Absent: en, the content team's language of record.
+   */
+  lang?: string;
 }
 /**
  * Articles of a section (path chosen in src/api/paths.ts). Failure default: [] (the page says the list could not be loaded).
@@ -538,6 +542,10 @@ export interface ArticleItem1 {
    * Topic tag.
    */
   tag: string;
+  /**
+   * The language the article is written in (BCP 47): the locale asked for, or en when the content team has not translated it (issue 39). Absent: en, the content team's language of record.
+   */
+  lang?: string;
 }
 /**
  * Mocked auth: POST login and signup (paths chosen in src/api/paths.ts). code 0 sets the uid and nickname cookies; other codes carry a message for the form. Failure default: null.

@@ -8,9 +8,10 @@
  * A change that adds a message adds its translations in the same commit: `npx lingui extract`,
  * then fill every locale's empty msgstr (docs/i18n.md).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { buttonMessages, glossaryKey } from '../test/buttonMessages';
 import { argumentsOf, parsePo, tagsOf } from '../test/poFile';
 import { FALLBACK_LOCALES, LOCALES, SOURCE_LOCALE, type Locale } from './locales';
 
@@ -22,7 +23,11 @@ const FALLBACK = FALLBACK_LOCALES;
 
 interface Glossary {
   terms: Record<string, { match: string; locales: Partial<Record<Locale, string[]>> }>;
-  /** Button labels and the form each locale gives them (the imperative, or its interfaces' usual form). */
+  /**
+   * Every button label (src/test/buttonMessages.ts finds them) and the form each locale gives it
+   * (the imperative, or its interfaces' usual form); a string instead says why the label has no
+   * verb form to keep (a name, a number, a column that sorts).
+   */
   buttons: Record<string, { locales: Partial<Record<Locale, string[]>> } | string>;
 }
 const GLOSSARY = JSON.parse(readFileSync(join(ROOT, 'locales', 'glossary.json'), 'utf8')) as Glossary;
@@ -34,6 +39,16 @@ const catalog = (locale: Locale): Map<string, string> => {
 };
 const sources = new Set(PARTS.flatMap((part) => readPo(SOURCE_LOCALE, part).map((m) => m.source)));
 const translated = LOCALES.filter((l) => l !== SOURCE_LOCALE && !l.startsWith('en-'));
+/** The languages a glossary entry gives forms for (the variants take their base's). */
+const BASE_LOCALES = translated.filter((l) => !FALLBACK[l]);
+/** Every message the source shows as a button label. */
+const BUTTONS = buttonMessages(
+  readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.tsx'))
+    .map((path) => ({ file: relative(ROOT, join(ROOT, 'src', path)).split('\\').join('/'), text: readFileSync(join(ROOT, 'src', path), 'utf8') })),
+);
+/** The glossary keys of the source catalog's messages (the English, and ` [context]` where it has one). */
+const keys = new Set(PARTS.flatMap((part) => readPo(SOURCE_LOCALE, part).map((m) => glossaryKey({ id: m.source, context: m.context }))));
 
 describe('translation gate (issue 14)', () => {
   it.each(translated.filter((l) => !FALLBACK[l]))('%s: terms of the trade follow locales/glossary.json', (locale) => {
@@ -49,18 +64,43 @@ describe('translation gate (issue 14)', () => {
     expect(off).toEqual([]);
   });
 
-  it.each(translated.filter((l) => !FALLBACK[l]))('%s: button labels take the form locales/glossary.json gives them', (locale) => {
+  it.each(translated)('%s: button labels take the form locales/glossary.json gives them', (locale) => {
+    // A regional variant's own translations (where it differs from its base) keep the base's forms.
     const off: string[] = [];
     for (const [label, entry] of Object.entries(GLOSSARY.buttons)) {
-      const forms = typeof entry === 'string' ? undefined : entry.locales[locale];
+      const forms = typeof entry === 'string' ? undefined : (entry.locales[locale] ?? entry.locales[FALLBACK[locale] ?? locale]);
       if (!forms) continue;
       for (const part of PARTS) {
         for (const m of readPo(locale, part)) {
-          if (m.source === label && m.context === undefined && !forms.includes(m.translation)) off.push(`${part}: "${label}" → "${m.translation}" (the glossary says ${forms.join(' or ')})`);
+          if (m.translation !== '' && glossaryKey({ id: m.source, context: m.context }) === label && !forms.includes(m.translation)) off.push(`${part}: "${label}" → "${m.translation}" (the glossary says ${forms.join(' or ')})`);
         }
       }
     }
     expect(off).toEqual([]);
+  });
+
+  it('every message shown as a button label has its forms in locales/glossary.json, for every language', () => {
+    // A new button message fails here until its translations' forms are recorded: the imperative
+    // (or the interfaces' usual form: the infinitive in German, French, Spanish, Portuguese, Dutch,
+    // Russian and Ukrainian, the verbal noun in Arabic), reviewed in each language.
+    const missing = BUTTONS.filter((button) => !(button.key in GLOSSARY.buttons)).map((button) => `"${button.key}" (${button.files.join(', ')})`);
+    expect(missing).toEqual([]);
+    const partial: string[] = [];
+    for (const [label, entry] of Object.entries(GLOSSARY.buttons)) {
+      if (label === '$comment' || typeof entry === 'string') continue;
+      const without = BASE_LOCALES.filter((locale) => !entry.locales[locale]?.length);
+      if (without.length > 0) partial.push(`"${label}": ${without.join(', ')}`);
+    }
+    expect(partial).toEqual([]);
+  });
+
+  it("the button finder reads the macros as Lingui does, and the glossary's labels are messages", () => {
+    // A message id rebuilt wrong would never match a translation: it fails here instead.
+    expect(BUTTONS.length).toBeGreaterThan(100);
+    expect(BUTTONS.filter((button) => !keys.has(button.key)).map((button) => `"${button.key}" (${button.files.join(', ')})`)).toEqual([]);
+    expect(Object.keys(GLOSSARY.buttons).filter((label) => label !== '$comment' && !keys.has(label))).toEqual([]);
+    const ids = new Set(BUTTONS.map((button) => button.key));
+    for (const label of ['Open', 'Close', 'Refresh', 'Copy', 'Next', 'Trade [button]']) expect(ids, label).toContain(label);
   });
 
   it.each(translated)('%s: a message has one translation in every catalog part (they merge into one table)', (locale) => {

@@ -101,12 +101,16 @@ const ARTICLES: readonly ArticleItem[] = [
 ];
 
 /** A section's articles, newest first. */
+/** Every article says the language it is written in: English here (issue 39). */
 export function articlesOf(section: string): ArticleItem[] {
-  return ARTICLES.filter((a) => a.section === section).sort((a, b) => b.published.localeCompare(a.published));
+  return ARTICLES.filter((a) => a.section === section)
+    .sort((a, b) => b.published.localeCompare(a.published))
+    .map((a) => ({ ...a, lang: 'en' }));
 }
 
 export function articleFor(section: string, slug: string): ArticleItem | undefined {
-  return ARTICLES.find((a) => a.section === section && a.slug === slug);
+  const article = ARTICLES.find((a) => a.section === section && a.slug === slug);
+  return article && { ...article, lang: 'en' };
 }
 
 /**

@@ -29,7 +29,7 @@ export function OrdersPage() {
       title={<Trans>Spot orders</Trans>}
       actions={
         <Link to="/{-$locale}/trade/$pair" params={{ pair: 'BTC_USDT' }} className={btn('primary', 'md')}>
-          <Trans>Trade</Trans>
+          <Trans context="button">Trade</Trans>
         </Link>
       }
     >

@@ -30,7 +30,7 @@ export function SecurityPage() {
   const frequency = useQuery(userFrequencyQuery()).data?.data;
   const frequencyText = frequency === 0 ? t`Never` : frequency === 2 ? t`Every time` : frequency === 1 ? t`Once an hour` : '—';
   const items: Protection[] = [
-    { id: 'password', title: <Trans>Login password</Trans>, text: <Trans>Used to log in. Change it if you think someone else knows it.</Trans>, on: true, action: <button type="button" className={btn('secondary', 'sm')}>{t`Change`}</button> },
+    { id: 'password', title: <Trans>Login password</Trans>, text: <Trans>Used to log in. Change it if you think someone else knows it.</Trans>, on: true, action: <button type="button" className={btn('secondary', 'sm')}>{t({ message: 'Change', context: 'button' })}</button> },
     { id: 'totp', title: <Trans>Authenticator app</Trans>, text: <Trans>A code from your phone at every login and withdrawal.</Trans>, on: false, action: <Link to="/{-$locale}/myaccount/totp" className={btn('primary', 'sm')}>{t`Set up`}</Link> },
     { id: 'fundpass', title: <Trans>Fund password</Trans>, text: <Trans>Asked before withdrawals and other transfers of funds.</Trans>, on: false, action: <Link to="/{-$locale}/myaccount/fundpass_setup" className={btn('primary', 'sm')}>{t`Set up`}</Link> },
     {
@@ -40,7 +40,7 @@ export function SecurityPage() {
       on: frequency !== undefined && frequency !== null && frequency !== 0,
       action: (
         <button type="button" className={btn('secondary', 'sm')} onClick={(e) => openFrequencyDialog(e.currentTarget)} data-testid="open-frequency-dialog">
-          {t`Change`}
+          {t({ message: 'Change', context: 'button' })}
         </button>
       ),
     },

@@ -2,9 +2,22 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useFormat } from '../../i18n/format';
+import { htmlLang } from '../../i18n/locales';
+import { useLocale } from '../../i18n/useLocale';
 import { Badge, Card } from '../../ui/content/Page';
+import { foreignLanguage } from '../../widgets/trending-stories';
 import type { Article } from '../../api';
 import './content.css';
+
+/**
+ * The article's own language where it differs from the page's (issue 39): the backend serves the
+ * content team's English when it has no translation, and an English headline in an Arabic page
+ * must keep its question mark at its end and be read with an English voice. Absent: English, the
+ * content team's language of record.
+ */
+function useArticleLanguage(article: Article): { lang?: string; dir?: 'ltr' | 'rtl' } {
+  return foreignLanguage(article.lang ?? 'en', htmlLang(useLocale()));
+}
 
 function hue(slug: string): number {
   let h = 0;
@@ -14,16 +27,23 @@ function hue(slug: string): number {
 
 function ArticleCard({ article }: { article: Article }) {
   const format = useFormat();
+  const language = useArticleLanguage(article);
   const minutes = article.minutes;
   const body = (
     <>
       <span className="content-article-card__thumb" aria-hidden="true" style={{ ['--thumb-hue' as string]: String(hue(article.slug)) }} />
       <span className="ui-row" style={{ gap: 8 }}>
-        <Badge>{article.tag}</Badge>
+        <span {...language}>
+          <Badge>{article.tag}</Badge>
+        </span>
         <span className="ui-card__meta">{format.date(article.published)}</span>
       </span>
-      <span className="content-article-card__title">{article.title}</span>
-      <span className="content-article-card__excerpt">{article.excerpt}</span>
+      <span className="content-article-card__title" data-testid="article-title" {...language}>
+        {article.title}
+      </span>
+      <span className="content-article-card__excerpt" {...language}>
+        {article.excerpt}
+      </span>
       <span className="ui-card__meta">
         <Trans>{minutes} min read</Trans>
       </span>
@@ -49,15 +69,22 @@ export function ArticleGrid({ articles }: { articles: readonly Article[] }) {
 
 export function ArticleFrame({ article }: { article: Article }) {
   const format = useFormat();
+  const language = useArticleLanguage(article);
   return (
     <Card as="article" className="ui-stack">
       <span className="ui-row" style={{ gap: 8 }}>
-        <Badge>{article.tag}</Badge>
+        <span {...language}>
+          <Badge>{article.tag}</Badge>
+        </span>
         <span className="ui-card__meta">{format.date(article.published, { dateStyle: 'long' })}</span>
       </span>
-      <h1 className="ui-page-head__title">{article.title}</h1>
-      <p className="ui-page-head__lead">{article.excerpt}</p>
-      <div className="ui-doc__body">
+      <h1 className="ui-page-head__title" {...language}>
+        {article.title}
+      </h1>
+      <p className="ui-page-head__lead" {...language}>
+        {article.excerpt}
+      </p>
+      <div className="ui-doc__body" {...language}>
         {article.body.map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}

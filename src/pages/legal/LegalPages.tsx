@@ -6,22 +6,29 @@ import { Trans } from '@lingui/react/macro';
 import { useSite } from '../../site/site';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 
-const EFFECTIVE = '2026-01-15';
+/** The legal documents' effective date (ISO); the plain agreement document shows it too. */
+export const EFFECTIVE = '2026-01-15';
 
-export function UserAgreementPage() {
-  const site = useSite();
-  const siteName = site.name;
-  const email = site.support.email;
-  const sections: LegalSection[] = [
+/**
+ * The user agreement's sections: one text for the app's page and the plain document the build
+ * writes per locale (/docs/agreement.html, ./AgreementDocument.tsx). `linkClass` styles the
+ * contact link (the app's class; the plain document has its own style).
+ */
+export function userAgreementSections(siteName: string, email: string, linkClass?: string): LegalSection[] {
+  return [
     { id: 'scope', heading: <Trans>Scope</Trans>, body: <p><Trans>This agreement governs your use of {siteName}, its website, apps and services. By opening an account you accept it in full.</Trans></p> },
     { id: 'eligibility', heading: <Trans>Eligibility</Trans>, body: <p><Trans>You must be at least 18 years old, have full legal capacity, and not reside in a country or region where our services are restricted.</Trans></p> },
     { id: 'account', heading: <Trans>Your account</Trans>, body: <><p><Trans>You are responsible for keeping your password, authenticator and fund password secret, and for all activity under your account.</Trans></p><p><Trans>We may ask you to verify your identity at any time and may limit the account until you do.</Trans></p></> },
     { id: 'services', heading: <Trans>Services</Trans>, body: <p><Trans>We provide spot, margin and derivatives trading, earn products and related services. Some services are unavailable in some regions.</Trans></p> },
     { id: 'risks', heading: <Trans>Risks</Trans>, body: <p><Trans>Crypto asset prices are highly volatile. You may lose all the funds you trade. We do not give investment advice.</Trans></p> },
     { id: 'termination', heading: <Trans>Suspension and termination</Trans>, body: <p><Trans>We may suspend or close an account that breaches this agreement or applicable law, after which you may withdraw your remaining assets unless the law forbids it.</Trans></p> },
-    { id: 'contact', heading: <Trans>Contact</Trans>, body: <p><Trans>Questions about this agreement: <a className="ui-link" href={`mailto:${email}`}>{email}</a>.</Trans></p> },
+    { id: 'contact', heading: <Trans>Contact</Trans>, body: <p><Trans>Questions about this agreement: <a className={linkClass} href={`mailto:${email}`}>{email}</a>.</Trans></p> },
   ];
-  return <LegalDocument title={<Trans>User agreement</Trans>} effective={EFFECTIVE} sections={sections} current="userAgreement" />;
+}
+
+export function UserAgreementPage() {
+  const site = useSite();
+  return <LegalDocument title={<Trans>User agreement</Trans>} effective={EFFECTIVE} sections={userAgreementSections(site.name, site.support.email, 'ui-link')} current="userAgreement" />;
 }
 
 export function PrivacyPolicyPage() {
@@ -76,7 +83,11 @@ export function LicensesPage() {
   return <LegalDocument title={<Trans>Licences and registrations</Trans>} effective={EFFECTIVE} sections={sections} current="licenses" />;
 }
 
-/** /docs/agreement.html: the agreement as a plain document (the Hong Kong footer links here). */
+/**
+ * /docs/agreement.html inside the app (the Hong Kong footer's link, followed in the app). A page
+ * load of that address gets the plain document the build writes per locale instead
+ * (./AgreementDocument.tsx, scripts/prerender.ts): the same sections, the same messages.
+ */
 export function AgreementDocumentPage() {
   return <UserAgreementPage />;
 }

@@ -96,7 +96,7 @@ export function CoinDirectoryTable({
                 <td className="ui-num ui-wide">
                   {pair && (
                     <Link to="/{-$locale}/trade/$pair" params={{ pair }} className={btn('secondary', 'sm')} aria-label={t`Trade ${symbol}`}>
-                      <Trans>Trade</Trans>
+                      <Trans context="button">Trade</Trans>
                     </Link>
                   )}
                 </td>

@@ -22,6 +22,7 @@ import { Card, CoinIcon, KeyValues, Page, Section, Skeleton } from '../../ui/con
 import { btn } from '../../ui/form/Button';
 import { QuickConverter } from './QuickConverter';
 import './markets.css';
+import { isolateCurrency } from './isolateCurrency';
 
 // The charting library and the chart: a chunk of their own, fetched only where a chart shows.
 const CoinAreaChart = lazy(() => import('./CoinAreaChart'));
@@ -52,7 +53,7 @@ function CoinPricePage({ coin }: { coin: CoinInfo }) {
   const name = coin.name;
   const symbol = coin.symbol;
   const since = coin.since;
-  const money = (value: number) => format.money(value, 'USD', { notation: 'compact', maximumFractionDigits: 2 });
+  const money = (value: number) => isolateCurrency(format.money(value, 'USD', { notation: 'compact', maximumFractionDigits: 2 }));
 
   return (
     <Page>
@@ -72,7 +73,7 @@ function CoinPricePage({ coin }: { coin: CoinInfo }) {
             <Skeleton lines={2} />
           ) : price !== undefined && change !== undefined ? (
             <div className="ui-price-row" data-testid="coin-price">
-              <span className="ui-price-row__value">{format.money(price, 'USD', { maximumFractionDigits: price < 1 ? 6 : 2 })}</span>
+              <span className="ui-price-row__value">{isolateCurrency(format.money(price, 'USD', { maximumFractionDigits: price < 1 ? 6 : 2 }))}</span>
               <Change value={change} />
               <span className="ui-muted ui-small">
                 <Trans>24h</Trans>
@@ -118,7 +119,7 @@ function CoinPricePage({ coin }: { coin: CoinInfo }) {
                         </span>
                       </div>
                       <Link to="/{-$locale}/trade/$pair" params={{ pair }} className={btn('secondary', 'sm')}>
-                        <Trans>Trade</Trans>
+                        <Trans context="button">Trade</Trans>
                       </Link>
                     </li>
                   );

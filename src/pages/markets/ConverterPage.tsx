@@ -8,6 +8,7 @@ import { SelectField, TextField } from '../../ui/form/Field';
 import { useFormat } from '../../i18n/format';
 import { useMarkets } from '../../widgets/market-data';
 import { Card, KeyValues, Page, PageHeader } from '../../ui/content/Page';
+import { isolateCurrency } from './isolateCurrency';
 
 function convertToFiat(amount: number, usdtPrice: number, usdPerFiat: number): number {
   return usdPerFiat > 0 ? (amount * usdtPrice) / usdPerFiat : 0;
@@ -42,12 +43,12 @@ export function ConverterPage() {
         </div>
         <p className="ui-price-row" style={{ marginBlockStart: 20 }}>
           <span className="ui-price-row__value" data-testid="converter-result">
-            {rate > 0 ? format.money(value, fiat) : '—'}
+            {rate > 0 ? isolateCurrency(format.money(value, fiat)) : '—'}
           </span>
         </p>
         <KeyValues
           items={[
-            { label: <Trans>1 {coin}</Trans>, value: rate > 0 ? format.money(unit, fiat) : '—' },
+            { label: <Trans>1 {coin}</Trans>, value: rate > 0 ? isolateCurrency(format.money(unit, fiat)) : '—' },
             { label: <Trans>Rate source</Trans>, value: <Trans>Last traded price against USDT</Trans> },
           ]}
         />

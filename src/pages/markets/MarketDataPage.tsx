@@ -12,6 +12,7 @@ import { pageWindow, paginate, sortCoins, useCoinDirectory, type DirectoryEntry,
 import { Card, CoinIcon, Page, PageHeader, Section, Skeleton, StatGrid } from '../../ui/content/Page';
 import { CoinDirectoryTable, Pager, type DirectorySort } from './CoinDirectoryTable';
 import './markets.css';
+import { isolateCurrency } from './isolateCurrency';
 
 function Movers({ title, coins }: { title: ReactNode; coins: readonly DirectoryEntry[] }) {
   const format = useFormat();
@@ -69,8 +70,8 @@ export function MarketDataPage() {
       <StatGrid
         label={t`Market overview`}
         stats={[
-          { label: <Trans>Total market cap (listed)</Trans>, value: format.money(totalCap, 'USD', { notation: 'compact', maximumFractionDigits: 2 }) },
-          { label: <Trans>24h volume</Trans>, value: format.money(volume, 'USD', { notation: 'compact', maximumFractionDigits: 2 }) },
+          { label: <Trans>Total market cap (listed)</Trans>, value: isolateCurrency(format.money(totalCap, 'USD', { notation: 'compact', maximumFractionDigits: 2 })) },
+          { label: <Trans>24h volume</Trans>, value: isolateCurrency(format.money(volume, 'USD', { notation: 'compact', maximumFractionDigits: 2 })) },
           { label: <Trans>Bitcoin dominance</Trans>, value: dominance === undefined ? '—' : format.percent(dominance, 1) },
           { label: <Trans>Markets rising</Trans>, value: breadth === undefined ? '—' : format.percent(breadth, 0) },
         ]}

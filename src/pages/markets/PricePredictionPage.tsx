@@ -11,6 +11,7 @@ import { useNow } from '../../facts/hooks';
 import { useFormat } from '../../i18n/format';
 import { useMarkets } from '../../widgets/market-data';
 import { Card, Notice, Page, PageHeader, Section } from '../../ui/content/Page';
+import { isolateCurrency } from './isolateCurrency';
 
 interface Projection {
   year: number;
@@ -41,7 +42,7 @@ export function PricePredictionPage() {
 
   const columns: Column<Projection>[] = [
     { id: 'year', header: <Trans>Year</Trans>, cell: (r) => String(r.year) },
-    { id: 'price', header: <Trans>Projected price</Trans>, align: 'end', cell: (r) => <span className="ui-strong">{format.money(r.price, 'USD', { maximumFractionDigits: r.price < 1 ? 6 : 2 })}</span> },
+    { id: 'price', header: <Trans>Projected price</Trans>, align: 'end', cell: (r) => <span className="ui-strong">{isolateCurrency(format.money(r.price, 'USD', { maximumFractionDigits: r.price < 1 ? 6 : 2 }))}</span> },
     { id: 'growth', header: <Trans>Change from today</Trans>, align: 'end', cell: (r) => <span className={r.growth >= 0 ? 'rise' : 'fall'}>{format.change(r.growth)}</span> },
   ];
 
@@ -64,7 +65,7 @@ export function PricePredictionPage() {
             <TextField label={t`Expected yearly change`} inputMode="decimal" value={rate} suffix="%" onChange={(e) => setRate(e.target.value.replace(/[^\d.-]/g, ''))} hint={t`Between -99% and 1000%.`} />
             {market && (
               <p className="ui-muted ui-small">
-                <Trans>Today's price</Trans>: <span className="ui-strong">{format.money(market.last, 'USD', { maximumFractionDigits: market.last < 1 ? 6 : 2 })}</span>
+                <Trans>Today's price</Trans>: <span className="ui-strong">{isolateCurrency(format.money(market.last, 'USD', { maximumFractionDigits: market.last < 1 ? 6 : 2 }))}</span>
               </p>
             )}
           </div>

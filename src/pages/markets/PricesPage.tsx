@@ -13,6 +13,7 @@ import { pageWindow, paginate, searchCoins, sortCoins, useCoinDirectory, type So
 import { Page, PageHeader, Section, Skeleton, StatGrid } from '../../ui/content/Page';
 import { CoinDirectoryTable, Pager, type DirectorySort } from './CoinDirectoryTable';
 import './markets.css';
+import { isolateCurrency } from './isolateCurrency';
 
 type Filter = 'all' | CoinCategory;
 
@@ -64,7 +65,7 @@ export function PricesPage() {
       <StatGrid
         label={t`Market summary`}
         stats={[
-          { label: <Trans>24h trading volume</Trans>, value: format.money(volume, 'USD', { notation: 'compact', maximumFractionDigits: 2 }) },
+          { label: <Trans>24h trading volume</Trans>, value: isolateCurrency(format.money(volume, 'USD', { notation: 'compact', maximumFractionDigits: 2 })) },
           { label: <Trans>Markets listed</Trans>, value: format.number(coins.length) },
           { label: <Trans>Rising in 24h</Trans>, value: format.number(rising) },
           { label: <Trans>Top gainer</Trans>, value: top ? `${top.symbol} ${format.change(top.change)}` : '—' },

@@ -5,6 +5,7 @@ import { sanitizeAmount } from '../../lib/amount';
 import { TextField } from '../../ui/form/Field';
 import { useFormat } from '../../i18n/format';
 import { Card } from '../../ui/content/Page';
+import { isolateCurrency } from './isolateCurrency';
 
 export function QuickConverter({ symbol, price }: { symbol: string; price: number }) {
   const { t } = useLingui();
@@ -20,7 +21,7 @@ export function QuickConverter({ symbol, price }: { symbol: string; price: numbe
         <TextField label={t`Amount`} inputMode="decimal" value={amount} suffix={symbol} onChange={(e) => setAmount(sanitizeAmount(e.target.value, { precision: 8 }))} />
         <p className="ui-price-row">
           <span className="ui-strong" data-testid="converted-value">
-            {format.money(value, 'USD')}
+            {isolateCurrency(format.money(value, 'USD'))}
           </span>
         </p>
       </div>

@@ -45,7 +45,7 @@ function AlphaPageBody() {
       align: 'end',
       cell: (r) => (
         <Link to="/{-$locale}/alpha/$alphaToken" params={{ alphaToken: r.id }} className={btn('secondary', 'sm')}>
-          <Trans>Trade</Trans>
+          <Trans context="button">Trade</Trans>
         </Link>
       ),
     },

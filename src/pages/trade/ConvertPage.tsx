@@ -184,7 +184,7 @@ export function ConvertPage({ from, to }: { from: string; to: string }) {
         <div className="ui-row">
           {loggedIn && quote ? (
             <button type="button" className={btn('primary', 'lg')} disabled={execute.isPending || lapsed} onClick={confirm}>
-              <Trans>Convert</Trans>
+              <Trans context="button">Convert</Trans>
             </button>
           ) : (
             <button type="button" className={btn('primary', 'lg')} disabled={!loggedIn || quoteCall.isPending || !(Number(amount) > 0)} onClick={ask}>

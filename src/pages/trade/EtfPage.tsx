@@ -49,7 +49,7 @@ export function EtfPage() {
       align: 'end',
       cell: (r) => (
         <Link to="/{-$locale}/trade/$pair" params={{ pair: `${r.base}_USDT` }} className={btn('secondary', 'sm')}>
-          <Trans>Trade</Trans>
+          <Trans context="button">Trade</Trans>
         </Link>
       ),
     },

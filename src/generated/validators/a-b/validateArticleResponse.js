@@ -46,12 +46,18 @@ const schema37 = {
 					"type": "integer",
 					"minimum": 0
 				},
-				"tag": { "type": "string" }
+				"tag": { "type": "string" },
+				"lang": {
+					"type": "string",
+					"pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
+				}
 			}
 		}, { "type": "null" }] }
 	}
 };
+const func2 = Object.prototype.hasOwnProperty;
 const pattern4 = /* @__PURE__ */ new RegExp("^[a-z0-9-]{1,120}$", "u");
+const pattern5 = /* @__PURE__ */ new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
 function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -130,7 +136,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 								errors++;
 							} else {
 								const _errs12 = errors;
-								for (const key1 in data2) if (!(key1 === "slug" || key1 === "section" || key1 === "title" || key1 === "excerpt" || key1 === "body" || key1 === "published" || key1 === "minutes" || key1 === "tag")) {
+								for (const key1 in data2) if (!func2.call(schema37.properties.data.anyOf[0].properties, key1)) {
 									const err1 = {
 										instancePath: instancePath + "/data",
 										schemaPath: "#/properties/data/anyOf/0/additionalProperties",
@@ -328,22 +334,54 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 																}
 																var valid4 = _errs27 === errors;
 															} else var valid4 = true;
-															if (valid4) if (data2.tag !== void 0) {
-																const _errs29 = errors;
-																if (typeof data2.tag !== "string") {
-																	const err13 = {
-																		instancePath: instancePath + "/data/tag",
-																		schemaPath: "#/properties/data/anyOf/0/properties/tag/type",
-																		keyword: "type",
-																		params: { type: "string" },
-																		message: "must be string"
-																	};
-																	if (vErrors === null) vErrors = [err13];
-																	else vErrors.push(err13);
-																	errors++;
-																}
-																var valid4 = _errs29 === errors;
-															} else var valid4 = true;
+															if (valid4) {
+																if (data2.tag !== void 0) {
+																	const _errs29 = errors;
+																	if (typeof data2.tag !== "string") {
+																		const err13 = {
+																			instancePath: instancePath + "/data/tag",
+																			schemaPath: "#/properties/data/anyOf/0/properties/tag/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		};
+																		if (vErrors === null) vErrors = [err13];
+																		else vErrors.push(err13);
+																		errors++;
+																	}
+																	var valid4 = _errs29 === errors;
+																} else var valid4 = true;
+																if (valid4) if (data2.lang !== void 0) {
+																	let data12 = data2.lang;
+																	const _errs31 = errors;
+																	if (errors === _errs31) if (typeof data12 === "string") {
+																		if (!pattern5.test(data12)) {
+																			const err14 = {
+																				instancePath: instancePath + "/data/lang",
+																				schemaPath: "#/properties/data/anyOf/0/properties/lang/pattern",
+																				keyword: "pattern",
+																				params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$" },
+																				message: "must match pattern \"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$\""
+																			};
+																			if (vErrors === null) vErrors = [err14];
+																			else vErrors.push(err14);
+																			errors++;
+																		}
+																	} else {
+																		const err15 = {
+																			instancePath: instancePath + "/data/lang",
+																			schemaPath: "#/properties/data/anyOf/0/properties/lang/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
+																		};
+																		if (vErrors === null) vErrors = [err15];
+																		else vErrors.push(err15);
+																		errors++;
+																	}
+																	var valid4 = _errs31 === errors;
+																} else var valid4 = true;
+															}
 														}
 													}
 												}
@@ -353,46 +391,46 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
 								}
 							}
 						} else {
-							const err14 = {
+							const err16 = {
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/anyOf/0/type",
 								keyword: "type",
 								params: { type: "object" },
 								message: "must be object"
 							};
-							if (vErrors === null) vErrors = [err14];
-							else vErrors.push(err14);
+							if (vErrors === null) vErrors = [err16];
+							else vErrors.push(err16);
 							errors++;
 						}
 						var _valid0 = _errs10 === errors;
 						valid3 = valid3 || _valid0;
 						if (!valid3) {
-							const _errs31 = errors;
+							const _errs33 = errors;
 							if (data2 !== null) {
-								const err15 = {
+								const err17 = {
 									instancePath: instancePath + "/data",
 									schemaPath: "#/properties/data/anyOf/1/type",
 									keyword: "type",
 									params: { type: "null" },
 									message: "must be null"
 								};
-								if (vErrors === null) vErrors = [err15];
-								else vErrors.push(err15);
+								if (vErrors === null) vErrors = [err17];
+								else vErrors.push(err17);
 								errors++;
 							}
-							var _valid0 = _errs31 === errors;
+							var _valid0 = _errs33 === errors;
 							valid3 = valid3 || _valid0;
 						}
 						if (!valid3) {
-							const err16 = {
+							const err18 = {
 								instancePath: instancePath + "/data",
 								schemaPath: "#/properties/data/anyOf",
 								keyword: "anyOf",
 								params: {},
 								message: "must match a schema in anyOf"
 							};
-							if (vErrors === null) vErrors = [err16];
-							else vErrors.push(err16);
+							if (vErrors === null) vErrors = [err18];
+							else vErrors.push(err18);
 							errors++;
 							validate18.errors = vErrors;
 							return false;

@@ -52,14 +52,20 @@ const schema40 = {
 							"type": "integer",
 							"minimum": 0
 						},
-						"tag": { "type": "string" }
+						"tag": { "type": "string" },
+						"lang": {
+							"type": "string",
+							"pattern": "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$"
+						}
 					}
 				}
 			} }
 		}
 	}
 };
+const func2 = Object.prototype.hasOwnProperty;
 const pattern4 = /* @__PURE__ */ new RegExp("^[a-z0-9-]{1,120}$", "u");
+const pattern5 = /* @__PURE__ */ new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
 function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -154,7 +160,7 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 												}];
 												return false;
 											} else {
-												for (const key2 in data4) if (!(key2 === "slug" || key2 === "section" || key2 === "title" || key2 === "excerpt" || key2 === "body" || key2 === "published" || key2 === "minutes" || key2 === "tag")) {
+												for (const key2 in data4) if (!func2.call(schema40.properties.data.properties.list.items.properties, key2)) {
 													validate19.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
@@ -313,19 +319,46 @@ function validate19(data, { instancePath = "", parentData, parentDataProperty, r
 																			}
 																			var valid5 = true;
 																		} else var valid5 = true;
-																		if (valid5) if (data4.tag !== void 0) {
-																			if (typeof data4.tag !== "string") {
-																				validate19.errors = [{
-																					instancePath: instancePath + "/data/list/" + i0 + "/tag",
-																					schemaPath: "#/properties/data/properties/list/items/properties/tag/type",
-																					keyword: "type",
-																					params: { type: "string" },
-																					message: "must be string"
-																				}];
-																				return false;
-																			}
-																			var valid5 = true;
-																		} else var valid5 = true;
+																		if (valid5) {
+																			if (data4.tag !== void 0) {
+																				if (typeof data4.tag !== "string") {
+																					validate19.errors = [{
+																						instancePath: instancePath + "/data/list/" + i0 + "/tag",
+																						schemaPath: "#/properties/data/properties/list/items/properties/tag/type",
+																						keyword: "type",
+																						params: { type: "string" },
+																						message: "must be string"
+																					}];
+																					return false;
+																				}
+																				var valid5 = true;
+																			} else var valid5 = true;
+																			if (valid5) if (data4.lang !== void 0) {
+																				let data14 = data4.lang;
+																				if (typeof data14 === "string") {
+																					if (!pattern5.test(data14)) {
+																						validate19.errors = [{
+																							instancePath: instancePath + "/data/list/" + i0 + "/lang",
+																							schemaPath: "#/properties/data/properties/list/items/properties/lang/pattern",
+																							keyword: "pattern",
+																							params: { pattern: "^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$" },
+																							message: "must match pattern \"^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$\""
+																						}];
+																						return false;
+																					}
+																				} else {
+																					validate19.errors = [{
+																						instancePath: instancePath + "/data/list/" + i0 + "/lang",
+																						schemaPath: "#/properties/data/properties/list/items/properties/lang/type",
+																						keyword: "type",
+																						params: { type: "string" },
+																						message: "must be string"
+																					}];
+																					return false;
+																				}
+																				var valid5 = true;
+																			} else var valid5 = true;
+																		}
 																	}
 																}
 															}

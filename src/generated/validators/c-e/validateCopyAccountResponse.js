@@ -58,8 +58,8 @@ const schema148 = {
 	}
 };
 const func2 = Object.prototype.hasOwnProperty;
-const pattern21 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
-const pattern38 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
+const pattern23 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const pattern40 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
 const schema154 = {
 	"type": "object",
 	"additionalProperties": false,
@@ -153,7 +153,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data.size !== void 0) {
 						let data2 = data.size;
 						if (typeof data2 === "string") {
-							if (!pattern21.test(data2)) {
+							if (!pattern23.test(data2)) {
 								validate53.errors = [{
 									instancePath: instancePath + "/size",
 									schemaPath: "#/$defs/decimal/pattern",
@@ -179,7 +179,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 						if (data.entry_price !== void 0) {
 							let data3 = data.entry_price;
 							if (typeof data3 === "string") {
-								if (!pattern21.test(data3)) {
+								if (!pattern23.test(data3)) {
 									validate53.errors = [{
 										instancePath: instancePath + "/entry_price",
 										schemaPath: "#/$defs/decimal/pattern",
@@ -205,7 +205,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data.exit_price !== void 0) {
 								let data4 = data.exit_price;
 								if (typeof data4 === "string") {
-									if (!pattern21.test(data4)) {
+									if (!pattern23.test(data4)) {
 										validate53.errors = [{
 											instancePath: instancePath + "/exit_price",
 											schemaPath: "#/$defs/decimal/pattern",
@@ -231,7 +231,7 @@ function validate53(data, { instancePath = "", parentData, parentDataProperty, r
 								if (data.pnl !== void 0) {
 									let data5 = data.pnl;
 									if (typeof data5 === "string") {
-										if (!pattern38.test(data5)) {
+										if (!pattern40.test(data5)) {
 											validate53.errors = [{
 												instancePath: instancePath + "/pnl",
 												schemaPath: "#/$defs/signedDecimal/pattern",
@@ -393,7 +393,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 					if (data.size !== void 0) {
 						let data2 = data.size;
 						if (typeof data2 === "string") {
-							if (!pattern21.test(data2)) {
+							if (!pattern23.test(data2)) {
 								validate55.errors = [{
 									instancePath: instancePath + "/size",
 									schemaPath: "#/$defs/decimal/pattern",
@@ -419,7 +419,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 						if (data.entry_price !== void 0) {
 							let data3 = data.entry_price;
 							if (typeof data3 === "string") {
-								if (!pattern21.test(data3)) {
+								if (!pattern23.test(data3)) {
 									validate55.errors = [{
 										instancePath: instancePath + "/entry_price",
 										schemaPath: "#/$defs/decimal/pattern",
@@ -445,7 +445,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data.mark_price !== void 0) {
 								let data4 = data.mark_price;
 								if (typeof data4 === "string") {
-									if (!pattern21.test(data4)) {
+									if (!pattern23.test(data4)) {
 										validate55.errors = [{
 											instancePath: instancePath + "/mark_price",
 											schemaPath: "#/$defs/decimal/pattern",
@@ -471,7 +471,7 @@ function validate55(data, { instancePath = "", parentData, parentDataProperty, r
 								if (data.unrealized_pnl !== void 0) {
 									let data5 = data.unrealized_pnl;
 									if (typeof data5 === "string") {
-										if (!pattern38.test(data5)) {
+										if (!pattern40.test(data5)) {
 											validate55.errors = [{
 												instancePath: instancePath + "/unrealized_pnl",
 												schemaPath: "#/$defs/signedDecimal/pattern",
@@ -587,7 +587,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 							let data2 = data.allocation;
 							const _errs6 = errors;
 							if (errors === errors) if (typeof data2 === "string") {
-								if (!pattern21.test(data2)) {
+								if (!pattern23.test(data2)) {
 									validate52.errors = [{
 										instancePath: instancePath + "/allocation",
 										schemaPath: "#/$defs/decimal/pattern",
@@ -614,7 +614,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 								let data3 = data.equity;
 								const _errs9 = errors;
 								if (errors === errors) if (typeof data3 === "string") {
-									if (!pattern21.test(data3)) {
+									if (!pattern23.test(data3)) {
 										validate52.errors = [{
 											instancePath: instancePath + "/equity",
 											schemaPath: "#/$defs/decimal/pattern",
@@ -644,7 +644,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 									let valid3 = false;
 									const _errs14 = errors;
 									if (errors === errors) if (typeof data4 === "string") {
-										if (!pattern21.test(data4)) {
+										if (!pattern23.test(data4)) {
 											const err0 = {
 												instancePath: instancePath + "/stop_loss_pct",
 												schemaPath: "#/$defs/decimal/pattern",
@@ -815,7 +815,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 															let valid5 = false;
 															const _errs31 = errors;
 															if (errors === errors) if (typeof data10 === "string") {
-																if (!pattern21.test(data10)) {
+																if (!pattern23.test(data10)) {
 																	const err4 = {
 																		instancePath: instancePath + "/returned",
 																		schemaPath: "#/$defs/decimal/pattern",
@@ -886,7 +886,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 																let valid7 = false;
 																const _errs38 = errors;
 																if (errors === errors) if (typeof data11 === "string") {
-																	if (!pattern21.test(data11)) {
+																	if (!pattern23.test(data11)) {
 																		const err8 = {
 																			instancePath: instancePath + "/profit_share",
 																			schemaPath: "#/$defs/decimal/pattern",
@@ -1016,7 +1016,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 																			let data16 = data.unrealized_pnl;
 																			const _errs49 = errors;
 																			if (errors === errors) if (typeof data16 === "string") {
-																				if (!pattern38.test(data16)) {
+																				if (!pattern40.test(data16)) {
 																					validate52.errors = [{
 																						instancePath: instancePath + "/unrealized_pnl",
 																						schemaPath: "#/$defs/signedDecimal/pattern",
@@ -1042,7 +1042,7 @@ function validate52(data, { instancePath = "", parentData, parentDataProperty, r
 																			let data17 = data.pnl;
 																			const _errs52 = errors;
 																			if (errors === errors) if (typeof data17 === "string") {
-																				if (!pattern38.test(data17)) {
+																				if (!pattern40.test(data17)) {
 																					validate52.errors = [{
 																						instancePath: instancePath + "/pnl",
 																						schemaPath: "#/$defs/signedDecimal/pattern",

@@ -49,7 +49,7 @@ const schema199 = {
 	}
 };
 const func2 = Object.prototype.hasOwnProperty;
-const pattern21 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const pattern23 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
 function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -144,7 +144,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data.principal !== void 0) {
 								let data4 = data.principal;
 								if (typeof data4 === "string") {
-									if (!pattern21.test(data4)) {
+									if (!pattern23.test(data4)) {
 										validate75.errors = [{
 											instancePath: instancePath + "/principal",
 											schemaPath: "#/$defs/decimal/pattern",
@@ -170,7 +170,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 								if (data.interest !== void 0) {
 									let data5 = data.interest;
 									if (typeof data5 === "string") {
-										if (!pattern21.test(data5)) {
+										if (!pattern23.test(data5)) {
 											validate75.errors = [{
 												instancePath: instancePath + "/interest",
 												schemaPath: "#/$defs/decimal/pattern",
@@ -196,7 +196,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 									if (data.apr !== void 0) {
 										let data6 = data.apr;
 										if (typeof data6 === "string") {
-											if (!pattern21.test(data6)) {
+											if (!pattern23.test(data6)) {
 												validate75.errors = [{
 													instancePath: instancePath + "/apr",
 													schemaPath: "#/$defs/decimal/pattern",

@@ -46,7 +46,7 @@ const schema64 = {
 	"type": ["string", "number"],
 	"pattern": "^(-?[0-9]+(\\.[0-9]+)?)?$"
 };
-const pattern8 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
+const pattern10 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
 function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -218,7 +218,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 																	return false;
 																}
 																if (typeof data8 === "string") {
-																	if (!pattern8.test(data8)) {
+																	if (!pattern10.test(data8)) {
 																		validate77.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/apr",
 																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
@@ -245,7 +245,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 																		return false;
 																	}
 																	if (typeof data9 === "string") {
-																		if (!pattern8.test(data9)) {
+																		if (!pattern10.test(data9)) {
 																			validate77.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
 																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
@@ -272,7 +272,7 @@ function validate77(data, { instancePath = "", parentData, parentDataProperty, r
 																			return false;
 																		}
 																		if (typeof data10 === "string") {
-																			if (!pattern8.test(data10)) {
+																			if (!pattern10.test(data10)) {
 																				validate77.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/max_amount",
 																					schemaPath: "common.schema.json#/$defs/decimal/pattern",

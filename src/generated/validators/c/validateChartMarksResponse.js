@@ -50,8 +50,8 @@ const schema64 = {
 	"type": ["string", "number"],
 	"pattern": "^(-?[0-9]+(\\.[0-9]+)?)?$"
 };
-const pattern8 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
-const pattern10 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
+const pattern10 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
+const pattern12 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
 function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -199,7 +199,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																return false;
 															}
 															if (typeof data7 === "string") {
-																if (!pattern8.test(data7)) {
+																if (!pattern10.test(data7)) {
 																	validate27.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/price",
 																		schemaPath: "common.schema.json#/$defs/decimal/pattern",
@@ -226,7 +226,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																	return false;
 																}
 																if (typeof data8 === "string") {
-																	if (!pattern8.test(data8)) {
+																	if (!pattern10.test(data8)) {
 																		validate27.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/quantity",
 																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
@@ -243,7 +243,7 @@ function validate27(data, { instancePath = "", parentData, parentDataProperty, r
 																if (data4.symbol !== void 0) {
 																	let data9 = data4.symbol;
 																	if (typeof data9 === "string") {
-																		if (!pattern10.test(data9)) {
+																		if (!pattern12.test(data9)) {
 																			validate27.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 																				schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",

@@ -44,7 +44,7 @@ const schema66 = {
 		}
 	}
 };
-const pattern10 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
+const pattern12 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
 function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -142,7 +142,7 @@ function validate28(data, { instancePath = "", parentData, parentDataProperty, r
 												if (data4.symbol !== void 0) {
 													let data5 = data4.symbol;
 													if (typeof data5 === "string") {
-														if (!pattern10.test(data5)) {
+														if (!pattern12.test(data5)) {
 															validate28.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 																schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",

@@ -78,7 +78,7 @@ const schema69 = {
 		}
 	}
 };
-const pattern10 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
+const pattern12 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
 function validate29(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -148,7 +148,7 @@ function validate29(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data2.symbol !== void 0) {
 								let data3 = data2.symbol;
 								if (typeof data3 === "string") {
-									if (!pattern10.test(data3)) {
+									if (!pattern12.test(data3)) {
 										validate29.errors = [{
 											instancePath: instancePath + "/data/symbol",
 											schemaPath: "#/properties/data/properties/symbol/pattern",

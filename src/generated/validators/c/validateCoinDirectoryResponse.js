@@ -94,8 +94,8 @@ const schema72 = {
 };
 const func2 = Object.prototype.hasOwnProperty;
 const pattern1 = /* @__PURE__ */ new RegExp("^[A-Z0-9]{1,16}$", "u");
-const pattern14 = /* @__PURE__ */ new RegExp("^[a-z0-9-]{1,60}$", "u");
-const pattern15 = /* @__PURE__ */ new RegExp("^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$", "u");
+const pattern16 = /* @__PURE__ */ new RegExp("^[a-z0-9-]{1,60}$", "u");
+const pattern17 = /* @__PURE__ */ new RegExp("^[A-Z0-9]{1,16}_[A-Z0-9]{1,16}$", "u");
 function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -243,7 +243,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 														if (data4.slug !== void 0) {
 															let data7 = data4.slug;
 															if (typeof data7 === "string") {
-																if (!pattern14.test(data7)) {
+																if (!pattern16.test(data7)) {
 																	validate30.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/slug",
 																		schemaPath: "#/properties/data/properties/list/items/properties/slug/pattern",
@@ -501,7 +501,7 @@ function validate30(data, { instancePath = "", parentData, parentDataProperty, r
 																									for (let i2 = 0; i2 < len2; i2++) {
 																										let data19 = data18[i2];
 																										if (typeof data19 === "string") {
-																											if (!pattern15.test(data19)) {
+																											if (!pattern17.test(data19)) {
 																												validate30.errors = [{
 																													instancePath: instancePath + "/data/list/" + i0 + "/pairs/" + i2,
 																													schemaPath: "#/properties/data/properties/list/items/properties/pairs/items/pattern",

@@ -52,7 +52,7 @@ const schema79 = {
 	}
 };
 const pattern1 = /* @__PURE__ */ new RegExp("^[A-Z0-9]{1,16}$", "u");
-const pattern14 = /* @__PURE__ */ new RegExp("^[a-z0-9-]{1,60}$", "u");
+const pattern16 = /* @__PURE__ */ new RegExp("^[a-z0-9-]{1,60}$", "u");
 function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -197,7 +197,7 @@ function validate33(data, { instancePath = "", parentData, parentDataProperty, r
 												let data5 = data2.slug;
 												const _errs17 = errors;
 												if (errors === _errs17) if (typeof data5 === "string") {
-													if (!pattern14.test(data5)) {
+													if (!pattern16.test(data5)) {
 														const err5 = {
 															instancePath: instancePath + "/data/slug",
 															schemaPath: "#/properties/data/anyOf/0/properties/slug/pattern",

@@ -60,7 +60,7 @@ const schema82 = {
 	}
 };
 const pattern1 = /* @__PURE__ */ new RegExp("^[A-Z0-9]{1,16}$", "u");
-const pattern14 = /* @__PURE__ */ new RegExp("^[a-z0-9-]{1,60}$", "u");
+const pattern16 = /* @__PURE__ */ new RegExp("^[a-z0-9-]{1,60}$", "u");
 function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -208,7 +208,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
 														if (data4.slug !== void 0) {
 															let data7 = data4.slug;
 															if (typeof data7 === "string") {
-																if (!pattern14.test(data7)) {
+																if (!pattern16.test(data7)) {
 																	validate34.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/slug",
 																		schemaPath: "#/properties/data/properties/list/items/properties/slug/pattern",

@@ -95,11 +95,11 @@ const schema249 = {
 	}
 };
 const func2 = Object.prototype.hasOwnProperty;
-const pattern74 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+(_[0-9]{8})?$", "u");
-const pattern67 = /* @__PURE__ */ new RegExp("^[A-Z0-9]{2,10}$", "u");
-const pattern21 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
-const pattern10 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
-const pattern38 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
+const pattern76 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+(_[0-9]{8})?$", "u");
+const pattern69 = /* @__PURE__ */ new RegExp("^[A-Z0-9]{2,10}$", "u");
+const pattern23 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const pattern12 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
+const pattern40 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
 function validate88(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -131,7 +131,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 					let data0 = data.symbol;
 					const _errs2 = errors;
 					if (errors === _errs2) if (typeof data0 === "string") {
-						if (!pattern74.test(data0)) {
+						if (!pattern76.test(data0)) {
 							validate88.errors = [{
 								instancePath: instancePath + "/symbol",
 								schemaPath: "#/properties/symbol/pattern",
@@ -188,7 +188,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 								let data3 = data.settle;
 								const _errs8 = errors;
 								if (errors === _errs8) if (typeof data3 === "string") {
-									if (!pattern67.test(data3)) {
+									if (!pattern69.test(data3)) {
 										validate88.errors = [{
 											instancePath: instancePath + "/settle",
 											schemaPath: "#/properties/settle/pattern",
@@ -256,7 +256,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 											let data6 = data.contract_size;
 											const _errs14 = errors;
 											if (errors === errors) if (typeof data6 === "string") {
-												if (!pattern21.test(data6)) {
+												if (!pattern23.test(data6)) {
 													validate88.errors = [{
 														instancePath: instancePath + "/contract_size",
 														schemaPath: "#/$defs/decimal/pattern",
@@ -283,7 +283,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 												let data7 = data.underlying;
 												const _errs17 = errors;
 												if (errors === _errs17) if (typeof data7 === "string") {
-													if (!pattern10.test(data7)) {
+													if (!pattern12.test(data7)) {
 														validate88.errors = [{
 															instancePath: instancePath + "/underlying",
 															schemaPath: "#/properties/underlying/pattern",
@@ -310,7 +310,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 													let data8 = data.index_price;
 													const _errs19 = errors;
 													if (errors === errors) if (typeof data8 === "string") {
-														if (!pattern21.test(data8)) {
+														if (!pattern23.test(data8)) {
 															validate88.errors = [{
 																instancePath: instancePath + "/index_price",
 																schemaPath: "#/$defs/decimal/pattern",
@@ -337,7 +337,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 														let data9 = data.basis;
 														const _errs22 = errors;
 														if (errors === errors) if (typeof data9 === "string") {
-															if (!pattern38.test(data9)) {
+															if (!pattern40.test(data9)) {
 																validate88.errors = [{
 																	instancePath: instancePath + "/basis",
 																	schemaPath: "#/$defs/signedDecimal/pattern",
@@ -441,7 +441,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 																let data11 = data.price_tick;
 																const _errs31 = errors;
 																if (errors === errors) if (typeof data11 === "string") {
-																	if (!pattern21.test(data11)) {
+																	if (!pattern23.test(data11)) {
 																		validate88.errors = [{
 																			instancePath: instancePath + "/price_tick",
 																			schemaPath: "#/$defs/decimal/pattern",
@@ -468,7 +468,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 																	let data12 = data.amount_step;
 																	const _errs34 = errors;
 																	if (errors === errors) if (typeof data12 === "string") {
-																		if (!pattern21.test(data12)) {
+																		if (!pattern23.test(data12)) {
 																			validate88.errors = [{
 																				instancePath: instancePath + "/amount_step",
 																				schemaPath: "#/$defs/decimal/pattern",
@@ -495,7 +495,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 																		let data13 = data.min_amount;
 																		const _errs37 = errors;
 																		if (errors === errors) if (typeof data13 === "string") {
-																			if (!pattern21.test(data13)) {
+																			if (!pattern23.test(data13)) {
 																				validate88.errors = [{
 																					instancePath: instancePath + "/min_amount",
 																					schemaPath: "#/$defs/decimal/pattern",
@@ -522,7 +522,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 																			let data14 = data.max_amount;
 																			const _errs40 = errors;
 																			if (errors === errors) if (typeof data14 === "string") {
-																				if (!pattern21.test(data14)) {
+																				if (!pattern23.test(data14)) {
 																					validate88.errors = [{
 																						instancePath: instancePath + "/max_amount",
 																						schemaPath: "#/$defs/decimal/pattern",
@@ -549,7 +549,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 																				let data15 = data.min_notional;
 																				const _errs43 = errors;
 																				if (errors === errors) if (typeof data15 === "string") {
-																					if (!pattern21.test(data15)) {
+																					if (!pattern23.test(data15)) {
 																						validate88.errors = [{
 																							instancePath: instancePath + "/min_notional",
 																							schemaPath: "#/$defs/decimal/pattern",
@@ -576,7 +576,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 																					let data16 = data.maker_fee_rate;
 																					const _errs46 = errors;
 																					if (errors === errors) if (typeof data16 === "string") {
-																						if (!pattern21.test(data16)) {
+																						if (!pattern23.test(data16)) {
 																							validate88.errors = [{
 																								instancePath: instancePath + "/maker_fee_rate",
 																								schemaPath: "#/$defs/decimal/pattern",
@@ -603,7 +603,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 																						let data17 = data.taker_fee_rate;
 																						const _errs49 = errors;
 																						if (errors === errors) if (typeof data17 === "string") {
-																							if (!pattern21.test(data17)) {
+																							if (!pattern23.test(data17)) {
 																								validate88.errors = [{
 																									instancePath: instancePath + "/taker_fee_rate",
 																									schemaPath: "#/$defs/decimal/pattern",
@@ -765,7 +765,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 																										let data21 = data.maintenance_margin_rate;
 																										const _errs58 = errors;
 																										if (errors === errors) if (typeof data21 === "string") {
-																											if (!pattern21.test(data21)) {
+																											if (!pattern23.test(data21)) {
 																												validate88.errors = [{
 																													instancePath: instancePath + "/maintenance_margin_rate",
 																													schemaPath: "#/$defs/decimal/pattern",
@@ -825,7 +825,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 																												let data23 = data.funding_rate;
 																												const _errs63 = errors;
 																												if (errors === errors) if (typeof data23 === "string") {
-																													if (!pattern38.test(data23)) {
+																													if (!pattern40.test(data23)) {
 																														validate88.errors = [{
 																															instancePath: instancePath + "/funding_rate",
 																															schemaPath: "#/$defs/signedDecimal/pattern",
@@ -884,7 +884,7 @@ function validate88(data, { instancePath = "", parentData, parentDataProperty, r
 																													let data25 = data.mark_price;
 																													const _errs68 = errors;
 																													if (errors === errors) if (typeof data25 === "string") {
-																														if (!pattern21.test(data25)) {
+																														if (!pattern23.test(data25)) {
 																															validate88.errors = [{
 																																instancePath: instancePath + "/mark_price",
 																																schemaPath: "#/$defs/decimal/pattern",

@@ -34,9 +34,9 @@ const schema266 = {
 		}
 	}
 };
-const pattern74 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+(_[0-9]{8})?$", "u");
-const pattern21 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
-const pattern38 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
+const pattern76 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+(_[0-9]{8})?$", "u");
+const pattern23 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const pattern40 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
 function validate91(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -78,7 +78,7 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
 				if (data.symbol !== void 0) {
 					let data1 = data.symbol;
 					if (typeof data1 === "string") {
-						if (!pattern74.test(data1)) {
+						if (!pattern76.test(data1)) {
 							validate91.errors = [{
 								instancePath: instancePath + "/symbol",
 								schemaPath: "#/properties/symbol/pattern",
@@ -129,7 +129,7 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
 						if (data.size !== void 0) {
 							let data3 = data.size;
 							if (typeof data3 === "string") {
-								if (!pattern21.test(data3)) {
+								if (!pattern23.test(data3)) {
 									validate91.errors = [{
 										instancePath: instancePath + "/size",
 										schemaPath: "#/$defs/decimal/pattern",
@@ -155,7 +155,7 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
 							if (data.mark_price !== void 0) {
 								let data4 = data.mark_price;
 								if (typeof data4 === "string") {
-									if (!pattern21.test(data4)) {
+									if (!pattern23.test(data4)) {
 										validate91.errors = [{
 											instancePath: instancePath + "/mark_price",
 											schemaPath: "#/$defs/decimal/pattern",
@@ -181,7 +181,7 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
 								if (data.rate !== void 0) {
 									let data5 = data.rate;
 									if (typeof data5 === "string") {
-										if (!pattern38.test(data5)) {
+										if (!pattern40.test(data5)) {
 											validate91.errors = [{
 												instancePath: instancePath + "/rate",
 												schemaPath: "#/$defs/signedDecimal/pattern",
@@ -207,7 +207,7 @@ function validate91(data, { instancePath = "", parentData, parentDataProperty, r
 									if (data.amount !== void 0) {
 										let data6 = data.amount;
 										if (typeof data6 === "string") {
-											if (!pattern38.test(data6)) {
+											if (!pattern40.test(data6)) {
 												validate91.errors = [{
 													instancePath: instancePath + "/amount",
 													schemaPath: "#/$defs/signedDecimal/pattern",

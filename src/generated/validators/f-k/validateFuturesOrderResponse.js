@@ -93,10 +93,10 @@ const schema274 = {
 	}
 };
 const func2 = Object.prototype.hasOwnProperty;
-const pattern74 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+(_[0-9]{8})?$", "u");
-const pattern21 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
-const pattern84 = /* @__PURE__ */ new RegExp("^([0-9]+(\\.[0-9]+)?)?$", "u");
-const pattern38 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
+const pattern76 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+(_[0-9]{8})?$", "u");
+const pattern23 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const pattern86 = /* @__PURE__ */ new RegExp("^([0-9]+(\\.[0-9]+)?)?$", "u");
+const pattern40 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
 function validate100(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -158,7 +158,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 							let data2 = data.symbol;
 							const _errs6 = errors;
 							if (errors === _errs6) if (typeof data2 === "string") {
-								if (!pattern74.test(data2)) {
+								if (!pattern76.test(data2)) {
 									validate100.errors = [{
 										instancePath: instancePath + "/symbol",
 										schemaPath: "#/properties/symbol/pattern",
@@ -240,7 +240,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 										let valid1 = false;
 										const _errs14 = errors;
 										if (errors === errors) if (typeof data5 === "string") {
-											if (!pattern21.test(data5)) {
+											if (!pattern23.test(data5)) {
 												const err0 = {
 													instancePath: instancePath + "/price",
 													schemaPath: "#/$defs/decimal/pattern",
@@ -311,7 +311,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 											let valid3 = false;
 											const _errs21 = errors;
 											if (errors === errors) if (typeof data6 === "string") {
-												if (!pattern21.test(data6)) {
+												if (!pattern23.test(data6)) {
 													const err4 = {
 														instancePath: instancePath + "/stop_price",
 														schemaPath: "#/$defs/decimal/pattern",
@@ -379,7 +379,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 												let data7 = data.size;
 												const _errs26 = errors;
 												if (errors === errors) if (typeof data7 === "string") {
-													if (!pattern21.test(data7)) {
+													if (!pattern23.test(data7)) {
 														validate100.errors = [{
 															instancePath: instancePath + "/size",
 															schemaPath: "#/$defs/decimal/pattern",
@@ -406,7 +406,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 													let data8 = data.filled;
 													const _errs29 = errors;
 													if (errors === errors) if (typeof data8 === "string") {
-														if (!pattern21.test(data8)) {
+														if (!pattern23.test(data8)) {
 															validate100.errors = [{
 																instancePath: instancePath + "/filled",
 																schemaPath: "#/$defs/decimal/pattern",
@@ -436,7 +436,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 														let valid7 = false;
 														const _errs34 = errors;
 														if (errors === errors) if (typeof data9 === "string") {
-															if (!pattern21.test(data9)) {
+															if (!pattern23.test(data9)) {
 																const err8 = {
 																	instancePath: instancePath + "/avg_price",
 																	schemaPath: "#/$defs/decimal/pattern",
@@ -590,7 +590,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 																		let data13 = data.take_profit;
 																		const _errs45 = errors;
 																		if (errors === _errs45) if (typeof data13 === "string") {
-																			if (!pattern84.test(data13)) {
+																			if (!pattern86.test(data13)) {
 																				validate100.errors = [{
 																					instancePath: instancePath + "/take_profit",
 																					schemaPath: "#/properties/take_profit/pattern",
@@ -617,7 +617,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 																			let data14 = data.stop_loss;
 																			const _errs47 = errors;
 																			if (errors === _errs47) if (typeof data14 === "string") {
-																				if (!pattern84.test(data14)) {
+																				if (!pattern86.test(data14)) {
 																					validate100.errors = [{
 																						instancePath: instancePath + "/stop_loss",
 																						schemaPath: "#/properties/stop_loss/pattern",
@@ -728,7 +728,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 																						let data17 = data.fee;
 																						const _errs57 = errors;
 																						if (errors === errors) if (typeof data17 === "string") {
-																							if (!pattern21.test(data17)) {
+																							if (!pattern23.test(data17)) {
 																								validate100.errors = [{
 																									instancePath: instancePath + "/fee",
 																									schemaPath: "#/$defs/decimal/pattern",
@@ -755,7 +755,7 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
 																							let data18 = data.realized_pnl;
 																							const _errs60 = errors;
 																							if (errors === errors) if (typeof data18 === "string") {
-																								if (!pattern38.test(data18)) {
+																								if (!pattern40.test(data18)) {
 																									validate100.errors = [{
 																										instancePath: instancePath + "/realized_pnl",
 																										schemaPath: "#/$defs/signedDecimal/pattern",

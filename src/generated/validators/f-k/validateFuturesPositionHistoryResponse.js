@@ -67,9 +67,9 @@ const schema307 = {
 	}
 };
 const func2 = Object.prototype.hasOwnProperty;
-const pattern74 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+(_[0-9]{8})?$", "u");
-const pattern21 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
-const pattern38 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
+const pattern76 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+(_[0-9]{8})?$", "u");
+const pattern23 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const pattern40 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
 function validate103(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -111,7 +111,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
 				if (data.symbol !== void 0) {
 					let data1 = data.symbol;
 					if (typeof data1 === "string") {
-						if (!pattern74.test(data1)) {
+						if (!pattern76.test(data1)) {
 							validate103.errors = [{
 								instancePath: instancePath + "/symbol",
 								schemaPath: "#/properties/symbol/pattern",
@@ -162,7 +162,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
 						if (data.size !== void 0) {
 							let data3 = data.size;
 							if (typeof data3 === "string") {
-								if (!pattern21.test(data3)) {
+								if (!pattern23.test(data3)) {
 									validate103.errors = [{
 										instancePath: instancePath + "/size",
 										schemaPath: "#/$defs/decimal/pattern",
@@ -188,7 +188,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
 							if (data.entry_price !== void 0) {
 								let data4 = data.entry_price;
 								if (typeof data4 === "string") {
-									if (!pattern21.test(data4)) {
+									if (!pattern23.test(data4)) {
 										validate103.errors = [{
 											instancePath: instancePath + "/entry_price",
 											schemaPath: "#/$defs/decimal/pattern",
@@ -214,7 +214,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
 								if (data.close_price !== void 0) {
 									let data5 = data.close_price;
 									if (typeof data5 === "string") {
-										if (!pattern21.test(data5)) {
+										if (!pattern23.test(data5)) {
 											validate103.errors = [{
 												instancePath: instancePath + "/close_price",
 												schemaPath: "#/$defs/decimal/pattern",
@@ -307,7 +307,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
 											if (data.realized_pnl !== void 0) {
 												let data8 = data.realized_pnl;
 												if (typeof data8 === "string") {
-													if (!pattern38.test(data8)) {
+													if (!pattern40.test(data8)) {
 														validate103.errors = [{
 															instancePath: instancePath + "/realized_pnl",
 															schemaPath: "#/$defs/signedDecimal/pattern",
@@ -333,7 +333,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
 												if (data.fees !== void 0) {
 													let data9 = data.fees;
 													if (typeof data9 === "string") {
-														if (!pattern21.test(data9)) {
+														if (!pattern23.test(data9)) {
 															validate103.errors = [{
 																instancePath: instancePath + "/fees",
 																schemaPath: "#/$defs/decimal/pattern",
@@ -359,7 +359,7 @@ function validate103(data, { instancePath = "", parentData, parentDataProperty, 
 													if (data.funding !== void 0) {
 														let data10 = data.funding;
 														if (typeof data10 === "string") {
-															if (!pattern38.test(data10)) {
+															if (!pattern40.test(data10)) {
 																validate103.errors = [{
 																	instancePath: instancePath + "/funding",
 																	schemaPath: "#/$defs/signedDecimal/pattern",

@@ -13,7 +13,7 @@ const schema51 = { "enum": [
 	"0",
 	"1"
 ] };
-const pattern8 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
+const pattern10 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
 function validate106(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -241,7 +241,7 @@ function validate106(data, { instancePath = "", parentData, parentDataProperty, 
 													return false;
 												}
 												if (typeof data14 === "string") {
-													if (!pattern8.test(data14)) {
+													if (!pattern10.test(data14)) {
 														validate106.errors = [{
 															instancePath: instancePath + "/data/curr_fiat_market_rates/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
 															schemaPath: "common.schema.json#/$defs/decimal/pattern",

@@ -5,7 +5,7 @@ const schema64 = {
 	"type": ["string", "number"],
 	"pattern": "^(-?[0-9]+(\\.[0-9]+)?)?$"
 };
-const pattern8 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
+const pattern10 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
 function validate107(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -64,7 +64,7 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
 								return false;
 							}
 							if (typeof data3 === "string") {
-								if (!pattern8.test(data3)) {
+								if (!pattern10.test(data3)) {
 									validate107.errors = [{
 										instancePath: instancePath + "/data/trading_volume",
 										schemaPath: "common.schema.json#/$defs/decimal/pattern",
@@ -91,7 +91,7 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
 									return false;
 								}
 								if (typeof data4 === "string") {
-									if (!pattern8.test(data4)) {
+									if (!pattern10.test(data4)) {
 										validate107.errors = [{
 											instancePath: instancePath + "/data/curr_count",
 											schemaPath: "common.schema.json#/$defs/decimal/pattern",
@@ -118,7 +118,7 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
 										return false;
 									}
 									if (typeof data5 === "string") {
-										if (!pattern8.test(data5)) {
+										if (!pattern10.test(data5)) {
 											validate107.errors = [{
 												instancePath: instancePath + "/data/user_register_count",
 												schemaPath: "common.schema.json#/$defs/decimal/pattern",
@@ -145,7 +145,7 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
 											return false;
 										}
 										if (typeof data6 === "string") {
-											if (!pattern8.test(data6)) {
+											if (!pattern10.test(data6)) {
 												validate107.errors = [{
 													instancePath: instancePath + "/data/simple_earn_apr_usdt",
 													schemaPath: "common.schema.json#/$defs/decimal/pattern",
@@ -172,7 +172,7 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
 												return false;
 											}
 											if (typeof data7 === "string") {
-												if (!pattern8.test(data7)) {
+												if (!pattern10.test(data7)) {
 													validate107.errors = [{
 														instancePath: instancePath + "/data/max_profit_rate",
 														schemaPath: "common.schema.json#/$defs/decimal/pattern",
@@ -199,7 +199,7 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
 													return false;
 												}
 												if (typeof data8 === "string") {
-													if (!pattern8.test(data8)) {
+													if (!pattern10.test(data8)) {
 														validate107.errors = [{
 															instancePath: instancePath + "/data/lend_earn_max_rate",
 															schemaPath: "common.schema.json#/$defs/decimal/pattern",
@@ -225,7 +225,7 @@ function validate107(data, { instancePath = "", parentData, parentDataProperty, 
 													return false;
 												}
 												if (typeof data9 === "string") {
-													if (!pattern8.test(data9)) {
+													if (!pattern10.test(data9)) {
 														validate107.errors = [{
 															instancePath: instancePath + "/data/total_reserve_rate",
 															schemaPath: "common.schema.json#/$defs/decimal/pattern",

@@ -5,7 +5,7 @@ const schema64 = {
 	"type": ["string", "number"],
 	"pattern": "^(-?[0-9]+(\\.[0-9]+)?)?$"
 };
-const pattern8 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
+const pattern10 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
 function validate115(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -113,7 +113,7 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
 														return false;
 													}
 													if (typeof data5 === "string") {
-														if (!pattern8.test(data5)) {
+														if (!pattern10.test(data5)) {
 															validate115.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/mark_price",
 																schemaPath: "common.schema.json#/$defs/decimal/pattern",
@@ -140,7 +140,7 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
 															return false;
 														}
 														if (typeof data6 === "string") {
-															if (!pattern8.test(data6)) {
+															if (!pattern10.test(data6)) {
 																validate115.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/short_liq_usd_new",
 																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
@@ -166,7 +166,7 @@ function validate115(data, { instancePath = "", parentData, parentDataProperty, 
 															return false;
 														}
 														if (typeof data7 === "string") {
-															if (!pattern8.test(data7)) {
+															if (!pattern10.test(data7)) {
 																validate115.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/long_liq_usd_new",
 																	schemaPath: "common.schema.json#/$defs/decimal/pattern",

@@ -5,8 +5,8 @@ const schema64 = {
 	"type": ["string", "number"],
 	"pattern": "^(-?[0-9]+(\\.[0-9]+)?)?$"
 };
-const pattern10 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
-const pattern8 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
+const pattern12 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
+const pattern10 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
 function validate116(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -114,7 +114,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 												if (data4.currency_pair !== void 0) {
 													let data5 = data4.currency_pair;
 													if (typeof data5 === "string") {
-														if (!pattern10.test(data5)) {
+														if (!pattern12.test(data5)) {
 															validate116.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/currency_pair",
 																schemaPath: "#/properties/data/properties/list/items/properties/currency_pair/pattern",
@@ -150,7 +150,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 															return false;
 														}
 														if (typeof data6 === "string") {
-															if (!pattern8.test(data6)) {
+															if (!pattern10.test(data6)) {
 																validate116.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/last",
 																	schemaPath: "common.schema.json#/$defs/decimal/pattern",
@@ -177,7 +177,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 																return false;
 															}
 															if (typeof data7 === "string") {
-																if (!pattern8.test(data7)) {
+																if (!pattern10.test(data7)) {
 																	validate116.errors = [{
 																		instancePath: instancePath + "/data/list/" + i0 + "/change_percentage",
 																		schemaPath: "common.schema.json#/$defs/decimal/pattern",
@@ -204,7 +204,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 																	return false;
 																}
 																if (typeof data8 === "string") {
-																	if (!pattern8.test(data8)) {
+																	if (!pattern10.test(data8)) {
 																		validate116.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/base_volume",
 																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
@@ -231,7 +231,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 																		return false;
 																	}
 																	if (typeof data9 === "string") {
-																		if (!pattern8.test(data9)) {
+																		if (!pattern10.test(data9)) {
 																			validate116.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/quote_volume",
 																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
@@ -258,7 +258,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 																			return false;
 																		}
 																		if (typeof data10 === "string") {
-																			if (!pattern8.test(data10)) {
+																			if (!pattern10.test(data10)) {
 																				validate116.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/high_24h",
 																					schemaPath: "common.schema.json#/$defs/decimal/pattern",
@@ -284,7 +284,7 @@ function validate116(data, { instancePath = "", parentData, parentDataProperty, 
 																			return false;
 																		}
 																		if (typeof data11 === "string") {
-																			if (!pattern8.test(data11)) {
+																			if (!pattern10.test(data11)) {
 																				validate116.errors = [{
 																					instancePath: instancePath + "/data/list/" + i0 + "/low_24h",
 																					schemaPath: "common.schema.json#/$defs/decimal/pattern",

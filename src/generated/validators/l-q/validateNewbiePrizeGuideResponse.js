@@ -5,7 +5,7 @@ const schema64 = {
 	"type": ["string", "number"],
 	"pattern": "^(-?[0-9]+(\\.[0-9]+)?)?$"
 };
-const pattern8 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
+const pattern10 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
 function validate121(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -74,7 +74,7 @@ function validate121(data, { instancePath = "", parentData, parentDataProperty, 
 								return false;
 							}
 							if (typeof data3 === "string") {
-								if (!pattern8.test(data3)) {
+								if (!pattern10.test(data3)) {
 									validate121.errors = [{
 										instancePath: instancePath + "/data/prize_num",
 										schemaPath: "common.schema.json#/$defs/decimal/pattern",

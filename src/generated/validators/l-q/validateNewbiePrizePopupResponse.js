@@ -5,7 +5,7 @@ const schema64 = {
 	"type": ["string", "number"],
 	"pattern": "^(-?[0-9]+(\\.[0-9]+)?)?$"
 };
-const pattern8 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
+const pattern10 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
 function validate122(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -99,7 +99,7 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
 												return false;
 											}
 											if (typeof data4 === "string") {
-												if (!pattern8.test(data4)) {
+												if (!pattern10.test(data4)) {
 													validate122.errors = [{
 														instancePath: instancePath + "/data/group_A/num",
 														schemaPath: "common.schema.json#/$defs/decimal/pattern",
@@ -161,7 +161,7 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
 												return false;
 											}
 											if (typeof data6 === "string") {
-												if (!pattern8.test(data6)) {
+												if (!pattern10.test(data6)) {
 													validate122.errors = [{
 														instancePath: instancePath + "/data/group_B/num_first",
 														schemaPath: "common.schema.json#/$defs/decimal/pattern",
@@ -187,7 +187,7 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
 												return false;
 											}
 											if (typeof data7 === "string") {
-												if (!pattern8.test(data7)) {
+												if (!pattern10.test(data7)) {
 													validate122.errors = [{
 														instancePath: instancePath + "/data/group_B/num_second",
 														schemaPath: "common.schema.json#/$defs/decimal/pattern",

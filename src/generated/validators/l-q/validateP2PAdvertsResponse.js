@@ -71,7 +71,7 @@ const schema390 = {
 	}
 };
 const func2 = Object.prototype.hasOwnProperty;
-const pattern177 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9-]{1,64}$", "u");
+const pattern179 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9-]{1,64}$", "u");
 function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -179,7 +179,7 @@ function validate124(data, { instancePath = "", parentData, parentDataProperty, 
 												if (data4.id !== void 0) {
 													let data5 = data4.id;
 													if (typeof data5 === "string") {
-														if (!pattern177.test(data5)) {
+														if (!pattern179.test(data5)) {
 															validate124.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/id",
 																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",

@@ -45,8 +45,8 @@ const schema402 = {
 	}
 };
 const func2 = Object.prototype.hasOwnProperty;
-const pattern10 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
-const pattern21 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const pattern12 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
+const pattern23 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
 function validate131(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -74,7 +74,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 			if (data.symbol !== void 0) {
 				let data0 = data.symbol;
 				if (typeof data0 === "string") {
-					if (!pattern10.test(data0)) {
+					if (!pattern12.test(data0)) {
 						validate131.errors = [{
 							instancePath: instancePath + "/symbol",
 							schemaPath: "#/properties/symbol/pattern",
@@ -128,7 +128,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 						if (data.price_tick !== void 0) {
 							let data3 = data.price_tick;
 							if (typeof data3 === "string") {
-								if (!pattern21.test(data3)) {
+								if (!pattern23.test(data3)) {
 									validate131.errors = [{
 										instancePath: instancePath + "/price_tick",
 										schemaPath: "#/$defs/decimal/pattern",
@@ -154,7 +154,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 							if (data.amount_step !== void 0) {
 								let data4 = data.amount_step;
 								if (typeof data4 === "string") {
-									if (!pattern21.test(data4)) {
+									if (!pattern23.test(data4)) {
 										validate131.errors = [{
 											instancePath: instancePath + "/amount_step",
 											schemaPath: "#/$defs/decimal/pattern",
@@ -180,7 +180,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 								if (data.min_amount !== void 0) {
 									let data5 = data.min_amount;
 									if (typeof data5 === "string") {
-										if (!pattern21.test(data5)) {
+										if (!pattern23.test(data5)) {
 											validate131.errors = [{
 												instancePath: instancePath + "/min_amount",
 												schemaPath: "#/$defs/decimal/pattern",
@@ -206,7 +206,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 									if (data.max_amount !== void 0) {
 										let data6 = data.max_amount;
 										if (typeof data6 === "string") {
-											if (!pattern21.test(data6)) {
+											if (!pattern23.test(data6)) {
 												validate131.errors = [{
 													instancePath: instancePath + "/max_amount",
 													schemaPath: "#/$defs/decimal/pattern",
@@ -232,7 +232,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 										if (data.min_notional !== void 0) {
 											let data7 = data.min_notional;
 											if (typeof data7 === "string") {
-												if (!pattern21.test(data7)) {
+												if (!pattern23.test(data7)) {
 													validate131.errors = [{
 														instancePath: instancePath + "/min_notional",
 														schemaPath: "#/$defs/decimal/pattern",
@@ -258,7 +258,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 											if (data.maker_fee_rate !== void 0) {
 												let data8 = data.maker_fee_rate;
 												if (typeof data8 === "string") {
-													if (!pattern21.test(data8)) {
+													if (!pattern23.test(data8)) {
 														validate131.errors = [{
 															instancePath: instancePath + "/maker_fee_rate",
 															schemaPath: "#/$defs/decimal/pattern",
@@ -284,7 +284,7 @@ function validate131(data, { instancePath = "", parentData, parentDataProperty, 
 												if (data.taker_fee_rate !== void 0) {
 													let data9 = data.taker_fee_rate;
 													if (typeof data9 === "string") {
-														if (!pattern21.test(data9)) {
+														if (!pattern23.test(data9)) {
 															validate131.errors = [{
 																instancePath: instancePath + "/taker_fee_rate",
 																schemaPath: "#/$defs/decimal/pattern",

@@ -57,8 +57,8 @@ const schema64 = {
 	"type": ["string", "number"],
 	"pattern": "^(-?[0-9]+(\\.[0-9]+)?)?$"
 };
-const pattern10 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
-const pattern8 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
+const pattern12 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
+const pattern10 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
 function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -170,7 +170,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
 													if (data4.symbol !== void 0) {
 														let data6 = data4.symbol;
 														if (typeof data6 === "string") {
-															if (!pattern10.test(data6)) {
+															if (!pattern12.test(data6)) {
 																validate133.errors = [{
 																	instancePath: instancePath + "/data/list/" + i0 + "/symbol",
 																	schemaPath: "#/properties/data/properties/list/items/properties/symbol/pattern",
@@ -231,7 +231,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
 																	return false;
 																}
 																if (typeof data8 === "string") {
-																	if (!pattern8.test(data8)) {
+																	if (!pattern10.test(data8)) {
 																		validate133.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/size",
 																			schemaPath: "common.schema.json#/$defs/decimal/pattern",
@@ -258,7 +258,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
 																		return false;
 																	}
 																	if (typeof data9 === "string") {
-																		if (!pattern8.test(data9)) {
+																		if (!pattern10.test(data9)) {
 																			validate133.errors = [{
 																				instancePath: instancePath + "/data/list/" + i0 + "/entry_price",
 																				schemaPath: "common.schema.json#/$defs/decimal/pattern",
@@ -327,7 +327,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
 																				return false;
 																			}
 																			if (typeof data11 === "string") {
-																				if (!pattern8.test(data11)) {
+																				if (!pattern10.test(data11)) {
 																					validate133.errors = [{
 																						instancePath: instancePath + "/data/list/" + i0 + "/take_profit",
 																						schemaPath: "common.schema.json#/$defs/decimal/pattern",
@@ -353,7 +353,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
 																				return false;
 																			}
 																			if (typeof data12 === "string") {
-																				if (!pattern8.test(data12)) {
+																				if (!pattern10.test(data12)) {
 																					validate133.errors = [{
 																						instancePath: instancePath + "/data/list/" + i0 + "/stop_loss",
 																						schemaPath: "common.schema.json#/$defs/decimal/pattern",

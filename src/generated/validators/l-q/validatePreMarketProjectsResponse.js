@@ -56,7 +56,7 @@ const schema417 = {
 		}
 	}
 };
-const pattern6 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
+const pattern8 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
 const pattern1 = /* @__PURE__ */ new RegExp("^[A-Z0-9]{1,16}$", "u");
 function validate134(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
@@ -165,7 +165,7 @@ function validate134(data, { instancePath = "", parentData, parentDataProperty, 
 												if (data4.id !== void 0) {
 													let data5 = data4.id;
 													if (typeof data5 === "string") {
-														if (!pattern6.test(data5)) {
+														if (!pattern8.test(data5)) {
 															validate134.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/id",
 																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",

@@ -39,8 +39,8 @@ const schema436 = {
 	}
 };
 const func2 = Object.prototype.hasOwnProperty;
-const pattern10 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
-const pattern21 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const pattern12 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
+const pattern23 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
 function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -96,7 +96,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
 					if (data.symbol !== void 0) {
 						let data2 = data.symbol;
 						if (typeof data2 === "string") {
-							if (!pattern10.test(data2)) {
+							if (!pattern12.test(data2)) {
 								validate142.errors = [{
 									instancePath: instancePath + "/symbol",
 									schemaPath: "#/properties/symbol/pattern",
@@ -172,7 +172,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
 								if (data.price !== void 0) {
 									let data5 = data.price;
 									if (typeof data5 === "string") {
-										if (!pattern21.test(data5)) {
+										if (!pattern23.test(data5)) {
 											validate142.errors = [{
 												instancePath: instancePath + "/price",
 												schemaPath: "#/$defs/decimal/pattern",
@@ -198,7 +198,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
 									if (data.amount !== void 0) {
 										let data6 = data.amount;
 										if (typeof data6 === "string") {
-											if (!pattern21.test(data6)) {
+											if (!pattern23.test(data6)) {
 												validate142.errors = [{
 													instancePath: instancePath + "/amount",
 													schemaPath: "#/$defs/decimal/pattern",
@@ -224,7 +224,7 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
 										if (data.fee !== void 0) {
 											let data7 = data.fee;
 											if (typeof data7 === "string") {
-												if (!pattern21.test(data7)) {
+												if (!pattern23.test(data7)) {
 													validate142.errors = [{
 														instancePath: instancePath + "/fee",
 														schemaPath: "#/$defs/decimal/pattern",

@@ -75,8 +75,8 @@ const schema443 = {
 	}
 };
 const func2 = Object.prototype.hasOwnProperty;
-const pattern10 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
-const pattern21 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const pattern12 = /* @__PURE__ */ new RegExp("^[A-Z0-9]+_[A-Z0-9]+$", "u");
+const pattern23 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
 function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -138,7 +138,7 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
 							let data2 = data.symbol;
 							const _errs6 = errors;
 							if (errors === _errs6) if (typeof data2 === "string") {
-								if (!pattern10.test(data2)) {
+								if (!pattern12.test(data2)) {
 									validate145.errors = [{
 										instancePath: instancePath + "/symbol",
 										schemaPath: "#/properties/symbol/pattern",
@@ -246,7 +246,7 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
 											let valid1 = false;
 											const _errs16 = errors;
 											if (errors === errors) if (typeof data6 === "string") {
-												if (!pattern21.test(data6)) {
+												if (!pattern23.test(data6)) {
 													const err0 = {
 														instancePath: instancePath + "/price",
 														schemaPath: "#/$defs/decimal/pattern",
@@ -317,7 +317,7 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
 												let valid3 = false;
 												const _errs23 = errors;
 												if (errors === errors) if (typeof data7 === "string") {
-													if (!pattern21.test(data7)) {
+													if (!pattern23.test(data7)) {
 														const err4 = {
 															instancePath: instancePath + "/stop_price",
 															schemaPath: "#/$defs/decimal/pattern",
@@ -385,7 +385,7 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
 													let data8 = data.amount;
 													const _errs28 = errors;
 													if (errors === errors) if (typeof data8 === "string") {
-														if (!pattern21.test(data8)) {
+														if (!pattern23.test(data8)) {
 															validate145.errors = [{
 																instancePath: instancePath + "/amount",
 																schemaPath: "#/$defs/decimal/pattern",
@@ -412,7 +412,7 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
 														let data9 = data.filled;
 														const _errs31 = errors;
 														if (errors === errors) if (typeof data9 === "string") {
-															if (!pattern21.test(data9)) {
+															if (!pattern23.test(data9)) {
 																validate145.errors = [{
 																	instancePath: instancePath + "/filled",
 																	schemaPath: "#/$defs/decimal/pattern",
@@ -442,7 +442,7 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
 															let valid7 = false;
 															const _errs36 = errors;
 															if (errors === errors) if (typeof data10 === "string") {
-																if (!pattern21.test(data10)) {
+																if (!pattern23.test(data10)) {
 																	const err8 = {
 																		instancePath: instancePath + "/avg_price",
 																		schemaPath: "#/$defs/decimal/pattern",
@@ -510,7 +510,7 @@ function validate145(data, { instancePath = "", parentData, parentDataProperty, 
 																let data11 = data.fee;
 																const _errs41 = errors;
 																if (errors === errors) if (typeof data11 === "string") {
-																	if (!pattern21.test(data11)) {
+																	if (!pattern23.test(data11)) {
 																		validate145.errors = [{
 																			instancePath: instancePath + "/fee",
 																			schemaPath: "#/$defs/decimal/pattern",

@@ -53,7 +53,7 @@ const schema473 = {
 	}
 };
 const func2 = Object.prototype.hasOwnProperty;
-const pattern6 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
+const pattern8 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9_-]{1,40}$", "u");
 const pattern1 = /* @__PURE__ */ new RegExp("^[A-Z0-9]{1,16}$", "u");
 function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
@@ -151,7 +151,7 @@ function validate154(data, { instancePath = "", parentData, parentDataProperty, 
 										let data3 = data2.id;
 										const _errs13 = errors;
 										if (errors === _errs13) if (typeof data3 === "string") {
-											if (!pattern6.test(data3)) {
+											if (!pattern8.test(data3)) {
 												const err2 = {
 													instancePath: instancePath + "/data/id",
 													schemaPath: "#/properties/data/anyOf/0/properties/id/pattern",

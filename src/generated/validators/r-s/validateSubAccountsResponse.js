@@ -43,7 +43,7 @@ const schema486 = {
 		}
 	}
 };
-const pattern229 = /* @__PURE__ */ new RegExp("^[0-9]{1,20}$", "u");
+const pattern231 = /* @__PURE__ */ new RegExp("^[0-9]{1,20}$", "u");
 function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -151,7 +151,7 @@ function validate161(data, { instancePath = "", parentData, parentDataProperty, 
 												if (data4.uid !== void 0) {
 													let data5 = data4.uid;
 													if (typeof data5 === "string") {
-														if (!pattern229.test(data5)) {
+														if (!pattern231.test(data5)) {
 															validate161.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/uid",
 																schemaPath: "#/properties/data/properties/list/items/properties/uid/pattern",

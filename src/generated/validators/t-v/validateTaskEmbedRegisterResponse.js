@@ -29,7 +29,7 @@ const schema64 = {
 	"type": ["string", "number"],
 	"pattern": "^(-?[0-9]+(\\.[0-9]+)?)?$"
 };
-const pattern8 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
+const pattern10 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
 function validate167(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -124,7 +124,7 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
 										return false;
 									}
 									if (typeof data4 === "string") {
-										if (!pattern8.test(data4)) {
+										if (!pattern10.test(data4)) {
 											validate167.errors = [{
 												instancePath: instancePath + "/data/reward_num",
 												schemaPath: "common.schema.json#/$defs/decimal/pattern",
@@ -164,7 +164,7 @@ function validate167(data, { instancePath = "", parentData, parentDataProperty, 
 											return false;
 										}
 										if (typeof data6 === "string") {
-											if (!pattern8.test(data6)) {
+											if (!pattern10.test(data6)) {
 												validate167.errors = [{
 													instancePath: instancePath + "/data/newbie_prize_num",
 													schemaPath: "common.schema.json#/$defs/decimal/pattern",

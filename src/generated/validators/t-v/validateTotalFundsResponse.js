@@ -5,7 +5,7 @@ const schema64 = {
 	"type": ["string", "number"],
 	"pattern": "^(-?[0-9]+(\\.[0-9]+)?)?$"
 };
-const pattern8 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
+const pattern10 = /* @__PURE__ */ new RegExp("^(-?[0-9]+(\\.[0-9]+)?)?$", "u");
 const schema527 = {
 	"type": "object",
 	"additionalProperties": false,
@@ -49,11 +49,11 @@ const schema527 = {
 		}
 	}
 };
-const pattern236 = /* @__PURE__ */ new RegExp("^[a-z]{2,16}(:[A-Za-z0-9_]{1,32})?$", "u");
-const pattern237 = /* @__PURE__ */ new RegExp("^[a-z]{2,16}$", "u");
-const pattern38 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
+const pattern238 = /* @__PURE__ */ new RegExp("^[a-z]{2,16}(:[A-Za-z0-9_]{1,32})?$", "u");
+const pattern239 = /* @__PURE__ */ new RegExp("^[a-z]{2,16}$", "u");
+const pattern40 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
 const pattern1 = /* @__PURE__ */ new RegExp("^[A-Z0-9]{1,16}$", "u");
-const pattern21 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const pattern23 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
 function validate173(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -81,7 +81,7 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
 			if (data.account !== void 0) {
 				let data0 = data.account;
 				if (typeof data0 === "string") {
-					if (!pattern236.test(data0)) {
+					if (!pattern238.test(data0)) {
 						validate173.errors = [{
 							instancePath: instancePath + "/account",
 							schemaPath: "#/$defs/accountId/pattern",
@@ -107,7 +107,7 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
 				if (data.kind !== void 0) {
 					let data1 = data.kind;
 					if (typeof data1 === "string") {
-						if (!pattern237.test(data1)) {
+						if (!pattern239.test(data1)) {
 							validate173.errors = [{
 								instancePath: instancePath + "/kind",
 								schemaPath: "#/properties/kind/pattern",
@@ -148,7 +148,7 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
 						if (data.total_usd !== void 0) {
 							let data3 = data.total_usd;
 							if (typeof data3 === "string") {
-								if (!pattern38.test(data3)) {
+								if (!pattern40.test(data3)) {
 									validate173.errors = [{
 										instancePath: instancePath + "/total_usd",
 										schemaPath: "money.schema.json#/$defs/signedDecimal/pattern",
@@ -250,7 +250,7 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
 													if (data6.total !== void 0) {
 														let data8 = data6.total;
 														if (typeof data8 === "string") {
-															if (!pattern38.test(data8)) {
+															if (!pattern40.test(data8)) {
 																validate173.errors = [{
 																	instancePath: instancePath + "/balances/" + i0 + "/total",
 																	schemaPath: "money.schema.json#/$defs/signedDecimal/pattern",
@@ -275,7 +275,7 @@ function validate173(data, { instancePath = "", parentData, parentDataProperty, 
 													if (valid4) if (data6.available !== void 0) {
 														let data9 = data6.available;
 														if (typeof data9 === "string") {
-															if (!pattern21.test(data9)) {
+															if (!pattern23.test(data9)) {
 																validate173.errors = [{
 																	instancePath: instancePath + "/balances/" + i0 + "/available",
 																	schemaPath: "money.schema.json#/$defs/decimal/pattern",
@@ -458,7 +458,7 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
 								}
 								if (errors === _errs12) {
 									if (typeof data3 === "string") {
-										if (!pattern8.test(data3)) {
+										if (!pattern10.test(data3)) {
 											validate170.errors = [{
 												instancePath: instancePath + "/data/total_btc",
 												schemaPath: "common.schema.json#/$defs/decimal/pattern",
@@ -489,7 +489,7 @@ function validate170(data, { instancePath = "", parentData, parentDataProperty, 
 									}
 									if (errors === _errs15) {
 										if (typeof data4 === "string") {
-											if (!pattern8.test(data4)) {
+											if (!pattern10.test(data4)) {
 												validate170.errors = [{
 													instancePath: instancePath + "/data/total_usd",
 													schemaPath: "common.schema.json#/$defs/decimal/pattern",

@@ -79,8 +79,8 @@ const schema532 = {
 	}
 };
 const func2 = Object.prototype.hasOwnProperty;
-const pattern38 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
-const pattern21 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const pattern40 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
+const pattern23 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
 function validate176(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -189,7 +189,7 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
 									if (data2.roi !== void 0) {
 										let data5 = data2.roi;
 										if (typeof data5 === "string") {
-											if (!pattern38.test(data5)) {
+											if (!pattern40.test(data5)) {
 												validate176.errors = [{
 													instancePath: instancePath + "/data/roi",
 													schemaPath: "money.schema.json#/$defs/signedDecimal/pattern",
@@ -215,7 +215,7 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
 										if (data2.pnl !== void 0) {
 											let data6 = data2.pnl;
 											if (typeof data6 === "string") {
-												if (!pattern38.test(data6)) {
+												if (!pattern40.test(data6)) {
 													validate176.errors = [{
 														instancePath: instancePath + "/data/pnl",
 														schemaPath: "money.schema.json#/$defs/signedDecimal/pattern",
@@ -241,7 +241,7 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
 											if (data2.win_rate !== void 0) {
 												let data7 = data2.win_rate;
 												if (typeof data7 === "string") {
-													if (!pattern21.test(data7)) {
+													if (!pattern23.test(data7)) {
 														validate176.errors = [{
 															instancePath: instancePath + "/data/win_rate",
 															schemaPath: "money.schema.json#/$defs/decimal/pattern",
@@ -340,7 +340,7 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
 																			if (data10.roi !== void 0) {
 																				let data12 = data10.roi;
 																				if (typeof data12 === "string") {
-																					if (!pattern38.test(data12)) {
+																					if (!pattern40.test(data12)) {
 																						validate176.errors = [{
 																							instancePath: instancePath + "/data/points/" + i0 + "/roi",
 																							schemaPath: "money.schema.json#/$defs/signedDecimal/pattern",
@@ -365,7 +365,7 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
 																			if (valid8) if (data10.pnl !== void 0) {
 																				let data13 = data10.pnl;
 																				if (typeof data13 === "string") {
-																					if (!pattern38.test(data13)) {
+																					if (!pattern40.test(data13)) {
 																						validate176.errors = [{
 																							instancePath: instancePath + "/data/points/" + i0 + "/pnl",
 																							schemaPath: "money.schema.json#/$defs/signedDecimal/pattern",
@@ -416,7 +416,7 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
 														if (data2.capital !== void 0) {
 															let data14 = data2.capital;
 															if (typeof data14 === "string") {
-																if (!pattern21.test(data14)) {
+																if (!pattern23.test(data14)) {
 																	validate176.errors = [{
 																		instancePath: instancePath + "/data/capital",
 																		schemaPath: "money.schema.json#/$defs/decimal/pattern",
@@ -472,7 +472,7 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
 																if (data2.exposure !== void 0) {
 																	let data16 = data2.exposure;
 																	if (typeof data16 === "string") {
-																		if (!pattern21.test(data16)) {
+																		if (!pattern23.test(data16)) {
 																			validate176.errors = [{
 																				instancePath: instancePath + "/data/exposure",
 																				schemaPath: "money.schema.json#/$defs/decimal/pattern",
@@ -498,7 +498,7 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
 																	if (data2.profit_share !== void 0) {
 																		let data17 = data2.profit_share;
 																		if (typeof data17 === "string") {
-																			if (!pattern21.test(data17)) {
+																			if (!pattern23.test(data17)) {
 																				validate176.errors = [{
 																					instancePath: instancePath + "/data/profit_share",
 																					schemaPath: "money.schema.json#/$defs/decimal/pattern",
@@ -524,7 +524,7 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
 																		if (data2.min_allocation !== void 0) {
 																			let data18 = data2.min_allocation;
 																			if (typeof data18 === "string") {
-																				if (!pattern21.test(data18)) {
+																				if (!pattern23.test(data18)) {
 																					validate176.errors = [{
 																						instancePath: instancePath + "/data/min_allocation",
 																						schemaPath: "money.schema.json#/$defs/decimal/pattern",
@@ -550,7 +550,7 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
 																			if (data2.max_allocation !== void 0) {
 																				let data19 = data2.max_allocation;
 																				if (typeof data19 === "string") {
-																					if (!pattern21.test(data19)) {
+																					if (!pattern23.test(data19)) {
 																						validate176.errors = [{
 																							instancePath: instancePath + "/data/max_allocation",
 																							schemaPath: "money.schema.json#/$defs/decimal/pattern",
@@ -576,7 +576,7 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
 																				if (data2.stop_loss_min !== void 0) {
 																					let data20 = data2.stop_loss_min;
 																					if (typeof data20 === "string") {
-																						if (!pattern21.test(data20)) {
+																						if (!pattern23.test(data20)) {
 																							validate176.errors = [{
 																								instancePath: instancePath + "/data/stop_loss_min",
 																								schemaPath: "money.schema.json#/$defs/decimal/pattern",
@@ -601,7 +601,7 @@ function validate176(data, { instancePath = "", parentData, parentDataProperty, 
 																				if (valid3) if (data2.stop_loss_max !== void 0) {
 																					let data21 = data2.stop_loss_max;
 																					if (typeof data21 === "string") {
-																						if (!pattern21.test(data21)) {
+																						if (!pattern23.test(data21)) {
 																							validate176.errors = [{
 																								instancePath: instancePath + "/data/stop_loss_max",
 																								schemaPath: "money.schema.json#/$defs/decimal/pattern",

@@ -47,7 +47,7 @@ const schema590 = {
 	}
 };
 const func2 = Object.prototype.hasOwnProperty;
-const pattern21 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const pattern23 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
 function validate190(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -117,7 +117,7 @@ function validate190(data, { instancePath = "", parentData, parentDataProperty, 
 						if (data.amount !== void 0) {
 							let data3 = data.amount;
 							if (typeof data3 === "string") {
-								if (!pattern21.test(data3)) {
+								if (!pattern23.test(data3)) {
 									validate190.errors = [{
 										instancePath: instancePath + "/amount",
 										schemaPath: "spot.schema.json#/$defs/decimal/pattern",

@@ -43,7 +43,7 @@ const schema618 = {
 	}
 };
 const func2 = Object.prototype.hasOwnProperty;
-const pattern21 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const pattern23 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
 function validate206(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -156,7 +156,7 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
 									if (data.amount !== void 0) {
 										let data6 = data.amount;
 										if (typeof data6 === "string") {
-											if (!pattern21.test(data6)) {
+											if (!pattern23.test(data6)) {
 												validate206.errors = [{
 													instancePath: instancePath + "/amount",
 													schemaPath: "spot.schema.json#/$defs/decimal/pattern",
@@ -182,7 +182,7 @@ function validate206(data, { instancePath = "", parentData, parentDataProperty, 
 										if (data.fee !== void 0) {
 											let data7 = data.fee;
 											if (typeof data7 === "string") {
-												if (!pattern21.test(data7)) {
+												if (!pattern23.test(data7)) {
 													validate206.errors = [{
 														instancePath: instancePath + "/fee",
 														schemaPath: "spot.schema.json#/$defs/decimal/pattern",

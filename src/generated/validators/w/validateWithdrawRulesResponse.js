@@ -13,8 +13,8 @@ const schema631 = {
 		"ton"
 	]
 };
-const pattern276 = /* @__PURE__ */ new RegExp("^[A-Z0-9]{2,12}$", "u");
-const pattern21 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const pattern278 = /* @__PURE__ */ new RegExp("^[A-Z0-9]{2,12}$", "u");
+const pattern23 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
 function validate209(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -42,7 +42,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
 			if (data.network !== void 0) {
 				let data0 = data.network;
 				if (typeof data0 === "string") {
-					if (!pattern276.test(data0)) {
+					if (!pattern278.test(data0)) {
 						validate209.errors = [{
 							instancePath: instancePath + "/network",
 							schemaPath: "#/properties/network/pattern",
@@ -107,7 +107,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
 						if (data.fee !== void 0) {
 							let data3 = data.fee;
 							if (typeof data3 === "string") {
-								if (!pattern21.test(data3)) {
+								if (!pattern23.test(data3)) {
 									validate209.errors = [{
 										instancePath: instancePath + "/fee",
 										schemaPath: "spot.schema.json#/$defs/decimal/pattern",
@@ -133,7 +133,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
 							if (data.min_amount !== void 0) {
 								let data4 = data.min_amount;
 								if (typeof data4 === "string") {
-									if (!pattern21.test(data4)) {
+									if (!pattern23.test(data4)) {
 										validate209.errors = [{
 											instancePath: instancePath + "/min_amount",
 											schemaPath: "spot.schema.json#/$defs/decimal/pattern",
@@ -159,7 +159,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
 								if (data.amount_step !== void 0) {
 									let data5 = data.amount_step;
 									if (typeof data5 === "string") {
-										if (!pattern21.test(data5)) {
+										if (!pattern23.test(data5)) {
 											validate209.errors = [{
 												instancePath: instancePath + "/amount_step",
 												schemaPath: "spot.schema.json#/$defs/decimal/pattern",
