@@ -11,6 +11,7 @@
 import { setupWorker } from 'msw/browser';
 import { attachExchangeStorage, resetExchange, setDemoFundingInterval, startExchangeClock } from './exchange/store';
 import { handlers } from './handlers';
+import { setDemoMaintenanceLevel } from './exchange/margin/marginApi';
 import { PERSONAS, sessionCookies } from './personas';
 import { mockSymbol, priceAt } from './market';
 import { writeDocumentCookie } from '../api/cookies';
@@ -129,6 +130,10 @@ function startExchange(): void {
   // The demo's funding interval, in seconds (docs/futures.md): `?funding=30` settles funding every 30 s.
   const funding = Number(url.searchParams.get('funding'));
   if (Number.isFinite(funding) && funding >= 5) setDemoFundingInterval(funding);
+  // The demo's isolated-margin stress (docs/margin.md): `?marginlevel=1.5` raises every pair's maintenance
+  // level to 1.5 (stored with the account; `?marginlevel=off` restores the pairs' own), so the next second liquidates.
+  const marginLevel = url.searchParams.get('marginlevel');
+  if (marginLevel !== null) setDemoMaintenanceLevel(marginLevel === 'off' ? null : marginLevel);
   startExchangeClock();
 }
 

@@ -7,6 +7,7 @@ import { withExchange } from './store';
 import type { Outcome, Owner } from './types';
 import { accountUsd, allRules, ruleForSymbol, usdPerUnit } from './venue';
 import { heldOutsideSpot } from './money/moneyApi';
+import { heldInMargin } from './margin/margin';
 
 const success = <T>(data: T): Outcome<T> => ({ code: 0, message: 'success', data });
 const failure = (code: number, message: string): Outcome<never> => ({ code, message, data: null });
@@ -78,7 +79,7 @@ export function myTradesAnswer(owner: Owner, params: URLSearchParams) {
 export function accountTotals(owner: Owner): { total_usd: string; total_btc: string } {
   const now = Date.now();
   // Earn products and copy accounts count too (docs/money-api.md): moving money between them changes no total.
-  const usd = accountUsd(withExchange((state, venue) => ({ result: [...balancesOf(state, venue, owner).list, ...heldOutsideSpot(state, owner)] }), now), now / 1000);
+  const usd = accountUsd(withExchange((state, venue) => ({ result: [...balancesOf(state, venue, owner).list, ...heldOutsideSpot(state, owner), ...heldInMargin(state, owner)] }), now), now / 1000);
   const btc = usdPerUnit('BTC', now / 1000) ?? 0;
   return { total_usd: usd.toFixed(2), total_btc: btc > 0 ? (usd / btc).toFixed(8) : '0' };
 }
