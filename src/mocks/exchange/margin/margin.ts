@@ -376,7 +376,7 @@ export function marginPlaceOrder(state: ExchangeState, venue: Venue, persona: Ow
   if (!marginRules(symbol) || !venue.rule(symbol, persona)) return reject(CODES.notFound, `Isolated margin is not available for ${symbol || 'this pair'}.`);
   const record = recordOf(state, persona, symbol, now);
   const { outcome, events } = placeOrder(state, venueOf(venue, persona), marginOwner(persona, symbol), req, now);
-  if (outcome.code !== 0) return { outcome, events };
+  if (outcome.data === null) return { outcome, events };
   const event = pushEvent(state, venue, record, now, [{ kind: 'orders', symbol, price: outcome.data.avg_price ?? outcome.data.price ?? '' }]);
   return { outcome, events: event ? [...events, event] : events };
 }

@@ -50,7 +50,7 @@ describe('the isolated margin form and account panel (kyc2)', () => {
     await user.type(within(dialog).getByLabelText('Amount', { exact: true }), '1000');
     await user.click(within(dialog).getByTestId('margin-confirm'));
     expect((await within(dialog).findByTestId('margin-answer')).textContent).toBe('Transferred.');
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(figure(available.textContent)).toBe(1000));
 
     // Borrowing more than the level allows is the server's refusal, shown as it says it; Max is the backend's limit.
@@ -65,7 +65,7 @@ describe('the isolated margin form and account panel (kyc2)', () => {
     await user.type(within(dialog).getByLabelText('Amount', { exact: true }), '4000');
     await user.click(within(dialog).getByTestId('margin-confirm'));
     expect((await within(dialog).findByTestId('margin-answer')).textContent).toBe('Borrowed.');
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(figure(available.textContent)).toBe(5000));
     const quoteRow = within(panel).getByTestId('margin-assets').querySelector('[data-asset="USDT"]')!;
     expect(figure(quoteRow.querySelector('[data-cell="borrowed"]')!.textContent)).toBe(4000);
