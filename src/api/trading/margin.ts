@@ -13,12 +13,12 @@ import {
   validateSpotOrderHistoryResponse,
   validateSpotOrderResponse,
 } from '../../generated/validatorLoaders';
-import type { MarginAsset, MarginRecord, MarginSnapshot, SpotOrder } from '../../generated/validators';
+import type { MarginRecord, MarginSnapshot, SpotOrder } from '../../generated/validators';
 import { defineEndpoint, endpointFn, frozen } from '../client';
 import { PATHS } from '../paths';
 import type { OrderAnswer, Page, PageParams, PlaceOrderParams } from './endpoints';
 
-export type { MarginAsset, MarginRecord, MarginSnapshot };
+export type { MarginRecord, MarginSnapshot };
 
 /** The pair's isolated account; null when the call failed, the user is logged out or the pair has no isolated margin. */
 export const marginAccountEndpoint = /* @__PURE__ */ defineEndpoint({
