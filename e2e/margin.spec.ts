@@ -7,7 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { shootThemes } from './overlayHelpers';
+import { axeOn, shootThemes } from './overlayHelpers';
 
 const MARGIN = '/trade/BTC_USDT?tab=isolated_margin';
 
@@ -77,6 +77,14 @@ test('transfer USDT in, borrow, buy by market, margin level and liquidation pric
   const liquidation = figure(await panel.getByTestId('margin-liquidation-price').textContent());
   expect(liquidation).toBeGreaterThan(0.3 * last);
   expect(liquidation).toBeLessThan(0.5 * last);
+
+  // The dialogs are modal: focus moves in, and axe finds nothing serious in the account panel and the dialog.
+  await panel.getByTestId('margin-open-borrow').click();
+  const borrow = page.getByTestId('margin-borrow');
+  await expect.poll(() => borrow.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  expect((await axeOn(page, '[data-testid="margin-borrow"]').analyze()).violations).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(borrow).toBeHidden();
 
   // Repay what the account holds of USDT (Max: at most what is owed): interest first, then principal.
   await act(page, panel, 'repay', 'max', 'Repaid.');
