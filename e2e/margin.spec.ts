@@ -63,6 +63,8 @@ test('transfer USDT in, borrow, buy by market, margin level and liquidation pric
   await expect(usdt.locator('[data-cell="borrowed"]')).toHaveText('2,000');
   // The hour begun is charged at once: 2,000 x 0.001 %.
   await expect(usdt.locator('[data-cell="interest"]')).toHaveText('0.02');
+  // Interest comes each demo hour (a minute): the panel counts down to the next charge.
+  await expect(panel.getByTestId('margin-next-interest')).toHaveText(/^Next interest charge in \d+ s$/);
 
   // The limit price follows the live last price until the trader edits it.
   const last = Number(await form.getByLabel('Price', { exact: true }).inputValue());

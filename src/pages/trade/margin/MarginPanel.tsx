@@ -5,7 +5,7 @@
  * current by the private margin channel); a liquidation shows as a toast and an alert here.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '../../../api/hooks';
 import { useMarginStream, type MarginNotice } from '../../../api/stream/marginStream';
 import type { MarginSnapshot } from '../../../api/trading/margin';
@@ -46,6 +46,7 @@ export function MarginPanel({ symbol, base, quote }: { symbol: string; base: str
     <section className="margin-panel" aria-label={t`Isolated margin account`} data-testid="margin-panel">
       <MarginLevel account={account} />
       <AssetTable account={account} />
+      <NextInterest at={account.next_interest_time} />
       {/* The backend's record of the last liquidation, while the account has no new loan (a reload still says what happened). */}
       {account.last_liquidation && account.margin_level === null && (
         <p className="margin-panel__alert" role="alert" data-testid="margin-liquidated">
@@ -105,6 +106,28 @@ function MarginLevel({ account }: { account: MarginSnapshot }) {
         <span style={{ inlineSize: `${Math.round(fill * 100)}%` }} />
       </div>
     </div>
+  );
+}
+
+/** This second (ms), renewed each second. */
+function useSecond(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** When interest is next charged (the backend's time), counted down each second. */
+function NextInterest({ at }: { at: number | null }) {
+  const now = useSecond();
+  if (at === null) return null;
+  const seconds = Math.max(0, Math.ceil((at - now) / 1000));
+  return (
+    <p className="margin-panel__note" data-testid="margin-next-interest">
+      <Trans>Next interest charge in {seconds} s</Trans>
+    </p>
   );
 }
 
