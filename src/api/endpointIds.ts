@@ -120,6 +120,15 @@ export const ENDPOINT_IDS = [
   'walletTransfer',
   'coinDirectory',
   'coinHistory',
+  'marginAccount',
+  'marginTransfer',
+  'marginBorrow',
+  'marginRepay',
+  'marginPlaceOrder',
+  'marginCancelOrder',
+  'marginOpenOrders',
+  'marginOrderHistory',
+  'marginHistory',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

@@ -97,6 +97,17 @@ import {
   futuresPositionHistoryEndpoint,
   walletTransferEndpoint,
 } from './trading/futures';
+import {
+  marginAccountEndpoint,
+  marginBorrowEndpoint,
+  marginCancelOrderEndpoint,
+  marginHistoryEndpoint,
+  marginOpenOrdersEndpoint,
+  marginOrderHistoryEndpoint,
+  marginPlaceOrderEndpoint,
+  marginRepayEndpoint,
+  marginTransferEndpoint,
+} from './trading/margin';
 import type { EndpointId } from './endpointIds';
 import { setTradePassFrequencyEndpoint, userFrequencyEndpoint } from './endpoints/fundPassword';
 import {
@@ -240,4 +251,13 @@ export const ENDPOINTS = {
   walletTransfer: walletTransferEndpoint,
   coinDirectory: coinDirectoryEndpoint,
   coinHistory: coinHistoryEndpoint,
+  marginAccount: marginAccountEndpoint,
+  marginTransfer: marginTransferEndpoint,
+  marginBorrow: marginBorrowEndpoint,
+  marginRepay: marginRepayEndpoint,
+  marginPlaceOrder: marginPlaceOrderEndpoint,
+  marginCancelOrder: marginCancelOrderEndpoint,
+  marginOpenOrders: marginOpenOrdersEndpoint,
+  marginOrderHistory: marginOrderHistoryEndpoint,
+  marginHistory: marginHistoryEndpoint,
 } as const satisfies Record<EndpointId, AnyEndpoint>;

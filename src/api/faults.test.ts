@@ -140,6 +140,15 @@ const DOCUMENTED_DEFAULTS: Record<EndpointId, unknown> = {
   walletTransfer: null,
   coinDirectory: [],
   coinHistory: null,
+  marginAccount: null,
+  marginTransfer: null,
+  marginBorrow: null,
+  marginRepay: null,
+  marginPlaceOrder: null,
+  marginCancelOrder: null,
+  marginOpenOrders: [],
+  marginOrderHistory: { list: [], total: 0 },
+  marginHistory: { list: [], total: 0 },
 };
 
 /** Parameters for the endpoints that take some. */
@@ -206,6 +215,14 @@ export const SAMPLE_PARAMS: Partial<Record<EndpointId, object>> = {
   futuresFundingHistory: { page: 1, limit: 20 },
   walletTransfer: { from: 'spot', to: 'futures', currency: 'USDT', amount: '1', client_id: 'fault-1' },
   coinHistory: { slug: 'bitcoin', range: '7D' },
+  marginAccount: { symbol: 'BTC_USDT' },
+  marginTransfer: { symbol: 'BTC_USDT', currency: 'USDT', direction: 'in', amount: '1' },
+  marginBorrow: { symbol: 'BTC_USDT', currency: 'USDT', amount: '1' },
+  marginRepay: { symbol: 'BTC_USDT', currency: 'USDT', amount: '1' },
+  marginPlaceOrder: { symbol: 'BTC_USDT', side: 'buy', type: 'limit', price: '1000', amount: '0.01', client_id: 'fault-m1' },
+  marginCancelOrder: { id: 'O1' },
+  marginOrderHistory: { page: 1, limit: 20 },
+  marginHistory: { page: 1, limit: 20 },
 };
 
 const FAULTS: readonly (readonly [FaultKind, FailureReason])[] = [

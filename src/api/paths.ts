@@ -269,6 +269,25 @@ export const PATHS = {
   coinDirectory: '/api/web/v1/market/coin-directory',
   /** CHOSEN. GET, slug, range (1D, 7D, 1M, 1Y, ALL): one coin's price history; 40400 for an unknown coin. */
   coinHistory: '/api/web/v1/market/coin-history',
+  // --- Isolated margin (issue 35's margin tab; the contract is docs/margin.md) -----------------------
+  /** CHOSEN. GET, symbol, logged in: the pair's isolated account (assets, loans, interest, margin level, liquidation price, limits). */
+  marginAccount: '/api/web/v1/margin/account',
+  /** CHOSEN. POST JSON { symbol, currency, direction: in | out, amount }, logged in: move an asset between spot and the pair's isolated account. */
+  marginTransfer: '/api/web/v1/margin/transfer',
+  /** CHOSEN. POST JSON { symbol, currency, amount }, logged in: borrow up to what the margin level allows. */
+  marginBorrow: '/api/web/v1/margin/borrow',
+  /** CHOSEN. POST JSON { symbol, currency, amount }, logged in: repay, interest first. */
+  marginRepay: '/api/web/v1/margin/repay',
+  /** CHOSEN. POST JSON PlaceOrder (as spot), logged in: an order on the pair's isolated account, matched like spot. */
+  marginPlaceOrder: '/api/web/v1/margin/orders',
+  /** CHOSEN. POST JSON { id }, logged in: cancel an open margin order. */
+  marginCancelOrder: '/api/web/v1/margin/orders/cancel',
+  /** CHOSEN. GET, symbol?, logged in: open margin orders, newest first. */
+  marginOpenOrders: '/api/web/v1/margin/open-orders',
+  /** CHOSEN. GET, symbol?, side?, page, limit, logged in: finished margin orders, newest first. */
+  marginOrderHistory: '/api/web/v1/margin/order-history',
+  /** CHOSEN. GET, symbol?, page, limit, logged in: transfers, loans, repayments and liquidations, newest first. */
+  marginHistory: '/api/web/v1/margin/history',
 } as const;
 
 /** The `type` values of the business compliance check. */

@@ -58,6 +58,8 @@ import type {
   LeadTradersResponse,
   LendingMarketsResponse,
   LiquidationMapResponse,
+  MarginAccountResponse,
+  MarginHistoryResponse,
   MarketTickersResponse,
   MenuConfigResponse,
   NewbiePrizeGuideResponse,
@@ -220,6 +222,10 @@ export declare const validateLeadTradersResponse: () => Promise<Validator<LeadTr
 export declare const validateLendingMarketsResponse: () => Promise<Validator<LendingMarketsResponse>>;
 /** Loads the validator of schemas/api/liquidation-map.schema.json (a chunk of its own). */
 export declare const validateLiquidationMapResponse: () => Promise<Validator<LiquidationMapResponse>>;
+/** Loads the validator of schemas/api/margin-account.schema.json (a chunk of its own). */
+export declare const validateMarginAccountResponse: () => Promise<Validator<MarginAccountResponse>>;
+/** Loads the validator of schemas/api/margin-history.schema.json (a chunk of its own). */
+export declare const validateMarginHistoryResponse: () => Promise<Validator<MarginHistoryResponse>>;
 /** Loads the validator of schemas/api/market-tickers.schema.json (a chunk of its own). */
 export declare const validateMarketTickersResponse: () => Promise<Validator<MarketTickersResponse>>;
 /** Loads the validator of schemas/api/menu-config.schema.json (a chunk of its own). */

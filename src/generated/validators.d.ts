@@ -95,6 +95,8 @@ export interface ApiResponses {
   LeadTradersResponse?: LeadTradersResponse;
   LendingMarketsResponse?: LendingMarketsResponse;
   LiquidationMapResponse?: LiquidationMapResponse;
+  MarginAccountResponse?: MarginAccountResponse;
+  MarginHistoryResponse?: MarginHistoryResponse;
   MarketTickersResponse?: MarketTickersResponse;
   MenuConfigResponse?: MenuConfigResponse;
   NewbiePrizeGuideResponse?: NewbiePrizeGuideResponse;
@@ -3512,6 +3514,234 @@ export interface LiquidationRecord {
   long_liq_usd_new: string | number;
 }
 /**
+ * The logged-in user's isolated margin account of one pair (GET margin/account), or the answer of a transfer, borrow or repay: code 0 with the account as it now stands, or a nonzero code (40001 invalid, 40010 insufficient balance, 40050 more than may be borrowed, 40051 more than is owed, 40052 more than may be transferred out, 40100 not logged in, 40400 no isolated margin for the pair) with the server's message and data null (docs/margin.md). Failure default: null.
+ */
+export interface MarginAccountResponse {
+  /**
+   * Result code: 0 success; others are rejections (data null) the dialogs show with their message.
+   */
+  code: number;
+  /**
+   * Server message: a rejection's reason in the server's words.
+   */
+  message?: string;
+  /**
+   * The account; null when refused.
+   */
+  data?: MarginSnapshot | null;
+  [k: string]: unknown;
+}
+/**
+ * An isolated margin account of one pair at the model's price (docs/margin.md).
+ */
+export interface MarginSnapshot {
+  /**
+   * The pair, BASE_QUOTE.
+   */
+  symbol: string;
+  base: MarginAsset;
+  quote: MarginAsset1;
+  /**
+   * The pair's largest leverage.
+   */
+  max_leverage: number;
+  /**
+   * L / (L - 1): what borrowing and transfers out must leave.
+   */
+  initial_level: string;
+  /**
+   * Below this margin level the backend liquidates.
+   */
+  maintenance_level: string;
+  /**
+   * Below this the risk is high.
+   */
+  margin_call_level: string;
+  /**
+   * The model's last price, quote per base, the figures are valued at.
+   */
+  price: string;
+  /**
+   * Everything the account holds, in the quote.
+   */
+  assets: string;
+  /**
+   * Borrowed plus interest, in the quote.
+   */
+  debt: string;
+  /**
+   * assets / debt; null without debt.
+   */
+  margin_level: string | null;
+  /**
+   * The backend's risk band (the panel's colour).
+   */
+  risk: 'low' | 'medium' | 'high';
+  /**
+   * The price at which the level reaches the maintenance level; null when none does.
+   */
+  liquidation_price: string | null;
+  /**
+   * How long a demo hour lasts, in ms (interest is charged once per demo hour).
+   */
+  hour_ms: number;
+  /**
+   * When interest is next charged (ms since the epoch); null without debt.
+   */
+  next_interest_time: number | null;
+  /**
+   * The account's last liquidation (price and time, ms); null: none.
+   */
+  last_liquidation: {
+    /**
+     * A non-negative decimal as a string.
+     */
+    price: string;
+    /**
+     * ms since the epoch.
+     */
+    time: number;
+  } | null;
+  /**
+   * Grows with every push of the account.
+   */
+  seq: number;
+}
+/**
+ * The base asset.
+ */
+export interface MarginAsset {
+  /**
+   * The asset (the pair's base or quote).
+   */
+  currency: string;
+  /**
+   * Free to trade, repay or transfer out.
+   */
+  available: string;
+  /**
+   * Held by open orders.
+   */
+  locked: string;
+  /**
+   * Principal owed.
+   */
+  borrowed: string;
+  /**
+   * Interest owed (repaid first).
+   */
+  interest: string;
+  /**
+   * Interest per demo hour on what is borrowed, as a fraction.
+   */
+  hourly_rate: string;
+  /**
+   * The most that may be borrowed now (the margin level stays at least the initial level).
+   */
+  max_borrowable: string;
+  /**
+   * The most that may be transferred out to spot now.
+   */
+  transferable: string;
+}
+/**
+ * The quote asset.
+ */
+export interface MarginAsset1 {
+  /**
+   * The asset (the pair's base or quote).
+   */
+  currency: string;
+  /**
+   * Free to trade, repay or transfer out.
+   */
+  available: string;
+  /**
+   * Held by open orders.
+   */
+  locked: string;
+  /**
+   * Principal owed.
+   */
+  borrowed: string;
+  /**
+   * Interest owed (repaid first).
+   */
+  interest: string;
+  /**
+   * Interest per demo hour on what is borrowed, as a fraction.
+   */
+  hourly_rate: string;
+  /**
+   * The most that may be borrowed now (the margin level stays at least the initial level).
+   */
+  max_borrowable: string;
+  /**
+   * The most that may be transferred out to spot now.
+   */
+  transferable: string;
+}
+/**
+ * The logged-in user's isolated margin history, newest first: transfers, loans, repayments, liquidations and written-off debt (docs/margin.md). Failure default: { list: [], total: 0 }.
+ */
+export interface MarginHistoryResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * One page.
+   */
+  data: {
+    /**
+     * Entries of the page.
+     */
+    list: MarginRecord[];
+    /**
+     * Entries in all pages.
+     */
+    total: number;
+  };
+  [k: string]: unknown;
+}
+/**
+ * One entry.
+ */
+export interface MarginRecord {
+  /**
+   * Entry id.
+   */
+  id: string;
+  /**
+   * The pair.
+   */
+  symbol: string;
+  /**
+   * What happened.
+   */
+  kind: 'transfer_in' | 'transfer_out' | 'borrow' | 'repay' | 'liquidation' | 'write_off';
+  /**
+   * The asset moved (liquidation: the quote the debt is valued in).
+   */
+  currency: string;
+  /**
+   * How much (liquidation: the debt left after the sale, valued in the quote).
+   */
+  amount: string;
+  /**
+   * Liquidation and write-off: the price then; null otherwise.
+   */
+  price: string | null;
+  /**
+   * ms since the epoch.
+   */
+  time: number;
+}
+/**
  * Market tickers (path chosen in src/api/paths.ts). Failure default: [].
  */
 export interface MarketTickersResponse {
@@ -5974,6 +6204,10 @@ export declare const validateLeadTradersResponse: Validator<LeadTradersResponse>
 export declare const validateLendingMarketsResponse: Validator<LendingMarketsResponse>;
 /** Checks a response against schemas/api/liquidation-map.schema.json. */
 export declare const validateLiquidationMapResponse: Validator<LiquidationMapResponse>;
+/** Checks a response against schemas/api/margin-account.schema.json. */
+export declare const validateMarginAccountResponse: Validator<MarginAccountResponse>;
+/** Checks a response against schemas/api/margin-history.schema.json. */
+export declare const validateMarginHistoryResponse: Validator<MarginHistoryResponse>;
 /** Checks a response against schemas/api/market-tickers.schema.json. */
 export declare const validateMarketTickersResponse: Validator<MarketTickersResponse>;
 /** Checks a response against schemas/api/menu-config.schema.json. */

@@ -274,6 +274,7 @@ describe('personas', () => {
     'walletDeposits', 'walletWithdrawals', 'addressBook', 'subAccountBalances',
     'convertHistory', 'earnAccount', 'copyAccounts',
     'futuresAccount', 'futuresOpenOrders', 'futuresOrderHistory', 'futuresPositionHistory', 'futuresFundingHistory',
+    'marginAccount', 'marginOpenOrders', 'marginOrderHistory', 'marginHistory',
   ]);
   // Calls that open or close a session: they would change the persona under the loops below.
   const SESSION_CALLS: ReadonlySet<EndpointId> = new Set(['login', 'signup', 'logout', 'oauthCallback']);
@@ -329,6 +330,14 @@ describe('personas', () => {
     futuresPositionHistory: { page: 1, limit: 20 },
     futuresFundingHistory: { page: 1, limit: 20 },
     walletTransfer: { from: 'spot', to: 'futures', currency: 'USDT', amount: '1', client_id: 'schema-1' },
+    marginAccount: { symbol: 'BTC_USDT' },
+    marginTransfer: { symbol: 'BTC_USDT', currency: 'USDT', direction: 'in', amount: '1' },
+    marginBorrow: { symbol: 'BTC_USDT', currency: 'USDT', amount: '1' },
+    marginRepay: { symbol: 'BTC_USDT', currency: 'USDT', amount: '1' },
+    marginPlaceOrder: { symbol: 'BTC_USDT', side: 'buy', type: 'limit', price: '1000', amount: '0.01', client_id: 'schema-m1' },
+    marginCancelOrder: { id: 'O1' },
+    marginOrderHistory: { page: 1, limit: 20 },
+    marginHistory: { page: 1, limit: 20 },
   };
 
   it.each(loggedIn)('%s: every endpoint answers in its schema', async (id) => {

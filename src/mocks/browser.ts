@@ -11,6 +11,7 @@
 import { setupWorker } from 'msw/browser';
 import { attachExchangeStorage, resetExchange, setDemoDelivery, setDemoFundingInterval, startExchangeClock } from './exchange/store';
 import { handlers } from './handlers';
+import { setDemoMaintenanceLevel } from './exchange/margin/marginApi';
 import { PERSONAS, sessionCookies } from './personas';
 import { mockSymbol, priceAt } from './market';
 import { writeDocumentCookie } from '../api/cookies';
@@ -132,6 +133,10 @@ function startExchange(): void {
   // The demo's delivery (docs/futures.md): `?delivery=60` lists delivery contracts that settle in 60 s.
   const delivery = Number(url.searchParams.get('delivery'));
   if (Number.isFinite(delivery) && delivery >= 10) setDemoDelivery(delivery);
+  // The demo's isolated-margin stress (docs/margin.md): `?marginlevel=1.5` raises every pair's maintenance
+  // level to 1.5 (stored with the account; `?marginlevel=off` restores the pairs' own), so the next second liquidates.
+  const marginLevel = url.searchParams.get('marginlevel');
+  if (marginLevel !== null) setDemoMaintenanceLevel(marginLevel === 'off' ? null : marginLevel);
   startExchangeClock();
 }
 

@@ -71,6 +71,7 @@ import {
 } from './exchange/money/moneyApi';
 import { ownsFuturesPosition, positionActionAnswer, futuresAccountAnswer, futuresCancelAnswer, futuresContractsAnswer, futuresListAnswer, futuresOpenOrdersAnswer, futuresPlaceAnswer } from './exchange/futures/futuresApi';
 import { accountTotals, walletTransferAnswer } from './exchange/accounts/accountsApi';
+import { marginAccountAnswer, marginActionAnswer, marginCancelAnswer, marginListAnswer, marginOpenOrdersAnswer, marginPlaceAnswer } from './exchange/margin/marginApi';
 import { MINI_APP_SOURCES } from './data/miniApps';
 import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, STARTUP_PROJECTS, startupProjectFor, SUB_ACCOUNTS, TICKETS, UPCOMING_EVENTS } from './data/catalog';
 import { coinIconSvg, hasCoinIcon } from './data/coinIcons';
@@ -783,6 +784,16 @@ export const handlers = [
     const points = coin && historyAt(coin.symbol, range, Date.now() / 1000);
     return found(points && { range, points });
   }),
+  // Isolated margin (docs/margin.md): the pair's isolated accounts of ./exchange/margin, matched by the spot engine
+  trading('get', PATHS.marginAccount, 'marginAccount', ({ url }, persona) => marginAccountAnswer(persona.id, url.searchParams.get('symbol'))),
+  trading('post', PATHS.marginTransfer, 'marginTransfer', async ({ request }, persona) => marginActionAnswer(persona.id, 'transfer', await jsonBody(request))),
+  trading('post', PATHS.marginBorrow, 'marginBorrow', async ({ request }, persona) => marginActionAnswer(persona.id, 'borrow', await jsonBody(request))),
+  trading('post', PATHS.marginRepay, 'marginRepay', async ({ request }, persona) => marginActionAnswer(persona.id, 'repay', await jsonBody(request))),
+  trading('post', PATHS.marginPlaceOrder, 'marginPlaceOrder', async ({ request }, persona) => marginPlaceAnswer(persona.id, await jsonBody(request))),
+  trading('post', PATHS.marginCancelOrder, 'marginCancelOrder', async ({ request }, persona) => marginCancelAnswer(persona.id, await jsonBody(request))),
+  trading('get', PATHS.marginOpenOrders, 'marginOpenOrders', ({ url }, persona) => marginOpenOrdersAnswer(persona.id, url.searchParams.get('symbol'))),
+  trading('get', PATHS.marginOrderHistory, 'marginOrderHistory', ({ url }, persona) => marginListAnswer(persona.id, 'orders', url.searchParams)),
+  trading('get', PATHS.marginHistory, 'marginHistory', ({ url }, persona) => marginListAnswer(persona.id, 'history', url.searchParams)),
 ];
 
 function isHistoryRange(value: string): value is HistoryRange {

@@ -14,7 +14,7 @@ import { subscribeExchange, withExchange } from './exchange/store';
 import type { ExchangeEvent, Owner } from './exchange/types';
 import { parseCookies, sessionPersona } from './session';
 
-const PRIVATE_CHANNELS = ['orders', 'fills', 'balances', 'wallet', 'futures'] as const;
+const PRIVATE_CHANNELS = ['orders', 'fills', 'balances', 'wallet', 'futures', 'margin'] as const;
 type PrivateChannel = (typeof PRIVATE_CHANNELS)[number];
 const NOT_LOGGED_IN = 40100;
 
@@ -25,7 +25,8 @@ interface StreamClient {
   addEventListener(type: 'close', listener: () => void): void;
 }
 
-const channelOf = (event: ExchangeEvent): PrivateChannel => (event.kind === 'order' ? 'orders' : event.kind === 'fill' ? 'fills' : event.kind === 'wallet' ? 'wallet' : event.kind === 'futures' ? 'futures' : 'balances');
+const channelOf = (event: ExchangeEvent): PrivateChannel =>
+  event.kind === 'order' ? 'orders' : event.kind === 'fill' ? 'fills' : event.kind === 'wallet' ? 'wallet' : event.kind === 'futures' ? 'futures' : event.kind === 'margin' ? 'margin' : 'balances';
 
 function payloadOf(event: ExchangeEvent): Record<string, unknown> {
   if (event.kind === 'order') return { symbol: '*', order: event.order };
@@ -34,6 +35,8 @@ function payloadOf(event: ExchangeEvent): Record<string, unknown> {
   if (event.kind === 'wallet') return event.deposit ? { symbol: '*', deposit: event.deposit } : { symbol: '*', withdrawal: event.withdrawal };
   // The futures account, its positions at the mark and what just happened to them (docs/futures.md).
   if (event.kind === 'futures') return { symbol: '*', ...event.snapshot, notices: event.notices };
+  // An isolated margin account (docs/margin.md): the snapshot carries its pair; notices say what happened.
+  if (event.kind === 'margin') return { symbol: '*', account: event.snapshot, notices: event.notices };
   return { symbol: '*', list: event.list, seq: event.seq };
 }
 

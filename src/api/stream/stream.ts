@@ -23,7 +23,7 @@ import { DEFAULT_RESPONSE_LIMIT, jsonNestsDeeperThan } from '../limits';
 
 export type StreamChannel = 'candles' | 'ticker' | 'trades' | 'book' | PrivateChannel;
 /** The user's own updates (docs/trading-api.md); their topic symbol is always '*'. */
-export type PrivateChannel = 'orders' | 'fills' | 'balances' | 'wallet' | 'futures';
+export type PrivateChannel = 'orders' | 'fills' | 'balances' | 'wallet' | 'futures' | 'margin';
 /** The topic symbol of the private channels. */
 export const PRIVATE_SYMBOL = '*';
 export type StreamStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';

@@ -128,7 +128,16 @@ export type EndpointId =
   | 'futuresFundingHistory'
   | 'walletTransfer'
   | 'coinDirectory'
-  | 'coinHistory';
+  | 'coinHistory'
+  | 'marginAccount'
+  | 'marginTransfer'
+  | 'marginBorrow'
+  | 'marginRepay'
+  | 'marginPlaceOrder'
+  | 'marginCancelOrder'
+  | 'marginOpenOrders'
+  | 'marginOrderHistory'
+  | 'marginHistory';
 
 /**
  * A named situation: the facts of one page view and the decisions expected for it. Replayed by the tests; served by the mocked backend in dev mode.

@@ -16,6 +16,7 @@ import { auditMoney, isMoneyState } from './money/money';
 import { appVenue } from './venue';
 import { isWalletState } from './wallet/walletOps';
 import { isTransferLog } from './accounts/transfers';
+import { auditMargin, isMarginState } from './margin/margin';
 
 export const STORAGE_KEY = 'demo-exchange-v1';
 
@@ -64,8 +65,9 @@ export function parseStored(text: string | null, now: number): ExchangeState | n
     if (raw.money !== undefined && !isMoneyState(raw.money)) return null;
     if (raw.futures !== undefined && !isFuturesState(raw.futures)) return null;
     if (raw.transfers !== undefined && !isTransferLog(raw.transfers)) return null;
+    if (raw.margin !== undefined && !isMarginState(raw.margin)) return null;
     const parsed = raw as unknown as ExchangeState;
-    if (audit(parsed).length > 0 || auditMoney(parsed).length > 0) return null;
+    if (audit(parsed).length > 0 || auditMoney(parsed).length > 0 || auditMargin(parsed).length > 0) return null;
     // A clock from the future (another machine's, a changed system time) restarts from now.
     if (parsed.clock > now) parsed.clock = now;
     return parsed;

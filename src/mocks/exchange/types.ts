@@ -7,6 +7,7 @@ import type { Dec } from './decimal';
 import type { PublicDeposit, PublicWithdrawal, WalletState } from './wallet/walletTypes';
 import type { MoneyState } from './money/money';
 import type { FuturesNotice, FuturesSnapshot, FuturesState } from './futures/futures';
+import type { MarginNotice, MarginSnapshot, MarginState } from './margin/margin';
 
 /** A persona id, or HOUSE: the market maker every fill trades against. */
 export type Owner = string;
@@ -60,6 +61,8 @@ export interface ExchangeState {
   futures?: FuturesState;
   /** Transfers between a user's accounts, newest last (./accounts/transfers, docs/accounts.md); absent until first used. */
   transfers?: StoredTransfer[];
+  /** The isolated margin accounts' loans and history (./margin, docs/margin.md); absent until first used. */
+  margin?: MarginState;
 }
 
 /** A transfer between two of an owner's accounts (`spot`, `futures`, `earn`, `copy:<id>`, `sub:<uid>`). */
@@ -109,7 +112,8 @@ export type ExchangeEvent =
   | { readonly kind: 'fill'; readonly owner: Owner; readonly fill: SpotFill }
   | { readonly kind: 'balances'; readonly owner: Owner; readonly list: SpotBalance[]; readonly seq: number }
   | { readonly kind: 'wallet'; readonly owner: Owner; readonly deposit?: PublicDeposit; readonly withdrawal?: PublicWithdrawal }
-  | { readonly kind: 'futures'; readonly owner: Owner; readonly snapshot: FuturesSnapshot; readonly notices: readonly FuturesNotice[] };
+  | { readonly kind: 'futures'; readonly owner: Owner; readonly snapshot: FuturesSnapshot; readonly notices: readonly FuturesNotice[] }
+  | { readonly kind: 'margin'; readonly owner: Owner; readonly snapshot: MarginSnapshot; readonly notices: readonly MarginNotice[] };
 
 /** A request's outcome: code 0 and the value, or a rejection's code and message. */
 export type Outcome<T> = { readonly code: 0; readonly message: 'success'; readonly data: T } | { readonly code: number; readonly message: string; readonly data: null };

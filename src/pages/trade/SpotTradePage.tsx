@@ -1,10 +1,14 @@
-/** /trade/{base}_{quote}: spot trading, or isolated margin with `tab=isolated_margin`. */
+/**
+ * /trade/{base}_{quote}: spot trading, or isolated margin with `tab=isolated_margin` (docs/margin.md):
+ * the same order form on the pair's isolated account, its account panel (margin level, liquidation
+ * price, Transfer, Borrow, Repay) above the form and its lists under the chart.
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { SelectField } from '../../ui/form/Field';
 import { findMarket, useFiatPerUsdt, useMarkets } from '../../widgets/market-data';
 import { Badge, Skeleton, Page } from '../../ui/content/Page';
+import { MarginLists } from './margin/MarginLists';
+import { MarginPanel } from './margin/MarginPanel';
 import { MarketUnavailable } from './MarketUnavailable';
 import type { TradeTab } from './search';
 import { TradeScreen } from './screen/TradeScreen';
@@ -14,7 +18,6 @@ import './trade.css';
 export function SpotTradePage({ base, quote, tab }: { base: string; quote: string; tab: TradeTab }) {
   const { t } = useLingui();
   const { markets, loading } = useMarkets();
-  const [leverage, setLeverage] = useState('5');
   const pair = `${base}_${quote}`;
   // A fiat quote (BTC_JPY) is priced through USDT at the header data's rate.
   const fiatRate = useFiatPerUsdt(quote);
@@ -45,30 +48,20 @@ export function SpotTradePage({ base, quote, tab }: { base: string; quote: strin
       listing={market}
       stats={[]}
       formHeader={
-        <div className="ui-segmented ui-segmented--sm" style={{ marginBlockEnd: 14, inlineSize: '100%' }}>
+        <>
+          <div className="ui-segmented ui-segmented--sm" style={{ marginBlockEnd: 14, inlineSize: '100%' }}>
           <Link to="/{-$locale}/trade/$pair" params={{ pair }} search={{ tab: 'spot' }} className={`ui-segmented__option${margin ? '' : ' active'}`} aria-current={margin ? undefined : 'page'}>
             <Trans>Spot</Trans>
           </Link>
           <Link to="/{-$locale}/trade/$pair" params={{ pair }} search={{ tab: 'isolated_margin' }} className={`ui-segmented__option${margin ? ' active' : ''}`} aria-current={margin ? 'page' : undefined}>
             <Trans>Isolated margin</Trans>
           </Link>
-        </div>
+          </div>
+          {margin && <MarginPanel symbol={pair} base={base} quote={quote} />}
+        </>
       }
-      form={
-        margin
-          ? {
-              extra: (
-                <SelectField
-                  label={t`Leverage`}
-                  value={leverage}
-                  onChange={(e) => setLeverage(e.target.value)}
-                  options={['2', '3', '5', '10'].map((x) => ({ value: x, label: `${x}×` }))}
-                  hint={t`Borrowed funds accrue hourly interest. Your position is liquidated if its margin level falls below the maintenance level.`}
-                />
-              ),
-            }
-          : { account: 'spot' }
-      }
+      form={{ account: margin ? 'margin' : 'spot' }}
+      ordersPanel={margin ? <MarginLists symbol={pair} /> : undefined}
     />
   );
 }

@@ -3,12 +3,15 @@
  * page's confirmation), order history and trade history, paginated, filtered by pair and side.
  * The trade page and /myaccount's orders page render these on the same queries
  * (api/trading/queries), which the private stream keeps current: one source, never two answers.
+ * With `account="margin"` the open orders and order history are the isolated margin accounts'
+ * (api/trading/marginQueries, docs/margin.md), in the same columns.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { isOpenStatus, type OrderSide, type OrderStatus, type OrderType, type SpotFill, type SpotOrder } from '../../api/trading/endpoints';
 import { useMutation, useQuery } from '../../api/hooks';
 import { cancelOrderMutation, spotMyTradesQuery, spotOpenOrdersQuery, spotOrderHistoryQuery } from '../../api/trading/queries';
+import { cancelMarginOrderMutation, marginOpenOrdersQuery, marginOrderHistoryQuery } from '../../api/trading/marginQueries';
 import { useFormat } from '../../i18n/format';
 import { DataTable, type Column } from '../../ui/content/DataTable';
 import { useToast } from '../../ui/overlay/Toast';
@@ -120,11 +123,16 @@ function useOrderColumns(): Column<SpotOrder>[] {
 }
 
 /** Open and untriggered orders, each with Cancel; `cancelAll` is the page's button (it owns the confirmation). */
-export function OpenOrdersList({ filter, cancelAll, loggedOut }: { filter: ListFilter; cancelAll?: (count: number) => ReactNode; loggedOut?: ReactNode }) {
+export function OpenOrdersList({ filter, cancelAll, loggedOut, account = 'spot' }: { filter: ListFilter; cancelAll?: (count: number) => ReactNode; loggedOut?: ReactNode; account?: 'spot' | 'margin' }) {
   const { t } = useLingui();
   const toast = useToast();
-  const query = useQuery(spotOpenOrdersQuery(filter.symbol ?? '', { enabled: loggedOut === undefined }));
-  const cancel = useMutation(cancelOrderMutation());
+  const margin = account === 'margin';
+  const spotQuery = useQuery(spotOpenOrdersQuery(filter.symbol ?? '', { enabled: loggedOut === undefined && !margin }));
+  const marginQuery = useQuery(marginOpenOrdersQuery(filter.symbol ?? '', { enabled: loggedOut === undefined && margin }));
+  const query = margin ? marginQuery : spotQuery;
+  const cancelSpot = useMutation(cancelOrderMutation());
+  const cancelMargin = useMutation(cancelMarginOrderMutation());
+  const cancel = margin ? cancelMargin : cancelSpot;
   const [canceling, setCanceling] = useState<string | null>(null);
   const columns = useOrderColumns();
   if (loggedOut !== undefined) return <>{loggedOut}</>;
@@ -191,7 +199,7 @@ function Pager({ page, total, onPage }: { page: number; total: number; onPage: (
 }
 
 /** Finished orders (filled, canceled, rejected), newest first, a page at a time. */
-export function OrderHistoryList({ filter, loggedOut }: { filter: ListFilter; loggedOut?: ReactNode }) {
+export function OrderHistoryList({ filter, loggedOut, account = 'spot' }: { filter: ListFilter; loggedOut?: ReactNode; account?: 'spot' | 'margin' }) {
   const { t } = useLingui();
   const [page, setPage] = useState(1);
   const [seen, setSeen] = useState(filter);
@@ -199,7 +207,11 @@ export function OrderHistoryList({ filter, loggedOut }: { filter: ListFilter; lo
     setSeen(filter);
     setPage(1);
   }
-  const query = useQuery(spotOrderHistoryQuery({ symbol: filter.symbol, side: filter.side, page, limit: PAGE_SIZE }, { enabled: loggedOut === undefined }));
+  const margin = account === 'margin';
+  const params = { symbol: filter.symbol, side: filter.side, page, limit: PAGE_SIZE };
+  const spotQuery = useQuery(spotOrderHistoryQuery(params, { enabled: loggedOut === undefined && !margin }));
+  const marginQuery = useQuery(marginOrderHistoryQuery(params, { enabled: loggedOut === undefined && margin }));
+  const query = margin ? marginQuery : spotQuery;
   const rules = useRules();
   const columns = useOrderColumns();
   if (loggedOut !== undefined) return <>{loggedOut}</>;

@@ -57,7 +57,7 @@ describe('the accounts overview', () => {
   });
 
   it('names one kind per entry: adding an account is one entry of ACCOUNT_KINDS', () => {
-    expect(ACCOUNT_KINDS.map((k) => k.kind)).toEqual(['spot', 'futures', 'earn', 'copy', 'sub']);
+    expect(ACCOUNT_KINDS.map((k) => k.kind)).toEqual(['spot', 'futures', 'margin', 'earn', 'copy', 'sub']);
   });
 });
 
@@ -99,6 +99,19 @@ describe('transfers between accounts', () => {
     expect(move('futures', 'spot', '0.6', 'BTC').code).toBe(40019);
     expect(move('futures', 'spot', '0.5', 'BTC').code).toBe(0);
     expect(held('futures', 'BTC')).toBeUndefined();
+    clean(k);
+  });
+
+  it('moves USDT into an isolated margin pair and back: margin:<PAIR>, listed and counted, net of loans', () => {
+    const { k, ctx, move, held } = setup();
+    const before = summaryOf(ctx()).total_usd;
+    expect(move('spot', 'margin:BTC_USDT', '300').code).toBe(0);
+    expect(summaryOf(ctx()).accounts.find((a) => a.account === 'margin:BTC_USDT')).toMatchObject({ kind: 'margin', label: 'BTC/USDT', counted: true, total_usd: '300.00' });
+    expect(summaryOf(ctx()).total_usd).toBe(before);
+    expect(move('spot', 'margin:BTC_USDT', '1', 'ETH').code).toBe(40010);
+    expect(move('margin:BTC_USDT', 'spot', '301').code).toBe(40052);
+    expect(move('margin:BTC_USDT', 'spot', '300').code).toBe(0);
+    expect(held('margin:BTC_USDT')).toBeUndefined();
     clean(k);
   });
 

@@ -3,7 +3,7 @@
  * each running copy, and, for a master, its sub-accounts. Each kind says what the owner holds in
  * it (per asset: the total and what a transfer may take out) and how money moves in from spot
  * and out to spot; the overview's totals (`summaryOf`) and the one transfer endpoint
- * (./transfers) read nothing else. A new account (margin) is one entry in ACCOUNT_KINDS.
+ * (./transfers) read nothing else. A new account kind is one entry in ACCOUNT_KINDS.
  *
  * Pure, like the rest of the model: the caller passes the state, the venue, `now` and the demo's
  * catalogs (earn products, lead traders) in an AccountContext.
@@ -15,6 +15,7 @@ import { checkFlexibleSubscription, flexibleHeld, subscribe, withdrawFlexible, t
 import { copyTransferable, copyWorth, prepareResize, type TraderBook } from '../money/copytrading';
 import { earnOwner, type CopyAccount } from '../money/money';
 import { subOwner } from '../wallet/walletOps';
+import { MARGIN_CODES, marginSnapshotOf, marginTransfer } from '../margin/margin';
 import type { ExchangeEvent, ExchangeState, Owner, Venue } from '../types';
 import { usdPerUnit } from '../venue';
 
@@ -196,8 +197,37 @@ const sub: AccountKind = {
   },
 };
 
-/** Every account kind, in the order the overview lists them. Margin joins with one entry here. */
-export const ACCOUNT_KINDS: readonly AccountKind[] = [spot, futures, earn, copy, sub];
+/**
+ * Isolated margin (docs/margin.md): one account per pair the user has opened (`margin:<PAIR>`), its
+ * two assets net of what is owed (borrowed plus interest); what may leave is what keeps the loans
+ * covered (the pair's own transfer rules). A transfer in or out is the pair's margin transfer.
+ */
+const margin: AccountKind = {
+  kind: 'margin',
+  counted: true,
+  list: ({ state, venue, owner, now }) =>
+    Object.values(state.margin?.accounts ?? {})
+      .filter((record) => record.persona === owner)
+      .map((record) => record.symbol)
+      .sort()
+      .flatMap((symbol) => {
+        const view = marginSnapshotOf(state, venue, owner, symbol, now);
+        if (!view) return [];
+        const net = (a: typeof view.base) => ({ currency: a.currency, total: dec(a.available).plus(a.locked).minus(a.borrowed).minus(a.interest), available: dec(a.transferable) });
+        return [{ account: `margin:${symbol}`, kind: 'margin', label: symbol.replace('_', '/'), balances: [net(view.base), net(view.quote)].filter((b) => !b.total.eq(0) || !b.available.eq(0)) }];
+      }),
+  leg: ({ state, venue, owner, now }, ref, direction, asset, amount) => {
+    if (ref === null) return refuse(CODES.invalid, 'Name the isolated pair: margin:<PAIR>.');
+    const view = marginSnapshotOf(state, venue, owner, ref, now);
+    const side = view?.base.currency === asset ? view.base : view?.quote.currency === asset ? view.quote : undefined;
+    if (!view || !side) return refuse(CODES.invalid, `An isolated ${ref.replace('_', '/')} account holds only its two assets.`);
+    if (direction === 'out' && amount.gt(side.transferable)) return refuse(MARGIN_CODES.transferTooMuch, `At most ${side.transferable} ${asset} can be transferred out: the rest backs what you borrowed.`);
+    return () => marginTransfer(state, venue, owner, { symbol: ref, currency: asset, amount: text(amount), direction }, now).events;
+  },
+};
+
+/** Every account kind, in the order the overview lists them. */
+export const ACCOUNT_KINDS: readonly AccountKind[] = [spot, futures, margin, earn, copy, sub];
 
 export function kindOf(account: string): { kind: AccountKind; ref: string | null } | undefined {
   const [name = '', ref = null] = account.split(':', 2);

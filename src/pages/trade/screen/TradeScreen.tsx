@@ -76,8 +76,9 @@ export function TradeScreen({ base, quote, symbol, market, price, change, listin
   const precision = displayDecimals(last, precisionOf(last, priceDecimals));
   // A spot pair's book groups from the exchange's own tick (the pair rules the order form reads,
   // one query): grouping 1x is a level at every price an order may take.
-  const pairRule = useQuery(pairRuleQuery(symbol, { enabled: form?.account === 'spot' })).data;
-  const bookPrecision = form?.account === 'spot' && pairRule ? pairRule.price_precision : precision;
+  const exchangeForm = form?.account === 'spot' || form?.account === 'margin';
+  const pairRule = useQuery(pairRuleQuery(symbol, { enabled: exchangeForm })).data;
+  const bookPrecision = exchangeForm && pairRule ? pairRule.price_precision : precision;
   const futures = market === 'futures' || market === 'delivery';
   const positions = usePositions(symbol, futures && loggedIn && positionLines === undefined, ticker?.last, precision);
   const day: DayStats | null = futures ? null : (ticker ?? listing ?? null);
@@ -141,7 +142,7 @@ export function TradeScreen({ base, quote, symbol, market, price, change, listin
           {formHeader}
           {formPanel ?? <OrderForm base={base} quote={quote} price={last} priceDecimals={precision} amountDecimals={amountDecimals} {...form} />}
         </div>
-        {ordersPanel ?? <OrdersPanel symbol={symbol} account={form?.account} positions={futures && loggedIn ? <PositionsList state={positions} pricePrecision={precision} /> : undefined} />}
+        {ordersPanel ?? <OrdersPanel symbol={symbol} account={form?.account === 'spot' ? 'spot' : undefined} positions={futures && loggedIn ? <PositionsList state={positions} pricePrecision={precision} /> : undefined} />}
       </div>
       <div className="trade-actionbar" data-testid="trade-actionbar">
         <button type="button" className="trade-actionbar__buy" onClick={() => goToForm('buy')} data-testid="actionbar-buy">

@@ -1,7 +1,8 @@
 /**
  * The trading screen's order form, shared by spot, margin, futures, delivery and alpha pages.
  * On the spot account (`account="spot"`) it places real orders on the backend
- * (docs/trading-api.md): limit, market and stop-limit, price, amount and total linked both ways,
+ * (docs/trading-api.md), and on the pair's isolated margin account with `account="margin"`
+ * (docs/margin.md: the same form, the margin account's available and endpoint): limit, market and stop-limit, price, amount and total linked both ways,
  * a share of the available balance, the pair's rules checked before calling, the fee and the
  * estimated total shown before confirming, the server's rejection shown as it says it. Other
  * markets have no account yet and keep the preview form. Placing an order asks for the fund
@@ -33,15 +34,18 @@ export interface OrderFormOptions {
   extra?: ReactNode;
   priceDecimals?: number;
   amountDecimals?: number;
-  /** The account the form trades on: 'spot' places real orders; without one the form only previews. */
-  account?: 'spot';
+  /**
+   * The account the form trades on: 'spot' places real orders on the spot account, 'margin' on
+   * the pair's isolated margin account (docs/margin.md); without one the form only previews.
+   */
+  account?: 'spot' | 'margin';
 }
 
 /** Limit, market and stop-limit orders. Placing one needs an account: logged-out visitors get log-in links. */
 export function OrderForm(props: OrderFormOptions) {
   const loggedIn = useLoggedIn();
   const login = <LoginLinks />;
-  if (props.account === 'spot') return <SpotOrderForm {...props} loggedIn={loggedIn} login={login} />;
+  if (props.account === 'spot' || props.account === 'margin') return <SpotOrderForm {...props} account={props.account} loggedIn={loggedIn} login={login} />;
   return <PreviewOrderForm {...props} loggedIn={loggedIn} login={login} />;
 }
 

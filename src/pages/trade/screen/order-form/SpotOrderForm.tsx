@@ -2,6 +2,9 @@
  * The spot order form (issue 35, docs/trading-api.md): every number it shows comes from the
  * backend (pair rules, balances) or the stream (the last price); its own arithmetic is the
  * preview of ./orderMath (price x amount, the fee at the pair's rate, rounding down to the steps).
+ * With `account="margin"` the same form trades the pair's isolated margin account (docs/margin.md):
+ * "Available" and the % buttons are that account's (borrowed funds included, once borrowed: an
+ * explicit Borrow step in the account panel, no auto-borrow), and orders go to the margin endpoint.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
@@ -9,6 +12,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { balanceOf, type PlaceOrderParams } from '../../../../api/trading/endpoints';
 import { useMutation, useQuery } from '../../../../api/hooks';
 import { pairRuleQuery, placeOrderMutation, spotBalancesQuery } from '../../../../api/trading/queries';
+import { marginAccountQuery, placeMarginOrderMutation } from '../../../../api/trading/marginQueries';
 import { useFormat } from '../../../../i18n/format';
 import { normalizeAmountOnBlur, sanitizeAmount } from '../../../../lib/amount';
 import { btn } from '../../../../ui/form/Button';
@@ -49,12 +53,17 @@ export function SpotOrderForm({
   extra,
   loggedIn,
   login,
+  account: accountKind = 'spot',
 }: OrderFormOptions & { loggedIn: boolean; login: ReactNode }) {
   const { t } = useLingui();
   const symbol = `${base}_${quote}`;
   const rulesQuery = useQuery(pairRuleQuery(symbol));
   const rules = rulesQuery.data;
-  const account = useQuery(spotBalancesQuery({ enabled: loggedIn })).data?.data;
+  const margin = accountKind === 'margin';
+  const spot = useQuery(spotBalancesQuery({ enabled: loggedIn && !margin })).data?.data;
+  const isolated = useQuery(marginAccountQuery(symbol, { enabled: loggedIn && margin })).data?.data;
+  // The isolated account's two assets as balances (null: none yet, or no isolated margin for the pair).
+  const account = margin ? (isolated ? { list: [isolated.base, isolated.quote], seq: isolated.seq } : undefined) : spot;
   const labels = sideLabels ?? { buy: <Trans>Buy</Trans>, sell: <Trans>Sell</Trans> };
 
   if (rules === undefined) {
@@ -80,6 +89,7 @@ export function SpotOrderForm({
       loggedIn={loggedIn}
       login={login}
       available={account === undefined || account.seq < 0 ? null : account}
+      margin={margin}
     />
   );
 }
@@ -93,7 +103,9 @@ function SpotForm({
   loggedIn,
   login,
   available: account,
+  margin,
 }: {
+  margin: boolean;
   rules: PairRules;
   symbol: string;
   livePrice: number;
@@ -119,7 +131,9 @@ function SpotForm({
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const place = useMutation(placeOrderMutation());
+  const placeSpot = useMutation(placeOrderMutation());
+  const placeMargin = useMutation(placeMarginOrderMutation());
+  const place = margin ? placeMargin : placeSpot;
   const gate = useFundPasswordGate(loggedIn);
   const submitRef = useRef<HTMLButtonElement>(null);
   const tabs = useTabs(kind, (next: OrderKind) => {
@@ -259,7 +273,7 @@ function SpotForm({
       : `${format.number(Number(floorToDecimals(availableText, side === 'buy' ? totalDecimals(rules) : amountDecimals)), { maximumFractionDigits: side === 'buy' ? totalDecimals(rules) : amountDecimals })} ${spend}`;
 
   return (
-    <form className="trade-order-form order-form" aria-label={t`Place order`} data-testid="order-form" data-side={side} onSubmit={onSubmit} noValidate>
+    <form className="trade-order-form order-form" aria-label={t`Place order`} data-testid="order-form" data-side={side} data-account={margin ? 'margin' : 'spot'} onSubmit={onSubmit} noValidate>
       <Segmented
         label={t`Side`}
         value={side}

@@ -25,3 +25,8 @@ export function useFundPasswordGate(enabled: boolean): (proceed: () => void, ret
     [frequency, openFundPassword],
   );
 }
+
+/** Tests share their worker's modules (vitest.config.ts `isolate: false`): a test that confirmed the password forgets it after. */
+export function forgetFundPassword(): void {
+  fundPasswordValidUntil = 0;
+}
