@@ -36,6 +36,8 @@ export function useAccountName(): (account: Pick<AccountSummary, 'kind' | 'label
         return t`Earn`;
       case 'copy':
         return account.label ? `${t`Copy trading`} · ${account.label}` : t`Copy trading`;
+      case 'margin':
+        return account.label ? `${t`Isolated margin`} · ${account.label}` : t`Isolated margin`;
       default:
         return account.label ?? account.kind;
     }
