@@ -138,8 +138,8 @@ test.describe('hostile server content', () => {
  * story per hostile URL on /news and on the 404 page, one alpha banner card per hostile URL, every
  * hostile URL as a link and an image inside every server HTML field), the 404 page's `?redirect=`
  * takes every hostile URL in turn through in-app navigations of one page view, and the
- * single-valued fields (the homepage banner's url and img, the VIP pop-up's url) each carry the
- * trick the issue found in them. Each page view asserts: no script ran (`window.__pwned` is a
+ * single-valued fields (the homepage banner's url and img, the VIP pop-up's and the IP check
+ * notice's url) each carry a dot-segment trick the issue found. Each page view asserts: no script ran (`window.__pwned` is a
  * tripwire every corpus entry that could run calls; no alert), no request left for a host the
  * site's CSP does not name (no evil.test at all), no href or src in the DOM that the URL policy
  * refuses, and every link a slot rendered, clicked, stays on the policy (in-app, or a new tab on
@@ -343,6 +343,23 @@ test.describe('hostile content in every other slot', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     await nothingRanNothingLeft(page, watch);
     expect(await clickEach(page, banner.locator('.server-html a[href]'), '/')).toBe(2);
+    await nothingRanNothingLeft(page, watch);
+  });
+
+  test('the IP check notice: hostile HTML and every URL in its content, a dot-segment url on its button', async ({ page }) => {
+    const answer = { result: 2, title: 'Hostile check', content: HTML_WITH_URLS, button: 'Go on', url: '/a/..//evil.test/phish', token: '', closable: 0 };
+    const watch = await openWithScenario(page, '/', {
+      facts: { site: 0, ipCheck: { result: 2 }, storage: { cookies: { uid: '10400001', nickname: 'trader' } } },
+      api: { ipPenetrationCheck: { code: 0, message: 'success', data: answer } },
+    });
+    const notice = page.locator('[data-overlay="ipCheck"]');
+    await expect(notice.locator('.server-html')).toContainText('url 0');
+    await nothingRanNothingLeft(page, watch);
+    expect(await clickEach(page, notice.locator('.server-html a[href]'), '/')).toBe(2);
+    // The refused url: the button goes where the notice goes without one (verification), on this site.
+    await notice.getByRole('button', { name: 'Go on' }).click();
+    await expect(page).toHaveURL((url) => url.origin === watch.origin && url.pathname !== '/');
+    expect(page.url()).not.toContain('evil');
     await nothingRanNothingLeft(page, watch);
   });
 
