@@ -66,7 +66,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/serve.mjs ${process.env.E2E_DIST ?? 'dist-demo'}`,
+    // Playwright starts the command through a shell, in a process group of its own, with a pipe
+    // as stdin, and stops it when the run ends normally. A run that dies (killed, crashed) never
+    // did, and the next one failed with "already used": `exec` makes serve.mjs the process
+    // Playwright holds (no shell in between), and --exit-with-stdin stops it when Playwright's
+    // end of the pipe closes, whatever ended Playwright.
+    command: `exec node scripts/serve.mjs ${process.env.E2E_DIST ?? 'dist-demo'} --exit-with-stdin`,
     env: { PORT: String(port) },
     url: `${baseURL}/`,
     reuseExistingServer: false,

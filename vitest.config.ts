@@ -24,7 +24,10 @@ export default defineConfig((env) =>
       // The test files share their worker's module graph instead of importing it anew each:
       // importing was a third of the run (63 s -> 50 s on this machine, the 124 files also pass in
       // shuffled order, `--sequence.shuffle.files`). So a test file must not count on module state
-      // (an atom store, a cache) being fresh: it resets what it changes, in its own hooks.
+      // (an atom store, a cache) being fresh: it resets what it changes, in its own hooks. State
+      // that leaked between files before (each made a test fail in some orders): MSW's own cookie
+      // jar (a mocked login's session), the analytics log, a window.matchMedia stub; check a new
+      // test with `vitest run src --sequence.shuffle.files --sequence.seed=<n> --maxWorkers=1`.
       isolate: false,
     },
   }),

@@ -226,7 +226,8 @@ test('the developer panel chooses the bundle the backend publishes', async ({ pa
  * Playwright test: the production app calls a backend that does not exist here.
  */
 base.describe('the production build', () => {
-  const PORT = 4178;
+  // Beside the run's own port (E2E_PORT, default 4174: 4178 as before), so two runs side by side do not collide.
+  const PORT = Number(process.env.E2E_PORT ?? 4174) + 4;
   const ORIGIN = `http://localhost:${PORT}`;
   const DIST = join(import.meta.dirname, '..', 'dist');
   let server: ChildProcess | undefined;

@@ -1,5 +1,6 @@
 import { test as plainTest } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 
@@ -153,15 +154,28 @@ test('pages carry the other security headers', async ({ request }) => {
 
 // The refused frame logs an error and a failed load by design: this test watches for those itself.
 plainTest('another origin cannot frame a page (the fund-password form)', async ({ page, baseURL }) => {
-  // A page on another origin (127.0.0.1 is not localhost to the browser) frames the form.
-  const attacker = baseURL!.replace('localhost', '127.0.0.1');
-  await page.route(`${attacker}/attacker.html`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<iframe id="victim" src="${baseURL}/myaccount/fundpass_setup?persona=kyc2" width="800" height="600"></iframe>` }),
-  );
-  await page.goto(`${attacker}/attacker.html`);
-  // Chromium refuses the document (frame-ancestors 'none', X-Frame-Options DENY) and shows its
-  // error page in the frame instead: the app never loads there.
-  const victim = () => page.frames().find((f) => f !== page.mainFrame());
-  await expect.poll(() => victim()?.url()).toBe('chrome-error://chromewebdata/');
-  expect(await victim()!.locator('input, form').count()).toBe(0);
+  // A page on another origin frames the form: a real server on another port of localhost. (A page
+  // fulfilled by page.route on 127.0.0.1 counts as public to Chromium's private network rules,
+  // which block the frame whatever the app sends: the test passed without the headers.)
+  const attacker = createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html' });
+    response.end(`<iframe id="victim" src="${baseURL}/myaccount/fundpass_setup?persona=kyc2" width="800" height="600"></iframe>`);
+  });
+  await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
+  const address = attacker.address();
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (/frame-ancestors|X-Frame-Options/.test(message.text())) refusals.push(message.text());
+  });
+  try {
+    await page.goto(`http://localhost:${typeof address === 'object' && address ? address.port : 0}/`);
+    // Chromium refuses the document for the app's own reason (frame-ancestors 'none', X-Frame-Options
+    // DENY) and shows its error page in the frame instead: the app never loads there.
+    const victim = () => page.frames().find((f) => f !== page.mainFrame());
+    await expect.poll(() => victim()?.url()).toBe('chrome-error://chromewebdata/');
+    expect(await victim()!.locator('input, form').count()).toBe(0);
+    await expect.poll(() => refusals.length, 'Chromium names frame-ancestors or X-Frame-Options').toBeGreaterThan(0);
+  } finally {
+    attacker.close();
+  }
 });

@@ -12,7 +12,8 @@ import { join } from 'node:path';
  * a "new version" of the worker. Plain Playwright test, not the fixture: the production app calls
  * a backend and third-party hosts that do not exist here, and says so in the console.
  */
-const PORT = 4176;
+// Beside the run's own port (E2E_PORT, default 4174: 4176 as before), so two runs side by side do not collide.
+const PORT = Number(process.env.E2E_PORT ?? 4174) + 2;
 const ORIGIN = `http://localhost:${PORT}`;
 const DIST = join(import.meta.dirname, '..', 'dist');
 
@@ -95,12 +96,26 @@ test('a new version installs beside the open page, which keeps working, and take
     join(copy, 'sw.js'),
     `\nself.addEventListener('message', (event) => { if (event.data === 'release?') event.source.postMessage('next'); });\n`,
   );
+  // Installed and waiting: it does not take the open page from the old one. The page waits for
+  // the new worker's own state change (installing precaches every asset: seconds on a busy
+  // machine), not for a poll with a deadline.
   await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    await registration!.update();
+    const registration = (await navigator.serviceWorker.getRegistration())!;
+    const waiting = new Promise<void>((resolve) => {
+      const follow = (worker: ServiceWorker | null) => {
+        if (worker === null) return;
+        const check = () => {
+          if (registration.waiting !== null) resolve();
+        };
+        worker.addEventListener('statechange', check);
+        check();
+      };
+      registration.addEventListener('updatefound', () => follow(registration.installing));
+      follow(registration.installing ?? registration.waiting);
+    });
+    await registration.update();
+    await waiting;
   });
-  // Installed and waiting: it does not take the open page from the old one.
-  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
   expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(before);
   // The open page keeps working: an in-app navigation loads its page's code.
   await page.getByRole('banner').getByRole('link', { name: 'Markets', exact: true }).first().click();
@@ -110,27 +125,29 @@ test('a new version installs beside the open page, which keeps working, and take
 
   // Every tab of the old version closed: the next visit runs the new one. (A page opened before
   // the waiting worker has activated is the old one's client again and holds it back: each try
-  // opens a page, asks, and closes it, until the new version answers.)
+  // opens a page, reads which worker controls it, and closes it, until it is the new one.) Which
+  // one is read from the registration, not from a reply within a time limit: nothing is waiting
+  // any more and the page's controller is the active worker, so the new version took over; only
+  // then is it asked which release it is (the old one would never answer).
   await page.close();
   const release = async (): Promise<string> => {
     const probe = await context.newPage();
     try {
       await probe.goto(`${ORIGIN}/`);
-      return await probe.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            const controller = navigator.serviceWorker.controller;
-            if (!controller) return resolve('none');
-            navigator.serviceWorker.addEventListener('message', (event) => resolve(String(event.data)), { once: true });
-            controller.postMessage('release?');
-            setTimeout(() => resolve('old'), 1000);
-          }),
-      );
+      return await probe.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        const controller = navigator.serviceWorker.controller;
+        if (!controller) return 'none';
+        if (registration.waiting !== null || registration.active !== controller) return 'old';
+        const answer = new Promise<string>((resolve) => navigator.serviceWorker.addEventListener('message', (event) => resolve(String(event.data)), { once: true }));
+        controller.postMessage('release?');
+        return answer;
+      });
     } finally {
       await probe.close();
     }
   };
-  await expect.poll(release, { timeout: 45_000, intervals: [1000, 2000, 3000] }).toBe('next');
+  await expect.poll(release, { timeout: 60_000, intervals: [500, 1000, 2000] }).toBe('next');
   const next = await context.newPage();
   await next.goto(`${ORIGIN}/`);
   await expect(next.getByRole('banner')).toBeVisible();

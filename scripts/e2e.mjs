@@ -8,7 +8,7 @@
  * (nothing compares them), so the default run leaves them out (`--grep-invert @shots`).
  * `npm run shots` (or any argument naming @shots, e.g. `--grep @shots`) runs them.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 if (!existsSync('dist-demo/index.html')) {
@@ -27,7 +27,14 @@ const args = process.argv.slice(2);
 const wantsShots = args.some((arg) => arg.includes('@shots'));
 if (!wantsShots) args.push('--grep-invert', '@shots');
 
-const result = spawnSync('node_modules/.bin/playwright', ['test', ...args], {
-  stdio: 'inherit',
-});
-process.exit(result.status ?? 1);
+// Not spawnSync: a blocked parent cannot pass a signal on. Stopping this script (Ctrl+C, a kill,
+// the terminal closing) stops Playwright the way Ctrl+C does, which stops its web server; and
+// should Playwright die without that, the server sees its stdin close and stops anyway
+// (playwright.config.ts, serve.mjs --exit-with-stdin).
+const child = spawn('node_modules/.bin/playwright', ['test', ...args], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+  });
+}
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -11,8 +11,12 @@
  *   node scripts/serve.mjs dist --api bench/backend.mjs
  *       API calls (the module's API_PREFIXES) go to the module's answer(Request): a backend for
  *       the production build (the Lighthouse bench's: the demo's mocked handlers)
+ *   node scripts/serve.mjs dist-demo --exit-with-stdin
+ *       also stops when its standard input closes: for a parent that starts it with a pipe
+ *       (Playwright's webServer, scripts/startServer.mjs), so a test run that dies (killed,
+ *       crashed, interrupted) takes its server with it instead of leaving the port taken
  *
- * Prints the URL once listening; stops cleanly on SIGINT/SIGTERM.
+ * Prints the URL once listening; stops cleanly on SIGINT/SIGTERM (and stdin's end, above).
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -26,6 +30,8 @@ import { routeMatcher } from './routeManifest.mjs';
 import { inlineHashes, readSites, securityHeaders } from './securityHeaders.mjs';
 
 const args = process.argv.slice(2);
+const exitWithStdin = args.includes('--exit-with-stdin');
+if (exitWithStdin) args.splice(args.indexOf('--exit-with-stdin'), 1);
 const apiAt = args.indexOf('--api');
 const api = apiAt === -1 ? null : await import(pathToFileURL(resolve(args[apiAt + 1])).href);
 if (apiAt !== -1) args.splice(apiAt, 2);
@@ -279,3 +285,10 @@ function stop() {
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+// The parent's end of the pipe closes when the parent exits, however it exits (a SIGKILL
+// included, which leaves it no time to stop us): then nobody is left to use this server.
+if (exitWithStdin) {
+  process.stdin.on('end', stop);
+  process.stdin.on('error', stop);
+  process.stdin.resume();
+}

@@ -103,3 +103,18 @@ describe('serve.mjs statuses (issue 39)', () => {
     for (const path of ['/docs/other.html', '/xx/docs/agreement.html', '/favicon.png']) expect((await get(path)).status, path).toBe(404);
   });
 });
+
+describe('serve.mjs --exit-with-stdin (a test run that dies takes its server with it)', () => {
+  it('stops once its standard input closes, as when the process that started it is killed', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'serve-stdin-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
+    // startServer passes --exit-with-stdin and holds the write end of the pipe, as Playwright does.
+    const child = await startServer(dir, PORT + 1);
+    expect((await fetch(`http://127.0.0.1:${PORT + 1}/`)).status).toBe(200);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    // What the kernel does for a parent that dies: its end of the pipe closes.
+    child.stdin?.end();
+    expect(await exited).toBe(0);
+    await expect(fetch(`http://127.0.0.1:${PORT + 1}/`)).rejects.toThrow();
+  });
+});

@@ -14,9 +14,11 @@ const SERVE = join(dirname(fileURLToPath(import.meta.url)), 'serve.mjs');
  * @returns {Promise<import('node:child_process').ChildProcess>} the server; kill() stops it
  */
 export function startServer(dir, port, extra = []) {
-  const server = spawn(process.execPath, [SERVE, dir, ...extra], {
+  // stdin is a pipe the server watches (--exit-with-stdin): if this process dies before it
+  // kills the server (a test worker killed mid-run), the pipe closes and the server stops too.
+  const server = spawn(process.execPath, [SERVE, dir, '--exit-with-stdin', ...extra], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     server.stdout.on('data', (chunk) => String(chunk).includes('http') && resolve(server));

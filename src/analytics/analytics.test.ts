@@ -1,6 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ANALYTICS_TIMEOUT_MS, analyticsLog, configureAnalytics, EXPOSURE_THROTTLE_MS, resetAnalytics, track, trackOverlay } from './index';
 
+// Other files' overlays write to the same module's log (isolate: false): start from an empty one.
+beforeEach(() => resetAnalytics());
 afterEach(() => resetAnalytics());
 
 function setup(enabled = true) {

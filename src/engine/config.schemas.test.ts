@@ -12,6 +12,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadEngine } from '../bundle/node';
+import { HOSTILE_URLS } from '../test/hostileCorpus';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const schemaDir = join(root, 'schemas');
@@ -292,6 +293,10 @@ describe('schemas', () => {
     const bad = ['', 'fee', '//evil.example', '/\\evil.example', 'http://exchange.example/fee', 'javascript:alert(1)', 'data:text/html,x', '/a b', 'https://', ' /fee'];
     expect(good.filter((h) => !validate(h))).toEqual([]);
     expect(bad.filter((h) => validate(h))).toEqual([]);
+    // Dot segments collapse into "//host" when a parser normalises the path (issue 37): every
+    // same-site-looking entry of the hostile corpus is refused, and '/.well-known/' is still a path.
+    expect(HOSTILE_URLS.filter((h) => h.startsWith('/') && validate(h))).toEqual([]);
+    expect(validate('/.well-known/security.txt')).toBe(true);
   });
 
   it('copies no list of sites: common.schema.json and facts.schema.json enumerate no site key or id', () => {

@@ -5344,7 +5344,7 @@ const schema56 = {
 };
 const schema59 = {
 	"type": "string",
-	"pattern": "^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$"
+	"pattern": "^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$"
 };
 const schema60 = {
 	"type": "string",
@@ -5361,7 +5361,7 @@ const schema62 = {
 	"type": "string",
 	"pattern": "^[a-z][A-Za-z0-9]*$"
 };
-const pattern15 = /* @__PURE__ */ new RegExp("^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$", "u");
+const pattern15 = /* @__PURE__ */ new RegExp("^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$", "u");
 function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -5609,9 +5609,9 @@ function validate47(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/href",
 						schemaPath: "common.schema.json#/$defs/href/pattern",
 						keyword: "pattern",
-						params: { pattern: "^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$" },
-						message: "must match pattern \"^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$\"",
-						schema: "^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$",
+						params: { pattern: "^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$" },
+						message: "must match pattern \"^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$\"",
+						schema: "^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$",
 						parentSchema: schema59,
 						data: data3
 					};
@@ -11210,9 +11210,9 @@ function validate59(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/href",
 						schemaPath: "common.schema.json#/$defs/href/pattern",
 						keyword: "pattern",
-						params: { pattern: "^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$" },
-						message: "must match pattern \"^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$\"",
-						schema: "^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$",
+						params: { pattern: "^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$" },
+						message: "must match pattern \"^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$\"",
+						schema: "^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$",
 						parentSchema: schema59,
 						data: data3
 					};
@@ -12368,9 +12368,9 @@ function validate66(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/href",
 						schemaPath: "common.schema.json#/$defs/href/pattern",
 						keyword: "pattern",
-						params: { pattern: "^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$" },
-						message: "must match pattern \"^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$\"",
-						schema: "^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$",
+						params: { pattern: "^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$" },
+						message: "must match pattern \"^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$\"",
+						schema: "^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$",
 						parentSchema: schema59,
 						data: data3
 					};
@@ -16037,9 +16037,9 @@ function validate72(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/href",
 						schemaPath: "common.schema.json#/$defs/href/pattern",
 						keyword: "pattern",
-						params: { pattern: "^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$" },
-						message: "must match pattern \"^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$\"",
-						schema: "^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$",
+						params: { pattern: "^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$" },
+						message: "must match pattern \"^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$\"",
+						schema: "^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$",
 						parentSchema: schema59,
 						data: data3
 					};
@@ -17727,9 +17727,9 @@ function validate83(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/url",
 						schemaPath: "common.schema.json#/$defs/href/pattern",
 						keyword: "pattern",
-						params: { pattern: "^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$" },
-						message: "must match pattern \"^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$\"",
-						schema: "^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$",
+						params: { pattern: "^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$" },
+						message: "must match pattern \"^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$\"",
+						schema: "^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$",
 						parentSchema: schema59,
 						data: data1
 					};
@@ -17884,9 +17884,9 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/userAgreement",
 						schemaPath: "common.schema.json#/$defs/href/pattern",
 						keyword: "pattern",
-						params: { pattern: "^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$" },
-						message: "must match pattern \"^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$\"",
-						schema: "^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$",
+						params: { pattern: "^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$" },
+						message: "must match pattern \"^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$\"",
+						schema: "^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$",
 						parentSchema: schema59,
 						data: data0
 					};
@@ -17918,9 +17918,9 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/privacyPolicy",
 						schemaPath: "common.schema.json#/$defs/href/pattern",
 						keyword: "pattern",
-						params: { pattern: "^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$" },
-						message: "must match pattern \"^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$\"",
-						schema: "^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$",
+						params: { pattern: "^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$" },
+						message: "must match pattern \"^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$\"",
+						schema: "^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$",
 						parentSchema: schema59,
 						data: data1
 					};
@@ -17952,9 +17952,9 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/about",
 						schemaPath: "common.schema.json#/$defs/href/pattern",
 						keyword: "pattern",
-						params: { pattern: "^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$" },
-						message: "must match pattern \"^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$\"",
-						schema: "^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$",
+						params: { pattern: "^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$" },
+						message: "must match pattern \"^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$\"",
+						schema: "^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$",
 						parentSchema: schema59,
 						data: data2
 					};
@@ -17986,9 +17986,9 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/fee",
 						schemaPath: "common.schema.json#/$defs/href/pattern",
 						keyword: "pattern",
-						params: { pattern: "^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$" },
-						message: "must match pattern \"^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$\"",
-						schema: "^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$",
+						params: { pattern: "^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$" },
+						message: "must match pattern \"^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$\"",
+						schema: "^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$",
 						parentSchema: schema59,
 						data: data3
 					};
@@ -18020,9 +18020,9 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/riskDisclosure",
 						schemaPath: "common.schema.json#/$defs/href/pattern",
 						keyword: "pattern",
-						params: { pattern: "^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$" },
-						message: "must match pattern \"^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$\"",
-						schema: "^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$",
+						params: { pattern: "^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$" },
+						message: "must match pattern \"^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$\"",
+						schema: "^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$",
 						parentSchema: schema59,
 						data: data4
 					};
@@ -18054,9 +18054,9 @@ function validate85(data, { instancePath = "", parentData, parentDataProperty, r
 						instancePath: instancePath + "/licenses",
 						schemaPath: "common.schema.json#/$defs/href/pattern",
 						keyword: "pattern",
-						params: { pattern: "^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$" },
-						message: "must match pattern \"^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$\"",
-						schema: "^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$",
+						params: { pattern: "^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$" },
+						message: "must match pattern \"^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$\"",
+						schema: "^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$",
 						parentSchema: schema59,
 						data: data5
 					};
@@ -21727,7 +21727,7 @@ const schemaDocs = {
 			},
 			"href": {
 				"type": "string",
-				"pattern": "^(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$"
+				"pattern": "^(?![^?#]*/(?:\\.|%2[eE]){1,2}(?:[/?#]|$))(/(?![/\\\\])[^\\s\\\\]*|https://[A-Za-z0-9.-]+(:[0-9]{1,5})?([/?#][^\\s\\\\]*)?)$"
 			},
 			"hostname": {
 				"type": "string",

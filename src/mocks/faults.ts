@@ -8,7 +8,12 @@ import type { FaultKind } from '../generated/types/scenario';
 
 export type { FaultKind };
 
-export const FAULT_KINDS = ['http500', 'network', 'timeout', 'malformedJson', 'wrongShape', 'slow3s'] as const satisfies readonly FaultKind[];
+export const FAULT_KINDS = ['http500', 'network', 'timeout', 'malformedJson', 'wrongShape', 'slow3s', 'oversized', 'tooDeep'] as const satisfies readonly FaultKind[];
+
+/** The oversized fault's body: 10 MB (issue 37, "a 10 MB response anywhere"). */
+const OVERSIZED_CHARS = 10 * 1024 * 1024;
+/** The tooDeep fault's nesting (issue 37, "a 10 000-deep response anywhere"). */
+const TOO_DEEP_LEVELS = 10_000;
 
 export function isFaultKind(value: string): value is FaultKind {
   return (FAULT_KINDS as readonly string[]).includes(value);
@@ -61,5 +66,15 @@ export async function faultResponse(kind: FaultKind, request: Request): Promise<
     case 'slow3s':
       await delay(3000);
       return undefined;
+    case 'oversized':
+      // Valid JSON in the usual envelope, written as text (no object of that size is built here).
+      return new HttpResponse(`{"code":0,"message":"success","data":{"pad":"${'x'.repeat(OVERSIZED_CHARS)}"}}`, {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    case 'tooDeep':
+      // Valid JSON nested far deeper than any schema: as text, since stringifying it would overflow the stack.
+      return new HttpResponse(`{"code":0,"message":"success","data":${'['.repeat(TOO_DEEP_LEVELS)}${']'.repeat(TOO_DEEP_LEVELS)}}`, {
+        headers: { 'Content-Type': 'application/json' },
+      });
   }
 }

@@ -162,7 +162,7 @@ describe('policy check', () => {
   it('a bad footer link is reported once, in the schema\'s words, without "never used" (issue 38)', () => {
     const errors = withEdit('config/footer.json', (t) => t.replace('"/legal/customer-declaration"', '"javascript:alert(1)"'));
     expect(errors).toEqual([
-      'config/footer.json /sites/tr/1/href: "javascript:alert(1)" is not allowed here: expected a link target: either a same-site path starting with exactly one "/" (not "//" or "/\\", which browsers treat as another host), or an absolute https URL. No whitespace, no other scheme (javascript:, data:, http: are rejected).',
+      'config/footer.json /sites/tr/1/href: "javascript:alert(1)" is not allowed here: expected a link target: either a same-site path starting with exactly one "/" (not "//" or "/\\", which browsers treat as another host), or an absolute https URL. No whitespace, no other scheme (javascript:, data:, http: are rejected), and no dot segment in the path, written or percent-encoded ("/./", "/../", "/%2e%2e/"): "/.//evil.example" collapses into "//evil.example" when a URL parser normalises it (issue 37).',
     ]);
   });
 

@@ -49,7 +49,7 @@ export type SiteKey = string;
  */
 export type SiteId = number;
 /**
- * A link target: either a same-site path starting with exactly one "/" (not "//" or "/\", which browsers treat as another host), or an absolute https URL. No whitespace, no other scheme (javascript:, data:, http: are rejected).
+ * A link target: either a same-site path starting with exactly one "/" (not "//" or "/\", which browsers treat as another host), or an absolute https URL. No whitespace, no other scheme (javascript:, data:, http: are rejected), and no dot segment in the path, written or percent-encoded ("/./", "/../", "/%2e%2e/"): "/.//evil.example" collapses into "//evil.example" when a URL parser normalises it (issue 37).
  *
  * This interface was referenced by `CommonDefinitions`'s JSON-Schema
  * via the `definition` "href".

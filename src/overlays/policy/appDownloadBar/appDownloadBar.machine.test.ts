@@ -1,9 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsLog, configureAnalytics, resetAnalytics } from '../../../analytics';
 import { createActor, SimulatedClock } from 'xstate';
 import { connectAppDownloadBar } from './appDownloadBar.connect';
 import { APP_BAR_CLICK_DEBOUNCE_MS, APP_BAR_HIDDEN_KEY, APP_BAR_VIEW_DELAY_MS, appDownloadBarMachine } from './appDownloadBar.machine';
 
+// The analytics log is module state every overlay's machine writes to, and the test files share
+// their worker's modules (vitest isolate: false): a file run before this one (the KYC bar's) left
+// 'kyc_upgrade_kyc2_verify_now' in it (seed 11 of `vitest run src/overlays --sequence.shuffle`).
+// This file reads the log, so it starts each test from an empty one.
+beforeEach(() => resetAnalytics());
 afterEach(() => resetAnalytics());
 
 function start() {

@@ -13,10 +13,7 @@ afterEach(cleanupRendered);
 // fact, the engine picks the bar (policies/regionBar.json), the overlay host draws it.
 const renderBars = (persona: PersonaId) => renderWithProviders(<PolicyOverlays />, { route: '/', persona, engine: true, serverFacts: true });
 
-// retry: once in three full runs (2026-11-29) both bar tests timed out at 30 s with the files of
-// src/overlays/user before them in the same worker, and passed on every rerun; a flake still to be
-// explained (the bar's lazy module, or module state another file leaves), not a behaviour.
-describe('region-switch bar on screen (SPEC section 4)', { retry: 1 }, () => {
+describe('region-switch bar on screen (SPEC section 4)', () => {
   it('a UK-limited visitor on main is offered the UK site, one bar only', async () => {
     await renderBars('ukLimited');
     const bar = await screen.findByRole('region', { name: 'Regional site' });

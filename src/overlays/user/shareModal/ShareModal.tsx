@@ -60,6 +60,8 @@ export function ShareModal({ props, returnFocus, onClosed }: { props: ShareModal
   const link = useMemo(() => sharedLink(props.url, shareOrigin(site.webSiteDomain), refCode), [props.url, site.webSiteDomain, refCode]);
   const preview = useQuery(ogShowQuery(link)).data?.data ?? null;
   const previewImage = serverLink(preview?.site_image, hosts, 'og_show.site_image');
+  // The policy's answer is what reaches src, never the string it judged.
+  const art = serverLink(props.imgSrc, hosts, 'share.imgSrc');
   const [snapshot, send] = useMachine(capturingPoster);
   const poster = useCallback((element: HTMLDivElement | null) => {
     if (element) send({ type: 'poster.render', element });
@@ -117,7 +119,7 @@ export function ShareModal({ props, returnFocus, onClosed }: { props: ShareModal
           <div className="share-poster__brand">
             <img src={site.logo.night} alt={site.name} height={24} />
           </div>
-          {props.imgSrc && serverLink(props.imgSrc, hosts, 'share.imgSrc') && <img className="share-poster__art" src={props.imgSrc} alt="" />}
+          {art && <img className="share-poster__art" src={art} alt="" />}
           <p className="share-poster__headline">{props.posterContent.headline}</p>
           {props.posterContent.figure && (
             <p className="share-poster__figure" data-tone={props.posterContent.tone}>
