@@ -10,7 +10,6 @@
 import {
   QueryClient,
   useMutation as useTanstackMutation,
-  useQueries as useTanstackQueries,
   useQuery as useTanstackQuery,
   type DefaultError,
   type QueryKey,
@@ -45,7 +44,3 @@ export function useQueryClient(): QueryClient {
   return queryClient;
 }
 
-/** Several queries at once (a list whose rows each read their own query, e.g. each lead trader's record). */
-export function useQueries<TData, TQueryKey extends QueryKey = QueryKey>(queries: readonly UseQueryOptions<TData, DefaultError, TData, TQueryKey>[]): UseQueryResult<TData>[] {
-  return useTanstackQueries({ queries: [...queries] }, queryClient);
-}

@@ -13,7 +13,8 @@ import { Badge, Card, KeyValues, Page, PageHeader, Progress, StatGrid } from '..
 import { btn } from '../../ui/form/Button';
 import type { CopyMode } from './search';
 import { leadTradersQuery, type LeadTrader } from '../../api';
-import { useQueries, useQuery } from '../../api/hooks';
+import { useQuery } from '../../api/hooks';
+import { useQueries } from '../../api/trading/useQueries';
 import type { PerformanceDays, TraderPerformance } from '../../api/trading/money/copytrading';
 import { traderPerformanceQuery } from '../../api/trading/money/queries';
 import type { Formatters } from '../../i18n/format';
