@@ -4,7 +4,7 @@
  * follows the URLs (one file per route) and is exempt; the generated validators are filed in
  * folders of at most 16 by scripts/gen-validators.ts.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -40,5 +40,30 @@ describe('the house by kind (issue 34)', () => {
     }
     expect(folders(join(SRC, 'features'))).toEqual(['chart']);
     expect(readdirSync(join(SRC, 'features/chart/indicators'))).toEqual(['index.ts']);
+  });
+});
+
+/** Every file below `dir` whose name ends with `suffix`. */
+function filesEnding(dir: string, suffix: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) filesEnding(path, suffix, out);
+    else if (name.endsWith(suffix)) out.push(path);
+  }
+  return out;
+}
+
+describe('component tests share their worker (vitest.config.ts isolate: false)', () => {
+  it('every file that renders with renderWithProviders cleans up after each test (cleanupRendered)', () => {
+    // A file without it left its dialog in the shared document and its mocked backend's state
+    // behind: a later file found that dialog instead of its own (MarginPanel met the transfer
+    // dialog's) or a balance another file had moved.
+    const missing = filesEnding(SRC, '.test.tsx')
+      .filter((path) => {
+        const text = readFileSync(path, 'utf8');
+        return text.includes('renderWithProviders(') && !/afterEach\((cleanupRendered\)|\(\) => \{[^}]*cleanupRendered\(\))/.test(text);
+      })
+      .map((path) => relative(ROOT, path));
+    expect(missing).toEqual([]);
   });
 });

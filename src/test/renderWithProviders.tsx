@@ -120,13 +120,13 @@ let listening: Backend | null = null;
 /** The mocked backend's changes when the last render was cleaned up: what a reload keeps. */
 let lastBackend: string | null = null;
 
-type Backend = typeof import('../mocks/node') & typeof import('../mocks/state') & typeof import('../mocks/personas');
+type Backend = typeof import('../mocks/node') & typeof import('../mocks/state') & typeof import('../mocks/personas') & Pick<typeof import('../mocks/exchange/store'), 'resetExchange'>;
 
 /** The mocked backend, listening: loaded by the first test that needs it (with its 200 scenarios). */
 function mockedBackend(): Promise<Backend> {
-  backend ??= Promise.all([import('../mocks/node'), import('../mocks/state'), import('../mocks/personas')]).then(([node, state, personas]) => {
+  backend ??= Promise.all([import('../mocks/node'), import('../mocks/state'), import('../mocks/personas'), import('../mocks/exchange/store')]).then(([node, state, personas, exchange]) => {
     node.server.listen({ onUnhandledRequest: 'bypass' });
-    listening = { ...node, ...state, ...personas };
+    listening = { ...node, ...state, ...personas, resetExchange: exchange.resetExchange };
     return listening;
   });
   return backend;
@@ -195,6 +195,10 @@ export async function renderWithProviders(ui: ReactNode, options: RenderOptions 
     if (mock) await forgetMockedCookies(mock);
     localStorage.clear();
     sessionStorage.clear();
+    // The demo exchange's accounts live in the store module as well as in storage: test files
+    // share their worker's modules (isolate: false), and a transfer one file made showed in the
+    // next file's balances (TransferDialog's test met kyc2's futures wallet already funded).
+    mock?.resetExchange();
   }
   const facts = mock && options.scenario !== undefined ? await applyScenario(mock, options.scenario, options.site) : null;
   const siteId = options.site ?? facts?.site ?? 0;

@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { cleanupRendered, renderWithProviders } from '../../test/renderWithProviders';
 import { ArticleGrid } from './ArticleList';
 import type { Article } from '../../api';
 
@@ -18,7 +18,7 @@ const article: Article = {
 };
 
 describe('article cards in the page language (issue 39)', () => {
-  afterEach(cleanup);
+  afterEach(cleanupRendered);
 
   it("marks an article the backend has only in English with its lang and direction on an Arabic page (its full stop stays at its end), and nothing on an English one", async () => {
     await renderWithProviders(<ArticleGrid articles={[article]} />, { locale: 'ar', route: '/ar/news' });

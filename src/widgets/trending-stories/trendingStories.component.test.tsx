@@ -1,11 +1,14 @@
 /** @vitest-environment jsdom */
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '../../api/paths';
 import { HOSTILE_URLS } from '../../test/hostileCorpus';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { cleanupRendered, renderWithProviders } from '../../test/renderWithProviders';
 import { useTrendingStories } from '.';
+
+// Unmount and forget the mocked backend after each test: test files share a worker's document (isolate: false).
+afterEach(cleanupRendered);
 
 function Stories() {
   const { stories, pending } = useTrendingStories(50);

@@ -564,17 +564,3 @@ export function auditMargin(state: ExchangeState): string[] {
   return problems;
 }
 
-/** What the persona holds in its isolated accounts, net of what it owes (the overview's totals). */
-export function heldInMargin(state: ExchangeState, persona: Owner): { currency: string; available: string; locked: string }[] {
-  const out: { currency: string; available: string; locked: string }[] = [];
-  for (const [key, record] of Object.entries(state.margin?.accounts ?? {})) {
-    if (record.persona !== persona) continue;
-    for (const [currency, h] of Object.entries(state.accounts[key] ?? {})) {
-      const loan = record.loans[currency];
-      const owed = loan ? dec(loan.borrowed).plus(loan.interest) : ZERO;
-      out.push({ currency, available: text(dec(h.available).minus(owed)), locked: h.locked });
-    }
-  }
-  return out;
-}
-

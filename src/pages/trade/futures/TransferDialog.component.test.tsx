@@ -6,10 +6,13 @@
  * moved into shows what left the other, and the rows add up to the total the server sent.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/renderWithProviders';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanupRendered, renderWithProviders } from '../../../test/renderWithProviders';
 import { AccountsBreakdown } from '../../../widgets/money';
 import { TransferDialog } from './TransferDialog';
+
+// Unmount and forget the mocked backend after each test: test files share a worker's document (isolate: false).
+afterEach(cleanupRendered);
 
 beforeAll(() => {
   // jsdom has no modal dialogs: opening one only marks it open.

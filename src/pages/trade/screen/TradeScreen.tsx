@@ -140,7 +140,7 @@ export function TradeScreen({ base, quote, symbol, market, price, change, listin
         </div>
         <div className="trade-screen__panel trade-screen__form" ref={formRef}>
           {formHeader}
-          {formPanel ?? <OrderForm base={base} quote={quote} price={last} priceDecimals={precision} amountDecimals={amountDecimals} {...form} />}
+          {formPanel ?? (form?.account && <OrderForm base={base} quote={quote} price={last} priceDecimals={precision} amountDecimals={amountDecimals} {...form} account={form.account} />)}
         </div>
         {ordersPanel ?? <OrdersPanel symbol={symbol} account={form?.account === 'spot' ? 'spot' : undefined} positions={futures && loggedIn ? <PositionsList state={positions} pricePrecision={precision} /> : undefined} />}
       </div>

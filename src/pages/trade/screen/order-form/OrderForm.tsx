@@ -1,12 +1,13 @@
 /**
- * The trading screen's order form, shared by spot, margin, futures, delivery and alpha pages.
- * On the spot account (`account="spot"`) it places real orders on the backend
- * (docs/trading-api.md), and on the pair's isolated margin account with `account="margin"`
- * (docs/margin.md: the same form, the margin account's available and endpoint): limit, market and stop-limit, price, amount and total linked both ways,
- * a share of the available balance, the pair's rules checked before calling, the fee and the
- * estimated total shown before confirming, the server's rejection shown as it says it. Other
- * markets have no account yet and keep the preview form. Placing an order asks for the fund
- * password as often as the user chose.
+ * The trading screen's order form, shared by the spot, isolated-margin and alpha pages (futures
+ * pages have their own, src/pages/trade/futures/FuturesForm.tsx). On the spot account
+ * (`account="spot"`) it places real orders on the backend (docs/trading-api.md), and on the pair's
+ * isolated margin account with `account="margin"` (docs/margin.md: the same form, the margin
+ * account's available and endpoint): limit, market and stop-limit, price, amount and total linked
+ * both ways, a share of the available balance, the pair's rules checked before calling, the fee
+ * and the estimated total shown before confirming, the server's rejection shown as it says it.
+ * There is no form without an account (the preview form that placed nothing is gone). Placing an
+ * order asks for the fund password as often as the user chose.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
@@ -17,7 +18,6 @@ import { loginHref } from '../../../../site/loginGuard';
 import { useSite } from '../../../../site/site';
 import { useLocalizedPath } from '../../../../site/useLocalizedPath';
 import { btn } from '../../../../ui/form/Button';
-import { PreviewOrderForm } from './PreviewOrderForm';
 import { SpotOrderForm } from './SpotOrderForm';
 import './orderForm.css';
 
@@ -36,17 +36,16 @@ export interface OrderFormOptions {
   amountDecimals?: number;
   /**
    * The account the form trades on: 'spot' places real orders on the spot account, 'margin' on
-   * the pair's isolated margin account (docs/margin.md); without one the form only previews.
+   * the pair's isolated margin account (docs/margin.md). Futures have their own form.
    */
-  account?: 'spot' | 'margin';
+  account: 'spot' | 'margin';
 }
 
 /** Limit, market and stop-limit orders. Placing one needs an account: logged-out visitors get log-in links. */
 export function OrderForm(props: OrderFormOptions) {
   const loggedIn = useLoggedIn();
   const login = <LoginLinks />;
-  if (props.account === 'spot' || props.account === 'margin') return <SpotOrderForm {...props} account={props.account} loggedIn={loggedIn} login={login} />;
-  return <PreviewOrderForm {...props} loggedIn={loggedIn} login={login} />;
+  return <SpotOrderForm {...props} loggedIn={loggedIn} login={login} />;
 }
 
 export function LoginLinks() {

@@ -1,13 +1,17 @@
 /** @vitest-environment jsdom */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../../../../test/axe';
 import { cleanupRendered, renderWithProviders } from '../../../../test/renderWithProviders';
 import { CancelAllButton } from '../../../../overlays/user/cancelAllOrders';
 import { OverlayHost } from '../../../../overlays/host/OverlayHost';
 import { DEMO_FUND_PASSWORD } from '../../../../mocks/personas';
 import { OrderForm } from './OrderForm';
+import { forgetFundPassword } from './fundPasswordGate';
 
+// The fund password's "once an hour" lives in its module, which test files share (isolate: false):
+// the margin panel's test confirmed it earlier in the same worker, and this one saw no dialog.
+beforeEach(forgetFundPassword);
 afterEach(cleanupRendered);
 
 const ORDERS = '/api/web/v1/spot/orders';
