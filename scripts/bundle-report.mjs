@@ -22,7 +22,12 @@ import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = process.argv[2] ?? 'dist';
-const BUDGET_KB = 125;
+// 125 KB (issue 15) until 2026-11-29; 126 since: the entry sits at 125.0, where a rebuild that only
+// renames a lazy chunk moves it by +-20 bytes across the line, and since the prerendered page
+// starts the entry after its first paint (src/app/prerender/guard.ts) the first paint no longer
+// waits for it (Lighthouse mobile LCP 1.7 s -> about 1.0 s). Shrinking the entry (the route tree,
+// 12 KB of it) is the next step, not more budget.
+const BUDGET_KB = 126;
 const OUT = 'artifacts/bundle-report.json';
 // The routes matched on `/`: the root, the optional-locale layout and its index. The router
 // plugin splits each route's component into its own chunk (`?tsr-split=component`), which the
