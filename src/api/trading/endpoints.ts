@@ -116,10 +116,23 @@ export interface OrderAnswer {
   readonly order: SpotOrder | null;
 }
 
-const toOrderAnswer = (body: { code: number; message?: string; data?: SpotOrder | null }): OrderAnswer => ({
+/** An order call's answer as the forms read it (spot and isolated margin, ./margin.ts). */
+export const toOrderAnswer = (body: { code: number; message?: string; data?: SpotOrder | null }): OrderAnswer => ({
   code: body.code,
   message: body.message ?? '',
   order: body.data ?? null,
+});
+
+/** What an order call sends (spot and isolated margin, ./margin.ts): the fields the backend reads, GTC unless said. */
+export const orderBody = (p: PlaceOrderParams) => ({
+  symbol: p.symbol,
+  side: p.side,
+  type: p.type,
+  price: p.price,
+  stop_price: p.stop_price,
+  amount: p.amount,
+  time_in_force: p.time_in_force ?? 'gtc',
+  client_id: p.client_id,
 });
 
 /** The answer; null when the call failed (network, timeout, malformed): the form says why in its own words. */
@@ -129,16 +142,7 @@ export const spotPlaceOrderEndpoint = /* @__PURE__ */ defineEndpoint({
   path: PATHS.spotPlaceOrder,
   envelope: 'answer',
   validate: validateSpotOrderResponse,
-  body: (p: PlaceOrderParams) => ({
-    symbol: p.symbol,
-    side: p.side,
-    type: p.type,
-    price: p.price,
-    stop_price: p.stop_price,
-    amount: p.amount,
-    time_in_force: p.time_in_force ?? 'gtc',
-    client_id: p.client_id,
-  }),
+  body: orderBody,
   select: toOrderAnswer,
   fallback: null as OrderAnswer | null,
 });

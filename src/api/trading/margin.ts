@@ -16,7 +16,7 @@ import {
 import type { MarginRecord, MarginSnapshot, SpotOrder } from '../../generated/validators';
 import { defineEndpoint, endpointFn, frozen } from '../client';
 import { PATHS } from '../paths';
-import type { OrderAnswer, Page, PageParams, PlaceOrderParams } from './endpoints';
+import { orderBody, toOrderAnswer, type OrderAnswer, type Page, type PageParams } from './endpoints';
 
 export type { MarginRecord, MarginSnapshot };
 
@@ -87,7 +87,6 @@ export const marginRepayEndpoint = /* @__PURE__ */ defineEndpoint({
 });
 export const repayMargin = /* @__PURE__ */ endpointFn(marginRepayEndpoint);
 
-const toOrderAnswer = (body: { code: number; message?: string; data?: SpotOrder | null }): OrderAnswer => ({ code: body.code, message: body.message ?? '', order: body.data ?? null });
 
 export const marginPlaceOrderEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'marginPlaceOrder',
@@ -95,16 +94,7 @@ export const marginPlaceOrderEndpoint = /* @__PURE__ */ defineEndpoint({
   path: PATHS.marginPlaceOrder,
   envelope: 'answer',
   validate: validateSpotOrderResponse,
-  body: (p: PlaceOrderParams) => ({
-    symbol: p.symbol,
-    side: p.side,
-    type: p.type,
-    price: p.price,
-    stop_price: p.stop_price,
-    amount: p.amount,
-    time_in_force: p.time_in_force ?? 'gtc',
-    client_id: p.client_id,
-  }),
+  body: orderBody,
   select: toOrderAnswer,
   fallback: null as OrderAnswer | null,
 });

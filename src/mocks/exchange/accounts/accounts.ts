@@ -10,7 +10,7 @@
  */
 import { balancesOf, CODES, moveAvailable } from '../exchange';
 import { dec, isMultipleOf, text, unit, ZERO, type Dec } from '../decimal';
-import { SETTLE_CURRENCIES, snapshotOf, transfer as futuresTransfer } from '../futures/futures';
+import { moneyDecimals, SETTLE_CURRENCIES, snapshotOf, transfer as futuresTransfer } from '../futures/futures';
 import { checkFlexibleSubscription, flexibleHeld, subscribe, withdrawFlexible, type EarnCatalog, type EarnProductSpec } from '../money/earn';
 import { copyTransferable, copyWorth, prepareResize, type TraderBook } from '../money/copytrading';
 import { earnOwner, type CopyAccount } from '../money/money';
@@ -101,7 +101,7 @@ const futures: AccountKind = {
   leg: (ctx, _ref, direction, asset, amount, clientId) => {
     const { state, venue, owner, now } = ctx;
     if (!SETTLE_CURRENCIES.includes(asset)) return refuse(CODES.invalid, `Only ${SETTLE_CURRENCIES.join(', ')} move in and out of futures.`);
-    const decimals = asset === 'USDT' ? 4 : 8;
+    const decimals = moneyDecimals(asset);
     if (!isMultipleOf(amount, unit(decimals))) return refuse(CODES.invalid, `A futures transfer of ${asset} has at most ${decimals} decimals.`);
     if (direction === 'out' && !state.futures) return refuse(CODES.insufficientBalance, 'Insufficient balance.');
     if (direction === 'out' && state.futures) {

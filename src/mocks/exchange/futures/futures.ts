@@ -299,7 +299,8 @@ const settleOf = (symbol: string): string => specOf(symbol)?.settle ?? 'USDT';
 const mmrOf = (symbol: string): Dec => dec(specOf(symbol)?.mmr ?? '0.01');
 const priceDecimalsOf = (symbol: string): number => mockSymbol(specOf(symbol)?.underlying ?? symbol)?.pricePrecision ?? 2;
 /** Coin wallets keep 8 decimals, USDT 4. */
-const moneyDecimals = (currency: string): number => (currency === 'USDT' ? 4 : 8);
+/** Decimals a futures wallet keeps (and a transfer in or out may carry): USDT 4, a coin 8. */
+export const moneyDecimals = (currency: string): number => (currency === 'USDT' ? 4 : 8);
 
 /** The order value in the quote (USDT or USD) that the minimum applies to: price x size, or contracts x face. */
 function quoteNotional(spec: Spec, price: Dec, size: Dec): Dec {
