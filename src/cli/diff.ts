@@ -210,6 +210,23 @@ function affectedPolicies(b: BundleFiles, a: BundleFiles, engines: [Engine, Engi
   return { affected: out, direct };
 }
 
+/**
+ * The sites a change is confined to: when the two sides differ only in some sites' own configs
+ * (no policy, shared condition, navigation list or other shared file changed), a visit to any
+ * other site is decided by the same pure engine from the same inputs on both sides, so it cannot
+ * change and is not decided. `undefined` when the change is not confined to sites.
+ */
+function changedSitesOnly(b: BundleFiles, a: BundleFiles): Set<number> | undefined {
+  const { sites: bs, ...bRest } = b;
+  const { sites: as, ...aRest } = a;
+  if (!same(json(bRest), json(aRest))) return undefined;
+  const out = new Set<number>();
+  for (const id of new Set([...bs, ...as].map((s) => s.id))) {
+    if (!same(json(bs.find((s) => s.id === id)), json(as.find((s) => s.id === id)))) out.add(id);
+  }
+  return out;
+}
+
 /** One share of the work: the groups it found, how many fact sets it decided, the places. */
 export interface Collected {
   accs: Acc[];
@@ -233,6 +250,7 @@ export function collect(beforeFiles: BundleFiles, afterFiles: BundleFiles, scena
   // sides cannot change: visits about such policies alone are not decided, and the others by
   // engines holding only the affected policies (the screen and its overlays when one of them is).
   const { affected, direct } = affectedPolicies(beforeFiles, afterFiles, [before, after]);
+  const onlySites = changedSitesOnly(beforeFiles, afterFiles);
   const slim = new Map<string, [Engine, Engine]>();
   const enginesFor = (ids: string[] | undefined): [Engine, Engine] => {
     if (!ids) {
@@ -309,7 +327,13 @@ export function collect(beforeFiles: BundleFiles, afterFiles: BundleFiles, scena
     // A visit about some policies compares only theirs: skipped when none of them can change.
     if (direct !== 'all' && (direct.size === 0 || (v.policies && !v.after && !v.policies.some((id) => direct.has(id))))) return;
     record(v.facts, v.after, enginesFor(v.policies), { visit: v, places });
-  }, { shard, shards, skip: (ids) => direct !== 'all' && !ids.some((id) => direct.has(id)) });
+  }, {
+    shard,
+    shards,
+    skip: (ids) => direct !== 'all' && !ids.some((id) => direct.has(id)),
+    // When only some sites' own configs changed, a visit to the others gets the same answer.
+    skipSites: onlySites ? (ids) => !ids.some((id) => onlySites.has(id)) : undefined,
+  });
   const { kindOf: _k, bandOf: _b, ...places } = population.places;
   return { accs: [...groups.values()], count: population.count, dimensions: population.dimensions, places };
 }

@@ -476,7 +476,7 @@ export function buildPopulation(
   only?: Only,
   sink?: (visit: Visit, places: Places) => void,
   /** This run's share of the visits (worker `shard` of `shards`): the same matrix, every shards-th visit. */
-  share: { shard: number; shards: number; skip?: (policies: string[]) => boolean } = { shard: 0, shards: 1 },
+  share: { shard: number; shards: number; skip?: (policies: string[]) => boolean; skipSites?: (sites: number[]) => boolean } = { shard: 0, shards: 1 },
 ): Population {
   const reads = engines.map((e) => readsOf(e.bundle));
   const sites = [...new Set(engines.flatMap((e) => e.bundle.sites.map((s) => s.id)))].sort((a, b) => a - b);
@@ -539,6 +539,8 @@ export function buildPopulation(
   /** A person at a place; a history is written by each side in its own way. */
   const visit = (site: number, path: string, prefix: string, width: number, who: string, person: Facts, history?: History, extra?: Pick<Visit, 'kinds' | 'bands' | 'sites' | 'policies'>): void => {
     if (only && !only({ site, path, prefix, width })) return;
+    // A visit to sites whose answers cannot change (the caller knows which) is not made either.
+    if (share.skipSites?.(extra?.sites ?? [site])) return;
     if (extra?.kinds && swept++ % share.shards !== share.shard) return;
     // A visit about policies whose decisions cannot change is not even made.
     if (extra?.policies && share.skip?.(extra.policies)) return;
