@@ -387,20 +387,20 @@ test.describe('hostile content in every other slot', () => {
     const login = page.getByTestId('login-form');
     const signup = page.getByTestId('signup-form');
     const landsOn = (url: string) => (at: URL) => at.origin === watch.origin && at.pathname === (url === GOOD_PATH ? GOOD_PATH : '/');
-    for (const [i, url] of ['/.//evil.test/phish', '/%2e%2e//evil.test/phish', '\uff0f\uff0fevil.test/phish', GOOD_PATH].entries()) {
+    for (const [i, [loginUrl, signupUrl]] of [['/.//evil.test/phish', '/%2e%2e//evil.test/phish'], [GOOD_PATH, GOOD_PATH]].entries()) {
       await page.context().clearCookies();
-      await navigate(`/login?redirect=${encodeURIComponent(url)}`);
+      await navigate(`/login?redirect=${encodeURIComponent(loginUrl!)}`);
       await login.getByLabel('E-mail or phone number').fill('kyc2@demo.exchange.example');
       await login.getByLabel('Password', { exact: true }).fill('Passw0rd!');
       await login.getByTestId('login-submit').click();
-      await expect(page, `login with ?redirect=${url}`).toHaveURL(landsOn(url));
+      await expect(page, `login with ?redirect=${loginUrl}`).toHaveURL(landsOn(loginUrl!));
       await page.context().clearCookies();
-      await navigate(`/signup?redirect=${encodeURIComponent(url)}`);
+      await navigate(`/signup?redirect=${encodeURIComponent(signupUrl!)}`);
       await signup.getByLabel('E-mail or phone number').fill(`slot${i}@example.com`);
       await signup.getByLabel('Password', { exact: true }).fill('Passw0rd!');
       await signup.getByTestId('signup-agree').check();
       await signup.getByTestId('signup-submit').click();
-      await expect(page, `sign-up with ?redirect=${url}`).toHaveURL(landsOn(url));
+      await expect(page, `sign-up with ?redirect=${signupUrl}`).toHaveURL(landsOn(signupUrl!));
     }
     for (const { value, form, at } of await authPagesWith(page, values, true)) {
       expect(at, `logged in, ${form}?redirect=${value}`).toBe(value === GOOD_PATH ? GOOD_PATH : '/');
