@@ -152,6 +152,30 @@ test('pages carry the other security headers', async ({ request }) => {
   expect(headers['x-content-type-options']).toBe('nosniff');
 });
 
+/**
+ * Issue 37's bounded inputs, in Chromium: answers 10 000 levels deep and 10 MB long (the mocked
+ * backend's `tooDeep` and `oversized` faults, src/mocks/faults.ts) are refused before validation;
+ * each gives its endpoint's default and one log line, and the page stands. Meanwhile the
+ * compliance check says limit_country: the restricted visitor is still sent to the restricted page
+ * (every other answer the engine reads failing does not drop the compliance decision).
+ */
+test('a restricted visitor is still redirected when other answers are 10 000 deep or 10 MB; each gives its default and one log line', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[api] ')) logged.push(message.text());
+  });
+  // The footer's business check (a decision's input) nested too deep, the coin-icon whitelist too long.
+  const faults = { footerTips: 'tooDeep', coinIconWhitelist: 'oversized' };
+  const query = Object.entries(faults).map(([id, kind]) => `fault.${id}=${kind}`).join('&');
+  await page.goto(`/markets?scenario=compliance-limit-country-goes-to-restricted-page&site=0&${query}`);
+  await expect(page).toHaveURL(/\/state_compliance_tips/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('not available in your region');
+  const reason = { tooDeep: 'failed: limit: body nests deeper than', oversized: 'is over the limit of' };
+  for (const [id, kind] of Object.entries(faults)) {
+    await expect.poll(() => logged.filter((line) => line.startsWith(`[api] ${id} `)), `${id} ${kind}`).toEqual([expect.stringContaining(reason[kind as keyof typeof reason])]);
+  }
+});
+
 // The refused frame logs an error and a failed load by design: this test watches for those itself.
 plainTest('another origin cannot frame a page (the fund-password form)', async ({ page, baseURL }) => {
   // A page on another origin frames the form: a real server on another port of localhost. (A page
