@@ -36,7 +36,7 @@ test.use({ bypassCSP: false });
  *   one item per hostile URL.
  * - The address bar's `?redirect=` (the 404 page, login, sign-up, and a logged-in visitor's
  *   /login and /signup) takes every hostile URL in turn, through in-app navigations of one page
- *   view, and a real login or sign-up with each.
+ *   view; a real login, sign-up and provider sign-in with the sharpest tricks.
  * - Single-valued fields (a button's URL, a banner's image, the share preview image, a download
  *   link) carry a few of the sharpest tricks each (dot segments, encodings, Unicode slashes).
  *
@@ -402,6 +402,11 @@ test.describe('hostile content in every other slot', () => {
       await signup.getByTestId('signup-submit').click();
       await expect(page, `sign-up with ?redirect=${signupUrl}`).toHaveURL(landsOn(signupUrl!));
     }
+    // The demo's stand-in for a sign-in provider, which comes back with the redirect it was given.
+    await page.context().clearCookies();
+    await navigate(`/oauth/google/start?redirect=${encodeURIComponent('/a/..//evil.test/phish')}`);
+    await page.getByTestId('oauth-continue').click();
+    await expect(page, 'a provider sign-in with a hostile ?redirect=').toHaveURL(landsOn('/a/..//evil.test/phish'));
     for (const { value, form, at } of await authPagesWith(page, values, true)) {
       expect(at, `logged in, ${form}?redirect=${value}`).toBe(value === GOOD_PATH ? GOOD_PATH : '/');
     }
