@@ -13,7 +13,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from '../scripts/startServer.mjs';
 import { manifestFor } from '../src/bundle/files';
-import { signBundle } from '../src/bundle/signature';
+import { keyIdOf, signBundle } from '../src/bundle/signature';
+import { PRODUCTION_KEYS } from '../src/bundle/trustedKeys';
 import { DEMO_SIGNING_KEY } from '../src/mocks/config-bundle/demoSigningKey';
 import { expect, test, watchProblems } from './fixtures';
 
@@ -249,10 +250,21 @@ base.describe('the production build', () => {
     return { text, sha256: createHash('sha256').update(text).digest('hex') };
   }
 
-  for (const kind of ['unsigned', 'signed by the demo key'] as const) {
+  /**
+   * The manifest of a re-hashed bundle: unsigned; signed by a key this build does not trust (the
+   * demo's); or wrongly signed under the production key's id (a forgery: the demo key's signature
+   * with the trusted key's id), which the production key's check refuses.
+   */
+  async function manifestOf(kind: 'unsigned' | 'signed by the demo key' | 'wrongly signed under the production key', sha256: string) {
+    if (kind === 'unsigned') return manifestFor(sha256);
+    const signed = await signBundle(DEMO_SIGNING_KEY, 99, sha256);
+    return manifestFor(sha256, kind === 'signed by the demo key' ? signed : { ...signed, keyId: await keyIdOf(PRODUCTION_KEYS[0]!) });
+  }
+
+  for (const kind of ['unsigned', 'signed by the demo key', 'wrongly signed under the production key'] as const) {
     base(`refuses a re-hashed bundle ${kind}, without downloading it`, async ({ page }) => {
       const { text, sha256 } = rehashed();
-      const manifest = kind === 'unsigned' ? manifestFor(sha256) : manifestFor(sha256, await signBundle(DEMO_SIGNING_KEY, 99, sha256));
+      const manifest = await manifestOf(kind, sha256);
       const downloaded: string[] = [];
       await page.route('**/config-bundle/manifest.json', (route) => route.fulfill({ json: manifest }));
       await page.route('**/config-bundle/bundle-*.json', (route) => {

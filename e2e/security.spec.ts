@@ -1,7 +1,10 @@
-import { test as plainTest } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { test as plainTest, type Page } from '@playwright/test';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
+import { startServer } from '../scripts/startServer.mjs';
+import { HOSTILE_HTML, HOSTILE_URLS } from '../src/test/hostileCorpus';
 import { expect, test } from './fixtures';
 
 /**
@@ -152,6 +155,30 @@ test('pages carry the other security headers', async ({ request }) => {
   expect(headers['x-content-type-options']).toBe('nosniff');
 });
 
+/**
+ * Issue 37's bounded inputs, in Chromium: answers 10 000 levels deep and 10 MB long (the mocked
+ * backend's `tooDeep` and `oversized` faults, src/mocks/faults.ts) are refused before validation;
+ * each gives its endpoint's default and one log line, and the page stands. Meanwhile the
+ * compliance check says limit_country: the restricted visitor is still sent to the restricted page
+ * (every other answer the engine reads failing does not drop the compliance decision).
+ */
+test('a restricted visitor is still redirected when other answers are 10 000 deep or 10 MB; each gives its default and one log line', async ({ page }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().startsWith('[api] ')) logged.push(message.text());
+  });
+  // The footer's business check (a decision's input) nested too deep, the coin-icon whitelist too long.
+  const faults = { footerTips: 'tooDeep', coinIconWhitelist: 'oversized' };
+  const query = Object.entries(faults).map(([id, kind]) => `fault.${id}=${kind}`).join('&');
+  await page.goto(`/markets?scenario=compliance-limit-country-goes-to-restricted-page&site=0&${query}`);
+  await expect(page).toHaveURL(/\/state_compliance_tips/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('not available in your region');
+  const reason = { tooDeep: 'failed: limit: body nests deeper than', oversized: 'is over the limit of' };
+  for (const [id, kind] of Object.entries(faults)) {
+    await expect.poll(() => logged.filter((line) => line.startsWith(`[api] ${id} `)), `${id} ${kind}`).toEqual([expect.stringContaining(reason[kind as keyof typeof reason])]);
+  }
+});
+
 // The refused frame logs an error and a failed load by design: this test watches for those itself.
 plainTest('another origin cannot frame a page (the fund-password form)', async ({ page, baseURL }) => {
   // A page on another origin frames the form: a real server on another port of localhost. (A page
@@ -178,4 +205,95 @@ plainTest('another origin cannot frame a page (the fund-password form)', async (
   } finally {
     attacker.close();
   }
+});
+
+/**
+ * From the first byte of every document of `page`: the enforced policy's violations (all, and
+ * those of an element of the live page), and the hostile corpus's tripwire.
+ */
+async function watchViolations(page: Page): Promise<() => Promise<{ violations: string[]; live: string[]; pwned: number[] }>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    const live: string[] = [];
+    const pwned: number[] = [];
+    Object.assign(window, { __watched: { violations: seen, live, pwned }, __pwned: (n: number) => pwned.push(n) });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      if (event.disposition !== 'enforce') return;
+      seen.push(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+      if (event.target instanceof Element && event.target.isConnected) live.push(`${event.violatedDirective} ${event.target.outerHTML.slice(0, 120)}`);
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __watched: { violations: string[]; live: string[]; pwned: number[] } }).__watched);
+}
+
+/**
+ * The production build (dist/, as scripts/test.sh builds it before the browser tests), served by
+ * serve.mjs with its headers on a port of its own and no backend (each API call fails: SPEC
+ * section 8's defaults), the answers a test needs given by page.route. Its prerendered pages carry
+ * the inline guard and theme scripts whose hashes its own build computed, which the demo's walk
+ * above does not prove; the sanitiser and Trusted Types run from the production bundle.
+ */
+plainTest.describe('the production build', () => {
+  // Beside the run's own port (E2E_PORT; the service worker's spec takes +2, hot config's +4).
+  const PORT = Number(process.env.E2E_PORT ?? 4174) + 6;
+  const ORIGIN = `http://localhost:${PORT}`;
+  const DIST = join(import.meta.dirname, '..', 'dist');
+  let server: ChildProcess | undefined;
+  plainTest.use({ serviceWorkers: 'block' });
+  plainTest.describe.configure({ timeout: 120_000 });
+
+  plainTest.beforeAll(async () => {
+    plainTest.skip(!existsSync(join(DIST, 'index.html')) || existsSync(join(DIST, 'mockServiceWorker.js')), 'no production build in dist/ (npm run build)');
+    server = await startServer(DIST, PORT);
+  });
+  plainTest.afterAll(() => {
+    server?.kill();
+  });
+
+  plainTest('page families load under the CSP with no violation; hostile server HTML runs nothing; a restricted visitor is redirected past a 10 000-deep answer', async ({ page }) => {
+    const read = await watchViolations(page);
+    const idle = () => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
+    // The documents the production build writes itself (the prerendered home in two languages and
+    // the 404 page, the static agreement) and the heaviest page family (the chart and its worker);
+    // the other families run the same chunks the demo's walk above proves.
+    for (const path of ['/', '/ar', '/no-such-page', '/docs/agreement.html', '/trade/BTC_USDT']) {
+      const response = await page.goto(`${ORIGIN}${path}`);
+      const csp = response?.headers()['content-security-policy'] ?? '';
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).toContain("require-trusted-types-for 'script'");
+      expect(csp.split('; ').find((d) => d.startsWith('script-src ')), path).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+      await page.locator('main, [role="main"]').first().waitFor();
+      await idle();
+      expect(await read(), path).toEqual({ violations: [], live: [], pwned: [] });
+    }
+    // The Arabic page left its language as the visitor's choice: forget it (the checks below read English).
+    await page.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+
+    // The gray-tax toast (server HTML) with the whole corpus, every hostile URL a link: nothing
+    // runs, no link leaves the site. (DOMPurify's inert parsing document reports the corpus's
+    // inline handlers as violations, blocked and never run; an element of the page reports none.)
+    const content = [...HOSTILE_URLS.map((url, i) => `<a href="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">url ${i}</a>`), ...HOSTILE_HTML].join('\n');
+    await page.route('**/api/web/v1/compliance/check*', (route) => route.fulfill({ json: { code: 0, message: 'success', data: { limit: { gray_tax_area_toast: { is_show: 1, can_close: 1, title: 'Tax', content, btn_text: 'Open', url: '/.//evil.test/phish' } } } } }));
+    await page.goto(`${ORIGIN}/`);
+    const toast = page.locator('[data-overlay="grayTaxToast"]');
+    await expect(toast.locator('.server-html')).toContainText(`url ${HOSTILE_URLS.length - 1}`);
+    await expect(toast.getByRole('button', { name: 'Open' })).toHaveCount(0);
+    expect(await toast.locator('.server-html a[href]').count()).toBe(0);
+    expect(await page.locator('[href*="evil"], [src*="evil"]').count()).toBe(0);
+    await idle();
+    expect(await read()).toMatchObject({ live: [], pwned: [] });
+
+    // limit_country, and the footer's business check 10 000 levels deep: its default and one log line, and the redirect.
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('[api] ')) logged.push(message.text());
+    });
+    await page.route('**/api/web/v1/compliance/check*', (route) => route.fulfill({ json: { code: 0, message: 'success', data: { limit: { limit_country: 'US' } } } }));
+    await page.route('**/api/web/v1/compliance/business-check*', (route) => route.fulfill({ contentType: 'application/json', body: `${'['.repeat(10_000)}${']'.repeat(10_000)}` }));
+    await page.goto(`${ORIGIN}/markets`);
+    await expect(page).toHaveURL(/\/state_compliance_tips/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('not available in your region');
+    await expect.poll(() => logged.filter((line) => line.startsWith('[api] footerTips '))).toEqual([expect.stringContaining('failed: limit: body nests deeper than')]);
+  });
 });
