@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyPrerender, type PrerenderData } from './guard';
 
 const data: PrerenderData = {
@@ -142,6 +142,44 @@ describe("the app's entry, started after the first paint", () => {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     expect(scripts()).toEqual(['/assets/index-a1.js']);
     expect([...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/runtime-b2.js']);
+  });
+
+  it("waits for the browser's report of the first contentful paint, not only a frame", async () => {
+    type Report = (list: { getEntriesByName(name: string): unknown[] }) => void;
+    const reports: Report[] = [];
+    const report = (list: Parameters<Report>[0]) => reports.forEach((callback) => callback(list));
+    const disconnect = vi.fn();
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint'];
+        constructor(callback: Report) {
+          reports.push(callback);
+        }
+        observe() {}
+        disconnect = disconnect;
+      },
+    );
+    try {
+      visit('/');
+      expect(applyPrerender({ ...data, entry })).toBe('page');
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20)));
+      // A frame has run, but the paint has not been presented: the entry would race the hero's paint.
+      expect(scripts()).toEqual([]);
+      report({ getEntriesByName: () => [] });
+      expect(scripts()).toEqual([]);
+      report({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ startTime: 240 }] : []) });
+      expect(scripts()).toEqual(['/assets/index-a1.js']);
+      expect(disconnect).toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('starts at once when the markup is dropped (nothing paints before the app)', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    expect(applyPrerender({ ...data, entry })).toBe('dropped');
+    expect(scripts()).toEqual(['/assets/index-a1.js']);
   });
 
   it('starts even when the markup is dropped, and at once in a hidden tab', () => {

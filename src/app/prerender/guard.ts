@@ -87,20 +87,33 @@ function noRouteTakes(rest: string, routes: readonly string[]): boolean {
 }
 
 export function applyPrerender(data: PrerenderData): PrerenderVerdict {
+  let verdict: PrerenderVerdict = 'dropped';
   try {
-    return applyMarkup(data);
+    verdict = applyMarkup(data);
+    return verdict;
   } finally {
-    if (data.entry) startAfterFirstPaint(data.entry);
+    if (data.entry) startAfterFirstPaint(data.entry, verdict !== 'dropped');
   }
 }
+
+/** The longest the entry waits for the browser to report the markup's first paint. */
+const PAINT_WAIT_MS = 1500;
 
 /**
  * Starts the app once the prerendered page has painted. In <head> the entry module (122 kB gzip)
  * was fetched and run before the first paint on a fast link, and a phone's first paint waited on
  * it in Lighthouse's model (FCP 1.8 s; 0.8 s without it): the markup needs none of it to paint.
- * A hidden tab (no frames) starts it at once.
+ *
+ * "Painted" is the browser's first-contentful-paint entry, which it reports once that frame has
+ * been presented, not the next animation frame: a frame is presented 10-100 ms after its
+ * `requestAnimationFrame` callbacks ran, and an entry started from there had often downloaded
+ * and begun to run before the hero's paint was on screen. Lighthouse's model of a slow phone
+ * (lantern) then counts the entry's 122 kB as needed by the largest paint, as if render-blocking:
+ * home's LCP 1.8 s instead of about 1 s (issue 39; docs/performance.md). Markup that was dropped
+ * paints nothing before the app: the entry starts at once. A hidden tab (no frames) starts it at
+ * once too; where the paint is not observable, after the next frame, as before.
  */
-export function startAfterFirstPaint(entry: AppEntry): void {
+export function startAfterFirstPaint(entry: AppEntry, painting = true): void {
   let started = false;
   const start = () => {
     if (started) return;
@@ -124,8 +137,35 @@ export function startAfterFirstPaint(entry: AppEntry): void {
     Reflect.set(script, 'src', policy ? policy.createScriptURL(entry.script) : entry.script);
     document.head.append(script);
   };
-  if (document.visibilityState === 'hidden') start();
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  if (!painting || document.visibilityState === 'hidden') start();
+  else whenPainted(start);
+}
+
+/** Calls `then` once the first contentful paint has been reported (see startAfterFirstPaint). */
+function whenPainted(then: () => void): void {
+  const observable = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint');
+  if (!observable) {
+    requestAnimationFrame(() => setTimeout(then, 0));
+    return;
+  }
+  let observer: PerformanceObserver | undefined;
+  const go = () => {
+    observer?.disconnect();
+    clearTimeout(timer);
+    document.removeEventListener('visibilitychange', go);
+    then();
+  };
+  // A tab hidden before its first frame never paints; a browser that does not report it, the timeout.
+  const timer = setTimeout(go, PAINT_WAIT_MS);
+  document.addEventListener('visibilitychange', go);
+  try {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) go();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } catch {
+    go();
+  }
 }
 
 function applyMarkup(data: PrerenderData): PrerenderVerdict {
