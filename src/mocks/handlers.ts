@@ -73,7 +73,7 @@ import { chartPositionsAnswer, ownsFuturesPosition, positionActionAnswer, future
 import { accountTotals, walletTransferAnswer } from './exchange/accounts/accountsApi';
 import { marginAccountAnswer, marginActionAnswer, marginCancelAnswer, marginListAnswer, marginOpenOrdersAnswer, marginPlaceAnswer } from './exchange/margin/marginApi';
 import { MINI_APP_SOURCES } from './data/miniApps';
-import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, STARTUP_PROJECTS, startupProjectFor, SUB_ACCOUNTS, TICKETS, UPCOMING_EVENTS } from './data/catalog';
+import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, startupProjects, startupProjectFor, SUB_ACCOUNTS, TICKETS, UPCOMING_EVENTS } from './data/catalog';
 import { coinIconSvg, hasCoinIcon } from './data/coinIcons';
 import { articleFor, articlesOf, storiesIn } from './data/articles';
 import { GLOSSARY } from './data/glossary';
@@ -628,7 +628,7 @@ export const handlers = [
   }),
   route('get', PATHS.leadTraders, 'leadTraders', () => ok({ list: LEAD_TRADERS }, { closed: true })),
   route('get', PATHS.leadTrader, 'leadTrader', ({ url }) => found(leadTraderFor(url.searchParams.get('id') ?? ''))),
-  route('get', PATHS.startupProjects, 'startupProjects', () => ok({ list: STARTUP_PROJECTS }, { closed: true })),
+  route('get', PATHS.startupProjects, 'startupProjects', () => ok({ list: startupProjects() }, { closed: true })),
   route('get', PATHS.startupProject, 'startupProject', ({ url }) => found(startupProjectFor(url.searchParams.get('id') ?? ''))),
   route('get', PATHS.coins, 'coins', () => ok({ list: COINS }, { closed: true })),
   route('get', PATHS.coin, 'coin', ({ url }) => found(coinFor(url.searchParams.get('slug') ?? ''))),
