@@ -45,12 +45,12 @@ test('every listed delivery contract trades on /futures-delivery: an ETH long cl
   await expect(row.getByTestId('position-liq')).not.toHaveText('—');
   // The other listed contract (ETH), chosen on the page: its own figures, the same account.
   const chooser = page.getByRole('navigation', { name: 'Delivery contracts' });
-  await expect(chooser.getByRole('link')).toHaveText(['BTCUSDT_20261120', 'ETHUSDT_20261120']);
-  await chooser.getByRole('link', { name: 'ETHUSDT_20261120' }).click();
+  await expect(chooser.getByRole('link')).toHaveText(['BTCUSDT 20261120', 'ETHUSDT 20261120']);
+  await chooser.getByRole('link', { name: 'ETHUSDT 20261120' }).click();
   await expect(page).toHaveURL(/[?&]base=ETH/);
   await expect(page.getByRole('heading', { name: 'ETH/USDT' })).toBeVisible();
   await expect(page.getByTestId('contract-symbol')).toHaveText('ETHUSDT_20261120');
-  await expect(chooser.getByRole('link', { name: 'ETHUSDT_20261120' })).toHaveAttribute('aria-current', 'page');
+  await expect(chooser.getByRole('link', { name: 'ETHUSDT 20261120' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByLabel('Leverage').locator('option').last()).toHaveText('75×');
   await open(page, '0.1', 'USDT');
   await expect(row).toContainText('ETHUSDT_20261120');
@@ -69,7 +69,7 @@ test('every listed delivery contract trades on /futures-delivery: an ETH long cl
   // The next quarter (the last Friday of December), at the contracts' next refetch on the demo clock.
   await page.clock.fastForward('00:00:05');
   await expect(page.getByTestId('contract-symbol')).toHaveText('ETHUSDT_20261225');
-  await expect(chooser.getByRole('link')).toHaveText(['BTCUSDT_20261225', 'ETHUSDT_20261225']);
+  await expect(chooser.getByRole('link')).toHaveText(['BTCUSDT 20261225', 'ETHUSDT 20261225']);
 });
 
 test('a coin-margined BTC_USD long: BTC in from spot, sized in contracts, PnL in BTC; /futures/USD has no contract', async ({ page }) => {

@@ -50,7 +50,9 @@ function DeliveryChooser({ contracts, current }: { contracts: readonly FuturesCo
     <nav className="ui-segmented ui-segmented--sm futures-contracts" aria-label={t`Delivery contracts`} data-testid="delivery-contracts">
       {contracts.map((c) => (
         <Link key={c.symbol} to="/{-$locale}/futures-delivery" search={{ base: c.base }} className={`ui-segmented__option${c.symbol === current ? ' active' : ''}`} aria-current={c.symbol === current ? 'page' : undefined}>
-          {c.symbol.replace('_', '')}
+          {/* BTCUSDT over its delivery date (the symbol's own, YYYYMMDD): the whole symbol does not fit the form's width. */}
+          {c.base}
+          {c.quote} <small className="futures-contracts__date">{c.symbol.split('_')[2]}</small>
         </Link>
       ))}
     </nav>
