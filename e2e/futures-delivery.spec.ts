@@ -30,7 +30,7 @@ async function open(page: Page, size: string, unit: string) {
   await expect(form.getByTestId('futures-outcome')).toHaveText('Order filled.');
 }
 
-test('a delivery long is settled by the backend at its delivery time, and the next quarter is listed', async ({ page }) => {
+test('every listed delivery contract trades on /futures-delivery: an ETH long closed through the dialog, a BTC long settled at its delivery time, the next quarter listed', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-11-20T00:00:00Z') });
   await page.goto('/futures-delivery?persona=kyc3&account=reset&delivery=60');
   // The backend's contract: today's demo delivery, its date and countdown; no funding.
@@ -43,14 +43,33 @@ test('a delivery long is settled by the backend at its delivery time, and the ne
   const row = page.getByTestId('positions-table').locator('tbody tr');
   await expect(row).toContainText('Long 10×');
   await expect(row.getByTestId('position-liq')).not.toHaveText('—');
-  // Past the delivery time on the demo clock: the backend settles the position at the delivery price.
+  // The other listed contract (ETH), chosen on the page: its own figures, the same account.
+  const chooser = page.getByRole('navigation', { name: 'Delivery contracts' });
+  await expect(chooser.getByRole('link')).toHaveText(['BTCUSDT 20261120', 'ETHUSDT 20261120']);
+  await chooser.getByRole('link', { name: 'ETHUSDT 20261120' }).click();
+  await expect(page).toHaveURL(/[?&]base=ETH/);
+  await expect(page.getByRole('heading', { name: 'ETH/USDT' })).toBeVisible();
+  await expect(page.getByTestId('contract-symbol')).toHaveText('ETHUSDT_20261120');
+  await expect(chooser.getByRole('link', { name: 'ETHUSDT 20261120' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByLabel('Leverage').locator('option').last()).toHaveText('75×');
+  await open(page, '0.1', 'USDT');
+  await expect(row).toContainText('ETHUSDT_20261120');
+  await row.getByTestId('position-close').click();
+  const close = page.getByTestId('close-dialog');
+  await expect(close.getByTestId('close-pnl')).toContainText(/≈ -?\d[\d.]* USDT/);
+  await close.getByTestId('close-confirm').click();
+  await expect(page.getByText('You have no open positions.')).toBeVisible();
+  // Past the delivery time on the demo clock: the backend settles the BTC position at the delivery price.
   await page.clock.fastForward('00:01:10');
   await expect(page.getByTestId('delivery-notice')).toContainText('BTCUSDT_20261120');
-  await expect(page.getByText('You have no open positions.')).toBeVisible();
   await page.getByRole('tab', { name: 'Position history' }).click();
-  await expect(page.getByTestId('futures-position-history').getByTestId('history-reason').first()).toHaveText('Delivered');
-  // The next quarter: the last Friday of December.
-  await expect(page.getByTestId('contract-symbol')).toHaveText('BTCUSDT_20261225', { timeout: 10_000 });
+  const reasons = page.getByTestId('futures-position-history').locator('tbody tr');
+  await expect(reasons.filter({ hasText: 'BTCUSDT_20261120' }).getByTestId('history-reason')).toHaveText('Delivered');
+  await expect(reasons.filter({ hasText: 'ETHUSDT_20261120' }).getByTestId('history-reason')).toHaveText('Closed');
+  // The next quarter (the last Friday of December), at the contracts' next refetch on the demo clock.
+  await page.clock.fastForward('00:00:05');
+  await expect(page.getByTestId('contract-symbol')).toHaveText('ETHUSDT_20261225');
+  await expect(chooser.getByRole('link')).toHaveText(['BTCUSDT 20261225', 'ETHUSDT 20261225']);
 });
 
 test('a coin-margined BTC_USD long: BTC in from spot, sized in contracts, PnL in BTC; /futures/USD has no contract', async ({ page }) => {

@@ -56,7 +56,18 @@ test('funds transfer: the button appears once the host answers; the panel loads 
   await app.getByLabel('Amount').fill('250');
   await app.getByRole('button', { name: 'Confirm transfer' }).click();
   await expect(app.getByRole('status')).toHaveText('Transferred 250 USDT from Spot to Futures.');
+  // The server's answer: both accounts' new available amounts.
+  await expect(app.locator('[data-answer]')).toHaveText(/^Spot: [\d.]+ USDT · Futures: 250 USDT$/);
+  // Every asset the source account holds, not only USDT: BTC from spot to futures.
+  await expect(app.getByLabel('Currency').locator('option')).toContainText(['USDT', 'BTC', 'ETH']);
+  await app.getByLabel('Currency').selectOption('BTC');
+  await app.getByLabel('Amount').fill('0.01');
+  await app.getByRole('button', { name: 'Confirm transfer' }).click();
+  await expect(app.getByRole('status')).toHaveText('Transferred 0.01 BTC from Spot to Futures.');
+  await expect(app.locator('[data-answer]')).toHaveText(/^Spot: [\d.]+ BTC · Futures: 0\.01 BTC$/);
   await app.getByLabel('From').selectOption('futures');
+  await expect(app.getByLabel('Currency').locator('option')).toHaveText(['USDT', 'BTC']);
+  await app.getByLabel('Currency').selectOption('USDT');
   await expect(app.locator('[data-available]')).toHaveText('Available: 250 USDT');
   await panel.getByRole('button', { name: 'Close' }).click();
   await expect(panel).toHaveCount(0);

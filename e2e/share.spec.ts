@@ -127,8 +127,19 @@ test('a capture that takes longer than 10 s fails, says so, and may be tried aga
 /** Pictures only, compared by nobody: `npm run shots`, not `npm test`. */
 test('screenshots: the share modal at 1440 px and in Japanese at 390 px, light and night', { tag: '@shots' }, async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto('/futures/USDT/BTC_USDT?persona=kyc2');
-  await page.locator('[data-position="pos-BTC_USDT-1"]').getByRole('button', { name: 'Share' }).click();
+  // A position of the futures account (there are no sample positions): funded and opened first.
+  await page.goto('/futures/USDT/BTC_USDT?persona=kyc2&account=reset');
+  await page.getByTestId('futures-transfer-open').click();
+  await page.getByTestId('futures-transfer').getByLabel('Amount').fill('1000');
+  await page.getByTestId('transfer-confirm').click();
+  await expect(page.getByTestId('transfer-answer')).toContainText('Futures: 1000 USDT available');
+  await page.getByTestId('futures-transfer').getByRole('button', { name: 'Close', exact: true }).first().click();
+  const form = page.getByTestId('futures-form');
+  await form.getByRole('radio', { name: 'Market' }).click();
+  await form.getByLabel('Size').fill('0.01');
+  await form.getByTestId('futures-buy').click();
+  await page.getByTestId('futures-confirm-submit').click();
+  await page.getByTestId('positions-table').getByRole('button', { name: 'Share' }).click();
   await shootThemes(page, 'share-modal-1440', '[data-way="image"][href^="data:"]');
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 390, height: 844 });

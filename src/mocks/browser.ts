@@ -31,7 +31,7 @@ import {
 } from './state';
 
 const STORAGE_KEY = 'demo.mockSettings';
-/** What the product changed in the backend (declaration signed, positions closed...), for reloads. */
+/** What the product changed in the backend (declaration signed, a reminder frequency chosen...), for reloads. */
 const BACKEND_KEY = 'demo.mockBackend';
 
 /**

@@ -69,11 +69,11 @@ import {
   earnSubscribeAnswer,
   traderPerformanceAnswer,
 } from './exchange/money/moneyApi';
-import { ownsFuturesPosition, positionActionAnswer, futuresAccountAnswer, futuresCancelAnswer, futuresContractsAnswer, futuresListAnswer, futuresOpenOrdersAnswer, futuresPlaceAnswer } from './exchange/futures/futuresApi';
+import { chartPositionsAnswer, ownsFuturesPosition, positionActionAnswer, futuresAccountAnswer, futuresCancelAnswer, futuresContractsAnswer, futuresListAnswer, futuresOpenOrdersAnswer, futuresPlaceAnswer } from './exchange/futures/futuresApi';
 import { accountTotals, walletTransferAnswer } from './exchange/accounts/accountsApi';
 import { marginAccountAnswer, marginActionAnswer, marginCancelAnswer, marginListAnswer, marginOpenOrdersAnswer, marginPlaceAnswer } from './exchange/margin/marginApi';
 import { MINI_APP_SOURCES } from './data/miniApps';
-import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, STARTUP_PROJECTS, startupProjectFor, SUB_ACCOUNTS, TICKETS, UPCOMING_EVENTS } from './data/catalog';
+import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, startupProjects, startupProjectFor, SUB_ACCOUNTS, TICKETS, UPCOMING_EVENTS } from './data/catalog';
 import { coinIconSvg, hasCoinIcon } from './data/coinIcons';
 import { articleFor, articlesOf, storiesIn } from './data/articles';
 import { GLOSSARY } from './data/glossary';
@@ -105,8 +105,6 @@ import {
   setAgreementStatus,
   setDeclarationStatus,
   setFrequency,
-  positions as positionsOf,
-  backendChanged,
   switchPersona,
 } from './state';
 
@@ -630,7 +628,7 @@ export const handlers = [
   }),
   route('get', PATHS.leadTraders, 'leadTraders', () => ok({ list: LEAD_TRADERS }, { closed: true })),
   route('get', PATHS.leadTrader, 'leadTrader', ({ url }) => found(leadTraderFor(url.searchParams.get('id') ?? ''))),
-  route('get', PATHS.startupProjects, 'startupProjects', () => ok({ list: STARTUP_PROJECTS }, { closed: true })),
+  route('get', PATHS.startupProjects, 'startupProjects', () => ok({ list: startupProjects() }, { closed: true })),
   route('get', PATHS.startupProject, 'startupProject', ({ url }) => found(startupProjectFor(url.searchParams.get('id') ?? ''))),
   route('get', PATHS.coins, 'coins', () => ok({ list: COINS }, { closed: true })),
   route('get', PATHS.coin, 'coin', ({ url }) => found(coinFor(url.searchParams.get('slug') ?? ''))),
@@ -681,50 +679,19 @@ export const handlers = [
     const entry = mockSymbol(url.searchParams.get('symbol') ?? '');
     return ok({ list: entry ? liquidationsOf(entry) : [] }, { closed: true });
   }),
+  // The chart's position endpoints read and act on the futures account (docs/futures.md): no other positions exist.
   authed('get', PATHS.positions, 'positions', ({ url }, persona) => {
     const symbol = url.searchParams.get('symbol') ?? '';
-    return ok({ list: positionsOf(persona.id).filter((p) => p.symbol === symbol) }, { closed: true });
+    // The schema's symbol is BASE_QUOTE: a delivery contract's positions are the futures endpoints' alone.
+    return ok(/^[A-Z0-9]+_[A-Z0-9]+$/.test(symbol) ? chartPositionsAnswer(persona.id, symbol) : { list: [] }, { closed: true });
   }),
-  authed('post', PATHS.positionTpsl, 'positionTpsl', async ({ request }, persona) => {
-    const body = await jsonBody(request);
-    // A position of the futures account (docs/futures.md) acts on the account; the chart's sample positions as before.
-    if (ownsFuturesPosition(persona.id, body.id)) return HttpResponse.json(positionActionAnswer(persona.id, 'tpsl', body) as JsonBodyType);
-    const position = positionsOf(persona.id).find((p) => p.id === body.id);
-    if (!position) return failure(MOCK_CODES.positionNotFound, 'Position not found.');
-    const decimal = (v: unknown) => (typeof v === 'string' && /^(\d+(\.\d+)?)?$/.test(v) ? v : null);
-    const tp = decimal(body.take_profit);
-    const sl = decimal(body.stop_loss);
-    if (tp === null || sl === null) return failure(40002, 'Invalid request.');
-    position.take_profit = tp;
-    position.stop_loss = sl;
-    backendChanged();
-    return ok(null);
-  }),
-  authed('post', PATHS.positionReverse, 'positionReverse', async ({ request }, persona) => {
-    const body = await jsonBody(request);
-    // A position of the futures account (docs/futures.md) acts on the account; the chart's sample positions as before.
-    if (ownsFuturesPosition(persona.id, body.id)) return HttpResponse.json(positionActionAnswer(persona.id, 'reverse', body) as JsonBodyType);
-    const position = positionsOf(persona.id).find((p) => p.id === body.id);
-    if (!position) return failure(MOCK_CODES.positionNotFound, 'Position not found.');
-    const entry = mockSymbol(position.symbol);
-    position.side = position.side === 1 ? -1 : 1;
-    if (entry) position.entry_price = priceAt(entry, Date.now() / 1000).toFixed(entry.pricePrecision);
-    position.take_profit = '';
-    position.stop_loss = '';
-    backendChanged();
-    return ok(null);
-  }),
-  authed('post', PATHS.positionClose, 'positionClose', async ({ request }, persona) => {
-    const body = await jsonBody(request);
-    // A position of the futures account (docs/futures.md) acts on the account; the chart's sample positions as before.
-    if (ownsFuturesPosition(persona.id, body.id)) return HttpResponse.json(positionActionAnswer(persona.id, 'close', body) as JsonBodyType);
-    const list = positionsOf(persona.id);
-    const index = list.findIndex((p) => p.id === body.id);
-    if (index === -1) return failure(MOCK_CODES.positionNotFound, 'Position not found.');
-    list.splice(index, 1);
-    backendChanged();
-    return ok(null);
-  }),
+  ...(['positionTpsl', 'positionReverse', 'positionClose'] as const).map((id) =>
+    authed('post', PATHS[id], id, async ({ request }, persona) => {
+      const body = await jsonBody(request);
+      if (!ownsFuturesPosition(persona.id, body.id)) return failure(MOCK_CODES.positionNotFound, 'Position not found.');
+      return HttpResponse.json(positionActionAnswer(persona.id, id === 'positionTpsl' ? 'tpsl' : id === 'positionReverse' ? 'reverse' : 'close', body) as JsonBodyType);
+    }),
+  ),
   // Experiments: a scenario's facts.experiments decide (no scenario: the visitor is in no group,
   // so no experiment-driven pop-up shows in the demo unless a link asks for one).
   route('get', PATHS.experimentVariable, 'experimentVariable', ({ url }) => {

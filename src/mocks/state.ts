@@ -26,7 +26,6 @@
 import { isEndpointId, type EndpointId } from '../api/endpointIds';
 import { siteIndex } from '../site/sites';
 import { isFaultKind, type FaultKind } from './faults';
-import { mockSymbol, priceAt } from './market';
 import { isPersonaId, PERSONAS, type PersonaId } from './personas';
 import { loadScenario, type Scenario } from './scenarios';
 
@@ -82,20 +81,6 @@ interface BackendState {
   declarationStatus: Map<PersonaId, number>;
   agreementStatus: Map<PersonaId, number>;
   frequency: Map<PersonaId, 0 | 1 | 2>;
-  /** Open futures positions by persona (undefined: the persona's starting positions). */
-  positions: Map<PersonaId, MockPosition[]>;
-}
-
-/** An open futures position of the mocked backend. */
-export interface MockPosition {
-  id: string;
-  symbol: string;
-  side: 1 | -1;
-  size: string;
-  entry_price: string;
-  leverage: number;
-  take_profit: string;
-  stop_loss: string;
 }
 
 let settings: MockSettings = DEFAULT_SETTINGS;
@@ -104,7 +89,7 @@ let backend: BackendState = freshBackend();
 const listeners = new Set<(settings: MockSettings) => void>();
 
 function freshBackend(): BackendState {
-  return { declarationStatus: new Map(), agreementStatus: new Map(), frequency: new Map(), positions: new Map() };
+  return { declarationStatus: new Map(), agreementStatus: new Map(), frequency: new Map() };
 }
 
 function notify(): void {
@@ -145,14 +130,13 @@ export async function setMockSettings(patch: Partial<MockSettings>): Promise<Moc
 
 /**
  * What the product changed, as JSON (the browser keeps it in sessionStorage, so a declaration
- * signed or a position closed survives a reload, as it would on a real backend).
+ * signed or a reminder frequency chosen survives a reload, as it would on a real backend).
  */
 export function backendSnapshot(): string {
   return JSON.stringify({
     declarationStatus: [...backend.declarationStatus],
     agreementStatus: [...backend.agreementStatus],
     frequency: [...backend.frequency],
-    positions: [...backend.positions],
   });
 }
 
@@ -165,12 +149,10 @@ export function restoreBackend(text: string | null): void {
       Array.isArray(value) ? value.filter((e): e is [PersonaId, V] => Array.isArray(e) && e.length === 2 && isPersonaId(String(e[0])) && ok(e[1])) : [];
     const isInt = (v: unknown): v is number => Number.isInteger(v);
     const isFrequency = (v: unknown): v is 0 | 1 | 2 => v === 0 || v === 1 || v === 2;
-    const isPositions = (v: unknown): v is MockPosition[] => Array.isArray(v) && v.every((p) => typeof p === 'object' && p !== null && typeof (p as MockPosition).id === 'string');
     backend = {
       declarationStatus: new Map(entries(raw.declarationStatus, isInt)),
       agreementStatus: new Map(entries(raw.agreementStatus, isInt)),
       frequency: new Map(entries(raw.frequency, isFrequency)),
-      positions: new Map(entries(raw.positions, isPositions)),
     };
   } catch {
     backend = freshBackend();
@@ -318,28 +300,3 @@ export function setFrequency(id: PersonaId, value: 0 | 1 | 2): void {
   backendChanged();
 }
 
-/**
- * Every logged-in persona starts with one BTC_USDT long and one ETH_USDT short, so the chart's
- * position lines and their buttons can be tried with any account. Each was opened six hours ago,
- * at the mocked market's price then: a fixed entry price drifted off the chart's visible range
- * as the market moved with the date.
- */
-function startingPositions(): MockPosition[] {
-  const entryPrice = (symbol: string, fallback: string): string => {
-    const entry = mockSymbol(symbol);
-    return entry ? priceAt(entry, Date.now() / 1000 - 6 * 3600).toFixed(entry.pricePrecision) : fallback;
-  };
-  return [
-    { id: 'pos-BTC_USDT-1', symbol: 'BTC_USDT', side: 1, size: '0.25', entry_price: entryPrice('BTC_USDT', '95120.5'), leverage: 10, take_profit: '', stop_loss: '' },
-    { id: 'pos-ETH_USDT-1', symbol: 'ETH_USDT', side: -1, size: '4', entry_price: entryPrice('ETH_USDT', '3490.2'), leverage: 5, take_profit: '', stop_loss: '' },
-  ];
-}
-
-export function positions(id: PersonaId): MockPosition[] {
-  let list = backend.positions.get(id);
-  if (!list) {
-    list = startingPositions();
-    backend.positions.set(id, list);
-  }
-  return list;
-}

@@ -211,7 +211,6 @@ export const positionsEndpoint = /* @__PURE__ */ defineEndpoint({
   select: (body): readonly Position[] => body.data.list,
   fallback: EMPTY_LIST as readonly Position[],
 });
-export const fetchPositions = /* @__PURE__ */ endpointFn(positionsEndpoint);
 
 /** Position actions answer an acknowledgement; a failure is false and the line stays. */
 export const positionCloseEndpoint = /* @__PURE__ */ defineEndpoint({
@@ -223,7 +222,6 @@ export const positionCloseEndpoint = /* @__PURE__ */ defineEndpoint({
   select: (): boolean => true,
   fallback: false,
 });
-export const closePosition = /* @__PURE__ */ endpointFn(positionCloseEndpoint);
 
 export const positionTpslEndpoint = /* @__PURE__ */ defineEndpoint({
   id: 'positionTpsl',
@@ -245,4 +243,3 @@ export const positionReverseEndpoint = /* @__PURE__ */ defineEndpoint({
   select: (): boolean => true,
   fallback: false,
 });
-export const reversePosition = /* @__PURE__ */ endpointFn(positionReverseEndpoint);

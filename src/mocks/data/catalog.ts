@@ -36,11 +36,31 @@ export const LEAD_TRADERS: readonly LeadTraderItem[] = [
   { id: '61342', nickname: 'Altcoin Rotation', roi: 34.1, pnl: 44_900, win_rate: 61, followers: 143, max_followers: 200, aum: 510_000, days: 210, markets: ['SOL', 'LINK', 'TON'], mode: 'spot' },
 ];
 
-export const STARTUP_PROJECTS: readonly StartupProject[] = [
+/**
+ * The listed Startup sales as written (weeks in 2026). Read through `startupProjects(now)`, which
+ * keeps them on the demo clock: a sale said to be `ongoing` must not show an end date that has
+ * passed (the page shows both).
+ */
+const STARTUP_FIXTURES: readonly StartupProject[] = [
   { id: 'meridian', name: 'Meridian', symbol: 'MRD', status: 'ongoing', price: 0.045, hard_cap: 1_500_000, raised: 1_116_000, starts_at: '2026-11-18T08:00:00Z', ends_at: '2026-11-25T08:00:00Z', summary: 'A settlement layer for cross-chain stablecoin payments.' },
   { id: 'hollow-games', name: 'Hollow Games', symbol: 'HLW', status: 'upcoming', price: 0.12, hard_cap: 800_000, raised: 0, starts_at: '2026-12-01T08:00:00Z', ends_at: '2026-12-05T08:00:00Z', summary: 'An on-chain game studio building player-owned economies.' },
   { id: 'lumen', name: 'Lumen Network', symbol: 'LUMN', status: 'ended', price: 0.2, hard_cap: 2_000_000, raised: 2_000_000, starts_at: '2026-10-20T08:00:00Z', ends_at: '2026-10-27T08:00:00Z', summary: 'Decentralised GPU compute for AI inference.' },
 ];
+
+const WEEK_MS = 7 * 86_400_000;
+
+/**
+ * The listed sales at `now`: every date moved by the same whole number of weeks, so the ongoing
+ * sale's week contains `now` (started, not yet ended), the upcoming one is still ahead and the
+ * ended one behind. Before the fixtures' own week they are as written.
+ */
+export function startupProjects(now = Date.now()): readonly StartupProject[] {
+  const ongoing = STARTUP_FIXTURES.find((p) => p.status === 'ongoing');
+  const weeks = ongoing ? Math.max(0, Math.floor((now - Date.parse(ongoing.starts_at)) / WEEK_MS)) : 0;
+  if (weeks === 0) return STARTUP_FIXTURES;
+  const shift = (iso: string) => new Date(Date.parse(iso) + weeks * WEEK_MS).toISOString().replace('.000', '');
+  return STARTUP_FIXTURES.map((p) => ({ ...p, starts_at: shift(p.starts_at), ends_at: shift(p.ends_at) }));
+}
 
 /** Coins by market capitalisation (the listed ones first; /price's directory lists them all: issue 39). */
 export const COINS: readonly CoinItem[] = [
@@ -326,7 +346,7 @@ const PROJECT_SUMMARIES = [
 /** A Startup sale for any id of 1 to 40 letters, digits, '-' or '_' (the listed ones as listed). */
 export function startupProjectFor(id: string, now = Date.now()): StartupProject | undefined {
   if (!/^[A-Za-z0-9_-]{1,40}$/.test(id)) return undefined;
-  const listed = STARTUP_PROJECTS.find((p) => p.id === id);
+  const listed = startupProjects(now).find((p) => p.id === id);
   if (listed) return listed;
   const rnd = seeded(`startup:${id}`);
   const first = pick(rnd, PROJECT_WORDS[0]);

@@ -35,7 +35,9 @@ const box = { display: 'grid', gap: '14px', color: 'var(--text)', fontSize: '14p
  * between the user's own accounts (spot, futures, earn, each running copy), the sub-account panel
  * between the main (spot) account and a master's sub-accounts. The host's bridge answers
  * `accounts()` (every account with what may leave it) and `transfer({ from, to, currency,
- * amount })` (the one transfer endpoint: `{ code, message }`); the app speaks the page's locale
+ * amount })` (the one transfer endpoint: `{ code, message, available? }`, the two accounts' new
+ * available amounts from the server's answer); the currency list is every asset the source
+ * account has available (and USDT); the app speaks the page's locale
  * from its own message table (./miniAppMessages).
  */
 const TRANSFER_APP = (mode: 'transfer' | 'subTransfer') => `${PRELUDE}
@@ -48,12 +50,14 @@ export function mount(root, props) {
   const live = typeof props.accounts === 'function' && typeof props.transfer === 'function';
   let accounts = [];
   const status = h('p', { role: 'status', style: { margin: '0', minBlockSize: '20px' } });
+  // The server's answer after a transfer: both accounts' new available amounts.
+  const after = h('p', { 'data-answer': '', style: { margin: '0', fontSize: '13px', color: 'var(--text-muted)' } });
   const from = h('select', { style: input, onChange: () => render() });
   const to = h('select', { style: input });
   const currency = h('select', { style: input, onChange: () => render() });
   const amount = h('input', { style: input, inputmode: 'decimal', placeholder: '0.00' });
   const available = h('span', { style: { fontSize: '12px' }, 'data-available': '' });
-  const say = (text, ok) => { status.style.color = ok ? 'var(--success, var(--accent-text))' : 'var(--danger)'; status.textContent = text; };
+  const say = (text, ok) => { status.style.color = ok ? 'var(--success, var(--accent-text))' : 'var(--danger)'; status.textContent = text; after.textContent = ''; };
   const account = (id) => accounts.find((a) => a.id === id);
   const held = (id, asset) => { const b = (account(id)?.balances || []).find((x) => x.currency === asset); return b ? b.available : '0'; };
   const fill = (sel, list, keep) => { const v = sel.value || keep; sel.replaceChildren(...list.map((o) => h('option', { value: o.value, selected: o.value === v }, o.label))); };
@@ -87,6 +91,7 @@ export function mount(root, props) {
       const answer = await props.transfer({ from: from.value, to: to.value, currency: currency.value, amount: value });
       if (answer.code === 0) {
         say(m('done', { amount: value + ' ' + currency.value, ...names }), true);
+        if (answer.available) after.textContent = names.from + ': ' + answer.available.from + ' ' + currency.value + ' · ' + names.to + ': ' + answer.available.to + ' ' + currency.value;
         amount.value = '';
         props.onEvent?.('transferred', { from: from.value, to: to.value, currency: currency.value, amount: value });
         await load();
@@ -98,7 +103,8 @@ export function mount(root, props) {
     h('label', { style: field }, m('currency'), currency),
     h('label', { style: field }, m('amount'), amount, available),
     submit,
-    status);
+    status,
+    after);
   root.append(form);
   if (live) void load().catch(() => say(m('loadFailed'), false));
   else say(m('unavailable'), false);

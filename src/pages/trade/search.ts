@@ -38,6 +38,13 @@ export function futuresRoute(unit: unknown, contract: unknown): { unit: FuturesU
   return { unit: settle, ...pair };
 }
 
+export interface DeliverySearch {
+  /** `/futures-delivery?base=ETH`: the coin whose current quarterly contract the page trades (BTC by default). */
+  base?: string;
+}
+
+export const validateDeliverySearch = searchValidator<DeliverySearch>((raw) => optional('base', assetCode(raw.base)));
+
 /** SPEC section 9: alpha precision default 8. */
 export const ALPHA_DEFAULT_PRECISION = 8;
 

@@ -97,11 +97,19 @@ interface BridgeAccount {
   readonly balances: readonly { readonly currency: string; readonly available: string }[];
 }
 
+/** A transfer's answer to a mini-app: the server's code and message and, when it moved, both accounts' new available amounts. */
+interface TransferAnswer {
+  readonly code: number;
+  readonly message: string;
+  readonly available?: { readonly from: string; readonly to: string };
+}
+
 /**
  * What the transfer mini-apps ask of their host (docs/accounts.md): `accounts()`, every account
  * with what may leave it, fresh each call, and `transfer({ from, to, currency, amount })`, the
- * one transfer endpoint, answering `{ code, message }` (the server's refusal as it says it; -1
- * when the request could not be sent). Every balance on screen refetches after a transfer.
+ * one transfer endpoint, answering `{ code, message, available? }` (the server's refusal as it
+ * says it; -1 when the request could not be sent; after a transfer, `available.from` and
+ * `available.to`, the two accounts' new available amounts from the server's answer). Every balance on screen refetches after a transfer.
  */
 export function useTransferBridge() {
   const client = useQueryClient();
@@ -121,10 +129,16 @@ export function useTransferBridge() {
         balances: a.balances.map((b) => ({ currency: b.currency, available: b.available })),
       }));
     },
-    transfer: async (req: { from?: unknown; to?: unknown; currency?: unknown; amount?: unknown }): Promise<{ code: number; message: string }> => {
+    transfer: async (req: { from?: unknown; to?: unknown; currency?: unknown; amount?: unknown }): Promise<TransferAnswer> => {
       if (typeof req.from !== 'string' || typeof req.to !== 'string' || typeof req.currency !== 'string' || typeof req.amount !== 'string') return { code: -1, message: '' };
-      const result = await latest.current.mutate({ from: req.from, to: req.to, currency: req.currency, amount: req.amount, client_id: newTransferId() });
-      return result.data === null ? { code: -1, message: '' } : { code: result.data.code, message: result.data.message };
+      const { from, to, currency } = req;
+      const result = await latest.current.mutate({ from, to, currency, amount: req.amount, client_id: newTransferId() });
+      if (result.data === null) return { code: -1, message: '' };
+      const after = result.data.result?.accounts;
+      // The server's answer: what each of the two accounts has available in the currency now.
+      return after && result.data.code === 0
+        ? { code: 0, message: result.data.message, available: { from: availableIn(after.find((a) => a.account === from), currency), to: availableIn(after.find((a) => a.account === to), currency) } }
+        : { code: result.data.code, message: result.data.message };
     },
   }));
   return bridge;

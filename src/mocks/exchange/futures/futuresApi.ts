@@ -83,7 +83,20 @@ export function positionActionAnswer(owner: Owner, action: 'close' | 'reverse' |
   });
 }
 
-/** Whether `id` is one of the owner's futures positions (the chart's sample positions are not). */
+/**
+ * The chart's positions endpoint (schemas/api/positions.schema.json): the owner's open futures
+ * positions on `symbol`, from the futures account (nothing else holds a position).
+ */
+export function chartPositionsAnswer(owner: Owner, symbol: string) {
+  const positions = withExchange((state, venue, now) => ({ result: snapshotOf(state, venue, owner, now).positions }));
+  return {
+    list: positions
+      .filter((p) => p.symbol === symbol)
+      .map((p) => ({ id: p.id, symbol: p.symbol, side: p.side === 'long' ? 1 : -1, size: p.size, entry_price: p.entry_price, leverage: p.leverage, take_profit: p.take_profit, stop_loss: p.stop_loss })),
+  };
+}
+
+/** Whether `id` is one of the owner's futures positions. */
 export function ownsFuturesPosition(owner: Owner, id: unknown): boolean {
   return withExchange((state) => ({ result: state.futures?.positions.some((p) => p.owner === owner && p.id === id) ?? false }));
 }

@@ -8,7 +8,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '../../../api/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useFuturesStream, type FuturesNotice } from '../../../api/stream/futuresStream';
 import type { FuturesContract, FuturesPosition } from '../../../api/trading/futures';
 import { futuresAccountQuery, futuresContractsQuery, placeFuturesOrderMutation } from '../../../api/trading/futuresQueries';
@@ -41,7 +41,7 @@ function countdown(ms: number): string {
   return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 }
 
-export function PerpetualScreen({ contract, last, change }: { contract: FuturesContract; last: number; change: number }) {
+export function PerpetualScreen({ contract, last, change, header }: { contract: FuturesContract; last: number; change: number; header?: ReactNode }) {
   const { t } = useLingui();
   const format = useFormat();
   const toast = useToast();
@@ -164,6 +164,7 @@ export function PerpetualScreen({ contract, last, change }: { contract: FuturesC
           ...(delivery ? [{ label: <Trans>Basis</Trans>, value: <span data-testid="contract-basis">{format.number(basis, { minimumFractionDigits: contract.price_precision, maximumFractionDigits: contract.price_precision })}</span> }] : []),
           { label: <Trans>Max leverage</Trans>, value: `${contract.max_leverage}×` },
         ]}
+        formHeader={header}
         formPanel={<FuturesForm contract={contract} snapshot={snapshot} last={last} loggedIn={loggedIn} login={<LoginLinks />} />}
         ordersPanel={<FuturesLists contract={contract} positions={positions} loggedIn={loggedIn} action={action} setAction={setAction} onReverse={(p) => void reverse(p)} />}
         positionLines={loggedIn ? lines : []}

@@ -1,8 +1,8 @@
 /**
  * The trading screen: ticker, chart, order book, recent trades, market list, order form and
  * orders. Ticker, book and trades are live from the market stream of the site's `ws` host; the
- * chart (lazy) draws the same stream. Futures pages add the user's positions (list and position
- * lines).
+ * chart (lazy) draws the same stream. Futures pages bring their own lists and the chart's position
+ * lines, from the futures account (src/pages/trade/futures).
  *
  * Desks see every panel at once, the market list beside the book. Phones (<= 768 px, SPEC
  * section 9) see the chart, the book or the trades by tab, the market list in a sheet from the
@@ -14,7 +14,6 @@ import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { type ChartSearchItem } from '../../../api/endpoints/chart';
 import { useQuery } from '../../../api/hooks';
 import { pairRuleQuery } from '../../../api/trading/queries';
-import { useLoggedIn } from '../../../facts/hooks';
 import { displayDecimals } from '../../../i18n/format';
 import { useSite } from '../../../site/site';
 import { useLocalizedPath } from '../../../site/useLocalizedPath';
@@ -22,7 +21,6 @@ import { Page } from '../../../ui/content/Page';
 import { ChartPanel, layoutKey, precisionOf, type PositionLine } from '../../../widgets/chart';
 import { useLiveTicker } from './live';
 import { MarketList } from './MarketList';
-import { PositionsList, usePositions } from './Positions';
 import { OrderBook } from './book/OrderBook';
 import { OrderForm, type OrderFormOptions } from './order-form/OrderForm';
 import { OrdersPanel } from './OrdersPanel';
@@ -58,7 +56,7 @@ export interface TradeScreenProps {
   formPanel?: ReactNode;
   /** Replaces the lists under the chart. */
   ordersPanel?: ReactNode;
-  /** The chart's position lines from the page's own data (then the positions endpoint is not read). */
+  /** The chart's position lines, from the page's own account data (futures); none otherwise. */
   positionLines?: PositionLine[];
 }
 
@@ -67,7 +65,6 @@ export function TradeScreen({ base, quote, symbol, market, price, change, listin
   const site = useSite();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
-  const loggedIn = useLoggedIn();
   const streamUrl = site.ws[market === 'alpha' ? 'spot' : market];
   const ticker = useLiveTicker(streamUrl, symbol);
   const last = ticker?.last ?? price;
@@ -80,7 +77,6 @@ export function TradeScreen({ base, quote, symbol, market, price, change, listin
   const pairRule = useQuery(pairRuleQuery(symbol, { enabled: exchangeForm })).data;
   const bookPrecision = exchangeForm && pairRule ? pairRule.price_precision : precision;
   const futures = market === 'futures' || market === 'delivery';
-  const positions = usePositions(symbol, futures && loggedIn && positionLines === undefined, ticker?.last, precision);
   const day: DayStats | null = futures ? null : (ticker ?? listing ?? null);
   const [view, setView] = useState<MobileView>('chart');
   const viewsId = useId();
@@ -127,7 +123,7 @@ export function TradeScreen({ base, quote, symbol, market, price, change, listin
           ))}
         </div>
         <div className="trade-screen__panel trade-screen__chart" data-panel="chart">
-          <ChartPanel symbol={symbol} streamUrl={streamUrl} layoutKey={layoutKey(market)} pricePrecision={precision} positions={positionLines ?? positions.lines} liquidation={futures} onSymbolSelect={openSymbol} />
+          <ChartPanel symbol={symbol} streamUrl={streamUrl} layoutKey={layoutKey(market)} pricePrecision={precision} positions={positionLines} liquidation={futures} onSymbolSelect={openSymbol} />
         </div>
         <div className="trade-screen__panel trade-screen__book" data-panel="book">
           <OrderBook streamUrl={streamUrl} symbol={symbol} base={base} quote={quote} price={last} change={ticker?.change ?? change} precision={bookPrecision} amountDecimals={amountDecimals} />
@@ -142,7 +138,7 @@ export function TradeScreen({ base, quote, symbol, market, price, change, listin
           {formHeader}
           {formPanel ?? (form?.account && <OrderForm base={base} quote={quote} price={last} priceDecimals={precision} amountDecimals={amountDecimals} {...form} account={form.account} />)}
         </div>
-        {ordersPanel ?? <OrdersPanel symbol={symbol} account={form?.account === 'spot' ? 'spot' : undefined} positions={futures && loggedIn ? <PositionsList state={positions} pricePrecision={precision} /> : undefined} />}
+        {ordersPanel ?? <OrdersPanel symbol={symbol} account={form?.account === 'spot' ? 'spot' : undefined} />}
       </div>
       <div className="trade-actionbar" data-testid="trade-actionbar">
         <button type="button" className="trade-actionbar__buy" onClick={() => goToForm('buy')} data-testid="actionbar-buy">
