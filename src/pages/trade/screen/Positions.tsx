@@ -38,6 +38,10 @@ function useLeverageText(): (leverage: number, long: boolean) => string {
   return useCallback((leverage: number, long: boolean) => (long ? t`Long ${leverage}×` : t`Short ${leverage}×`), [t]);
 }
 
+// Stable empty lists (a new [] per render was a new `lines` per ticker, and a chart redraw with it).
+const NO_POSITIONS: Position[] = [];
+const NO_LINES: PositionLine[] = [];
+
 export function usePositions(symbol: string, enabled: boolean, lastPrice: number | undefined, pricePrecision: number): PositionsState {
   const { t } = useLingui();
   const format = useFormat();
@@ -46,7 +50,7 @@ export function usePositions(symbol: string, enabled: boolean, lastPrice: number
   const client = useQueryClient();
   const queryKey = ['api', 'user', 'positions', symbol];
   const query = useQuery({ queryKey, queryFn: ({ signal }) => fetchPositions({ symbol, signal }), enabled });
-  const positions = enabled ? (query.data?.data ?? []) : [];
+  const positions = enabled ? (query.data?.data ?? NO_POSITIONS) : NO_POSITIONS;
   const [editing, setEditing] = useState<string | null>(null);
   const refetch = () => client.invalidateQueries({ queryKey });
 
@@ -68,6 +72,9 @@ export function usePositions(symbol: string, enabled: boolean, lastPrice: number
   };
 
   const lines = useMemo(() => {
+    // No positions: the same empty list every time, so the chart (which redraws its layers when
+    // the list changes) does not redraw with every ticker.
+    if (positions.length === 0) return NO_LINES;
     const out: PositionLine[] = [];
     const price = (v: number) => format.number(v, { minimumFractionDigits: pricePrecision, maximumFractionDigits: pricePrecision });
     for (const position of positions) {
