@@ -4,11 +4,11 @@
  * the spread row, and a click on a level handing its price to the order form (bookPickAtom).
  *
  * It renders at the stream's pace (twenty books a second on a busy market) without the rest of
- * the page: the book subscribes here, not in the screen; updates arrive at most once per
- * animation frame (./live); rows are keyed by their place and memoised, so a row whose price,
- * amount and depth did not change is not rendered again; each row is its own layout and paint
- * root, its depth bar its background (trade.css), so a moving book lays out and repaints its rows
- * alone.
+ * the page: the book subscribes here, not in the screen; updates arrive at most five times a
+ * second, in the live panels' one commit (./live); rows are keyed by their place and memoised,
+ * so a row whose price, amount and depth did not change is not rendered again; each row is its
+ * own layout and paint root, its depth bar its background (trade.css), so a moving book lays out
+ * and repaints its rows alone.
  * Long zero runs show as a count (<Num>, SPEC section 5).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
