@@ -7,7 +7,9 @@
 // after it: rAF then a task; Event Timing's input-to-next-paint for those over 16 ms agrees).
 // Goals: busy share < 25 %, p95 < 100 ms, no task over 50 ms. A benchmark, not a test: it prints.
 //
-//   node bench/trade.mjs [--build] [--seconds 30] [--widths 390,1440]
+//   node bench/trade.mjs [--build] [--seconds 30] [--widths 390,1440] [--dir dist-demo]
+//
+// `--dir` serves another demo build (a copy of the one before a change, to run both back to back).
 //
 // Run it on a quiet machine; it prints the load average it ran under.
 import { chromium } from '@playwright/test';
@@ -25,12 +27,13 @@ const arg = (name, fallback) => {
 const seconds = Number(arg('--seconds', '30'));
 const widths = arg('--widths', '390,1440').split(',').map(Number);
 const port = Number(process.env.BENCH_PORT ?? 4399);
+const dir = arg('--dir', 'dist-demo');
 
-if (!existsSync(join(root, 'dist-demo/index.html')) || process.argv.includes('--build')) {
+if (dir === 'dist-demo' && (!existsSync(join(root, 'dist-demo/index.html')) || process.argv.includes('--build'))) {
   console.log('building the demo (vite build --mode demo)…');
   execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--mode', 'demo', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 }
-const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), 'dist-demo'], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, [join(root, 'scripts/serve.mjs'), dir], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise((resolve) => server.stdout.once('data', resolve));
 
 const quantile = (values, q) => {

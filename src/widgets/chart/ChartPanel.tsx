@@ -1,6 +1,6 @@
 /** The live chart in its loading and failure boundary, for every page that shows one. */
 import { useLingui } from '@lingui/react/macro';
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { pricePrecisionOf } from '../../api/endpoints/chart';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { TradingChart } from './lazy';
@@ -16,8 +16,11 @@ function ChartFallback({ failed = false }: { failed?: boolean }) {
   );
 }
 
-/** The lazy chart in its boundary: while it loads, a placeholder; if it fails, a message. */
-export function ChartPanel(props: TradingChartProps) {
+/**
+ * The lazy chart in its boundary: while it loads, a placeholder; if it fails, a message.
+ * Memoised: a trading screen renders with every ticker, and the chart's props do not change with it.
+ */
+export const ChartPanel = memo(function ChartPanel(props: TradingChartProps) {
   return (
     // SPEC section 8: a chart that fails to start is logged ('Chart init failure'); the rest of
     // the page stays usable.
@@ -27,7 +30,7 @@ export function ChartPanel(props: TradingChartProps) {
       </Suspense>
     </ErrorBoundary>
   );
-}
+});
 
 /** The precision the page was given, else the market's by its price (src/api/endpoints/chart.ts). */
 export function precisionOf(price: number, given?: number): number {

@@ -1,7 +1,13 @@
 /**
  * The trading screen's recent trades, from the market stream (./live, subscribed here so ten
- * trades a second re-render this list alone); placeholder rows until the first message. Rows
- * are keyed by trade id and memoised: a new trade renders one row.
+ * trades a second re-render this list alone); placeholder rows until the first message.
+ *
+ * Rows are keyed by trade id and memoised, and placed by transform (`--place`, trade.css): a flush
+ * that brings two trades inserts two rows and moves the others down by transform, so their text
+ * is neither set nor laid out again, and nothing shifts (a transform is no layout shift). Rows
+ * keyed by their place rewrote every row's text on every trade; rows keyed by trade but in the
+ * flow moved every row below the new ones (a layout shift on every trade,
+ * e2e/layout-shift.spec.ts).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useId, type CSSProperties } from 'react';
@@ -10,9 +16,9 @@ import { Num } from '../../../ui/content/Num';
 import { useLiveTrades, type LiveTrade } from './live';
 import { PlaceholderRows } from './PlaceholderRows';
 
-const TradeRow = memo(function TradeRow({ trade, decimals, format }: { trade: LiveTrade; decimals: number; format: Formatters }) {
+const TradeRow = memo(function TradeRow({ trade, place, decimals, format }: { trade: LiveTrade; place: number; decimals: number; format: Formatters }) {
   return (
-    <div className="trade-book__row">
+    <div className="trade-book__row" style={{ '--place': place } as CSSProperties}>
       <Num className={trade.side === 'buy' ? 'rise' : 'fall'} text={format.price(trade.price, decimals)} />
       <span>{trade.amount >= 1e6 ? format.compact(trade.amount) : format.number(trade.amount, { minimumFractionDigits: 2, maximumFractionDigits: 4 })}</span>
       <span className="ui-faint">{format.date(trade.time, { timeStyle: 'medium' })}</span>
@@ -28,6 +34,7 @@ export const RecentTrades = memo(function RecentTrades({ streamUrl, symbol, base
   const trades = useLiveTrades(streamUrl, symbol);
   const { t } = useLingui();
   const headingId = useId();
+  const count = trades?.length ?? 0;
   return (
     <section className="trade-book" aria-label={t`Recent trades`} data-testid="recent-trades" aria-busy={trades === null} data-live={trades !== null}>
       <h2 className="ui-panel-head" id={headingId}>
@@ -49,13 +56,10 @@ export const RecentTrades = memo(function RecentTrades({ streamUrl, symbol, base
           growing list would grow the grid row the chart shares, resizing its panes every second
           on a desk. */}
       <div className="trade-recent__list" style={{ '--trade-rows': TRADE_ROWS } as CSSProperties} data-testid="recent-trades-list" role="group" aria-labelledby={headingId} tabIndex={0}>
-        {/* Rows keyed by their place, not by trade: a new trade changes the rows' text, while
-            rows keyed by trade were inserted at the top and every row below moved (a layout
-            shift on every trade, e2e/layout-shift.spec.ts). */}
-        {Array.from({ length: Math.max(TRADE_ROWS, trades?.length ?? 0) }, (_, i) => {
-          const trade = trades?.[i];
-          return trade ? <TradeRow key={i} trade={trade} decimals={precision} format={format} /> : <PlaceholderRows key={i} count={1} />;
-        })}
+        <div className="trade-recent__rows" style={{ '--trade-count': Math.max(TRADE_ROWS, count) } as CSSProperties}>
+          {trades?.map((trade, place) => <TradeRow key={trade.id} trade={trade} place={place} decimals={precision} format={format} />)}
+          <PlaceholderRows count={TRADE_ROWS - count} from={count} />
+        </div>
       </div>
     </section>
   );

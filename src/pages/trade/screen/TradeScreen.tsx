@@ -83,15 +83,19 @@ export function TradeScreen({ base, quote, symbol, market, price, change, listin
   const formRef = useRef<HTMLDivElement>(null);
   const sheetRef = useRef<HTMLDialogElement>(null);
 
-  const openSymbol = (item: ChartSearchItem) => {
-    const path =
-      item.market === 'alpha'
-        ? `/alpha/${item.symbol.split('_')[0]!.toLowerCase()}`
-        : futures
-          ? `/futures/${item.symbol.split('_')[1]}/${item.symbol}`
-          : `/trade/${item.symbol}`;
-    void navigate({ href: localize(path) });
-  };
+  // Kept across renders: the chart (memoised) is not rendered again with every ticker.
+  const openSymbol = useCallback(
+    (item: ChartSearchItem) => {
+      const path =
+        item.market === 'alpha'
+          ? `/alpha/${item.symbol.split('_')[0]!.toLowerCase()}`
+          : futures
+            ? `/futures/${item.symbol.split('_')[1]}/${item.symbol}`
+            : `/trade/${item.symbol}`;
+      void navigate({ href: localize(path) });
+    },
+    [futures, navigate, localize],
+  );
 
   /** The phone's Buy and Sell: the form comes into view on that side. */
   const goToForm = useCallback((side: 'buy' | 'sell') => {

@@ -5,8 +5,8 @@
  *
  * A busy market sends the book twenty times a second and trades ten times (issue 35, section 3):
  * messages are parsed as they come but reach React at most five times a second, every topic in
- * the same animation frame (src/lib/browser/liveFrame.ts), so all of them render in one batched
- * update (the newest book wins; trades merge). The hooks live in the components that show them (the book, the trades), so a book
+ * the same flush (src/lib/browser/liveFrame.ts), so all of them render in one commit, painted by
+ * the next frame (the newest book wins; trades merge). The hooks live in the components that show them (the book, the trades), so a book
  * update re-renders the book and nothing else.
  */
 import { useEffect, useState } from 'react';

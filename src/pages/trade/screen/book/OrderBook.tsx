@@ -4,9 +4,11 @@
  * the spread row, and a click on a level handing its price to the order form (bookPickAtom).
  *
  * It renders at the stream's pace (twenty books a second on a busy market) without the rest of
- * the page: the book subscribes here, not in the screen; updates arrive at most once per
- * animation frame (./live); rows are keyed by their place and memoised, so a row whose price,
- * amount and depth did not change is not rendered again; depth bars move by transform (no layout).
+ * the page: the book subscribes here, not in the screen; updates arrive at most five times a
+ * second, in the live panels' one commit (./live); rows are keyed by their place and memoised,
+ * so a row whose price, amount and depth did not change is not rendered again; each row is its
+ * own layout and paint root, its depth bar its background (trade.css), so a moving book lays out
+ * and repaints its rows alone.
  * Long zero runs show as a count (<Num>, SPEC section 5).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -68,11 +70,12 @@ const LevelRow = memo(function LevelRow({ kind, row, depth, decimals, amountDeci
       data-price={pickText(row.price, decimals)}
       aria-pressed={picked}
       onClick={() => onPick(row.price, kind)}
+      // The depth bar is the row's background (trade.css): a new depth repaints this row alone.
+      style={{ '--depth': depth.toFixed(3) } as CSSProperties}
     >
       <Num className={kind === 'ask' ? 'fall' : 'rise'} text={format.price(row.price, decimals)} />
       <span>{amountText(format, row.amount, amountDecimals)}</span>
       <span>{amountText(format, row.total, amountDecimals)}</span>
-      <span className="trade-book__depth" style={{ '--depth': depth.toFixed(3) } as CSSProperties} />
     </button>
   );
 }, sameRow);
