@@ -8,7 +8,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '../../../api/hooks';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useFuturesStream, type FuturesNotice } from '../../../api/stream/futuresStream';
 import type { FuturesContract, FuturesPosition } from '../../../api/trading/futures';
 import { futuresAccountQuery, futuresContractsQuery, placeFuturesOrderMutation } from '../../../api/trading/futuresQueries';
@@ -40,6 +40,9 @@ function countdown(ms: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 }
+
+/** One empty list for every render without positions (a new one would redraw the chart's layers). */
+const NO_LINES: PositionLine[] = [];
 
 export function PerpetualScreen({ contract, last, change, header }: { contract: FuturesContract; last: number; change: number; header?: ReactNode }) {
   const { t } = useLingui();
@@ -73,8 +76,9 @@ export function PerpetualScreen({ contract, last, change, header }: { contract: 
     else if (n.kind === 'stop_loss') toast(t`Stop loss reached: ${symbol} closed at ${n.price}.`, 'success');
   });
 
-  const reverse = async (position: FuturesPosition) => {
-    const result = await place.mutateAsync({
+  const { mutateAsync: placeOrder } = place;
+  const reverse = useCallback(async (position: FuturesPosition) => {
+    const result = await placeOrder({
       symbol: position.symbol,
       side: position.side === 'long' ? 'sell' : 'buy',
       type: 'market',
@@ -86,9 +90,12 @@ export function PerpetualScreen({ contract, last, change, header }: { contract: 
     });
     if (result.data === null || result.data.code !== 0) toast(result.data?.message || t`The position could not be changed. Try again.`, 'error');
     else toast(t`Position reversed.`, 'success');
-  };
+  }, [placeOrder, toast, t]);
 
-  const lines = ((): PositionLine[] => {
+  // Rebuilt only when the positions (or the language) change: the chart redraws its layers when
+  // the list it gets changes, and this screen renders again with every ticker.
+  const lines = useMemo((): PositionLine[] => {
+    if (!loggedIn) return NO_LINES;
     const out: PositionLine[] = [];
     for (const p of positions) {
       const side = p.side === 'long' ? SIDE.Buy : SIDE.Sell;
@@ -120,7 +127,7 @@ export function PerpetualScreen({ contract, last, change, header }: { contract: 
       if (Number(p.liquidation_price) > 0) out.push({ id: `${p.id}:liq`, type: ORDER_TYPE.StopLoss, side, avgPrice: Number(p.liquidation_price), sideText: t`Liquidation price` });
     }
     return out;
-  })();
+  }, [positions, loggedIn, settle, format, t, reverse]);
 
   const funding = Number(contract.funding_rate) * 100;
   const unit = contract.settle;
@@ -167,7 +174,7 @@ export function PerpetualScreen({ contract, last, change, header }: { contract: 
         formHeader={header}
         formPanel={<FuturesForm contract={contract} snapshot={snapshot} last={last} loggedIn={loggedIn} login={<LoginLinks />} />}
         ordersPanel={<FuturesLists contract={contract} positions={positions} loggedIn={loggedIn} action={action} setAction={setAction} onReverse={(p) => void reverse(p)} />}
-        positionLines={loggedIn ? lines : []}
+        positionLines={lines}
       />
       {notice?.kind === 'delivered' && (
         <div className="futures-notice futures-notice--info" role="status" data-testid="delivery-notice">
