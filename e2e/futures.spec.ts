@@ -4,7 +4,7 @@
  * close half by limit through the confirmation and the rest by market; funding charged at the
  * countdown (the demo's `?funding=` interval); a liquidation on the demo clock.
  */
-import { expect, test } from './fixtures';
+import { expect, sharedContextTest as test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { shootThemes } from './overlayHelpers';
 

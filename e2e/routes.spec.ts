@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test, watchProblems } from './fixtures';
+import { expect, sharedContextTest as test, watchProblems } from './fixtures';
 import { JAPAN_LEGAL, ROUTES, navigateInApp, openApp, pageState } from './routes';
 
 /**

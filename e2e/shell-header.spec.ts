@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { afterTransitions, expect, test } from './fixtures';
+import { afterTransitions, expect, sharedContextTest as test } from './fixtures';
 
 const SHOTS = 'artifacts/screenshots';
 

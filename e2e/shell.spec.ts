@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { afterTransitions, expect, siteById, test, watchProblems } from './fixtures';
+import { afterTransitions, expect, siteById, sharedContextTest as test, watchProblems } from './fixtures';
 
 /** The 12 sub_website_ids of SPEC section 1. */
 const SITE_IDS = [0, 177, 106, 71, 232, 14, 153, 181, 182, 83, 666, 11];

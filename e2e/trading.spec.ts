@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test as bare } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, sharedContextTest as test } from './fixtures';
 
 /**
  * Spot trading as a trader does it (issue 35): the funded kyc2 persona on /trade/BTC_USDT against
