@@ -6,7 +6,7 @@
  * backend's record of each trader, the same the trader's page charts.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, sharedContextTest as test } from './fixtures';
 import { overlay, shootThemes } from './overlayHelpers';
 
 /** A figure as the page prints it ("$1,000.00", "1000.0000 USDT", "+12.34%") as a number. */

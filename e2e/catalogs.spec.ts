@@ -1,5 +1,5 @@
 import { test as bare } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { afterIdle, expect, test } from './fixtures';
 import { navigateInApp, openApp, pageState } from './routes';
 
 /**
@@ -66,18 +66,22 @@ bare.describe(() => {
   });
 
   bare('a 404 opened directly waits for no pages part: its text is in the extras part', async ({ page }) => {
-    // The pages part (25 KB gzip) comes only after a long while: the 404 must not wait for it.
+    // The pages part (25 KB gzip) is held back until the 404 has been checked: a 404 that waited
+    // for it would never show its heading.
     let pagesRequested = 0;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/locale-tr-pages-*.js', async (route) => {
       pagesRequested++;
-      await new Promise((resolve) => setTimeout(resolve, 6000));
+      await held;
       await route.continue();
     });
     await page.goto('/tr/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(TR_NOT_FOUND, { timeout: 4000 });
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
     expect(pagesRequested).toBe(0);
-    // Going on to a page brings the part (late here), and the page renders translated.
+    // Going on to a page brings the part (let through now), and the page renders translated.
+    release();
     const state = await navigateInApp(page, '/tr/price');
     expect(state.title).toContain('Kripto para fiyatları');
     expect(pagesRequested).toBe(1);
@@ -112,9 +116,10 @@ bare.describe(() => {
       } else {
         // Home's live markets card (issue 39) is content, and its messages are in the pages part: it
         // fetches it once, after the first paint. Nothing more is fetched on speculation: idle
-        // (requestIdleCallback's own limit is 3 s) and a hovered link add no second request.
+        // (the page's idle callbacks, asked before now, have run: src/lib/browser/whenIdle.ts) and a
+        // hovered link add no second request.
         await expect.poll(() => pages.length, { message: "the markets card's request" }).toBe(1);
-        await page.waitForTimeout(3500);
+        await afterIdle(page);
         await page.getByRole('banner').getByRole('link', { name: 'Markets' }).first().hover();
         await page.waitForTimeout(500);
         expect(pages.length, 'Data Saver on: one request, for the markets card; nothing on speculation').toBe(1);

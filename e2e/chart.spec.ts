@@ -1,6 +1,6 @@
 import { test as bare } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { assetGlob, expect, test } from './fixtures';
+import { assetGlob, expect, sharedContextTest as test, test as freshContextTest } from './fixtures';
 
 /**
  * The trading chart (issue 11) in Chromium against the mocked backend: it draws on every trading
@@ -166,7 +166,8 @@ test('red-up and green-up: the chart, the ticker and the book share the conventi
   expect((await upColour()).rise).toBe('red-up');
 });
 
-test("the chart's code starts with the trading screen's, before the market data is in", async ({ page }) => {
+// A context of its own: the chart's code must come from the network, where it leaves a resource entry.
+freshContextTest("the chart's code starts with the trading screen's, before the market data is in", async ({ page }) => {
   // The market list answers after 3 s: the page shows its loading state meanwhile.
   await page.goto('/trade/BTC_USDT?fault.marketTickers=slow3s');
   const chartCode = assetGlob('src/widgets/chart/TradingChart.tsx').replace('**/', '/');
@@ -177,7 +178,9 @@ test("the chart's code starts with the trading screen's, before the market data 
   await ready(page);
 });
 
-test("a lead trader's performance chart (an area series) downloads none of the trading chart's code", async ({ page }) => {
+// A context of its own: in the shared one, the chart's code could come from the memory cache,
+// which leaves no resource entry, and the check would pass whatever the page loads.
+freshContextTest("a lead trader's performance chart (an area series) downloads none of the trading chart's code", async ({ page }) => {
   await page.goto('/copytrading/trader/futures/42');
   await expect(page.getByTestId('performance-chart')).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, sharedContextTest as test } from './fixtures';
 
 /**
  * Issue 39, "Content a visitor expects": home's live markets, the /price directory, a coin's

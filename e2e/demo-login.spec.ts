@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, sharedContextTest as test } from './fixtures';
 
 /**
  * A newcomer logs in to the demo from the login page's own list of the mocked backend's accounts

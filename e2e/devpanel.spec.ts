@@ -4,7 +4,7 @@
  * persona, region and faults, and no endpoint failure can blank the page.
  */
 import { test as base } from '@playwright/test';
-import { expect, test, watchProblems } from './fixtures';
+import { expect, sharedContextTest as test, watchProblems } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** The value cell of one decision in the panel. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, sharedContextTest as test } from './fixtures';
 
 /**
  * Rough edges a trader met (issue 39), in Chromium against the demo: on a Turkish trading page

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, sharedContextTest as test } from './fixtures';
 import { test as base } from '@playwright/test';
 import { navigateInApp, openApp } from './routes';
 

@@ -4,9 +4,16 @@
  * close half by limit through the confirmation and the rest by market; funding charged at the
  * countdown (the demo's `?funding=` interval); a liquidation on the demo clock.
  */
-import { expect, test } from './fixtures';
+import { expect, sharedContextTest as test } from './fixtures';
 import type { Page } from '@playwright/test';
 import { shootThemes } from './overlayHelpers';
+
+// kyc3 is a new VIP: the VIP popup (e2e/overlays-marketing.spec.ts) opens over the page a moment
+// after it loads and closes itself 10 s later, and every click it covers waited those 10 s. It
+// shows once per browser session: these tests start their session as having seen it.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('vip_popup_shown', '1'));
+});
 
 async function transfer(page: Page, amount: string) {
   await page.getByTestId('futures-transfer-open').click();
@@ -63,11 +70,16 @@ test('transfer, a 10x long by market, the mark moves the PnL, close half by limi
 });
 
 test('funding is charged when the countdown ends (demo interval ?funding=10)', async ({ page }) => {
+  // The funding clock is the page's (src/mocks/exchange/store.ts): the countdown's end is skipped
+  // to, not waited for.
+  await page.clock.install();
   await page.goto('/futures/USDT/ETH_USDT?persona=kyc3&account=reset&funding=10');
   await expect(page.getByTestId('funding-countdown')).toContainText(/00:00:(0\d|10)/);
   await transfer(page, '500');
   await open(page, '0.1');
-  await expect(page.getByText(/Funding settled on ETHUSDT/)).toBeVisible({ timeout: 15_000 });
+  // Past the next settlement (at most 10 s away) with the position open.
+  await page.clock.fastForward(11_000);
+  await expect(page.getByText(/Funding settled on ETHUSDT/).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Funding history' }).click();
   await expect(page.getByTestId('futures-funding-history').locator('tbody tr').first()).toContainText('ETHUSDT');
 });

@@ -91,6 +91,8 @@ test('on a desk the chart keeps its height while recent trades stream in', async
   expect((await stage.boundingBox())!.height).toBe(before);
   // The box scrolls now: a keyboard reaches it (axe: scrollable-region-focusable).
   const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page }).include('[data-testid="recent-trades"]').withRules(['scrollable-region-focusable']).analyze();
+  // Legacy mode: axe.run in the page, not frame by frame and then again in a new blank page (the
+  // app has no frames): the same rules and results in about two thirds of the time (overlayHelpers.ts).
+  const results = await new AxeBuilder({ page }).setLegacyMode().include('[data-testid="recent-trades"]').withRules(['scrollable-region-focusable']).analyze();
   expect(results.violations.map((v) => v.id)).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, sites, test } from './fixtures';
+import { expect, sharedContextTest as test, sites } from './fixtures';
 import { openApp, navigateInApp } from './routes';
 import { parsePo } from '../src/test/poFile';
 import { FALLBACK_LOCALES, LOCALES, SOURCE_LOCALE, htmlLang, textDirection, type Locale } from '../src/i18n/locales';
@@ -60,7 +60,10 @@ function siteFor(locale: Locale): number {
   return site.id;
 }
 
-test.use({ viewport: { width: 390, height: 844 } });
+// A phone's width, set on the page: the tests share their worker's context (sharedContextTest).
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+});
 
 /**
  * One locale's five pages. Catalog parts load with their chunks: networkidle waits until every

@@ -6,7 +6,7 @@
  * maintenance level (`?marginlevel=1.5`). Waits are on conditions; figures are read from the page.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, sharedContextTest as test } from './fixtures';
 import { axeOn, shootThemes } from './overlayHelpers';
 
 const MARGIN = '/trade/BTC_USDT?tab=isolated_margin';

@@ -2,7 +2,7 @@ import { test as bare } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, sharedContextTest as test, test as freshContextTest } from './fixtures';
 import { focusedAndAccessible, overlay, shootThemes } from './overlayHelpers';
 
 /**
@@ -29,7 +29,11 @@ async function pastIdlePrefetch(page: Page): Promise<void> {
   await page.waitForTimeout(2500);
 }
 
-/** Mini-app requests the page makes: `HEAD chatroom`, `GET transfer`... */
+/**
+ * Mini-app requests the page makes: `HEAD chatroom`, `GET transfer`... The tests that count them
+ * (or the chunks a page fetches) keep a context of their own (`freshContextTest`): in the shared
+ * one a cached answer could leave no request to count.
+ */
 function miniAppRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
@@ -39,7 +43,7 @@ function miniAppRequests(page: Page): string[] {
   return seen;
 }
 
-test('funds transfer: the button appears once the host answers; the panel loads the mini-app, which transfers', async ({ page }) => {
+freshContextTest('funds transfer: the button appears once the host answers; the panel loads the mini-app, which transfers', async ({ page }) => {
   const seen = miniAppRequests(page);
   await page.goto('/myaccount?persona=kyc2');
   const open = page.getByRole('button', { name: 'Transfer', exact: true });
@@ -103,7 +107,7 @@ bare('a host that is down hides the transfer button and the chatroom, and logs t
   await expect(overlay(page, 'chatroom')).toHaveCount(0);
 });
 
-test('the test net loads no mini-app: no HEAD check, no button, no chatroom', async ({ page }) => {
+freshContextTest('the test net loads no mini-app: no HEAD check, no button, no chatroom', async ({ page }) => {
   const seen = miniAppRequests(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/myaccount?persona=kyc2&site=666');
@@ -114,7 +118,7 @@ test('the test net loads no mini-app: no HEAD check, no button, no chatroom', as
   expect(seen).toEqual([]);
 });
 
-test('chatroom: a launcher on desktop, prefetched when idle; opens a 400x700 panel with the mini-app; the open flag reopens it', async ({ page }) => {
+freshContextTest('chatroom: a launcher on desktop, prefetched when idle; opens a 400x700 panel with the mini-app; the open flag reopens it', async ({ page }) => {
   const seen = miniAppRequests(page);
   const failed: string[] = [];
   page.on('requestfailed', (request) => failed.push(request.url()));
@@ -159,7 +163,7 @@ test('chatroom: a group shortlink opens a chat with its streamer; never on phone
   await expect(widget).toHaveCount(0);
 });
 
-test('nothing of the account, marketing, chat or mini-app overlays loads on home for a phone visitor they do not concern', async ({ page }) => {
+freshContextTest('nothing of the account, marketing, chat or mini-app overlays loads on home for a phone visitor they do not concern', async ({ page }) => {
   const manifest = JSON.parse(readFileSync(join(process.env.E2E_DIST ?? 'dist-demo', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
   // Where issue 34 moved them (src/features/* became overlays/policy, overlays/user and shell).
   const sources = [

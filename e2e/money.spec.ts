@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, sharedContextTest as test } from './fixtures';
 
 /**
  * Convert, Simple Earn and copy trading as a trader does them (issue 36 §2), on the funded kyc2

@@ -1,4 +1,4 @@
-import { expect, sites, test } from './fixtures';
+import { expect, sites, sharedContextTest as test } from './fixtures';
 import { openApp } from './routes';
 import { SECRET_BY_PLACE, SENSITIVE_VALUES, sensitiveShapes } from '../src/test/sensitiveCorpus';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, sharedContextTest as test } from './fixtures';
 
 /**
  * Inside the native app (issue 13 part 3; SPEC sections 2, 5, 7, 8): the demo's

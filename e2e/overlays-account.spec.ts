@@ -1,6 +1,6 @@
 import { test as bare } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, sharedContextTest as test } from './fixtures';
 import { focusedAndAccessible, overlay, readableColours, shootThemes } from './overlayHelpers';
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test as bare } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, sharedContextTest as test } from './fixtures';
 import { axeOn, readableColours, shootThemes } from './overlayHelpers';
 
 /**

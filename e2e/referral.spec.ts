@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, sharedContextTest as test } from './fixtures';
 
 /**
  * Referral cookies end to end (issue 13 part 1; SPEC sections 4, 8, 9): a URL ref code that

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, sharedContextTest as test } from './fixtures';
 
 /** The demo backend (src/mocks) accepts any account with this password. */
 const PASSWORD = 'Passw0rd!';

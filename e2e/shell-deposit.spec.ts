@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, sharedContextTest as test } from './fixtures';
 import { SHOTS, settledForPicture } from './overlayHelpers';
 
 async function openDrawer(page: Page) {

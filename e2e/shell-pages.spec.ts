@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { assetGlob, expect, test, watchProblems } from './fixtures';
+import { assetGlob, expect, sharedContextTest as test, watchProblems } from './fixtures';
 
 const ROOT = join(import.meta.dirname, '..');
 

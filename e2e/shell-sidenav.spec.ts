@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, sharedContextTest as test } from './fixtures';
 
 const SHOTS = 'artifacts/screenshots';
 const PAGE = '/myaccount/security?site=0';

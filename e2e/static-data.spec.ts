@@ -1,5 +1,5 @@
 import { expect, test as base } from '@playwright/test';
-import { test } from './fixtures';
+import { sharedContextTest as test } from './fixtures';
 
 /**
  * Static data and small services (issue 13 part 4; SPEC sections 3, 7, 8, 9): coin icons from

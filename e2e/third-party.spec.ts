@@ -1,4 +1,4 @@
-import { afterIdle, expect, sites, test } from './fixtures';
+import { afterIdle, expect, sites, sharedContextTest as test } from './fixtures';
 import { openApp } from './routes';
 
 /**

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test as bare } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, sharedContextTest as test } from './fixtures';
 
 /**
  * Spot trading as a trader does it (issue 35): the funded kyc2 persona on /trade/BTC_USDT against
@@ -116,48 +116,60 @@ test('a market sell fills at the book and pays the fee in USDT', async ({ page }
 /**
  * A stop the model's price will cross: the demo's price is a function of time
  * (src/mocks/market.ts), so the test looks ahead instead of hoping. It finds the first moment from
- * which the price, in the 8 s it may take to place the order, stays on one side of a level it then
- * crosses 12-25 s later, by at least 0.006 %; a buy stop above (or a sell stop below) that level.
+ * which the price, in the 15 s it may take to place the order on a busy machine, stays on one side
+ * of a level it then crosses 20-35 s later, by at least 0.006 %; a buy stop above (or a sell stop
+ * below) that level. The test skips those seconds on the page's clock, so a wide margin is free.
  */
+const SOON_S = 15;
+const LATER_S = [20, 35] as const;
 async function stopAhead(page: Page, symbol: string): Promise<{ side: 'buy' | 'sell'; stop: number; waitMs: number }> {
-  // The path of the next 90 s, on the page's clock, from the demo's price model (src/mocks/browser.ts).
+  // The path of the next 95 s, on the page's clock, from the demo's price model (src/mocks/browser.ts).
   const path = await page.evaluate((sym) => {
     const market = (window as unknown as { __demoMarket: { priceAt(s: string, t: number): number | null } }).__demoMarket;
     const now = Date.now() / 1000;
-    return Array.from({ length: 361 }, (_, i) => market.priceAt(sym, now + i / 4) ?? NaN);
+    return Array.from({ length: 381 }, (_, i) => market.priceAt(sym, now + i / 4) ?? NaN);
   }, symbol);
   const range = (from: number, to: number) => {
     const prices = path.slice(from * 4, to * 4 + 1);
     return { hi: Math.max(...prices), lo: Math.min(...prices) };
   };
   for (let wait = 0; wait <= 60; wait += 1) {
-    const soon = range(wait, wait + 8);
-    const later = range(wait + 12, wait + 25);
+    const soon = range(wait, wait + SOON_S);
+    const later = range(wait + LATER_S[0], wait + LATER_S[1]);
     const margin = soon.hi * 0.00002;
     if (later.hi - soon.hi > 3 * margin) return { side: 'buy', stop: soon.hi + (later.hi - soon.hi) / 3, waitMs: wait * 1000 };
     if (soon.lo - later.lo > 3 * margin) return { side: 'sell', stop: soon.lo - (soon.lo - later.lo) / 3, waitMs: wait * 1000 };
   }
-  throw new Error('the model does not move 0.006 % in the next 85 s');
+  throw new Error('the model does not move 0.006 % in the next 95 s');
 }
 
 test('a stop-limit order waits for its stop, then triggers and fills', async ({ page }) => {
-  test.setTimeout(120_000);
+  // The demo's market and exchange run on the page's clock (src/mocks/exchange/store.ts): the
+  // seconds until the market crosses the stop are skipped with it, not waited out (they were
+  // 12-25 s of wall clock, and up to a minute more for the look-ahead's chosen moment).
+  await page.clock.install();
   const form = await openTrade(page);
   // A resting order first, so that the fund-password step is behind us and the stop goes out at once.
   await setLimit(form, ((await lastPrice(form)) * 0.5).toFixed(2), '0.001');
   await expect(await submit(page, form, 'Buy BTC')).toHaveText('Order placed.');
   const { side, stop, waitMs } = await stopAhead(page, 'BTC_USDT');
-  // Waiting for the moment the look-ahead chose (0 s most of the time).
-  if (waitMs > 0) await page.waitForTimeout(waitMs);
+  // On to the moment the look-ahead chose (0 s most of the time).
+  if (waitMs > 0) await page.clock.fastForward(waitMs);
   await form.getByRole('radio', { name: side === 'buy' ? 'Buy' : 'Sell' }).click();
   await form.getByRole('tab', { name: 'Stop-limit' }).click();
   await form.getByLabel('Stop price', { exact: true }).fill(stop.toFixed(2));
   // A limit beyond the stop: once triggered, it takes the book.
   await setLimit(form, (side === 'buy' ? stop * 1.02 : stop * 0.98).toFixed(2), '0.001');
-  await expect(await submit(page, form, side === 'buy' ? 'Buy BTC' : 'Sell BTC')).toContainText(/Stop-limit order placed|Order placed/);
+  await expect(await submit(page, form, side === 'buy' ? 'Buy BTC' : 'Sell BTC')).toHaveText('Stop-limit order placed. It waits for its stop price.');
+  // It waits: in Open orders, with its stop, next to the resting buy.
+  const open = orders(page).getByTestId('open-orders-table').getByRole('row').filter({ hasText: 'Stop-limit' });
+  await expect(open).toContainText(/Stop [\d,.]+/);
+  // On past the crossing, at once: the exchange replays each second skipped, the market crosses
+  // the stop, the order triggers and takes the book.
+  await page.clock.fastForward(LATER_S[1] * 1000);
   await orders(page).getByRole('tab', { name: 'Order history' }).click();
   const row = orders(page).getByTestId('order-history-table').getByRole('row').filter({ hasText: 'Stop-limit' });
-  await expect(row).toContainText('Filled', { timeout: 60_000 });
+  await expect(row).toContainText('Filled');
 });
 
 test('50 % of the available BTC, rounded down to the step', async ({ page }) => {

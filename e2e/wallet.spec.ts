@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, sharedContextTest as test } from './fixtures';
 import { overlay, shootThemes } from './overlayHelpers';
 
 /**
@@ -8,7 +8,8 @@ import { overlay, shootThemes } from './overlayHelpers';
  * address refused and a right one withdrawn with the fund password and authenticator code, the
  * debit seen on the withdraw page, /myaccount and the trade form; a simulated deposit confirming
  * and credited while the page watches; a transfer to a sub-account. Waits are on conditions: the
- * backend's demo clock confirms a deposit in 6 s and completes a withdrawal in 3 s.
+ * backend's demo clock confirms a deposit in 6 s and completes a withdrawal in 3 s; both run on the
+ * page's clock (src/mocks/exchange/store.ts), which the tests move on instead of waiting it out.
  */
 
 const TRON_OK = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -25,6 +26,7 @@ async function openWithdraw(page: Page): Promise<number> {
 }
 
 test('a wrong address is refused, a right one withdrawn with fund password and code; every balance shows the debit', async ({ page }) => {
+  await page.clock.install();
   const before = await openWithdraw(page);
   const form = page.getByTestId('withdraw-form');
   await form.getByLabel('Recipient address').fill(TRON_TYPO);
@@ -47,7 +49,9 @@ test('a wrong address is refused, a right one withdrawn with fund password and c
   await expect.poll(() => availableOn(page, 'withdraw-available')).toBeCloseTo(before - 101, 2);
   const history = page.getByTestId('withdraw-history');
   await expect(history.getByRole('row').nth(1)).toContainText('Processing');
-  await expect(history.getByRole('row').nth(1)).toContainText('Completed', { timeout: 10_000 });
+  // The 3 s the demo's network takes, at once.
+  await page.clock.fastForward(3_000);
+  await expect(history.getByRole('row').nth(1)).toContainText('Completed');
   await expect(form.getByLabel('Address book')).toContainText('Cold wallet');
 
   // /myaccount and the trade form read the same account.
@@ -59,6 +63,7 @@ test('a wrong address is refused, a right one withdrawn with fund password and c
 });
 
 test('a simulated deposit confirms on the demo clock and the balance rises on credit, pushed', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/myaccount/deposit/USDT?persona=kyc2&account=reset');
   await expect(page.getByTestId('deposit-available')).toContainText(/[1-9]/);
   const before = await availableOn(page, 'deposit-available');
@@ -68,7 +73,9 @@ test('a simulated deposit confirms on the demo clock and the balance rises on cr
   await expect(row).toContainText('Confirming');
   // Confirmations count up (pushed), then the deposit is credited.
   await expect(row.getByRole('cell').nth(3)).toHaveText(/^([1-9]|1\d)\/20$/);
-  await expect(row).toContainText('Credited', { timeout: 15_000 });
+  // The rest of the 6 s confirmation, at once.
+  await page.clock.fastForward(6_000);
+  await expect(row).toContainText('Credited');
   await expect(row.getByRole('cell').nth(3)).toHaveText('20/20');
   await expect.poll(() => availableOn(page, 'deposit-available')).toBeCloseTo(before + 100, 2);
 });
