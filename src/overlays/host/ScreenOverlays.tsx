@@ -9,7 +9,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useAtomValue, useStore } from 'jotai';
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { engineAtom, factsAtom } from '../../facts';
 import { useStorageWrite } from '../../facts/useStorageWrite';
@@ -21,6 +21,7 @@ import { useLocalizedPath } from '../../site/useLocalizedPath';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { BarSpaceItem } from './BarSpace';
 import { POLICY_OVERLAYS } from './policyOverlays';
+import { pageModalOpen, subscribePageModals } from '../../lib/browser/pageModals';
 
 /** Each policy-driven overlay's machine, by overlay id (its folder's declaration). */
 const LOGICS = Object.fromEntries(Object.values(POLICY_OVERLAYS).map((overlay) => [overlay.id, overlay.machine]));
@@ -102,7 +103,9 @@ export function ScreenOverlays({
   // At most one modal dialog (DESIGN): while the visitor has a dialog of their own open (the
   // registration modal, a drawer, the share modal), a policy dialog that does not hold the slot
   // yet waits for it to close instead of opening over it.
-  const userOverlayOpen = useAtomValue(overlayRequestAtom) !== null;
+  // The same for a page's own modal (a transfer, a close confirmation, the markets sheet).
+  const pageModal = useSyncExternalStore(subscribePageModals, pageModalOpen, () => false);
+  const userOverlayOpen = useAtomValue(overlayRequestAtom) !== null || pageModal;
   const holders = useMemo(
     () =>
       Object.entries(slots).flatMap(([slot, list]) =>

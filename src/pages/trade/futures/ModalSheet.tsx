@@ -1,6 +1,7 @@
 /** A small native modal dialog for the futures page's confirmations (focus trapped, Escape closes). */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { showPageModal } from '../../../lib/browser/pageModals';
 
 export function ModalSheet({ title, onClose, children, testId }: { title: ReactNode; onClose: () => void; children: ReactNode; testId: string }) {
   const { t } = useLingui();
@@ -8,8 +9,8 @@ export function ModalSheet({ title, onClose, children, testId }: { title: ReactN
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    // Counted as the page's own modal: no policy dialog opens over it (src/lib/browser/pageModals.ts).
+    return dialog ? showPageModal(dialog) : undefined;
   }, []);
   return (
     <dialog

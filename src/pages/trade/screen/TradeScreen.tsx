@@ -10,7 +10,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { type ChartSearchItem } from '../../../api/endpoints/chart';
 import { useQuery } from '../../../api/hooks';
 import { pairRuleQuery } from '../../../api/trading/queries';
@@ -28,6 +28,7 @@ import { RecentTrades } from './RecentTrades';
 import { TickerBar, type DayStats, type TickerStat } from './TickerBar';
 import '../trade.css';
 import './tradeLayout.css';
+import { showPageModal } from '../../../lib/browser/pageModals';
 
 type TradeMarket = 'spot' | 'futures' | 'delivery' | 'alpha';
 type MobileView = 'chart' | 'book' | 'trades';
@@ -105,7 +106,12 @@ export function TradeScreen({ base, quote, symbol, market, price, change, listin
     panel.scrollIntoView({ block: 'start', behavior: 'smooth' });
     panel.querySelector<HTMLInputElement>('input:not([type=hidden]):not([disabled])')?.focus({ preventScroll: true });
   }, []);
-  const openMarkets = useCallback(() => sheetRef.current?.showModal(), []);
+  // The sheet counts as the page's own modal while open: no policy dialog opens over it.
+  const forgetSheet = useRef<(() => void) | null>(null);
+  const openMarkets = useCallback(() => {
+    if (sheetRef.current) forgetSheet.current = showPageModal(sheetRef.current);
+  }, []);
+  useEffect(() => () => forgetSheet.current?.(), []);
   const closeMarkets = useCallback(() => sheetRef.current?.close(), []);
 
   const views: { id: MobileView; label: ReactNode }[] = [
