@@ -100,15 +100,6 @@ function TranslationNotice({ governing }: { governing: GoverningLanguage }) {
   );
 }
 
-/**
- * "1." isolated from the heading around it: in a right-to-left page the bidi algorithm would
- * otherwise move the full stop to the number's other side (".1").
- */
-function SectionNumber({ n }: { n: number }) {
-  const format = useFormat();
-  return <bdi>{format.number(n)}.</bdi>;
-}
-
 export function LegalDocument({ title, lead, effective, sections, current, after, governing = 'en' }: { title: ReactNode; lead?: ReactNode; effective: string; sections: readonly LegalSection[]; current?: DocKey; after?: ReactNode; governing?: GoverningLanguage }) {
   const { t } = useLingui();
   const format = useFormat();
@@ -121,7 +112,7 @@ export function LegalDocument({ title, lead, effective, sections, current, after
           <nav aria-label={t`Contents`} className="ui-stack" style={{ gap: 4 }}>
             {sections.map((section, index) => (
               <a key={section.id} href={`#${section.id}`}>
-                <SectionNumber n={index + 1} /> {section.heading}
+                {index + 1}. {section.heading}
               </a>
             ))}
           </nav>
@@ -132,7 +123,7 @@ export function LegalDocument({ title, lead, effective, sections, current, after
           {sections.map((section, index) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-h`}>
               <h2 id={`${section.id}-h`}>
-                <SectionNumber n={index + 1} /> {section.heading}
+                {index + 1}. {section.heading}
               </h2>
               {section.body}
             </section>
