@@ -28,6 +28,11 @@ const seconds = Number(arg('--seconds', '30'));
 const widths = arg('--widths', '390,1440').split(',').map(Number);
 const port = Number(process.env.BENCH_PORT ?? 4399);
 const dir = arg('--dir', 'dist-demo');
+// Attribution: `--hide '.trade-screen__chart'` takes a panel off the page (display: none) for the
+// run, to see what its rendering costs (a comma-separated list of selectors).
+const hide = arg('--hide', '');
+// `--stream normal` (or fault/offline rates of src/mocks/state.ts) instead of the bench's `fast`.
+const stream = arg('--stream', 'fast');
 
 if (dir === 'dist-demo' && (!existsSync(join(root, 'dist-demo/index.html')) || process.argv.includes('--build'))) {
   console.log('building the demo (vite build --mode demo)…');
@@ -62,9 +67,10 @@ try {
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, serviceWorkers: 'allow' });
     const page = await context.newPage();
-    await page.goto(`http://localhost:${port}/trade/BTC_USDT?stream=fast`);
+    await page.goto(`http://localhost:${port}/trade/BTC_USDT?stream=${stream}`);
     await page.getByTestId('order-book').and(page.locator('[data-live=true]')).waitFor({ state: 'attached', timeout: 60_000 });
     await page.getByTestId('trading-chart').and(page.locator('[data-state=ready]')).waitFor({ state: 'attached', timeout: 60_000 });
+    if (hide) await page.addStyleTag({ content: `${hide} { display: none !important; }` });
     const amount = page.getByRole('textbox', { name: 'Amount' });
     await amount.scrollIntoViewIfNeeded();
     await amount.focus();
@@ -113,7 +119,7 @@ try {
   server.kill();
 }
 
-console.log(`\ntrade page under a live market: /trade/BTC_USDT?stream=fast (20 books + 10 trades a second), CPU 4x throttled, typing into Amount every 250 ms (load average at start: ${load})`);
+console.log(`\ntrade page under a live market: /trade/BTC_USDT?stream=fast (20 books + 10 trades a second), CPU 4x throttled, typing into Amount every 250 ms (load average at start: ${load})${hide ? `, hidden: ${hide}` : ''}`);
 for (const r of results) {
   const ok = (value, goal) => (value < goal ? 'ok' : 'OVER');
   console.log(`  ${String(r.width).padStart(4)} px  ${r.seconds.toFixed(1)} s traced, ${r.tasks.count} main-thread tasks`);
