@@ -2,7 +2,7 @@
 import { act, createElement, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_INTERVAL_MS, onLiveFrame } from './liveFrame';
+import { LIVE_INTERVAL_MS, nextFlushAt, onLiveFrame } from './liveFrame';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -58,5 +58,37 @@ describe('live panels repaint at a steady cadence (issue 35, section 3)', () => 
     flags.IS_REACT_ACT_ENVIRONMENT = true;
     act(() => root.unmount());
     flags.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  });
+
+  it("draws the chart half an interval away from the panels' flushes: its redraw and theirs never share a frame", () => {
+    const I = LIVE_INTERVAL_MS;
+    const none = Number.NEGATIVE_INFINITY;
+    // Nothing flushed yet: at once.
+    expect(nextFlushAt('chart', 1000, { panels: none, chart: none })).toBe(1000);
+    expect(nextFlushAt('panels', 1000, { panels: none, chart: none })).toBe(1000);
+    // The panels flushed at 1000 (and flush again at 1000 + I): the chart goes at 1000 + I/2.
+    expect(nextFlushAt('chart', 1010, { panels: 1000, chart: none })).toBe(1000 + I / 2);
+    expect(nextFlushAt('chart', 1000 + I / 2, { panels: 1000, chart: none })).toBe(1000 + I / 2);
+    // Just past that slot: the next one, an interval later, never on a panels' flush.
+    expect(nextFlushAt('chart', 1000 + I / 2 + 1, { panels: 1000, chart: none })).toBe(1000 + I + I / 2);
+    // Its own cadence holds too: at most one chart flush an interval.
+    expect(nextFlushAt('chart', 1000 + I / 2 + 5, { panels: 1000, chart: 1000 + I / 2 })).toBe(1000 + I + I / 2);
+    // A long-quiet panel lane still sets the phase (its flushes would come on the same grid).
+    const at = nextFlushAt('chart', 50_037, { panels: 1000, chart: none });
+    expect((at - 1000 - I / 2) % I).toBe(0);
+    expect(at).toBeGreaterThanOrEqual(50_037);
+    expect(at - 50_037).toBeLessThan(I);
+    // The panels keep theirs.
+    expect(nextFlushAt('panels', 1010, { panels: 1000, chart: 900 })).toBe(1000 + I);
+  });
+
+  it("runs the chart's lane in a task of its own, after the panels'", () => {
+    vi.useFakeTimers();
+    const ran: string[] = [];
+    vi.advanceTimersByTime(LIVE_INTERVAL_MS * 5);
+    onLiveFrame({}, () => ran.push('book'));
+    onLiveFrame({}, () => ran.push('candle'), 'chart');
+    vi.advanceTimersByTime(LIVE_INTERVAL_MS * 3);
+    expect(ran).toEqual(['book', 'candle']);
   });
 });

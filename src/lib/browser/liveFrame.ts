@@ -17,27 +17,61 @@ import { flushSync } from 'react-dom';
 
 export const LIVE_INTERVAL_MS = 200;
 
-const queue = new Map<object, () => void>();
-let scheduled = false;
-let lastFlush = Number.NEGATIVE_INFINITY;
+/**
+ * Which flush a piece of work joins. 'panels' (the book, the trades, the ticker: DOM) flush
+ * together; 'chart' (the chart's live candle: lightweight-charts redraws every canvas of every
+ * pane on its next animation frame) flushes half an interval after them, so the chart's drawing
+ * and the panels' style, layout and paint land in two frames of their own. In one frame they made
+ * a desk's longest tasks: 55 to 120 ms at 4x CPU, every one of the bench's tasks over 50 ms
+ * (docs/performance.md, "The desk's live path").
+ */
+export type LiveLane = 'panels' | 'chart';
 
-function flush(): void {
-  scheduled = false;
-  lastFlush = Date.now();
-  const work = [...queue.values()];
-  queue.clear();
+interface Lane {
+  readonly queue: Map<object, () => void>;
+  scheduled: boolean;
+  lastFlush: number;
+}
+
+const lanes: Record<LiveLane, Lane> = {
+  panels: { queue: new Map(), scheduled: false, lastFlush: Number.NEGATIVE_INFINITY },
+  chart: { queue: new Map(), scheduled: false, lastFlush: Number.NEGATIVE_INFINITY },
+};
+
+function flush(lane: Lane): void {
+  lane.scheduled = false;
+  lane.lastFlush = Date.now();
+  const work = [...lane.queue.values()];
+  lane.queue.clear();
   flushSync(() => {
     for (const run of work) run();
   });
 }
 
 /**
- * Runs `run` with the next live flush, once per `owner` (a later call for the same owner replaces
- * the earlier one: an owner that must not lose messages folds them into what `run` reads).
+ * When a lane's next flush may run, `now` given: at most every LIVE_INTERVAL_MS, and the chart's
+ * half an interval away from the panels' (their last flush, and the next one due from it).
  */
-export function onLiveFrame(owner: object, run: () => void): void {
-  queue.set(owner, run);
-  if (scheduled) return;
-  scheduled = true;
-  setTimeout(flush, Math.max(0, lastFlush + LIVE_INTERVAL_MS - Date.now()));
+export function nextFlushAt(lane: LiveLane, now: number, last: Record<LiveLane, number>): number {
+  const earliest = Math.max(now, last[lane] + LIVE_INTERVAL_MS);
+  if (lane === 'panels' || !Number.isFinite(last.panels)) return earliest;
+  const half = LIVE_INTERVAL_MS / 2;
+  // The panels flush at last.panels + k * interval while the market moves: the chart goes between.
+  const phase = (((earliest - last.panels - half) % LIVE_INTERVAL_MS) + LIVE_INTERVAL_MS) % LIVE_INTERVAL_MS;
+  return phase === 0 ? earliest : earliest + (LIVE_INTERVAL_MS - phase);
+}
+
+/**
+ * Runs `run` with the next live flush of its lane, once per `owner` (a later call for the same
+ * owner replaces the earlier one: an owner that must not lose messages folds them into what `run`
+ * reads).
+ */
+export function onLiveFrame(owner: object, run: () => void, laneName: LiveLane = 'panels'): void {
+  const lane = lanes[laneName];
+  lane.queue.set(owner, run);
+  if (lane.scheduled) return;
+  lane.scheduled = true;
+  const now = Date.now();
+  const at = nextFlushAt(laneName, now, { panels: lanes.panels.lastFlush, chart: lanes.chart.lastFlush });
+  setTimeout(() => flush(lane), at - now);
 }

@@ -25,9 +25,11 @@ let id = 0;
 const trade = (price: number) => ({ id: `t${++id}`, time: Date.UTC(2026, 10, 29, 9, 0, id), price, amount: 0.5, side: 'buy' as const });
 const push = (...trades: ReturnType<typeof trade>[]) => handlers.get('trades')?.onMessage?.({ symbol: 'BTC_USDT', trades });
 const place = (row: Element) => (row as HTMLElement).style.getPropertyValue('--place');
+const seq = (row: Element) => (row as HTMLElement).style.getPropertyValue('--seq');
+const top = (list: HTMLElement) => list.querySelector<HTMLElement>('.trade-recent__track')!.style.getPropertyValue('--top');
 
 describe('recent trades under a live market (issue 35, section 3)', () => {
-  it('a new trade inserts its row and moves the others by their place, without rewriting them', async () => {
+  it('a new trade inserts its row and moves the track, without touching the rows already there', async () => {
     await renderWithProviders(<RecentTrades streamUrl="wss://stream.test/v4/ws/spot" symbol="BTC_USDT" base="BTC" precision={1} />);
     const list = screen.getByTestId('recent-trades-list');
     // Eight placeholder rows until the first trade: the box keeps its height.
@@ -39,7 +41,9 @@ describe('recent trades under a live market (issue 35, section 3)', () => {
     const rows = () => [...list.querySelectorAll('.trade-book__row:not(.trade-book__row--placeholder)')];
     expect(rows().map((row) => row.textContent?.slice(0, 5))).toEqual(['101.0', '100.0']);
     const [first, second] = rows();
-    expect([place(first!), place(second!)]).toEqual(['0', '1']);
+    // Each row at its place on the tape; the track's top is the newest's: drawn top - seq rows down.
+    expect([seq(first!), seq(second!)]).toEqual(['2', '1']);
+    expect(top(list)).toBe('2');
     // The placeholders fill the places after the trades.
     expect([...list.querySelectorAll('.trade-book__row--placeholder')].map(place)).toEqual(['2', '3', '4', '5', '6', '7']);
     const text = first!.firstChild!.firstChild;
@@ -52,7 +56,9 @@ describe('recent trades under a live market (issue 35, section 3)', () => {
     expect(rows()[1]).toBe(first);
     expect(rows()[2]).toBe(second);
     expect(first!.firstChild!.firstChild).toBe(text);
-    expect([place(rows()[0]!), place(first!), place(second!)]).toEqual(['0', '1', '2']);
+    // Their style as it was: only the new row and the track's top are new.
+    expect([seq(rows()[0]!), seq(first!), seq(second!)]).toEqual(['3', '2', '1']);
+    expect(top(list)).toBe('3');
     expect(list.querySelectorAll('.trade-book__row--placeholder')).toHaveLength(5);
   });
 });

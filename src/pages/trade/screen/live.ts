@@ -104,10 +104,38 @@ function useTopic<T>(url: string | undefined, channel: StreamChannel, symbol: st
 export const useLiveTicker = (url: string | undefined, symbol: string) => useTopic(url, 'ticker', symbol, parseTicker);
 export const useLiveBook = (url: string | undefined, symbol: string) => useTopic(url, 'book', symbol, parseBook);
 
-/** The newest trades first, at most `MAX_TRADES`, without repeats. */
+/** The recent trades kept: the newest first, without repeats. */
 export const MAX_TRADES = 24;
-export function mergeTrades(previous: LiveTrade[] | null, next: LiveTrade[]): LiveTrade[] {
-  const seen = new Set<string>();
-  return [...next, ...(previous ?? [])].filter((t) => (seen.has(t.id) ? false : (seen.add(t.id), true))).slice(0, MAX_TRADES);
+
+/**
+ * The recent trades as a tape (RecentTrades.tsx, trade.css): each trade keeps the `seq` it got on
+ * arrival, one more than the trade before it, and `top` is the newest's. A row is drawn `top -
+ * seq` rows down, by one transform of the track that holds them all: a flush that brings two
+ * trades changes `top` and adds two rows, and no other row's style or text.
+ */
+export interface TradeTape {
+  readonly trades: readonly (LiveTrade & { readonly seq: number })[];
+  readonly top: number;
 }
-export const useLiveTrades = (url: string | undefined, symbol: string) => useTopic(url, 'trades', symbol, parseTrades, mergeTrades);
+
+/** Far below any length a browser lays out (a row of ~20 px times this); then every seq starts again. */
+export const TAPE_REBASE_AT = 100_000;
+
+/** `next` (newest first) onto the tape: new trades only, numbered after `top`, at most MAX_TRADES kept. */
+export function mergeTape(previous: TradeTape | null, next: readonly LiveTrade[]): TradeTape {
+  const seen = new Set((previous?.trades ?? []).map((t) => t.id));
+  const fresh = next.filter((t) => (seen.has(t.id) ? false : (seen.add(t.id), true)));
+  if (fresh.length === 0 && previous) return previous;
+  const base = previous?.top ?? 0;
+  const top = base + fresh.length;
+  const trades = [...fresh.map((t, i) => ({ ...t, seq: top - i })), ...(previous?.trades ?? [])].slice(0, MAX_TRADES);
+  if (top < TAPE_REBASE_AT) return { trades, top };
+  return { trades: trades.map((t, i) => ({ ...t, seq: trades.length - i })), top: trades.length };
+}
+
+const parseTape = (p: Record<string, unknown>): TradeTape | null => {
+  const trades = parseTrades(p);
+  return trades && mergeTape(null, trades);
+};
+export const useLiveTradeTape = (url: string | undefined, symbol: string) =>
+  useTopic(url, 'trades', symbol, parseTape, (previous, next) => mergeTape(previous, next.trades));

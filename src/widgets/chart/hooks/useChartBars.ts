@@ -210,9 +210,10 @@ export function useChartBars({ symbol, resolution, pricePrecision, datafeed, lay
       writeIntegrity(rootRef.current, controllerRef.current);
       writeLegend(legendRef.current, controllerRef.current, precisionRef.current, latest.current.format);
       const live = controller;
-      // Bars reach the chart at the live panels' cadence (src/lib/browser/liveFrame.ts), in order:
-      // every bar since the last flush is applied (a new bar must not lose its predecessor's close),
-      // then the chart paints once.
+      // Bars reach the chart at the live panels' cadence, in the chart's own lane half an interval
+      // after the panels' (src/lib/browser/liveFrame.ts: its drawing gets a frame of its own), in
+      // order: every bar since the last flush is applied (a new bar must not lose its
+      // predecessor's close), then the chart paints once.
       const owner = {};
       let pending: Bar[] = [];
       unsubscribe = datafeed.subscribeBars(
@@ -228,7 +229,7 @@ export function useChartBars({ symbol, resolution, pricePrecision, datafeed, lay
             if (applied.length === 0) return;
             writeIntegrity(rootRef.current, controllerRef.current);
             writeLegend(legendRef.current, controllerRef.current, precisionRef.current, latest.current.format);
-          });
+          }, 'chart');
         },
         () => live.lastTime(),
       );

@@ -84,6 +84,39 @@ function sameRow(a: RowProps, b: RowProps): boolean {
   return a.kind === b.kind && a.row.price === b.row.price && a.row.amount === b.row.amount && a.row.total === b.row.total && Math.abs(a.depth - b.depth) < 0.002 && a.decimals === b.decimals && a.amountDecimals === b.amountDecimals && a.picked === b.picked && a.format === b.format && a.onPick === b.onPick;
 }
 
+/** The book's title, grouping selector and column heads: rendered when the grouping changes, not with every book. */
+const BookHead = memo(function BookHead({ precision, factor, onFactor, base, quote }: { precision: number; factor: GroupFactor; onFactor: (factor: GroupFactor) => void; base: string; quote: string }) {
+  const format = useFormat();
+  const { t } = useLingui();
+  return (
+    <>
+      <div className="trade-book__title">
+        <h2 className="ui-panel-head">
+          <Trans>Order book</Trans>
+        </h2>
+        <select className="trade-book__grouping" aria-label={t`Price grouping`} value={factor} onChange={(event) => onFactor(Number(event.target.value) as GroupFactor)} data-testid="book-grouping">
+          {GROUP_FACTORS.map((f) => (
+            <option key={f} value={f}>
+              {stepText(format, precision, f)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="trade-book__head">
+        <span>
+          <Trans>Price ({quote})</Trans>
+        </span>
+        <span>
+          <Trans>Amount ({base})</Trans>
+        </span>
+        <span>
+          <Trans>Total</Trans>
+        </span>
+      </div>
+    </>
+  );
+});
+
 export const OrderBook = memo(function OrderBook({ streamUrl, symbol, base, quote, price, change, precision, amountDecimals = 4 }: OrderBookProps) {
   const format = useFormat();
   const { t } = useLingui();
@@ -111,29 +144,7 @@ export const OrderBook = memo(function OrderBook({ streamUrl, symbol, base, quot
 
   return (
     <section className="trade-book" aria-label={t`Order book`} data-testid="order-book" aria-busy={book === null} data-live={book !== null} data-grouping={factor} data-picked={pickedText}>
-      <div className="trade-book__title">
-        <h2 className="ui-panel-head">
-          <Trans>Order book</Trans>
-        </h2>
-        <select className="trade-book__grouping" aria-label={t`Price grouping`} value={factor} onChange={(event) => setFactor(Number(event.target.value) as GroupFactor)} data-testid="book-grouping">
-          {GROUP_FACTORS.map((f) => (
-            <option key={f} value={f}>
-              {stepText(format, precision, f)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="trade-book__head">
-        <span>
-          <Trans>Price ({quote})</Trans>
-        </span>
-        <span>
-          <Trans>Amount ({base})</Trans>
-        </span>
-        <span>
-          <Trans>Total</Trans>
-        </span>
-      </div>
+      <BookHead precision={precision} factor={factor} onFactor={setFactor} base={base} quote={quote} />
       {/* Always BOOK_ROWS rows a side: a thin book (or a coarse grouping) pads with empty rows, so
           the book (and the chart beside it, in the same grid row) keeps its height. */}
       <div className="trade-book__side" data-testid="book-asks">
