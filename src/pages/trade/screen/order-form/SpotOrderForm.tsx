@@ -19,6 +19,7 @@ import { btn } from '../../../../ui/form/Button';
 import { Segmented } from '../../../../ui/form/Field';
 import { TabList, useTabs } from '../../../../ui/form/Tabs';
 import { bookPickAtom } from '../book/bookPick';
+import { useLastDefined } from '../keepLast';
 import { useFundPasswordGate } from './fundPasswordGate';
 import type { OrderFormOptions, OrderSide } from './OrderForm';
 import { DecimalField, OrderSummary, PercentButtons, TimeInForceField } from './orderFormParts';
@@ -58,7 +59,11 @@ export function SpotOrderForm({
   const { t } = useLingui();
   const symbol = `${base}_${quote}`;
   const rulesQuery = useQuery(pairRuleQuery(symbol));
-  const rules = rulesQuery.data;
+  // Once the form has rules it keeps them while they are fetched again: a session change
+  // (resetSession on login or logout), the demo's fault switch or a refetch that fails would
+  // otherwise swap the form for the placeholder, and the trader's typed values would go with it.
+  const kept = useLastDefined(rulesQuery.data);
+  const rules = kept?.symbol === symbol ? kept : undefined;
   const margin = accountKind === 'margin';
   const spot = useQuery(spotBalancesQuery({ enabled: loggedIn && !margin })).data?.data;
   const isolated = useQuery(marginAccountQuery(symbol, { enabled: loggedIn && margin })).data?.data;
@@ -128,6 +133,8 @@ function SpotForm({
   const [postOnly, setPostOnly] = useState(false);
   // Until the trader edits the form, the limit price follows the live last price (never a stale listing).
   const [following, setFollowing] = useState(true);
+  // Whether the price stopped following only because the trader's caret went into it (see holdPrice).
+  const heldByFocus = useRef(false);
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -156,6 +163,7 @@ function SpotForm({
   useEffect(() => {
     if (!pick || pick.nonce === lastPick.current) return;
     lastPick.current = pick.nonce;
+    heldByFocus.current = false;
     setKind((current) => (current === 'market' ? 'limit' : current));
     setFollowing(false);
     setPrice(pick.price);
@@ -174,6 +182,7 @@ function SpotForm({
     return problem.kind !== 'required' && touched.has(field === 'total' ? 'amount' : field) ? problem : undefined;
   };
   const edit = (field: Field) => {
+    heldByFocus.current = false;
     // The first edit freezes the limit price where the live price was: it stops moving under the trader.
     if (following) {
       setFollowing(false);
@@ -183,6 +192,25 @@ function SpotForm({
     if (!touched.has(field)) setTouched(new Set(touched).add(field));
   };
 
+  // The caret in the price holds it where it is: a live price written into the field would move
+  // the caret to its end and drop the trader's selection, so what they type next lands after the
+  // old figure and the pair's decimals cut it away (seen in a test run under load: "89432.8" +
+  // "12345.6" typed over it became 89432.8 again). Leaving it untouched lets it follow again.
+  const holdPrice = () => {
+    if (!following || price !== '') return;
+    heldByFocus.current = true;
+    setFollowing(false);
+    setPrice(live);
+  };
+  const leavePrice = () => {
+    if (heldByFocus.current) {
+      heldByFocus.current = false;
+      setFollowing(true);
+      setPrice('');
+      return;
+    }
+    setPrice(normalizeAmountOnBlur(shownPrice));
+  };
   const onPrice = (value: string) => {
     edit('price');
     const next = sanitizeAmount(value, { precision: priceDecimals });
@@ -326,7 +354,8 @@ function SpotForm({
             value={shownPrice}
             suffix={quote}
             onChange={onPrice}
-            onBlur={() => setPrice(normalizeAmountOnBlur(shownPrice))}
+            onFocus={holdPrice}
+            onBlur={leavePrice}
             problem={shown('price')}
           />
         )}

@@ -44,6 +44,7 @@ export function DecimalField({
   value,
   suffix,
   onChange,
+  onFocus,
   onBlur,
   problem,
   readOnly,
@@ -53,6 +54,7 @@ export function DecimalField({
   value: string;
   suffix: ReactNode;
   onChange?: (value: string) => void;
+  onFocus?: () => void;
   onBlur?: () => void;
   problem?: OrderProblem;
   readOnly?: boolean;
@@ -81,6 +83,7 @@ export function DecimalField({
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? errorId : undefined}
           onChange={(event) => onChange?.(event.target.value)}
+          onFocus={onFocus}
           onBlur={onBlur}
         />
         <span className="order-field__unit" aria-hidden="true">
