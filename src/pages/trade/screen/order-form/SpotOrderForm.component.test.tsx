@@ -97,6 +97,29 @@ describe('the spot order form keeps what the trader typed (brief form, issue 35)
     expect(price().value).toBe('60200');
   });
 
+  it('a live price leaves the amount and total fields untouched, and their handlers read the latest price', async () => {
+    const { user, form, setLive } = await typedForm();
+    const amount = within(form).getByLabelText('Amount', { exact: true }) as HTMLInputElement;
+    const total = within(form).getByLabelText('Total', { exact: true }) as HTMLInputElement;
+    // React rewrites an updated input's name and value attributes on every commit: a field rendered
+    // again with each price wrote them several times a second under a streaming market.
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records.map((r) => `${(r.target as HTMLInputElement).dataset.field} ${r.attributeName}`)));
+    for (const input of [amount, total]) observer.observe(input, { attributes: true });
+    await setLive(60500);
+    await setLive(61000);
+    observer.disconnect();
+    expect(writes).toEqual([]);
+    // A market order is priced at the last price: the amount's total follows the price it now is.
+    await user.click(within(form).getByRole('tab', { name: 'Market' }));
+    await user.type(amount, '0.01');
+    expect(total.value).toBe('610');
+    await setLive(70000);
+    await user.clear(amount);
+    await user.type(amount, '0.01');
+    expect(total.value).toBe('700');
+  });
+
   it('a session reset of the rules, or their refetch failing, keeps the form and the typed values', async () => {
     const { user, form, price, requests } = await typedForm();
     await user.clear(price());

@@ -8,7 +8,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { balanceOf, type PlaceOrderParams } from '../../../../api/trading/endpoints';
 import { useMutation, useQuery } from '../../../../api/hooks';
 import { pairRuleQuery, placeOrderMutation, spotBalancesQuery } from '../../../../api/trading/queries';
@@ -22,7 +22,7 @@ import { bookPickAtom } from '../book/bookPick';
 import { useLastDefined } from '../keepLast';
 import { useFundPasswordGate } from './fundPasswordGate';
 import type { OrderFormOptions, OrderSide } from './OrderForm';
-import { DecimalField, OrderSummary, PercentButtons, TimeInForceField } from './orderFormParts';
+import { DecimalField, OrderSummary, PercentButtons, TimeInForceField, useStableHandler } from './orderFormParts';
 import {
   amountForPercent,
   amountFromTotal,
@@ -196,13 +196,13 @@ function SpotForm({
   // the caret to its end and drop the trader's selection, so what they type next lands after the
   // old figure and the pair's decimals cut it away (seen in a test run under load: "89432.8" +
   // "12345.6" typed over it became 89432.8 again). Leaving it untouched lets it follow again.
-  const holdPrice = () => {
+  const holdPrice = useStableHandler(() => {
     if (!following || price !== '') return;
     heldByFocus.current = true;
     setFollowing(false);
     setPrice(live);
-  };
-  const leavePrice = () => {
+  });
+  const leavePrice = useStableHandler(() => {
     if (heldByFocus.current) {
       heldByFocus.current = false;
       setFollowing(true);
@@ -210,25 +210,32 @@ function SpotForm({
       return;
     }
     setPrice(normalizeAmountOnBlur(shownPrice));
-  };
-  const onPrice = (value: string) => {
+  });
+  const onPrice = useStableHandler((value: string) => {
     edit('price');
     const next = sanitizeAmount(value, { precision: priceDecimals });
     setPrice(next);
     setTotal(totalOf(next, amount, rules));
-  };
-  const onAmount = (value: string) => {
+  });
+  const onAmount = useStableHandler((value: string) => {
     edit('amount');
     const next = sanitizeAmount(value, { precision: amountDecimals });
     setAmount(next);
     setTotal(totalOf(effective, next, rules));
-  };
-  const onTotal = (value: string) => {
+  });
+  const onTotal = useStableHandler((value: string) => {
     edit('amount');
     const next = sanitizeAmount(value, { precision: totalDecimals(rules) });
     setTotal(next);
     setAmount(amountFromTotal(next, effective, rules));
-  };
+  });
+  const onStopPrice = useStableHandler((value: string) => {
+    edit('stopPrice');
+    setStopPrice(sanitizeAmount(value, { precision: priceDecimals }));
+  });
+  const leaveStopPrice = useStableHandler(() => setStopPrice(normalizeAmountOnBlur(stopPrice)));
+  const leaveAmount = useStableHandler(() => setAmount(normalizeAmountOnBlur(amount)));
+  const leaveTotal = useStableHandler(() => setTotal(normalizeAmountOnBlur(total)));
   const onPercent = (percent: number) => {
     edit('amount');
     const next = amountForPercent(percent, side, availableText ?? '0', effective, rules);
@@ -337,11 +344,8 @@ function SpotForm({
             label={t`Stop price`}
             value={stopPrice}
             suffix={quote}
-            onChange={(value) => {
-              edit('stopPrice');
-              setStopPrice(sanitizeAmount(value, { precision: priceDecimals }));
-            }}
-            onBlur={() => setStopPrice(normalizeAmountOnBlur(stopPrice))}
+            onChange={onStopPrice}
+            onBlur={leaveStopPrice}
             problem={shown('stopPrice')}
           />
         )}
@@ -359,15 +363,12 @@ function SpotForm({
             problem={shown('price')}
           />
         )}
-        <DecimalField field="amount" label={t`Amount`} value={amount} suffix={base} onChange={onAmount} onBlur={() => setAmount(normalizeAmountOnBlur(amount))} problem={shown('amount')} />
+        <DecimalField field="amount" label={t`Amount`} value={amount} suffix={base} onChange={onAmount} onBlur={leaveAmount} problem={shown('amount')} />
         <PercentButtons disabled={!loggedIn || availableText === null} onPick={onPercent} />
-        <DecimalField field="total" label={t`Total`} value={total} suffix={quote} onChange={onTotal} onBlur={() => setTotal(normalizeAmountOnBlur(total))} problem={shown('total')} />
+        <DecimalField field="total" label={t`Total`} value={total} suffix={quote} onChange={onTotal} onBlur={leaveTotal} problem={shown('total')} />
         {kind === 'limit' && (
           <div className="order-form__options">
-            <label className="order-form__check">
-              <input type="checkbox" checked={postOnly} onChange={(e) => setPostOnly(e.target.checked)} />
-              <Trans>Post only</Trans>
-            </label>
+            <PostOnlyCheck checked={postOnly} onChange={setPostOnly} />
             <TimeInForceField value={tif} onChange={setTif} disabled={postOnly} />
           </div>
         )}
@@ -401,6 +402,16 @@ function SpotForm({
     </form>
   );
 }
+
+/** Post only, rendered again only when it changes (as the form's fields: see DecimalField). */
+const PostOnlyCheck = memo(function PostOnlyCheck({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="order-form__check">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <Trans>Post only</Trans>
+    </label>
+  );
+});
 
 /** The idempotency key of one placement (docs/trading-api.md). */
 function newClientId(): string {
