@@ -4,8 +4,16 @@
 // the [data-testid=order-form] element (or its Price input) is replaced, and what was on screen
 // in between (a MutationObserver installed before the app). Not a timed measurement.
 //
+// What it found (2026-11-29): the form was never replaced; the live price, written into the Price
+// field while the caret was in it, dropped the selection Playwright's fill had just made, so the
+// typed price landed after the old one and the pair's decimals cut it away ("89432.8" + "12345.6"
+// became 89432.8). `--select-wait 2500` (select, let a price arrive, type) lost it in 4 runs of 4
+// before the fix (SpotOrderForm holds the price while it has the caret), 0 of 4 after; plain fills
+// lost it about once in 50 runs before, none in 30 after (1440 and 390 px, CPU 6x, --shared).
+//
 //   npx vite build --mode demo --logLevel warn
 //   node bench/form-reset.mjs [--dir dist-demo] [--runs 10] [--width 1440] [--rate 6] [--seconds 10]
+//     [--shared] [--select-wait ms] [--path /trade/...]
 import { chromium } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -44,7 +52,11 @@ function watch() {
   const check = () => {
     const nextForm = document.querySelector('[data-testid=order-form]');
     if (nextForm !== form) {
-      note(nextForm ? `form ${form ? 'REPLACED' : 'mounted'} (busy=${nextForm.getAttribute('aria-busy')}, inputs=${nextForm.querySelectorAll('input').length})` : 'form GONE');
+      // The placeholder (no inputs, while the pair rules load) giving way to the form is expected;
+      // a form with inputs replaced or gone is the form starting afresh.
+      const had = form !== null && form.querySelector('input') !== null;
+      const state = (f) => `busy=${f.getAttribute('aria-busy')}, inputs=${f.querySelectorAll('input').length}`;
+      note(nextForm ? `form ${form === null ? 'mounted' : had ? 'REPLACED' : 'ready'} (${state(nextForm)})` : `form ${had ? 'GONE' : 'placeholder gone'}`);
       if (!nextForm) note(`screen: ${document.querySelector('.trade-screen') ? 'trade-screen' : document.querySelector('main')?.textContent?.slice(0, 60)}`);
       form = nextForm;
     }
@@ -97,7 +109,7 @@ try {
     await page.waitForTimeout(seconds * 1000);
     const value = await form.getByLabel('Price', { exact: true }).inputValue().catch(() => '(none)');
     const log = await page.evaluate(() => /** @type {any} */ (window).__log);
-    const wasReplaced = log.some((line) => /REPLACED|GONE/.test(line));
+    const wasReplaced = log.some((line) => /REPLACED|GONE|price input REPLACED/.test(line));
     if (value !== typed) lost++;
     if (wasReplaced) replaced++;
     console.log(`run ${run + 1}: price ${value === typed ? 'kept' : `LOST (${value})`}, filled at ~${filledAt}ms; ${log.join(' | ')}`);
