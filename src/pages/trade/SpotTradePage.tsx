@@ -5,24 +5,21 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { findMarket, useFiatPerUsdt, useMarkets } from '../../widgets/market-data';
 import { Badge, Skeleton, Page } from '../../ui/content/Page';
 import { MarginLists } from './margin/MarginLists';
 import { MarginPanel } from './margin/MarginPanel';
 import { MarketUnavailable } from './MarketUnavailable';
 import type { TradeTab } from './search';
 import { TradeScreen } from './screen/TradeScreen';
+import { useShownMarket } from './screen/shownMarket';
 import './startChartCode';
 import './trade.css';
 
 export function SpotTradePage({ base, quote, tab }: { base: string; quote: string; tab: TradeTab }) {
   const { t } = useLingui();
-  const { markets, loading } = useMarkets();
   const pair = `${base}_${quote}`;
-  // A fiat quote (BTC_JPY) is priced through USDT at the header data's rate.
-  const fiatRate = useFiatPerUsdt(quote);
-  const market = findMarket(markets, base, quote, fiatRate.perUsdt === undefined ? {} : { [quote]: 1 / fiatRate.perUsdt });
-  if (loading || (market === undefined && fiatRate.loading)) {
+  const { market, loading, feedDown } = useShownMarket(base, quote);
+  if (market === undefined && loading) {
     return (
       <Page wide>
         <h1 className="trade-ticker__symbol">
@@ -32,7 +29,7 @@ export function SpotTradePage({ base, quote, tab }: { base: string; quote: strin
       </Page>
     );
   }
-  if (!market) return <MarketUnavailable base={base} quote={quote} feedDown={markets.length === 0} />;
+  if (!market) return <MarketUnavailable base={base} quote={quote} feedDown={feedDown} />;
   const price = market.last;
   const margin = tab === 'isolated_margin';
 

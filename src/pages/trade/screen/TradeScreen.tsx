@@ -19,6 +19,7 @@ import { useSite } from '../../../site/site';
 import { useLocalizedPath } from '../../../site/useLocalizedPath';
 import { Page } from '../../../ui/content/Page';
 import { ChartPanel, layoutKey, precisionOf, type PositionLine } from '../../../widgets/chart';
+import { useLastDefined } from './keepLast';
 import { useLiveTicker } from './live';
 import { MarketList } from './MarketList';
 import { OrderBook } from './book/OrderBook';
@@ -75,7 +76,9 @@ export function TradeScreen({ base, quote, symbol, market, price, change, listin
   // A spot pair's book groups from the exchange's own tick (the pair rules the order form reads,
   // one query): grouping 1x is a level at every price an order may take.
   const exchangeForm = form?.account === 'spot' || form?.account === 'margin';
-  const pairRule = useQuery(pairRuleQuery(symbol, { enabled: exchangeForm })).data;
+  // Kept while fetched again (a session change resets it), as the form keeps it.
+  const keptRule = useLastDefined(useQuery(pairRuleQuery(symbol, { enabled: exchangeForm })).data);
+  const pairRule = keptRule?.symbol === symbol ? keptRule : undefined;
   const bookPrecision = exchangeForm && pairRule ? pairRule.price_precision : precision;
   const futures = market === 'futures' || market === 'delivery';
   const day: DayStats | null = futures ? null : (ticker ?? listing ?? null);

@@ -1,6 +1,10 @@
 /** @vitest-environment jsdom */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../../../api/hooks';
+import { tradingKeys } from '../../../../api/trading/queries';
+import { setMockSettings } from '../../../../mocks/state';
 import { seriousViolations } from '../../../../test/axe';
 import { cleanupRendered, renderWithProviders } from '../../../../test/renderWithProviders';
 import { CancelAllButton } from '../../../../overlays/user/cancelAllOrders';
@@ -49,6 +53,91 @@ describe('the spot order form, as a logged-in trader (issue 35)', () => {
     const sent = JSON.parse(requests.find((request) => request.path === ORDERS)!.body) as Record<string, unknown>;
     expect(sent).toMatchObject({ symbol: 'BTC_USDT', side: 'buy', type: 'limit', price: '50000', amount: '0.001' });
     expect((await within(form).findByTestId('order-outcome')).textContent).toBe('Order placed.');
+  });
+});
+
+/** The form on a price the test moves, as the stream moves the trading screen's. */
+function LiveForm({ onSetter }: { onSetter: (set: (price: number) => void) => void }) {
+  const [price, setPrice] = useState(60000);
+  useEffect(() => onSetter(setPrice), [onSetter]);
+  return <OrderForm base="BTC" quote="USDT" price={price} priceDecimals={2} amountDecimals={5} account="spot" />;
+}
+
+/** The form with the account in, the trader's typed price and amount in it. */
+async function typedForm() {
+  let setLive: (price: number) => void = () => undefined;
+  const rendered = await renderWithProviders(<LiveForm onSetter={(set) => (setLive = set)} />, { persona: 'kyc2', route: '/trade/BTC_USDT' });
+  const available = await screen.findByTestId('order-available');
+  await waitFor(() => expect(available.textContent).toContain('USDT'));
+  const form = screen.getByRole('form', { name: 'Place order' });
+  const price = () => within(screen.getByRole('form', { name: 'Place order' })).getByLabelText('Price', { exact: true });
+  await waitFor(() => expect((price() as HTMLInputElement).value).toBe('60000'));
+  return { ...rendered, form, price: () => price() as HTMLInputElement, setLive: (value: number) => act(() => setLive(value)) };
+}
+
+describe('the spot order form keeps what the trader typed (brief form, issue 35)', () => {
+  it('a live price arriving while the trader has selected the price does not take their typing', async () => {
+    const { user, price, setLive } = await typedForm();
+    // The trader clicks into the price and selects it; the market moves before they type.
+    await user.click(price());
+    price().select();
+    await setLive(60123.4);
+    await user.keyboard('59000');
+    expect(price().value).toBe('59000');
+  });
+
+  it('the caret in the price holds it; leaving it untouched lets it follow the market again', async () => {
+    const { user, price, setLive } = await typedForm();
+    await user.click(price());
+    await setLive(60123.4);
+    expect(price().value).toBe('60000');
+    await user.tab();
+    expect(price().value).toBe('60123.4');
+    await setLive(60200);
+    expect(price().value).toBe('60200');
+  });
+
+  it('a live price leaves the amount and total fields untouched, and their handlers read the latest price', async () => {
+    const { user, form, setLive } = await typedForm();
+    const amount = within(form).getByLabelText('Amount', { exact: true }) as HTMLInputElement;
+    const total = within(form).getByLabelText('Total', { exact: true }) as HTMLInputElement;
+    // React rewrites an updated input's name and value attributes on every commit: a field rendered
+    // again with each price wrote them several times a second under a streaming market.
+    const writes: string[] = [];
+    const observer = new MutationObserver((records) => writes.push(...records.map((r) => `${(r.target as HTMLInputElement).dataset.field} ${r.attributeName}`)));
+    for (const input of [amount, total]) observer.observe(input, { attributes: true });
+    await setLive(60500);
+    await setLive(61000);
+    observer.disconnect();
+    expect(writes).toEqual([]);
+    // A market order is priced at the last price: the amount's total follows the price it now is.
+    await user.click(within(form).getByRole('tab', { name: 'Market' }));
+    await user.type(amount, '0.01');
+    expect(total.value).toBe('610');
+    await setLive(70000);
+    await user.clear(amount);
+    await user.type(amount, '0.01');
+    expect(total.value).toBe('700');
+  });
+
+  it('a session reset of the rules, or their refetch failing, keeps the form and the typed values', async () => {
+    const { user, form, price, requests } = await typedForm();
+    await user.clear(price());
+    await user.type(price(), '59000');
+    const amount = within(form).getByLabelText('Amount', { exact: true });
+    await user.type(amount, '0.002');
+    const fetched = () => requests.filter((request) => request.path.startsWith('/api/web/v1/spot/pair-rules')).length;
+    const before = fetched();
+    // A login or logout drops the session's answers (queries.ts resetSession): the rules are fetched again.
+    await act(() => queryClient.resetQueries({ queryKey: ['api', 'user'] }));
+    await waitFor(() => expect(fetched()).toBe(before + 1));
+    // The exchange fails the next one: the client answers the empty default.
+    await setMockSettings({ faults: { pairRules: 'http500' } });
+    await act(() => queryClient.invalidateQueries({ queryKey: tradingKeys.pairRules }));
+    await waitFor(() => expect(fetched()).toBe(before + 2));
+    expect(screen.getByRole('form', { name: 'Place order' })).toBe(form);
+    expect(price().value).toBe('59000');
+    expect((within(form).getByLabelText('Amount', { exact: true }) as HTMLInputElement).value).toBe('0.002');
   });
 });
 

@@ -8,7 +8,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { balanceOf, type PlaceOrderParams } from '../../../../api/trading/endpoints';
 import { useMutation, useQuery } from '../../../../api/hooks';
 import { pairRuleQuery, placeOrderMutation, spotBalancesQuery } from '../../../../api/trading/queries';
@@ -19,9 +19,10 @@ import { btn } from '../../../../ui/form/Button';
 import { Segmented } from '../../../../ui/form/Field';
 import { TabList, useTabs } from '../../../../ui/form/Tabs';
 import { bookPickAtom } from '../book/bookPick';
+import { useLastDefined } from '../keepLast';
 import { useFundPasswordGate } from './fundPasswordGate';
 import type { OrderFormOptions, OrderSide } from './OrderForm';
-import { DecimalField, OrderSummary, PercentButtons, TimeInForceField } from './orderFormParts';
+import { DecimalField, OrderSummary, PercentButtons, TimeInForceField, useStableHandler } from './orderFormParts';
 import {
   amountForPercent,
   amountFromTotal,
@@ -58,7 +59,11 @@ export function SpotOrderForm({
   const { t } = useLingui();
   const symbol = `${base}_${quote}`;
   const rulesQuery = useQuery(pairRuleQuery(symbol));
-  const rules = rulesQuery.data;
+  // Once the form has rules it keeps them while they are fetched again: a session change
+  // (resetSession on login or logout), the demo's fault switch or a refetch that fails would
+  // otherwise swap the form for the placeholder, and the trader's typed values would go with it.
+  const kept = useLastDefined(rulesQuery.data);
+  const rules = kept?.symbol === symbol ? kept : undefined;
   const margin = accountKind === 'margin';
   const spot = useQuery(spotBalancesQuery({ enabled: loggedIn && !margin })).data?.data;
   const isolated = useQuery(marginAccountQuery(symbol, { enabled: loggedIn && margin })).data?.data;
@@ -128,6 +133,8 @@ function SpotForm({
   const [postOnly, setPostOnly] = useState(false);
   // Until the trader edits the form, the limit price follows the live last price (never a stale listing).
   const [following, setFollowing] = useState(true);
+  // Whether the price stopped following only because the trader's caret went into it (see holdPrice).
+  const heldByFocus = useRef(false);
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -156,6 +163,7 @@ function SpotForm({
   useEffect(() => {
     if (!pick || pick.nonce === lastPick.current) return;
     lastPick.current = pick.nonce;
+    heldByFocus.current = false;
     setKind((current) => (current === 'market' ? 'limit' : current));
     setFollowing(false);
     setPrice(pick.price);
@@ -174,6 +182,7 @@ function SpotForm({
     return problem.kind !== 'required' && touched.has(field === 'total' ? 'amount' : field) ? problem : undefined;
   };
   const edit = (field: Field) => {
+    heldByFocus.current = false;
     // The first edit freezes the limit price where the live price was: it stops moving under the trader.
     if (following) {
       setFollowing(false);
@@ -183,24 +192,50 @@ function SpotForm({
     if (!touched.has(field)) setTouched(new Set(touched).add(field));
   };
 
-  const onPrice = (value: string) => {
+  // The caret in the price holds it where it is: a live price written into the field would move
+  // the caret to its end and drop the trader's selection, so what they type next lands after the
+  // old figure and the pair's decimals cut it away (seen in a test run under load: "89432.8" +
+  // "12345.6" typed over it became 89432.8 again). Leaving it untouched lets it follow again.
+  const holdPrice = useStableHandler(() => {
+    if (!following || price !== '') return;
+    heldByFocus.current = true;
+    setFollowing(false);
+    setPrice(live);
+  });
+  const leavePrice = useStableHandler(() => {
+    if (heldByFocus.current) {
+      heldByFocus.current = false;
+      setFollowing(true);
+      setPrice('');
+      return;
+    }
+    setPrice(normalizeAmountOnBlur(shownPrice));
+  });
+  const onPrice = useStableHandler((value: string) => {
     edit('price');
     const next = sanitizeAmount(value, { precision: priceDecimals });
     setPrice(next);
     setTotal(totalOf(next, amount, rules));
-  };
-  const onAmount = (value: string) => {
+  });
+  const onAmount = useStableHandler((value: string) => {
     edit('amount');
     const next = sanitizeAmount(value, { precision: amountDecimals });
     setAmount(next);
     setTotal(totalOf(effective, next, rules));
-  };
-  const onTotal = (value: string) => {
+  });
+  const onTotal = useStableHandler((value: string) => {
     edit('amount');
     const next = sanitizeAmount(value, { precision: totalDecimals(rules) });
     setTotal(next);
     setAmount(amountFromTotal(next, effective, rules));
-  };
+  });
+  const onStopPrice = useStableHandler((value: string) => {
+    edit('stopPrice');
+    setStopPrice(sanitizeAmount(value, { precision: priceDecimals }));
+  });
+  const leaveStopPrice = useStableHandler(() => setStopPrice(normalizeAmountOnBlur(stopPrice)));
+  const leaveAmount = useStableHandler(() => setAmount(normalizeAmountOnBlur(amount)));
+  const leaveTotal = useStableHandler(() => setTotal(normalizeAmountOnBlur(total)));
   const onPercent = (percent: number) => {
     edit('amount');
     const next = amountForPercent(percent, side, availableText ?? '0', effective, rules);
@@ -309,11 +344,8 @@ function SpotForm({
             label={t`Stop price`}
             value={stopPrice}
             suffix={quote}
-            onChange={(value) => {
-              edit('stopPrice');
-              setStopPrice(sanitizeAmount(value, { precision: priceDecimals }));
-            }}
-            onBlur={() => setStopPrice(normalizeAmountOnBlur(stopPrice))}
+            onChange={onStopPrice}
+            onBlur={leaveStopPrice}
             problem={shown('stopPrice')}
           />
         )}
@@ -326,19 +358,17 @@ function SpotForm({
             value={shownPrice}
             suffix={quote}
             onChange={onPrice}
-            onBlur={() => setPrice(normalizeAmountOnBlur(shownPrice))}
+            onFocus={holdPrice}
+            onBlur={leavePrice}
             problem={shown('price')}
           />
         )}
-        <DecimalField field="amount" label={t`Amount`} value={amount} suffix={base} onChange={onAmount} onBlur={() => setAmount(normalizeAmountOnBlur(amount))} problem={shown('amount')} />
+        <DecimalField field="amount" label={t`Amount`} value={amount} suffix={base} onChange={onAmount} onBlur={leaveAmount} problem={shown('amount')} />
         <PercentButtons disabled={!loggedIn || availableText === null} onPick={onPercent} />
-        <DecimalField field="total" label={t`Total`} value={total} suffix={quote} onChange={onTotal} onBlur={() => setTotal(normalizeAmountOnBlur(total))} problem={shown('total')} />
+        <DecimalField field="total" label={t`Total`} value={total} suffix={quote} onChange={onTotal} onBlur={leaveTotal} problem={shown('total')} />
         {kind === 'limit' && (
           <div className="order-form__options">
-            <label className="order-form__check">
-              <input type="checkbox" checked={postOnly} onChange={(e) => setPostOnly(e.target.checked)} />
-              <Trans>Post only</Trans>
-            </label>
+            <PostOnlyCheck checked={postOnly} onChange={setPostOnly} />
             <TimeInForceField value={tif} onChange={setTif} disabled={postOnly} />
           </div>
         )}
@@ -372,6 +402,16 @@ function SpotForm({
     </form>
   );
 }
+
+/** Post only, rendered again only when it changes (as the form's fields: see DecimalField). */
+const PostOnlyCheck = memo(function PostOnlyCheck({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="order-form__check">
+      <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <Trans>Post only</Trans>
+    </label>
+  );
+});
 
 /** The idempotency key of one placement (docs/trading-api.md). */
 function newClientId(): string {

@@ -1,6 +1,6 @@
 /** The order form's pieces: a dense decimal field, the balance-share buttons, time in force, the summary. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useFormat } from '../../../../i18n/format';
 import type { FeePreview, OrderKind, OrderProblem, Side } from './orderMath';
 
@@ -34,16 +34,40 @@ export function ProblemText({ problem }: { problem: OrderProblem }) {
   }
 }
 
+/** Two problems that say the same (validateOrder makes new objects on every render). */
+function sameProblem(a: OrderProblem | undefined, b: OrderProblem | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && JSON.stringify(a) === JSON.stringify(b));
+}
+
 /**
  * A labelled decimal input in the exchange's dense style (label at the start, unit at the end,
  * the figure in between); its problem under it, tied by aria-describedby and aria-invalid.
+ * Rendered again only when what it shows changes: React rewrites an updated input's `name` and
+ * `value` attributes on every commit, and the live price renders the form several times a second
+ * (bench/trade-profile.mjs counted 38 `name` writes a second in the form). Its handlers must be
+ * stable (useStableHandler) or they would be called as they were at the last render.
  */
-export function DecimalField({
+export const DecimalField = memo(
+  DecimalFieldView,
+  (a, b) =>
+    a.field === b.field &&
+    a.label === b.label &&
+    a.value === b.value &&
+    a.suffix === b.suffix &&
+    a.readOnly === b.readOnly &&
+    a.onChange === b.onChange &&
+    a.onFocus === b.onFocus &&
+    a.onBlur === b.onBlur &&
+    sameProblem(a.problem, b.problem),
+);
+
+function DecimalFieldView({
   field,
   label,
   value,
   suffix,
   onChange,
+  onFocus,
   onBlur,
   problem,
   readOnly,
@@ -53,6 +77,7 @@ export function DecimalField({
   value: string;
   suffix: ReactNode;
   onChange?: (value: string) => void;
+  onFocus?: () => void;
   onBlur?: () => void;
   problem?: OrderProblem;
   readOnly?: boolean;
@@ -81,6 +106,7 @@ export function DecimalField({
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? errorId : undefined}
           onChange={(event) => onChange?.(event.target.value)}
+          onFocus={onFocus}
           onBlur={onBlur}
         />
         <span className="order-field__unit" aria-hidden="true">
@@ -94,6 +120,18 @@ export function DecimalField({
       )}
     </div>
   );
+}
+
+/**
+ * A handler that keeps its identity across renders and runs as of the latest render: for the
+ * memoised fields above, whose handlers read the form's state.
+ */
+export function useStableHandler<A extends unknown[]>(handler: (...args: A) => void): (...args: A) => void {
+  const latest = useRef(handler);
+  useLayoutEffect(() => {
+    latest.current = handler;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
 }
 
 /** 25 / 50 / 75 / 100 % of the available balance. */
