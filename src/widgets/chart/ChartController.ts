@@ -81,7 +81,12 @@ export class ChartController {
   private readonly tdLayer = new TdSequentialLayer(() => this.events.labelBoxes());
   readonly positions: PositionLinesLayer;
   readonly liquidation = new LiquidationMapLayer();
-  private readonly trades: ISeriesMarkersPluginApi<Time>;
+  /**
+   * The fills' markers, attached only while there are some: lightweight-charts' markers plugin
+   * asks for a full redraw (every pane and axis laid out, then a second frame) on every update of
+   * the candles, a live tick included, even with no marker to show.
+   */
+  private trades: ISeriesMarkersPluginApi<Time> | null = null;
   private tradeMarks: readonly TradeMark[] = [];
   private tradesVisible = true;
   private ready = false;
@@ -112,7 +117,6 @@ export class ChartController {
     this.candles.attachPrimitive(this.events);
     this.candles.attachPrimitive(this.tdLayer);
     this.candles.attachPrimitive(this.positions);
-    this.trades = createSeriesMarkers(this.candles, []);
     this.setIndicators(options.indicators, options.paneSizes);
     this.setPalette(options.palette);
   }
@@ -217,13 +221,14 @@ export class ChartController {
       const value = kind === 'push' ? pane.stream.push(bar) : pane.stream.update(bar);
       pane.points(t, value).forEach((point, i) => pane.series[i]!.update(point as LinePoint));
       pane.last = value;
-      this.writeLegend(pane);
+      // The series' update() above redraws the pane, its legend with it (a light redraw).
+      this.writeLegend(pane, { redraw: false });
     }
     if (this.td) {
       const counts = kind === 'push' ? this.td.stream.push(bar) : this.td.stream.update(bar);
       if (kind === 'push') this.td.counts.push(counts);
       else this.td.counts[this.td.counts.length - 1] = counts;
-      this.tdLayer.setData(this.feed.bars, this.td.counts, this.td.only);
+      this.tdLayer.setData(this.feed.bars, this.td.counts, this.td.only, { redraw: false });
     }
     return kind;
   }
@@ -310,7 +315,7 @@ export class ChartController {
   }
 
   /** The pane's legend: name and inputs, then each line's last value in its colour. */
-  private writeLegend(pane: PaneIndicator): void {
+  private writeLegend(pane: PaneIndicator, options: { redraw?: boolean } = {}): void {
     const [a, b, c] = this.palette.lines;
     const value = (v: number | null | undefined, decimals: number) => (v === null || v === undefined ? '–' : this.formatPrice(v, decimals));
     const { setting, last } = pane;
@@ -330,7 +335,7 @@ export class ChartController {
               { text: `MACD ${value(last.hist, this.decimals)}`, color: (last.hist ?? 0) >= 0 ? this.palette.up : this.palette.down },
             ]
           : [];
-    pane.legend.setItems(items, this.palette.background);
+    pane.legend.setItems(items, this.palette.background, options);
   }
 
   /** Every label the chart drew itself (counts, badges, legends), and how many pairs overlap. */
@@ -392,7 +397,7 @@ export class ChartController {
 
   private renderTradeMarks(): void {
     if (!this.tradesVisible || this.feed.bars.length === 0) {
-      this.trades.setMarkers([]);
+      this.showMarkers([]);
       return;
     }
     const first = this.feed.bars[0]!.time;
@@ -409,11 +414,19 @@ export class ChartController {
         text: mark.type === 'buy' ? 'B' : 'S',
         size: 1,
       }));
-    this.trades.setMarkers(markers);
+    this.showMarkers(markers);
+  }
+
+  private showMarkers(markers: SeriesMarker<Time>[]): void {
+    if (markers.length === 0) {
+      this.trades?.detach();
+      this.trades = null;
+    } else if (this.trades) this.trades.setMarkers(markers);
+    else this.trades = createSeriesMarkers(this.candles, markers);
   }
 
   tradeMarkerCount(): number {
-    return this.trades.markers().length;
+    return this.trades?.markers().length ?? 0;
   }
 
   destroy(): void {

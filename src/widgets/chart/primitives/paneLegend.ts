@@ -27,10 +27,15 @@ export class PaneLegendLayer extends LayerPrimitive {
     super('top');
   }
 
-  setItems(items: readonly LegendItem[], background: string): void {
+  /**
+   * `redraw: false` when a series of the same pane is updated in the same task (a live bar): its
+   * light redraw paints the pane's layers too. Asking for a redraw here is lightweight-charts'
+   * full one (every pane and axis laid out again), which then asked for a second frame.
+   */
+  setItems(items: readonly LegendItem[], background: string, { redraw = true }: { redraw?: boolean } = {}): void {
     this.items = items;
     this.background = background;
-    this.redraw();
+    if (redraw) this.redraw();
   }
 
   /** The item texts as drawn, for tests and screen readers' sake of the chart's data attributes. */

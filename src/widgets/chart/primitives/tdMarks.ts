@@ -20,11 +20,12 @@ export class TdSequentialLayer extends LayerPrimitive {
     super('top');
   }
 
-  setData(bars: readonly Bar[], counts: readonly TdBar[], onlyNineAndThirteen: boolean): void {
+  /** `redraw: false` when the candles are updated in the same task (a live bar): their light redraw paints this layer (see PaneLegendLayer.setItems). */
+  setData(bars: readonly Bar[], counts: readonly TdBar[], onlyNineAndThirteen: boolean, { redraw = true }: { redraw?: boolean } = {}): void {
     this.bars = bars;
     this.counts = counts;
     this.onlyNineAndThirteen = onlyNineAndThirteen;
-    this.redraw();
+    if (redraw) this.redraw();
   }
 
   setColors(colors: { buy: string; sell: string }): void {
