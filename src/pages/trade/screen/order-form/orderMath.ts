@@ -41,10 +41,15 @@ export function parse(value: string | number | null | undefined): bigint | null 
   return BigInt(whole) * ONE + BigInt(fraction);
 }
 
+/** One formatter for every call: toLocaleString with options builds a new one each time (the profile's top script function while typing under a live market). */
+const plainDecimal = new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+
 /** A JavaScript number in plain decimal notation (no exponent), for the stream's prices. */
 function numberText(value: number): string {
   if (!Number.isFinite(value) || value < 0) return '';
-  return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+  // Most prices print plainly already (String(89441.5)); only exponents need the formatter.
+  const plain = String(value);
+  return plain.includes('e') ? plainDecimal.format(value) : plain;
 }
 
 /** A scaled bigint as a decimal string with at most `decimals` decimals, cut (not rounded), trailing zeros dropped. */
