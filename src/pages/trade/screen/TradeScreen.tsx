@@ -11,6 +11,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { type ChartSearchItem } from '../../../api/endpoints/chart';
 import { useQuery } from '../../../api/hooks';
 import { pairRuleQuery } from '../../../api/trading/queries';
@@ -108,7 +109,12 @@ export function TradeScreen({ base, quote, symbol, market, price, change, listin
   }, []);
   // The sheet counts as the page's own modal while open: no policy dialog opens over it.
   const forgetSheet = useRef<(() => void) | null>(null);
+  // The sheet's market list renders when the sheet first opens: closed, it showed nothing, and a
+  // second market list rendered with the screen's first mount was main-thread time a phone paid
+  // before the chart could start (issue 39). Rendered before showModal, so the sheet opens full.
+  const [sheetUsed, setSheetUsed] = useState(false);
   const openMarkets = useCallback(() => {
+    flushSync(() => setSheetUsed(true));
     if (sheetRef.current) forgetSheet.current = showPageModal(sheetRef.current);
   }, []);
   useEffect(() => () => forgetSheet.current?.(), []);
@@ -167,7 +173,7 @@ export function TradeScreen({ base, quote, symbol, market, price, change, listin
             ×
           </button>
         </div>
-        <MarketList base={base} quote={quote} onNavigate={closeMarkets} />
+        {sheetUsed && <MarketList base={base} quote={quote} onNavigate={closeMarkets} />}
       </dialog>
     </Page>
   );
