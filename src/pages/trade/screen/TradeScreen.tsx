@@ -10,7 +10,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { type ChartSearchItem } from '../../../api/endpoints/chart';
 import { useQuery } from '../../../api/hooks';
@@ -32,6 +32,16 @@ import './tradeLayout.css';
 import { showPageModal } from '../../../lib/browser/pageModals';
 
 type TradeMarket = 'spot' | 'futures' | 'delivery' | 'alpha';
+
+/** The phone layout's width (tradeLayout.css): there the desk's market list is not displayed. */
+const PHONE_QUERY = '(max-width: 768px)';
+const phoneMedia = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null);
+function subscribePhone(onChange: () => void): () => void {
+  const media = phoneMedia();
+  media?.addEventListener('change', onChange);
+  return () => media?.removeEventListener('change', onChange);
+}
+const isPhone = () => phoneMedia()?.matches ?? false;
 type MobileView = 'chart' | 'book' | 'trades';
 
 export interface TradeScreenProps {
@@ -81,6 +91,7 @@ export function TradeScreen({ base, quote, symbol, market, price, change, listin
   const futures = market === 'futures' || market === 'delivery';
   const day: DayStats | null = futures ? null : (ticker ?? listing ?? null);
   const [view, setView] = useState<MobileView>('chart');
+  const phone = useSyncExternalStore(subscribePhone, isPhone);
   const viewsId = useId();
   const formRef = useRef<HTMLDivElement>(null);
   const sheetRef = useRef<HTMLDialogElement>(null);
@@ -148,7 +159,8 @@ export function TradeScreen({ base, quote, symbol, market, price, change, listin
           <RecentTrades streamUrl={streamUrl} symbol={symbol} base={base} precision={precision} />
         </div>
         <div className="trade-screen__panel trade-screen__markets">
-          <MarketList base={base} quote={quote} />
+          {/* A phone does not display this panel (its list is in the sheet): not rendered there (issue 39). */}
+          {!phone && <MarketList base={base} quote={quote} />}
         </div>
         <div className="trade-screen__panel trade-screen__form" ref={formRef}>
           {formHeader}
