@@ -203,10 +203,48 @@ test('the chart is drawn once, with its first bars: no empty chart while they ar
   expect(await root.locator('.chart__canvas canvas').count()).toBe(0);
 });
 
-test('with its first bars, the chart draws on canvases in its box', async ({ page }) => {
+test('with its first bars, the chart draws on canvases in its box, in a few frames, not frame after frame', async ({ browser }) => {
+  // A phone, as Lighthouse's: there the start's scroll animated (at 1280 px it had nowhere to go).
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  // For each frame the browser runs, whether lightweight-charts asked for it (it draws in
+  // requestAnimationFrame). Its start once scrolled to the latest bar with a 400 ms animation that
+  // drew every pane again in each frame of it, right after the first drawing: a phone's main thread
+  // busy for half a second. Counted in frames, not milliseconds, so that a slow machine's longer
+  // frames do not hide it (they shorten it: 400 ms is still many frames in a row).
+  await page.addInitScript(() => {
+    const asked = new Set<number>();
+    let frame = 0;
+    const request = window.requestAnimationFrame.bind(window);
+    const count = () => {
+      frame++;
+      request(count);
+    };
+    request(count);
+    Reflect.set(window, '__chartFrames', asked);
+    window.requestAnimationFrame = (callback) => {
+      if (new Error().stack?.includes('lightweight-charts')) asked.add(frame);
+      return request(callback);
+    };
+  });
   await page.goto('/trade/BTC_USDT?fault.chartBars=slow3s');
   const root = await ready(page);
   expect(await root.locator('.chart__canvas canvas').count()).toBeGreaterThan(0);
+  const longestRun = await page.evaluate(() => {
+    const asked: unknown = Reflect.get(window, '__chartFrames');
+    const frames = asked instanceof Set ? [...asked].filter((frame): frame is number => typeof frame === 'number').sort((a, b) => a - b) : [];
+    let longest = 0;
+    let run = 0;
+    frames.forEach((frame, i) => {
+      run = i > 0 && frame === frames[i - 1]! + 1 ? run + 1 : 1;
+      longest = Math.max(longest, run);
+    });
+    return longest;
+  });
+  expect(longestRun).toBeGreaterThan(0);
+  // The first drawing, the price axis' second pass, the canvases' device-pixel sizes: three.
+  expect(longestRun).toBeLessThan(6);
+  await context.close();
 });
 
 test('switching resolution reloads aligned bars; switching theme repaints the background, and resets one that is the old theme’s default', async ({ page }) => {

@@ -10,7 +10,8 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { type ChartSearchItem } from '../../../api/endpoints/chart';
 import { useQuery } from '../../../api/hooks';
 import { pairRuleQuery } from '../../../api/trading/queries';
@@ -32,6 +33,16 @@ import './tradeLayout.css';
 import { showPageModal } from '../../../lib/browser/pageModals';
 
 type TradeMarket = 'spot' | 'futures' | 'delivery' | 'alpha';
+
+/** The phone layout's width (tradeLayout.css): there the desk's market list is not displayed. */
+const PHONE_QUERY = '(max-width: 768px)';
+const phoneMedia = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null);
+function subscribePhone(onChange: () => void): () => void {
+  const media = phoneMedia();
+  media?.addEventListener('change', onChange);
+  return () => media?.removeEventListener('change', onChange);
+}
+const isPhone = () => phoneMedia()?.matches ?? false;
 type MobileView = 'chart' | 'book' | 'trades';
 
 export interface TradeScreenProps {
@@ -83,6 +94,7 @@ export function TradeScreen({ base, quote, symbol, market, price, change, listin
   const futures = market === 'futures' || market === 'delivery';
   const day: DayStats | null = futures ? null : (ticker ?? listing ?? null);
   const [view, setView] = useState<MobileView>('chart');
+  const phone = useSyncExternalStore(subscribePhone, isPhone);
   const viewsId = useId();
   const formRef = useRef<HTMLDivElement>(null);
   const sheetRef = useRef<HTMLDialogElement>(null);
@@ -111,7 +123,12 @@ export function TradeScreen({ base, quote, symbol, market, price, change, listin
   }, []);
   // The sheet counts as the page's own modal while open: no policy dialog opens over it.
   const forgetSheet = useRef<(() => void) | null>(null);
+  // The sheet's market list renders when the sheet first opens: closed, it showed nothing, and a
+  // second market list rendered with the screen's first mount was main-thread time a phone paid
+  // before the chart could start (issue 39). Rendered before showModal, so the sheet opens full.
+  const [sheetUsed, setSheetUsed] = useState(false);
   const openMarkets = useCallback(() => {
+    flushSync(() => setSheetUsed(true));
     if (sheetRef.current) forgetSheet.current = showPageModal(sheetRef.current);
   }, []);
   useEffect(() => () => forgetSheet.current?.(), []);
@@ -145,7 +162,8 @@ export function TradeScreen({ base, quote, symbol, market, price, change, listin
           <RecentTrades streamUrl={streamUrl} symbol={symbol} base={base} precision={precision} />
         </div>
         <div className="trade-screen__panel trade-screen__markets">
-          <MarketList base={base} quote={quote} />
+          {/* A phone does not display this panel (its list is in the sheet): not rendered there (issue 39). */}
+          {!phone && <MarketList base={base} quote={quote} />}
         </div>
         <div className="trade-screen__panel trade-screen__form" ref={formRef}>
           {formHeader}
@@ -170,7 +188,7 @@ export function TradeScreen({ base, quote, symbol, market, price, change, listin
             ×
           </button>
         </div>
-        <MarketList base={base} quote={quote} onNavigate={closeMarkets} />
+        {sheetUsed && <MarketList base={base} quote={quote} onNavigate={closeMarkets} />}
       </dialog>
     </Page>
   );

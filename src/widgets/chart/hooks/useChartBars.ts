@@ -204,7 +204,10 @@ export function useChartBars({ symbol, resolution, pricePrecision, datafeed, lay
       controller.setPrecision(precisionRef.current);
       controller.setHistory(page.bars, resolution);
       noOlder = page.noData;
-      controller.chart.timeScale().scrollToRealTime();
+      // To the latest bar without animation: scrollToRealTime() animates the scroll for 400 ms even
+      // when there is nowhere to go, and every frame of it draws every pane again (about 25 frames
+      // of 8-18 ms each on a phone's main thread right after the first drawing; issue 39).
+      controller.chart.timeScale().scrollToPosition(controller.chart.timeScale().options().rightOffset, false);
       controller.chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
       ranged = controller;
       writeIntegrity(rootRef.current, controllerRef.current);
