@@ -13,6 +13,7 @@
 //   node bench/trade-profile.mjs [--dir dist-prof] [--width 1440] [--seconds 15] [--json out.json]
 //     [--rate 4] [--bare] [--trace trace.json] [--profile out.cpuprofile]   (the raw trace and CPU profile, for a closer look)
 import { chromium } from '@playwright/test';
+import { typeIntoFocused } from './typing.mjs';
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -133,12 +134,7 @@ try {
   await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink'] });
   await cdp.send('Profiler.start');
   const t0 = Date.now();
-  const keys = ['1', '2', '.', '5', 'Backspace', 'Backspace', 'Backspace', 'Backspace'];
-  let i = 0;
-  while (Date.now() - t0 < seconds * 1000) {
-    await page.keyboard.press(keys[i++ % keys.length]);
-    await page.waitForTimeout(250);
-  }
+  await typeIntoFocused(page, seconds);
   const { profile } = await cdp.send('Profiler.stop');
   const rawTrace = await browser.stopTracing();
   if (traceOut) writeFileSync(traceOut, rawTrace);

@@ -13,6 +13,7 @@
 //
 // Run it on a quiet machine; it prints the load average it ran under.
 import { chromium } from '@playwright/test';
+import { typeIntoFocused } from './typing.mjs';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -97,13 +98,7 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await browser.startTracing(page, { categories: ['toplevel'] });
-    const t0 = Date.now();
-    const keys = ['1', '2', '.', '5', 'Backspace', 'Backspace', 'Backspace', 'Backspace'];
-    let i = 0;
-    while (Date.now() - t0 < seconds * 1000) {
-      await page.keyboard.press(keys[i++ % keys.length]);
-      await page.waitForTimeout(250);
-    }
+    await typeIntoFocused(page, seconds);
     const trace = await browser.stopTracing();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const { latency, eventTiming, bookRenders } = await page.evaluate(() => ({ latency: window.__latency, eventTiming: window.__eventTiming, bookRenders: window.__bookRenders }));

@@ -18,22 +18,13 @@ import { Num } from '../../../ui/content/Num';
 import { useLiveTradeTape, type LiveTrade } from './live';
 import { PlaceholderRows } from './PlaceholderRows';
 
-/** A trade's three figures. */
-const TradeCells = memo(function TradeCells({ trade, decimals, format }: { trade: LiveTrade; decimals: number; format: Formatters }) {
-  return (
-    <>
-      <Num className={trade.side === 'buy' ? 'rise' : 'fall'} text={format.price(trade.price, decimals)} />
-      <span>{trade.amount >= 1e6 ? format.compact(trade.amount) : format.number(trade.amount, { minimumFractionDigits: 2, maximumFractionDigits: 4 })}</span>
-      <span className="ui-faint">{format.date(trade.time, { timeStyle: 'medium' })}</span>
-    </>
-  );
-});
-
 /** A trade's row, at its place on the tape: rendered once, when the trade comes. */
 const TradeRow = memo(function TradeRow({ trade, decimals, format }: { trade: LiveTrade & { seq: number }; decimals: number; format: Formatters }) {
   return (
     <div className="trade-book__row" style={{ '--seq': trade.seq } as CSSProperties}>
-      <TradeCells trade={trade} decimals={decimals} format={format} />
+      <Num className={trade.side === 'buy' ? 'rise' : 'fall'} text={format.price(trade.price, decimals)} />
+      <span>{trade.amount >= 1e6 ? format.compact(trade.amount) : format.number(trade.amount, { minimumFractionDigits: 2, maximumFractionDigits: 4 })}</span>
+      <span className="ui-faint">{format.date(trade.time, { timeStyle: 'medium' })}</span>
     </div>
   );
 });
