@@ -5,23 +5,21 @@
  *
  * It renders at the stream's pace (twenty books a second on a busy market) without the rest of
  * the page: the book subscribes here, not in the screen; updates arrive at most five times a
- * second, in the live panels' one commit (./live); rows are keyed by their place and memoised,
- * so a row whose price, amount and depth did not change is not rendered again; each row is its
- * own layout and paint root, its depth bar its background (trade.css), so a moving book lays out
- * and repaints its rows alone.
+ * second, in the live panels' one commit (./live). Each side (./BookSide) draws its figures and
+ * depth bars on a canvas (./bookCanvas) above a button per level, keyed by its place: a moving
+ * book changes the buttons' names and prices, and no text, style or layout of the page.
  * Long zero runs show as a count (<Num>, SPEC section 5).
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtom } from 'jotai';
-import { memo, useCallback, useState, type CSSProperties } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useFormat, zeroCountText, type Formatters } from '../../../../i18n/format';
 import { Num } from '../../../../ui/content/Num';
 import { bookPickAtom } from './bookPick';
 import { GROUP_FACTORS, groupDecimals, groupLevels, pickText, type BookRow, type GroupFactor } from './bookGrouping';
 import { useLiveBook } from '../live';
-import { PlaceholderRows } from '../PlaceholderRows';
+import { BOOK_ROWS, BookSide, type SideLevel } from './BookSide';
 
-const BOOK_ROWS = 10;
 
 export interface OrderBookProps {
   streamUrl: string | undefined;
@@ -48,40 +46,6 @@ function stepText(format: Formatters, precision: number, factor: GroupFactor): s
   const exponent = Math.round(Math.log10(factor)) - precision;
   const decimals = Math.max(0, -exponent);
   return zeroCountText(format.number(Number(`1e${exponent}`), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }));
-}
-
-interface RowProps {
-  kind: 'ask' | 'bid';
-  row: BookRow;
-  /** Depth bar length, 0 to 1 (the running total over the larger side's). */
-  depth: number;
-  decimals: number;
-  amountDecimals: number;
-  picked: boolean;
-  format: Formatters;
-  onPick: (price: number, kind: 'ask' | 'bid') => void;
-}
-
-const LevelRow = memo(function LevelRow({ kind, row, depth, decimals, amountDecimals, picked, format, onPick }: RowProps) {
-  return (
-    <button
-      type="button"
-      className={`trade-book__row trade-book__row--${kind} trade-book__level`}
-      data-price={pickText(row.price, decimals)}
-      aria-pressed={picked}
-      onClick={() => onPick(row.price, kind)}
-      // The depth bar is the row's background (trade.css): a new depth repaints this row alone.
-      style={{ '--depth': depth.toFixed(3) } as CSSProperties}
-    >
-      <Num className={kind === 'ask' ? 'fall' : 'rise'} text={format.price(row.price, decimals)} />
-      <span>{amountText(format, row.amount, amountDecimals)}</span>
-      <span>{amountText(format, row.total, amountDecimals)}</span>
-    </button>
-  );
-}, sameRow);
-
-function sameRow(a: RowProps, b: RowProps): boolean {
-  return a.kind === b.kind && a.row.price === b.row.price && a.row.amount === b.row.amount && a.row.total === b.row.total && Math.abs(a.depth - b.depth) < 0.002 && a.decimals === b.decimals && a.amountDecimals === b.amountDecimals && a.picked === b.picked && a.format === b.format && a.onPick === b.onPick;
 }
 
 /** The book's title, grouping selector and column heads: rendered when the grouping changes, not with every book. */
@@ -133,24 +97,29 @@ export const OrderBook = memo(function OrderBook({ streamUrl, symbol, base, quot
   const bestBid = bids[0]?.price;
   const spread = bestAsk !== undefined && bestBid !== undefined ? bestAsk - bestBid : undefined;
 
-  const onPick = useCallback(
-    (levelPrice: number, kind: 'ask' | 'bid') => setPick((previous) => ({ price: pickText(levelPrice, decimals), side: kind, nonce: (previous?.nonce ?? 0) + 1 })),
-    [setPick, decimals],
-  );
+  const onPick = useCallback((levelPrice: string, kind: 'ask' | 'bid') => setPick((previous) => ({ price: levelPrice, side: kind, nonce: (previous?.nonce ?? 0) + 1 })), [setPick]);
   const pickedText = pick?.price;
-  const row = (kind: 'ask' | 'bid', level: BookRow, index: number) => (
-    <LevelRow key={`${kind}${index}`} kind={kind} row={level} depth={level.total / max} decimals={decimals} amountDecimals={amountPlaces} picked={pickedText === pickText(level.price, decimals)} format={format} onPick={onPick} />
-  );
+  // Each side as its slots show it (asks: the farthest on top, the best at the bottom).
+  const side = (kind: 'ask' | 'bid', levels: readonly BookRow[]): SideLevel[] => {
+    const padding = BOOK_ROWS - levels.length;
+    const ordered = kind === 'ask' ? [...levels].reverse() : levels;
+    return ordered.map((level, index) => ({
+      slot: kind === 'ask' ? padding + index : index,
+      kind,
+      pick: pickText(level.price, decimals),
+      price: format.price(level.price, decimals),
+      amount: amountText(format, level.amount, amountPlaces),
+      total: amountText(format, level.total, amountPlaces),
+      depth: level.total / max,
+    }));
+  };
 
   return (
     <section className="trade-book" aria-label={t`Order book`} data-testid="order-book" aria-busy={book === null} data-live={book !== null} data-grouping={factor} data-picked={pickedText}>
       <BookHead precision={precision} factor={factor} onFactor={setFactor} base={base} quote={quote} />
       {/* Always BOOK_ROWS rows a side: a thin book (or a coarse grouping) pads with empty rows, so
           the book (and the chart beside it, in the same grid row) keeps its height. */}
-      <div className="trade-book__side" data-testid="book-asks">
-        <PlaceholderRows count={BOOK_ROWS - asks.length} />
-        {asks.map((level, index) => row('ask', level, index)).reverse()}
-      </div>
+      <BookSide kind="ask" levels={side('ask', asks)} picked={pickedText} onPick={onPick} />
       <div className="trade-book__mid" data-testid="book-spread">
         <Num className={change >= 0 ? 'rise' : 'fall'} text={format.price(price, precision)} />
         {spread !== undefined && (
@@ -159,10 +128,7 @@ export const OrderBook = memo(function OrderBook({ streamUrl, symbol, base, quot
           </span>
         )}
       </div>
-      <div className="trade-book__side" data-testid="book-bids">
-        {bids.map((level, index) => row('bid', level, index))}
-        <PlaceholderRows count={BOOK_ROWS - bids.length} />
-      </div>
+      <BookSide kind="bid" levels={side('bid', bids)} picked={pickedText} onPick={onPick} />
     </section>
   );
 });
