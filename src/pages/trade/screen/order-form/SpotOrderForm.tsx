@@ -143,10 +143,11 @@ function SpotForm({
   const place = margin ? placeMargin : placeSpot;
   const gate = useFundPasswordGate(loggedIn);
   const submitRef = useRef<HTMLButtonElement>(null);
-  const tabs = useTabs(kind, (next: OrderKind) => {
+  const onKind = useStableHandler((next: OrderKind) => {
     setKind(next);
     setSubmitted(false);
   });
+  const tabs = useTabs(kind, onKind);
 
   const live = priceForField(livePrice, rules);
   const shownPrice = following && price === '' ? live : price;
@@ -236,17 +237,17 @@ function SpotForm({
   const leaveStopPrice = useStableHandler(() => setStopPrice(normalizeAmountOnBlur(stopPrice)));
   const leaveAmount = useStableHandler(() => setAmount(normalizeAmountOnBlur(amount)));
   const leaveTotal = useStableHandler(() => setTotal(normalizeAmountOnBlur(total)));
-  const onPercent = (percent: number) => {
+  const onPercent = useStableHandler((percent: number) => {
     edit('amount');
     const next = amountForPercent(percent, side, availableText ?? '0', effective, rules);
     setAmount(next);
     setTotal(totalOf(effective, next, rules));
-  };
-  const onSide = (next: OrderSide) => {
+  });
+  const onSide = useStableHandler((next: OrderSide) => {
     setSide(next);
     setOutcome(null);
     setSubmitted(false);
-  };
+  });
 
   const send = async () => {
     const params: PlaceOrderParams = {
@@ -309,25 +310,8 @@ function SpotForm({
 
   return (
     <form className="trade-order-form order-form" aria-label={t`Place order`} data-testid="order-form" data-side={side} data-account={margin ? 'margin' : 'spot'} onSubmit={onSubmit} noValidate>
-      <Segmented
-        label={t`Side`}
-        value={side}
-        onChange={onSide}
-        options={[
-          { value: 'buy', label: labels.buy, className: 'ui-segmented__option--buy' },
-          { value: 'sell', label: labels.sell, className: 'ui-segmented__option--sell' },
-        ]}
-      />
-      <TabList
-        label={t`Order type`}
-        tabsApi={tabs}
-        className="ui-tabs order-form__types"
-        tabs={[
-          { value: 'limit', label: <Trans>Limit</Trans> },
-          { value: 'market', label: <Trans context="order type">Market</Trans> },
-          { value: 'stop_limit', label: <Trans>Stop-limit</Trans> },
-        ]}
-      />
+      <SideSwitch side={side} onSide={onSide} labels={labels} />
+      <KindTabs tabsApi={tabs} />
       <div className="order-form__fields" {...tabs.panelProps(kind)}>
         {extra}
         <div className="order-form__available">
@@ -404,6 +388,45 @@ function SpotForm({
 }
 
 /** Post only, rendered again only when it changes (as the form's fields: see DecimalField). */
+/**
+ * The side and the order type: memoised with stable handlers, so that a keystroke in a field
+ * renders neither (the desk's typing under a live market, bench/trade.mjs).
+ */
+const SideSwitch = memo(function SideSwitch({ side, onSide, labels }: { side: OrderSide; onSide: (side: OrderSide) => void; labels: { buy: ReactNode; sell: ReactNode } }) {
+  const { t } = useLingui();
+  return (
+    <Segmented
+      label={t`Side`}
+      value={side}
+      onChange={onSide}
+      options={[
+        { value: 'buy', label: labels.buy, className: 'ui-segmented__option--buy' },
+        { value: 'sell', label: labels.sell, className: 'ui-segmented__option--sell' },
+      ]}
+    />
+  );
+});
+
+const KindTabs = memo(
+  function KindTabs({ tabsApi }: { tabsApi: ReturnType<typeof useTabs<OrderKind>> }) {
+    const { t } = useLingui();
+    return (
+      <TabList
+        label={t`Order type`}
+        tabsApi={tabsApi}
+        className="ui-tabs order-form__types"
+        tabs={[
+          { value: 'limit', label: <Trans>Limit</Trans> },
+          { value: 'market', label: <Trans context="order type">Market</Trans> },
+          { value: 'stop_limit', label: <Trans>Stop-limit</Trans> },
+        ]}
+      />
+    );
+  },
+  // useTabs gives a new object each render; its ids come from one useId, its handler is stable.
+  (a, b) => a.tabsApi.value === b.tabsApi.value && a.tabsApi.onChange === b.tabsApi.onChange,
+);
+
 const PostOnlyCheck = memo(function PostOnlyCheck({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <label className="order-form__check">

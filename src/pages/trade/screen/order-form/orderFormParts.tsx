@@ -134,8 +134,8 @@ export function useStableHandler<A extends unknown[]>(handler: (...args: A) => v
   return useCallback((...args: A) => latest.current(...args), []);
 }
 
-/** 25 / 50 / 75 / 100 % of the available balance. */
-export function PercentButtons({ disabled, onPick }: { disabled: boolean; onPick: (percent: number) => void }) {
+/** 25 / 50 / 75 / 100 % of the available balance (memoised: a keystroke in a field does not render it). */
+export const PercentButtons = memo(function PercentButtons({ disabled, onPick }: { disabled: boolean; onPick: (percent: number) => void }) {
   const { t } = useLingui();
   const format = useFormat();
   return (
@@ -147,10 +147,13 @@ export function PercentButtons({ disabled, onPick }: { disabled: boolean; onPick
       ))}
     </div>
   );
-}
+});
 
-/** Good till canceled, immediate or cancel, fill or kill: their short names, as every exchange shows them. */
-export function TimeInForceField<T extends 'gtc' | 'ioc' | 'fok'>({ value, onChange, disabled }: { value: T; onChange: (value: T) => void; disabled: boolean }) {
+type TimeInForce = 'gtc' | 'ioc' | 'fok';
+const isTimeInForce = (value: string): value is TimeInForce => value === 'gtc' || value === 'ioc' || value === 'fok';
+
+/** Good till canceled, immediate or cancel, fill or kill: their short names, as every exchange shows them (memoised as PercentButtons). */
+export const TimeInForceField = memo(function TimeInForceField({ value, onChange, disabled }: { value: TimeInForce; onChange: (value: TimeInForce) => void; disabled: boolean }) {
   const { t } = useLingui();
   const id = useId();
   return (
@@ -158,7 +161,7 @@ export function TimeInForceField<T extends 'gtc' | 'ioc' | 'fok'>({ value, onCha
       <label htmlFor={id}>
         <Trans>Time in force</Trans>
       </label>
-      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value as T)}>
+      <select id={id} value={value} disabled={disabled} onChange={(event) => isTimeInForce(event.target.value) && onChange(event.target.value)}>
         <option value="gtc" title={t`Good till canceled`}>
           GTC
         </option>
@@ -171,7 +174,7 @@ export function TimeInForceField<T extends 'gtc' | 'ioc' | 'fok'>({ value, onCha
       </select>
     </div>
   );
-}
+});
 
 /** The fee and the estimated total, shown before the trader confirms. */
 export function OrderSummary({
