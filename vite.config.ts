@@ -431,8 +431,10 @@ export default defineConfig(({ mode }) => {
         // are fetched as soon as it is parsed; the router preloads a route's chunk on intent
         // (hover, touch), and boot starts the first page's chunks in parallel with its catalog
         // (src/app/boot.tsx). index.html keeps its modulepreload links.
-        resolveDependencies: (_file, deps, { hostType }) =>
-          hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+        // The trading chart's chunk is the exception: its import starts lightweight-charts too
+        // (issue 39), not one round trip later when the chunk has been parsed.
+        resolveDependencies: (file, deps, { hostType }) =>
+          hostType === 'js' && !/\/TradingChart-[\w-]+\.js$/.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
       },
       sourcemap: mode === 'demo',
       rolldownOptions: {

@@ -12,12 +12,12 @@
 // 3. A repeat visit (the service worker's precache): LCP of a second load in the same profile,
 //    under the same throttling as Lighthouse's mobile preset (slow 4G, 4x CPU), against a first.
 //
-//   node bench/lighthouse.mjs [--no-build] [--no-backend] [--runs N] [--only /path]
+//   node bench/lighthouse.mjs [--no-build] [--no-backend] [--runs N] [--only /path] [--keep DIR]
 //
 // Writes artifacts/lighthouse.json with every run.
 import { chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4192);
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] || 3) || 3;
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null;
+// --keep DIR: each run's whole Lighthouse report is kept there (audits, the trace's metrics) to read.
+const keep = args.includes('--keep') ? args[args.indexOf('--keep') + 1] : null;
 const PAGES = ['/', '/tr', '/trade/BTC_USDT', '/no-such-page'].filter((p) => only === null || p === only);
 // Issue 39's goals (issue 15 asked for 95, 2 s and 0.02): score >= 98, LCP <= 1.5 s, CLS 0.
 const GOALS = { score: 98, lcp: 1500, tbt: 100, cls: 0 };
@@ -64,11 +66,19 @@ function lighthouse(path) {
         '--only-categories=performance',
         '--output=json',
         `--output-path=${out}`,
+        ...(keep === null ? [] : ['--save-assets']),
         '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync',
       ],
       { cwd: root, env: { ...process.env, CHROME_PATH: CHROME }, stdio: ['ignore', 'ignore', 'inherit'] },
     );
     const report = JSON.parse(readFileSync(out, 'utf8'));
+    if (keep !== null) {
+      mkdirSync(keep, { recursive: true });
+      writeFileSync(join(keep, `${path.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(report));
+      for (const asset of readdirSync(dir).filter((name) => name.includes('trace'))) {
+        copyFileSync(join(dir, asset), join(keep, `${path.replace(/\W+/g, '_')}-${Date.now()}-${asset}`));
+      }
+    }
     const audit = (id) => report.audits[id];
     const requests = audit('network-requests').details.items.filter((r) => r.url.startsWith(origin));
     const sum = (items) => items.reduce((total, r) => total + (r.transferSize ?? 0), 0);

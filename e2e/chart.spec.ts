@@ -244,6 +244,12 @@ test('with its first bars, the chart draws on canvases in its box, in a few fram
   expect(longestRun).toBeGreaterThan(0);
   // The first drawing, the price axis' second pass, the canvases' device-pixel sizes: three.
   expect(longestRun).toBeLessThan(6);
+  // A phone starts with the price pane alone (layoutStore.defaultLayout, docs/performance.md);
+  // KDJ is a tap on Indicators away, in a pane of its own below the candles.
+  await expect(root).toHaveAttribute('data-pane-sizes', '3');
+  await root.getByRole('button', { name: 'Indicators' }).click();
+  await root.getByTestId('chart-indicators').getByLabel('KDJ').check();
+  await expect(root).toHaveAttribute('data-pane-sizes', '3,1');
   await context.close();
 });
 

@@ -3,13 +3,25 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LAYOUT, forTheme, LAYOUT_DB, LAYOUT_DB_VERSION, LAYOUT_STORE, layoutKey, loadLayout, parseLayout, RESOLUTIONS, saveLayout, THEME_BACKGROUNDS, type ChartLayout } from './layoutStore';
+import { DEFAULT_LAYOUT, defaultLayout, forTheme, LAYOUT_DB, LAYOUT_DB_VERSION, LAYOUT_STORE, layoutKey, loadLayout, parseLayout, RESOLUTIONS, saveLayout, THEME_BACKGROUNDS, type ChartLayout } from './layoutStore';
 
 describe('chart layout store (SPEC sections 3, 4, 5)', () => {
   it('uses the names SPEC gives: gateio_db, gate_table, version 1672531; 20 resolutions, default 60', () => {
     expect([LAYOUT_DB, LAYOUT_STORE, LAYOUT_DB_VERSION]).toEqual(['gateio_db', 'gate_table', 1672531]);
     expect(RESOLUTIONS).toHaveLength(20);
     expect(DEFAULT_LAYOUT.resolution).toBe('60');
+  });
+
+  it("a phone starts with the price pane alone (KDJ and MACD one tap away), a desk with both panes; each a copy", () => {
+    expect(defaultLayout(true)).toEqual({ resolution: '60', indicators: [], paneSizes: [3] });
+    expect(defaultLayout(false)).toEqual(DEFAULT_LAYOUT);
+    expect(defaultLayout(false).indicators.map((i) => i.id)).toEqual(['KDJ', 'GATE_MACD']);
+    const mine = defaultLayout(false);
+    mine.indicators.pop();
+    mine.paneSizes.push(2);
+    expect(DEFAULT_LAYOUT.indicators).toHaveLength(2);
+    expect(DEFAULT_LAYOUT.paneSizes).toEqual([3, 1, 1]);
+    expect(parseLayout(defaultLayout(true))).toEqual(defaultLayout(true));
   });
 
   it('saves only from a ready chart, and reads back what it saved', async () => {

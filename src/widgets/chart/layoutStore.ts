@@ -50,6 +50,28 @@ export const DEFAULT_LAYOUT: Readonly<ChartLayout> = Object.freeze({
   paneSizes: [3, 1, 1],
 });
 
+/** The trading screen's phone layout (src/pages/trade/screen/tradeLayout.css, SPEC section 9). */
+export const PHONE_QUERY = '(max-width: 768px)';
+
+/**
+ * A phone's first layout: the price pane with its volume, KDJ and MACD one tap away in the chart's
+ * Indicators panel (issue 39). Three panes stacked in a phone's chart left the candles about 200 px
+ * and each indicator about 60 px, and drawing them was most of the page's main-thread time after
+ * the first paint (412 px, unthrottled: first frame 31-35 ms of CPU with three panes, 19-21 ms
+ * with one; docs/performance.md). Desks keep DEFAULT_LAYOUT; a saved layout wins on either.
+ */
+const PHONE_DEFAULT_LAYOUT: Readonly<ChartLayout> = Object.freeze({
+  resolution: DEFAULT_RESOLUTION,
+  indicators: [],
+  paneSizes: [3],
+});
+
+/** A fresh copy of the default layout for a phone or a desk. */
+export function defaultLayout(phone: boolean): ChartLayout {
+  const layout = phone ? PHONE_DEFAULT_LAYOUT : DEFAULT_LAYOUT;
+  return { ...layout, indicators: [...layout.indicators], paneSizes: [...layout.paneSizes] };
+}
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function validIndicator(value: unknown): IndicatorSetting | null {
