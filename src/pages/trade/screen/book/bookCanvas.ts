@@ -10,7 +10,7 @@
  */
 import { zeroRun } from '../../../../i18n/format';
 
-/** One level as the canvas draws it: the row's slot (0 = top of its side), its texts and depth. */
+/** One level as the canvas draws it: the row's slot (0 = top of its side), its texts and depth (a drawing is of one side: one kind). */
 export interface PaintLevel {
   slot: number;
   kind: 'ask' | 'bid';
@@ -72,7 +72,6 @@ export type BookContext = Pick<CanvasRenderingContext2D, 'setTransform' | 'clear
 function drawPrice(ctx: BookContext, text: string, column: Column, y: number, palette: BookPalette): void {
   const run = zeroRun(text);
   if (!run) {
-    ctx.textAlign = column.align;
     ctx.fillText(text, column.x, y);
     return;
   }
@@ -90,6 +89,7 @@ function drawPrice(ctx: BookContext, text: string, column: Column, y: number, pa
   ctx.fillText(head, x, y);
   x += headWidth + countWidth;
   ctx.fillText(run.tail, x, y);
+  ctx.textAlign = column.align;
 }
 
 /**
@@ -103,13 +103,16 @@ export function drawBookSide(ctx: BookContext, levels: readonly PaintLevel[], si
   ctx.clearRect(0, 0, width, height);
   const columns = bookColumns(width, palette);
   const rowHeight = palette.rowHeight;
-  // The depth bars first (from the inline end), then the figures over them.
+  // The depth bars first (from the inline end), then the figures over them, a column at a time:
+  // the canvas' state (colour, alignment) changes a few times a drawing, not three times a level
+  // (each new colour string is parsed again).
+  if (levels.length === 0) return;
+  const kind = levels[0]!.kind;
   ctx.globalAlpha = palette.tintAlpha;
+  ctx.fillStyle = kind === 'ask' ? palette.askTint : palette.bidTint;
   for (const level of levels) {
     const bar = Math.max(0, Math.min(1, level.depth)) * width;
-    if (bar <= 0) continue;
-    ctx.fillStyle = level.kind === 'ask' ? palette.askTint : palette.bidTint;
-    ctx.fillRect(palette.rtl ? 0 : width - bar, level.slot * rowHeight, bar, rowHeight);
+    if (bar > 0) ctx.fillRect(palette.rtl ? 0 : width - bar, level.slot * rowHeight, bar, rowHeight);
   }
   ctx.globalAlpha = 1;
   ctx.font = palette.font;
@@ -118,16 +121,15 @@ export function drawBookSide(ctx: BookContext, levels: readonly PaintLevel[], si
   const metrics = ctx.measureText('0');
   const ascent = metrics.fontBoundingBoxAscent;
   const baseline = (rowHeight - ascent - metrics.fontBoundingBoxDescent) / 2 + ascent;
-  for (const level of levels) {
-    const y = level.slot * rowHeight + baseline;
-    ctx.fillStyle = level.kind === 'ask' ? palette.ask : palette.bid;
-    drawPrice(ctx, level.price, columns[0], y, palette);
-    ctx.fillStyle = palette.text;
-    ctx.textAlign = columns[1].align;
-    ctx.fillText(level.amount, columns[1].x, y);
-    ctx.textAlign = columns[2].align;
-    ctx.fillText(level.total, columns[2].x, y);
-  }
+  const y = (level: PaintLevel) => level.slot * rowHeight + baseline;
+  ctx.fillStyle = kind === 'ask' ? palette.ask : palette.bid;
+  ctx.textAlign = columns[0].align;
+  for (const level of levels) drawPrice(ctx, level.price, columns[0], y(level), palette);
+  ctx.fillStyle = palette.text;
+  ctx.textAlign = columns[1].align;
+  for (const level of levels) ctx.fillText(level.amount, columns[1].x, y(level));
+  ctx.textAlign = columns[2].align;
+  for (const level of levels) ctx.fillText(level.total, columns[2].x, y(level));
 }
 
 const px = (value: string, fallback: number) => {
