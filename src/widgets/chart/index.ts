@@ -7,4 +7,4 @@ export { loadTradingChart } from './lazy';
 export { ChartPanel, precisionOf } from './ChartPanel';
 export { PerformanceChart } from './PerformanceChart';
 export { ORDER_TYPE, SIDE, type PositionLine } from './orderTypes';
-export { layoutKey } from './layoutStore';
+export { layoutKey, PHONE_QUERY } from './layoutStore';

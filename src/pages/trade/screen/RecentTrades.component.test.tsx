@@ -1,20 +1,12 @@
 /** @vitest-environment jsdom */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StreamHandlers, StreamTopic } from '../../../api/stream/stream';
+import { streamHandlers as handlers } from '../../../test/fakeStream';
 import { cleanupRendered, renderWithProviders } from '../../../test/renderWithProviders';
 import { RecentTrades } from './RecentTrades';
 
-// The market stream, fed by the test: one handler set per topic.
-const handlers = new Map<string, StreamHandlers>();
-vi.mock('../../../api/stream/stream', () => ({
-  marketStream: () => ({
-    subscribe: (topic: StreamTopic, on: StreamHandlers) => {
-      handlers.set(topic.channel, on);
-      return () => handlers.delete(topic.channel);
-    },
-  }),
-}));
+// The market stream, fed by the test: one handler set per channel.
+vi.mock('../../../api/stream/stream', async () => (await import('../../../test/fakeStream')).fakeStreamModule);
 
 afterEach(() => {
   cleanupRendered();

@@ -19,7 +19,7 @@ import { displayDecimals } from '../../../i18n/format';
 import { useSite } from '../../../site/site';
 import { useLocalizedPath } from '../../../site/useLocalizedPath';
 import { Page } from '../../../ui/content/Page';
-import { ChartPanel, layoutKey, precisionOf, type PositionLine } from '../../../widgets/chart';
+import { ChartPanel, layoutKey, PHONE_QUERY, precisionOf, type PositionLine } from '../../../widgets/chart';
 import { useLastDefined } from './keepLast';
 import { useLiveTicker } from './live';
 import { MarketList } from './MarketList';
@@ -34,8 +34,7 @@ import { showPageModal } from '../../../lib/browser/pageModals';
 
 type TradeMarket = 'spot' | 'futures' | 'delivery' | 'alpha';
 
-/** The phone layout's width (tradeLayout.css): there the desk's market list is not displayed. */
-const PHONE_QUERY = '(max-width: 768px)';
+/** The phone layout's width (tradeLayout.css, the chart's phone default): there the desk's market list is not displayed. */
 const phoneMedia = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null);
 function subscribePhone(onChange: () => void): () => void {
   const media = phoneMedia();

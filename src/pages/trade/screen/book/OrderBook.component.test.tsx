@@ -2,21 +2,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StreamHandlers, StreamTopic } from '../../../../api/stream/stream';
+import { streamHandlers as handlers } from '../../../../test/fakeStream';
 import { cleanupRendered, renderWithProviders } from '../../../../test/renderWithProviders';
 import { bookPickAtom } from './bookPick';
 import { OrderBook } from './OrderBook';
 
-// The market stream, fed by the test: one handler set per topic.
-const handlers = new Map<string, StreamHandlers>();
-vi.mock('../../../../api/stream/stream', () => ({
-  marketStream: () => ({
-    subscribe: (topic: StreamTopic, on: StreamHandlers) => {
-      handlers.set(topic.channel, on);
-      return () => handlers.delete(topic.channel);
-    },
-  }),
-}));
+// The market stream, fed by the test: one handler set per channel.
+vi.mock('../../../../api/stream/stream', async () => (await import('../../../../test/fakeStream')).fakeStreamModule);
 
 afterEach(() => {
   cleanupRendered();
