@@ -242,23 +242,60 @@ export function tickOf(entry: MockSymbol): number {
 export function bookAt(entry: MockSymbol, time: number, levels = BOOK_DEPTH): { asks: BookLevel[]; bids: BookLevel[] } {
   const mid = priceAt(entry, time);
   const tick = tickOf(entry);
+  const scale = 10 ** entry.pricePrecision;
   const baseGap = Math.max(1, (mid * 0.000004) / tick);
   // The top of the book changes twenty times a second (what `?stream=fast` shows), the depth once.
   const second = Math.floor(time);
   const slot = Math.floor(time * 20);
   const seed = hashString(entry.symbol) ^ 0x1b873593;
   const unit = entry.dailyVolume / 40_000;
+  const amountDecimals = Math.max(entry.amountPrecision, 2);
+  // The stream asks for a book twenty times a second: what does not change with the moment (each
+  // gap's factor, the deeper levels' sizes within a second) is computed once (bookShape).
+  const shape = bookShape(entry.symbol, seed, levels);
+  const amountAt = (moment: number, i: number, direction: 1 | -1) =>
+    round(unit * (0.3 + Math.abs(lattice(moment * 31 + i * 2 + (direction > 0 ? 1 : 0), seed)) * 3) * (1 + i / 8), amountDecimals);
+  const deep = deepAmounts(entry.symbol, second, levels, amountAt);
   const side = (direction: 1 | -1): BookLevel[] => {
+    const factors = direction > 0 ? shape.asks : shape.bids;
+    const depth = direction > 0 ? deep.asks : deep.bids;
     // The best level sits a tick or more off the price, on the tick grid.
     let ticks = direction > 0 ? Math.floor(mid / tick) + 1 : Math.ceil(mid / tick) - 1;
-    return Array.from({ length: levels }, (_, i) => {
-      if (i > 0) ticks += direction * Math.max(1, Math.round(baseGap * (0.5 + Math.abs(lattice(i * 7 + direction, seed))) * 1.12 ** i));
-      const moment = i < 5 ? slot : second;
-      const amount = unit * (0.3 + Math.abs(lattice(moment * 31 + i * 2 + (direction > 0 ? 1 : 0), seed)) * 3) * (1 + i / 8);
-      return { price: round(ticks * tick, entry.pricePrecision), amount: round(amount, Math.max(entry.amountPrecision, 2)) };
-    });
+    const out: BookLevel[] = new Array<BookLevel>(levels);
+    for (let i = 0; i < levels; i++) {
+      if (i > 0) ticks += direction * Math.max(1, Math.round(baseGap * factors[i]!));
+      // ticks / 10^precision is the decimal's nearest double (one correctly rounded division), as
+      // rounding ticks x tick to the precision was, without a string each level.
+      out[i] = { price: ticks / scale, amount: i < 5 ? amountAt(slot, i, direction) : depth[i]! };
+    }
+    return out;
   };
   return { asks: side(1), bids: side(-1) };
+}
+
+/** Each level's gap factor (about 12 % wider than the one before, jittered), a side, per symbol. */
+const shapes = new Map<string, { asks: number[]; bids: number[] }>();
+function bookShape(symbol: string, seed: number, levels: number): { asks: number[]; bids: number[] } {
+  const key = `${symbol}:${levels}`;
+  let shape = shapes.get(key);
+  if (!shape) {
+    const factors = (direction: 1 | -1) => Array.from({ length: levels }, (_, i) => (0.5 + Math.abs(lattice(i * 7 + direction, seed))) * 1.12 ** i);
+    shape = { asks: factors(1), bids: factors(-1) };
+    shapes.set(key, shape);
+  }
+  return shape;
+}
+
+/** The sizes of the levels below the top five, which change once a second: the last second's, per symbol. */
+const deepCache = new Map<string, { second: number; asks: number[]; bids: number[] }>();
+function deepAmounts(symbol: string, second: number, levels: number, amountAt: (moment: number, i: number, direction: 1 | -1) => number): { asks: number[]; bids: number[] } {
+  const key = `${symbol}:${levels}`;
+  const cached = deepCache.get(key);
+  if (cached?.second === second) return cached;
+  const sizes = (direction: 1 | -1) => Array.from({ length: levels }, (_, i) => (i < 5 ? 0 : amountAt(second, i, direction)));
+  const fresh = { second, asks: sizes(1), bids: sizes(-1) };
+  deepCache.set(key, fresh);
+  return fresh;
 }
 
 export interface TradePrint {

@@ -9,7 +9,7 @@
  */
 import { ws } from 'msw';
 import { bucketStart, isResolution, type Resolution } from '../api/endpoints/chart';
-import { barAt, bookAt, mockSymbol, tickerAt, tradesInSecond, type MockSymbol } from './market';
+import { barAt, bookAt, mockSymbol, tickerAt, tradesInSecond, type MockSymbol, type TradePrint } from './market';
 import { getMockSettings } from './state';
 
 /** Every stream host of every site: wss://<host>/v4/ws/<market>. */
@@ -21,6 +21,8 @@ interface Subscription {
   resolution?: Resolution;
   /** Trades: the time (ms) up to which trades were sent. */
   sentUntil?: number;
+  /** Trades: the prints of the second last read (a fast feed reads one second ten times). */
+  prints?: { second: number; list: readonly TradePrint[] };
 }
 
 type Send = (data: string) => void;
@@ -43,7 +45,8 @@ function push(subscription: Subscription, send: Send, now: number, perSecond?: n
     const from = subscription.sentUntil ?? until - 1000;
     const trades = [];
     for (let second = Math.floor(from / 1000); second * 1000 < until; second++) {
-      trades.push(...tradesInSecond(entry, second, perSecond).filter((trade) => trade.time >= from && trade.time < until));
+      if (subscription.prints?.second !== second) subscription.prints = { second, list: tradesInSecond(entry, second, perSecond) };
+      trades.push(...subscription.prints.list.filter((trade) => trade.time >= from && trade.time < until));
     }
     subscription.sentUntil = until;
     if (trades.length > 0) send(JSON.stringify({ event: 'update', channel, payload: { ...base, trades: trades.reverse() } }));
