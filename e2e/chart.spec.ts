@@ -244,7 +244,7 @@ test('with its first bars, the chart draws on canvases in its box, in a few fram
   expect(longestRun).toBeGreaterThan(0);
   // The first drawing, the price axis' second pass, the canvases' device-pixel sizes: three.
   expect(longestRun).toBeLessThan(6);
-  // A phone starts with the price pane alone (layoutStore.defaultLayout, docs/performance.md);
+  // The chart starts with the price pane alone (layoutStore.DEFAULT_LAYOUT, docs/choices.md);
   // KDJ is a tap on Indicators away, in a pane of its own below the candles.
   await expect(root).toHaveAttribute('data-pane-sizes', '3');
   await root.getByRole('button', { name: 'Indicators' }).click();
@@ -314,8 +314,10 @@ test('the layout (resolution, indicators, layers) survives a reload', async ({ p
   const root = await ready(page);
   await page.getByTestId('chart-resolution').selectOption('240');
   await root.getByRole('button', { name: 'Indicators' }).click();
+  // The chart starts with the price pane alone (layoutStore.DEFAULT_LAYOUT): MACD on, KDJ left off.
   await page.getByTestId('chart-indicators').getByLabel('TD Sequential').check();
-  await page.getByTestId('chart-indicators').getByLabel('KDJ').uncheck();
+  await page.getByTestId('chart-indicators').getByLabel('GATE_MACD').check();
+  await expect(page.getByTestId('chart-indicators').getByLabel('KDJ')).not.toBeChecked();
   // An input out of range says which and why, and is not applied.
   const fast = page.getByTestId('chart-indicators').getByLabel('Fast length');
   await fast.fill('60');
@@ -432,9 +434,16 @@ test('on a phone, a finger pans the chart', async ({ browser }) => {
 test('dragged pane sizes are saved and restored', async ({ page }) => {
   await page.goto('/trade/ETH_USDT');
   const root = await ready(page);
+  // An indicator pane below the candles (the chart starts with the price pane alone).
+  await root.getByRole('button', { name: 'Indicators' }).click();
+  await root.getByTestId('chart-indicators').getByLabel('KDJ').check();
+  await expect(root).toHaveAttribute('data-pane-sizes', '3,1');
+  await root.getByRole('button', { name: 'Indicators' }).click();
   // lightweight-charts' separator handle between the price pane and the first indicator pane.
   const handle = root.locator('div[style*="row-resize"][style*="z-index: 50"]').first();
   await expect(handle).toBeVisible();
+  // With one indicator pane its separator sits at three quarters of the chart, below a 800 px fold.
+  await handle.scrollIntoViewIfNeeded();
   // Drag the separator up; on a busy machine the first press can land before the chart listens,
   // so drag again until the price pane has shrunk (at most six tries: under a full parallel run
   // three were seen to miss).

@@ -17,9 +17,11 @@ async function chartReady(page: Page) {
 test('a Turkish trading page: chart labels apart at every resolution, numbers in Turkish everywhere', async ({ page }) => {
   await page.goto('/tr/trade/BTC_USDT');
   const root = await chartReady(page);
-  // TD Sequential on, beside KDJ and MACD (the default panes).
+  // TD Sequential on, beside KDJ's and MACD's panes (their legends are labels too).
   await root.getByRole('button', { name: 'Göstergeler' }).click();
   await page.getByTestId('chart-indicators').getByLabel('TD Sequential').check();
+  await page.getByTestId('chart-indicators').getByLabel('KDJ').check();
+  await page.getByTestId('chart-indicators').getByLabel('GATE_MACD').check();
   await root.getByRole('button', { name: 'Göstergeler' }).click();
   for (const resolution of ['1S', '60', '240']) {
     await page.getByTestId('chart-resolution').selectOption(resolution);

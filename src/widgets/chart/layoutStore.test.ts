@@ -3,7 +3,11 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { describe, expect, it } from 'vitest';
+import { GATE_MACD_DEFAULTS, KDJ_DEFAULTS } from './indicators';
 import { DEFAULT_LAYOUT, defaultLayout, forTheme, LAYOUT_DB, LAYOUT_DB_VERSION, LAYOUT_STORE, layoutKey, loadLayout, parseLayout, RESOLUTIONS, saveLayout, THEME_BACKGROUNDS, type ChartLayout } from './layoutStore';
+
+/** A layout with both indicator panes open, as a trader may save it. */
+const PANES: ChartLayout = { ...DEFAULT_LAYOUT, indicators: [{ id: 'KDJ', inputs: { ...KDJ_DEFAULTS } }, { id: 'GATE_MACD', inputs: { ...GATE_MACD_DEFAULTS } }], paneSizes: [3, 1, 1] };
 
 describe('chart layout store (SPEC sections 3, 4, 5)', () => {
   it('uses the names SPEC gives: gateio_db, gate_table, version 1672531; 20 resolutions, default 60', () => {
@@ -12,21 +16,18 @@ describe('chart layout store (SPEC sections 3, 4, 5)', () => {
     expect(DEFAULT_LAYOUT.resolution).toBe('60');
   });
 
-  it("a phone starts with the price pane alone (KDJ and MACD one tap away), a desk with both panes; each a copy", () => {
-    expect(defaultLayout(true)).toEqual({ resolution: '60', indicators: [], paneSizes: [3] });
-    expect(defaultLayout(false)).toEqual(DEFAULT_LAYOUT);
-    expect(defaultLayout(false).indicators.map((i) => i.id)).toEqual(['KDJ', 'GATE_MACD']);
-    const mine = defaultLayout(false);
-    mine.indicators.pop();
-    mine.paneSizes.push(2);
-    expect(DEFAULT_LAYOUT.indicators).toHaveLength(2);
-    expect(DEFAULT_LAYOUT.paneSizes).toEqual([3, 1, 1]);
-    expect(parseLayout(defaultLayout(true))).toEqual(defaultLayout(true));
+  it('every device starts with the price pane alone (KDJ and MACD one tap away); each a copy', () => {
+    expect(defaultLayout()).toEqual({ resolution: '60', indicators: [], paneSizes: [3] });
+    const mine = defaultLayout();
+    mine.indicators.push({ id: 'KDJ', inputs: { ...KDJ_DEFAULTS } });
+    mine.paneSizes.push(1);
+    expect(DEFAULT_LAYOUT).toEqual({ resolution: '60', indicators: [], paneSizes: [3] });
+    expect(parseLayout(defaultLayout())).toEqual(defaultLayout());
   });
 
   it('saves only from a ready chart, and reads back what it saved', async () => {
     const factory = new IDBFactory();
-    const layout: ChartLayout = { ...DEFAULT_LAYOUT, resolution: '15', paneSizes: [4, 1, 1] };
+    const layout: ChartLayout = { ...PANES, resolution: '15', paneSizes: [4, 1, 1] };
     expect(await saveLayout(layoutKey('spot'), layout, false, factory)).toBe(false);
     expect(await loadLayout(layoutKey('spot'), 'light', factory)).toBeNull();
     expect(await saveLayout(layoutKey('spot'), layout, true, factory)).toBe(true);
@@ -47,13 +48,13 @@ describe('chart layout store (SPEC sections 3, 4, 5)', () => {
   });
 
   it('keeps the layer switches (sb_point_widget, order_line_widget, ...) with the layout', () => {
-    const layout = { ...DEFAULT_LAYOUT, layers: { liquidation_amount_indicator: false, sb_point_widget: true } };
+    const layout = { ...PANES, layers: { liquidation_amount_indicator: false, sb_point_widget: true } };
     expect(parseLayout(layout)?.layers).toEqual({ liquidation_amount_indicator: false, sb_point_widget: true });
   });
 
   it('a tampered record counts as absent', async () => {
     const factory = new IDBFactory();
-    await saveLayout(layoutKey('futures'), DEFAULT_LAYOUT, true, factory);
+    await saveLayout(layoutKey('futures'), PANES, true, factory);
     const saved = globalThis.indexedDB;
     globalThis.indexedDB = factory;
     const db = await openDB(LAYOUT_DB, LAYOUT_DB_VERSION);

@@ -7,7 +7,7 @@
  * at night does not paint a light page dark.
  */
 import { openDB, type IDBPDatabase } from 'idb';
-import { GATE_MACD_DEFAULTS, gateMacdProblems, KDJ_DEFAULTS, kdjProblems, tdSequentialProblems, type GateMacdInputs, type KdjInputs, type TdSequentialInputs } from './indicators';
+import { gateMacdProblems, kdjProblems, tdSequentialProblems, type GateMacdInputs, type KdjInputs, type TdSequentialInputs } from './indicators';
 
 /** SPEC section 3: "Local database: gateio_db, store gate_table, version 1672531." */
 export const LAYOUT_DB = 'gateio_db';
@@ -40,36 +40,27 @@ export interface ChartLayout {
   layers?: Partial<Layers>;
 }
 
-const DEFAULT_INDICATORS: IndicatorSetting[] = [
-  { id: 'KDJ', inputs: { ...KDJ_DEFAULTS } },
-  { id: 'GATE_MACD', inputs: { ...GATE_MACD_DEFAULTS } },
-];
-export const DEFAULT_LAYOUT: Readonly<ChartLayout> = Object.freeze({
-  resolution: DEFAULT_RESOLUTION,
-  indicators: DEFAULT_INDICATORS,
-  paneSizes: [3, 1, 1],
-});
-
-/** The trading screen's phone layout (src/pages/trade/screen/tradeLayout.css, SPEC section 9). */
-export const PHONE_QUERY = '(max-width: 768px)';
-
 /**
- * A phone's first layout: the price pane with its volume, KDJ and MACD one tap away in the chart's
- * Indicators panel (issue 39). Three panes stacked in a phone's chart left the candles about 200 px
- * and each indicator about 60 px, and drawing them was most of the page's main-thread time after
- * the first paint (412 px, unthrottled: first frame 31-35 ms of CPU with three panes, 19-21 ms
- * with one; docs/performance.md). Desks keep DEFAULT_LAYOUT; a saved layout wins on either.
+ * The first layout, a phone's and a desk's alike: the price pane with its volume; KDJ, GATE_MACD and
+ * TD Sequential one tap away in the chart's Indicators panel, and a saved layout wins (issues 35
+ * and 39, docs/choices.md). Binance's, OKX's and Gate's trading pages open the same way. Each
+ * indicator pane is drawn again, with its price axis, on every live bar: with KDJ and MACD open by
+ * default they were about a third of a desk's chart drawing and two points of the trading page's
+ * main-thread share under a busy market (bench/trade.mjs), and on a phone three stacked panes left
+ * the candles about 200 px (docs/performance.md).
  */
-const PHONE_DEFAULT_LAYOUT: Readonly<ChartLayout> = Object.freeze({
+export const DEFAULT_LAYOUT: Readonly<ChartLayout> = Object.freeze({
   resolution: DEFAULT_RESOLUTION,
   indicators: [],
   paneSizes: [3],
 });
 
-/** A fresh copy of the default layout for a phone or a desk. */
-export function defaultLayout(phone: boolean): ChartLayout {
-  const layout = phone ? PHONE_DEFAULT_LAYOUT : DEFAULT_LAYOUT;
-  return { ...layout, indicators: [...layout.indicators], paneSizes: [...layout.paneSizes] };
+/** The trading screen's phone layout (src/pages/trade/screen/tradeLayout.css, SPEC section 9). */
+export const PHONE_QUERY = '(max-width: 768px)';
+
+/** A fresh copy of the default layout. */
+export function defaultLayout(): ChartLayout {
+  return { ...DEFAULT_LAYOUT, indicators: [...DEFAULT_LAYOUT.indicators], paneSizes: [...DEFAULT_LAYOUT.paneSizes] };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -6,7 +6,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { ChartController } from '../ChartController';
 import type { ChartStatus } from './useChartBars';
-import { defaultLayout, forTheme, loadLayout, PHONE_QUERY, saveLayout, type ChartLayout, type ChartTheme } from '../layoutStore';
+import { defaultLayout, forTheme, loadLayout, saveLayout, type ChartLayout, type ChartTheme } from '../layoutStore';
 
 /** The layout with a chosen background, or without one (the theme's default). */
 function withBackground(layout: ChartLayout, background: string | undefined): ChartLayout {
@@ -40,8 +40,8 @@ export function useChartLayout(layoutKey: string, theme: ChartTheme): ChartLayou
   const readSaved = useEffectEvent((key: string) => loadLayout(key, theme));
   useEffect(() => {
     let live = true;
-    // Nothing saved: a phone's default or a desk's, by the screen's width now.
-    const fresh = () => defaultLayout(typeof window.matchMedia === 'function' && window.matchMedia(PHONE_QUERY).matches);
+    // Nothing saved: the default layout.
+    const fresh = defaultLayout;
     const fallback = setTimeout(() => live && setLayout((current) => current ?? fresh()), 1000);
     void readSaved(layoutKey).then((saved) => {
       if (live) setLayout((current) => current ?? saved ?? fresh());
