@@ -108,29 +108,19 @@ export const useLiveBook = (url: string | undefined, symbol: string) => useTopic
 export const MAX_TRADES = 24;
 
 /**
- * The recent trades as a tape (RecentTrades.tsx, trade.css): each trade keeps the `seq` it got on
- * arrival, one more than the trade before it, and `top` is the newest's. A row is drawn `top -
- * seq` rows down, by one transform of the track that holds them all: a flush that brings two
- * trades changes `top` and adds two rows, and no other row's style or text.
+ * The recent trades kept, the newest first (RecentTrades.tsx draws them on a canvas, row 0 the
+ * newest). The trades already kept keep their objects, so their texts are formatted once.
  */
 export interface TradeTape {
-  readonly trades: readonly (LiveTrade & { readonly seq: number })[];
-  readonly top: number;
+  readonly trades: readonly LiveTrade[];
 }
 
-/** Far below any length a browser lays out (a row of ~20 px times this); then every seq starts again. */
-export const TAPE_REBASE_AT = 100_000;
-
-/** `next` (newest first) onto the tape: new trades only, numbered after `top`, at most MAX_TRADES kept. */
+/** `next` (newest first) onto the tape: new trades only, at most MAX_TRADES kept; nothing new, the same tape (no render). */
 export function mergeTape(previous: TradeTape | null, next: readonly LiveTrade[]): TradeTape {
   const seen = new Set((previous?.trades ?? []).map((t) => t.id));
   const fresh = next.filter((t) => (seen.has(t.id) ? false : (seen.add(t.id), true)));
   if (fresh.length === 0 && previous) return previous;
-  const base = previous?.top ?? 0;
-  const top = base + fresh.length;
-  const trades = [...fresh.map((t, i) => ({ ...t, seq: top - i })), ...(previous?.trades ?? [])].slice(0, MAX_TRADES);
-  if (top < TAPE_REBASE_AT) return { trades, top };
-  return { trades: trades.map((t, i) => ({ ...t, seq: trades.length - i })), top: trades.length };
+  return { trades: [...fresh, ...(previous?.trades ?? [])].slice(0, MAX_TRADES) };
 }
 
 const parseTape = (p: Record<string, unknown>): TradeTape | null => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookColumns, drawBookSide, type BookContext, type BookPalette, type PaintLevel } from './bookCanvas';
+import { bookColumns, drawBookSide, drawTradeTape, type BookContext, type BookPalette, type PaintLevel } from './bookCanvas';
 
 const palette: BookPalette = {
   font: '400 12px sans-serif',
@@ -112,5 +112,35 @@ describe('the book canvas', () => {
     const ctx = recorder();
     drawBookSide(ctx, [level(0, 'bid', '1', 0), level(1, 'bid', '1', 3)], { width: 100, height: 44, ratio: 1 }, palette);
     expect(ctx.calls.filter((c) => c.op === 'fillRect').map((c) => c.args)).toEqual([[0, 22, 100, 22]]);
+  });
+});
+
+describe('the recent trades canvas', () => {
+  it('draws each trade at its row: the price in its side colour (a buy rises), the amount in the text colour, the time muted', () => {
+    const ctx = recorder();
+    const trades = [
+      { slot: 0, side: 'sell' as const, price: '89,563.6', amount: '0.5000', time: '9:00:02' },
+      { slot: 1, side: 'buy' as const, price: '89,564.1', amount: '1.2500', time: '9:00:01' },
+    ];
+    drawTradeTape(ctx, trades, { width: 300, height: 528, ratio: 1 }, { ...palette, faint: '#888' });
+    expect(ctx.calls[1]).toMatchObject({ op: 'clearRect', args: [0, 0, 300, 528] });
+    const texts = ctx.calls.filter((c) => c.op === 'fillText');
+    // A colour at a time: buys, sells, amounts, times; row 0 at baseline 15, row 1 one row (22 px) down.
+    expect(texts.map((c) => [c.args[0], c.args[1], c.args[2], c.fillStyle, c.textAlign])).toEqual([
+      ['89,564.1', 14, 37, '#3a3', 'left'],
+      ['89,563.6', 14, 15, '#d33', 'left'],
+      ['0.5000', 194, 15, '#111', 'right'],
+      ['1.2500', 194, 37, '#111', 'right'],
+      ['9:00:02', 286, 15, '#888', 'right'],
+      ['9:00:01', 286, 37, '#888', 'right'],
+    ]);
+    // No depth bars on a tape.
+    expect(ctx.calls.some((c) => c.op === 'fillRect')).toBe(false);
+  });
+
+  it('keeps a tiny price\'s zero run as a count, as the book does (SPEC section 5)', () => {
+    const ctx = recorder();
+    drawTradeTape(ctx, [{ slot: 0, side: 'buy', price: '0.000000008712', amount: '1', time: 't' }], { width: 300, height: 22, ratio: 1 }, { ...palette, faint: '#888' });
+    expect(ctx.calls.filter((c) => c.op === 'fillText').map((c) => c.args[0])).toEqual(['8', '0.0', '8712', '1', 't']);
   });
 });

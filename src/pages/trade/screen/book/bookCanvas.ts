@@ -168,3 +168,43 @@ export function readPalette(element: Element, row: Element | null): BookPalette 
     rtl: style.direction === 'rtl',
   };
 }
+
+/** A trade as the recent trades' canvas draws it (RecentTrades.tsx): its row (0 = newest) and texts. */
+export interface PaintTrade {
+  slot: number;
+  side: 'buy' | 'sell';
+  price: string;
+  amount: string;
+  time: string;
+}
+
+/**
+ * The recent trades' rows on their canvas, as the book's (drawBookSide): the price in the side's
+ * colour (a buy rises), the amount in the text's, the time muted (`palette.faint`), a column at a
+ * time, on the same row grid.
+ */
+export function drawTradeTape(ctx: BookContext, trades: readonly PaintTrade[], size: { width: number; height: number; ratio: number }, palette: BookPalette & { faint: string }): void {
+  const { width, height, ratio } = size;
+  ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
+  ctx.clearRect(0, 0, width, height);
+  if (trades.length === 0) return;
+  const columns = bookColumns(width, palette);
+  const rowHeight = palette.rowHeight;
+  ctx.font = palette.font;
+  ctx.textBaseline = 'alphabetic';
+  const metrics = ctx.measureText('0');
+  const ascent = metrics.fontBoundingBoxAscent;
+  const baseline = (rowHeight - ascent - metrics.fontBoundingBoxDescent) / 2 + ascent;
+  const y = (trade: PaintTrade) => trade.slot * rowHeight + baseline;
+  ctx.textAlign = columns[0].align;
+  for (const side of ['buy', 'sell'] as const) {
+    ctx.fillStyle = side === 'buy' ? palette.bid : palette.ask;
+    for (const trade of trades) if (trade.side === side) drawPrice(ctx, trade.price, columns[0], y(trade), palette);
+  }
+  ctx.fillStyle = palette.text;
+  ctx.textAlign = columns[1].align;
+  for (const trade of trades) ctx.fillText(trade.amount, columns[1].x, y(trade));
+  ctx.fillStyle = palette.faint;
+  ctx.textAlign = columns[2].align;
+  for (const trade of trades) ctx.fillText(trade.time, columns[2].x, y(trade));
+}
