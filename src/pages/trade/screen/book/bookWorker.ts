@@ -4,7 +4,8 @@
  */
 import { createBookPainter, isBookPaintMessage } from './bookPainter';
 
-const paint = createBookPainter();
+// Drawn in the worker's animation frame where it has one (Chromium, Firefox): see createBookPainter.
+const paint = createBookPainter(typeof requestAnimationFrame === 'function' ? (draw) => void requestAnimationFrame(draw) : undefined);
 
 addEventListener('message', (event: MessageEvent<unknown>) => {
   if (isBookPaintMessage(event.data)) paint(event.data);
