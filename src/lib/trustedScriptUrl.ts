@@ -1,5 +1,6 @@
 /**
- * The script URLs the app loads itself (third-party tags, the device-fingerprint vendor), through
+ * The script URLs the app loads itself (third-party tags, the device-fingerprint vendor, the
+ * order book's worker: startWorker), through
  * the `exchange-script-url` Trusted Types policy (./trustedTypes.ts), created with the first
  * script: only the lazy code that loads scripts carries this module.
  */
