@@ -114,33 +114,6 @@ describe("the book's painter in its worker", () => {
     expect(bids.take()).toEqual([]);
   });
 
-  it('draws in the next frame it is given, each side once, with what it has last', () => {
-    const frames: (() => void)[] = [];
-    const paint = createBookPainter((draw) => frames.push(draw));
-    const asks = fakeCanvas();
-    const bids = fakeCanvas();
-    paint({ type: 'attach', id: 1, canvas: asks });
-    paint({ type: 'attach', id: 2, canvas: bids });
-    paint({ type: 'paint', id: 1, levels: levels('1.0000'), size: { width: 300, height: 220, ratio: 1 }, palette });
-    paint({ type: 'paint', id: 2, levels: levels('1.0000'), size: { width: 300, height: 220, ratio: 1 }, palette });
-    paint({ type: 'paint', id: 1, levels: levels('2.0000') });
-    // Nothing drawn before the frame, and one frame asked for.
-    expect(asks.take()).toEqual([]);
-    expect(frames).toHaveLength(1);
-    frames.shift()!();
-    expect(texts(asks.take())).toEqual(['100.00', '99.90', '2.0000', '2.0000', '2.0000', '3.0000']);
-    expect(texts(bids.take())).toHaveLength(6);
-
-    // The next book asks for the next frame; a side detached before it is not drawn.
-    paint({ type: 'paint', id: 1, levels: levels('3.0000') });
-    paint({ type: 'paint', id: 2, levels: levels('3.0000') });
-    paint({ type: 'detach', id: 2 });
-    expect(frames).toHaveLength(1);
-    frames.shift()!();
-    expect(texts(asks.take())).toContain('3.0000');
-    expect(bids.take()).toEqual([]);
-  });
-
   it("takes only the painter's messages", () => {
     expect(isBookPaintMessage({ type: 'paint', id: 1, levels: [] })).toBe(true);
     expect(isBookPaintMessage({ type: 'detach', id: 1 })).toBe(true);

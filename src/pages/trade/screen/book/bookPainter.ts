@@ -46,61 +46,38 @@ interface Side {
 
 /**
  * The worker's message handler: keeps each side's canvas, levels, size and palette, and draws a
- * side that a `paint` changed, once it has a size and a palette, in the next frame `onFrame`
- * gives (the worker's requestAnimationFrame: bookWorker.ts). A canvas committed from a plain
- * message task cost the page's main thread a frame of its own for every flush (a lifecycle
- * update and a commit, about 2 ms at 4x CPU, measured); committed in the worker's animation
- * frame it joins the page's. Messages between two frames are folded: each side is drawn once,
- * with what it has last. The canvas' bitmap is resized to the device pixels of its box (the
- * placeholder <canvas> shows it at its CSS size).
+ * side when a `paint` brings any of them and it has a size and a palette. The canvas' bitmap is
+ * resized to the device pixels of its box (the placeholder <canvas> shows it at its CSS size).
  */
-export function createBookPainter(onFrame: (draw: () => void) => void = (draw) => draw()): (message: BookPaintMessage<PaintSurface>) => void {
+export function createBookPainter(): (message: BookPaintMessage<PaintSurface>) => void {
   const sides = new Map<number, Side>();
-  const dirty = new Set<Side>();
-  let pending = false;
-  const drawDirty = () => {
-    pending = false;
-    const due = [...dirty];
-    dirty.clear();
-    for (const side of due) draw(side);
-  };
   return (message) => {
     switch (message.type) {
       case 'attach':
         sides.set(message.id, { canvas: message.canvas, ctx: null, levels: [], size: null, palette: null });
         return;
-      case 'detach': {
-        const side = sides.get(message.id);
-        if (side) dirty.delete(side);
+      case 'detach':
         sides.delete(message.id);
         return;
-      }
       case 'paint': {
         const side = sides.get(message.id);
         if (!side) return;
         if (message.levels) side.levels = message.levels;
         if (message.size) side.size = message.size;
         if (message.palette) side.palette = message.palette;
-        dirty.add(side);
-        if (pending) return;
-        pending = true;
-        onFrame(drawDirty);
+        const { size, palette, canvas } = side;
+        // Not laid out yet (a phone's hidden tab), or no palette read yet: nothing to draw.
+        if (!size || !palette || size.width === 0 || size.height === 0) return;
+        const width = Math.round(size.width * size.ratio);
+        const height = Math.round(size.height * size.ratio);
+        if (canvas.width !== width) canvas.width = width;
+        if (canvas.height !== height) canvas.height = height;
+        side.ctx ??= canvas.getContext('2d');
+        if (side.ctx) drawBookSide(side.ctx, side.levels, size, palette);
         return;
       }
     }
   };
-}
-
-function draw(side: Side): void {
-  const { size, palette, canvas } = side;
-  // Not laid out yet (a phone's hidden tab), or no palette read yet: nothing to draw.
-  if (!size || !palette || size.width === 0 || size.height === 0) return;
-  const width = Math.round(size.width * size.ratio);
-  const height = Math.round(size.height * size.ratio);
-  if (canvas.width !== width) canvas.width = width;
-  if (canvas.height !== height) canvas.height = height;
-  side.ctx ??= canvas.getContext('2d');
-  if (side.ctx) drawBookSide(side.ctx, side.levels, size, palette);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

@@ -4,8 +4,7 @@
  */
 import { createBookPainter, isBookPaintMessage } from './bookPainter';
 
-// Drawn in the worker's animation frame where it has one (Chromium, Firefox): see createBookPainter.
-const paint = createBookPainter(typeof requestAnimationFrame === 'function' ? (draw) => void requestAnimationFrame(draw) : undefined);
+const paint = createBookPainter();
 
 addEventListener('message', (event: MessageEvent<unknown>) => {
   if (isBookPaintMessage(event.data)) paint(event.data);
