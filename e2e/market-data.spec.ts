@@ -67,10 +67,40 @@ test('/alpha/PXP: a tiny price keeps its digits in every book row, as a zero cou
   await expect(page.locator('[data-zero-run="8"]').first()).toBeVisible({ timeout: 15_000 });
 });
 
-test('a click on a book level picks its price, grouping aggregates levels', async ({ page }) => {
+/**
+ * Pixels of a book side's canvas in its bid colour (`--up-text`, as the page's CSS says it now).
+ * The canvas is the worker's (transferControlToOffscreen): its last frame is read by drawing it
+ * on a canvas of the page's own.
+ */
+async function bidColourPixels(page: Page): Promise<number> {
+  return page.getByTestId('book-bids').locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const copy = document.createElement('canvas');
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    const ctx = copy.getContext('2d', { willReadFrequently: true });
+    if (!ctx || canvas.width === 0) return 0;
+    // The colour as the canvas resolves it (a CSS colour in any syntax).
+    ctx.fillStyle = getComputedStyle(canvas).getPropertyValue('--up-text').trim();
+    ctx.fillRect(0, 0, 1, 1);
+    const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
+    ctx.clearRect(0, 0, copy.width, copy.height);
+    ctx.drawImage(canvas, 0, 0);
+    const data = ctx.getImageData(0, 0, copy.width, copy.height).data;
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 3]! > 200 && Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!) < 40) count++;
+    }
+    return count;
+  });
+}
+
+test('a click on a book level picks its price, grouping aggregates levels; the figures are drawn by the worker, in the theme of the moment', async ({ page }) => {
   await page.goto('/trade/BTC_USDT');
   const book = page.getByTestId('order-book');
   await expect(book).toHaveAttribute('data-live', 'true', { timeout: 20_000 });
+  // Both sides' canvases went to the book's worker (bookPaintClient.ts), which draws the bids' prices in their colour.
+  await expect(book.locator('canvas[data-paint=worker]')).toHaveCount(2);
+  await expect.poll(() => bidColourPixels(page)).toBeGreaterThan(200);
   const level = book.locator('[data-testid=book-bids] .trade-book__level').nth(2);
   // Read and click in one step: the live book moves between two round trips.
   await expect(level).toBeVisible();
@@ -84,6 +114,11 @@ test('a click on a book level picks its price, grouping aggregates levels', asyn
   await page.getByTestId('book-grouping').selectOption('100');
   await expect(book).toHaveAttribute('data-grouping', '100');
   await expect.poll(async () => (await book.locator('[data-testid=book-asks] .trade-book__level').first().getAttribute('data-price')) ?? '').toMatch(/^\d+0$/);
+
+  // The night theme: the palette is read again and posted, and the worker draws in the new bid colour.
+  await page.getByRole('button', { name: 'Switch to night theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'night');
+  await expect.poll(() => bidColourPixels(page)).toBeGreaterThan(200);
 });
 
 test('market list: a quote tab, a favourite kept per browser, a pair opens its page', async ({ page }) => {

@@ -1,6 +1,6 @@
 /** @vitest-environment jsdom */
-import { describe, expect, it } from 'vitest';
-import { allowedScriptUrl, setScriptSrc } from './trustedScriptUrl';
+import { describe, expect, it, vi } from 'vitest';
+import { allowedScriptUrl, setScriptSrc, startWorker } from './trustedScriptUrl';
 import { defaultHtml, defaultScriptUrl } from './trustedTypes';
 
 const HERE = 'https://www.exchange.example';
@@ -37,5 +37,24 @@ describe('Trusted Types policies (issue 37)', () => {
     expect(script.getAttribute('src')).toBeNull();
     expect(setScriptSrc(script, 'https://www.googletagmanager.com/gtag/js', ['https://www.googletagmanager.com'])).toBe(true);
     expect(script.src).toBe('https://www.googletagmanager.com/gtag/js');
+  });
+
+  it("startWorker starts only a worker file of this origin, and none where there is no Worker", () => {
+    expect(startWorker('/assets/bookWorker.js')).toBeNull();
+    const started: unknown[] = [];
+    class FakeWorker {
+      constructor(url: unknown) {
+        started.push(url);
+      }
+    }
+    vi.stubGlobal('Worker', FakeWorker);
+    try {
+      expect(startWorker('/assets/bookWorker.js')).toBeInstanceOf(FakeWorker);
+      expect(startWorker(`${location.origin}/assets/bookWorker.js`)).toBeInstanceOf(FakeWorker);
+      for (const url of ['https://evil.example/w.js', '//evil.example/w.js', 'data:text/javascript,1', 'blob:https://evil.example/1']) expect(startWorker(url), url).toBeNull();
+      expect(started.map(String)).toEqual(['/assets/bookWorker.js', `${location.origin}/assets/bookWorker.js`]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

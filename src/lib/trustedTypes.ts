@@ -7,8 +7,9 @@
  * - `dompurify`: DOMPurify's own. Server HTML becomes TrustedHTML only through the sanitiser
  *   (./sanitize.ts, RETURN_TRUSTED_TYPE), so no unsanitised string can reach innerHTML.
  * - `exchange-script-url`: the script URLs the app loads itself (third-party tags, the
- *   device-fingerprint vendor): `trustedScriptUrl` checks the URL against the origins the caller
- *   allows before the policy turns it into a TrustedScriptURL.
+ *   device-fingerprint vendor, the order book's worker): `trustedScriptUrl` checks the URL against
+ *   the origins the caller allows (a worker: this origin only) before the policy turns it into a
+ *   TrustedScriptURL.
  * - `default`: what a library writes to a sink with a plain string. It passes only the fixed
  *   values listed below (the share image's empty sandbox document, the service workers' own files)
  *   and refuses everything else: the write then throws and the browser reports it.

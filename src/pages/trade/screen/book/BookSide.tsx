@@ -2,12 +2,16 @@
  * One side of the order book (OrderBook.tsx): BOOK_ROWS slots, empty placeholders padding a thin
  * side, a button per level, and the canvas above them that draws the levels' figures and depth
  * bars (./bookCanvas). The canvas is drawn in the commit that brings a book, again when its box
- * changes size, and when the theme, the rise colour or the direction changes.
+ * changes size, and when the theme, the rise colour or the direction changes: by the book's
+ * worker where the browser has OffscreenCanvas (./bookPaintClient: the commit only posts the
+ * levels, and the size and palette when they change), on the main thread elsewhere.
  */
-import { memo, useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { zeroRun } from '../../../../i18n/format';
 import { PlaceholderRows } from '../PlaceholderRows';
 import { drawBookSide, readPalette, type BookPalette, type PaintLevel } from './bookCanvas';
+import { offscreenPainter, type OffscreenPainter } from './bookPaintClient';
+import type { PaintSize, PaintUpdate } from './bookPainter';
 
 export const BOOK_ROWS = 10;
 
@@ -58,28 +62,65 @@ interface SideState {
   levels: readonly SideLevel[];
   palette: BookPalette | null;
   size: { width: number; height: number };
+  /** The worker's painter of this side's canvas; null: drawn here. */
+  painter: OffscreenPainter | null;
+  /** What the worker has of this side (what `paint` compares to, to post only changes). */
+  posted: { levels: readonly SideLevel[] | null; size: PaintSize | null; palette: BookPalette | null };
 }
+
+const NOTHING_POSTED: SideState['posted'] = { levels: null, size: null, palette: null };
 
 function paint(canvas: HTMLCanvasElement | null, state: SideState): void {
   const { size } = state;
   // Not laid out (a phone's hidden tab, a test's DOM): nothing to draw until the box has a size.
   if (!canvas || size.width === 0 || size.height === 0) return;
   const ratio = window.devicePixelRatio || 1;
+  state.palette ??= readPalette(canvas, canvas.parentElement?.querySelector('.trade-book__row') ?? null);
+  if (state.painter) {
+    const { posted } = state;
+    const update: PaintUpdate = {};
+    if (posted.levels !== state.levels) update.levels = state.levels;
+    if (posted.size?.width !== size.width || posted.size.height !== size.height || posted.size.ratio !== ratio) update.size = { ...size, ratio };
+    if (posted.palette !== state.palette) update.palette = state.palette;
+    if (!update.levels && !update.size && !update.palette) return;
+    state.painter.paint(update);
+    state.posted = { levels: state.levels, size: update.size ?? posted.size, palette: state.palette };
+    return;
+  }
   const width = Math.round(size.width * ratio);
   const height = Math.round(size.height * ratio);
   if (canvas.width !== width) canvas.width = width;
   if (canvas.height !== height) canvas.height = height;
   const ctx = canvas.getContext('2d');
   if (!ctx) return;
-  state.palette ??= readPalette(canvas, canvas.parentElement?.querySelector('.trade-book__row') ?? null);
   drawBookSide(ctx, state.levels, { ...size, ratio }, state.palette);
 }
 
 export const BookSide = memo(function BookSide({ kind, levels, picked, onPick }: { kind: 'ask' | 'bid'; levels: readonly SideLevel[]; picked: string | undefined; onPick: RowProps['onPick'] }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const state = useRef<SideState>({ levels, palette: null, size: { width: 0, height: 0 } });
+  const state = useRef<SideState>({ levels, palette: null, size: { width: 0, height: 0 }, painter: null, posted: NOTHING_POSTED });
+  // A new canvas after the worker failed (the old one was the worker's): this one is drawn here.
+  const [canvasKey, setCanvasKey] = useState(0);
 
-  // Every book the side renders is drawn in the same commit.
+  // The canvas goes to the book's worker where it can (before the first book is drawn below).
+  useLayoutEffect(() => {
+    const canvas = canvasRef.current;
+    const side = state.current;
+    if (!canvas) return;
+    const painter = offscreenPainter(canvas, () => {
+      side.painter = null;
+      setCanvasKey((key) => key + 1);
+    });
+    if (painter !== side.painter) side.posted = NOTHING_POSTED;
+    side.painter = painter;
+    canvas.dataset.paint = painter ? 'worker' : 'main';
+    return () => {
+      painter?.release();
+      side.painter = null;
+    };
+  }, [canvasKey]);
+
+  // Every book the side renders is drawn (or posted to the worker) in the same commit.
   useLayoutEffect(() => {
     state.current.levels = levels;
     paint(canvasRef.current, state.current);
@@ -103,7 +144,7 @@ export const BookSide = memo(function BookSide({ kind, levels, picked, onPick }:
       resize.disconnect();
       stop();
     };
-  }, []);
+  }, [canvasKey]);
 
   const padding = BOOK_ROWS - levels.length;
   return (
@@ -113,7 +154,7 @@ export const BookSide = memo(function BookSide({ kind, levels, picked, onPick }:
         <LevelRow key={level.slot} level={level} picked={picked === level.pick} onPick={onPick} />
       ))}
       {kind === 'bid' && <PlaceholderRows count={padding} />}
-      <canvas ref={canvasRef} className="trade-book__paint" aria-hidden="true" />
+      <canvas key={canvasKey} ref={canvasRef} className="trade-book__paint" aria-hidden="true" />
     </div>
   );
 });

@@ -55,6 +55,8 @@ describe('the order book (issue 35: drawn on a canvas, its levels buttons)', () 
     expect(screen.getByTestId('book-asks').querySelectorAll('.trade-book__row--placeholder')).toHaveLength(8);
     // The figures are painted, not text: the canvas is hidden from assistive technology.
     expect(screen.getByTestId('book-asks').querySelector('canvas')?.getAttribute('aria-hidden')).toBe('true');
+    // jsdom has no OffscreenCanvas: each side draws on the main thread (the worker's fallback).
+    expect([...book.querySelectorAll('canvas')].map((canvas) => canvas.dataset.paint)).toEqual(['main', 'main']);
 
     fireEvent.click(bids[1]!);
     expect(screen.getByTestId('picked').textContent).toBe('bid 99.90');

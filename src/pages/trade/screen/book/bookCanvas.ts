@@ -8,7 +8,7 @@
  * the row's grid gives them (trade.css: three equal columns, the price at the start, amounts at
  * the end). dYdX v4's web front end draws its book on a canvas for the same reason.
  */
-import { zeroRun } from '../../../../i18n/format';
+import { zeroRun } from '../../../../i18n/zeroRun';
 
 /** One level as the canvas draws it: the row's slot (0 = top of its side), its texts and depth (a drawing is of one side: one kind). */
 export interface PaintLevel {

@@ -1,0 +1,90 @@
+/**
+ * The order book's painter in a worker (./bookWorker.ts): each side's canvas is handed over with
+ * `transferControlToOffscreen()` (./bookPaintClient.ts), and the main thread then only posts what
+ * changed (the levels with every book, the size and pixel ratio when the box changes, the palette
+ * when the theme or direction does). The worker keeps each side's last of each and draws it with
+ * the same `drawBookSide` the main thread uses where there is no OffscreenCanvas (./bookCanvas).
+ * The drawing (about 120 fillText, font and colour setters, five times a second) was the largest
+ * piece of the desk's live flush on the main thread (docs/performance.md, the desk's live path).
+ */
+import { drawBookSide, type BookContext, type BookPalette, type PaintLevel } from './bookCanvas';
+
+/** The side's box in CSS pixels and the device pixels per CSS pixel. */
+export interface PaintSize {
+  width: number;
+  height: number;
+  ratio: number;
+}
+
+/** What the main thread sends with a side's book, size or palette: only the parts that changed. */
+export interface PaintUpdate {
+  levels?: readonly PaintLevel[];
+  size?: PaintSize;
+  palette?: BookPalette;
+}
+
+/** What a painter draws on: an OffscreenCanvas in the worker, a recorder in tests. */
+export interface PaintSurface {
+  width: number;
+  height: number;
+  getContext(contextId: '2d'): BookContext | null;
+}
+
+/** The messages to the worker, one side (`id`) each. */
+export type BookPaintMessage<Surface extends PaintSurface = OffscreenCanvas> =
+  | { type: 'attach'; id: number; canvas: Surface }
+  | ({ type: 'paint'; id: number } & PaintUpdate)
+  | { type: 'detach'; id: number };
+
+interface Side {
+  canvas: PaintSurface;
+  ctx: BookContext | null;
+  levels: readonly PaintLevel[];
+  size: PaintSize | null;
+  palette: BookPalette | null;
+}
+
+/**
+ * The worker's message handler: keeps each side's canvas, levels, size and palette, and draws a
+ * side when a `paint` brings any of them and it has a size and a palette. The canvas' bitmap is
+ * resized to the device pixels of its box (the placeholder <canvas> shows it at its CSS size).
+ */
+export function createBookPainter(): (message: BookPaintMessage<PaintSurface>) => void {
+  const sides = new Map<number, Side>();
+  return (message) => {
+    switch (message.type) {
+      case 'attach':
+        sides.set(message.id, { canvas: message.canvas, ctx: null, levels: [], size: null, palette: null });
+        return;
+      case 'detach':
+        sides.delete(message.id);
+        return;
+      case 'paint': {
+        const side = sides.get(message.id);
+        if (!side) return;
+        if (message.levels) side.levels = message.levels;
+        if (message.size) side.size = message.size;
+        if (message.palette) side.palette = message.palette;
+        const { size, palette, canvas } = side;
+        // Not laid out yet (a phone's hidden tab), or no palette read yet: nothing to draw.
+        if (!size || !palette || size.width === 0 || size.height === 0) return;
+        const width = Math.round(size.width * size.ratio);
+        const height = Math.round(size.height * size.ratio);
+        if (canvas.width !== width) canvas.width = width;
+        if (canvas.height !== height) canvas.height = height;
+        side.ctx ??= canvas.getContext('2d');
+        if (side.ctx) drawBookSide(side.ctx, side.levels, size, palette);
+        return;
+      }
+    }
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** Whether a worker's message is one of the painter's (the page is its only sender; a check, not trust). */
+export function isBookPaintMessage(value: unknown): value is BookPaintMessage {
+  if (!isRecord(value) || typeof value.id !== 'number') return false;
+  if (value.type === 'attach') return typeof OffscreenCanvas === 'function' && value.canvas instanceof OffscreenCanvas;
+  return value.type === 'paint' || value.type === 'detach';
+}
