@@ -2,7 +2,8 @@
  * The trading screen's recent trades, from the market stream (./live, subscribed here so ten
  * trades a second re-render this list alone); placeholder rows until the first message.
  *
- * The figures are drawn on a canvas (book/bookCanvas.ts drawTradeTape), as the order book's are:
+ * The figures are drawn on a canvas (book/bookCanvas.ts drawTradeTape, by the live panels' worker
+ * where the browser can: book/paintedCanvas.ts), as the order book's are:
  * under a busy market a DOM row per trade, inserted and removed with every flush, was about four
  * points of the desk's main-thread share (bench/trade.mjs), in the frames' layout, paint and
  * layerisation (docs/performance.md, "The desk's live path, fourth pass"). Under the canvas a row
@@ -11,11 +12,11 @@
  * by place): a flush changes their names and redraws the canvas, and nothing is laid out again.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useEffect, useId, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { memo, useId, useMemo, type CSSProperties } from 'react';
 import { useFormat, type Formatters } from '../../../i18n/format';
-import { drawTradeTape, readPalette, type BookPalette, type PaintTrade } from './book/bookCanvas';
+import type { Painting, PaintTrade } from './book/bookCanvas';
+import { usePaintedCanvas } from './book/paintedCanvas';
 import { useLiveTradeTape, type LiveTrade } from './live';
-import { onPaletteChange } from './paletteChange';
 import { PlaceholderRows } from './PlaceholderRows';
 
 /** A trade's place: a row under the canvas, named for assistive technology. */
@@ -48,32 +49,6 @@ const TradesHead = memo(function TradesHead({ headingId, base }: { headingId: st
 /** Recent trades shown without scrolling (the list keeps up to live.ts's MAX_TRADES). */
 const TRADE_ROWS = 8;
 
-type TapePalette = BookPalette & { faint: string };
-
-interface TapeState {
-  trades: readonly PaintTrade[];
-  palette: TapePalette | null;
-  size: { width: number; height: number };
-}
-
-function paint(canvas: HTMLCanvasElement | null, state: TapeState): void {
-  const { size } = state;
-  // Not laid out (a phone's hidden tab, a test's DOM): nothing to draw until the box has a size.
-  if (!canvas || size.width === 0 || size.height === 0) return;
-  const ratio = window.devicePixelRatio || 1;
-  const width = Math.round(size.width * ratio);
-  const height = Math.round(size.height * ratio);
-  if (canvas.width !== width) canvas.width = width;
-  if (canvas.height !== height) canvas.height = height;
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return;
-  if (!state.palette) {
-    const base = readPalette(canvas, canvas.parentElement?.querySelector('.trade-book__row') ?? null);
-    state.palette = { ...base, faint: getComputedStyle(canvas).getPropertyValue('--text-muted').trim() || base.text };
-  }
-  drawTradeTape(ctx, state.trades, { ...size, ratio }, state.palette);
-}
-
 /** A trade's texts in the page's format, made once per trade (the tape keeps its objects). */
 function textsOf(trade: LiveTrade, decimals: number, format: Formatters): Pick<PaintTrade, 'price' | 'amount' | 'time'> {
   return {
@@ -101,32 +76,9 @@ export const RecentTrades = memo(function RecentTrades({ streamUrl, symbol, base
   }, [format, precision]);
   const rows = useMemo<PaintTrade[]>(() => (trades ?? []).map((trade, slot) => ({ slot, side: trade.side, ...textOf(trade) })), [trades, textOf]);
 
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const state = useRef<TapeState>({ trades: rows, palette: null, size: { width: 0, height: 0 } });
-  // Every tape the list renders is drawn in the same commit.
-  useLayoutEffect(() => {
-    state.current.trades = rows;
-    paint(canvasRef.current, state.current);
-  }, [rows]);
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    const tapeState = state.current;
-    if (!canvas || typeof ResizeObserver === 'undefined') return;
-    const resize = new ResizeObserver(([entry]) => {
-      if (!entry) return;
-      tapeState.size = { width: entry.contentRect.width, height: entry.contentRect.height };
-      paint(canvas, tapeState);
-    });
-    resize.observe(canvas);
-    const stop = onPaletteChange(() => {
-      tapeState.palette = null;
-      paint(canvas, tapeState);
-    });
-    return () => {
-      resize.disconnect();
-      stop();
-    };
-  }, []);
+  // Drawn by the live panels' worker where the browser can, as the book's sides (book/paintedCanvas).
+  const painting = useMemo<Painting>(() => ({ drawing: 'tape', trades: rows }), [rows]);
+  const { canvasRef, canvasKey } = usePaintedCanvas(painting);
 
   const buy = t`Buy`;
   const sell = t`Sell`;
@@ -143,7 +95,7 @@ export const RecentTrades = memo(function RecentTrades({ streamUrl, symbol, base
             <TradeSlot key={row.slot} label={`${row.side === 'buy' ? buy : sell} ${row.price} ${row.amount} ${row.time}`} />
           ))}
           <PlaceholderRows count={TRADE_ROWS - count} />
-          <canvas ref={canvasRef} className="trade-book__paint" aria-hidden="true" />
+          <canvas key={canvasKey} ref={canvasRef} className="trade-book__paint" aria-hidden="true" />
         </div>
       </div>
     </section>

@@ -6,6 +6,7 @@ const palette: BookPalette = {
   zeroFont: '400 8.64px sans-serif',
   zeroDrop: 3,
   text: '#111',
+  faint: '#888',
   ask: '#d33',
   bid: '#3a3',
   askTint: '#f00',
@@ -122,7 +123,7 @@ describe('the recent trades canvas', () => {
       { slot: 0, side: 'sell' as const, price: '89,563.6', amount: '0.5000', time: '9:00:02' },
       { slot: 1, side: 'buy' as const, price: '89,564.1', amount: '1.2500', time: '9:00:01' },
     ];
-    drawTradeTape(ctx, trades, { width: 300, height: 528, ratio: 1 }, { ...palette, faint: '#888' });
+    drawTradeTape(ctx, trades, { width: 300, height: 528, ratio: 1 }, palette);
     expect(ctx.calls[1]).toMatchObject({ op: 'clearRect', args: [0, 0, 300, 528] });
     const texts = ctx.calls.filter((c) => c.op === 'fillText');
     // A colour at a time: buys, sells, amounts, times; row 0 at baseline 15, row 1 one row (22 px) down.
@@ -140,7 +141,7 @@ describe('the recent trades canvas', () => {
 
   it('keeps a tiny price\'s zero run as a count, as the book does (SPEC section 5)', () => {
     const ctx = recorder();
-    drawTradeTape(ctx, [{ slot: 0, side: 'buy', price: '0.000000008712', amount: '1', time: 't' }], { width: 300, height: 22, ratio: 1 }, { ...palette, faint: '#888' });
+    drawTradeTape(ctx, [{ slot: 0, side: 'buy', price: '0.000000008712', amount: '1', time: 't' }], { width: 300, height: 22, ratio: 1 }, palette);
     expect(ctx.calls.filter((c) => c.op === 'fillText').map((c) => c.args[0])).toEqual(['8', '0.0', '8712', '1', 't']);
   });
 });

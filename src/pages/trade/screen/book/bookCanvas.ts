@@ -29,6 +29,8 @@ export interface BookPalette {
   /** The zero count's drop below the baseline (0.25 em, as .num__zeros). */
   zeroDrop: number;
   text: string;
+  /** Muted figures (the trades' times: --text-muted, as .ui-faint). */
+  faint: string;
   ask: string;
   bid: string;
   askTint: string;
@@ -157,6 +159,7 @@ export function readPalette(element: Element, row: Element | null): BookPalette 
     zeroFont: `${weight} ${size * 0.72}px ${family}`,
     zeroDrop: size * 0.25,
     text,
+    faint: forced ? text : token('--text-muted'),
     ask: forced ? text : token('--down-text'),
     bid: forced ? text : token('--up-text'),
     askTint: forced ? text : token('--down'),
@@ -183,7 +186,7 @@ export interface PaintTrade {
  * colour (a buy rises), the amount in the text's, the time muted (`palette.faint`), a column at a
  * time, on the same row grid.
  */
-export function drawTradeTape(ctx: BookContext, trades: readonly PaintTrade[], size: { width: number; height: number; ratio: number }, palette: BookPalette & { faint: string }): void {
+export function drawTradeTape(ctx: BookContext, trades: readonly PaintTrade[], size: { width: number; height: number; ratio: number }, palette: BookPalette): void {
   const { width, height, ratio } = size;
   ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
   ctx.clearRect(0, 0, width, height);
@@ -207,4 +210,13 @@ export function drawTradeTape(ctx: BookContext, trades: readonly PaintTrade[], s
   ctx.fillStyle = palette.faint;
   ctx.textAlign = columns[2].align;
   for (const trade of trades) ctx.fillText(trade.time, columns[2].x, y(trade));
+}
+
+/** What a live panel's canvas shows: a side of the book, or the recent trades. */
+export type Painting = { drawing: 'book'; levels: readonly PaintLevel[] } | { drawing: 'tape'; trades: readonly PaintTrade[] };
+
+/** Draws `painting` with the function for its kind (on the main thread or in the painter's worker). */
+export function drawPainting(ctx: BookContext, painting: Painting, size: { width: number; height: number; ratio: number }, palette: BookPalette): void {
+  if (painting.drawing === 'book') drawBookSide(ctx, painting.levels, size, palette);
+  else drawTradeTape(ctx, painting.trades, size, palette);
 }

@@ -61,8 +61,8 @@ describe("the book's painter, the page's half", () => {
       [{ type: 'attach', id: 1, canvas: expect.any(FakeOffscreenCanvas) }, 1],
       [{ type: 'attach', id: 2, canvas: expect.any(FakeOffscreenCanvas) }, 1],
     ]);
-    bidPainter!.paint({ levels: [] });
-    expect(worker!.posted.at(-1)!.message).toEqual({ type: 'paint', id: 2, levels: [] });
+    bidPainter!.paint({ painting: { drawing: 'book', levels: [] } });
+    expect(worker!.posted.at(-1)!.message).toEqual({ type: 'paint', id: 2, painting: { drawing: 'book', levels: [] } });
 
     // Released and asked for again in the same task: the same painter, nothing transferred twice.
     askPainter!.release();
@@ -85,7 +85,7 @@ describe("the book's painter, the page's half", () => {
     expect(worker!.terminated).toBe(true);
     // Nothing more goes to the dead worker, and a new canvas is drawn on the main thread.
     const before = worker!.posted.length;
-    painter!.paint({ levels: [] });
+    painter!.paint({ painting: { drawing: 'book', levels: [] } });
     expect(worker!.posted).toHaveLength(before);
     expect(offscreenPainter(document.createElement('canvas'), () => {})).toBeNull();
     expect(FakeWorker.started).toHaveLength(1);

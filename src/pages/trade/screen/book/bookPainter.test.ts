@@ -7,6 +7,7 @@ const palette: BookPalette = {
   zeroFont: '600 8.64px sans-serif',
   zeroDrop: 3,
   text: '#111',
+  faint: '#888',
   ask: '#d33',
   bid: '#3a3',
   askTint: '#f00',
@@ -74,7 +75,7 @@ describe("the book's painter in its worker", () => {
     const canvas = fakeCanvas();
     paint({ type: 'attach', id: 1, canvas });
     // Levels before the side is laid out: kept, nothing drawn.
-    paint({ type: 'paint', id: 1, levels: levels('1.0000') });
+    paint({ type: 'paint', id: 1, painting: { drawing: 'book', levels: levels('1.0000') } });
     paint({ type: 'paint', id: 1, palette });
     expect(canvas.take()).toEqual([]);
     paint({ type: 'paint', id: 1, size: { width: 320, height: 220, ratio: 2 } });
@@ -85,7 +86,7 @@ describe("the book's painter in its worker", () => {
     expect(texts(first)).toEqual(['100.00', '99.90', '1.0000', '2.0000', '1.0000', '3.0000']);
 
     // A book alone: drawn with the size and palette the side has; the context is taken once.
-    paint({ type: 'paint', id: 1, levels: levels('4.0000') });
+    paint({ type: 'paint', id: 1, painting: { drawing: 'book', levels: levels('4.0000') } });
     expect(texts(canvas.take())).toEqual(['100.00', '99.90', '4.0000', '2.0000', '4.0000', '3.0000']);
     expect(canvas.contexts()).toBe(1);
 
@@ -101,21 +102,33 @@ describe("the book's painter in its worker", () => {
     const bids = fakeCanvas();
     paint({ type: 'attach', id: 1, canvas: asks });
     paint({ type: 'attach', id: 2, canvas: bids });
-    paint({ type: 'paint', id: 2, levels: levels('1.0000'), size: { width: 300, height: 220, ratio: 1 }, palette });
+    paint({ type: 'paint', id: 2, painting: { drawing: 'book', levels: levels('1.0000') }, size: { width: 300, height: 220, ratio: 1 }, palette });
     expect(asks.take()).toEqual([]);
     expect(texts(bids.take())).toHaveLength(6);
 
-    paint({ type: 'paint', id: 1, levels: levels('1.0000'), size: { width: 0, height: 0, ratio: 1 }, palette });
+    paint({ type: 'paint', id: 1, painting: { drawing: 'book', levels: levels('1.0000') }, size: { width: 0, height: 0, ratio: 1 }, palette });
     expect(asks.take()).toEqual([]);
 
     paint({ type: 'detach', id: 2 });
-    paint({ type: 'paint', id: 2, levels: levels('5.0000') });
-    paint({ type: 'paint', id: 9, levels: levels('5.0000') });
+    paint({ type: 'paint', id: 2, painting: { drawing: 'book', levels: levels('5.0000') } });
+    paint({ type: 'paint', id: 9, painting: { drawing: 'book', levels: levels('5.0000') } });
     expect(bids.take()).toEqual([]);
   });
 
+  it('draws the recent trades posted to a canvas of its own (the tape), the newest on top', () => {
+    const paint = createBookPainter();
+    const tape = fakeCanvas();
+    paint({ type: 'attach', id: 3, canvas: tape });
+    const trades = [
+      { slot: 0, side: 'buy' as const, price: '100.10', amount: '0.5000', time: '09:00:02' },
+      { slot: 1, side: 'sell' as const, price: '100.00', amount: '1.0000', time: '09:00:01' },
+    ];
+    paint({ type: 'paint', id: 3, painting: { drawing: 'tape', trades }, size: { width: 300, height: 44, ratio: 1 }, palette });
+    expect(texts(tape.take())).toEqual(['100.10', '100.00', '0.5000', '1.0000', '09:00:02', '09:00:01']);
+  });
+
   it("takes only the painter's messages", () => {
-    expect(isBookPaintMessage({ type: 'paint', id: 1, levels: [] })).toBe(true);
+    expect(isBookPaintMessage({ type: 'paint', id: 1, painting: { drawing: 'book', levels: [] } })).toBe(true);
     expect(isBookPaintMessage({ type: 'detach', id: 1 })).toBe(true);
     // No OffscreenCanvas here (Node): an attach without one is refused, as is anything else.
     expect(isBookPaintMessage({ type: 'attach', id: 1, canvas: {} })).toBe(false);

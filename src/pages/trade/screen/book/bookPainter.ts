@@ -1,13 +1,14 @@
 /**
- * The order book's painter in a worker (./bookWorker.ts): each side's canvas is handed over with
- * `transferControlToOffscreen()` (./bookPaintClient.ts), and the main thread then only posts what
- * changed (the levels with every book, the size and pixel ratio when the box changes, the palette
- * when the theme or direction does). The worker keeps each side's last of each and draws it with
- * the same `drawBookSide` the main thread uses where there is no OffscreenCanvas (./bookCanvas).
+ * The live panels' painter in a worker (./bookWorker.ts): each canvas (a side of the order book,
+ * the recent trades) is handed over with `transferControlToOffscreen()` (./bookPaintClient.ts),
+ * and the main thread then only posts what changed (the levels or trades with every flush, the
+ * size and pixel ratio when the box changes, the palette when the theme or direction does). The
+ * worker keeps each canvas' last of each and draws it with the same `drawPainting` the main thread
+ * uses where there is no OffscreenCanvas (./bookCanvas).
  * The drawing (about 120 fillText, font and colour setters, five times a second) was the largest
  * piece of the desk's live flush on the main thread (docs/performance.md, the desk's live path).
  */
-import { drawBookSide, type BookContext, type BookPalette, type PaintLevel } from './bookCanvas';
+import { drawPainting, type BookContext, type BookPalette, type Painting } from './bookCanvas';
 
 /** The side's box in CSS pixels and the device pixels per CSS pixel. */
 export interface PaintSize {
@@ -16,9 +17,9 @@ export interface PaintSize {
   ratio: number;
 }
 
-/** What the main thread sends with a side's book, size or palette: only the parts that changed. */
+/** What the main thread sends with a canvas' content (a side's book, the trades), size or palette: only the parts that changed. */
 export interface PaintUpdate {
-  levels?: readonly PaintLevel[];
+  painting?: Painting;
   size?: PaintSize;
   palette?: BookPalette;
 }
@@ -39,13 +40,13 @@ export type BookPaintMessage<Surface extends PaintSurface = OffscreenCanvas> =
 interface Side {
   canvas: PaintSurface;
   ctx: BookContext | null;
-  levels: readonly PaintLevel[];
+  painting: Painting | null;
   size: PaintSize | null;
   palette: BookPalette | null;
 }
 
 /**
- * The worker's message handler: keeps each side's canvas, levels, size and palette, and draws a
+ * The worker's message handler: keeps each side's canvas, painting, size and palette, and draws a
  * side when a `paint` brings any of them and it has a size and a palette. The canvas' bitmap is
  * resized to the device pixels of its box (the placeholder <canvas> shows it at its CSS size).
  */
@@ -54,7 +55,7 @@ export function createBookPainter(): (message: BookPaintMessage<PaintSurface>) =
   return (message) => {
     switch (message.type) {
       case 'attach':
-        sides.set(message.id, { canvas: message.canvas, ctx: null, levels: [], size: null, palette: null });
+        sides.set(message.id, { canvas: message.canvas, ctx: null, painting: null, size: null, palette: null });
         return;
       case 'detach':
         sides.delete(message.id);
@@ -62,18 +63,18 @@ export function createBookPainter(): (message: BookPaintMessage<PaintSurface>) =
       case 'paint': {
         const side = sides.get(message.id);
         if (!side) return;
-        if (message.levels) side.levels = message.levels;
+        if (message.painting) side.painting = message.painting;
         if (message.size) side.size = message.size;
         if (message.palette) side.palette = message.palette;
-        const { size, palette, canvas } = side;
-        // Not laid out yet (a phone's hidden tab), or no palette read yet: nothing to draw.
-        if (!size || !palette || size.width === 0 || size.height === 0) return;
+        const { size, palette, canvas, painting } = side;
+        // Not laid out yet (a phone's hidden tab), no palette read or nothing to show yet: nothing to draw.
+        if (!size || !palette || !painting || size.width === 0 || size.height === 0) return;
         const width = Math.round(size.width * size.ratio);
         const height = Math.round(size.height * size.ratio);
         if (canvas.width !== width) canvas.width = width;
         if (canvas.height !== height) canvas.height = height;
         side.ctx ??= canvas.getContext('2d');
-        if (side.ctx) drawBookSide(side.ctx, side.levels, size, palette);
+        if (side.ctx) drawPainting(side.ctx, painting, size, palette);
         return;
       }
     }
