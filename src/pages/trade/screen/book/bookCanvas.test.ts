@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bookColumns, drawBookSide, drawTradeTape, type BookContext, type BookPalette, type PaintLevel } from './bookCanvas';
+import { testPalette } from './testPalette';
+import { bookColumns, drawBookSide, drawTradeTape, type BookContext, type PaintLevel } from './bookCanvas';
 
-const palette: BookPalette = {
-  font: '400 12px sans-serif',
-  zeroFont: '400 8.64px sans-serif',
-  zeroDrop: 3,
-  text: '#111',
-  faint: '#888',
-  ask: '#d33',
-  bid: '#3a3',
-  askTint: '#f00',
-  bidTint: '#0f0',
-  tintAlpha: 0.08,
-  padding: 14,
-  gap: 4,
-  rowHeight: 22,
-  rtl: false,
-};
+const palette = testPalette;
 
 interface Call {
   op: string;

@@ -95,6 +95,18 @@ function drawPrice(ctx: BookContext, text: string, column: Column, y: number, pa
 }
 
 /**
+ * Sets the figures' font and returns their baseline in a row: where the row's line box (the font's
+ * ascent and descent) centred in it puts it.
+ */
+function textBaseline(ctx: BookContext, palette: BookPalette): number {
+  ctx.font = palette.font;
+  ctx.textBaseline = 'alphabetic';
+  const metrics = ctx.measureText('0');
+  const ascent = metrics.fontBoundingBoxAscent;
+  return (palette.rowHeight - ascent - metrics.fontBoundingBoxDescent) / 2 + ascent;
+}
+
+/**
  * One side of the book: `levels` at their slots on a `width` x `height` (CSS px) canvas of
  * `ratio` device pixels per CSS pixel. Everything else stays transparent (the buttons' hover and
  * picked colours show through).
@@ -117,12 +129,7 @@ export function drawBookSide(ctx: BookContext, levels: readonly PaintLevel[], si
     if (bar > 0) ctx.fillRect(palette.rtl ? 0 : width - bar, level.slot * rowHeight, bar, rowHeight);
   }
   ctx.globalAlpha = 1;
-  ctx.font = palette.font;
-  ctx.textBaseline = 'alphabetic';
-  // The baseline where the row's line box (the font's ascent and descent) centred in it puts it.
-  const metrics = ctx.measureText('0');
-  const ascent = metrics.fontBoundingBoxAscent;
-  const baseline = (rowHeight - ascent - metrics.fontBoundingBoxDescent) / 2 + ascent;
+  const baseline = textBaseline(ctx, palette);
   const y = (level: PaintLevel) => level.slot * rowHeight + baseline;
   ctx.fillStyle = kind === 'ask' ? palette.ask : palette.bid;
   ctx.textAlign = columns[0].align;
@@ -193,11 +200,7 @@ export function drawTradeTape(ctx: BookContext, trades: readonly PaintTrade[], s
   if (trades.length === 0) return;
   const columns = bookColumns(width, palette);
   const rowHeight = palette.rowHeight;
-  ctx.font = palette.font;
-  ctx.textBaseline = 'alphabetic';
-  const metrics = ctx.measureText('0');
-  const ascent = metrics.fontBoundingBoxAscent;
-  const baseline = (rowHeight - ascent - metrics.fontBoundingBoxDescent) / 2 + ascent;
+  const baseline = textBaseline(ctx, palette);
   const y = (trade: PaintTrade) => trade.slot * rowHeight + baseline;
   ctx.textAlign = columns[0].align;
   for (const side of ['buy', 'sell'] as const) {

@@ -1,23 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BookContext, BookPalette, PaintLevel } from './bookCanvas';
+import { testPalette } from './testPalette';
+import type { BookContext, PaintLevel } from './bookCanvas';
 import { createBookPainter, isBookPaintMessage, type PaintSurface } from './bookPainter';
 
-const palette: BookPalette = {
-  font: '600 12px sans-serif',
-  zeroFont: '600 8.64px sans-serif',
-  zeroDrop: 3,
-  text: '#111',
-  faint: '#888',
-  ask: '#d33',
-  bid: '#3a3',
-  askTint: '#f00',
-  bidTint: '#0f0',
-  tintAlpha: 0.08,
-  padding: 14,
-  gap: 4,
-  rowHeight: 22,
-  rtl: false,
-};
+const palette = testPalette;
 
 /** A stand-in for an OffscreenCanvas: its bitmap size, how often a context was asked for, and what was drawn since the last `take()`. */
 function fakeCanvas() {
