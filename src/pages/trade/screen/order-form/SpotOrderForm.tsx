@@ -8,7 +8,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { memo, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useEffect, useImperativeHandle, useMemo, useRef, useState, type FormEvent, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { balanceOf, type PlaceOrderParams } from '../../../../api/trading/endpoints';
 import { useMutation, useQuery } from '../../../../api/hooks';
 import { pairRuleQuery, placeOrderMutation, spotBalancesQuery } from '../../../../api/trading/queries';
@@ -21,6 +21,7 @@ import { TabList, useTabs } from '../../../../ui/form/Tabs';
 import { bookPickAtom } from '../book/bookPick';
 import { useLastDefined } from '../keepLast';
 import { useFundPasswordGate } from './fundPasswordGate';
+import { useFollowedValue, useLiveValue, type LiveValue } from './liveValue';
 import type { OrderFormOptions, OrderSide } from './OrderForm';
 import { DecimalField, OrderSummary, PercentButtons, TimeInForceField, useStableHandler } from './orderFormParts';
 import {
@@ -67,9 +68,14 @@ export function SpotOrderForm({
   const margin = accountKind === 'margin';
   const spot = useQuery(spotBalancesQuery({ enabled: loggedIn && !margin })).data?.data;
   const isolated = useQuery(marginAccountQuery(symbol, { enabled: loggedIn && margin })).data?.data;
-  // The isolated account's two assets as balances (null: none yet, or no isolated margin for the pair).
-  const account = margin ? (isolated ? { list: [isolated.base, isolated.quote], seq: isolated.seq } : undefined) : spot;
-  const labels = sideLabels ?? { buy: <Trans>Buy</Trans>, sell: <Trans>Sell</Trans> };
+  // The isolated account's two assets as balances (null: none yet, or no isolated margin for the
+  // pair), kept while unchanged: the form below is memoised on its props.
+  const isolatedBalances = useMemo(() => (isolated ? { list: [isolated.base, isolated.quote], seq: isolated.seq } : undefined), [isolated]);
+  const account = margin ? isolatedBalances : spot;
+  const labels = useMemo(() => sideLabels ?? { buy: <Trans>Buy</Trans>, sell: <Trans>Sell</Trans> }, [sideLabels]);
+  // The live price as a subscription (./liveValue): a ticker renders this wrapper, and the form
+  // only where it follows the price.
+  const live = useLiveValue(livePrice);
 
   if (rules === undefined) {
     return (
@@ -88,7 +94,7 @@ export function SpotOrderForm({
     <SpotForm
       rules={rules}
       symbol={symbol}
-      livePrice={livePrice}
+      live={live}
       labels={labels}
       extra={extra}
       loggedIn={loggedIn}
@@ -99,10 +105,33 @@ export function SpotOrderForm({
   );
 }
 
-function SpotForm({
+/** What the entry part holds that placing an order needs (OrderEntry's handle). */
+interface EntryValues {
+  readonly price: string;
+  readonly stopPrice: string;
+  readonly amount: string;
+}
+
+interface EntryHandle {
+  /** The pair rules' problems with the values as they are now. */
+  readonly problems: readonly OrderProblem[];
+  /** The values to place; a limit price still following the market stays where it is sent. */
+  settle(): EntryValues;
+  /** After a placed order: the amount and total empty, nothing touched. */
+  reset(): void;
+  /** A click on a book level: that limit price. */
+  pickPrice(price: string): void;
+}
+
+/**
+ * The form's frame: side, order type, options, placing and its outcome. The values the trader
+ * types live in OrderEntry below, so a keystroke renders the entry (the fields that changed and
+ * the summary) and nothing of this (bench/trade.mjs: the desk's typing under a live market).
+ */
+const SpotForm = memo(function SpotForm({
   rules,
   symbol,
-  livePrice,
+  live,
   labels,
   extra,
   loggedIn,
@@ -113,7 +142,7 @@ function SpotForm({
   margin: boolean;
   rules: PairRules;
   symbol: string;
-  livePrice: number;
+  live: LiveValue;
   labels: { buy: ReactNode; sell: ReactNode };
   extra: ReactNode;
   loggedIn: boolean;
@@ -125,19 +154,11 @@ function SpotForm({
   const { base, quote } = rules;
   const [side, setSide] = useState<OrderSide>('buy');
   const [kind, setKind] = useState<OrderKind>('limit');
-  const [price, setPrice] = useState('');
-  const [stopPrice, setStopPrice] = useState('');
-  const [amount, setAmount] = useState('');
-  const [total, setTotal] = useState('');
   const [tif, setTif] = useState<Tif>('gtc');
   const [postOnly, setPostOnly] = useState(false);
-  // Until the trader edits the form, the limit price follows the live last price (never a stale listing).
-  const [following, setFollowing] = useState(true);
-  // Whether the price stopped following only because the trader's caret went into it (see holdPrice).
-  const heldByFocus = useRef(false);
-  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const entry = useRef<EntryHandle>(null);
   const placeSpot = useMutation(placeOrderMutation());
   const placeMargin = useMutation(placeMarginOrderMutation());
   const place = margin ? placeMargin : placeSpot;
@@ -149,13 +170,8 @@ function SpotForm({
   });
   const tabs = useTabs(kind, onKind);
 
-  const live = priceForField(livePrice, rules);
-  const shownPrice = following && price === '' ? live : price;
-  // The price the preview and the checks use: the limit price, or the last price for a market order.
-  const effective = kind === 'market' ? live : shownPrice;
   const spend = side === 'buy' ? quote : base;
   const availableText = account === null ? null : balanceOf({ list: account.list, seq: 0 }, spend).available;
-  const priceDecimals = rules.price_precision;
   const amountDecimals = rules.amount_precision;
 
   // A click on an order book level: that price, as a limit order.
@@ -164,12 +180,196 @@ function SpotForm({
   useEffect(() => {
     if (!pick || pick.nonce === lastPick.current) return;
     lastPick.current = pick.nonce;
-    heldByFocus.current = false;
     setKind((current) => (current === 'market' ? 'limit' : current));
-    setFollowing(false);
-    setPrice(pick.price);
-    setTotal(totalOf(pick.price, amount, rules));
-  }, [pick, amount, rules]);
+    entry.current?.pickPrice(pick.price);
+  }, [pick]);
+
+  // Each edit clears the last outcome; with none shown this renders nothing.
+  const onEdit = useStableHandler(() => {
+    if (outcome !== null) setOutcome(null);
+  });
+  const onSide = useStableHandler((next: OrderSide) => {
+    setSide(next);
+    setOutcome(null);
+    setSubmitted(false);
+  });
+
+  const send = async (values: EntryValues) => {
+    const params: PlaceOrderParams = {
+      symbol,
+      side,
+      type: kind,
+      amount: values.amount,
+      client_id: newClientId(),
+      ...(kind === 'market' ? {} : { price: values.price }),
+      ...(kind === 'stop_limit' ? { stop_price: values.stopPrice } : {}),
+      ...(kind === 'limit' ? { time_in_force: postOnly ? 'poc' : tif } : {}),
+    };
+    const result = await place.mutateAsync(params);
+    const answer = result.data;
+    if (answer === null) {
+      setOutcome({ tone: 'error', text: t`Your order was not placed: the exchange did not answer. Please try again.` });
+    } else if (answer.code !== 0 || answer.order === null) {
+      setOutcome({ tone: 'error', text: answer.message || t`Your order was not placed.` });
+    } else {
+      const order = answer.order;
+      setOutcome({
+        tone: 'ok',
+        text:
+          order.status === 'filled'
+            ? t`Order filled.`
+            : order.status === 'untriggered'
+              ? t`Stop-limit order placed. It waits for its stop price.`
+              : order.status === 'partially_filled'
+                ? t`Order placed and partly filled.`
+                : order.status === 'canceled' || order.status === 'rejected'
+                  ? order.reason ?? t`Your order was not placed.`
+                  : t`Order placed.`,
+      });
+      entry.current?.reset();
+      setSubmitted(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const current = entry.current;
+    if (!loggedIn || place.isPending || !current) return;
+    setSubmitted(true);
+    setOutcome(null);
+    if (current.problems.length > 0) {
+      const first = current.problems[0]!.field;
+      event.currentTarget.querySelector<HTMLInputElement>(`[data-field="${first}"]`)?.focus();
+      return;
+    }
+    const values = current.settle();
+    gate(() => void send(values), submitRef.current);
+  };
+
+  const available =
+    availableText === null
+      ? '—'
+      : `${format.number(Number(floorToDecimals(availableText, side === 'buy' ? totalDecimals(rules) : amountDecimals)), { maximumFractionDigits: side === 'buy' ? totalDecimals(rules) : amountDecimals })} ${spend}`;
+
+  return (
+    <form className="trade-order-form order-form" aria-label={t`Place order`} data-testid="order-form" data-side={side} data-account={margin ? 'margin' : 'spot'} onSubmit={onSubmit} noValidate>
+      <SideSwitch side={side} onSide={onSide} labels={labels} />
+      <KindTabs tabsApi={tabs} />
+      {/* The parts below that do not change with a keystroke are elements of this render: the
+          entry's renders reuse them as they are. */}
+      <OrderEntry
+        ref={entry}
+        rules={rules}
+        live={live}
+        side={side}
+        kind={kind}
+        submitted={submitted}
+        loggedIn={loggedIn}
+        availableText={availableText}
+        onEdit={onEdit}
+        panelProps={tabs.panelProps(kind)}
+        head={
+          <>
+            {extra}
+            <div className="order-form__available">
+              <span>
+                <Trans>Available</Trans>
+              </span>
+              <span className="order-form__num" data-testid="order-available">
+                {loggedIn ? available : '—'}
+              </span>
+            </div>
+          </>
+        }
+        options={
+          kind === 'limit' && (
+            <div className="order-form__options">
+              <PostOnlyCheck checked={postOnly} onChange={setPostOnly} />
+              <TimeInForceField value={tif} onChange={setTif} disabled={postOnly} />
+            </div>
+          )
+        }
+      />
+      {loggedIn ? (
+        <button
+          ref={submitRef}
+          type="submit"
+          className={btn('primary', 'lg', `trade-order-form__submit trade-order-form__submit--${side}`)}
+          aria-busy={place.isPending || undefined}
+          aria-disabled={place.isPending || undefined}
+          data-testid="order-submit"
+        >
+          {place.isPending && <span className="order-form__spinner" aria-hidden="true" />}
+          {side === 'buy' ? labels.buy : labels.sell} {base}
+        </button>
+      ) : (
+        login
+      )}
+      {outcome &&
+        (outcome.tone === 'error' ? (
+          <p className="order-form__outcome order-form__outcome--error" role="alert" data-testid="order-outcome">
+            {outcome.text}
+          </p>
+        ) : (
+          <p className="order-form__outcome" role="status" data-testid="order-outcome">
+            {outcome.text}
+          </p>
+        ))}
+    </form>
+  );
+});
+
+/**
+ * The fields, the share buttons and the summary, with the values the trader types: a keystroke
+ * renders this, the fields whose value changed and the summary. The limit price follows the live
+ * price until the trader edits the form or puts the caret in it; while it does (and for a market
+ * order's preview) this renders with each live price, and not once it is frozen.
+ */
+function OrderEntry({
+  ref,
+  rules,
+  live: liveValue,
+  side,
+  kind,
+  submitted,
+  loggedIn,
+  availableText,
+  onEdit,
+  panelProps,
+  head,
+  options,
+}: {
+  ref: Ref<EntryHandle>;
+  rules: PairRules;
+  live: LiveValue;
+  side: OrderSide;
+  kind: OrderKind;
+  submitted: boolean;
+  loggedIn: boolean;
+  availableText: string | null;
+  onEdit: () => void;
+  panelProps: HTMLAttributes<HTMLDivElement>;
+  head: ReactNode;
+  options: ReactNode;
+}) {
+  const { t } = useLingui();
+  const { base, quote } = rules;
+  const [price, setPrice] = useState('');
+  const [stopPrice, setStopPrice] = useState('');
+  const [amount, setAmount] = useState('');
+  const [total, setTotal] = useState('');
+  // Until the trader edits the form, the limit price follows the live last price (never a stale listing).
+  const [following, setFollowing] = useState(true);
+  // Whether the price stopped following only because the trader's caret went into it (see holdPrice).
+  const heldByFocus = useRef(false);
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
+  const followed = useFollowedValue(liveValue, kind === 'market' || (following && price === ''));
+  const live = followed === null ? '' : priceForField(followed, rules);
+  const shownPrice = following && price === '' ? live : price;
+  // The price the preview and the checks use: the limit price, or the last price for a market order.
+  const effective = kind === 'market' ? live : shownPrice;
+  const priceDecimals = rules.price_precision;
+  const amountDecimals = rules.amount_precision;
 
   const problems = validateOrder(
     { kind, side, price: effective, stopPrice, amount, available: loggedIn ? availableText : null },
@@ -189,9 +389,28 @@ function SpotForm({
       setFollowing(false);
       if (price === '' && field !== 'price') setPrice(live);
     }
-    setOutcome(null);
+    onEdit();
     if (!touched.has(field)) setTouched(new Set(touched).add(field));
   };
+
+  useImperativeHandle(ref, () => ({
+    problems,
+    settle() {
+      if (kind !== 'market' && price === '') setPrice(shownPrice);
+      return { price: shownPrice, stopPrice, amount };
+    },
+    reset() {
+      setAmount('');
+      setTotal('');
+      setTouched(new Set());
+    },
+    pickPrice(next) {
+      heldByFocus.current = false;
+      setFollowing(false);
+      setPrice(next);
+      setTotal(totalOf(next, amount, rules));
+    },
+  }));
 
   // The caret in the price holds it where it is: a live price written into the field would move
   // the caret to its end and drop the trader's selection, so what they type next lands after the
@@ -243,85 +462,12 @@ function SpotForm({
     setAmount(next);
     setTotal(totalOf(effective, next, rules));
   });
-  const onSide = useStableHandler((next: OrderSide) => {
-    setSide(next);
-    setOutcome(null);
-    setSubmitted(false);
-  });
-
-  const send = async () => {
-    const params: PlaceOrderParams = {
-      symbol,
-      side,
-      type: kind,
-      amount,
-      client_id: newClientId(),
-      ...(kind === 'market' ? {} : { price: shownPrice }),
-      ...(kind === 'stop_limit' ? { stop_price: stopPrice } : {}),
-      ...(kind === 'limit' ? { time_in_force: postOnly ? 'poc' : tif } : {}),
-    };
-    const result = await place.mutateAsync(params);
-    const answer = result.data;
-    if (answer === null) {
-      setOutcome({ tone: 'error', text: t`Your order was not placed: the exchange did not answer. Please try again.` });
-    } else if (answer.code !== 0 || answer.order === null) {
-      setOutcome({ tone: 'error', text: answer.message || t`Your order was not placed.` });
-    } else {
-      const order = answer.order;
-      setOutcome({
-        tone: 'ok',
-        text:
-          order.status === 'filled'
-            ? t`Order filled.`
-            : order.status === 'untriggered'
-              ? t`Stop-limit order placed. It waits for its stop price.`
-              : order.status === 'partially_filled'
-                ? t`Order placed and partly filled.`
-                : order.status === 'canceled' || order.status === 'rejected'
-                  ? order.reason ?? t`Your order was not placed.`
-                  : t`Order placed.`,
-      });
-      setAmount('');
-      setTotal('');
-      setTouched(new Set());
-      setSubmitted(false);
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!loggedIn || place.isPending) return;
-    setSubmitted(true);
-    setOutcome(null);
-    if (problems.length > 0) {
-      const first = problems[0]!.field;
-      event.currentTarget.querySelector<HTMLInputElement>(`[data-field="${first}"]`)?.focus();
-      return;
-    }
-    if (kind !== 'market' && price === '') setPrice(shownPrice);
-    gate(() => void send(), submitRef.current);
-  };
 
   const fee = feePreview(side, effective, amount, rules);
-  const available =
-    availableText === null
-      ? '—'
-      : `${format.number(Number(floorToDecimals(availableText, side === 'buy' ? totalDecimals(rules) : amountDecimals)), { maximumFractionDigits: side === 'buy' ? totalDecimals(rules) : amountDecimals })} ${spend}`;
-
   return (
-    <form className="trade-order-form order-form" aria-label={t`Place order`} data-testid="order-form" data-side={side} data-account={margin ? 'margin' : 'spot'} onSubmit={onSubmit} noValidate>
-      <SideSwitch side={side} onSide={onSide} labels={labels} />
-      <KindTabs tabsApi={tabs} />
-      <div className="order-form__fields" {...tabs.panelProps(kind)}>
-        {extra}
-        <div className="order-form__available">
-          <span>
-            <Trans>Available</Trans>
-          </span>
-          <span className="order-form__num" data-testid="order-available">
-            {loggedIn ? available : '—'}
-          </span>
-        </div>
+    <>
+      <div className="order-form__fields" {...panelProps}>
+        {head}
         {kind === 'stop_limit' && (
           <DecimalField
             field="stopPrice"
@@ -350,40 +496,10 @@ function SpotForm({
         <DecimalField field="amount" label={t`Amount`} value={amount} suffix={base} onChange={onAmount} onBlur={leaveAmount} problem={shown('amount')} />
         <PercentButtons disabled={!loggedIn || availableText === null} onPick={onPercent} />
         <DecimalField field="total" label={t`Total`} value={total} suffix={quote} onChange={onTotal} onBlur={leaveTotal} problem={shown('total')} />
-        {kind === 'limit' && (
-          <div className="order-form__options">
-            <PostOnlyCheck checked={postOnly} onChange={setPostOnly} />
-            <TimeInForceField value={tif} onChange={setTif} disabled={postOnly} />
-          </div>
-        )}
+        {options}
       </div>
       <OrderSummary kind={kind} fee={fee} total={totalOf(effective, amount, rules)} quote={quote} side={side} base={base} received={receivedAfterFee(side, effective, amount, rules)} />
-      {loggedIn ? (
-        <button
-          ref={submitRef}
-          type="submit"
-          className={btn('primary', 'lg', `trade-order-form__submit trade-order-form__submit--${side}`)}
-          aria-busy={place.isPending || undefined}
-          aria-disabled={place.isPending || undefined}
-          data-testid="order-submit"
-        >
-          {place.isPending && <span className="order-form__spinner" aria-hidden="true" />}
-          {side === 'buy' ? labels.buy : labels.sell} {base}
-        </button>
-      ) : (
-        login
-      )}
-      {outcome &&
-        (outcome.tone === 'error' ? (
-          <p className="order-form__outcome order-form__outcome--error" role="alert" data-testid="order-outcome">
-            {outcome.text}
-          </p>
-        ) : (
-          <p className="order-form__outcome" role="status" data-testid="order-outcome">
-            {outcome.text}
-          </p>
-        ))}
-    </form>
+    </>
   );
 }
 

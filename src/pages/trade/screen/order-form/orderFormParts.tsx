@@ -176,8 +176,26 @@ export const TimeInForceField = memo(function TimeInForceField({ value, onChange
   );
 });
 
-/** The fee and the estimated total, shown before the trader confirms. */
-export function OrderSummary({
+/**
+ * The fee and the estimated total, shown before the trader confirms; rendered again only when a
+ * figure or label it shows changes (the fee preview is a new object each render of the form).
+ */
+export const OrderSummary = memo(
+  OrderSummaryView,
+  (a, b) =>
+    a.kind === b.kind &&
+    a.total === b.total &&
+    a.quote === b.quote &&
+    a.base === b.base &&
+    a.side === b.side &&
+    a.received === b.received &&
+    a.fee.fee === b.fee.fee &&
+    a.fee.currency === b.fee.currency &&
+    a.fee.maker === b.fee.maker &&
+    a.fee.taker === b.fee.taker,
+);
+
+function OrderSummaryView({
   kind,
   fee,
   total,
