@@ -8,7 +8,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
-import { memo, useEffect, useImperativeHandle, useMemo, useRef, useState, type FormEvent, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { memo, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { balanceOf, type PlaceOrderParams } from '../../../../api/trading/endpoints';
 import { useMutation, useQuery } from '../../../../api/hooks';
 import { pairRuleQuery, placeOrderMutation, spotBalancesQuery } from '../../../../api/trading/queries';
@@ -416,13 +416,13 @@ function OrderEntry({
   // the caret to its end and drop the trader's selection, so what they type next lands after the
   // old figure and the pair's decimals cut it away (seen in a test run under load: "89432.8" +
   // "12345.6" typed over it became 89432.8 again). Leaving it untouched lets it follow again.
-  const holdPrice = useStableHandler(() => {
+  const holdPriceNow = () => {
     if (!following || price !== '') return;
     heldByFocus.current = true;
     setFollowing(false);
     setPrice(live);
-  });
-  const leavePrice = useStableHandler(() => {
+  };
+  const leavePriceNow = () => {
     if (heldByFocus.current) {
       heldByFocus.current = false;
       setFollowing(true);
@@ -430,38 +430,69 @@ function OrderEntry({
       return;
     }
     setPrice(normalizeAmountOnBlur(shownPrice));
-  });
-  const onPrice = useStableHandler((value: string) => {
+  };
+  const onPriceNow = (value: string) => {
     edit('price');
     const next = sanitizeAmount(value, { precision: priceDecimals });
     setPrice(next);
     setTotal(totalOf(next, amount, rules));
-  });
-  const onAmount = useStableHandler((value: string) => {
+  };
+  const onAmountNow = (value: string) => {
     edit('amount');
     const next = sanitizeAmount(value, { precision: amountDecimals });
     setAmount(next);
     setTotal(totalOf(effective, next, rules));
-  });
-  const onTotal = useStableHandler((value: string) => {
+  };
+  const onTotalNow = (value: string) => {
     edit('amount');
     const next = sanitizeAmount(value, { precision: totalDecimals(rules) });
     setTotal(next);
     setAmount(amountFromTotal(next, effective, rules));
-  });
-  const onStopPrice = useStableHandler((value: string) => {
+  };
+  const onStopPriceNow = (value: string) => {
     edit('stopPrice');
     setStopPrice(sanitizeAmount(value, { precision: priceDecimals }));
-  });
-  const leaveStopPrice = useStableHandler(() => setStopPrice(normalizeAmountOnBlur(stopPrice)));
-  const leaveAmount = useStableHandler(() => setAmount(normalizeAmountOnBlur(amount)));
-  const leaveTotal = useStableHandler(() => setTotal(normalizeAmountOnBlur(total)));
-  const onPercent = useStableHandler((percent: number) => {
+  };
+  const leaveStopPriceNow = () => setStopPrice(normalizeAmountOnBlur(stopPrice));
+  const leaveAmountNow = () => setAmount(normalizeAmountOnBlur(amount));
+  const leaveTotalNow = () => setTotal(normalizeAmountOnBlur(total));
+  const onPercentNow = (percent: number) => {
     edit('amount');
     const next = amountForPercent(percent, side, availableText ?? '0', effective, rules);
     setAmount(next);
     setTotal(totalOf(effective, next, rules));
+  };
+
+  // The fields are memoised on stable handlers that run as of the latest render: one ref and one
+  // layout effect for all of them (a useStableHandler each was ten effects per keystroke).
+  const now = {
+    holdPrice: holdPriceNow,
+    leavePrice: leavePriceNow,
+    onPrice: onPriceNow,
+    onAmount: onAmountNow,
+    onTotal: onTotalNow,
+    onStopPrice: onStopPriceNow,
+    leaveStopPrice: leaveStopPriceNow,
+    leaveAmount: leaveAmountNow,
+    leaveTotal: leaveTotalNow,
+    onPercent: onPercentNow,
+  };
+  const latest = useRef(now);
+  useLayoutEffect(() => {
+    latest.current = now;
   });
+  const [on] = useState(() => ({
+    holdPrice: () => latest.current.holdPrice(),
+    leavePrice: () => latest.current.leavePrice(),
+    onPrice: (value: string) => latest.current.onPrice(value),
+    onAmount: (value: string) => latest.current.onAmount(value),
+    onTotal: (value: string) => latest.current.onTotal(value),
+    onStopPrice: (value: string) => latest.current.onStopPrice(value),
+    leaveStopPrice: () => latest.current.leaveStopPrice(),
+    leaveAmount: () => latest.current.leaveAmount(),
+    leaveTotal: () => latest.current.leaveTotal(),
+    onPercent: (percent: number) => latest.current.onPercent(percent),
+  }));
 
   const fee = feePreview(side, effective, amount, rules);
   return (
@@ -474,8 +505,8 @@ function OrderEntry({
             label={t`Stop price`}
             value={stopPrice}
             suffix={quote}
-            onChange={onStopPrice}
-            onBlur={leaveStopPrice}
+            onChange={on.onStopPrice}
+            onBlur={on.leaveStopPrice}
             problem={shown('stopPrice')}
           />
         )}
@@ -487,15 +518,15 @@ function OrderEntry({
             label={t`Price`}
             value={shownPrice}
             suffix={quote}
-            onChange={onPrice}
-            onFocus={holdPrice}
-            onBlur={leavePrice}
+            onChange={on.onPrice}
+            onFocus={on.holdPrice}
+            onBlur={on.leavePrice}
             problem={shown('price')}
           />
         )}
-        <DecimalField field="amount" label={t`Amount`} value={amount} suffix={base} onChange={onAmount} onBlur={leaveAmount} problem={shown('amount')} />
-        <PercentButtons disabled={!loggedIn || availableText === null} onPick={onPercent} />
-        <DecimalField field="total" label={t`Total`} value={total} suffix={quote} onChange={onTotal} onBlur={leaveTotal} problem={shown('total')} />
+        <DecimalField field="amount" label={t`Amount`} value={amount} suffix={base} onChange={on.onAmount} onBlur={on.leaveAmount} problem={shown('amount')} />
+        <PercentButtons disabled={!loggedIn || availableText === null} onPick={on.onPercent} />
+        <DecimalField field="total" label={t`Total`} value={total} suffix={quote} onChange={on.onTotal} onBlur={on.leaveTotal} problem={shown('total')} />
         {options}
       </div>
       <OrderSummary kind={kind} fee={fee} total={totalOf(effective, amount, rules)} quote={quote} side={side} base={base} received={receivedAfterFee(side, effective, amount, rules)} />

@@ -1,6 +1,6 @@
 /** The order form's pieces: a dense decimal field, the balance-share buttons, time in force, the summary. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useCallback, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useFormat } from '../../../../i18n/format';
 import type { FeePreview, OrderKind, OrderProblem, Side } from './orderMath';
 
@@ -214,24 +214,32 @@ function OrderSummaryView({
   received: string;
 }) {
   const format = useFormat();
-  // A tier's rate can have a third decimal (0.095 %): shown as it is, never rounded up.
-  const rate = (value: string) => format.number(Number(value), { style: 'percent', maximumFractionDigits: 3 });
-  const maker = rate(fee.maker);
-  const taker = rate(fee.taker);
+  const { maker: makerRate, taker: takerRate } = fee;
+  // The terms change with the order type, side and rates, not with a keystroke: the same elements
+  // while those stay, so their translations do not render again with each figure.
+  const terms = useMemo(() => {
+    // A tier's rate can have a third decimal (0.095 %): shown as it is, never rounded up.
+    const rate = (value: string) => format.number(Number(value), { style: 'percent', maximumFractionDigits: 3 });
+    const maker = rate(makerRate);
+    const taker = rate(takerRate);
+    return {
+      fee: kind === 'market' ? <Trans>Fee (taker {taker})</Trans> : <Trans>Fee (maker {maker} · taker {taker})</Trans>,
+      total: side === 'buy' ? <Trans>Est. cost</Trans> : <Trans>Est. proceeds</Trans>,
+      received: <Trans>You receive</Trans>,
+    };
+  }, [format, kind, side, makerRate, takerRate]);
   return (
     <dl className="order-form__summary" data-testid="order-summary">
       <div>
-        <dt>{kind === 'market' ? <Trans>Fee (taker {taker})</Trans> : <Trans>Fee (maker {maker} · taker {taker})</Trans>}</dt>
+        <dt>{terms.fee}</dt>
         <dd className="order-form__num">{fee.fee === '' ? '—' : `≈ ${fee.fee} ${fee.currency}`}</dd>
       </div>
       <div>
-        <dt>{side === 'buy' ? <Trans>Est. cost</Trans> : <Trans>Est. proceeds</Trans>}</dt>
+        <dt>{terms.total}</dt>
         <dd className="order-form__num">{total === '' ? '—' : `≈ ${total} ${quote}`}</dd>
       </div>
       <div>
-        <dt>
-          <Trans>You receive</Trans>
-        </dt>
+        <dt>{terms.received}</dt>
         <dd className="order-form__num">{received === '' ? '—' : `≈ ${received} ${side === 'buy' ? base : quote}`}</dd>
       </div>
     </dl>
