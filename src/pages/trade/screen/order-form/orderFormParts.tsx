@@ -1,6 +1,6 @@
 /** The order form's pieces: a dense decimal field, the balance-share buttons, time in force, the summary. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFormat } from '../../../../i18n/format';
 import type { FeePreview, OrderKind, OrderProblem, Side } from './orderMath';
 
@@ -232,16 +232,41 @@ function OrderSummaryView({
     <dl className="order-form__summary" data-testid="order-summary">
       <div>
         <dt>{terms.fee}</dt>
-        <dd className="order-form__num">{fee.fee === '' ? '—' : `≈ ${fee.fee} ${fee.currency}`}</dd>
+        <Figure text={fee.fee === '' ? '—' : `≈ ${fee.fee} ${fee.currency}`} />
       </div>
       <div>
         <dt>{terms.total}</dt>
-        <dd className="order-form__num">{total === '' ? '—' : `≈ ${total} ${quote}`}</dd>
+        <Figure text={total === '' ? '—' : `≈ ${total} ${quote}`} />
       </div>
       <div>
         <dt>{terms.received}</dt>
-        <dd className="order-form__num">{received === '' ? '—' : `≈ ${received} ${side === 'buy' ? base : quote}`}</dd>
+        <Figure text={received === '' ? '—' : `≈ ${received} ${side === 'buy' ? base : quote}`} />
       </div>
     </dl>
   );
 }
+
+/**
+ * A summary figure, in a box of its own whose size does not depend on its text (a relayout
+ * boundary, orderForm.css): a keystroke lays out the figure, not the form and the page's grid
+ * around it. The box is as wide as the longest figure it has shown, in steps of three characters,
+ * and does not shrink back while the form stays: a figure typed back and forth keeps its box, and
+ * the line around it (the term may wrap beside it) is laid out again only when a figure is longer
+ * than any before. Figures do not wrap.
+ */
+function Figure({ text }: { text: string }) {
+  const chars = Math.ceil(text.length / 3) * 3;
+  const [widest, setWidest] = useState(chars);
+  if (chars > widest) setWidest(chars);
+  return (
+    <dd className="order-form__num order-form__figure" style={{ inlineSize: `${(Math.max(chars, widest) * FIGURE_CH).toFixed(1)}ch` }}>
+      <span>{text}</span>
+    </dd>
+  );
+}
+
+/**
+ * The width a figure's character may take, in `ch` (the width of "0" in the page's font): digits,
+ * marks and spaces take 0.9-1.0, an asset code's capitals up to 1.5 (measured in Chromium at 12 px).
+ */
+const FIGURE_CH = 1.1;
