@@ -23,7 +23,7 @@ import { useLastDefined } from '../keepLast';
 import { useFundPasswordGate } from './fundPasswordGate';
 import { useFollowedValue, useLiveValue, type LiveValue } from './liveValue';
 import type { OrderFormOptions, OrderSide } from './OrderForm';
-import { DecimalField, OrderSummary, PercentButtons, TimeInForceField, useStableHandler } from './orderFormParts';
+import { DecimalField, FormPart, OrderSummary, PercentButtons, TimeInForceField, useStableHandler } from './orderFormParts';
 import {
   amountForPercent,
   amountFromTotal,
@@ -496,7 +496,7 @@ function OrderEntry({
 
   const fee = feePreview(side, effective, amount, rules);
   return (
-    <>
+    <FormPart part="entry">
       <div className="order-form__fields" {...panelProps}>
         {head}
         {kind === 'stop_limit' && (
@@ -530,7 +530,7 @@ function OrderEntry({
         {options}
       </div>
       <OrderSummary kind={kind} fee={fee} total={totalOf(effective, amount, rules)} quote={quote} side={side} base={base} received={receivedAfterFee(side, effective, amount, rules)} />
-    </>
+    </FormPart>
   );
 }
 
@@ -542,15 +542,17 @@ function OrderEntry({
 const SideSwitch = memo(function SideSwitch({ side, onSide, labels }: { side: OrderSide; onSide: (side: OrderSide) => void; labels: { buy: ReactNode; sell: ReactNode } }) {
   const { t } = useLingui();
   return (
-    <Segmented
-      label={t`Side`}
-      value={side}
-      onChange={onSide}
-      options={[
-        { value: 'buy', label: labels.buy, className: 'ui-segmented__option--buy' },
-        { value: 'sell', label: labels.sell, className: 'ui-segmented__option--sell' },
-      ]}
-    />
+    <FormPart part="side">
+      <Segmented
+        label={t`Side`}
+        value={side}
+        onChange={onSide}
+        options={[
+          { value: 'buy', label: labels.buy, className: 'ui-segmented__option--buy' },
+          { value: 'sell', label: labels.sell, className: 'ui-segmented__option--sell' },
+        ]}
+      />
+    </FormPart>
   );
 });
 
@@ -558,16 +560,18 @@ const KindTabs = memo(
   function KindTabs({ tabsApi }: { tabsApi: ReturnType<typeof useTabs<OrderKind>> }) {
     const { t } = useLingui();
     return (
-      <TabList
-        label={t`Order type`}
-        tabsApi={tabsApi}
-        className="ui-tabs order-form__types"
-        tabs={[
-          { value: 'limit', label: <Trans>Limit</Trans> },
-          { value: 'market', label: <Trans context="order type">Market</Trans> },
-          { value: 'stop_limit', label: <Trans>Stop-limit</Trans> },
-        ]}
-      />
+      <FormPart part="type">
+        <TabList
+          label={t`Order type`}
+          tabsApi={tabsApi}
+          className="ui-tabs order-form__types"
+          tabs={[
+            { value: 'limit', label: <Trans>Limit</Trans> },
+            { value: 'market', label: <Trans context="order type">Market</Trans> },
+            { value: 'stop_limit', label: <Trans>Stop-limit</Trans> },
+          ]}
+        />
+      </FormPart>
     );
   },
   // useTabs gives a new object each render; its ids come from one useId, its handler is stable.

@@ -1,8 +1,32 @@
 /** The order form's pieces: a dense decimal field, the balance-share buttons, time in force, the summary. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, Profiler, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFormat } from '../../../../i18n/format';
 import type { FeePreview, OrderKind, OrderProblem, Side } from './orderMath';
+
+/**
+ * Which of the order form's parts rendered (issue 35, section 3: a keystroke renders the fields
+ * that changed and the summary): each part is a React <Profiler> whose renders a test can watch.
+ * React calls `onRender` in development builds only; in production a Profiler passes its children
+ * through.
+ */
+let formRenderListener: ((part: string) => void) | null = null;
+export function watchFormRenders(listener: (part: string) => void): () => void {
+  formRenderListener = listener;
+  return () => {
+    if (formRenderListener === listener) formRenderListener = null;
+  };
+}
+export function FormPart({ part, children }: { part: string; children: ReactNode }) {
+  return (
+    <Profiler id={part} onRender={onFormRender}>
+      {children}
+    </Profiler>
+  );
+}
+function onFormRender(part: string): void {
+  formRenderListener?.(part);
+}
 
 /** A pair-rule problem in words, next to its field. */
 export function ProblemText({ problem }: { problem: OrderProblem }) {
@@ -89,47 +113,49 @@ function DecimalFieldView({
   const { decimalMark } = useFormat();
   const shown = decimalMark === '.' || !/^-?\d*\.?\d*$/.test(value) ? value : value.replace('.', decimalMark);
   return (
-    <div className={`order-field${problem ? ' order-field--invalid' : ''}${readOnly ? ' order-field--readonly' : ''}`}>
-      <div className="order-field__box">
-        <label className="order-field__label" htmlFor={id}>
-          {label}
-        </label>
-        {/* The "0" shown in an empty field is an element, not the input's placeholder: Chromium
-            restyles an input's placeholder with every change of its value (a style pass per
-            keystroke, about 1 ms at 4x CPU on the desk, bench/trade.mjs). */}
-        <span className="order-field__entry">
-          <input
-            id={id}
-            className="order-field__input"
-            inputMode="decimal"
-            autoComplete="off"
-            value={shown}
-            readOnly={readOnly}
-            data-field={field}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? errorId : undefined}
-            onChange={(event) => onChange?.(event.target.value)}
-            onFocus={onFocus}
-            onBlur={onBlur}
-          />
-          {/* Always there, its text "0" or none: an element inserted and removed as the field
-              empties and fills restyled the document (its `:has()` rules). */}
-          {!readOnly && (
-            <span className="order-field__hint" aria-hidden="true">
-              {shown === '' ? '0' : ''}
-            </span>
-          )}
-        </span>
-        <span className="order-field__unit" aria-hidden="true">
-          {suffix}
-        </span>
+    <FormPart part={`field ${field}`}>
+      <div className={`order-field${problem ? ' order-field--invalid' : ''}${readOnly ? ' order-field--readonly' : ''}`}>
+        <div className="order-field__box">
+          <label className="order-field__label" htmlFor={id}>
+            {label}
+          </label>
+          {/* The "0" shown in an empty field is an element, not the input's placeholder: Chromium
+              restyles an input's placeholder with every change of its value (a style pass per
+              keystroke, about 1 ms at 4x CPU on the desk, bench/trade.mjs). */}
+          <span className="order-field__entry">
+            <input
+              id={id}
+              className="order-field__input"
+              inputMode="decimal"
+              autoComplete="off"
+              value={shown}
+              readOnly={readOnly}
+              data-field={field}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? errorId : undefined}
+              onChange={(event) => onChange?.(event.target.value)}
+              onFocus={onFocus}
+              onBlur={onBlur}
+            />
+            {/* Always there, its text "0" or none: an element inserted and removed as the field
+                empties and fills restyled the document (its `:has()` rules). */}
+            {!readOnly && (
+              <span className="order-field__hint" aria-hidden="true">
+                {shown === '' ? '0' : ''}
+              </span>
+            )}
+          </span>
+          <span className="order-field__unit" aria-hidden="true">
+            {suffix}
+          </span>
+        </div>
+        {problem && (
+          <p id={errorId} className="order-field__error" data-testid={`order-error-${field}`}>
+            <ProblemText problem={problem} />
+          </p>
+        )}
       </div>
-      {problem && (
-        <p id={errorId} className="order-field__error" data-testid={`order-error-${field}`}>
-          <ProblemText problem={problem} />
-        </p>
-      )}
-    </div>
+    </FormPart>
   );
 }
 
