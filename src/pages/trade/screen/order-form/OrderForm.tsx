@@ -11,7 +11,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
-import { type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLoggedIn } from '../../../../facts/hooks';
 import { useLocale } from '../../../../i18n/useLocale';
 import { loginHref } from '../../../../site/loginGuard';
@@ -44,7 +44,8 @@ export interface OrderFormOptions {
 /** Limit, market and stop-limit orders. Placing one needs an account: logged-out visitors get log-in links. */
 export function OrderForm(props: OrderFormOptions) {
   const loggedIn = useLoggedIn();
-  const login = <LoginLinks />;
+  // One element for the form's life: the form is memoised, and a new one would render it with every ticker.
+  const login = useMemo(() => <LoginLinks />, []);
   return <SpotOrderForm {...props} loggedIn={loggedIn} login={login} />;
 }
 

@@ -1,8 +1,32 @@
 /** The order form's pieces: a dense decimal field, the balance-share buttons, time in force, the summary. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useCallback, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { memo, Profiler, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useFormat } from '../../../../i18n/format';
 import type { FeePreview, OrderKind, OrderProblem, Side } from './orderMath';
+
+/**
+ * Which of the order form's parts rendered (issue 35, section 3: a keystroke renders the fields
+ * that changed and the summary): each part is a React <Profiler> whose renders a test can watch.
+ * React calls `onRender` in development builds only; in production a Profiler passes its children
+ * through.
+ */
+let formRenderListener: ((part: string) => void) | null = null;
+export function watchFormRenders(listener: (part: string) => void): () => void {
+  formRenderListener = listener;
+  return () => {
+    if (formRenderListener === listener) formRenderListener = null;
+  };
+}
+export function FormPart({ part, children }: { part: string; children: ReactNode }) {
+  return (
+    <Profiler id={part} onRender={onFormRender}>
+      {children}
+    </Profiler>
+  );
+}
+function onFormRender(part: string): void {
+  formRenderListener?.(part);
+}
 
 /** A pair-rule problem in words, next to its field. */
 export function ProblemText({ problem }: { problem: OrderProblem }) {
@@ -89,36 +113,49 @@ function DecimalFieldView({
   const { decimalMark } = useFormat();
   const shown = decimalMark === '.' || !/^-?\d*\.?\d*$/.test(value) ? value : value.replace('.', decimalMark);
   return (
-    <div className={`order-field${problem ? ' order-field--invalid' : ''}${readOnly ? ' order-field--readonly' : ''}`}>
-      <div className="order-field__box">
-        <label className="order-field__label" htmlFor={id}>
-          {label}
-        </label>
-        <input
-          id={id}
-          className="order-field__input"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={readOnly ? undefined : '0'}
-          value={shown}
-          readOnly={readOnly}
-          data-field={field}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? errorId : undefined}
-          onChange={(event) => onChange?.(event.target.value)}
-          onFocus={onFocus}
-          onBlur={onBlur}
-        />
-        <span className="order-field__unit" aria-hidden="true">
-          {suffix}
-        </span>
+    <FormPart part={`field ${field}`}>
+      <div className={`order-field${problem ? ' order-field--invalid' : ''}${readOnly ? ' order-field--readonly' : ''}`}>
+        <div className="order-field__box">
+          <label className="order-field__label" htmlFor={id}>
+            {label}
+          </label>
+          {/* The "0" shown in an empty field is an element, not the input's placeholder: Chromium
+              restyles an input's placeholder with every change of its value (a style pass per
+              keystroke, about 1 ms at 4x CPU on the desk, bench/trade.mjs). */}
+          <span className="order-field__entry">
+            <input
+              id={id}
+              className="order-field__input"
+              inputMode="decimal"
+              autoComplete="off"
+              value={shown}
+              readOnly={readOnly}
+              data-field={field}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? errorId : undefined}
+              onChange={(event) => onChange?.(event.target.value)}
+              onFocus={onFocus}
+              onBlur={onBlur}
+            />
+            {/* Always there, its text "0" or none: an element inserted and removed as the field
+                empties and fills restyled the document (its `:has()` rules). */}
+            {!readOnly && (
+              <span className="order-field__hint" aria-hidden="true">
+                {shown === '' ? '0' : ''}
+              </span>
+            )}
+          </span>
+          <span className="order-field__unit" aria-hidden="true">
+            {suffix}
+          </span>
+        </div>
+        {problem && (
+          <p id={errorId} className="order-field__error" data-testid={`order-error-${field}`}>
+            <ProblemText problem={problem} />
+          </p>
+        )}
       </div>
-      {problem && (
-        <p id={errorId} className="order-field__error" data-testid={`order-error-${field}`}>
-          <ProblemText problem={problem} />
-        </p>
-      )}
-    </div>
+    </FormPart>
   );
 }
 
@@ -176,8 +213,26 @@ export const TimeInForceField = memo(function TimeInForceField({ value, onChange
   );
 });
 
-/** The fee and the estimated total, shown before the trader confirms. */
-export function OrderSummary({
+/**
+ * The fee and the estimated total, shown before the trader confirms; rendered again only when a
+ * figure or label it shows changes (the fee preview is a new object each render of the form).
+ */
+export const OrderSummary = memo(
+  OrderSummaryView,
+  (a, b) =>
+    a.kind === b.kind &&
+    a.total === b.total &&
+    a.quote === b.quote &&
+    a.base === b.base &&
+    a.side === b.side &&
+    a.received === b.received &&
+    a.fee.fee === b.fee.fee &&
+    a.fee.currency === b.fee.currency &&
+    a.fee.maker === b.fee.maker &&
+    a.fee.taker === b.fee.taker,
+);
+
+function OrderSummaryView({
   kind,
   fee,
   total,
@@ -196,26 +251,59 @@ export function OrderSummary({
   received: string;
 }) {
   const format = useFormat();
-  // A tier's rate can have a third decimal (0.095 %): shown as it is, never rounded up.
-  const rate = (value: string) => format.number(Number(value), { style: 'percent', maximumFractionDigits: 3 });
-  const maker = rate(fee.maker);
-  const taker = rate(fee.taker);
+  const { maker: makerRate, taker: takerRate } = fee;
+  // The terms change with the order type, side and rates, not with a keystroke: the same elements
+  // while those stay, so their translations do not render again with each figure.
+  const terms = useMemo(() => {
+    // A tier's rate can have a third decimal (0.095 %): shown as it is, never rounded up.
+    const rate = (value: string) => format.number(Number(value), { style: 'percent', maximumFractionDigits: 3 });
+    const maker = rate(makerRate);
+    const taker = rate(takerRate);
+    return {
+      fee: kind === 'market' ? <Trans>Fee (taker {taker})</Trans> : <Trans>Fee (maker {maker} · taker {taker})</Trans>,
+      total: side === 'buy' ? <Trans>Est. cost</Trans> : <Trans>Est. proceeds</Trans>,
+      received: <Trans>You receive</Trans>,
+    };
+  }, [format, kind, side, makerRate, takerRate]);
   return (
     <dl className="order-form__summary" data-testid="order-summary">
       <div>
-        <dt>{kind === 'market' ? <Trans>Fee (taker {taker})</Trans> : <Trans>Fee (maker {maker} · taker {taker})</Trans>}</dt>
-        <dd className="order-form__num">{fee.fee === '' ? '—' : `≈ ${fee.fee} ${fee.currency}`}</dd>
+        <dt>{terms.fee}</dt>
+        <Figure text={fee.fee === '' ? '—' : `≈ ${fee.fee} ${fee.currency}`} />
       </div>
       <div>
-        <dt>{side === 'buy' ? <Trans>Est. cost</Trans> : <Trans>Est. proceeds</Trans>}</dt>
-        <dd className="order-form__num">{total === '' ? '—' : `≈ ${total} ${quote}`}</dd>
+        <dt>{terms.total}</dt>
+        <Figure text={total === '' ? '—' : `≈ ${total} ${quote}`} />
       </div>
       <div>
-        <dt>
-          <Trans>You receive</Trans>
-        </dt>
-        <dd className="order-form__num">{received === '' ? '—' : `≈ ${received} ${side === 'buy' ? base : quote}`}</dd>
+        <dt>{terms.received}</dt>
+        <Figure text={received === '' ? '—' : `≈ ${received} ${side === 'buy' ? base : quote}`} />
       </div>
     </dl>
   );
 }
+
+/**
+ * A summary figure, in a box of its own whose size does not depend on its text (a relayout
+ * boundary, orderForm.css): a keystroke lays out the figure, not the form and the page's grid
+ * around it. The box is as wide as the longest figure it has shown, in steps of three characters,
+ * and does not shrink back while the form stays: a figure typed back and forth keeps its box, and
+ * the line around it (the term may wrap beside it) is laid out again only when a figure is longer
+ * than any before. Figures do not wrap.
+ */
+function Figure({ text }: { text: string }) {
+  const chars = Math.ceil(text.length / 3) * 3;
+  const [widest, setWidest] = useState(chars);
+  if (chars > widest) setWidest(chars);
+  return (
+    <dd className="order-form__num order-form__figure" style={{ inlineSize: `${(Math.max(chars, widest) * FIGURE_CH).toFixed(1)}ch` }}>
+      <span>{text}</span>
+    </dd>
+  );
+}
+
+/**
+ * The width a figure's character may take, in `ch` (the width of "0" in the page's font): digits,
+ * marks and spaces take 0.9-1.0, an asset code's capitals up to 1.5 (measured in Chromium at 12 px).
+ */
+const FIGURE_CH = 1.1;
