@@ -31,6 +31,10 @@ async function open(page: Page, size: string, unit: string) {
 }
 
 test('every listed delivery contract trades on /futures-delivery: an ETH long closed through the dialog, a BTC long settled at its delivery time, the next quarter listed', async ({ page }) => {
+  // A whole trader's session: two page views, a transfer, two positions, a close, a settlement
+  // (14 s alone, 16-19 s in full runs; one full run on the shared 2-core machine took 30 s, the
+  // default timeout, its first transfer dialog only just open at 29 s).
+  test.setTimeout(60_000);
   await page.clock.install({ time: new Date('2026-11-20T00:00:00Z') });
   await page.goto('/futures-delivery?persona=kyc3&account=reset&delivery=60');
   // The backend's contract: today's demo delivery, its date and countdown; no funding.
