@@ -14,7 +14,7 @@ import { apiClient, type ApiCallEvent } from '../../api/client';
 import { ENDPOINT_IDS, type EndpointId } from '../../api/endpointIds';
 import { analyticsLog, subscribeAnalytics, type LoggedEvent } from '../../analytics';
 import { monitoringLog, subscribeMonitoring, type LoggedReport } from '../../analytics/monitor';
-import { clockOffsetAtom, factsAtom, factsOverrideAtom, nowAtom, viewportOverrideAtom } from '../../facts';
+import { clockOffsetAtom, engineAtom, factsAtom, factsOverrideAtom, nowAtom, viewportOverrideAtom } from '../../facts';
 import { FAULT_KINDS, type FaultKind } from '../../mocks/faults';
 import { PERSONAS, PERSONA_IDS } from '../../mocks/personas';
 import { loadScenario, SCENARIO_NAMES, SCENARIO_TAGS } from '../../mocks/scenarios';
@@ -158,6 +158,9 @@ export default function DecisionsPanel() {
 
   // The engine the page runs (a hot config bundle's, when one is in force), and what it decided.
   const engine = useAtomValue(pageEngineAtom);
+  // Null until the page has chosen its engine (the stored bundle read and checked): until then the
+  // panel explains with the built-in one, but does not claim that the page runs it.
+  const chosen = useAtomValue(engineAtom) !== null;
   const outcome = useAtomValue(explainedAtom);
 
   const names = outcome.ok ? Object.keys(outcome.decisions).sort() : [];
@@ -339,7 +342,7 @@ export default function DecisionsPanel() {
 
             <div className="decisions__clock" data-testid="dev-config">
               <span>
-                Config <code data-testid="dev-config-source">{engine === builtInEngine ? 'built-in' : 'hot bundle'}</code>
+                Config <code data-testid="dev-config-source">{!chosen ? 'loading' : engine === builtInEngine ? 'built-in' : 'hot bundle'}</code>
               </span>
               <button type="button" data-testid="dev-config-forget" onClick={() => void forgetStoredBundle()}>
                 Forget the stored bundle

@@ -75,8 +75,11 @@ function HotConfig() {
   const engine = useAtomValue(engineAtom);
   useEffect(() => {
     if (!engine || hotConfigChecked) return;
-    hotConfigChecked = true;
+    // Marked as checked when the timer fires, not before: an effect cleaned up within the second
+    // (the engine replaced, the shell remounted) clears its timer, and the next run must start one.
     const timer = window.setTimeout(() => {
+      if (hotConfigChecked) return;
+      hotConfigChecked = true;
       // A page being left starts no more requests (and reports no outcome): its answers would
       // come to nobody, and the demo's mocked backend lets go of a page from its beforeunload on.
       const leaving = new AbortController();
