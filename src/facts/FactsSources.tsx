@@ -8,7 +8,7 @@ import { useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { clockOffsetAtom, nativeAppAtom, nowAtom, routeAtom, storageAtom, viewportWidthAtom } from './atoms';
 import { engineAtom, loadEngineInto } from './decisions';
-import { readStorageSnapshot } from './storage';
+import { readStorageSnapshot, watchStorage } from './storage';
 
 
 const CLOCK_TICK_MS = 30_000;
@@ -56,14 +56,7 @@ export function FactsSources() {
   }, [setNow]);
 
   useEffect(() => {
-    const refresh = () => setStorage(readStorageSnapshot());
-    refresh(); // whatever changed between boot's snapshot and this listener
-    window.addEventListener('storage', refresh);
-    window.addEventListener('focus', refresh);
-    return () => {
-      window.removeEventListener('storage', refresh);
-      window.removeEventListener('focus', refresh);
-    };
+    return watchStorage(() => setStorage(readStorageSnapshot()));
   }, [setStorage]);
 
   // Demo and dev only: `?now=<ISO time>` runs the facts' clock from that time (the dev panel's

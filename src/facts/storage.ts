@@ -73,3 +73,29 @@ export function applyStorageWrite(w: StorageWrite): boolean {
     return false;
   }
 }
+
+/**
+ * Calls `refresh` now and whenever the cookies or storage may have changed under the page: another
+ * tab's storage write ('storage'), the tab focused or shown again, and, where the browser has the
+ * Cookie Store API (Chromium, Safari), any cookie change: a log-out or log-in in another tab
+ * changes the session cookies, which fire no 'storage' event, and this tab learns it at once,
+ * visible or not. Returns the unsubscribe.
+ */
+export function watchStorage(refresh: () => void): () => void {
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') refresh();
+  };
+  refresh(); // whatever changed between the last snapshot and these listeners
+  window.addEventListener('storage', refresh);
+  window.addEventListener('focus', refresh);
+  document.addEventListener('visibilitychange', onVisible);
+  const store: unknown = Reflect.get(window, 'cookieStore');
+  const cookieStore = store instanceof EventTarget ? store : null;
+  cookieStore?.addEventListener('change', refresh);
+  return () => {
+    window.removeEventListener('storage', refresh);
+    window.removeEventListener('focus', refresh);
+    document.removeEventListener('visibilitychange', onVisible);
+    cookieStore?.removeEventListener('change', refresh);
+  };
+}
