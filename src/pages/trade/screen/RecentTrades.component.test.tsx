@@ -22,6 +22,7 @@ describe('recent trades under a live market (issue 35, section 3)', () => {
     const list = screen.getByTestId('recent-trades-list');
     // Eight placeholder rows until the first trade: the box keeps its height.
     expect(list.querySelectorAll('.trade-book__row--placeholder')).toHaveLength(8);
+    const placeholders = [...list.querySelectorAll('.trade-book__row--placeholder')];
 
     await waitFor(() => expect(handlers.has('trades')).toBe(true));
     push(trade(101), { ...trade(100), side: 'sell' as const });
@@ -31,7 +32,12 @@ describe('recent trades under a live market (issue 35, section 3)', () => {
     // The side in words (not only a colour), then the price, amount and time.
     expect(names()).toEqual(['Buy 101.0', 'Sell 100.0']);
     expect(rows()[0]!.getAttribute('aria-label')).toMatch(/^Buy 101\.0 0\.50 \d/);
-    expect(list.querySelectorAll('.trade-book__row--placeholder')).toHaveLength(6);
+    // The two trades took the first two placeholders' places; the other six stay the same elements
+    // in the same rows (kept and pushed down instead, they would be a layout shift).
+    const kept = [...list.querySelectorAll('.trade-book__row--placeholder')];
+    expect(kept).toHaveLength(6);
+    // Identity, not likeness (toEqual would take any six empty rows).
+    expect(kept.every((row, i) => row === placeholders[i + 2])).toBe(true);
     const [first, second] = rows();
 
     push(trade(102));

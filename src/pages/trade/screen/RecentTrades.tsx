@@ -94,7 +94,7 @@ export const RecentTrades = memo(function RecentTrades({ streamUrl, symbol, base
           {rows.map((row) => (
             <TradeSlot key={row.slot} label={`${row.side === 'buy' ? buy : sell} ${row.price} ${row.amount} ${row.time}`} />
           ))}
-          <PlaceholderRows count={TRADE_ROWS - count} />
+          <PlaceholderRows from={count} count={TRADE_ROWS - count} />
           <canvas key={canvasKey} ref={canvasRef} className="trade-book__paint" aria-hidden="true" />
         </div>
       </div>

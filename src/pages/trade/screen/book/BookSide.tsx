@@ -60,7 +60,7 @@ export const BookSide = memo(function BookSide({ kind, levels, picked, onPick }:
       {levels.map((level) => (
         <LevelRow key={level.slot} level={level} picked={picked === level.pick} onPick={onPick} />
       ))}
-      {kind === 'bid' && <PlaceholderRows count={padding} />}
+      {kind === 'bid' && <PlaceholderRows from={levels.length} count={padding} />}
       <canvas key={canvasKey} ref={canvasRef} className="trade-book__paint" aria-hidden="true" />
     </div>
   );
