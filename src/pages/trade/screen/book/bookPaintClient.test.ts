@@ -75,6 +75,27 @@ describe("the book's painter, the page's half", () => {
     expect(worker!.posted.at(-1)!.message).toEqual({ type: 'detach', id: 1 });
   });
 
+  it('stops the worker once nothing has been drawn by it for a while (the trading page left), and starts another for the next canvas', async () => {
+    vi.useFakeTimers();
+    const { offscreenPainter, IDLE_MS } = await withOffscreen();
+    const first = offscreenPainter(document.createElement('canvas'), () => {})!;
+    const [worker] = FakeWorker.started;
+    first.release();
+    vi.advanceTimersByTime(IDLE_MS - 1);
+    expect(worker!.terminated).toBe(false);
+    // A canvas within the idle time keeps the worker (a quick way back to the page).
+    const second = offscreenPainter(document.createElement('canvas'), () => {})!;
+    vi.advanceTimersByTime(IDLE_MS * 2);
+    expect(worker!.terminated).toBe(false);
+    expect(FakeWorker.started).toHaveLength(1);
+    second.release();
+    vi.advanceTimersByTime(IDLE_MS);
+    expect(worker!.terminated).toBe(true);
+    // The next canvas gets a new worker: a stopped one is not a failed one.
+    expect(offscreenPainter(document.createElement('canvas'), () => {})).not.toBeNull();
+    expect(FakeWorker.started).toHaveLength(2);
+  });
+
   it('fails every side over to the main thread when the worker fails', async () => {
     const { offscreenPainter } = await withOffscreen();
     const onFail = vi.fn();

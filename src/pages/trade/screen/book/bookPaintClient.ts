@@ -2,7 +2,8 @@
  * The main thread's half of the book's painter (./bookPainter.ts): one worker for every side on
  * the page, started with the first side through the app's script-URL policy (Trusted Types,
  * src/lib/trustedScriptUrl.ts; the CSP's `worker-src 'self'`). A side hands its canvas over
- * once (`transferControlToOffscreen`) and then posts only what changed. Where there is no
+ * once (`transferControlToOffscreen`) and then posts only what changed; the worker stops ten
+ * seconds after the last side let go of it (the page left), and the next side starts another. Where there is no
  * OffscreenCanvas or Worker (jsdom, older browsers), or the worker fails to start, the side draws
  * on the main thread as before (BookSide.tsx): `offscreenPainter` returns null, or calls `onFail`
  * and the side mounts a fresh canvas it draws itself.
@@ -23,10 +24,24 @@ export function canPaintOffscreen(): boolean {
   return typeof Worker === 'function' && typeof OffscreenCanvas === 'function' && typeof HTMLCanvasElement === 'function' && 'transferControlToOffscreen' in HTMLCanvasElement.prototype;
 }
 
-/** undefined: not started; null: failed (or refused), every side draws on the main thread. */
+/** undefined: not started (or stopped, idle); null: failed (or refused), every side draws on the main thread. */
 let worker: Worker | null | undefined;
 const onFailures = new Set<() => void>();
 let nextId = 1;
+/** Canvases the worker draws now; at none, the worker stops after IDLE_MS (the trading page left). */
+let drawing = 0;
+let idle: ReturnType<typeof setTimeout> | undefined;
+/** Long enough for a page's own remounts and a quick way back; short enough to free a page left. */
+export const IDLE_MS = 10_000;
+
+function stopWhenIdle(): void {
+  clearTimeout(idle);
+  idle = setTimeout(() => {
+    if (drawing > 0 || !worker) return;
+    worker.terminate();
+    worker = undefined;
+  }, IDLE_MS);
+}
 
 function fail(): void {
   worker?.terminate();
@@ -66,6 +81,7 @@ export function offscreenPainter(canvas: HTMLCanvasElement, onFail: () => void):
     return known.painter;
   }
   if (!canPaintOffscreen()) return null;
+  clearTimeout(idle);
   const thread = bookWorker();
   if (!thread) return null;
   let offscreen: OffscreenCanvas;
@@ -80,6 +96,7 @@ export function offscreenPainter(canvas: HTMLCanvasElement, onFail: () => void):
     if (worker === thread) thread.postMessage(message, transfer);
   };
   post({ type: 'attach', id, canvas: offscreen }, [offscreen]);
+  drawing += 1;
   const entry: Attached = {
     onFail,
     releasing: undefined,
@@ -91,6 +108,8 @@ export function offscreenPainter(canvas: HTMLCanvasElement, onFail: () => void):
         entry.releasing = setTimeout(() => {
           attached.delete(canvas);
           post({ type: 'detach', id });
+          drawing -= 1;
+          if (drawing === 0) stopWhenIdle();
         });
       },
     },
