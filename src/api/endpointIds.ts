@@ -129,6 +129,8 @@ export const ENDPOINT_IDS = [
   'marginOpenOrders',
   'marginOrderHistory',
   'marginHistory',
+  'kycApplication',
+  'kycSubmit',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

@@ -124,7 +124,9 @@ import {
 import { coinDirectoryEndpoint, coinHistoryEndpoint, earnProductsEndpoint, marketTickersEndpoint } from './endpoints/markets';
 import { rebateUserInfoEndpoint, verifyInviteInfoEndpoint } from './endpoints/referral';
 import {
+  kycApplicationEndpoint,
   kycStatusEndpoint,
+  kycSubmitEndpoint,
   subUserTypeEndpoint,
   totalAssetsEndpoint,
   totalFundsEndpoint,
@@ -260,4 +262,6 @@ export const ENDPOINTS = {
   marginOpenOrders: marginOpenOrdersEndpoint,
   marginOrderHistory: marginOrderHistoryEndpoint,
   marginHistory: marginHistoryEndpoint,
+  kycApplication: kycApplicationEndpoint,
+  kycSubmit: kycSubmitEndpoint,
 } as const satisfies Record<EndpointId, AnyEndpoint>;

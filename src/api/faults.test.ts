@@ -149,6 +149,8 @@ const DOCUMENTED_DEFAULTS: Record<EndpointId, unknown> = {
   marginOpenOrders: [],
   marginOrderHistory: { list: [], total: 0 },
   marginHistory: { list: [], total: 0 },
+  kycApplication: null,
+  kycSubmit: null,
 };
 
 /** Parameters for the endpoints that take some. */
@@ -223,6 +225,7 @@ export const SAMPLE_PARAMS: Partial<Record<EndpointId, object>> = {
   marginCancelOrder: { id: 'O1' },
   marginOrderHistory: { page: 1, limit: 20 },
   marginHistory: { page: 1, limit: 20 },
+  kycSubmit: { level: 2, country: 'TR', document_type: 'passport', document_number: 'U1234567' },
 };
 
 const FAULTS: readonly (readonly [FaultKind, FailureReason])[] = [

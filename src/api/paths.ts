@@ -288,6 +288,11 @@ export const PATHS = {
   marginOrderHistory: '/api/web/v1/margin/order-history',
   /** CHOSEN. GET, symbol?, page, limit, logged in: transfers, loans, repayments and liquidations, newest first. */
   marginHistory: '/api/web/v1/margin/history',
+  // --- Identity verification (docs/kyc.md) ---------------------------------------------------------
+  /** CHOSEN. GET, logged in: the latest identity-verification application (level, status, times, a rejection's reason), or null. */
+  kycApplication: '/api/web/v1/usercenter/kyc/application',
+  /** CHOSEN. POST JSON { level: 2, country, document_type, document_number } or { level: 3, country, street, city, postal_code, file_name, file_size }, logged in: apply; the application, or a code and the reason. */
+  kycSubmit: '/api/web/v1/usercenter/kyc/submit',
 } as const;
 
 /** The `type` values of the business compliance check. */

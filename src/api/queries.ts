@@ -85,11 +85,14 @@ import { fetchCoinDirectory, fetchCoinHistory, fetchEarnProducts, fetchMarketTic
 import { stripLocale } from '../lib/locales';
 import { fetchRebateUserInfo } from './endpoints/referral';
 import {
+  fetchKycApplication,
   fetchKycStatus,
   fetchSubUserType,
   fetchTotalFunds,
   fetchUserInfo,
   fetchVipTier,
+  submitKycApplication,
+  type KycSubmitParams,
 } from './endpoints/user';
 
 const apiKeys = {
@@ -174,6 +177,35 @@ export const kycStatusQuery = ({ enabled = true }: Gate = {}) =>
     queryFn: ({ signal }) => fetchKycStatus({ signal }),
     enabled,
   });
+
+/** While an application is under review it is asked for again every few seconds (the demo reviews in half a minute). */
+export const KYC_REVIEW_POLL_MS = 3000;
+
+/** The latest identity-verification application (docs/kyc.md). */
+export const kycApplicationQuery = ({ enabled = true }: Gate = {}) =>
+  queryOptions({
+    queryKey: [...apiKeys.user, 'kycApplication'] as const,
+    queryFn: ({ signal }) => fetchKycApplication({ signal }),
+    enabled,
+    refetchInterval: (query) => (query.state.data?.data?.status === 'pending' ? KYC_REVIEW_POLL_MS : false),
+  });
+
+/**
+ * Apply for a verification level. Whatever the answer, the application is read again; a level
+ * granted later refetches every user query (src/pages/account/KycFormsPages.tsx), so the facts,
+ * and the decisions that read the level (the KYC bar), follow.
+ */
+export const kycSubmitMutation = () =>
+  mutationOptions({
+    mutationKey: ['api', 'kycSubmit'],
+    mutationFn: (params: KycSubmitParams) => submitKycApplication(params),
+    onSettled: (_result, _error, _vars, _onMutate, context) => context.client.invalidateQueries({ queryKey: [...apiKeys.user, 'kycApplication'] }),
+  });
+
+/** A level granted: every user query again (user info, KYC status: the facts the decisions read). */
+export function refetchUser(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: apiKeys.user });
+}
 
 export const subUserTypeQuery = (subUid: string, { enabled = true }: Gate = {}) =>
   queryOptions({

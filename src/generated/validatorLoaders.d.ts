@@ -52,6 +52,7 @@ import type {
   HomeStaticTradeDataResponse,
   IpLocationResponse,
   IpPenetrationCheckResponse,
+  KycApplicationResponse,
   KycStatusResponse,
   LaunchpoolsResponse,
   LeadTraderResponse,
@@ -210,6 +211,8 @@ export declare const validateHomeStaticTradeDataResponse: () => Promise<Validato
 export declare const validateIpLocationResponse: () => Promise<Validator<IpLocationResponse>>;
 /** Loads the validator of schemas/api/ip-penetration-check.schema.json (a chunk of its own). */
 export declare const validateIpPenetrationCheckResponse: () => Promise<Validator<IpPenetrationCheckResponse>>;
+/** Loads the validator of schemas/api/kyc-application.schema.json (a chunk of its own). */
+export declare const validateKycApplicationResponse: () => Promise<Validator<KycApplicationResponse>>;
 /** Loads the validator of schemas/api/kyc-status.schema.json (a chunk of its own). */
 export declare const validateKycStatusResponse: () => Promise<Validator<KycStatusResponse>>;
 /** Loads the validator of schemas/api/launchpools.schema.json (a chunk of its own). */

@@ -50,6 +50,7 @@ export const validateHeaderCommonResponse = () => import('./validators/f-k/valid
 export const validateHomeStaticTradeDataResponse = () => import('./validators/f-k/validateHomeStaticTradeDataResponse.js').then((m) => m.validateHomeStaticTradeDataResponse);
 export const validateIpLocationResponse = () => import('./validators/f-k/validateIpLocationResponse.js').then((m) => m.validateIpLocationResponse);
 export const validateIpPenetrationCheckResponse = () => import('./validators/f-k/validateIpPenetrationCheckResponse.js').then((m) => m.validateIpPenetrationCheckResponse);
+export const validateKycApplicationResponse = () => import('./validators/f-k/validateKycApplicationResponse.js').then((m) => m.validateKycApplicationResponse);
 export const validateKycStatusResponse = () => import('./validators/f-k/validateKycStatusResponse.js').then((m) => m.validateKycStatusResponse);
 export const validateLaunchpoolsResponse = () => import('./validators/l-o/validateLaunchpoolsResponse.js').then((m) => m.validateLaunchpoolsResponse);
 export const validateLeadTraderResponse = () => import('./validators/l-o/validateLeadTraderResponse.js').then((m) => m.validateLeadTraderResponse);

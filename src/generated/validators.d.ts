@@ -89,6 +89,7 @@ export interface ApiResponses {
   HomeStaticTradeDataResponse?: HomeStaticTradeDataResponse;
   IpLocationResponse?: IpLocationResponse;
   IpPenetrationCheckResponse?: IpPenetrationCheckResponse;
+  KycApplicationResponse?: KycApplicationResponse;
   KycStatusResponse?: KycStatusResponse;
   LaunchpoolsResponse?: LaunchpoolsResponse;
   LeadTraderResponse?: LeadTraderResponse;
@@ -3210,6 +3211,46 @@ export interface IpPenetrationResult {
   [k: string]: unknown;
 }
 /**
+ * The latest identity-verification application (docs/kyc.md), read (GET) or just made (POST): code 0 with the application (null: none yet), or a nonzero code (40001 invalid, 40920 already verified, 40921 one under review, 40922 level 2 first, 40100 not logged in) with the server's message and data null. Failure default: null (the page hides the application's state and keeps its form).
+ */
+export interface KycApplicationResponse {
+  /**
+   * Result code: 0 success; other codes are refusals the form shows with their message.
+   */
+  code: number;
+  /**
+   * Server message: the reason of a refusal, in the server's words.
+   */
+  message?: string;
+  /**
+   * The application; null when there is none, or the call was refused.
+   */
+  data?: KycApplication | null;
+  [k: string]: unknown;
+}
+export interface KycApplication {
+  /**
+   * The level applied for.
+   */
+  level: 2 | 3;
+  /**
+   * pending until the review, then approved or rejected.
+   */
+  status: 'pending' | 'approved' | 'rejected';
+  /**
+   * When it was submitted, ms since the epoch.
+   */
+  submitted_at: number;
+  /**
+   * When the review ends (pending) or ended, ms since the epoch.
+   */
+  review_at: number;
+  /**
+   * A rejection's reason, in the reviewer's words; null otherwise.
+   */
+  reason: string | null;
+}
+/**
  * KYC status (SPEC sections 3, 7, path chosen in src/api/paths.ts). Failure default: 0.
  */
 export interface KycStatusResponse {
@@ -6192,6 +6233,8 @@ export declare const validateHomeStaticTradeDataResponse: Validator<HomeStaticTr
 export declare const validateIpLocationResponse: Validator<IpLocationResponse>;
 /** Checks a response against schemas/api/ip-penetration-check.schema.json. */
 export declare const validateIpPenetrationCheckResponse: Validator<IpPenetrationCheckResponse>;
+/** Checks a response against schemas/api/kyc-application.schema.json. */
+export declare const validateKycApplicationResponse: Validator<KycApplicationResponse>;
 /** Checks a response against schemas/api/kyc-status.schema.json. */
 export declare const validateKycStatusResponse: Validator<KycStatusResponse>;
 /** Checks a response against schemas/api/launchpools.schema.json. */

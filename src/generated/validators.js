@@ -50,6 +50,7 @@ export { validateHeaderCommonResponse } from './validators/f-k/validateHeaderCom
 export { validateHomeStaticTradeDataResponse } from './validators/f-k/validateHomeStaticTradeDataResponse.js';
 export { validateIpLocationResponse } from './validators/f-k/validateIpLocationResponse.js';
 export { validateIpPenetrationCheckResponse } from './validators/f-k/validateIpPenetrationCheckResponse.js';
+export { validateKycApplicationResponse } from './validators/f-k/validateKycApplicationResponse.js';
 export { validateKycStatusResponse } from './validators/f-k/validateKycStatusResponse.js';
 export { validateLaunchpoolsResponse } from './validators/l-o/validateLaunchpoolsResponse.js';
 export { validateLeadTraderResponse } from './validators/l-o/validateLeadTraderResponse.js';

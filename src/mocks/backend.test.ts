@@ -294,6 +294,7 @@ describe('personas', () => {
     'convertHistory', 'earnAccount', 'copyAccounts',
     'futuresAccount', 'futuresOpenOrders', 'futuresOrderHistory', 'futuresPositionHistory', 'futuresFundingHistory',
     'marginAccount', 'marginOpenOrders', 'marginOrderHistory', 'marginHistory',
+    'kycApplication',
   ]);
   // Calls that open or close a session: they would change the persona under the loops below.
   const SESSION_CALLS: ReadonlySet<EndpointId> = new Set(['login', 'signup', 'logout', 'oauthCallback']);
@@ -357,6 +358,7 @@ describe('personas', () => {
     marginCancelOrder: { id: 'O1' },
     marginOrderHistory: { page: 1, limit: 20 },
     marginHistory: { page: 1, limit: 20 },
+    kycSubmit: { level: 2, country: 'TR', document_type: 'passport', document_number: 'U1234567' },
   };
 
   const NO_POSITION: ReadonlySet<EndpointId> = new Set(['positionTpsl', 'positionReverse', 'positionClose']);

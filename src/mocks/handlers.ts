@@ -101,12 +101,15 @@ import {
   frequency,
   getMockSettings,
   getScenario,
+  kycApplication,
   scenarioResponse,
   setAgreementStatus,
   setDeclarationStatus,
   setFrequency,
+  setKycApplication,
   switchPersona,
 } from './state';
+import { effectiveKycCode, reviewed, submitKyc } from './exchange/kyc/kyc';
 
 type Cookies = Record<string, string>;
 
@@ -182,11 +185,27 @@ function viewerOf(cookies: Cookies): Persona {
   return persona.user === null ? persona : PERSONAS.visitor;
 }
 
+/** The latest identity-verification application as the API answers it, reviewed at this moment. */
+function kycApplicationAnswer(persona: Persona) {
+  const stored = kycApplication(persona.id);
+  if (stored === null) return null;
+  const application = reviewed(stored, Date.now());
+  return { level: application.level, status: application.status, submitted_at: application.submittedAt, review_at: application.reviewAt, reason: application.reason };
+}
+
+/** The persona's own user info, raised to a level its approved application granted (docs/kyc.md). */
+function verifiedUser(persona: Persona & { user: UserInfo }): UserInfo {
+  const verified = effectiveKycCode(persona.user.verified ?? persona.kycStatus, kycApplication(persona.id), Date.now());
+  if (verified === persona.user.verified) return persona.user;
+  return { ...persona.user, verified, kyc_status: 1, isCompletedKYC2: 1 };
+}
+
 /** The persona's user info, with the scenario's user facts laid over it. */
 function userInfoOf(persona: Persona): UserInfo | null {
   if (persona.user === null) return null;
+  const own = verifiedUser({ ...persona, user: persona.user });
   const facts = getScenario()?.facts.user;
-  if (facts === undefined) return persona.user;
+  if (facts === undefined) return own;
   const overrides: Partial<UserInfo> = {};
   if (facts.uid !== undefined && facts.uid !== '') overrides.uid = facts.uid;
   if (facts.nickname !== undefined && facts.nickname !== '') overrides.nickname = facts.nickname;
@@ -195,7 +214,7 @@ function userInfoOf(persona: Persona): UserInfo | null {
   if (facts.country !== undefined) overrides.country = facts.country;
   if (facts.is_sub !== undefined) overrides.is_sub = facts.is_sub;
   if (facts.tier !== undefined) overrides.tier = facts.tier;
-  return { ...persona.user, ...overrides };
+  return { ...own, ...overrides };
 }
 
 const COOKIE_ATTRIBUTES = 'Path=/; SameSite=Lax';
@@ -530,7 +549,17 @@ export const handlers = [
   // User
   authed('get', PATHS.userInfo, 'userInfo', (_ctx, persona) => ok(userInfoOf(persona))),
   authed('get', PATHS.userConfig, 'userConfig', (_ctx, persona) => ok(persona.userConfig)),
-  authed('get', PATHS.kycStatus, 'kycStatus', (_ctx, persona) => ok({ kyc_status: persona.kycStatus })),
+  authed('get', PATHS.kycStatus, 'kycStatus', (_ctx, persona) => ok({ kyc_status: effectiveKycCode(persona.kycStatus, kycApplication(persona.id), Date.now()) })),
+  // Identity verification (docs/kyc.md): an application is reviewed on the demo's clock, and an
+  // approved level is the user's in user info and the KYC status from then on.
+  authed('get', PATHS.kycApplication, 'kycApplication', (_ctx, persona) => ok(kycApplicationAnswer(persona))),
+  authed('post', PATHS.kycSubmit, 'kycSubmit', async ({ request }, persona) => {
+    const now = Date.now();
+    const outcome = submitKyc(persona.kycStatus, kycApplication(persona.id), { level: undefined, ...(await jsonBody(request)) }, now);
+    if (!outcome.ok) return failure(outcome.code, outcome.message);
+    setKycApplication(persona.id, outcome.application);
+    return ok(kycApplicationAnswer(persona));
+  }),
   authed('get', PATHS.subUserType, 'subUserType', ({ url }, persona) => {
     const subUid = url.searchParams.get('sub_uid') ?? '';
     if (!/^\d+$/.test(subUid)) return failure(MOCK_CODES.subAccountNotFound, 'This sub-account does not exist or is not yours.');

@@ -1,8 +1,8 @@
 /**
  * The mocked backend's state: who is asking (persona), for which site, under which scenario, with
  * which faults, plus what the product changed (declaration signed, agreement accepted,
- * fund-password frequency). The dev panel sets it; every choice is also a URL query parameter,
- * so a link reproduces a state:
+ * fund-password frequency, identity verification applied for). The dev panel sets it; every
+ * choice is also a URL query parameter, so a link reproduces a state:
  *
  *   ?persona=turkeyMustSign&site=177
  *   ?scenario=app-bar-hidden-for-uk-limited-visitor
@@ -28,6 +28,7 @@ import { siteIndex } from '../site/sites';
 import { isFaultKind, type FaultKind } from './faults';
 import { isPersonaId, PERSONAS, type PersonaId } from './personas';
 import { loadScenario, type Scenario } from './scenarios';
+import { isKycApplication, type KycApplication } from './exchange/kyc/kyc';
 
 /** The sub_website_ids of config/sites/ (a region is data: a new site serves at ?site=<id>). */
 const SITE_IDS: ReadonlySet<number> = new Set(siteIndex.map((s) => s.id));
@@ -81,6 +82,8 @@ interface BackendState {
   declarationStatus: Map<PersonaId, number>;
   agreementStatus: Map<PersonaId, number>;
   frequency: Map<PersonaId, 0 | 1 | 2>;
+  /** The latest identity-verification application (./exchange/kyc/kyc.ts). */
+  kyc: Map<PersonaId, KycApplication>;
 }
 
 let settings: MockSettings = DEFAULT_SETTINGS;
@@ -89,7 +92,7 @@ let backend: BackendState = freshBackend();
 const listeners = new Set<(settings: MockSettings) => void>();
 
 function freshBackend(): BackendState {
-  return { declarationStatus: new Map(), agreementStatus: new Map(), frequency: new Map() };
+  return { declarationStatus: new Map(), agreementStatus: new Map(), frequency: new Map(), kyc: new Map() };
 }
 
 function notify(): void {
@@ -137,6 +140,7 @@ export function backendSnapshot(): string {
     declarationStatus: [...backend.declarationStatus],
     agreementStatus: [...backend.agreementStatus],
     frequency: [...backend.frequency],
+    kyc: [...backend.kyc],
   });
 }
 
@@ -153,6 +157,7 @@ export function restoreBackend(text: string | null): void {
       declarationStatus: new Map(entries(raw.declarationStatus, isInt)),
       agreementStatus: new Map(entries(raw.agreementStatus, isInt)),
       frequency: new Map(entries(raw.frequency, isFrequency)),
+      kyc: new Map(entries(raw.kyc, isKycApplication)),
     };
   } catch {
     backend = freshBackend();
@@ -300,3 +305,12 @@ export function setFrequency(id: PersonaId, value: 0 | 1 | 2): void {
   backendChanged();
 }
 
+
+export function kycApplication(id: PersonaId): KycApplication | null {
+  return backend.kyc.get(id) ?? null;
+}
+
+export function setKycApplication(id: PersonaId, application: KycApplication): void {
+  backend.kyc.set(id, application);
+  backendChanged();
+}

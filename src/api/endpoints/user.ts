@@ -7,6 +7,7 @@
  * query options in ./queries take that decision as their `enabled` argument.
  */
 import {
+  validateKycApplicationResponse,
   validateKycStatusResponse,
   validateSubUserTypeResponse,
   validateTotalAssetsResponse,
@@ -84,6 +85,53 @@ export const kycStatusEndpoint = /* @__PURE__ */ defineEndpoint({
   fallback: 0,
 });
 export const fetchKycStatus = /* @__PURE__ */ endpointFn(kycStatusEndpoint);
+
+// --- Identity verification (docs/kyc.md) -----------------------------------------------------------------
+
+export interface KycApplication {
+  readonly level: 2 | 3;
+  readonly status: 'pending' | 'approved' | 'rejected';
+  /** ms since the epoch. */
+  readonly submitted_at: number;
+  /** When the review ends (pending) or ended. */
+  readonly review_at: number;
+  /** A rejection's reason, in the reviewer's words. */
+  readonly reason: string | null;
+}
+
+/** The latest application; null when there is none (or the call failed: the page then shows its form only). */
+export const kycApplicationEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'kycApplication',
+  method: 'GET',
+  path: PATHS.kycApplication,
+  validate: validateKycApplicationResponse,
+  select: (body): KycApplication | null => body.data ?? null,
+  fallback: null as KycApplication | null,
+});
+export const fetchKycApplication = /* @__PURE__ */ endpointFn(kycApplicationEndpoint);
+
+export type KycSubmitParams =
+  | { readonly level: 2; readonly country: string; readonly document_type: string; readonly document_number: string }
+  | { readonly level: 3; readonly country: string; readonly street: string; readonly city: string; readonly postal_code: string; readonly file_name: string; readonly file_size: number };
+
+/** An application's answer: code 0 with the application, or the refusal's code and message (shown as the server says it). */
+export interface KycSubmitAnswer {
+  readonly code: number;
+  readonly message: string;
+  readonly application: KycApplication | null;
+}
+
+export const kycSubmitEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'kycSubmit',
+  method: 'POST',
+  path: PATHS.kycSubmit,
+  envelope: 'answer',
+  validate: validateKycApplicationResponse,
+  body: (p: KycSubmitParams) => ({ ...p }),
+  select: (body): KycSubmitAnswer => ({ code: body.code, message: body.message ?? '', application: body.data ?? null }),
+  fallback: null as KycSubmitAnswer | null,
+});
+export const submitKycApplication = /* @__PURE__ */ endpointFn(kycSubmitEndpoint);
 
 // --- Trial VIP tier ------------------------------------------------------------------------------------------
 

@@ -138,7 +138,9 @@ export type EndpointId =
   | 'marginCancelOrder'
   | 'marginOpenOrders'
   | 'marginOrderHistory'
-  | 'marginHistory';
+  | 'marginHistory'
+  | 'kycApplication'
+  | 'kycSubmit';
 
 /**
  * A named situation: the facts of one page view and the decisions expected for it. Replayed by the tests; served by the mocked backend in dev mode.

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '../../api/hooks';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { kycStatusQuery } from '../../api/queries';
+import { kycApplicationQuery, kycStatusQuery } from '../../api/queries';
 import { useFormat } from '../../i18n/format';
 import { Badge, Card, Notice } from '../../ui/content/Page';
 import { btn } from '../../ui/form/Button';
@@ -33,6 +33,9 @@ export function KycHomePage() {
   const { t } = useLingui();
   const format = useFormat();
   const status = useQuery(kycStatusQuery());
+  // An application under review or rejected shows on its level's card (docs/kyc.md).
+  const application = useQuery(kycApplicationQuery()).data?.data ?? null;
+  const applied = (level: KycLevel) => (application !== null && String(application.level) === level ? application.status : null);
   const current = kycLevel(status.data?.data ?? 0);
   const reached = (level: KycLevel) => current === 'company' || ORDER.indexOf(current) >= ORDER.indexOf(level);
   const levels: { level: KycLevel; needs: ReactNode; unlocks: ReactNode; to?: '/{-$locale}/myaccount/kyc2' | '/{-$locale}/myaccount/kyc3_v1' }[] = [
@@ -52,7 +55,15 @@ export function KycHomePage() {
               <h2 className="ui-card__title">
                 <KycLevelName level={item.level} />
               </h2>
-              {reached(item.level) ? <Badge tone="rise">{t`Verified`}</Badge> : <Badge>{t`Not started`}</Badge>}
+              {reached(item.level) ? (
+                <Badge tone="rise">{t`Verified`}</Badge>
+              ) : applied(item.level) === 'pending' ? (
+                <Badge tone="accent">{t`Under review`}</Badge>
+              ) : applied(item.level) === 'rejected' ? (
+                <Badge tone="warn">{t({ message: 'Rejected', context: 'verification' })}</Badge>
+              ) : (
+                <Badge>{t`Not started`}</Badge>
+              )}
             </div>
             <div>
               <p className="ui-card__meta">
@@ -66,7 +77,7 @@ export function KycHomePage() {
               </p>
               <p>{item.unlocks}</p>
             </div>
-            {!reached(item.level) && item.to && (
+            {!reached(item.level) && applied(item.level) !== 'pending' && item.to && (
               <Link to={item.to} className={btn('primary', 'md')}>
                 <Trans>Verify now</Trans>
               </Link>
