@@ -129,6 +129,12 @@ export const ENDPOINT_IDS = [
   'marginOpenOrders',
   'marginOrderHistory',
   'marginHistory',
+  'userSecurity',
+  'totpSecret',
+  'totpBind',
+  'setFundPassword',
+  'setAntiPhishing',
+  'changePassword',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

@@ -149,6 +149,12 @@ const DOCUMENTED_DEFAULTS: Record<EndpointId, unknown> = {
   marginOpenOrders: [],
   marginOrderHistory: { list: [], total: 0 },
   marginHistory: { list: [], total: 0 },
+  userSecurity: null,
+  totpSecret: null,
+  totpBind: null,
+  setFundPassword: null,
+  setAntiPhishing: null,
+  changePassword: null,
 };
 
 /** Parameters for the endpoints that take some. */
@@ -223,6 +229,10 @@ export const SAMPLE_PARAMS: Partial<Record<EndpointId, object>> = {
   marginCancelOrder: { id: 'O1' },
   marginOrderHistory: { page: 1, limit: 20 },
   marginHistory: { page: 1, limit: 20 },
+  totpBind: { code: '123456' },
+  setFundPassword: { password: 'Fund#1357x', totp: '246810' },
+  setAntiPhishing: { code: 'owl42', totp: '246810' },
+  changePassword: { current: 'Passw0rd!', next: 'Newpass123' },
 };
 
 const FAULTS: readonly (readonly [FaultKind, FailureReason])[] = [
