@@ -90,7 +90,7 @@ test('a new account sets up its authenticator, fund password and anti-phishing c
   await dialog.getByLabel('New password', { exact: true }).fill('Newpass123');
   await dialog.getByLabel('Repeat new password').fill('Newpass123');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/login\?.*notice=password_changed/);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
   await expect(page.getByTestId('password-changed-notice')).toContainText('Your password was changed. Log in with the new one.');
   expect((await page.context().cookies()).find((c) => c.name === 'uid')?.value ?? '').toBe('');
 

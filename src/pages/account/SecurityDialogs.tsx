@@ -21,7 +21,6 @@ import { useSite } from '../../site/site';
 import { Button, btn } from '../../ui/form/Button';
 import { TextField } from '../../ui/form/Field';
 import { Dialog } from '../../ui/overlay/Dialog';
-import { PASSWORD_CHANGED_NOTICE } from './search';
 import { useToast } from '../../ui/overlay/Toast';
 
 
@@ -149,8 +148,7 @@ export function ChangePasswordDialog({ returnFocus, onClosed }: { returnFocus: H
     if (outcome !== null) return setRefused(outcome);
     // The server has ended the session: the shell reads the cleared cookies, and the login page says why.
     refreshStorage();
-    const login = loginHref(site, locale, pathname);
-    void router.navigate({ href: `${login}${login.includes('?') ? '&' : '?'}notice=${PASSWORD_CHANGED_NOTICE}` });
+    void router.navigate({ href: loginHref(site, locale, pathname), state: (prev) => ({ ...prev, passwordChanged: true }) });
   };
 
   return (

@@ -91,7 +91,8 @@ describe('the Security page', () => {
     await user.type(dialog.getByLabelText('Current password'), DEMO_PASSWORD);
     await user.click(dialog.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(router?.state.location.pathname).toBe('/login'));
-    expect(router?.state.location.search).toMatchObject({ notice: 'password_changed', redirect: '/myaccount/security' });
+    expect(router?.state.location.search).toMatchObject({ redirect: '/myaccount/security' });
+    expect(router?.state.location.state.passwordChanged).toBe(true);
     expect(document.cookie).not.toMatch(/(^|; )uid=[^;]/);
     expect(readSecurity('kyc2').password).toBe('Newpass123');
   });

@@ -1,6 +1,6 @@
 /** Search and path parameters of the account pages (SPEC section 2, Account; Other). */
 import { safeRedirect } from '../../lib/url';
-import { assetCode, oneOf, optional, searchValidator, token } from '../../lib/searchParams';
+import { assetCode, optional, searchValidator, token } from '../../lib/searchParams';
 
 /** `/myaccount/deposit/{currency}` and `/myaccount/withdraw/{currency}`: USDT by default. */
 const DEFAULT_ACCOUNT_CURRENCY = 'USDT';
@@ -25,18 +25,12 @@ export interface AuthSearch {
   ref_uid?: string;
   /** Same-site path to return to after logging in (the login guard sets it). */
   redirect?: string;
-  /** Why the visitor is here: password_changed, the session ended after a password change (docs/account-security.md). */
-  notice?: typeof PASSWORD_CHANGED_NOTICE;
 }
-
-/** The login page's notice after a password change ended the session. */
-export const PASSWORD_CHANGED_NOTICE = 'password_changed';
 
 export const validateAuthSearch = searchValidator<AuthSearch>((raw) => ({
   ...optional('ch', token(raw.ch)),
   ...optional('ref_uid', token(raw.ref_uid, 32)),
   ...optional('redirect', safeRedirect(raw.redirect)),
-  ...optional('notice', oneOf(raw.notice, [PASSWORD_CHANGED_NOTICE] as const)),
 }));
 
 export interface OAuthStartSearch {
@@ -51,3 +45,15 @@ export const validateOAuthStartSearch = searchValidator<OAuthStartSearch>((raw) 
   ...optional('client_id', token(raw.client_id)),
   ...optional('redirect', safeRedirect(raw.redirect)),
 }));
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /**
+     * The login page's notice "your password was changed" (docs/account-security.md): set by the
+     * password dialog as it leaves for /login (the server has ended the session). History state,
+     * not a query parameter: no link can show it, and the home entry's search validators stay as
+     * they were.
+     */
+    passwordChanged?: true;
+  }
+}
