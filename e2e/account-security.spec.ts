@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, sharedContextTest as test } from './fixtures';
+import { shootThemes } from './overlayHelpers';
 
 /**
  * The account's security settings as a new user sets them up (docs/account-security.md), on the
@@ -102,3 +103,15 @@ test('a new account sets up its authenticator, fund password and anti-phishing c
   await expect(row(page, 'password')).toContainText('Last changed');
   await expect(row(page, 'antiphishing')).toContainText('o****2');
 });
+
+/** Pictures only, compared by nobody: `npm run shots`, not `npm test`. */
+for (const width of [390, 1440]) {
+  test(`the Security page and the password dialog at ${width} px, light and night`, { tag: '@shots' }, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/myaccount/security?site=0&persona=kyc2&account=reset');
+    await expect(row(page, 'totp')).toContainText('On');
+    await shootThemes(page, `account-security-${width}`, '[data-protection="antiphishing"]');
+    await page.getByTestId('open-password-dialog').click();
+    await shootThemes(page, `account-security-password-dialog-${width}`, '[data-testid="password-dialog"]');
+  });
+}
