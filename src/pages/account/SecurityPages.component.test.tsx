@@ -77,10 +77,11 @@ describe('the Security page', () => {
   });
 
   it('a password change refused shows the server message; accepted, it ends the session on the login page with a notice', async () => {
-    const { user, router } = await renderWithProviders(<SecurityPage />, { persona: 'kyc2', route: '/myaccount/security' });
+    const { user, router, container } = await renderWithProviders(<SecurityPage />, { persona: 'kyc2', route: '/myaccount/security' });
     await screen.findByText('5 of 6 protections on');
     await user.click(screen.getByTestId('open-password-dialog'));
     const dialog = within(await screen.findByTestId('password-dialog'));
+    expect(await seriousViolations(container)).toEqual([]);
     await user.type(dialog.getByLabelText('Current password'), 'not-it-1');
     await user.type(dialog.getByLabelText('New password'), 'Newpass123');
     await user.type(dialog.getByLabelText('Repeat new password'), 'Newpass123');
