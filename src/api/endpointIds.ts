@@ -131,6 +131,12 @@ export const ENDPOINT_IDS = [
   'marginHistory',
   'kycApplication',
   'kycSubmit',
+  'userSecurity',
+  'totpSecret',
+  'totpBind',
+  'setFundPassword',
+  'setAntiPhishing',
+  'changePassword',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

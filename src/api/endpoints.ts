@@ -108,6 +108,7 @@ import {
   marginRepayEndpoint,
   marginTransferEndpoint,
 } from './trading/margin';
+import { changePasswordEndpoint, setAntiPhishingEndpoint, setFundPasswordEndpoint, totpBindEndpoint, totpSecretEndpoint, userSecurityEndpoint } from './trading/security';
 import type { EndpointId } from './endpointIds';
 import { setTradePassFrequencyEndpoint, userFrequencyEndpoint } from './endpoints/fundPassword';
 import {
@@ -264,4 +265,10 @@ export const ENDPOINTS = {
   marginHistory: marginHistoryEndpoint,
   kycApplication: kycApplicationEndpoint,
   kycSubmit: kycSubmitEndpoint,
+  userSecurity: userSecurityEndpoint,
+  totpSecret: totpSecretEndpoint,
+  totpBind: totpBindEndpoint,
+  setFundPassword: setFundPasswordEndpoint,
+  setAntiPhishing: setAntiPhishingEndpoint,
+  changePassword: changePasswordEndpoint,
 } as const satisfies Record<EndpointId, AnyEndpoint>;

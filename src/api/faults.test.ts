@@ -151,6 +151,12 @@ const DOCUMENTED_DEFAULTS: Record<EndpointId, unknown> = {
   marginHistory: { list: [], total: 0 },
   kycApplication: null,
   kycSubmit: null,
+  userSecurity: null,
+  totpSecret: null,
+  totpBind: null,
+  setFundPassword: null,
+  setAntiPhishing: null,
+  changePassword: null,
 };
 
 /** Parameters for the endpoints that take some. */
@@ -226,6 +232,10 @@ export const SAMPLE_PARAMS: Partial<Record<EndpointId, object>> = {
   marginOrderHistory: { page: 1, limit: 20 },
   marginHistory: { page: 1, limit: 20 },
   kycSubmit: { level: 2, country: 'TR', document_type: 'passport', document_number: 'U1234567' },
+  totpBind: { code: '123456' },
+  setFundPassword: { password: 'Fund#1357x', totp: '246810' },
+  setAntiPhishing: { code: 'owl42', totp: '246810' },
+  changePassword: { current: 'Passw0rd!', next: 'Newpass123' },
 };
 
 const FAULTS: readonly (readonly [FaultKind, FailureReason])[] = [

@@ -293,6 +293,19 @@ export const PATHS = {
   kycApplication: '/api/web/v1/usercenter/kyc/application',
   /** CHOSEN. POST JSON { level: 2, country, document_type, document_number } or { level: 3, country, street, city, postal_code, file_name, file_size }, logged in: apply; the application, or a code and the reason. */
   kycSubmit: '/api/web/v1/usercenter/kyc/submit',
+  // --- The account's security settings (docs/account-security.md) -------------------------------
+  /** CHOSEN. GET, logged in: { totp, fund_password, anti_phishing (masked "a****z" or null), password_changed_at (ms or null) }. */
+  userSecurity: '/api/web/v1/user/security',
+  /** CHOSEN. POST, logged in: the authenticator secret to bind (base32, 32 characters), kept pending until bound or reset; 40123 once bound. */
+  totpSecret: '/api/web/v1/user/totp/secret',
+  /** CHOSEN. POST JSON { code }, logged in: binds the pending secret when the code is its RFC 6238 code; answers the security state. */
+  totpBind: '/api/web/v1/user/totp/bind',
+  /** CHOSEN. POST JSON { password, totp }, logged in: sets or changes the fund password (an authenticator must be bound); answers the security state. */
+  setFundPassword: '/api/web/v1/user/fund-password',
+  /** CHOSEN. POST JSON { code, totp }, logged in: sets the anti-phishing code (4 to 20 letters and digits); answers the security state. */
+  setAntiPhishing: '/api/web/v1/user/anti-phishing',
+  /** CHOSEN. POST JSON { current, next }, logged in: changes the login password; on success the server clears the login cookies (the session ends). */
+  changePassword: '/api/web/v1/user/password',
 } as const;
 
 /** The `type` values of the business compliance check. */

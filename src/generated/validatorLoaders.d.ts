@@ -91,6 +91,7 @@ import type {
   TicketsResponse,
   TotalAssetsResponse,
   TotalFundsResponse,
+  TotpSecretResponse,
   TraderPerformanceResponse,
   TrendingStoriesResponse,
   UpcomingEventsResponse,
@@ -98,6 +99,7 @@ import type {
   UserConfigResponse,
   UserFrequencyResponse,
   UserInfoResponse,
+  UserSecurityResponse,
   UserSettings,
   VerifyInviteInfoResponse,
   VipTierResponse,
@@ -289,6 +291,8 @@ export declare const validateTicketsResponse: () => Promise<Validator<TicketsRes
 export declare const validateTotalAssetsResponse: () => Promise<Validator<TotalAssetsResponse>>;
 /** Loads the validator of schemas/api/total-funds.schema.json (a chunk of its own). */
 export declare const validateTotalFundsResponse: () => Promise<Validator<TotalFundsResponse>>;
+/** Loads the validator of schemas/api/totp-secret.schema.json (a chunk of its own). */
+export declare const validateTotpSecretResponse: () => Promise<Validator<TotpSecretResponse>>;
 /** Loads the validator of schemas/api/trader-performance.schema.json (a chunk of its own). */
 export declare const validateTraderPerformanceResponse: () => Promise<Validator<TraderPerformanceResponse>>;
 /** Loads the validator of schemas/api/trending-stories.schema.json (a chunk of its own). */
@@ -303,6 +307,8 @@ export declare const validateUserConfigResponse: () => Promise<Validator<UserCon
 export declare const validateUserFrequencyResponse: () => Promise<Validator<UserFrequencyResponse>>;
 /** Loads the validator of schemas/api/user-info.schema.json (a chunk of its own). */
 export declare const validateUserInfoResponse: () => Promise<Validator<UserInfoResponse>>;
+/** Loads the validator of schemas/api/user-security.schema.json (a chunk of its own). */
+export declare const validateUserSecurityResponse: () => Promise<Validator<UserSecurityResponse>>;
 /** Loads the validator of schemas/api/user-settings.schema.json (a chunk of its own). */
 export declare const validateUserSettings: () => Promise<Validator<UserSettings>>;
 /** Loads the validator of schemas/api/verify-invite-info.schema.json (a chunk of its own). */

@@ -128,6 +128,7 @@ export interface ApiResponses {
   TicketsResponse?: TicketsResponse;
   TotalAssetsResponse?: TotalAssetsResponse;
   TotalFundsResponse?: TotalFundsResponse;
+  TotpSecretResponse?: TotpSecretResponse;
   TraderPerformanceResponse?: TraderPerformanceResponse;
   TrendingStoriesResponse?: TrendingStoriesResponse;
   UpcomingEventsResponse?: UpcomingEventsResponse;
@@ -135,6 +136,7 @@ export interface ApiResponses {
   UserConfigResponse?: UserConfigResponse;
   UserFrequencyResponse?: UserFrequencyResponse;
   UserInfoResponse?: UserInfoResponse;
+  UserSecurityResponse?: UserSecurityResponse;
   UserSettings?: UserSettings;
   VerifyInviteInfoResponse?: VerifyInviteInfoResponse;
   VipTierResponse?: VipTierResponse;
@@ -5252,6 +5254,30 @@ export interface AccountSummary {
   }[];
 }
 /**
+ * POST user/totp/secret: the authenticator secret to bind, the same one until it is bound or the account is reset; or a nonzero code (40123 an authenticator is already bound, 40100 not logged in) with the server's message and data null (docs/account-security.md). Failure default: null.
+ */
+export interface TotpSecretResponse {
+  /**
+   * Result code: 0 success; others are rejections (data null).
+   */
+  code: number;
+  /**
+   * Server message: a rejection's reason in the server's words.
+   */
+  message?: string;
+  /**
+   * The secret; null when refused.
+   */
+  data?: TotpSecret | null;
+  [k: string]: unknown;
+}
+export interface TotpSecret {
+  /**
+   * RFC 4648 base32 without padding, 32 characters (20 bytes).
+   */
+  secret: string;
+}
+/**
  * A lead trader's record over 7, 30 or 90 days and the copy limits (docs/money-api.md). Failure default: null (the chart hides).
  */
 export interface TraderPerformanceResponse {
@@ -5667,6 +5693,45 @@ export interface UserInfo {
    */
   total_usd?: string | number;
   [k: string]: unknown;
+}
+/**
+ * The logged-in user's security settings (GET user/security), or the answer of binding an authenticator, setting the fund password or the anti-phishing code, or changing the login password: code 0 with the settings as they now stand, or a nonzero code (40001 invalid, 40120 wrong current password, 40121 wrong authenticator code, 40122 an authenticator is required first, 40123 an authenticator is already bound, 40124 no setup key issued, 40100 not logged in) with the server's message and data null (docs/account-security.md). Failure default: null.
+ */
+export interface UserSecurityResponse {
+  /**
+   * Result code: 0 success; others are rejections (data null) the page shows with their message.
+   */
+  code: number;
+  /**
+   * Server message: a rejection's reason in the server's words.
+   */
+  message?: string;
+  /**
+   * The settings; null when refused.
+   */
+  data?: SecuritySettings | null;
+  [k: string]: unknown;
+}
+/**
+ * Which protections are on. No secret is ever sent; the anti-phishing code only masked.
+ */
+export interface SecuritySettings {
+  /**
+   * An authenticator app is bound.
+   */
+  totp: boolean;
+  /**
+   * A fund password is set.
+   */
+  fund_password: boolean;
+  /**
+   * The anti-phishing code masked to its first and last character ("a****z"), or null when none is set.
+   */
+  anti_phishing: string | null;
+  /**
+   * When the login password was last changed, ms since the epoch; null when never.
+   */
+  password_changed_at: number | null;
 }
 /**
  * GET /api/web/v1/rebate/verify_invite_info (SPEC sections 3, 4, 7): code 0 stores the ref cookies; 10530135 stores only channel and group. Nonzero codes are answers, not failures. Failure default: null (nothing stored).
@@ -6311,6 +6376,8 @@ export declare const validateTicketsResponse: Validator<TicketsResponse>;
 export declare const validateTotalAssetsResponse: Validator<TotalAssetsResponse>;
 /** Checks a response against schemas/api/total-funds.schema.json. */
 export declare const validateTotalFundsResponse: Validator<TotalFundsResponse>;
+/** Checks a response against schemas/api/totp-secret.schema.json. */
+export declare const validateTotpSecretResponse: Validator<TotpSecretResponse>;
 /** Checks a response against schemas/api/trader-performance.schema.json. */
 export declare const validateTraderPerformanceResponse: Validator<TraderPerformanceResponse>;
 /** Checks a response against schemas/api/trending-stories.schema.json. */
@@ -6325,6 +6392,8 @@ export declare const validateUserConfigResponse: Validator<UserConfigResponse>;
 export declare const validateUserFrequencyResponse: Validator<UserFrequencyResponse>;
 /** Checks a response against schemas/api/user-info.schema.json. */
 export declare const validateUserInfoResponse: Validator<UserInfoResponse>;
+/** Checks a response against schemas/api/user-security.schema.json. */
+export declare const validateUserSecurityResponse: Validator<UserSecurityResponse>;
 /** Checks a response against schemas/api/user-settings.schema.json. */
 export declare const validateUserSettings: Validator<UserSettings>;
 /** Checks a response against schemas/api/verify-invite-info.schema.json. */

@@ -295,6 +295,7 @@ describe('personas', () => {
     'futuresAccount', 'futuresOpenOrders', 'futuresOrderHistory', 'futuresPositionHistory', 'futuresFundingHistory',
     'marginAccount', 'marginOpenOrders', 'marginOrderHistory', 'marginHistory',
     'kycApplication',
+    'userSecurity',
   ]);
   // Calls that open or close a session: they would change the persona under the loops below.
   const SESSION_CALLS: ReadonlySet<EndpointId> = new Set(['login', 'signup', 'logout', 'oauthCallback']);

@@ -56,6 +56,8 @@ import {
   pairRulesAnswer,
   placeAnswer,
 } from './exchange/api';
+import { checkFundPassword, checkPassword, checkTotp } from './exchange/security/security';
+import { antiPhishingAnswer, fundPasswordAnswer, passwordAnswer, securityAnswer, totpBindAnswer, totpSecretAnswer } from './exchange/security/securityApi';
 import { addressBookAddAnswer, addressBookAnswer, depositsAnswer, simulateDepositAnswer, subAccountBalancesAnswer, subTransferAnswer, withdrawalsAnswer, withdrawAnswer, withdrawRulesAnswer } from './exchange/wallet/walletApi';
 import {
   convertExecuteAnswer,
@@ -83,9 +85,6 @@ import { CONFIG_BUNDLE_PATH, publishedBundle } from './config-bundle/configBundl
 import {
   complianceFor,
   DEMO_ACCOUNT_DOMAIN,
-  DEMO_FUND_PASSWORD,
-  DEMO_PASSWORD,
-  DEMO_TOTP,
   PERSONA_IDS,
   PERSONAS,
   personaForAccount,
@@ -580,8 +579,8 @@ export const handlers = [
     if (form === null || form.get('action') !== 'tradepassfrequency') return HttpResponse.json({ result: false, msg: 'Invalid request.' });
     const value = form.get('frequency');
     if (value !== '0' && value !== '1' && value !== '2') return HttpResponse.json({ result: false, msg: 'Invalid frequency.' });
-    if (form.get('fundpass') !== DEMO_FUND_PASSWORD) return HttpResponse.json({ result: false, msg: 'Incorrect fund password.' });
-    if (form.get('totp') !== DEMO_TOTP) return HttpResponse.json({ result: false, msg: 'Incorrect authenticator code.' });
+    if (!checkFundPassword(persona.id, form.get('fundpass'))) return HttpResponse.json({ result: false, msg: 'Incorrect fund password.' });
+    if (!(await checkTotp(persona.id, form.get('totp')))) return HttpResponse.json({ result: false, msg: 'Incorrect authenticator code.' });
     setFrequency(persona.id, Number(value) as 0 | 1 | 2);
     return HttpResponse.json({ result: true, msg: 'Success', datas: {} });
   }),
@@ -605,10 +604,11 @@ export const handlers = [
   route('post', PATHS.login, 'login', async ({ request }) => {
     const body = await jsonBody(request);
     const account = String(body.account ?? '');
-    if (account.trim() === '' || body.password !== DEMO_PASSWORD) {
+    // The account's current password (docs/account-security.md): the demo's until the user changes it.
+    const id = personaForAccount(account);
+    if (account.trim() === '' || !checkPassword(id, body.password)) {
       return HttpResponse.json({ code: MOCK_CODES.badCredentials, message: 'Incorrect account or password.', data: null });
     }
-    const id = personaForAccount(account);
     switchPersona(id);
     return startSession(id);
   }),
@@ -790,6 +790,19 @@ export const handlers = [
   trading('get', PATHS.marginOpenOrders, 'marginOpenOrders', ({ url }, persona) => marginOpenOrdersAnswer(persona.id, url.searchParams.get('symbol'))),
   trading('get', PATHS.marginOrderHistory, 'marginOrderHistory', ({ url }, persona) => marginListAnswer(persona.id, 'orders', url.searchParams)),
   trading('get', PATHS.marginHistory, 'marginHistory', ({ url }, persona) => marginListAnswer(persona.id, 'history', url.searchParams)),
+  // The account's security settings (docs/account-security.md): ./exchange/security
+  trading('get', PATHS.userSecurity, 'userSecurity', (_ctx, persona) => securityAnswer(persona.id)),
+  trading('post', PATHS.totpSecret, 'totpSecret', (_ctx, persona) => totpSecretAnswer(persona.id)),
+  trading('post', PATHS.totpBind, 'totpBind', async ({ request }, persona) => totpBindAnswer(persona.id, await jsonBody(request))),
+  trading('post', PATHS.setFundPassword, 'setFundPassword', async ({ request }, persona) => fundPasswordAnswer(persona.id, await jsonBody(request))),
+  trading('post', PATHS.setAntiPhishing, 'setAntiPhishing', async ({ request }, persona) => antiPhishingAnswer(persona.id, await jsonBody(request))),
+  // A changed password ends the session: the login cookies are cleared as logout clears them.
+  route('post', PATHS.changePassword, 'changePassword', async (ctx) => {
+    const persona = sessionOf(ctx.cookies);
+    if (persona === null) return failure(40100, 'Please log in first.');
+    const answer = passwordAnswer(persona.id, await jsonBody(ctx.request));
+    return HttpResponse.json(answer as JsonBodyType, answer.code === 0 ? { headers: setCookieHeaders({ uid: '', nickname: '' }, 0) } : undefined);
+  }),
 ];
 
 function isHistoryRange(value: string): value is HistoryRange {

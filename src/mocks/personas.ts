@@ -6,7 +6,9 @@
  * Demo credentials: every account logs in with DEMO_PASSWORD; the account
  * `<persona id>@demo.exchange.example` (e.g. kyc3@demo.exchange.example) becomes that persona, any
  * other account becomes kyc2. The fund password is DEMO_FUND_PASSWORD and the authenticator code
- * DEMO_TOTP.
+ * DEMO_TOTP, except for kyc0 and kyc1 (new accounts: neither). These are the defaults of each
+ * account's security record (./exchange/security, docs/account-security.md): a password the user
+ * changes replaces them until the demo account is reset.
  */
 import type {
   ApiMenuNode,

@@ -140,7 +140,13 @@ export type EndpointId =
   | 'marginOrderHistory'
   | 'marginHistory'
   | 'kycApplication'
-  | 'kycSubmit';
+  | 'kycSubmit'
+  | 'userSecurity'
+  | 'totpSecret'
+  | 'totpBind'
+  | 'setFundPassword'
+  | 'setAntiPhishing'
+  | 'changePassword';
 
 /**
  * A named situation: the facts of one page view and the decisions expected for it. Replayed by the tests; served by the mocked backend in dev mode.

@@ -87,7 +87,7 @@ describe('one clock for every account (issue 36)', () => {
     const { withdrawAnswer } = await import('./wallet/walletApi');
     const { PERSONAS, DEMO_FUND_PASSWORD, DEMO_TOTP } = await import('../personas');
     attachExchangeStorage(new MemoryStorage());
-    const sent = withdrawAnswer(PERSONAS.kyc2, { asset: 'USDT', network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', amount: '50', fundpass: DEMO_FUND_PASSWORD, totp: DEMO_TOTP, client_id: 'w-1' });
+    const sent = await withdrawAnswer(PERSONAS.kyc2, { asset: 'USDT', network: 'TRC20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', amount: '50', fundpass: DEMO_FUND_PASSWORD, totp: DEMO_TOTP, client_id: 'w-1' });
     expect(sent.data?.status).toBe('processing');
     const later = Date.now() + 10_000;
     tickExchange(later);

@@ -17,6 +17,7 @@ import { appVenue } from './venue';
 import { isWalletState } from './wallet/walletOps';
 import { isTransferLog } from './accounts/transfers';
 import { auditMargin, isMarginState } from './margin/margin';
+import { isSecurityState } from './security/securityRecord';
 
 export const STORAGE_KEY = 'demo-exchange-v1';
 
@@ -66,6 +67,7 @@ export function parseStored(text: string | null, now: number): ExchangeState | n
     if (raw.futures !== undefined && !isFuturesState(raw.futures)) return null;
     if (raw.transfers !== undefined && !isTransferLog(raw.transfers)) return null;
     if (raw.margin !== undefined && !isMarginState(raw.margin)) return null;
+    if (raw.security !== undefined && !isSecurityState(raw.security)) return null;
     const parsed = raw as unknown as ExchangeState;
     if (audit(parsed).length > 0 || auditMoney(parsed).length > 0 || auditMargin(parsed).length > 0) return null;
     // A clock from the future (another machine's, a changed system time) restarts from now.

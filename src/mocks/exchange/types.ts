@@ -8,6 +8,7 @@ import type { PublicDeposit, PublicWithdrawal, WalletState } from './wallet/wall
 import type { MoneyState } from './money/money';
 import type { FuturesNotice, FuturesSnapshot, FuturesState } from './futures/futures';
 import type { MarginNotice, MarginSnapshot, MarginState } from './margin/margin';
+import type { SecurityState } from './security/securityRecord';
 
 /** A persona id, or HOUSE: the market maker every fill trades against. */
 export type Owner = string;
@@ -63,6 +64,8 @@ export interface ExchangeState {
   transfers?: StoredTransfer[];
   /** The isolated margin accounts' loans and history (./margin, docs/margin.md); absent until first used. */
   margin?: MarginState;
+  /** The accounts' security records that differ from their default (./security, docs/account-security.md); absent until first changed. */
+  security?: SecurityState;
 }
 
 /** A transfer between two of an owner's accounts (`spot`, `futures`, `earn`, `copy:<id>`, `sub:<uid>`). */

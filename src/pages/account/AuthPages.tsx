@@ -4,23 +4,32 @@
  * successful login, go to `redirect` (the login guard's way back).
  */
 import { Trans } from '@lingui/react/macro';
+import { useRouterState } from '@tanstack/react-router';
 import { useQuery } from '../../api/hooks';
 import { newbiePrizeGuideQuery, taskEmbedRegisterQuery } from '../../api/queries';
 import { useFormat } from '../../i18n/format';
 import { LoginForm, OAuthReturn, PROVIDER_NAMES, SignupForm, type OAuthReturnProps } from '../../widgets/auth';
-import { Card, Page } from '../../ui/content/Page';
+import { Card, Notice, Page } from '../../ui/content/Page';
 import { useSite } from '../../site/site';
 import './account.css';
 
 export function LoginPage() {
   const site = useSite();
   const siteName = site.name;
+  const passwordChanged = useRouterState({ select: (s) => s.location.state.passwordChanged === true });
   return (
     <Page className="ui-auth-page">
       <div className="ui-auth-page__inner">
         <h1 className="ui-page-head__title">
           <Trans>Log in to {siteName}</Trans>
         </h1>
+        {passwordChanged && (
+          <div role="status" data-testid="password-changed-notice">
+            <Notice>
+              <Trans>Your password was changed. Log in with the new one.</Trans>
+            </Notice>
+          </div>
+        )}
         <Card>
           <LoginForm />
         </Card>

@@ -45,3 +45,15 @@ export const validateOAuthStartSearch = searchValidator<OAuthStartSearch>((raw) 
   ...optional('client_id', token(raw.client_id)),
   ...optional('redirect', safeRedirect(raw.redirect)),
 }));
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /**
+     * The login page's notice "your password was changed" (docs/account-security.md): set by the
+     * password dialog as it leaves for /login (the server has ended the session). History state,
+     * not a query parameter: no link can show it, and the home entry's search validators stay as
+     * they were.
+     */
+    passwordChanged?: true;
+  }
+}

@@ -4,7 +4,8 @@
  * one exchange (./store), so a deposit, a withdrawal or a sub-account transfer moves the same
  * balances the trade form and /myaccount read, and the private stream pushes the change.
  */
-import { DEMO_FUND_PASSWORD, DEMO_TOTP, type Persona } from '../../personas';
+import type { Persona } from '../../personas';
+import { checkFundPassword, checkTotp } from '../security/security';
 import { SUB_ACCOUNTS } from '../../data/catalog';
 import { depositAddressFor } from '../../data/wallet';
 import { addAdvancer, withExchange } from '../store';
@@ -20,12 +21,12 @@ addAdvancer(advanceWallet);
  * The persona as the wallet sees it: a main account (is_sub 0) is a master of the demo's
  * sub-accounts (src/mocks/data/catalog SUB_ACCOUNTS); the sub-account persona is none.
  */
-export function walletUser(persona: Persona): WalletUser {
+export function walletUser(persona: Persona, secrets: { readonly fundPassword: boolean; readonly totp: boolean } = { fundPassword: false, totp: false }): WalletUser {
   const toast = persona.compliance.toast;
   return {
     owner: persona.id,
-    fundPassword: DEMO_FUND_PASSWORD,
-    totp: DEMO_TOTP,
+    fundPasswordOk: () => secrets.fundPassword,
+    totpOk: () => secrets.totp,
     withdrawOnly: toast?.is_withdraw_only_user === 1,
     riskLimited: toast?.kyc_toast?.is_risk_user === 1,
     subAccounts: persona.user !== null && persona.user.is_sub !== 1 ? SUB_ACCOUNTS.map((s) => ({ uid: s.uid, name: s.name })) : null,
@@ -63,9 +64,11 @@ export function simulateDepositAnswer(persona: Persona, body: { asset?: unknown;
   });
 }
 
-export function withdrawAnswer(persona: Persona, body: WithdrawRequest) {
+/** The fund password and the authenticator code are checked against the account's (../security) first: the code's check is async. */
+export async function withdrawAnswer(persona: Persona, body: WithdrawRequest) {
+  const secrets = { fundPassword: checkFundPassword(persona.id, body.fundpass), totp: await checkTotp(persona.id, body.totp) };
   return withExchange((state, venue, now) => {
-    const { outcome, events } = withdraw(state, venue, walletUser(persona), body, now);
+    const { outcome, events } = withdraw(state, venue, walletUser(persona, secrets), body, now);
     return { result: outcome, events };
   });
 }

@@ -21,9 +21,10 @@ const market: MarketView = {
 };
 const venue: Venue = { market, rule: (s) => (s === 'BTC_USDT' ? RULE : undefined), starting: (owner): Record<string, string> => (owner === 'alice' ? { USDT: '1000', BTC: '2' } : {}) };
 const T0 = 1_000_000;
-const USER: WalletUser = { owner: 'alice', fundPassword: 'Fund#2468', totp: '246810', withdrawOnly: false, riskLimited: false, subAccounts: [{ uid: '10042001', name: 'grid-bot' }, { uid: '10042002', name: 'fund-manager' }] };
+const SECRETS = { fundpass: 'Fund#2468', totp: '246810' };
+const USER: WalletUser = { owner: 'alice', fundPasswordOk: (v) => v === SECRETS.fundpass, totpOk: (v) => v === SECRETS.totp, withdrawOnly: false, riskLimited: false, subAccounts: [{ uid: '10042001', name: 'grid-bot' }, { uid: '10042002', name: 'fund-manager' }] };
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
-const ok = { fundpass: USER.fundPassword, totp: USER.totp };
+const ok = { ...SECRETS };
 const usdt = (state: ReturnType<typeof freshState>, owner = 'alice') => balancesOf(state, venue, owner).list.find((b) => b.currency === 'USDT')?.available;
 
 describe('withdraw rules come from the networks: fee, minimum, step, address format', () => {

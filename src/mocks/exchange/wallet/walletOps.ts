@@ -43,8 +43,10 @@ export const DEMO_DEPOSIT_MULTIPLE = 100;
 /** What the wallet knows of the session's person (from the persona: server-side facts, not regions). */
 export interface WalletUser {
   readonly owner: Owner;
-  readonly fundPassword: string;
-  readonly totp: string;
+  /** The account's fund password check (../security, docs/account-security.md). */
+  readonly fundPasswordOk: (value: unknown) => boolean;
+  /** The account's authenticator check, made before this synchronous ledger step (RFC 6238 needs WebCrypto, which is async). */
+  readonly totpOk: (value: unknown) => boolean;
   /** Compliance: deposits are paused for a withdraw-only user (SPEC section 6). */
   readonly withdrawOnly: boolean;
   /** Risk control flagged the account (compliance kyc_toast.is_risk_user): withdrawals wait for the additional verification. */
@@ -258,8 +260,8 @@ export function withdraw(state: ExchangeState, venue: Venue, user: WalletUser, r
   if (!isMultipleOf(amount, dec(rule.amount_step))) return refuse(WALLET_CODES.offStep, `Amount must be a multiple of ${rule.amount_step} ${asset}.`);
   if (amount.lt(rule.min_amount)) return refuse(WALLET_CODES.belowMinimum, `Minimum withdrawal is ${rule.min_amount} ${asset}.`);
   if (amount.plus(fee).gt(available(state, venue, user.owner, asset))) return refuse(WALLET_CODES.insufficientBalance, `Insufficient balance: the amount and the ${rule.fee} ${asset} fee exceed what is available.`);
-  if (req.fundpass !== user.fundPassword) return refuse(WALLET_CODES.wrongFundPassword, 'Wrong fund password.');
-  if (req.totp !== user.totp) return refuse(WALLET_CODES.wrongTotp, 'Wrong authenticator code.');
+  if (!user.fundPasswordOk(req.fundpass)) return refuse(WALLET_CODES.wrongFundPassword, 'Wrong fund password.');
+  if (!user.totpOk(req.totp)) return refuse(WALLET_CODES.wrongTotp, 'Wrong authenticator code.');
   const record: WithdrawalRecord = {
     id: `W${state.nextId++}`,
     owner: user.owner,
