@@ -129,6 +129,13 @@ export const ENDPOINT_IDS = [
   'marginOpenOrders',
   'marginOrderHistory',
   'marginHistory',
+  'ticketDetail',
+  'ticketCreate',
+  'ticketReply',
+  'gateCodes',
+  'gateCodeCreate',
+  'gateCodeCancel',
+  'gateCodeRedeem',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

@@ -84,6 +84,7 @@ import {
   withdrawRulesEndpoint,
 } from './trading/wallet';
 import { convertExecuteEndpoint, convertHistoryEndpoint, convertQuoteEndpoint } from './trading/money/convert';
+import { gateCodeCancelEndpoint, gateCodeCreateEndpoint, gateCodeRedeemEndpoint, gateCodesEndpoint, ticketCreateEndpoint, ticketDetailEndpoint, ticketReplyEndpoint } from './trading/services';
 import { earnAccountEndpoint, earnRedeemEndpoint, earnSubscribeEndpoint } from './trading/money/earn';
 import { copyAccountsEndpoint, copyStartEndpoint, copyStopEndpoint, traderPerformanceEndpoint } from './trading/money/copytrading';
 import {
@@ -260,4 +261,11 @@ export const ENDPOINTS = {
   marginOpenOrders: marginOpenOrdersEndpoint,
   marginOrderHistory: marginOrderHistoryEndpoint,
   marginHistory: marginHistoryEndpoint,
+  ticketDetail: ticketDetailEndpoint,
+  ticketCreate: ticketCreateEndpoint,
+  ticketReply: ticketReplyEndpoint,
+  gateCodes: gateCodesEndpoint,
+  gateCodeCreate: gateCodeCreateEndpoint,
+  gateCodeCancel: gateCodeCancelEndpoint,
+  gateCodeRedeem: gateCodeRedeemEndpoint,
 } as const satisfies Record<EndpointId, AnyEndpoint>;

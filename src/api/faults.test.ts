@@ -149,6 +149,13 @@ const DOCUMENTED_DEFAULTS: Record<EndpointId, unknown> = {
   marginOpenOrders: [],
   marginOrderHistory: { list: [], total: 0 },
   marginHistory: { list: [], total: 0 },
+  ticketDetail: null,
+  ticketCreate: null,
+  ticketReply: null,
+  gateCodes: [],
+  gateCodeCreate: null,
+  gateCodeCancel: null,
+  gateCodeRedeem: null,
 };
 
 /** Parameters for the endpoints that take some. */

@@ -288,6 +288,21 @@ export const PATHS = {
   marginOrderHistory: '/api/web/v1/margin/order-history',
   /** CHOSEN. GET, symbol?, page, limit, logged in: transfers, loans, repayments and liquidations, newest first. */
   marginHistory: '/api/web/v1/margin/history',
+  // --- Account services: support tickets, transfer codes (the contract is docs/account-services.md) ----
+  /** CHOSEN. GET id, logged in: one of the user's tickets with its messages; 40400 for another's. */
+  ticketDetail: '/api/web/v1/usercenter/tickets/detail',
+  /** CHOSEN. POST JSON { category, subject, message }, logged in: a new ticket, status open. */
+  ticketCreate: '/api/web/v1/usercenter/tickets/create',
+  /** CHOSEN. POST JSON { id, message }, logged in: the user writes again; the ticket is open again. */
+  ticketReply: '/api/web/v1/usercenter/tickets/reply',
+  /** CHOSEN. GET, logged in: the user's transfer codes (active, redeemed, cancelled), newest first. */
+  gateCodes: '/api/web/v1/wallet/gate-codes',
+  /** CHOSEN. POST JSON { asset, amount, fundpass, totp, client_id }, logged in: a code; the amount leaves spot until redeemed or cancelled. */
+  gateCodeCreate: '/api/web/v1/wallet/gate-codes/create',
+  /** CHOSEN. POST JSON { id }, logged in: cancel an active code of the user's; the amount returns to spot. */
+  gateCodeCancel: '/api/web/v1/wallet/gate-codes/cancel',
+  /** CHOSEN. POST JSON { code }, logged in: redeem another user's code; the amount reaches spot at once. */
+  gateCodeRedeem: '/api/web/v1/wallet/gate-codes/redeem',
 } as const;
 
 /** The `type` values of the business compliance check. */

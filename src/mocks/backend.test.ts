@@ -294,6 +294,7 @@ describe('personas', () => {
     'convertHistory', 'earnAccount', 'copyAccounts',
     'futuresAccount', 'futuresOpenOrders', 'futuresOrderHistory', 'futuresPositionHistory', 'futuresFundingHistory',
     'marginAccount', 'marginOpenOrders', 'marginOrderHistory', 'marginHistory',
+    'ticketDetail', 'gateCodes',
   ]);
   // Calls that open or close a session: they would change the persona under the loops below.
   const SESSION_CALLS: ReadonlySet<EndpointId> = new Set(['login', 'signup', 'logout', 'oauthCallback']);
@@ -357,6 +358,11 @@ describe('personas', () => {
     marginCancelOrder: { id: 'O1' },
     marginOrderHistory: { page: 1, limit: 20 },
     marginHistory: { page: 1, limit: 20 },
+    ticketDetail: { id: 'T-58211' },
+    ticketCreate: { category: 'deposit', subject: 'Schema check', message: 'A ticket the schema test writes.' },
+    ticketReply: { id: 'T-58211', message: 'A reply the schema test writes.' },
+    gateCodeCancel: { id: 'G1' },
+    gateCodeRedeem: { code: 'ABCDEFGHJKLMNPQR' },
   };
 
   const NO_POSITION: ReadonlySet<EndpointId> = new Set(['positionTpsl', 'positionReverse', 'positionClose']);

@@ -138,7 +138,14 @@ export type EndpointId =
   | 'marginCancelOrder'
   | 'marginOpenOrders'
   | 'marginOrderHistory'
-  | 'marginHistory';
+  | 'marginHistory'
+  | 'ticketDetail'
+  | 'ticketCreate'
+  | 'ticketReply'
+  | 'gateCodes'
+  | 'gateCodeCreate'
+  | 'gateCodeCancel'
+  | 'gateCodeRedeem';
 
 /**
  * A named situation: the facts of one page view and the decisions expected for it. Replayed by the tests; served by the mocked backend in dev mode.

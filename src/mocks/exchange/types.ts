@@ -8,6 +8,7 @@ import type { PublicDeposit, PublicWithdrawal, WalletState } from './wallet/wall
 import type { MoneyState } from './money/money';
 import type { FuturesNotice, FuturesSnapshot, FuturesState } from './futures/futures';
 import type { MarginNotice, MarginSnapshot, MarginState } from './margin/margin';
+import type { ServicesState } from './services/servicesState';
 
 /** A persona id, or HOUSE: the market maker every fill trades against. */
 export type Owner = string;
@@ -63,6 +64,8 @@ export interface ExchangeState {
   transfers?: StoredTransfer[];
   /** The isolated margin accounts' loans and history (./margin, docs/margin.md); absent until first used. */
   margin?: MarginState;
+  /** Support tickets and transfer codes (./services, docs/account-services.md); absent until first used. */
+  services?: ServicesState;
 }
 
 /** A transfer between two of an owner's accounts (`spot`, `futures`, `earn`, `copy:<id>`, `sub:<uid>`). */
