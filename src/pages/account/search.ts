@@ -45,3 +45,12 @@ export const validateOAuthStartSearch = searchValidator<OAuthStartSearch>((raw) 
   ...optional('client_id', token(raw.client_id)),
   ...optional('redirect', safeRedirect(raw.redirect)),
 }));
+
+export interface TicketsSearch {
+  /** A ticket to open (its messages and the reply form), e.g. T-58212. */
+  ticket?: string;
+}
+
+export const validateTicketsSearch = searchValidator<TicketsSearch>((raw) => ({
+  ...optional('ticket', token(raw.ticket, 24)),
+}));
