@@ -21,6 +21,7 @@ import { Card, KeyValues, Notice, Skeleton, Steps } from '../../ui/content/Page'
 import { btn } from '../../ui/form/Button';
 import { AccountLayout } from './AccountLayout';
 import { RecentDeposits, useLiveFunds, WithdrawForm, WithdrawHistory } from './WalletPanels';
+import { CodesList, CreateCodeCard, RedeemCodeForm } from './services/GateCodes';
 import './account.css';
 
 /** A QR-style pattern of the address: decorative; the address text is what the app copies. */
@@ -240,6 +241,12 @@ export function WithdrawPage({ currency, network }: { currency: string; network?
                   { title: <Trans>Confirm with 2FA</Trans>, text: <Trans>We ask for your fund password and authenticator code.</Trans> },
                 ]}
               />
+              <Notice title={<Trans>Transfer code</Trans>}>
+                <Trans>To a user of ours, send instantly and free of charge with a transfer code.</Trans>{' '}
+                <Link to="/{-$locale}/myaccount/deposit_gatecode" hash="create" className="ui-link" data-testid="withdraw-transfer-code">
+                  <Trans>Create a code</Trans>
+                </Link>
+              </Notice>
             </Card>
           </div>
         )}
@@ -250,30 +257,12 @@ export function WithdrawPage({ currency, network }: { currency: string; network?
 }
 
 export function GateCodeDepositPage() {
-  const { t } = useLingui();
-  const [code, setCode] = useState('');
-  const [result, setResult] = useState<'invalid' | 'checked' | null>(null);
+  useLiveFunds();
   return (
     <AccountLayout title={<Trans>Redeem a transfer code</Trans>} lead={<Trans>Another user of ours can send you funds instantly and free of charge with a transfer code.</Trans>}>
       <div className="ui-split">
         <Card>
-          <form
-            className="ui-form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setResult(/^[A-Z0-9]{16}$/.test(code) ? 'checked' : 'invalid');
-            }}
-          >
-            <TextField label={t`Transfer code`} value={code} maxLength={16} autoComplete="off" spellCheck={false} onChange={(e) => { setResult(null); setCode(e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, '')); }} error={result === 'invalid' ? t`A transfer code has 16 letters and digits.` : undefined} hint={t`16 characters, case does not matter.`} />
-            <button type="submit" className={btn('primary', 'lg')} disabled={code.length === 0}>
-              <Trans>Redeem</Trans>
-            </button>
-            {result === 'checked' && (
-              <Notice title={<Trans>Code not found</Trans>}>
-                <Trans>This code has been redeemed already or has expired. Ask the sender for a new one.</Trans>
-              </Notice>
-            )}
-          </form>
+          <RedeemCodeForm />
         </Card>
         <Card>
           <Steps
@@ -284,6 +273,8 @@ export function GateCodeDepositPage() {
           />
         </Card>
       </div>
+      <CreateCodeCard />
+      <CodesList />
     </AccountLayout>
   );
 }
