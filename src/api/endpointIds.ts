@@ -136,6 +136,9 @@ export const ENDPOINT_IDS = [
   'gateCodeCreate',
   'gateCodeCancel',
   'gateCodeRedeem',
+  'fiatDepositMethods',
+  'fiatDepositCreate',
+  'fiatDeposits',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

@@ -84,7 +84,7 @@ import {
   withdrawRulesEndpoint,
 } from './trading/wallet';
 import { convertExecuteEndpoint, convertHistoryEndpoint, convertQuoteEndpoint } from './trading/money/convert';
-import { gateCodeCancelEndpoint, gateCodeCreateEndpoint, gateCodeRedeemEndpoint, gateCodesEndpoint, ticketCreateEndpoint, ticketDetailEndpoint, ticketReplyEndpoint } from './trading/services';
+import { fiatDepositCreateEndpoint, fiatDepositMethodsEndpoint, fiatDepositsEndpoint, gateCodeCancelEndpoint, gateCodeCreateEndpoint, gateCodeRedeemEndpoint, gateCodesEndpoint, ticketCreateEndpoint, ticketDetailEndpoint, ticketReplyEndpoint } from './trading/services';
 import { earnAccountEndpoint, earnRedeemEndpoint, earnSubscribeEndpoint } from './trading/money/earn';
 import { copyAccountsEndpoint, copyStartEndpoint, copyStopEndpoint, traderPerformanceEndpoint } from './trading/money/copytrading';
 import {
@@ -268,4 +268,7 @@ export const ENDPOINTS = {
   gateCodeCreate: gateCodeCreateEndpoint,
   gateCodeCancel: gateCodeCancelEndpoint,
   gateCodeRedeem: gateCodeRedeemEndpoint,
+  fiatDepositMethods: fiatDepositMethodsEndpoint,
+  fiatDepositCreate: fiatDepositCreateEndpoint,
+  fiatDeposits: fiatDepositsEndpoint,
 } as const satisfies Record<EndpointId, AnyEndpoint>;

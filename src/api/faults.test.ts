@@ -156,6 +156,9 @@ const DOCUMENTED_DEFAULTS: Record<EndpointId, unknown> = {
   gateCodeCreate: null,
   gateCodeCancel: null,
   gateCodeRedeem: null,
+  fiatDepositMethods: null,
+  fiatDepositCreate: null,
+  fiatDeposits: [],
 };
 
 /** Parameters for the endpoints that take some. */

@@ -303,6 +303,12 @@ export const PATHS = {
   gateCodeCancel: '/api/web/v1/wallet/gate-codes/cancel',
   /** CHOSEN. POST JSON { code }, logged in: redeem another user's code; the amount reaches spot at once. */
   gateCodeRedeem: '/api/web/v1/wallet/gate-codes/redeem',
+  /** CHOSEN. GET fiat, logged in: the fiat's deposit methods (bank, card) with fees, limits and arrival; 40400 for a fiat not taken. */
+  fiatDepositMethods: '/api/web/v1/wallet/fiat/deposit-methods',
+  /** CHOSEN. POST JSON { fiat, method: bank, amount, client_id }, logged in: a bank transfer order with the bank details and a reference. */
+  fiatDepositCreate: '/api/web/v1/wallet/fiat/deposits/create',
+  /** CHOSEN. GET, logged in: the user's fiat deposit orders, newest first. */
+  fiatDeposits: '/api/web/v1/wallet/fiat/deposits',
 } as const;
 
 /** The `type` values of the business compliance check. */

@@ -40,6 +40,9 @@ import type {
   EarnProductsResponse,
   ExperimentVariableResponse,
   FeeTiersResponse,
+  FiatDepositMethodsResponse,
+  FiatDepositResponse,
+  FiatDepositsResponse,
   FuturesAccountResponse,
   FuturesContractsResponse,
   FuturesFundingHistoryResponse,
@@ -190,6 +193,12 @@ export declare const validateEarnProductsResponse: () => Promise<Validator<EarnP
 export declare const validateExperimentVariableResponse: () => Promise<Validator<ExperimentVariableResponse>>;
 /** Loads the validator of schemas/api/fee-tiers.schema.json (a chunk of its own). */
 export declare const validateFeeTiersResponse: () => Promise<Validator<FeeTiersResponse>>;
+/** Loads the validator of schemas/api/fiat-deposit-methods.schema.json (a chunk of its own). */
+export declare const validateFiatDepositMethodsResponse: () => Promise<Validator<FiatDepositMethodsResponse>>;
+/** Loads the validator of schemas/api/fiat-deposit.schema.json (a chunk of its own). */
+export declare const validateFiatDepositResponse: () => Promise<Validator<FiatDepositResponse>>;
+/** Loads the validator of schemas/api/fiat-deposits.schema.json (a chunk of its own). */
+export declare const validateFiatDepositsResponse: () => Promise<Validator<FiatDepositsResponse>>;
 /** Loads the validator of schemas/api/futures-account.schema.json (a chunk of its own). */
 export declare const validateFuturesAccountResponse: () => Promise<Validator<FuturesAccountResponse>>;
 /** Loads the validator of schemas/api/futures-contracts.schema.json (a chunk of its own). */

@@ -77,6 +77,9 @@ export interface ApiResponses {
   EarnProductsResponse?: EarnProductsResponse;
   ExperimentVariableResponse?: ExperimentVariableResponse;
   FeeTiersResponse?: FeeTiersResponse;
+  FiatDepositMethodsResponse?: FiatDepositMethodsResponse;
+  FiatDepositResponse?: FiatDepositResponse;
+  FiatDepositsResponse?: FiatDepositsResponse;
   FuturesAccountResponse?: FuturesAccountResponse;
   FuturesContractsResponse?: FuturesContractsResponse;
   FuturesFundingHistoryResponse?: FuturesFundingHistoryResponse;
@@ -2348,6 +2351,175 @@ export interface FeeTier {
    * Futures taker fee, percent.
    */
   futures_taker: number;
+}
+/**
+ * A fiat's deposit methods with fees and limits (docs/account-services.md). 40400 for a fiat not taken. Failure default: null (the form hides, SPEC section 8).
+ */
+export interface FiatDepositMethodsResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The fiat and its methods.
+   */
+  data: {
+    /**
+     * ISO 4217 code.
+     */
+    fiat: string;
+    /**
+     * Methods, bank first.
+     */
+    methods: FiatMethod[];
+  };
+}
+/**
+ * A way to deposit the fiat.
+ */
+export interface FiatMethod {
+  /**
+   * bank: a transfer with a reference; card: the card purchase.
+   */
+  method: 'bank' | 'card';
+  /**
+   * The rail, e.g. SEPA.
+   */
+  name: string;
+  /**
+   * Fee as a share of the amount (0.018 = 1.8 %).
+   */
+  fee_rate: string;
+  /**
+   * Smallest fee, in the fiat.
+   */
+  fee_min: string;
+  /**
+   * Smallest deposit, in the fiat.
+   */
+  min_amount: string;
+  /**
+   * Largest deposit, in the fiat.
+   */
+  max_amount: string;
+  /**
+   * When the money is there.
+   */
+  arrival: 'instant' | 'business_day';
+}
+/**
+ * A new bank transfer deposit order (docs/account-services.md). Refusals: 40001 invalid (a card method: the card purchase), 40011 below the minimum, 40012 above the maximum, 40400 fiat not taken. Failure default: null.
+ */
+export interface FiatDepositResponse {
+  /**
+   * Result code: 0 success; other codes are refusals the page shows with their message.
+   */
+  code: number;
+  /**
+   * Server message: the reason of a refusal, in the server's words.
+   */
+  message?: string;
+  /**
+   * The order; null when refused.
+   */
+  data?: FiatDeposit | null;
+  [k: string]: unknown;
+}
+/**
+ * A bank transfer deposit order.
+ */
+export interface FiatDeposit {
+  /**
+   * Order id.
+   */
+  id: string;
+  /**
+   * The client's idempotency key.
+   */
+  client_id: string;
+  /**
+   * ISO 4217 code.
+   */
+  fiat: string;
+  /**
+   * Only bank transfers are orders; a card deposit is a card purchase.
+   */
+  method: 'bank';
+  /**
+   * The bank rail, e.g. SEPA.
+   */
+  rail: string;
+  /**
+   * Amount the user sends.
+   */
+  amount: string;
+  /**
+   * Fee, in the fiat.
+   */
+  fee: string;
+  /**
+   * What the user quotes with the transfer.
+   */
+  reference: string;
+  /**
+   * Where to send the money.
+   */
+  bank: {
+    /**
+     * Account holder.
+     */
+    beneficiary: string;
+    /**
+     * Bank.
+     */
+    bank_name: string;
+    /**
+     * IBAN or account number (or a PIX key).
+     */
+    account: string;
+    /**
+     * SWIFT/BIC.
+     */
+    swift: string;
+  };
+  /**
+   * pending: waiting for the transfer; expired: none arrived in time.
+   */
+  status: 'pending' | 'expired';
+  /**
+   * Created, ms since the epoch.
+   */
+  create_time: number;
+  /**
+   * Expires, ms since the epoch.
+   */
+  expire_time: number;
+}
+/**
+ * The user's fiat deposit orders, newest first, at most 50 (docs/account-services.md). Failure default: [].
+ */
+export interface FiatDepositsResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Orders, newest first.
+     */
+    list: FiatDeposit[];
+  };
 }
 /**
  * The logged-in user's futures account and open positions at the mark (docs/futures.md); the futures channel pushes the same. Failure default: none.
@@ -6356,6 +6528,12 @@ export declare const validateEarnProductsResponse: Validator<EarnProductsRespons
 export declare const validateExperimentVariableResponse: Validator<ExperimentVariableResponse>;
 /** Checks a response against schemas/api/fee-tiers.schema.json. */
 export declare const validateFeeTiersResponse: Validator<FeeTiersResponse>;
+/** Checks a response against schemas/api/fiat-deposit-methods.schema.json. */
+export declare const validateFiatDepositMethodsResponse: Validator<FiatDepositMethodsResponse>;
+/** Checks a response against schemas/api/fiat-deposit.schema.json. */
+export declare const validateFiatDepositResponse: Validator<FiatDepositResponse>;
+/** Checks a response against schemas/api/fiat-deposits.schema.json. */
+export declare const validateFiatDepositsResponse: Validator<FiatDepositsResponse>;
 /** Checks a response against schemas/api/futures-account.schema.json. */
 export declare const validateFuturesAccountResponse: Validator<FuturesAccountResponse>;
 /** Checks a response against schemas/api/futures-contracts.schema.json. */

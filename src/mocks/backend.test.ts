@@ -294,7 +294,7 @@ describe('personas', () => {
     'convertHistory', 'earnAccount', 'copyAccounts',
     'futuresAccount', 'futuresOpenOrders', 'futuresOrderHistory', 'futuresPositionHistory', 'futuresFundingHistory',
     'marginAccount', 'marginOpenOrders', 'marginOrderHistory', 'marginHistory',
-    'ticketDetail', 'gateCodes',
+    'ticketDetail', 'gateCodes', 'fiatDepositMethods', 'fiatDeposits',
   ]);
   // Calls that open or close a session: they would change the persona under the loops below.
   const SESSION_CALLS: ReadonlySet<EndpointId> = new Set(['login', 'signup', 'logout', 'oauthCallback']);
@@ -363,6 +363,8 @@ describe('personas', () => {
     ticketReply: { id: 'T-58211', message: 'A reply the schema test writes.' },
     gateCodeCancel: { id: 'G1' },
     gateCodeRedeem: { code: 'ABCDEFGHJKLMNPQR' },
+    fiatDepositMethods: { fiat: 'EUR' },
+    fiatDepositCreate: { fiat: 'EUR', method: 'bank', amount: '100', client_id: 'schema-f1' },
   };
 
   const NO_POSITION: ReadonlySet<EndpointId> = new Set(['positionTpsl', 'positionReverse', 'positionClose']);

@@ -71,7 +71,7 @@ import {
 } from './exchange/money/moneyApi';
 import { chartPositionsAnswer, ownsFuturesPosition, positionActionAnswer, futuresAccountAnswer, futuresCancelAnswer, futuresContractsAnswer, futuresListAnswer, futuresOpenOrdersAnswer, futuresPlaceAnswer } from './exchange/futures/futuresApi';
 import { accountTotals, walletTransferAnswer } from './exchange/accounts/accountsApi';
-import { gateCodeCancelAnswer, gateCodeCreateAnswer, gateCodeRedeemAnswer, gateCodesAnswer, ticketCreateAnswer, ticketDetailAnswer, ticketReplyAnswer, ticketsAnswer } from './exchange/services/servicesApi';
+import { fiatDepositCreateAnswer, fiatDepositsAnswer, fiatMethodsAnswer, gateCodeCancelAnswer, gateCodeCreateAnswer, gateCodeRedeemAnswer, gateCodesAnswer, ticketCreateAnswer, ticketDetailAnswer, ticketReplyAnswer, ticketsAnswer } from './exchange/services/servicesApi';
 import { marginAccountAnswer, marginActionAnswer, marginCancelAnswer, marginListAnswer, marginOpenOrdersAnswer, marginPlaceAnswer } from './exchange/margin/marginApi';
 import { MINI_APP_SOURCES } from './data/miniApps';
 import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, startupProjects, startupProjectFor, SUB_ACCOUNTS, UPCOMING_EVENTS } from './data/catalog';
@@ -770,6 +770,9 @@ export const handlers = [
   trading('post', PATHS.gateCodeCreate, 'gateCodeCreate', async ({ request }, persona) => gateCodeCreateAnswer(persona, await jsonBody(request))),
   trading('post', PATHS.gateCodeCancel, 'gateCodeCancel', async ({ request }, persona) => gateCodeCancelAnswer(persona, await jsonBody(request))),
   trading('post', PATHS.gateCodeRedeem, 'gateCodeRedeem', async ({ request }, persona) => gateCodeRedeemAnswer(persona, await jsonBody(request))),
+  trading('get', PATHS.fiatDepositMethods, 'fiatDepositMethods', ({ url }) => fiatMethodsAnswer(url.searchParams)),
+  trading('post', PATHS.fiatDepositCreate, 'fiatDepositCreate', async ({ request }, persona) => fiatDepositCreateAnswer(persona, await jsonBody(request))),
+  trading('get', PATHS.fiatDeposits, 'fiatDeposits', (_ctx, persona) => fiatDepositsAnswer(persona)),
 ];
 
 function isHistoryRange(value: string): value is HistoryRange {

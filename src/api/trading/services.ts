@@ -5,13 +5,13 @@
  * `{ code, message, data }` (a refusal is an answer, shown in the server's words) or null when the
  * call failed.
  */
-import { validateGateCodeRedemptionResponse, validateGateCodeResponse, validateGateCodesResponse, validateTicketThreadResponse } from '../../generated/validatorLoaders';
-import type { GateCode, GateCodeRedemption, TicketThread } from '../../generated/validators';
+import { validateFiatDepositMethodsResponse, validateFiatDepositResponse, validateFiatDepositsResponse, validateGateCodeRedemptionResponse, validateGateCodeResponse, validateGateCodesResponse, validateTicketThreadResponse } from '../../generated/validatorLoaders';
+import type { FiatDeposit, FiatMethod, GateCode, GateCodeRedemption, TicketThread } from '../../generated/validators';
 import { defineEndpoint, endpointFn, frozen } from '../client';
 import { PATHS } from '../paths';
 import type { WalletAnswer } from './wallet';
 
-export type { GateCode, GateCodeRedemption, TicketThread };
+export type { FiatDeposit, FiatMethod, GateCode, GateCodeRedemption, TicketThread };
 
 const toAnswer = <T>(body: { code: number; message?: string; data?: T | null }): WalletAnswer<T> => ({ code: body.code, message: body.message ?? '', data: body.data ?? null });
 
@@ -106,3 +106,37 @@ export const gateCodeRedeemEndpoint = /* @__PURE__ */ defineEndpoint({
   fallback: null as WalletAnswer<GateCodeRedemption> | null,
 });
 export const redeemGateCode = /* @__PURE__ */ endpointFn(gateCodeRedeemEndpoint);
+
+/** A fiat's deposit methods; null when the call failed or the fiat is not taken (the form hides). */
+export const fiatDepositMethodsEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'fiatDepositMethods',
+  method: 'GET',
+  path: PATHS.fiatDepositMethods,
+  validate: validateFiatDepositMethodsResponse,
+  query: (p: { fiat: string }) => ({ fiat: p.fiat }),
+  select: (body): readonly FiatMethod[] | null => body.data.methods,
+  fallback: null as readonly FiatMethod[] | null,
+});
+export const fetchFiatDepositMethods = /* @__PURE__ */ endpointFn(fiatDepositMethodsEndpoint);
+
+export const fiatDepositsEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'fiatDeposits',
+  method: 'GET',
+  path: PATHS.fiatDeposits,
+  validate: validateFiatDepositsResponse,
+  select: (body): readonly FiatDeposit[] => body.data.list,
+  fallback: /* @__PURE__ */ frozen([]) as readonly FiatDeposit[],
+});
+export const fetchFiatDeposits = /* @__PURE__ */ endpointFn(fiatDepositsEndpoint);
+
+export const fiatDepositCreateEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'fiatDepositCreate',
+  method: 'POST',
+  path: PATHS.fiatDepositCreate,
+  envelope: 'answer',
+  validate: validateFiatDepositResponse,
+  body: (p: { fiat: string; method: 'bank'; amount: string; client_id: string }) => ({ ...p }),
+  select: (body) => toAnswer<FiatDeposit>(body),
+  fallback: null as WalletAnswer<FiatDeposit> | null,
+});
+export const createFiatDeposit = /* @__PURE__ */ endpointFn(fiatDepositCreateEndpoint);

@@ -6,7 +6,7 @@
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { ticketsQuery } from '../queries';
-import { cancelGateCode, createGateCode, createTicket, fetchGateCodes, fetchTicketDetail, redeemGateCode, replyTicket, type CreateGateCodeParams, type TicketCategory } from './services';
+import { cancelGateCode, createFiatDeposit, createGateCode, createTicket, fetchFiatDepositMethods, fetchFiatDeposits, fetchGateCodes, fetchTicketDetail, redeemGateCode, replyTicket, type CreateGateCodeParams, type TicketCategory } from './services';
 import { invalidateWallet, walletKeys } from './walletQueries';
 
 const ticketsKey = ticketsQuery().queryKey;
@@ -49,4 +49,16 @@ export const redeemGateCodeMutation = () =>
     mutationKey: ['api', 'gateCodeRedeem'],
     mutationFn: (params: { code: string }) => redeemGateCode(params),
     onSettled: (_result, _error, _vars, _onMutate, context) => invalidateWallet(context.client),
+  });
+
+export const fiatDepositMethodsQuery = (fiat: string) =>
+  queryOptions({ queryKey: [...walletKeys.all, 'fiatMethods', fiat] as const, queryFn: ({ signal }) => fetchFiatDepositMethods({ fiat, signal }), staleTime: 300_000 });
+
+export const fiatDepositsQuery = () => queryOptions({ queryKey: [...walletKeys.all, 'fiatDeposits'] as const, queryFn: ({ signal }) => fetchFiatDeposits({ signal }), staleTime: 30_000 });
+
+export const createFiatDepositMutation = () =>
+  mutationOptions({
+    mutationKey: ['api', 'fiatDepositCreate'],
+    mutationFn: (params: { fiat: string; method: 'bank'; amount: string; client_id: string }) => createFiatDeposit(params),
+    onSettled: (_result, _error, _vars, _onMutate, context) => context.client.invalidateQueries({ queryKey: [...walletKeys.all, 'fiatDeposits'] }),
   });

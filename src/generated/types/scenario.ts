@@ -145,7 +145,10 @@ export type EndpointId =
   | 'gateCodes'
   | 'gateCodeCreate'
   | 'gateCodeCancel'
-  | 'gateCodeRedeem';
+  | 'gateCodeRedeem'
+  | 'fiatDepositMethods'
+  | 'fiatDepositCreate'
+  | 'fiatDeposits';
 
 /**
  * A named situation: the facts of one page view and the decisions expected for it. Replayed by the tests; served by the mocked backend in dev mode.

@@ -78,7 +78,7 @@ function TicketList() {
         </Link>
       ),
     },
-    { id: 'subject', header: <Trans>Subject</Trans>, cell: (r) => r.subject },
+    { id: 'subject', header: <Trans>Subject</Trans>, cell: (r) => <span className="account-ticket__subject">{r.subject}</span> },
     { id: 'category', header: <Trans>Category</Trans>, wide: true, cell: (r) => categoryName(r.category) },
     { id: 'status', header: <Trans>Status</Trans>, cell: (r) => statusBadge(r.status) },
     { id: 'updated', header: <Trans>Updated</Trans>, align: 'end', wide: true, sortValue: (r) => r.updated, cell: (r) => format.date(r.updated) },

@@ -13,15 +13,15 @@ import { ListGate } from '../../shell/entity';
 import { Button } from '../../ui/form/Button';
 import { EmptyState } from '../../ui/content/EmptyState';
 import { useSite } from '../../site/site';
-import { sanitizeAmount } from '../../lib/amount';
 import { useFiatList } from '../../widgets/market-data';
-import { SelectField, TextField } from '../../ui/form/Field';
+import { SelectField } from '../../ui/form/Field';
 import { useFormat } from '../../i18n/format';
 import { Card, KeyValues, Notice, Skeleton, Steps } from '../../ui/content/Page';
 import { btn } from '../../ui/form/Button';
 import { AccountLayout } from './AccountLayout';
 import { RecentDeposits, useLiveFunds, WithdrawForm, WithdrawHistory } from './WalletPanels';
 import { CodesList, CreateCodeCard, RedeemCodeForm } from './services/GateCodes';
+import { FiatDepositForm, FiatDepositList } from './services/FiatDeposit';
 import './account.css';
 
 /** A QR-style pattern of the address: decorative; the address text is what the app copies. */
@@ -280,49 +280,18 @@ export function GateCodeDepositPage() {
 }
 
 export function FiatDepositPage() {
-  const { t } = useLingui();
   const site = useSite();
-  const format = useFormat();
   const fiats = useFiatList(site.defaultFiat);
   const [fiat, setFiat] = useState<string>(site.defaultFiat.toUpperCase());
-  const [method, setMethod] = useState('bank');
-  const [amount, setAmount] = useState('');
-  const fee = method === 'card' ? 0.018 : 0;
-  const value = Number(amount || 0);
   return (
     <AccountLayout title={<Trans>Deposit fiat</Trans>} lead={<Trans>Add money from your bank account or card, then buy crypto with it.</Trans>}>
       <div className="ui-split">
-        <Card>
-          <div className="ui-form">
-            <div className="ui-grid ui-grid--2">
-              <SelectField label={t`Currency`} value={fiat} onChange={(e) => setFiat(e.target.value)} options={fiats.map((f) => ({ value: f, label: f }))} />
-              <SelectField
-                label={t`Method`}
-                value={method}
-                onChange={(e) => setMethod(e.target.value)}
-                options={[
-                  { value: 'bank', label: t`Bank transfer` },
-                  { value: 'card', label: t`Debit or credit card` },
-                ]}
-              />
-            </div>
-            <TextField label={t`Amount`} inputMode="decimal" value={amount} suffix={fiat} onChange={(e) => setAmount(sanitizeAmount(e.target.value))} />
-            <KeyValues
-              items={[
-                { label: <Trans>Fee</Trans>, value: fee === 0 ? <Trans>Free</Trans> : format.percent(fee * 100, 1) },
-                { label: <Trans>You receive</Trans>, value: format.money(value * (1 - fee), fiat) },
-                { label: <Trans>Arrives</Trans>, value: method === 'card' ? <Trans>Instantly</Trans> : <Trans>Within 1 business day</Trans> },
-              ]}
-            />
-            <button type="button" className={btn('primary', 'lg')} disabled={!(value > 0)}>
-              <Trans>Continue</Trans>
-            </button>
-          </div>
-        </Card>
+        <FiatDepositForm fiat={fiat} fiats={fiats} onFiat={setFiat} />
         <Notice title={<Trans>Only from accounts in your name</Trans>}>
           <Trans>Payments from third parties are returned. Complete identity verification level 2 before your first fiat deposit.</Trans>
         </Notice>
       </div>
+      <FiatDepositList />
     </AccountLayout>
   );
 }

@@ -10,6 +10,7 @@ import { dec } from '../decimal';
 import { audit, balancesOf, freshState } from '../exchange';
 import type { ExchangeState, MarketView, Venue } from '../types';
 import { auditGateCodes, cancelGateCode, codeOwner, createGateCode, gateCodesOf, newCode, redeemGateCode, type CodeUser } from './gateCodes';
+import { createFiatOrder, fiatMethodsOf, fiatOrdersOf, ORDER_TTL_MS } from './fiat';
 import { isServicesState, SERVICE_CODES } from './servicesState';
 import { advanceTickets, createTicket, replyTicket, SUPPORT_REPLY_MS, ticketsOf, ticketThread } from './tickets';
 
@@ -149,5 +150,40 @@ describe('transfer codes', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('fiat deposits', () => {
+  it('methods, fees and limits per fiat are the backend\'s; a fiat not taken has none', () => {
+    expect(fiatMethodsOf('EUR')).toEqual([
+      { method: 'bank', name: 'SEPA', fee_rate: '0', fee_min: '0', min_amount: '10', max_amount: '50000', arrival: 'business_day' },
+      { method: 'card', name: 'Visa / Mastercard', fee_rate: '0.018', fee_min: '1', min_amount: '10', max_amount: '20000', arrival: 'instant' },
+    ]);
+    expect(fiatMethodsOf('XYZ')).toBeNull();
+  });
+
+  it('a bank order answers the bank details and a reference, is pending, then expires; no balance moves', () => {
+    const state = freshState(T0);
+    const before = JSON.stringify(state.accounts);
+    const made = createFiatOrder(state, 'alice', { fiat: 'eur', method: 'bank', amount: '250', client_id: 'f1' }, T0);
+    expect(made).toMatchObject({ code: 0, data: { fiat: 'EUR', method: 'bank', rail: 'SEPA', amount: '250', fee: '0', status: 'pending', bank: { beneficiary: 'Exchange Payments Ltd', swift: 'LUMILT2X' } } });
+    expect(made.data?.reference).toMatch(/^[A-Z2-9]{10}$/);
+    expect(createFiatOrder(state, 'alice', { fiat: 'EUR', method: 'bank', amount: '999', client_id: 'f1' }, T0).data?.id).toBe(made.data?.id);
+    expect(JSON.stringify(state.accounts)).toBe(before);
+    expect(fiatOrdersOf(state, 'alice', T0 + ORDER_TTL_MS)[0]?.status).toBe('expired');
+    expect(fiatOrdersOf(state, 'bob', T0)).toEqual([]);
+    expect(isServicesState(JSON.parse(JSON.stringify(state.services)))).toBe(true);
+  });
+
+  it('refuses a card (a card purchase), amounts outside the limits and a fiat not taken', () => {
+    const state = freshState(T0);
+    const order = (extra: Record<string, unknown>) => createFiatOrder(state, 'alice', { fiat: 'EUR', method: 'bank', amount: '100', client_id: 'x', ...extra }, T0).code;
+    expect(order({ method: 'card' })).toBe(SERVICE_CODES.invalid);
+    expect(order({ amount: '9.99' })).toBe(SERVICE_CODES.belowMinimum);
+    expect(order({ amount: '50000.01' })).toBe(SERVICE_CODES.aboveMaximum);
+    expect(order({ amount: '10.001' })).toBe(SERVICE_CODES.invalid);
+    expect(order({ fiat: 'JPY', amount: '1000.5' })).toBe(SERVICE_CODES.invalid);
+    expect(order({ fiat: 'XYZ' })).toBe(SERVICE_CODES.notFound);
+    expect(fiatOrdersOf(state, 'alice', T0)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { DEMO_FUND_PASSWORD, DEMO_TOTP, type Persona } from '../../personas';
 import { addAdvancer, withExchange } from '../store';
 import type { Outcome } from '../types';
 import { cancelGateCode, createGateCode, gateCodesOf, redeemGateCode, type CodeUser, type CreateCodeRequest } from './gateCodes';
+import { createFiatOrder, fiatMethodsOf, fiatOrdersOf } from './fiat';
 import { advanceTickets, createTicket, replyTicket, ticketsOf, ticketThread } from './tickets';
 
 const success = <T>(data: T): Outcome<T> => ({ code: 0, message: 'success', data });
@@ -59,4 +60,19 @@ export function gateCodeRedeemAnswer(persona: Persona, body: { code?: unknown })
     const { outcome, events } = redeemGateCode(state, venue, persona.id, body.code, now);
     return { result: outcome, events };
   });
+}
+
+/** Methods, fees and limits of a fiat; 40400 for a fiat the demo does not take. */
+export function fiatMethodsAnswer(params: URLSearchParams) {
+  const fiat = (params.get('fiat') ?? '').toUpperCase();
+  const methods = fiatMethodsOf(fiat);
+  return methods ? success({ fiat, methods }) : { code: 40400, message: `${fiat || 'This currency'} cannot be deposited.`, data: null };
+}
+
+export function fiatDepositsAnswer(persona: Persona) {
+  return success({ list: withExchange((state, _venue, now) => ({ result: fiatOrdersOf(state, persona.id, now) })) });
+}
+
+export function fiatDepositCreateAnswer(persona: Persona, body: Record<string, unknown>) {
+  return withExchange((state, _venue, now) => ({ result: createFiatOrder(state, persona.id, body, now) }));
 }

@@ -9,6 +9,8 @@ import type { ExchangeState, Owner } from '../types';
 export const SERVICE_CODES = {
   invalid: 40001,
   insufficientBalance: 40010,
+  belowMinimum: 40011,
+  aboveMaximum: 40012,
   wrongFundPassword: 40030,
   wrongTotp: 40031,
   ownCode: 40303,
@@ -49,6 +51,23 @@ export interface GateCodeRecord {
   update_time: number;
 }
 
+export interface FiatOrderRecord {
+  id: string;
+  owner: Owner;
+  client_id: string;
+  fiat: string;
+  method: 'bank';
+  /** The bank rail, e.g. SEPA. */
+  rail: string;
+  amount: string;
+  fee: string;
+  /** What the user quotes with the transfer, so the payment can be matched. */
+  reference: string;
+  bank: { beneficiary: string; bank_name: string; account: string; swift: string };
+  create_time: number;
+  expire_time: number;
+}
+
 export interface ServicesState {
   tickets: TicketRecord[];
   /** Tickets created so far (the next id). */
@@ -56,10 +75,12 @@ export interface ServicesState {
   /** Owners given the demo's two older tickets. */
   seeded: Owner[];
   gateCodes: GateCodeRecord[];
+  /** Bank transfer deposit orders (./fiat). */
+  fiatOrders: FiatOrderRecord[];
 }
 
 export function servicesOf(state: ExchangeState): ServicesState {
-  state.services ??= { tickets: [], ticketSeq: 0, seeded: [], gateCodes: [] };
+  state.services ??= { tickets: [], ticketSeq: 0, seeded: [], gateCodes: [], fiatOrders: [] };
   return state.services;
 }
 
@@ -69,7 +90,7 @@ const strings = (v: Record<string, unknown>, keys: readonly string[]) => keys.ev
 /** A stored services part of the shape this module writes (../store drops a state that is not). */
 export function isServicesState(value: unknown): value is ServicesState {
   if (!isRecord(value)) return false;
-  const { tickets, ticketSeq, seeded, gateCodes } = value;
+  const { tickets, ticketSeq, seeded, gateCodes, fiatOrders } = value;
   return (
     Number.isSafeInteger(ticketSeq) &&
     Array.isArray(seeded) &&
@@ -84,6 +105,8 @@ export function isServicesState(value: unknown): value is ServicesState {
         t.messages.every((m) => isRecord(m) && strings(m, ['id', 'author', 'body']) && typeof m.time === 'number'),
     ) &&
     Array.isArray(gateCodes) &&
-    gateCodes.every((c) => isRecord(c) && strings(c, ['id', 'owner', 'client_id', 'code', 'asset', 'amount', 'status']) && isDecimalText(c.amount) && typeof c.create_time === 'number')
+    gateCodes.every((c) => isRecord(c) && strings(c, ['id', 'owner', 'client_id', 'code', 'asset', 'amount', 'status']) && isDecimalText(c.amount) && typeof c.create_time === 'number') &&
+    Array.isArray(fiatOrders) &&
+    fiatOrders.every((o) => isRecord(o) && strings(o, ['id', 'owner', 'client_id', 'fiat', 'method', 'rail', 'amount', 'fee', 'reference']) && isRecord(o.bank) && typeof o.expire_time === 'number')
   );
 }

@@ -34,7 +34,7 @@ function exceeds(amount: string, available: string): boolean {
   return a > b;
 }
 
-function CopyButton({ value }: { value: string }) {
+export function CopyButton({ value }: { value: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <button
@@ -156,11 +156,11 @@ export function CreateCodeCard() {
     });
   };
   return (
-    <Card>
+    <Card className="ui-stack">
       <h2 className="ui-card__title" id="create">
         <Trans>Create a code</Trans>
       </h2>
-      <p className="ui-muted">
+      <p className="ui-muted" style={{ margin: 0 }}>
         <Trans>Send funds to another user of ours: the amount leaves your spot account now and is held until the code is redeemed or you cancel it.</Trans>
       </p>
       <form className="ui-form" onSubmit={submit} noValidate data-testid="create-code-form">
@@ -222,8 +222,16 @@ export function CodesList() {
   const statusBadge = (status: GateCode['status']) =>
     status === 'active' ? <Badge tone="accent">{t({ message: 'Active', context: 'code status' })}</Badge> : status === 'redeemed' ? <Badge tone="rise">{t`Redeemed`}</Badge> : <Badge>{t({ message: 'Cancelled', context: 'code status' })}</Badge>;
   const columns: Column<GateCode>[] = [
-    { id: 'code', header: <Trans>Transfer code</Trans>, cell: (r) => <span className="ui-mono">{r.code}</span> },
-    { id: 'amount', header: <Trans>Amount</Trans>, align: 'end', cell: (r) => amountText(format, r.amount, r.asset) },
+    {
+      id: 'code',
+      header: <Trans>Transfer code</Trans>,
+      cell: (r) => (
+        <span className="account-code">
+          <span className="ui-mono">{r.code}</span>
+          <span className="ui-strong">{amountText(format, r.amount, r.asset)}</span>
+        </span>
+      ),
+    },
     { id: 'status', header: <Trans>Status</Trans>, cell: (r) => statusBadge(r.status) },
     { id: 'created', header: <Trans>Created</Trans>, wide: true, sortValue: (r) => r.create_time, cell: (r) => format.date(r.create_time, { dateStyle: 'medium', timeStyle: 'short' }) },
     {
@@ -232,7 +240,7 @@ export function CodesList() {
       align: 'end',
       cell: (r) =>
         r.status === 'active' ? (
-          <span className="ui-row" style={{ gap: 8, justifyContent: 'flex-end' }}>
+          <span className="account-code__actions">
             <CopyButton value={r.code} />
             <button
               type="button"
@@ -250,7 +258,7 @@ export function CodesList() {
     },
   ];
   return (
-    <Card>
+    <Card className="ui-stack">
       <h2 className="ui-card__title">
         <Trans>Your codes</Trans>
       </h2>
