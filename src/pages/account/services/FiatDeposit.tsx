@@ -184,7 +184,7 @@ export function FiatDepositList() {
   const format = useFormat();
   const orders = useQuery(fiatDepositsQuery());
   const columns: Column<FiatDeposit>[] = [
-    { id: 'created', header: <Trans>Created</Trans>, sortValue: (r) => r.create_time, cell: (r) => format.date(r.create_time, { dateStyle: 'medium', timeStyle: 'short' }) },
+    { id: 'created', header: <Trans>Created</Trans>, wide: true, sortValue: (r) => r.create_time, cell: (r) => format.date(r.create_time, { dateStyle: 'medium', timeStyle: 'short' }) },
     { id: 'amount', header: <Trans>Amount</Trans>, align: 'end', cell: (r) => format.money(Number(r.amount), r.fiat) },
     { id: 'reference', header: <Trans>Reference</Trans>, cell: (r) => <span className="ui-mono">{r.reference}</span> },
     { id: 'rail', header: <Trans>Method</Trans>, wide: true, cell: (r) => `${t`Bank transfer`} (${r.rail})` },

@@ -229,33 +229,27 @@ export function CodesList() {
         <span className="account-code">
           <span className="ui-mono">{r.code}</span>
           <span className="ui-strong">{amountText(format, r.amount, r.asset)}</span>
+          {r.status === 'active' && (
+            <span className="account-code__actions">
+              <CopyButton value={r.code} />
+              <button
+                type="button"
+                className={btn('secondary', 'sm')}
+                disabled={cancel.isPending}
+                onClick={() => {
+                  setRefusal(null);
+                  cancel.mutate({ id: r.id }, { onSuccess: (result) => setRefusal(result.data === null ? t`The code could not be cancelled. Check your connection and try again.` : result.data.code !== 0 ? result.data.message : null) });
+                }}
+              >
+                {t({ message: 'Cancel', context: 'verb' })}
+              </button>
+            </span>
+          )}
         </span>
       ),
     },
     { id: 'status', header: <Trans>Status</Trans>, cell: (r) => statusBadge(r.status) },
     { id: 'created', header: <Trans>Created</Trans>, wide: true, sortValue: (r) => r.create_time, cell: (r) => format.date(r.create_time, { dateStyle: 'medium', timeStyle: 'short' }) },
-    {
-      id: 'actions',
-      header: '',
-      align: 'end',
-      cell: (r) =>
-        r.status === 'active' ? (
-          <span className="account-code__actions">
-            <CopyButton value={r.code} />
-            <button
-              type="button"
-              className={btn('secondary', 'sm')}
-              disabled={cancel.isPending}
-              onClick={() => {
-                setRefusal(null);
-                cancel.mutate({ id: r.id }, { onSuccess: (result) => setRefusal(result.data === null ? t`The code could not be cancelled. Check your connection and try again.` : result.data.code !== 0 ? result.data.message : null) });
-              }}
-            >
-              {t({ message: 'Cancel', context: 'verb' })}
-            </button>
-          </span>
-        ) : null,
-    },
   ];
   return (
     <Card className="ui-stack">
