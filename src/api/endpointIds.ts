@@ -137,6 +137,16 @@ export const ENDPOINT_IDS = [
   'setFundPassword',
   'setAntiPhishing',
   'changePassword',
+  'ticketDetail',
+  'ticketCreate',
+  'ticketReply',
+  'gateCodes',
+  'gateCodeCreate',
+  'gateCodeCancel',
+  'gateCodeRedeem',
+  'fiatDepositMethods',
+  'fiatDepositCreate',
+  'fiatDeposits',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

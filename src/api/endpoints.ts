@@ -84,6 +84,7 @@ import {
   withdrawRulesEndpoint,
 } from './trading/wallet';
 import { convertExecuteEndpoint, convertHistoryEndpoint, convertQuoteEndpoint } from './trading/money/convert';
+import { fiatDepositCreateEndpoint, fiatDepositMethodsEndpoint, fiatDepositsEndpoint, gateCodeCancelEndpoint, gateCodeCreateEndpoint, gateCodeRedeemEndpoint, gateCodesEndpoint, ticketCreateEndpoint, ticketDetailEndpoint, ticketReplyEndpoint } from './trading/services';
 import { earnAccountEndpoint, earnRedeemEndpoint, earnSubscribeEndpoint } from './trading/money/earn';
 import { copyAccountsEndpoint, copyStartEndpoint, copyStopEndpoint, traderPerformanceEndpoint } from './trading/money/copytrading';
 import {
@@ -271,4 +272,14 @@ export const ENDPOINTS = {
   setFundPassword: setFundPasswordEndpoint,
   setAntiPhishing: setAntiPhishingEndpoint,
   changePassword: changePasswordEndpoint,
+  ticketDetail: ticketDetailEndpoint,
+  ticketCreate: ticketCreateEndpoint,
+  ticketReply: ticketReplyEndpoint,
+  gateCodes: gateCodesEndpoint,
+  gateCodeCreate: gateCodeCreateEndpoint,
+  gateCodeCancel: gateCodeCancelEndpoint,
+  gateCodeRedeem: gateCodeRedeemEndpoint,
+  fiatDepositMethods: fiatDepositMethodsEndpoint,
+  fiatDepositCreate: fiatDepositCreateEndpoint,
+  fiatDeposits: fiatDepositsEndpoint,
 } as const satisfies Record<EndpointId, AnyEndpoint>;

@@ -157,6 +157,16 @@ const DOCUMENTED_DEFAULTS: Record<EndpointId, unknown> = {
   setFundPassword: null,
   setAntiPhishing: null,
   changePassword: null,
+  ticketDetail: null,
+  ticketCreate: null,
+  ticketReply: null,
+  gateCodes: [],
+  gateCodeCreate: null,
+  gateCodeCancel: null,
+  gateCodeRedeem: null,
+  fiatDepositMethods: null,
+  fiatDepositCreate: null,
+  fiatDeposits: [],
 };
 
 /** Parameters for the endpoints that take some. */

@@ -306,6 +306,27 @@ export const PATHS = {
   setAntiPhishing: '/api/web/v1/user/anti-phishing',
   /** CHOSEN. POST JSON { current, next }, logged in: changes the login password; on success the server clears the login cookies (the session ends). */
   changePassword: '/api/web/v1/user/password',
+  // --- Account services: support tickets, transfer codes (the contract is docs/account-services.md) ----
+  /** CHOSEN. GET id, logged in: one of the user's tickets with its messages; 40400 for another's. */
+  ticketDetail: '/api/web/v1/usercenter/tickets/detail',
+  /** CHOSEN. POST JSON { category, subject, message }, logged in: a new ticket, status open. */
+  ticketCreate: '/api/web/v1/usercenter/tickets/create',
+  /** CHOSEN. POST JSON { id, message }, logged in: the user writes again; the ticket is open again. */
+  ticketReply: '/api/web/v1/usercenter/tickets/reply',
+  /** CHOSEN. GET, logged in: the user's transfer codes (active, redeemed, cancelled), newest first. */
+  gateCodes: '/api/web/v1/wallet/gate-codes',
+  /** CHOSEN. POST JSON { asset, amount, fundpass, totp, client_id }, logged in: a code; the amount leaves spot until redeemed or cancelled. */
+  gateCodeCreate: '/api/web/v1/wallet/gate-codes/create',
+  /** CHOSEN. POST JSON { id }, logged in: cancel an active code of the user's; the amount returns to spot. */
+  gateCodeCancel: '/api/web/v1/wallet/gate-codes/cancel',
+  /** CHOSEN. POST JSON { code }, logged in: redeem another user's code; the amount reaches spot at once. */
+  gateCodeRedeem: '/api/web/v1/wallet/gate-codes/redeem',
+  /** CHOSEN. GET fiat, logged in: the fiat's deposit methods (bank, card) with fees, limits and arrival; 40400 for a fiat not taken. */
+  fiatDepositMethods: '/api/web/v1/wallet/fiat/deposit-methods',
+  /** CHOSEN. POST JSON { fiat, method: bank, amount, client_id }, logged in: a bank transfer order with the bank details and a reference. */
+  fiatDepositCreate: '/api/web/v1/wallet/fiat/deposits/create',
+  /** CHOSEN. GET, logged in: the user's fiat deposit orders, newest first. */
+  fiatDeposits: '/api/web/v1/wallet/fiat/deposits',
 } as const;
 
 /** The `type` values of the business compliance check. */

@@ -40,6 +40,9 @@ import type {
   EarnProductsResponse,
   ExperimentVariableResponse,
   FeeTiersResponse,
+  FiatDepositMethodsResponse,
+  FiatDepositResponse,
+  FiatDepositsResponse,
   FuturesAccountResponse,
   FuturesContractsResponse,
   FuturesFundingHistoryResponse,
@@ -47,6 +50,9 @@ import type {
   FuturesOrderHistoryResponse,
   FuturesOrderResponse,
   FuturesPositionHistoryResponse,
+  GateCodeRedemptionResponse,
+  GateCodeResponse,
+  GateCodesResponse,
   GlossaryResponse,
   HeaderCommonResponse,
   HomeStaticTradeDataResponse,
@@ -88,6 +94,7 @@ import type {
   SubUserTypeResponse,
   TargetedPopupPlansResponse,
   TaskEmbedRegisterResponse,
+  TicketThreadResponse,
   TicketsResponse,
   TotalAssetsResponse,
   TotalFundsResponse,
@@ -189,6 +196,12 @@ export declare const validateEarnProductsResponse: () => Promise<Validator<EarnP
 export declare const validateExperimentVariableResponse: () => Promise<Validator<ExperimentVariableResponse>>;
 /** Loads the validator of schemas/api/fee-tiers.schema.json (a chunk of its own). */
 export declare const validateFeeTiersResponse: () => Promise<Validator<FeeTiersResponse>>;
+/** Loads the validator of schemas/api/fiat-deposit-methods.schema.json (a chunk of its own). */
+export declare const validateFiatDepositMethodsResponse: () => Promise<Validator<FiatDepositMethodsResponse>>;
+/** Loads the validator of schemas/api/fiat-deposit.schema.json (a chunk of its own). */
+export declare const validateFiatDepositResponse: () => Promise<Validator<FiatDepositResponse>>;
+/** Loads the validator of schemas/api/fiat-deposits.schema.json (a chunk of its own). */
+export declare const validateFiatDepositsResponse: () => Promise<Validator<FiatDepositsResponse>>;
 /** Loads the validator of schemas/api/futures-account.schema.json (a chunk of its own). */
 export declare const validateFuturesAccountResponse: () => Promise<Validator<FuturesAccountResponse>>;
 /** Loads the validator of schemas/api/futures-contracts.schema.json (a chunk of its own). */
@@ -203,6 +216,12 @@ export declare const validateFuturesOrderHistoryResponse: () => Promise<Validato
 export declare const validateFuturesOrderResponse: () => Promise<Validator<FuturesOrderResponse>>;
 /** Loads the validator of schemas/api/futures-position-history.schema.json (a chunk of its own). */
 export declare const validateFuturesPositionHistoryResponse: () => Promise<Validator<FuturesPositionHistoryResponse>>;
+/** Loads the validator of schemas/api/gate-code-redemption.schema.json (a chunk of its own). */
+export declare const validateGateCodeRedemptionResponse: () => Promise<Validator<GateCodeRedemptionResponse>>;
+/** Loads the validator of schemas/api/gate-code.schema.json (a chunk of its own). */
+export declare const validateGateCodeResponse: () => Promise<Validator<GateCodeResponse>>;
+/** Loads the validator of schemas/api/gate-codes.schema.json (a chunk of its own). */
+export declare const validateGateCodesResponse: () => Promise<Validator<GateCodesResponse>>;
 /** Loads the validator of schemas/api/glossary.schema.json (a chunk of its own). */
 export declare const validateGlossaryResponse: () => Promise<Validator<GlossaryResponse>>;
 /** Loads the validator of schemas/api/header-common.schema.json (a chunk of its own). */
@@ -285,6 +304,8 @@ export declare const validateSubUserTypeResponse: () => Promise<Validator<SubUse
 export declare const validateTargetedPopupPlansResponse: () => Promise<Validator<TargetedPopupPlansResponse>>;
 /** Loads the validator of schemas/api/task-embed-register.schema.json (a chunk of its own). */
 export declare const validateTaskEmbedRegisterResponse: () => Promise<Validator<TaskEmbedRegisterResponse>>;
+/** Loads the validator of schemas/api/ticket-thread.schema.json (a chunk of its own). */
+export declare const validateTicketThreadResponse: () => Promise<Validator<TicketThreadResponse>>;
 /** Loads the validator of schemas/api/tickets.schema.json (a chunk of its own). */
 export declare const validateTicketsResponse: () => Promise<Validator<TicketsResponse>>;
 /** Loads the validator of schemas/api/total-assets.schema.json (a chunk of its own). */

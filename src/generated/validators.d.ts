@@ -77,6 +77,9 @@ export interface ApiResponses {
   EarnProductsResponse?: EarnProductsResponse;
   ExperimentVariableResponse?: ExperimentVariableResponse;
   FeeTiersResponse?: FeeTiersResponse;
+  FiatDepositMethodsResponse?: FiatDepositMethodsResponse;
+  FiatDepositResponse?: FiatDepositResponse;
+  FiatDepositsResponse?: FiatDepositsResponse;
   FuturesAccountResponse?: FuturesAccountResponse;
   FuturesContractsResponse?: FuturesContractsResponse;
   FuturesFundingHistoryResponse?: FuturesFundingHistoryResponse;
@@ -84,6 +87,9 @@ export interface ApiResponses {
   FuturesOrderHistoryResponse?: FuturesOrderHistoryResponse;
   FuturesOrderResponse?: FuturesOrderResponse;
   FuturesPositionHistoryResponse?: FuturesPositionHistoryResponse;
+  GateCodeRedemptionResponse?: GateCodeRedemptionResponse;
+  GateCodeResponse?: GateCodeResponse;
+  GateCodesResponse?: GateCodesResponse;
   GlossaryResponse?: GlossaryResponse;
   HeaderCommonResponse?: HeaderCommonResponse;
   HomeStaticTradeDataResponse?: HomeStaticTradeDataResponse;
@@ -125,6 +131,7 @@ export interface ApiResponses {
   SubUserTypeResponse?: SubUserTypeResponse;
   TargetedPopupPlansResponse?: TargetedPopupPlansResponse;
   TaskEmbedRegisterResponse?: TaskEmbedRegisterResponse;
+  TicketThreadResponse?: TicketThreadResponse;
   TicketsResponse?: TicketsResponse;
   TotalAssetsResponse?: TotalAssetsResponse;
   TotalFundsResponse?: TotalFundsResponse;
@@ -2349,6 +2356,175 @@ export interface FeeTier {
   futures_taker: number;
 }
 /**
+ * A fiat's deposit methods with fees and limits (docs/account-services.md). 40400 for a fiat not taken. Failure default: null (the form hides, SPEC section 8).
+ */
+export interface FiatDepositMethodsResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The fiat and its methods.
+   */
+  data: {
+    /**
+     * ISO 4217 code.
+     */
+    fiat: string;
+    /**
+     * Methods, bank first.
+     */
+    methods: FiatMethod[];
+  };
+}
+/**
+ * A way to deposit the fiat.
+ */
+export interface FiatMethod {
+  /**
+   * bank: a transfer with a reference; card: the card purchase.
+   */
+  method: 'bank' | 'card';
+  /**
+   * The rail, e.g. SEPA.
+   */
+  name: string;
+  /**
+   * Fee as a share of the amount (0.018 = 1.8 %).
+   */
+  fee_rate: string;
+  /**
+   * Smallest fee, in the fiat.
+   */
+  fee_min: string;
+  /**
+   * Smallest deposit, in the fiat.
+   */
+  min_amount: string;
+  /**
+   * Largest deposit, in the fiat.
+   */
+  max_amount: string;
+  /**
+   * When the money is there.
+   */
+  arrival: 'instant' | 'business_day';
+}
+/**
+ * A new bank transfer deposit order (docs/account-services.md). Refusals: 40001 invalid (a card method: the card purchase), 40011 below the minimum, 40012 above the maximum, 40400 fiat not taken. Failure default: null.
+ */
+export interface FiatDepositResponse {
+  /**
+   * Result code: 0 success; other codes are refusals the page shows with their message.
+   */
+  code: number;
+  /**
+   * Server message: the reason of a refusal, in the server's words.
+   */
+  message?: string;
+  /**
+   * The order; null when refused.
+   */
+  data?: FiatDeposit | null;
+  [k: string]: unknown;
+}
+/**
+ * A bank transfer deposit order.
+ */
+export interface FiatDeposit {
+  /**
+   * Order id.
+   */
+  id: string;
+  /**
+   * The client's idempotency key.
+   */
+  client_id: string;
+  /**
+   * ISO 4217 code.
+   */
+  fiat: string;
+  /**
+   * Only bank transfers are orders; a card deposit is a card purchase.
+   */
+  method: 'bank';
+  /**
+   * The bank rail, e.g. SEPA.
+   */
+  rail: string;
+  /**
+   * Amount the user sends.
+   */
+  amount: string;
+  /**
+   * Fee, in the fiat.
+   */
+  fee: string;
+  /**
+   * What the user quotes with the transfer.
+   */
+  reference: string;
+  /**
+   * Where to send the money.
+   */
+  bank: {
+    /**
+     * Account holder.
+     */
+    beneficiary: string;
+    /**
+     * Bank.
+     */
+    bank_name: string;
+    /**
+     * IBAN or account number (or a PIX key).
+     */
+    account: string;
+    /**
+     * SWIFT/BIC.
+     */
+    swift: string;
+  };
+  /**
+   * pending: waiting for the transfer; expired: none arrived in time.
+   */
+  status: 'pending' | 'expired';
+  /**
+   * Created, ms since the epoch.
+   */
+  create_time: number;
+  /**
+   * Expires, ms since the epoch.
+   */
+  expire_time: number;
+}
+/**
+ * The user's fiat deposit orders, newest first, at most 50 (docs/account-services.md). Failure default: [].
+ */
+export interface FiatDepositsResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Orders, newest first.
+     */
+    list: FiatDeposit[];
+  };
+}
+/**
  * The logged-in user's futures account and open positions at the mark (docs/futures.md); the futures channel pushes the same. Failure default: none.
  */
 export interface FuturesAccountResponse {
@@ -2963,6 +3139,122 @@ export interface FuturesPositionHistoryEntry {
    * Closed (ms since the epoch).
    */
   close_time: number;
+}
+/**
+ * A redeemed transfer code (docs/account-services.md): what reached the redeemer's spot account. Refusals: 40001 not 16 letters and digits, 40303 the user's own code, 40400 no active code. Failure default: null.
+ */
+export interface GateCodeRedemptionResponse {
+  /**
+   * Result code: 0 success; other codes are refusals the page shows with their message.
+   */
+  code: number;
+  /**
+   * Server message: the reason of a refusal, in the server's words.
+   */
+  message?: string;
+  /**
+   * What was credited; null when refused.
+   */
+  data?: GateCodeRedemption | null;
+  [k: string]: unknown;
+}
+/**
+ * What a redeemed code credited.
+ */
+export interface GateCodeRedemption {
+  /**
+   * The code redeemed.
+   */
+  code: string;
+  /**
+   * Asset credited.
+   */
+  asset: string;
+  /**
+   * Amount credited to spot.
+   */
+  amount: string;
+  /**
+   * When, ms since the epoch.
+   */
+  time: number;
+}
+/**
+ * A transfer code (docs/account-services.md): answer of gateCodeCreate and gateCodeCancel. Refusals: 40001 invalid, 40010 insufficient balance, 40030 wrong fund password, 40031 wrong authenticator code, 40301 transfers out limited, 40400 not the user's code, 40900 not active. Failure default: null.
+ */
+export interface GateCodeResponse {
+  /**
+   * Result code: 0 success; other codes are refusals the page shows with their message.
+   */
+  code: number;
+  /**
+   * Server message: the reason of a refusal, in the server's words.
+   */
+  message?: string;
+  /**
+   * The code; null when refused.
+   */
+  data?: GateCode | null;
+  [k: string]: unknown;
+}
+/**
+ * A transfer code the user created.
+ */
+export interface GateCode {
+  /**
+   * Record id.
+   */
+  id: string;
+  /**
+   * The client's idempotency key.
+   */
+  client_id: string;
+  /**
+   * The 16-character code the recipient redeems.
+   */
+  code: string;
+  /**
+   * Asset.
+   */
+  asset: string;
+  /**
+   * Amount the code carries (locked while active).
+   */
+  amount: string;
+  /**
+   * active: the amount is held; redeemed: paid to the recipient; cancelled: back to the creator.
+   */
+  status: 'active' | 'redeemed' | 'cancelled';
+  /**
+   * Created, ms since the epoch.
+   */
+  create_time: number;
+  /**
+   * Last change, ms since the epoch.
+   */
+  update_time: number;
+}
+/**
+ * The user's transfer codes, newest first, at most 50 (docs/account-services.md). Failure default: [] (the list says it could not be loaded).
+ */
+export interface GateCodesResponse {
+  /**
+   * Result code: 0 success. A nonzero code is a failure and yields the default.
+   */
+  code: number;
+  /**
+   * Server message.
+   */
+  message?: string;
+  /**
+   * The list.
+   */
+  data: {
+    /**
+     * Codes, newest first.
+     */
+    list: GateCode[];
+  };
 }
 /**
  * The glossary in a language (path chosen in src/api/paths.ts). Failure default: [] (the glossary says it could not be loaded; a term page shows its error state).
@@ -5102,6 +5394,74 @@ export interface RegisterTask {
   [k: string]: unknown;
 }
 /**
+ * A support ticket with its messages (docs/account-services.md): answer of ticketDetail, ticketCreate and ticketReply. Refusals: 40001 invalid (category, subject 5 to 120 characters, message 20 to 4000), 40400 not the user's ticket, 40900 closed. Failure default: null.
+ */
+export interface TicketThreadResponse {
+  /**
+   * Result code: 0 success; other codes are refusals the page shows with their message.
+   */
+  code: number;
+  /**
+   * Server message: the reason of a refusal, in the server's words.
+   */
+  message?: string;
+  /**
+   * The ticket; null when refused.
+   */
+  data?: TicketThread | null;
+  [k: string]: unknown;
+}
+/**
+ * A support ticket with its messages, oldest first.
+ */
+export interface TicketThread {
+  /**
+   * Ticket id.
+   */
+  id: string;
+  /**
+   * Subject, in the user's words.
+   */
+  subject: string;
+  /**
+   * Category.
+   */
+  category: 'deposit' | 'withdrawal' | 'account' | 'trading';
+  /**
+   * open: waiting for support; answered: support wrote last; closed.
+   */
+  status: 'open' | 'answered' | 'closed';
+  /**
+   * Last update, ISO 8601.
+   */
+  updated: string;
+  /**
+   * The conversation, oldest first.
+   */
+  messages: TicketMessage[];
+}
+/**
+ * One message.
+ */
+export interface TicketMessage {
+  /**
+   * Message id.
+   */
+  id: string;
+  /**
+   * Who wrote it.
+   */
+  author: 'user' | 'support';
+  /**
+   * Plain text (shown as text, never as HTML).
+   */
+  body: string;
+  /**
+   * When, ISO 8601.
+   */
+  time: string;
+}
+/**
  * The logged-in user's support tickets (path chosen in src/api/paths.ts). Failure default: [] (the page says the list could not be loaded).
  */
 export interface TicketsResponse {
@@ -6274,6 +6634,12 @@ export declare const validateEarnProductsResponse: Validator<EarnProductsRespons
 export declare const validateExperimentVariableResponse: Validator<ExperimentVariableResponse>;
 /** Checks a response against schemas/api/fee-tiers.schema.json. */
 export declare const validateFeeTiersResponse: Validator<FeeTiersResponse>;
+/** Checks a response against schemas/api/fiat-deposit-methods.schema.json. */
+export declare const validateFiatDepositMethodsResponse: Validator<FiatDepositMethodsResponse>;
+/** Checks a response against schemas/api/fiat-deposit.schema.json. */
+export declare const validateFiatDepositResponse: Validator<FiatDepositResponse>;
+/** Checks a response against schemas/api/fiat-deposits.schema.json. */
+export declare const validateFiatDepositsResponse: Validator<FiatDepositsResponse>;
 /** Checks a response against schemas/api/futures-account.schema.json. */
 export declare const validateFuturesAccountResponse: Validator<FuturesAccountResponse>;
 /** Checks a response against schemas/api/futures-contracts.schema.json. */
@@ -6288,6 +6654,12 @@ export declare const validateFuturesOrderHistoryResponse: Validator<FuturesOrder
 export declare const validateFuturesOrderResponse: Validator<FuturesOrderResponse>;
 /** Checks a response against schemas/api/futures-position-history.schema.json. */
 export declare const validateFuturesPositionHistoryResponse: Validator<FuturesPositionHistoryResponse>;
+/** Checks a response against schemas/api/gate-code-redemption.schema.json. */
+export declare const validateGateCodeRedemptionResponse: Validator<GateCodeRedemptionResponse>;
+/** Checks a response against schemas/api/gate-code.schema.json. */
+export declare const validateGateCodeResponse: Validator<GateCodeResponse>;
+/** Checks a response against schemas/api/gate-codes.schema.json. */
+export declare const validateGateCodesResponse: Validator<GateCodesResponse>;
 /** Checks a response against schemas/api/glossary.schema.json. */
 export declare const validateGlossaryResponse: Validator<GlossaryResponse>;
 /** Checks a response against schemas/api/header-common.schema.json. */
@@ -6370,6 +6742,8 @@ export declare const validateSubUserTypeResponse: Validator<SubUserTypeResponse>
 export declare const validateTargetedPopupPlansResponse: Validator<TargetedPopupPlansResponse>;
 /** Checks a response against schemas/api/task-embed-register.schema.json. */
 export declare const validateTaskEmbedRegisterResponse: Validator<TaskEmbedRegisterResponse>;
+/** Checks a response against schemas/api/ticket-thread.schema.json. */
+export declare const validateTicketThreadResponse: Validator<TicketThreadResponse>;
 /** Checks a response against schemas/api/tickets.schema.json. */
 export declare const validateTicketsResponse: Validator<TicketsResponse>;
 /** Checks a response against schemas/api/total-assets.schema.json. */

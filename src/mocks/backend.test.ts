@@ -296,6 +296,7 @@ describe('personas', () => {
     'marginAccount', 'marginOpenOrders', 'marginOrderHistory', 'marginHistory',
     'kycApplication',
     'userSecurity',
+    'ticketDetail', 'gateCodes', 'fiatDepositMethods', 'fiatDeposits',
   ]);
   // Calls that open or close a session: they would change the persona under the loops below.
   const SESSION_CALLS: ReadonlySet<EndpointId> = new Set(['login', 'signup', 'logout', 'oauthCallback']);
@@ -360,6 +361,13 @@ describe('personas', () => {
     marginOrderHistory: { page: 1, limit: 20 },
     marginHistory: { page: 1, limit: 20 },
     kycSubmit: { level: 2, country: 'TR', document_type: 'passport', document_number: 'U1234567' },
+    ticketDetail: { id: 'T-58211' },
+    ticketCreate: { category: 'deposit', subject: 'Schema check', message: 'A ticket the schema test writes.' },
+    ticketReply: { id: 'T-58211', message: 'A reply the schema test writes.' },
+    gateCodeCancel: { id: 'G1' },
+    gateCodeRedeem: { code: 'ABCDEFGHJKLMNPQR' },
+    fiatDepositMethods: { fiat: 'EUR' },
+    fiatDepositCreate: { fiat: 'EUR', method: 'bank', amount: '100', client_id: 'schema-f1' },
   };
 
   const NO_POSITION: ReadonlySet<EndpointId> = new Set(['positionTpsl', 'positionReverse', 'positionClose']);

@@ -9,7 +9,7 @@
  * reads (uid, nickname), so the app and the backend agree on who is logged in.
  */
 import { setupWorker } from 'msw/browser';
-import { attachExchangeStorage, resetExchange, setDemoDelivery, setDemoFundingInterval, startExchangeClock } from './exchange/store';
+import { attachExchangeStorage, forgetExchange, resetExchange, STORAGE_KEY as EXCHANGE_KEY, setDemoDelivery, setDemoFundingInterval, startExchangeClock } from './exchange/store';
 import { handlers } from './handlers';
 import { setDemoMaintenanceLevel } from './exchange/margin/marginApi';
 import { PERSONAS, sessionCookies } from './personas';
@@ -121,6 +121,10 @@ function startExchange(): void {
     // storage disabled: the accounts last until the page reloads
   }
   attachExchangeStorage(storage);
+  // Another tab changed the accounts (a code it created, a trade): read them again before the next request.
+  window.addEventListener('storage', (event) => {
+    if (event.key === EXCHANGE_KEY || event.key === null) forgetExchange();
+  });
   const url = new URL(window.location.href);
   if (accountResetFromSearch(url.search)) {
     resetExchange();

@@ -73,9 +73,10 @@ import {
 } from './exchange/money/moneyApi';
 import { chartPositionsAnswer, ownsFuturesPosition, positionActionAnswer, futuresAccountAnswer, futuresCancelAnswer, futuresContractsAnswer, futuresListAnswer, futuresOpenOrdersAnswer, futuresPlaceAnswer } from './exchange/futures/futuresApi';
 import { accountTotals, walletTransferAnswer } from './exchange/accounts/accountsApi';
+import { fiatDepositCreateAnswer, fiatDepositsAnswer, fiatMethodsAnswer, gateCodeCancelAnswer, gateCodeCreateAnswer, gateCodeRedeemAnswer, gateCodesAnswer, ticketCreateAnswer, ticketDetailAnswer, ticketReplyAnswer, ticketsAnswer } from './exchange/services/servicesApi';
 import { marginAccountAnswer, marginActionAnswer, marginCancelAnswer, marginListAnswer, marginOpenOrdersAnswer, marginPlaceAnswer } from './exchange/margin/marginApi';
 import { MINI_APP_SOURCES } from './data/miniApps';
-import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, startupProjects, startupProjectFor, SUB_ACCOUNTS, TICKETS, UPCOMING_EVENTS } from './data/catalog';
+import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, startupProjects, startupProjectFor, SUB_ACCOUNTS, UPCOMING_EVENTS } from './data/catalog';
 import { coinIconSvg, hasCoinIcon } from './data/coinIcons';
 import { articleFor, articlesOf, storiesIn } from './data/articles';
 import { GLOSSARY } from './data/glossary';
@@ -679,7 +680,7 @@ export const handlers = [
     found(depositAddressFor(String(persona.user?.uid ?? persona.id), (url.searchParams.get('asset') ?? '').toUpperCase(), (url.searchParams.get('network') ?? '').toUpperCase())),
   ),
   authed('get', PATHS.coupons, 'coupons', () => ok({ list: COUPONS }, { closed: true })),
-  authed('get', PATHS.tickets, 'tickets', () => ok({ list: TICKETS }, { closed: true })),
+  authed('get', PATHS.tickets, 'tickets', (_ctx, persona) => HttpResponse.json(ticketsAnswer(persona) as JsonBodyType)),
   // Chart (SPEC section 7's chart data functions; paths ours) and futures positions
   route('get', PATHS.chartSymbol, 'chartSymbol', ({ url }) => {
     const entry = mockSymbol(url.searchParams.get('symbol') ?? '');
@@ -803,6 +804,17 @@ export const handlers = [
     const answer = passwordAnswer(persona.id, await jsonBody(ctx.request));
     return HttpResponse.json(answer as JsonBodyType, answer.code === 0 ? { headers: setCookieHeaders({ uid: '', nickname: '' }, 0) } : undefined);
   }),
+  // Account services (docs/account-services.md): support tickets and transfer codes, stored with the account model
+  trading('get', PATHS.ticketDetail, 'ticketDetail', ({ url }, persona) => ticketDetailAnswer(persona, url.searchParams)),
+  trading('post', PATHS.ticketCreate, 'ticketCreate', async ({ request }, persona) => ticketCreateAnswer(persona, await jsonBody(request))),
+  trading('post', PATHS.ticketReply, 'ticketReply', async ({ request }, persona) => ticketReplyAnswer(persona, await jsonBody(request))),
+  trading('get', PATHS.gateCodes, 'gateCodes', (_ctx, persona) => gateCodesAnswer(persona)),
+  trading('post', PATHS.gateCodeCreate, 'gateCodeCreate', async ({ request }, persona) => gateCodeCreateAnswer(persona, await jsonBody(request))),
+  trading('post', PATHS.gateCodeCancel, 'gateCodeCancel', async ({ request }, persona) => gateCodeCancelAnswer(persona, await jsonBody(request))),
+  trading('post', PATHS.gateCodeRedeem, 'gateCodeRedeem', async ({ request }, persona) => gateCodeRedeemAnswer(persona, await jsonBody(request))),
+  trading('get', PATHS.fiatDepositMethods, 'fiatDepositMethods', ({ url }) => fiatMethodsAnswer(url.searchParams)),
+  trading('post', PATHS.fiatDepositCreate, 'fiatDepositCreate', async ({ request }, persona) => fiatDepositCreateAnswer(persona, await jsonBody(request))),
+  trading('get', PATHS.fiatDeposits, 'fiatDeposits', (_ctx, persona) => fiatDepositsAnswer(persona)),
 ];
 
 function isHistoryRange(value: string): value is HistoryRange {

@@ -146,7 +146,17 @@ export type EndpointId =
   | 'totpBind'
   | 'setFundPassword'
   | 'setAntiPhishing'
-  | 'changePassword';
+  | 'changePassword'
+  | 'ticketDetail'
+  | 'ticketCreate'
+  | 'ticketReply'
+  | 'gateCodes'
+  | 'gateCodeCreate'
+  | 'gateCodeCancel'
+  | 'gateCodeRedeem'
+  | 'fiatDepositMethods'
+  | 'fiatDepositCreate'
+  | 'fiatDeposits';
 
 /**
  * A named situation: the facts of one page view and the decisions expected for it. Replayed by the tests; served by the mocked backend in dev mode.

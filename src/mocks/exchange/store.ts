@@ -18,6 +18,8 @@ import { isWalletState } from './wallet/walletOps';
 import { isTransferLog } from './accounts/transfers';
 import { auditMargin, isMarginState } from './margin/margin';
 import { isSecurityState } from './security/securityRecord';
+import { isServicesState } from './services/servicesState';
+import { auditGateCodes } from './services/gateCodes';
 
 export const STORAGE_KEY = 'demo-exchange-v1';
 
@@ -35,6 +37,15 @@ const listeners = new Set<(events: readonly ExchangeEvent[]) => void>();
 /** Where the state is kept (the browser mock passes localStorage); the next use reads it. */
 export function attachExchangeStorage(next: StorageLike | null): void {
   storage = next;
+  state = null;
+}
+
+/**
+ * Another tab of this browser saved the exchange (the `storage` event): the next use reads it
+ * again, so two tabs (two personas) share one backend instead of each overwriting the other's
+ * changes with its own copy (docs/account-services.md).
+ */
+export function forgetExchange(): void {
   state = null;
 }
 
@@ -68,8 +79,9 @@ export function parseStored(text: string | null, now: number): ExchangeState | n
     if (raw.transfers !== undefined && !isTransferLog(raw.transfers)) return null;
     if (raw.margin !== undefined && !isMarginState(raw.margin)) return null;
     if (raw.security !== undefined && !isSecurityState(raw.security)) return null;
+    if (raw.services !== undefined && !isServicesState(raw.services)) return null;
     const parsed = raw as unknown as ExchangeState;
-    if (audit(parsed).length > 0 || auditMoney(parsed).length > 0 || auditMargin(parsed).length > 0) return null;
+    if (audit(parsed).length > 0 || auditMoney(parsed).length > 0 || auditMargin(parsed).length > 0 || auditGateCodes(parsed).length > 0) return null;
     // A clock from the future (another machine's, a changed system time) restarts from now.
     if (parsed.clock > now) parsed.clock = now;
     return parsed;
@@ -139,7 +151,7 @@ export function withExchange<T>(work: (state: ExchangeState, venue: Venue, now: 
 export function tickExchange(now = Date.now()): void {
   const s = current(now);
   const events = catchUp(s, now);
-  if (events.length > 0 || s.money !== undefined || s.wallet !== undefined || s.futures !== undefined || s.orders.some((o) => o.status === 'open' || o.status === 'partially_filled' || o.status === 'untriggered')) save(s);
+  if (events.length > 0 || s.money !== undefined || s.wallet !== undefined || s.futures !== undefined || s.services !== undefined || s.orders.some((o) => o.status === 'open' || o.status === 'partially_filled' || o.status === 'untriggered')) save(s);
   emit(events);
 }
 

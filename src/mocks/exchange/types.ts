@@ -9,6 +9,7 @@ import type { MoneyState } from './money/money';
 import type { FuturesNotice, FuturesSnapshot, FuturesState } from './futures/futures';
 import type { MarginNotice, MarginSnapshot, MarginState } from './margin/margin';
 import type { SecurityState } from './security/securityRecord';
+import type { ServicesState } from './services/servicesState';
 
 /** A persona id, or HOUSE: the market maker every fill trades against. */
 export type Owner = string;
@@ -66,6 +67,8 @@ export interface ExchangeState {
   margin?: MarginState;
   /** The accounts' security records that differ from their default (./security, docs/account-security.md); absent until first changed. */
   security?: SecurityState;
+  /** Support tickets and transfer codes (./services, docs/account-services.md); absent until first used. */
+  services?: ServicesState;
 }
 
 /** A transfer between two of an owner's accounts (`spot`, `futures`, `earn`, `copy:<id>`, `sub:<uid>`). */

@@ -13,14 +13,15 @@ import { ListGate } from '../../shell/entity';
 import { Button } from '../../ui/form/Button';
 import { EmptyState } from '../../ui/content/EmptyState';
 import { useSite } from '../../site/site';
-import { sanitizeAmount } from '../../lib/amount';
 import { useFiatList } from '../../widgets/market-data';
-import { SelectField, TextField } from '../../ui/form/Field';
+import { SelectField } from '../../ui/form/Field';
 import { useFormat } from '../../i18n/format';
 import { Card, KeyValues, Notice, Skeleton, Steps } from '../../ui/content/Page';
 import { btn } from '../../ui/form/Button';
 import { AccountLayout } from './AccountLayout';
 import { RecentDeposits, useLiveFunds, WithdrawForm, WithdrawHistory } from './WalletPanels';
+import { CodesList, CreateCodeCard, RedeemCodeForm } from './services/GateCodes';
+import { FiatDepositForm, FiatDepositList } from './services/FiatDeposit';
 import './account.css';
 
 /** A QR-style pattern of the address: decorative; the address text is what the app copies. */
@@ -240,6 +241,12 @@ export function WithdrawPage({ currency, network }: { currency: string; network?
                   { title: <Trans>Confirm with 2FA</Trans>, text: <Trans>We ask for your fund password and authenticator code.</Trans> },
                 ]}
               />
+              <Notice title={<Trans>Transfer code</Trans>}>
+                <Trans>To a user of ours, send instantly and free of charge with a transfer code.</Trans>{' '}
+                <Link to="/{-$locale}/myaccount/deposit_gatecode" hash="create" className="ui-link" data-testid="withdraw-transfer-code">
+                  <Trans>Create a code</Trans>
+                </Link>
+              </Notice>
             </Card>
           </div>
         )}
@@ -250,30 +257,12 @@ export function WithdrawPage({ currency, network }: { currency: string; network?
 }
 
 export function GateCodeDepositPage() {
-  const { t } = useLingui();
-  const [code, setCode] = useState('');
-  const [result, setResult] = useState<'invalid' | 'checked' | null>(null);
+  useLiveFunds();
   return (
     <AccountLayout title={<Trans>Redeem a transfer code</Trans>} lead={<Trans>Another user of ours can send you funds instantly and free of charge with a transfer code.</Trans>}>
       <div className="ui-split">
         <Card>
-          <form
-            className="ui-form"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setResult(/^[A-Z0-9]{16}$/.test(code) ? 'checked' : 'invalid');
-            }}
-          >
-            <TextField label={t`Transfer code`} value={code} maxLength={16} autoComplete="off" spellCheck={false} onChange={(e) => { setResult(null); setCode(e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, '')); }} error={result === 'invalid' ? t`A transfer code has 16 letters and digits.` : undefined} hint={t`16 characters, case does not matter.`} />
-            <button type="submit" className={btn('primary', 'lg')} disabled={code.length === 0}>
-              <Trans>Redeem</Trans>
-            </button>
-            {result === 'checked' && (
-              <Notice title={<Trans>Code not found</Trans>}>
-                <Trans>This code has been redeemed already or has expired. Ask the sender for a new one.</Trans>
-              </Notice>
-            )}
-          </form>
+          <RedeemCodeForm />
         </Card>
         <Card>
           <Steps
@@ -284,54 +273,25 @@ export function GateCodeDepositPage() {
           />
         </Card>
       </div>
+      <CreateCodeCard />
+      <CodesList />
     </AccountLayout>
   );
 }
 
 export function FiatDepositPage() {
-  const { t } = useLingui();
   const site = useSite();
-  const format = useFormat();
   const fiats = useFiatList(site.defaultFiat);
   const [fiat, setFiat] = useState<string>(site.defaultFiat.toUpperCase());
-  const [method, setMethod] = useState('bank');
-  const [amount, setAmount] = useState('');
-  const fee = method === 'card' ? 0.018 : 0;
-  const value = Number(amount || 0);
   return (
     <AccountLayout title={<Trans>Deposit fiat</Trans>} lead={<Trans>Add money from your bank account or card, then buy crypto with it.</Trans>}>
       <div className="ui-split">
-        <Card>
-          <div className="ui-form">
-            <div className="ui-grid ui-grid--2">
-              <SelectField label={t`Currency`} value={fiat} onChange={(e) => setFiat(e.target.value)} options={fiats.map((f) => ({ value: f, label: f }))} />
-              <SelectField
-                label={t`Method`}
-                value={method}
-                onChange={(e) => setMethod(e.target.value)}
-                options={[
-                  { value: 'bank', label: t`Bank transfer` },
-                  { value: 'card', label: t`Debit or credit card` },
-                ]}
-              />
-            </div>
-            <TextField label={t`Amount`} inputMode="decimal" value={amount} suffix={fiat} onChange={(e) => setAmount(sanitizeAmount(e.target.value))} />
-            <KeyValues
-              items={[
-                { label: <Trans>Fee</Trans>, value: fee === 0 ? <Trans>Free</Trans> : format.percent(fee * 100, 1) },
-                { label: <Trans>You receive</Trans>, value: format.money(value * (1 - fee), fiat) },
-                { label: <Trans>Arrives</Trans>, value: method === 'card' ? <Trans>Instantly</Trans> : <Trans>Within 1 business day</Trans> },
-              ]}
-            />
-            <button type="button" className={btn('primary', 'lg')} disabled={!(value > 0)}>
-              <Trans>Continue</Trans>
-            </button>
-          </div>
-        </Card>
+        <FiatDepositForm fiat={fiat} fiats={fiats} onFiat={setFiat} />
         <Notice title={<Trans>Only from accounts in your name</Trans>}>
           <Trans>Payments from third parties are returned. Complete identity verification level 2 before your first fiat deposit.</Trans>
         </Notice>
       </div>
+      <FiatDepositList />
     </AccountLayout>
   );
 }

@@ -57,3 +57,12 @@ declare module '@tanstack/history' {
     passwordChanged?: true;
   }
 }
+
+export interface TicketsSearch {
+  /** A ticket to open (its messages and the reply form), e.g. T-58212. */
+  ticket?: string;
+}
+
+export const validateTicketsSearch = searchValidator<TicketsSearch>((raw) => ({
+  ...optional('ticket', token(raw.ticket, 24)),
+}));
