@@ -129,6 +129,7 @@ export const ENDPOINT_IDS = [
   'marginOpenOrders',
   'marginOrderHistory',
   'marginHistory',
+  'earnClaim',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

@@ -84,7 +84,7 @@ import {
   withdrawRulesEndpoint,
 } from './trading/wallet';
 import { convertExecuteEndpoint, convertHistoryEndpoint, convertQuoteEndpoint } from './trading/money/convert';
-import { earnAccountEndpoint, earnRedeemEndpoint, earnSubscribeEndpoint } from './trading/money/earn';
+import { earnAccountEndpoint, earnClaimEndpoint, earnRedeemEndpoint, earnSubscribeEndpoint } from './trading/money/earn';
 import { copyAccountsEndpoint, copyStartEndpoint, copyStopEndpoint, traderPerformanceEndpoint } from './trading/money/copytrading';
 import {
   futuresAccountEndpoint,
@@ -260,4 +260,5 @@ export const ENDPOINTS = {
   marginOpenOrders: marginOpenOrdersEndpoint,
   marginOrderHistory: marginOrderHistoryEndpoint,
   marginHistory: marginHistoryEndpoint,
+  earnClaim: earnClaimEndpoint,
 } as const satisfies Record<EndpointId, AnyEndpoint>;

@@ -288,6 +288,8 @@ export const PATHS = {
   marginOrderHistory: '/api/web/v1/margin/order-history',
   /** CHOSEN. GET, symbol?, page, limit, logged in: transfers, loans, repayments and liquidations, newest first. */
   marginHistory: '/api/web/v1/margin/history',
+  /** CHOSEN. POST JSON { position_id }, logged in: a Launchpool stake's unclaimed rewards to spot (docs/earn.md). */
+  earnClaim: '/api/web/v1/earn/claim',
 } as const;
 
 /** The `type` values of the business compliance check. */

@@ -65,15 +65,17 @@ import {
   copyStartAnswer,
   copyStopAnswer,
   earnAccountAnswer,
+  earnClaimAnswer,
   earnRedeemAnswer,
   earnSubscribeAnswer,
+  launchpoolsList,
   traderPerformanceAnswer,
 } from './exchange/money/moneyApi';
 import { chartPositionsAnswer, ownsFuturesPosition, positionActionAnswer, futuresAccountAnswer, futuresCancelAnswer, futuresContractsAnswer, futuresListAnswer, futuresOpenOrdersAnswer, futuresPlaceAnswer } from './exchange/futures/futuresApi';
 import { accountTotals, walletTransferAnswer } from './exchange/accounts/accountsApi';
 import { marginAccountAnswer, marginActionAnswer, marginCancelAnswer, marginListAnswer, marginOpenOrdersAnswer, marginPlaceAnswer } from './exchange/margin/marginApi';
 import { MINI_APP_SOURCES } from './data/miniApps';
-import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, startupProjects, startupProjectFor, SUB_ACCOUNTS, TICKETS, UPCOMING_EVENTS } from './data/catalog';
+import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, startupProjects, startupProjectFor, SUB_ACCOUNTS, TICKETS, UPCOMING_EVENTS } from './data/catalog';
 import { coinIconSvg, hasCoinIcon } from './data/coinIcons';
 import { articleFor, articlesOf, storiesIn } from './data/articles';
 import { GLOSSARY } from './data/glossary';
@@ -632,7 +634,7 @@ export const handlers = [
   route('get', PATHS.startupProject, 'startupProject', ({ url }) => found(startupProjectFor(url.searchParams.get('id') ?? ''))),
   route('get', PATHS.coins, 'coins', () => ok({ list: COINS }, { closed: true })),
   route('get', PATHS.coin, 'coin', ({ url }) => found(coinFor(url.searchParams.get('slug') ?? ''))),
-  route('get', PATHS.launchpools, 'launchpools', () => ok({ list: LAUNCHPOOLS }, { closed: true })),
+  route('get', PATHS.launchpools, 'launchpools', () => ok({ list: launchpoolsList() }, { closed: true })),
   route('get', PATHS.stakingProducts, 'stakingProducts', () => ok({ list: STAKING_PRODUCTS }, { closed: true })),
   route('get', PATHS.lendingMarkets, 'lendingMarkets', () => ok({ list: LENDING_MARKETS }, { closed: true })),
   route('get', PATHS.candyDrops, 'candyDrops', () => ok({ list: CANDY_DROPS }, { closed: true })),
@@ -761,6 +763,8 @@ export const handlers = [
   trading('get', PATHS.marginOpenOrders, 'marginOpenOrders', ({ url }, persona) => marginOpenOrdersAnswer(persona.id, url.searchParams.get('symbol'))),
   trading('get', PATHS.marginOrderHistory, 'marginOrderHistory', ({ url }, persona) => marginListAnswer(persona.id, 'orders', url.searchParams)),
   trading('get', PATHS.marginHistory, 'marginHistory', ({ url }, persona) => marginListAnswer(persona.id, 'history', url.searchParams)),
+  // Launchpool rewards (docs/earn.md): the same account model (./exchange/money/moneyApi)
+  trading('post', PATHS.earnClaim, 'earnClaim', async ({ request }, persona) => earnClaimAnswer(persona.id, await jsonBody(request))),
 ];
 
 function isHistoryRange(value: string): value is HistoryRange {

@@ -138,7 +138,8 @@ export type EndpointId =
   | 'marginCancelOrder'
   | 'marginOpenOrders'
   | 'marginOrderHistory'
-  | 'marginHistory';
+  | 'marginHistory'
+  | 'earnClaim';
 
 /**
  * A named situation: the facts of one page view and the decisions expected for it. Replayed by the tests; served by the mocked backend in dev mode.

@@ -71,7 +71,7 @@ const schema350 = {
 	}
 };
 const func2 = Object.prototype.hasOwnProperty;
-const pattern160 = /* @__PURE__ */ new RegExp("^[0-9]{1,12}$", "u");
+const pattern164 = /* @__PURE__ */ new RegExp("^[0-9]{1,12}$", "u");
 const pattern1 = /* @__PURE__ */ new RegExp("^[A-Z0-9]{1,16}$", "u");
 function validate113(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
@@ -180,7 +180,7 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
 												if (data4.id !== void 0) {
 													let data5 = data4.id;
 													if (typeof data5 === "string") {
-														if (!pattern160.test(data5)) {
+														if (!pattern164.test(data5)) {
 															validate113.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/id",
 																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",

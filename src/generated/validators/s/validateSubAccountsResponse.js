@@ -43,7 +43,7 @@ const schema511 = {
 		}
 	}
 };
-const pattern251 = /* @__PURE__ */ new RegExp("^[0-9]{1,20}$", "u");
+const pattern261 = /* @__PURE__ */ new RegExp("^[0-9]{1,20}$", "u");
 function validate168(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -151,7 +151,7 @@ function validate168(data, { instancePath = "", parentData, parentDataProperty, 
 												if (data4.uid !== void 0) {
 													let data5 = data4.uid;
 													if (typeof data5 === "string") {
-														if (!pattern251.test(data5)) {
+														if (!pattern261.test(data5)) {
 															validate168.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/uid",
 																schemaPath: "#/properties/data/properties/list/items/properties/uid/pattern",

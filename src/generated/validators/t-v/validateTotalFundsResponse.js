@@ -49,8 +49,8 @@ const schema552 = {
 		}
 	}
 };
-const pattern258 = /* @__PURE__ */ new RegExp("^[a-z]{2,16}(:[A-Za-z0-9_]{1,32})?$", "u");
-const pattern259 = /* @__PURE__ */ new RegExp("^[a-z]{2,16}$", "u");
+const pattern268 = /* @__PURE__ */ new RegExp("^[a-z]{2,16}(:[A-Za-z0-9_]{1,32})?$", "u");
+const pattern269 = /* @__PURE__ */ new RegExp("^[a-z]{2,16}$", "u");
 const pattern40 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
 const pattern1 = /* @__PURE__ */ new RegExp("^[A-Z0-9]{1,16}$", "u");
 const pattern23 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
@@ -81,7 +81,7 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
 			if (data.account !== void 0) {
 				let data0 = data.account;
 				if (typeof data0 === "string") {
-					if (!pattern258.test(data0)) {
+					if (!pattern268.test(data0)) {
 						validate180.errors = [{
 							instancePath: instancePath + "/account",
 							schemaPath: "#/$defs/accountId/pattern",
@@ -107,7 +107,7 @@ function validate180(data, { instancePath = "", parentData, parentDataProperty, 
 				if (data.kind !== void 0) {
 					let data1 = data.kind;
 					if (typeof data1 === "string") {
-						if (!pattern259.test(data1)) {
+						if (!pattern269.test(data1)) {
 							validate180.errors = [{
 								instancePath: instancePath + "/kind",
 								schemaPath: "#/properties/kind/pattern",
