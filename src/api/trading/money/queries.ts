@@ -35,12 +35,13 @@ export const copyAccountsQuery = ({ enabled = true }: Gate = {}) =>
 export const traderPerformanceQuery = (traderId: string, days: PerformanceDays) =>
   queryOptions({ queryKey: moneyKeys.traderPerformance(traderId, days), queryFn: ({ signal }) => fetchTraderPerformance({ trader_id: traderId, days, signal }), staleTime: 60_000 });
 
-/** After money moved: the money lists, the spot account and the overview's totals. */
+/** After money moved: the money lists, the spot account, the overview's totals and the pools' totals staked. */
 export function invalidateMoney(client: QueryClient): Promise<void> {
   return Promise.all([
     client.invalidateQueries({ queryKey: ALL }),
     client.invalidateQueries({ queryKey: tradingKeys.balances }),
     client.invalidateQueries({ predicate: (q) => q.queryKey.includes('totalFunds') }),
+    client.invalidateQueries({ predicate: (q) => q.queryKey.includes('launchpools') }),
   ]).then(() => undefined);
 }
 
