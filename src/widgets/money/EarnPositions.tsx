@@ -79,10 +79,12 @@ export function EarnPositionsTable({ types, testId = 'earn-positions' }: { types
       header: <span className="visually-hidden">{t`Action`}</span>,
       align: 'end',
       cell: (p) =>
-        p.product_type === 'fixed' || (p.product_type === 'staking' && p.maturity_time !== null) ? (
+        p.product_type === 'fixed' ? (
           <Badge>{t`At maturity`}{p.maturity_time === null ? '' : ` · ${format.date(p.maturity_time, { dateStyle: 'short', timeStyle: 'short' })}`}</Badge>
         ) : (
           <span className="ui-row earn-positions__actions">
+            {/* A locked stake says when it returns; Unstake stays, so the server's reason shows if tried. */}
+            {p.product_type === 'staking' && p.maturity_time !== null && <Badge>{t`At maturity`}{` · ${format.date(p.maturity_time, { dateStyle: 'short', timeStyle: 'short' })}`}</Badge>}
             {p.product_type === 'launchpool' && (
               <button type="button" className={btn('primary', 'sm')} disabled={busy || !(Number(p.interest) > 0)} onClick={() => onAct(p, 'claim')}>
                 {t`Claim`}
