@@ -22,7 +22,7 @@ import { TextField } from '../../ui/form/Field';
 import { amountProblem, shareOf } from './stakeAmount';
 import './money.css';
 
-export interface StakeProduct {
+interface StakeProduct {
   readonly type: EarnProductType;
   readonly id: string;
   readonly asset: string;

@@ -4,6 +4,6 @@
  * (./Accounts, docs/accounts.md).
  */
 export { EarnHistoryTable, EarnPositionsTable } from './EarnPositions';
-export { EarnStakePanel, type StakeProduct } from './EarnStakePanel';
+export { EarnStakePanel } from './EarnStakePanel';
 export { CopyAccounts } from './CopyAccounts';
 export { AccountsBreakdown, availableIn, newTransferId, useAccountName, useAccounts, useTransferBridge } from './Accounts';
