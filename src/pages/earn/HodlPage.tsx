@@ -66,7 +66,12 @@ export function HodlPage() {
       )}
       <Section title={<Trans>Staking products</Trans>}>
         <ListGate query={products} empty={<Trans>No staking products right now</Trans>}>
-          {(rows) => <DataTable rows={rows} columns={columns} rowKey={(r) => r.asset} caption={t`Staking products`} initialSort={{ id: 'apr', direction: 'desc' }} />}
+          {(rows) => (
+            // Wider than a phone (456 px at 390): it scrolls inside its card rather than widening the page.
+            <div className="money-scroll">
+              <DataTable rows={rows} columns={columns} rowKey={(r) => r.asset} caption={t`Staking products`} initialSort={{ id: 'apr', direction: 'desc' }} />
+            </div>
+          )}
         </ListGate>
       </Section>
       <Section title={<Trans>How it works</Trans>}>

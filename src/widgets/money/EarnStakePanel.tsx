@@ -7,7 +7,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '../../api/hooks';
 import { balanceOf } from '../../api/trading/endpoints';
 import type { EarnProductType } from '../../api/trading/money/earn';
@@ -41,6 +41,11 @@ export function EarnStakePanel({ product, title, action, details, onClose, testI
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const subscribe = useMutation(earnSubscribeMutation());
+  const top = useRef<HTMLDivElement>(null);
+  // Opened from a row further down the page: brought into view (jsdom has no scrollIntoView).
+  useEffect(() => {
+    top.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   const balances = useQuery(spotBalancesQuery({ enabled: loggedIn }));
   const { asset, minAmount: min, maxAmount, step } = product;
   const available = balances.data ? balanceOf(balances.data.data, asset).available : null;
@@ -74,7 +79,7 @@ export function EarnStakePanel({ product, title, action, details, onClose, testI
   };
   return (
     <Card className="ui-stack earn-stake">
-      <div className="ui-row ui-row--between" data-testid={testId}>
+      <div className="ui-row ui-row--between" data-testid={testId} ref={top}>
         <h2 className="ui-card__title">{title}</h2>
         <button type="button" className={btn('ghost', 'sm')} onClick={onClose}>
           <Trans>Close</Trans>
