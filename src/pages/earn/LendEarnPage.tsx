@@ -101,9 +101,9 @@ export function LendEarnPage() {
       <Section title={<Trans>How lending works</Trans>}>
         <Steps
           steps={[
-            { title: <Trans>Set a minimum rate</Trans>, text: <Trans>Your funds are only lent at or above the rate you choose.</Trans> },
+            { title: <Trans>Choose an asset</Trans>, text: <Trans>You lend at the market's current rate, fixed for your loan.</Trans> },
             { title: <Trans>Earn hourly</Trans>, text: <Trans>Interest is credited every hour your funds are on loan.</Trans> },
-            { title: <Trans>Redeem when you like</Trans>, text: <Trans>Funds not on loan return at once; lent funds return as loans are repaid.</Trans> },
+            { title: <Trans>Redeem when you like</Trans>, text: <Trans>Your funds and the interest credited so far return to spot at once.</Trans> },
           ]}
         />
       </Section>
