@@ -147,6 +147,7 @@ export const ENDPOINT_IDS = [
   'fiatDepositMethods',
   'fiatDepositCreate',
   'fiatDeposits',
+  'earnClaim',
 ] as const;
 
 export type EndpointId = (typeof ENDPOINT_IDS)[number];

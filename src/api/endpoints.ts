@@ -85,7 +85,7 @@ import {
 } from './trading/wallet';
 import { convertExecuteEndpoint, convertHistoryEndpoint, convertQuoteEndpoint } from './trading/money/convert';
 import { fiatDepositCreateEndpoint, fiatDepositMethodsEndpoint, fiatDepositsEndpoint, gateCodeCancelEndpoint, gateCodeCreateEndpoint, gateCodeRedeemEndpoint, gateCodesEndpoint, ticketCreateEndpoint, ticketDetailEndpoint, ticketReplyEndpoint } from './trading/services';
-import { earnAccountEndpoint, earnRedeemEndpoint, earnSubscribeEndpoint } from './trading/money/earn';
+import { earnAccountEndpoint, earnClaimEndpoint, earnRedeemEndpoint, earnSubscribeEndpoint } from './trading/money/earn';
 import { copyAccountsEndpoint, copyStartEndpoint, copyStopEndpoint, traderPerformanceEndpoint } from './trading/money/copytrading';
 import {
   futuresAccountEndpoint,
@@ -282,4 +282,5 @@ export const ENDPOINTS = {
   fiatDepositMethods: fiatDepositMethodsEndpoint,
   fiatDepositCreate: fiatDepositCreateEndpoint,
   fiatDeposits: fiatDepositsEndpoint,
+  earnClaim: earnClaimEndpoint,
 } as const satisfies Record<EndpointId, AnyEndpoint>;

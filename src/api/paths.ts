@@ -327,6 +327,8 @@ export const PATHS = {
   fiatDepositCreate: '/api/web/v1/wallet/fiat/deposits/create',
   /** CHOSEN. GET, logged in: the user's fiat deposit orders, newest first. */
   fiatDeposits: '/api/web/v1/wallet/fiat/deposits',
+  /** CHOSEN. POST JSON { position_id }, logged in: a Launchpool stake's unclaimed rewards to spot (docs/earn.md). */
+  earnClaim: '/api/web/v1/earn/claim',
 } as const;
 
 /** The `type` values of the business compliance check. */

@@ -2114,11 +2114,11 @@ export interface EarnPosition {
    */
   id: string;
   /**
-   * Flexible or fixed Simple Earn, or a Startup commitment.
+   * Flexible or fixed Simple Earn, a Startup commitment, a Launchpool stake, a HODL staking or a Lend & Earn loan.
    */
-  product_type: 'flexible' | 'fixed' | 'startup';
+  product_type: 'flexible' | 'fixed' | 'startup' | 'launchpool' | 'staking' | 'lend';
   /**
-   * The product's id (an earn product_id as a string, or a Startup sale id).
+   * The product's id (an earn product_id as a string, a Startup sale id, a Launchpool pool id, or the asset for staking and lending).
    */
   product_id: string;
   /**
@@ -2150,7 +2150,7 @@ export interface EarnPosition {
    */
   accrued_to: number;
   /**
-   * Fixed: when it returns to spot (ms since the epoch); null when not applicable.
+   * Fixed, locked staking, Launchpool (the pool's end): when it returns to spot (ms since the epoch); null when not applicable.
    */
   maturity_time: number | null;
   /**
@@ -2161,6 +2161,10 @@ export interface EarnPosition {
    * When redeemed (ms since the epoch); null when not applicable.
    */
   end_time: number | null;
+  /**
+   * Launchpool: the reward token, the asset interest is counted in. Absent: asset.
+   */
+  reward_asset?: string;
 }
 /**
  * One entry of the earn history.
@@ -2177,15 +2181,15 @@ export interface EarnRecord {
   /**
    * The product's kind.
    */
-  product_type: 'flexible' | 'fixed' | 'startup';
+  product_type: 'flexible' | 'fixed' | 'startup' | 'launchpool' | 'staking' | 'lend';
   /**
    * The product.
    */
   product_id: string;
   /**
-   * Subscribed, interest credited, or redeemed (principal and interest back).
+   * Subscribed, interest credited, or redeemed (principal and interest back). claim: Launchpool rewards to spot.
    */
-  kind: 'subscribe' | 'interest' | 'redeem';
+  kind: 'subscribe' | 'interest' | 'redeem' | 'claim';
   /**
    * Asset.
    */
@@ -2200,7 +2204,7 @@ export interface EarnRecord {
   time: number;
 }
 /**
- * Subscribe or redeem (docs/money-api.md): code 0 with the position, or a refusal (40001 invalid, 40010 insufficient balance, 40011 below minimum, 40012 above maximum, 40030 fixed term before maturity, 40031 sold out or sale not open, 40400 unknown) with data null. Failure default: null.
+ * Subscribe, redeem or claim (docs/money-api.md, docs/earn.md): code 0 with the position, or a refusal (40001 invalid, 40010 insufficient balance, 40011 below minimum, 40012 above maximum, 40013 not a multiple of the step, 40030 fixed term or locked staking before its end, 40031 sold out, sale not open or pool ended, 40032 no rewards to claim, 40400 unknown) with data null. Failure default: null.
  */
 export interface EarnPositionResponse {
   /**
@@ -3616,13 +3620,29 @@ export interface LaunchpoolItem {
    */
   apr: number;
   /**
-   * Total staked, in the staked asset.
+   * Total staked, in the staked asset. Includes the stakes of the users of this exchange.
    */
   total_staked: number;
   /**
    * Pool end, ISO 8601.
    */
   ends_at: string;
+  /**
+   * Smallest stake, in the stake asset (a decimal string).
+   */
+  min_amount: string;
+  /**
+   * Most one user may stake, in the stake asset.
+   */
+  max_amount: string;
+  /**
+   * A stake is a multiple of this.
+   */
+  step: string;
+  /**
+   * Reward tokens the whole pool pays each earn hour (docs/earn.md), shared pro rata to the stakes.
+   */
+  reward_per_hour: string;
 }
 /**
  * One lead trader by id (path chosen in src/api/paths.ts). Failure default: null (the page's error state).
@@ -3807,6 +3827,18 @@ export interface LendingItem {
    * Share of the supply borrowed, percent.
    */
   utilisation: number;
+  /**
+   * Smallest loan (a decimal string).
+   */
+  min_amount: string;
+  /**
+   * Most one user may lend.
+   */
+  max_amount: string;
+  /**
+   * An amount lent is a multiple of this.
+   */
+  step: string;
 }
 /**
  * Estimated liquidations by price (SPEC section 3, liquidation-map record; layer liquidation_amount_indicator). Failure default: [].
@@ -4956,6 +4988,18 @@ export interface StakingItem {
    * Asset the reward is paid in.
    */
   reward: string;
+  /**
+   * Smallest stake (a decimal string).
+   */
+  min_amount: string;
+  /**
+   * Most one user may stake.
+   */
+  max_amount: string;
+  /**
+   * A stake is a multiple of this.
+   */
+  step: string;
 }
 /**
  * One Startup sale by id (path chosen in src/api/paths.ts). Failure default: null (the page's error state).

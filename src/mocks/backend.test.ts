@@ -343,6 +343,7 @@ describe('personas', () => {
     convertExecute: { quote_id: 'Q1' },
     earnSubscribe: { product_type: 'flexible', product_id: '1001', amount: '10' },
     earnRedeem: { position_id: 'P1' },
+    earnClaim: { position_id: 'P1' },
     copyStart: { trader_id: '20481', amount: '100' },
     copyStop: { copy_id: 'K1' },
     traderPerformance: { trader_id: '20481', days: 7 },

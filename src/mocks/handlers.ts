@@ -67,8 +67,10 @@ import {
   copyStartAnswer,
   copyStopAnswer,
   earnAccountAnswer,
+  earnClaimAnswer,
   earnRedeemAnswer,
   earnSubscribeAnswer,
+  launchpoolsList,
   traderPerformanceAnswer,
 } from './exchange/money/moneyApi';
 import { chartPositionsAnswer, ownsFuturesPosition, positionActionAnswer, futuresAccountAnswer, futuresCancelAnswer, futuresContractsAnswer, futuresListAnswer, futuresOpenOrdersAnswer, futuresPlaceAnswer } from './exchange/futures/futuresApi';
@@ -76,7 +78,7 @@ import { accountTotals, walletTransferAnswer } from './exchange/accounts/account
 import { fiatDepositCreateAnswer, fiatDepositsAnswer, fiatMethodsAnswer, gateCodeCancelAnswer, gateCodeCreateAnswer, gateCodeRedeemAnswer, gateCodesAnswer, ticketCreateAnswer, ticketDetailAnswer, ticketReplyAnswer, ticketsAnswer } from './exchange/services/servicesApi';
 import { marginAccountAnswer, marginActionAnswer, marginCancelAnswer, marginListAnswer, marginOpenOrdersAnswer, marginPlaceAnswer } from './exchange/margin/marginApi';
 import { MINI_APP_SOURCES } from './data/miniApps';
-import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LAUNCHPOOLS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, startupProjects, startupProjectFor, SUB_ACCOUNTS, UPCOMING_EVENTS } from './data/catalog';
+import { ALPHA_TOKENS, alphaTokenFor, CANDY_DROPS, COINS, coinFor, COUPONS, LEAD_TRADERS, leadTraderFor, LENDING_MARKETS, PRE_MARKET_PROJECTS, STAKING_PRODUCTS, startupProjects, startupProjectFor, SUB_ACCOUNTS, UPCOMING_EVENTS } from './data/catalog';
 import { coinIconSvg, hasCoinIcon } from './data/coinIcons';
 import { articleFor, articlesOf, storiesIn } from './data/articles';
 import { GLOSSARY } from './data/glossary';
@@ -662,7 +664,7 @@ export const handlers = [
   route('get', PATHS.startupProject, 'startupProject', ({ url }) => found(startupProjectFor(url.searchParams.get('id') ?? ''))),
   route('get', PATHS.coins, 'coins', () => ok({ list: COINS }, { closed: true })),
   route('get', PATHS.coin, 'coin', ({ url }) => found(coinFor(url.searchParams.get('slug') ?? ''))),
-  route('get', PATHS.launchpools, 'launchpools', () => ok({ list: LAUNCHPOOLS }, { closed: true })),
+  route('get', PATHS.launchpools, 'launchpools', () => ok({ list: launchpoolsList() }, { closed: true })),
   route('get', PATHS.stakingProducts, 'stakingProducts', () => ok({ list: STAKING_PRODUCTS }, { closed: true })),
   route('get', PATHS.lendingMarkets, 'lendingMarkets', () => ok({ list: LENDING_MARKETS }, { closed: true })),
   route('get', PATHS.candyDrops, 'candyDrops', () => ok({ list: CANDY_DROPS }, { closed: true })),
@@ -815,6 +817,8 @@ export const handlers = [
   trading('get', PATHS.fiatDepositMethods, 'fiatDepositMethods', ({ url }) => fiatMethodsAnswer(url.searchParams)),
   trading('post', PATHS.fiatDepositCreate, 'fiatDepositCreate', async ({ request }, persona) => fiatDepositCreateAnswer(persona, await jsonBody(request))),
   trading('get', PATHS.fiatDeposits, 'fiatDeposits', (_ctx, persona) => fiatDepositsAnswer(persona)),
+  // Launchpool rewards (docs/earn.md): the same account model (./exchange/money/moneyApi)
+  trading('post', PATHS.earnClaim, 'earnClaim', async ({ request }, persona) => earnClaimAnswer(persona.id, await jsonBody(request))),
 ];
 
 function isHistoryRange(value: string): value is HistoryRange {

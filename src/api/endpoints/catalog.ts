@@ -270,6 +270,12 @@ export interface Pool {
   readonly apr: number;
   readonly totalStaked: number;
   readonly endsAt: string;
+  /** Stake limits and step, in the stake asset (decimal strings, the backend's). */
+  readonly minAmount: string;
+  readonly maxAmount: string;
+  readonly step: string;
+  /** Reward tokens the whole pool pays each earn hour, shared pro rata to the stakes. */
+  readonly rewardPerHour: string;
 }
 export interface StakingProduct {
   readonly asset: string;
@@ -278,6 +284,9 @@ export interface StakingProduct {
   readonly staked: number;
   /** Reward paid in this asset. */
   readonly reward: string;
+  readonly minAmount: string;
+  readonly maxAmount: string;
+  readonly step: string;
 }
 export interface LendingMarket {
   readonly asset: string;
@@ -286,6 +295,9 @@ export interface LendingMarket {
   /** Highest rate in the last 24 h. */
   readonly maxRate: number;
   readonly utilisation: number;
+  readonly minAmount: string;
+  readonly maxAmount: string;
+  readonly step: string;
 }
 export interface CandyDrop {
   readonly id: string;
@@ -330,7 +342,7 @@ export const launchpoolsEndpoint = /* @__PURE__ */ defineEndpoint({
   path: PATHS.launchpools,
   validate: validateLaunchpoolsResponse,
   select: (body): readonly Pool[] =>
-    body.data.list.map((w) => ({ id: w.id, project: w.project, reward: w.reward, stake: w.stake, apr: w.apr, totalStaked: w.total_staked, endsAt: w.ends_at })),
+    body.data.list.map((w) => ({ id: w.id, project: w.project, reward: w.reward, stake: w.stake, apr: w.apr, totalStaked: w.total_staked, endsAt: w.ends_at, minAmount: w.min_amount, maxAmount: w.max_amount, step: w.step, rewardPerHour: w.reward_per_hour })),
   fallback: EMPTY,
 });
 export const fetchLaunchpools = /* @__PURE__ */ endpointFn(launchpoolsEndpoint);
@@ -340,7 +352,7 @@ export const stakingProductsEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: PATHS.stakingProducts,
   validate: validateStakingProductsResponse,
-  select: (body): readonly StakingProduct[] => body.data.list.map((w) => ({ asset: w.asset, apr: w.apr, lockDays: w.lock_days, staked: w.staked, reward: w.reward })),
+  select: (body): readonly StakingProduct[] => body.data.list.map((w) => ({ asset: w.asset, apr: w.apr, lockDays: w.lock_days, staked: w.staked, reward: w.reward, minAmount: w.min_amount, maxAmount: w.max_amount, step: w.step })),
   fallback: EMPTY,
 });
 export const fetchStakingProducts = /* @__PURE__ */ endpointFn(stakingProductsEndpoint);
@@ -350,7 +362,7 @@ export const lendingMarketsEndpoint = /* @__PURE__ */ defineEndpoint({
   method: 'GET',
   path: PATHS.lendingMarkets,
   validate: validateLendingMarketsResponse,
-  select: (body): readonly LendingMarket[] => body.data.list.map((w) => ({ asset: w.asset, rate: w.rate, maxRate: w.max_rate, utilisation: w.utilisation })),
+  select: (body): readonly LendingMarket[] => body.data.list.map((w) => ({ asset: w.asset, rate: w.rate, maxRate: w.max_rate, utilisation: w.utilisation, minAmount: w.min_amount, maxAmount: w.max_amount, step: w.step })),
   fallback: EMPTY,
 });
 export const fetchLendingMarkets = /* @__PURE__ */ endpointFn(lendingMarketsEndpoint);

@@ -156,7 +156,8 @@ export type EndpointId =
   | 'gateCodeRedeem'
   | 'fiatDepositMethods'
   | 'fiatDepositCreate'
-  | 'fiatDeposits';
+  | 'fiatDeposits'
+  | 'earnClaim';
 
 /**
  * A named situation: the facts of one page view and the decisions expected for it. Replayed by the tests; served by the mocked backend in dev mode.

@@ -371,27 +371,27 @@ export function startupProjectFor(id: string, now = Date.now()): StartupProject 
 }
 
 export const LAUNCHPOOLS: readonly LaunchpoolItem[] = [
-  { id: 'lp-lumn-gt', project: 'Lumen Network', reward: 'LUMN', stake: 'GT', apr: 184.2, total_staked: 2_410_000, ends_at: '2026-12-04T08:00:00Z' },
-  { id: 'lp-lumn-usdt', project: 'Lumen Network', reward: 'LUMN', stake: 'USDT', apr: 42.7, total_staked: 18_900_000, ends_at: '2026-12-04T08:00:00Z' },
-  { id: 'lp-qrk-btc', project: 'Quark Labs', reward: 'QRK', stake: 'BTC', apr: 6.3, total_staked: 311, ends_at: '2026-12-10T08:00:00Z' },
-  { id: 'lp-qrk-eth', project: 'Quark Labs', reward: 'QRK', stake: 'ETH', apr: 9.9, total_staked: 4_820, ends_at: '2026-12-10T08:00:00Z' },
+  { id: 'lp-lumn-gt', project: 'Lumen Network', reward: 'LUMN', stake: 'GT', apr: 184.2, total_staked: 2_410_000, ends_at: '2026-12-04T08:00:00Z', min_amount: '1', max_amount: '50000', step: '0.01', reward_per_hour: '12500' },
+  { id: 'lp-lumn-usdt', project: 'Lumen Network', reward: 'LUMN', stake: 'USDT', apr: 42.7, total_staked: 18_900_000, ends_at: '2026-12-04T08:00:00Z', min_amount: '10', max_amount: '100000', step: '0.01', reward_per_hour: '20000' },
+  { id: 'lp-qrk-btc', project: 'Quark Labs', reward: 'QRK', stake: 'BTC', apr: 6.3, total_staked: 311, ends_at: '2026-12-10T08:00:00Z', min_amount: '0.001', max_amount: '5', step: '0.0001', reward_per_hour: '900' },
+  { id: 'lp-qrk-eth', project: 'Quark Labs', reward: 'QRK', stake: 'ETH', apr: 9.9, total_staked: 4_820, ends_at: '2026-12-10T08:00:00Z', min_amount: '0.01', max_amount: '100', step: '0.0001', reward_per_hour: '1500' },
 ];
 
 export const STAKING_PRODUCTS: readonly StakingItem[] = [
-  { asset: 'ETH', apr: 3.4, lock_days: 0, staked: 182_400, reward: 'ETH' },
-  { asset: 'SOL', apr: 7.1, lock_days: 0, staked: 2_310_000, reward: 'SOL' },
-  { asset: 'GT', apr: 9.8, lock_days: 30, staked: 8_420_000, reward: 'GT' },
-  { asset: 'DOT', apr: 12.2, lock_days: 28, staked: 4_900_000, reward: 'DOT' },
-  { asset: 'ADA', apr: 2.9, lock_days: 0, staked: 61_000_000, reward: 'ADA' },
-  { asset: 'TON', apr: 4.6, lock_days: 7, staked: 12_700_000, reward: 'TON' },
+  { asset: 'ETH', apr: 3.4, lock_days: 0, staked: 182_400, reward: 'ETH', min_amount: '0.01', max_amount: '100', step: '0.0001' },
+  { asset: 'SOL', apr: 7.1, lock_days: 0, staked: 2_310_000, reward: 'SOL', min_amount: '0.1', max_amount: '5000', step: '0.001' },
+  { asset: 'GT', apr: 9.8, lock_days: 30, staked: 8_420_000, reward: 'GT', min_amount: '1', max_amount: '100000', step: '0.01' },
+  { asset: 'DOT', apr: 12.2, lock_days: 28, staked: 4_900_000, reward: 'DOT', min_amount: '1', max_amount: '50000', step: '0.01' },
+  { asset: 'ADA', apr: 2.9, lock_days: 0, staked: 61_000_000, reward: 'ADA', min_amount: '10', max_amount: '1000000', step: '1' },
+  { asset: 'TON', apr: 4.6, lock_days: 7, staked: 12_700_000, reward: 'TON', min_amount: '1', max_amount: '100000', step: '0.01' },
 ];
 
 export const LENDING_MARKETS: readonly LendingItem[] = [
-  { asset: 'USDT', rate: 11.4, max_rate: 21.6, utilisation: 82 },
-  { asset: 'USDC', rate: 9.2, max_rate: 15.1, utilisation: 74 },
-  { asset: 'BTC', rate: 1.1, max_rate: 2.4, utilisation: 38 },
-  { asset: 'ETH', rate: 2.3, max_rate: 4.8, utilisation: 51 },
-  { asset: 'SOL', rate: 4.9, max_rate: 9.7, utilisation: 63 },
+  { asset: 'USDT', rate: 11.4, max_rate: 21.6, utilisation: 82, min_amount: '10', max_amount: '100000', step: '0.01' },
+  { asset: 'USDC', rate: 9.2, max_rate: 15.1, utilisation: 74, min_amount: '10', max_amount: '100000', step: '0.01' },
+  { asset: 'BTC', rate: 1.1, max_rate: 2.4, utilisation: 38, min_amount: '0.001', max_amount: '10', step: '0.0001' },
+  { asset: 'ETH', rate: 2.3, max_rate: 4.8, utilisation: 51, min_amount: '0.01', max_amount: '200', step: '0.0001' },
+  { asset: 'SOL', rate: 4.9, max_rate: 9.7, utilisation: 63, min_amount: '0.1', max_amount: '5000', step: '0.001' },
 ];
 
 export const CANDY_DROPS: readonly CandyDropItem[] = [

@@ -82,7 +82,7 @@ export function AccountOverviewPage() {
             <Trans>Simple Earn</Trans>
           </Link>
         </div>
-        <EarnPositionsTable types={['flexible', 'fixed', 'startup']} testId="account-earn" />
+        <EarnPositionsTable types={['flexible', 'fixed', 'startup', 'launchpool', 'staking', 'lend']} testId="account-earn" />
       </Card>
       <Card className="account-balances money-block">
         <div className="ui-row" style={{ justifyContent: 'space-between' }}>

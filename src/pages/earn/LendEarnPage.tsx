@@ -1,5 +1,12 @@
-/** /lend-earn: lend to margin traders at market rates, paid hourly. */
+/**
+ * /lend-earn: lend to margin traders at market rates, paid hourly (docs/earn.md). Lend opens the
+ * panel over the list; a loan is withdrawn at any time (utilisation is shown, not modelled).
+ */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useLoggedIn } from '../../facts/hooks';
+import { EarnHistoryTable, EarnPositionsTable, EarnStakePanel } from '../../widgets/money';
 import { DataTable, type Column } from '../../ui/content/DataTable';
 import { useFormat } from '../../i18n/format';
 import { CoinIcon, Page, PageHeader, Progress, Section, StatGrid, Steps } from '../../ui/content/Page';
@@ -11,7 +18,9 @@ import { ListGate } from '../../shell/entity';
 export function LendEarnPage() {
   const { t } = useLingui();
   const format = useFormat();
+  const loggedIn = useLoggedIn();
   const query = useQuery(lendingMarketsQuery());
+  const [selected, setSelected] = useState<LendingMarket | null>(null);
   const lending = query.data?.data ?? [];
   const best = lending.length > 0 ? Math.max(...lending.map((m) => m.maxRate)) : 0;
   const columns: Column<LendingMarket>[] = [
@@ -43,11 +52,16 @@ export function LendEarnPage() {
       id: 'go',
       header: <span className="visually-hidden">{t`Action`}</span>,
       align: 'end',
-      cell: () => (
-        <button type="button" className={btn('primary', 'sm')}>
-          {t`Lend`}
-        </button>
-      ),
+      cell: (r) =>
+        loggedIn ? (
+          <button type="button" className={btn('primary', 'sm')} aria-pressed={selected?.asset === r.asset} onClick={() => setSelected(r)}>
+            {t`Lend`}
+          </button>
+        ) : (
+          <Link to="/{-$locale}/login" className={btn('primary', 'sm')}>
+            {t`Log in`}
+          </Link>
+        ),
     },
   ];
   return (
@@ -60,6 +74,25 @@ export function LendEarnPage() {
           { label: <Trans>Interest paid</Trans>, value: <Trans>Hourly</Trans> },
         ]}
       />
+      {selected && (
+        <EarnStakePanel
+          key={selected.asset}
+          product={{ type: 'lend', id: selected.asset, asset: selected.asset, minAmount: selected.minAmount, maxAmount: selected.maxAmount, step: selected.step }}
+          title={<LendTitle asset={selected.asset} />}
+          action={t`Lend`}
+          details={[
+            { label: <Trans>Current rate</Trans>, value: <span className="rise">{format.percent(selected.rate)}</span> },
+            { label: <Trans>Interest paid</Trans>, value: <Trans>Hourly</Trans> },
+            { label: <Trans>Redemption</Trans>, value: <Trans>Any time</Trans> },
+          ]}
+          onClose={() => setSelected(null)}
+        />
+      )}
+      {loggedIn && (
+        <Section title={<Trans>My earn positions</Trans>}>
+          <EarnPositionsTable types={['lend']} testId="lend-positions" />
+        </Section>
+      )}
       <Section title={<Trans>Lending markets</Trans>}>
         <ListGate query={query} empty={<Trans>No lending markets right now</Trans>}>
           {(rows) => <DataTable rows={rows} columns={columns} rowKey={(r) => r.asset} caption={t`Lending markets`} initialSort={{ id: 'rate', direction: 'desc' }} />}
@@ -68,12 +101,21 @@ export function LendEarnPage() {
       <Section title={<Trans>How lending works</Trans>}>
         <Steps
           steps={[
-            { title: <Trans>Set a minimum rate</Trans>, text: <Trans>Your funds are only lent at or above the rate you choose.</Trans> },
+            { title: <Trans>Choose an asset</Trans>, text: <Trans>You lend at the market's current rate, fixed for your loan.</Trans> },
             { title: <Trans>Earn hourly</Trans>, text: <Trans>Interest is credited every hour your funds are on loan.</Trans> },
-            { title: <Trans>Redeem when you like</Trans>, text: <Trans>Funds not on loan return at once; lent funds return as loans are repaid.</Trans> },
+            { title: <Trans>Redeem when you like</Trans>, text: <Trans>Your funds and the interest credited so far return to spot at once.</Trans> },
           ]}
         />
       </Section>
+      {loggedIn && (
+        <Section title={<Trans>Earn history</Trans>}>
+          <EarnHistoryTable types={['lend']} />
+        </Section>
+      )}
     </Page>
   );
+}
+
+function LendTitle({ asset }: { asset: string }) {
+  return <Trans>Lend {asset}</Trans>;
 }

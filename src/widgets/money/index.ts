@@ -4,5 +4,6 @@
  * (./Accounts, docs/accounts.md).
  */
 export { EarnHistoryTable, EarnPositionsTable } from './EarnPositions';
+export { EarnStakePanel } from './EarnStakePanel';
 export { CopyAccounts } from './CopyAccounts';
 export { AccountsBreakdown, availableIn, newTransferId, useAccountName, useAccounts, useTransferBridge } from './Accounts';

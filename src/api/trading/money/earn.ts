@@ -1,6 +1,6 @@
 /**
- * Simple Earn and Startup positions (issue 36; docs/money-api.md and docs/earn.md): the account
- * (positions and history), subscribe and redeem. A failed call is the documented default: no
+ * Simple Earn, Startup, Launchpool, HODL staking and Lend & Earn positions (issue 36; docs/money-api.md and docs/earn.md): the account
+ * (positions and history), subscribe, redeem, and claim (Launchpool rewards). A failed call is the documented default: no
  * positions, and null for subscribe and redeem; a refusal is an answer with the server's message.
  */
 import { validateEarnAccountResponse, validateEarnPositionResponse } from '../../../generated/validatorLoaders';
@@ -56,3 +56,16 @@ export const earnRedeemEndpoint = /* @__PURE__ */ defineEndpoint({
   fallback: null as Answer<EarnPosition> | null,
 });
 export const redeemEarn = /* @__PURE__ */ endpointFn(earnRedeemEndpoint);
+
+/** Launchpool: a stake's unclaimed rewards to spot (docs/earn.md). */
+export const earnClaimEndpoint = /* @__PURE__ */ defineEndpoint({
+  id: 'earnClaim',
+  method: 'POST',
+  path: PATHS.earnClaim,
+  envelope: 'answer',
+  validate: validateEarnPositionResponse,
+  body: (p: { position_id: string }) => ({ position_id: p.position_id }),
+  select: (body) => toAnswer<EarnPosition>(body),
+  fallback: null as Answer<EarnPosition> | null,
+});
+export const claimEarn = /* @__PURE__ */ endpointFn(earnClaimEndpoint);

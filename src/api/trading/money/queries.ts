@@ -8,7 +8,7 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import type { Gate } from '../../queries';
 import { tradingKeys } from '../queries';
 import { executeConvertQuote, fetchConvertHistory, requestConvertQuote } from './convert';
-import { fetchEarnAccount, redeemEarn, subscribeEarn, type SubscribeParams } from './earn';
+import { claimEarn, fetchEarnAccount, redeemEarn, subscribeEarn, type SubscribeParams } from './earn';
 import { fetchCopyAccounts, fetchTraderPerformance, startCopying, stopCopying, type PerformanceDays, type StartCopyParams } from './copytrading';
 
 const ALL = ['api', 'user', 'money'] as const;
@@ -35,12 +35,13 @@ export const copyAccountsQuery = ({ enabled = true }: Gate = {}) =>
 export const traderPerformanceQuery = (traderId: string, days: PerformanceDays) =>
   queryOptions({ queryKey: moneyKeys.traderPerformance(traderId, days), queryFn: ({ signal }) => fetchTraderPerformance({ trader_id: traderId, days, signal }), staleTime: 60_000 });
 
-/** After money moved: the money lists, the spot account and the overview's totals. */
+/** After money moved: the money lists, the spot account, the overview's totals and the pools' totals staked. */
 export function invalidateMoney(client: QueryClient): Promise<void> {
   return Promise.all([
     client.invalidateQueries({ queryKey: ALL }),
     client.invalidateQueries({ queryKey: tradingKeys.balances }),
     client.invalidateQueries({ predicate: (q) => q.queryKey.includes('totalFunds') }),
+    client.invalidateQueries({ predicate: (q) => q.queryKey.includes('launchpools') }),
   ]).then(() => undefined);
 }
 
@@ -60,6 +61,10 @@ export const earnSubscribeMutation = () =>
 
 export const earnRedeemMutation = () =>
   mutationOptions({ mutationKey: ['api', 'earnRedeem'], mutationFn: (p: { position_id: string }) => redeemEarn(p), onSettled: (_r, _e, _v, _m, context) => invalidateMoney(context.client) });
+
+/** Launchpool rewards to spot. The pools' totals are unchanged, the account and spot move. */
+export const earnClaimMutation = () =>
+  mutationOptions({ mutationKey: ['api', 'earnClaim'], mutationFn: (p: { position_id: string }) => claimEarn(p), onSettled: (_r, _e, _v, _m, context) => invalidateMoney(context.client) });
 
 export const copyStartMutation = () =>
   mutationOptions({ mutationKey: ['api', 'copyStart'], mutationFn: (p: StartCopyParams) => startCopying(p), onSettled: (_r, _e, _v, _m, context) => invalidateMoney(context.client) });

@@ -26,7 +26,10 @@ const schema199 = {
 			"enum": [
 				"flexible",
 				"fixed",
-				"startup"
+				"startup",
+				"launchpool",
+				"staking",
+				"lend"
 			]
 		},
 		"product_id": { "type": "string" },
@@ -45,7 +48,8 @@ const schema199 = {
 			"type": "string",
 			"enum": ["holding", "redeemed"]
 		},
-		"end_time": { "type": ["integer", "null"] }
+		"end_time": { "type": ["integer", "null"] },
+		"reward_asset": { "type": "string" }
 	}
 };
 const func2 = Object.prototype.hasOwnProperty;
@@ -100,7 +104,7 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 						}];
 						return false;
 					}
-					if (!(data1 === "flexible" || data1 === "fixed" || data1 === "startup")) {
+					if (!(data1 === "flexible" || data1 === "fixed" || data1 === "startup" || data1 === "launchpool" || data1 === "staking" || data1 === "lend")) {
 						validate75.errors = [{
 							instancePath: instancePath + "/product_type",
 							schemaPath: "#/properties/product_type/enum",
@@ -318,20 +322,35 @@ function validate75(data, { instancePath = "", parentData, parentDataProperty, r
 															}
 															var valid0 = true;
 														} else var valid0 = true;
-														if (valid0) if (data.end_time !== void 0) {
-															let data12 = data.end_time;
-															if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12)) && data12 !== null) {
-																validate75.errors = [{
-																	instancePath: instancePath + "/end_time",
-																	schemaPath: "#/properties/end_time/type",
-																	keyword: "type",
-																	params: { type: schema199.properties.end_time.type },
-																	message: "must be integer,null"
-																}];
-																return false;
-															}
-															var valid0 = true;
-														} else var valid0 = true;
+														if (valid0) {
+															if (data.end_time !== void 0) {
+																let data12 = data.end_time;
+																if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12) && isFinite(data12)) && data12 !== null) {
+																	validate75.errors = [{
+																		instancePath: instancePath + "/end_time",
+																		schemaPath: "#/properties/end_time/type",
+																		keyword: "type",
+																		params: { type: schema199.properties.end_time.type },
+																		message: "must be integer,null"
+																	}];
+																	return false;
+																}
+																var valid0 = true;
+															} else var valid0 = true;
+															if (valid0) if (data.reward_asset !== void 0) {
+																if (typeof data.reward_asset !== "string") {
+																	validate75.errors = [{
+																		instancePath: instancePath + "/reward_asset",
+																		schemaPath: "#/properties/reward_asset/type",
+																		keyword: "type",
+																		params: { type: "string" },
+																		message: "must be string"
+																	}];
+																	return false;
+																}
+																var valid0 = true;
+															} else var valid0 = true;
+														}
 													}
 												}
 											}

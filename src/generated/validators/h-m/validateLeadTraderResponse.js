@@ -63,7 +63,7 @@ const schema386 = {
 	}
 };
 const func2 = Object.prototype.hasOwnProperty;
-const pattern173 = /* @__PURE__ */ new RegExp("^[0-9]{1,12}$", "u");
+const pattern177 = /* @__PURE__ */ new RegExp("^[0-9]{1,12}$", "u");
 const pattern1 = /* @__PURE__ */ new RegExp("^[A-Z0-9]{1,16}$", "u");
 function validate132(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
@@ -161,7 +161,7 @@ function validate132(data, { instancePath = "", parentData, parentDataProperty, 
 										let data3 = data2.id;
 										const _errs13 = errors;
 										if (errors === _errs13) if (typeof data3 === "string") {
-											if (!pattern173.test(data3)) {
+											if (!pattern177.test(data3)) {
 												const err2 = {
 													instancePath: instancePath + "/data/id",
 													schemaPath: "#/properties/data/anyOf/0/properties/id/pattern",

@@ -71,7 +71,7 @@ const schema389 = {
 	}
 };
 const func2 = Object.prototype.hasOwnProperty;
-const pattern173 = /* @__PURE__ */ new RegExp("^[0-9]{1,12}$", "u");
+const pattern177 = /* @__PURE__ */ new RegExp("^[0-9]{1,12}$", "u");
 const pattern1 = /* @__PURE__ */ new RegExp("^[A-Z0-9]{1,16}$", "u");
 function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
@@ -180,7 +180,7 @@ function validate133(data, { instancePath = "", parentData, parentDataProperty, 
 												if (data4.id !== void 0) {
 													let data5 = data4.id;
 													if (typeof data5 === "string") {
-														if (!pattern173.test(data5)) {
+														if (!pattern177.test(data5)) {
 															validate133.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/id",
 																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",

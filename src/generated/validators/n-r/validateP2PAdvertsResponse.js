@@ -71,7 +71,7 @@ const schema454 = {
 	}
 };
 const func2 = Object.prototype.hasOwnProperty;
-const pattern212 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9-]{1,64}$", "u");
+const pattern219 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9-]{1,64}$", "u");
 function validate151(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -179,7 +179,7 @@ function validate151(data, { instancePath = "", parentData, parentDataProperty, 
 												if (data4.id !== void 0) {
 													let data5 = data4.id;
 													if (typeof data5 === "string") {
-														if (!pattern212.test(data5)) {
+														if (!pattern219.test(data5)) {
 															validate151.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/id",
 																schemaPath: "#/properties/data/properties/list/items/properties/id/pattern",

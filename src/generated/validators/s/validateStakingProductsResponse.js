@@ -2,6 +2,7 @@
 //#region node_modules/.tmp/gen-validators/validateStakingProductsResponse.mjs
 const validateStakingProductsResponse = validate179;
 const pattern1 = /* @__PURE__ */ new RegExp("^[A-Z0-9]{1,16}$", "u");
+const pattern23 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
 function validate179(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -86,7 +87,7 @@ function validate179(data, { instancePath = "", parentData, parentDataProperty, 
 										let data4 = data3[i0];
 										if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
 											let missing2;
-											if (data4.asset === void 0 && (missing2 = "asset") || data4.apr === void 0 && (missing2 = "apr") || data4.lock_days === void 0 && (missing2 = "lock_days") || data4.staked === void 0 && (missing2 = "staked") || data4.reward === void 0 && (missing2 = "reward")) {
+											if (data4.asset === void 0 && (missing2 = "asset") || data4.apr === void 0 && (missing2 = "apr") || data4.lock_days === void 0 && (missing2 = "lock_days") || data4.staked === void 0 && (missing2 = "staked") || data4.reward === void 0 && (missing2 = "reward") || data4.min_amount === void 0 && (missing2 = "min_amount") || data4.max_amount === void 0 && (missing2 = "max_amount") || data4.step === void 0 && (missing2 = "step")) {
 												validate179.errors = [{
 													instancePath: instancePath + "/data/list/" + i0,
 													schemaPath: "#/properties/data/properties/list/items/required",
@@ -96,7 +97,7 @@ function validate179(data, { instancePath = "", parentData, parentDataProperty, 
 												}];
 												return false;
 											} else {
-												for (const key2 in data4) if (!(key2 === "asset" || key2 === "apr" || key2 === "lock_days" || key2 === "staked" || key2 === "reward")) {
+												for (const key2 in data4) if (!(key2 === "asset" || key2 === "apr" || key2 === "lock_days" || key2 === "staked" || key2 === "reward" || key2 === "min_amount" || key2 === "max_amount" || key2 === "step")) {
 													validate179.errors = [{
 														instancePath: instancePath + "/data/list/" + i0,
 														schemaPath: "#/properties/data/properties/list/items/additionalProperties",
@@ -191,31 +192,112 @@ function validate179(data, { instancePath = "", parentData, parentDataProperty, 
 																}
 																var valid5 = true;
 															} else var valid5 = true;
-															if (valid5) if (data4.reward !== void 0) {
-																let data9 = data4.reward;
-																if (typeof data9 === "string") {
-																	if (!pattern1.test(data9)) {
+															if (valid5) {
+																if (data4.reward !== void 0) {
+																	let data9 = data4.reward;
+																	if (typeof data9 === "string") {
+																		if (!pattern1.test(data9)) {
+																			validate179.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/reward",
+																				schemaPath: "#/properties/data/properties/list/items/properties/reward/pattern",
+																				keyword: "pattern",
+																				params: { pattern: "^[A-Z0-9]{1,16}$" },
+																				message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+																			}];
+																			return false;
+																		}
+																	} else {
 																		validate179.errors = [{
 																			instancePath: instancePath + "/data/list/" + i0 + "/reward",
-																			schemaPath: "#/properties/data/properties/list/items/properties/reward/pattern",
-																			keyword: "pattern",
-																			params: { pattern: "^[A-Z0-9]{1,16}$" },
-																			message: "must match pattern \"^[A-Z0-9]{1,16}$\""
+																			schemaPath: "#/properties/data/properties/list/items/properties/reward/type",
+																			keyword: "type",
+																			params: { type: "string" },
+																			message: "must be string"
 																		}];
 																		return false;
 																	}
-																} else {
-																	validate179.errors = [{
-																		instancePath: instancePath + "/data/list/" + i0 + "/reward",
-																		schemaPath: "#/properties/data/properties/list/items/properties/reward/type",
-																		keyword: "type",
-																		params: { type: "string" },
-																		message: "must be string"
-																	}];
-																	return false;
+																	var valid5 = true;
+																} else var valid5 = true;
+																if (valid5) {
+																	if (data4.min_amount !== void 0) {
+																		let data10 = data4.min_amount;
+																		if (typeof data10 === "string") {
+																			if (!pattern23.test(data10)) {
+																				validate179.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
+																					schemaPath: "#/properties/data/properties/list/items/properties/min_amount/pattern",
+																					keyword: "pattern",
+																					params: { pattern: "^[0-9]+(\\.[0-9]+)?$" },
+																					message: "must match pattern \"^[0-9]+(\\.[0-9]+)?$\""
+																				}];
+																				return false;
+																			}
+																		} else {
+																			validate179.errors = [{
+																				instancePath: instancePath + "/data/list/" + i0 + "/min_amount",
+																				schemaPath: "#/properties/data/properties/list/items/properties/min_amount/type",
+																				keyword: "type",
+																				params: { type: "string" },
+																				message: "must be string"
+																			}];
+																			return false;
+																		}
+																		var valid5 = true;
+																	} else var valid5 = true;
+																	if (valid5) {
+																		if (data4.max_amount !== void 0) {
+																			let data11 = data4.max_amount;
+																			if (typeof data11 === "string") {
+																				if (!pattern23.test(data11)) {
+																					validate179.errors = [{
+																						instancePath: instancePath + "/data/list/" + i0 + "/max_amount",
+																						schemaPath: "#/properties/data/properties/list/items/properties/max_amount/pattern",
+																						keyword: "pattern",
+																						params: { pattern: "^[0-9]+(\\.[0-9]+)?$" },
+																						message: "must match pattern \"^[0-9]+(\\.[0-9]+)?$\""
+																					}];
+																					return false;
+																				}
+																			} else {
+																				validate179.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/max_amount",
+																					schemaPath: "#/properties/data/properties/list/items/properties/max_amount/type",
+																					keyword: "type",
+																					params: { type: "string" },
+																					message: "must be string"
+																				}];
+																				return false;
+																			}
+																			var valid5 = true;
+																		} else var valid5 = true;
+																		if (valid5) if (data4.step !== void 0) {
+																			let data12 = data4.step;
+																			if (typeof data12 === "string") {
+																				if (!pattern23.test(data12)) {
+																					validate179.errors = [{
+																						instancePath: instancePath + "/data/list/" + i0 + "/step",
+																						schemaPath: "#/properties/data/properties/list/items/properties/step/pattern",
+																						keyword: "pattern",
+																						params: { pattern: "^[0-9]+(\\.[0-9]+)?$" },
+																						message: "must match pattern \"^[0-9]+(\\.[0-9]+)?$\""
+																					}];
+																					return false;
+																				}
+																			} else {
+																				validate179.errors = [{
+																					instancePath: instancePath + "/data/list/" + i0 + "/step",
+																					schemaPath: "#/properties/data/properties/list/items/properties/step/type",
+																					keyword: "type",
+																					params: { type: "string" },
+																					message: "must be string"
+																				}];
+																				return false;
+																			}
+																			var valid5 = true;
+																		} else var valid5 = true;
+																	}
 																}
-																var valid5 = true;
-															} else var valid5 = true;
+															}
 														}
 													}
 												}

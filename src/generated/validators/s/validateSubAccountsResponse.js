@@ -43,7 +43,7 @@ const schema549 = {
 		}
 	}
 };
-const pattern264 = /* @__PURE__ */ new RegExp("^[0-9]{1,20}$", "u");
+const pattern274 = /* @__PURE__ */ new RegExp("^[0-9]{1,20}$", "u");
 function validate187(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	if (data && typeof data == "object" && !Array.isArray(data)) {
@@ -151,7 +151,7 @@ function validate187(data, { instancePath = "", parentData, parentDataProperty, 
 												if (data4.uid !== void 0) {
 													let data5 = data4.uid;
 													if (typeof data5 === "string") {
-														if (!pattern264.test(data5)) {
+														if (!pattern274.test(data5)) {
 															validate187.errors = [{
 																instancePath: instancePath + "/data/list/" + i0 + "/uid",
 																schemaPath: "#/properties/data/properties/list/items/properties/uid/pattern",

@@ -49,8 +49,8 @@ const schema594 = {
 		}
 	}
 };
-const pattern271 = /* @__PURE__ */ new RegExp("^[a-z]{2,16}(:[A-Za-z0-9_]{1,32})?$", "u");
-const pattern272 = /* @__PURE__ */ new RegExp("^[a-z]{2,16}$", "u");
+const pattern281 = /* @__PURE__ */ new RegExp("^[a-z]{2,16}(:[A-Za-z0-9_]{1,32})?$", "u");
+const pattern282 = /* @__PURE__ */ new RegExp("^[a-z]{2,16}$", "u");
 const pattern40 = /* @__PURE__ */ new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
 const pattern1 = /* @__PURE__ */ new RegExp("^[A-Z0-9]{1,16}$", "u");
 const pattern23 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
@@ -81,7 +81,7 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
 			if (data.account !== void 0) {
 				let data0 = data.account;
 				if (typeof data0 === "string") {
-					if (!pattern271.test(data0)) {
+					if (!pattern281.test(data0)) {
 						validate200.errors = [{
 							instancePath: instancePath + "/account",
 							schemaPath: "#/$defs/accountId/pattern",
@@ -107,7 +107,7 @@ function validate200(data, { instancePath = "", parentData, parentDataProperty, 
 				if (data.kind !== void 0) {
 					let data1 = data.kind;
 					if (typeof data1 === "string") {
-						if (!pattern272.test(data1)) {
+						if (!pattern282.test(data1)) {
 							validate200.errors = [{
 								instancePath: instancePath + "/kind",
 								schemaPath: "#/properties/kind/pattern",

@@ -23,7 +23,7 @@ const schema651 = {
 		}
 	}
 };
-const pattern293 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9*]{1,24}$", "u");
+const pattern303 = /* @__PURE__ */ new RegExp("^[A-Za-z0-9*]{1,24}$", "u");
 function validate211(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
 	let errors = 0;
@@ -155,7 +155,7 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
 											}
 											if (errors === _errs18) {
 												if (typeof data5 === "string") {
-													if (!pattern293.test(data5)) {
+													if (!pattern303.test(data5)) {
 														const err5 = {
 															instancePath: instancePath + "/data/anti_phishing",
 															schemaPath: "#/$defs/settings/properties/anti_phishing/pattern",

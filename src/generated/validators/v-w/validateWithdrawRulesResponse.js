@@ -13,7 +13,7 @@ const schema705 = {
 		"ton"
 	]
 };
-const pattern313 = /* @__PURE__ */ new RegExp("^[A-Z0-9]{2,12}$", "u");
+const pattern323 = /* @__PURE__ */ new RegExp("^[A-Z0-9]{2,12}$", "u");
 const pattern23 = /* @__PURE__ */ new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
 function validate238(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
 	let vErrors = null;
@@ -42,7 +42,7 @@ function validate238(data, { instancePath = "", parentData, parentDataProperty, 
 			if (data.network !== void 0) {
 				let data0 = data.network;
 				if (typeof data0 === "string") {
-					if (!pattern313.test(data0)) {
+					if (!pattern323.test(data0)) {
 						validate238.errors = [{
 							instancePath: instancePath + "/network",
 							schemaPath: "#/properties/network/pattern",

@@ -35,7 +35,8 @@ export interface ConvertRecord {
   time: number;
 }
 
-export type EarnType = 'flexible' | 'fixed' | 'startup';
+/** Simple Earn (flexible, fixed), Startup, and (docs/earn.md) Launchpool, HODL staking and Lend & Earn. */
+export type EarnType = 'flexible' | 'fixed' | 'startup' | 'launchpool' | 'staking' | 'lend';
 
 export interface EarnPosition {
   id: string;
@@ -43,15 +44,17 @@ export interface EarnPosition {
   product_id: string;
   asset: string;
   principal: string;
-  /** Interest credited so far (whole earn days). */
+  /** Interest credited so far (whole earn days, or hours for lend); Launchpool: unclaimed rewards, in `reward_asset`. */
   interest: string;
+  /** Launchpool: the pool's reward token, the asset `interest` is counted in. Absent: `asset`. */
+  reward_asset?: string;
   /** Annual rate, percent, fixed when subscribed. */
   apr: string;
   term_days: number;
   start_time: number;
   /** Interest is credited up to here (start + whole earn days). */
   accrued_to: number;
-  /** Fixed: when principal and interest return to spot; null otherwise. */
+  /** Fixed, locked staking, Launchpool: when principal and interest return to spot (the pool's end); null otherwise. */
   maturity_time: number | null;
   status: 'holding' | 'redeemed';
   end_time: number | null;
@@ -62,7 +65,7 @@ export interface EarnRecord {
   position_id: string;
   product_type: EarnType;
   product_id: string;
-  kind: 'subscribe' | 'interest' | 'redeem';
+  kind: 'subscribe' | 'interest' | 'redeem' | 'claim';
   asset: string;
   amount: string;
   time: number;
@@ -188,7 +191,11 @@ export function auditMoney(state: ExchangeState): string[] {
   const problems: string[] = [];
   const expected = new Map<string, Dec>();
   const add = (key: string, amount: Dec) => expected.set(key, (expected.get(key) ?? ZERO).plus(amount));
-  for (const p of money.earn) if (p.status === 'holding') add(`${earnOwner(p.owner)}|${p.asset}`, dec(p.principal).plus(p.interest));
+  for (const p of money.earn) {
+    if (p.status !== 'holding') continue;
+    add(`${earnOwner(p.owner)}|${p.asset}`, dec(p.principal));
+    add(`${earnOwner(p.owner)}|${p.reward_asset ?? p.asset}`, dec(p.interest));
+  }
   for (const c of money.copies) if (c.status === 'copying') add(`${copyOwner(c.owner)}|USDT`, dec(c.equity));
   for (const [owner, acc] of Object.entries(state.accounts)) {
     if (!owner.startsWith('earn:') && !owner.startsWith('copy:')) continue;

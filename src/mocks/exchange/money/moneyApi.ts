@@ -5,10 +5,10 @@
  * clock-driven parts (interest, copied trades) are registered with the store's catch-up.
  */
 import { EARN_PRODUCTS } from '../../data/data';
-import { leadTraderFor, startupProjectFor } from '../../data/catalog';
+import { LAUNCHPOOLS, leadTraderFor, LENDING_MARKETS, STAKING_PRODUCTS, startupProjectFor } from '../../data/catalog';
 import { CODES } from '../exchange';
 import { convertHistoryOf, executeQuote, requestQuote } from './convert';
-import { accrueEarn, earnAccountOf, redeem, subscribe, type EarnCatalog, type EarnProductSpec } from './earn';
+import { accrueEarn, claim, earnAccountOf, poolStaked, redeem, subscribe, type EarnCatalog, type EarnProductSpec } from './earn';
 import { advanceCopies, COPY_LIMITS, copiesOf, EXPOSURE, PROFIT_SHARE, startCopy, stopCopy, TRADE_PERIOD_MS, TRADER_CAPITAL, traderPerformance, type TraderBook } from './copytrading';
 import { addAdvancer, withExchange } from '../store';
 import type { ExchangeState, Outcome, Owner, Venue } from '../types';
@@ -22,6 +22,20 @@ const EARN_MAX: Readonly<Record<string, string>> = { USDT: '100000', USDC: '1000
 const STARTUP_LIMITS = { min: '10', max: '20000' } as const;
 
 export const earnCatalog: EarnCatalog = (type, id) => {
+  if (type === 'launchpool') {
+    const pool = LAUNCHPOOLS.find((p) => p.id === id);
+    if (!pool) return undefined;
+    const end_time = Date.parse(pool.ends_at);
+    return { type, id, asset: pool.stake, apr: String(pool.apr), term_days: 0, min_amount: pool.min_amount, max_amount: pool.max_amount, step: pool.step, open: true, pool: { reward_asset: pool.reward, reward_per_hour: pool.reward_per_hour, base_staked: String(pool.total_staked), end_time } };
+  }
+  if (type === 'staking') {
+    const product = STAKING_PRODUCTS.find((p) => p.asset === id);
+    return product ? { type, id, asset: product.asset, apr: String(product.apr), term_days: product.lock_days, min_amount: product.min_amount, max_amount: product.max_amount, step: product.step, open: true } : undefined;
+  }
+  if (type === 'lend') {
+    const market = LENDING_MARKETS.find((m) => m.asset === id);
+    return market ? { type, id, asset: market.asset, apr: String(market.rate), term_days: 0, min_amount: market.min_amount, max_amount: market.max_amount, step: market.step, open: true } : undefined;
+  }
   if (type === 'startup') {
     const sale = startupProjectFor(id);
     return sale ? { type, id: sale.id, asset: 'USDT', apr: '0', term_days: 0, min_amount: STARTUP_LIMITS.min, max_amount: STARTUP_LIMITS.max, open: sale.status === 'ongoing' } : undefined;
@@ -48,7 +62,7 @@ export const traderBook: TraderBook = (id) => {
 
 function advanceMoney(state: ExchangeState, venue: Venue, now: number) {
   if (!state.money) return [];
-  return [...accrueEarn(state, venue, now), ...advanceCopies(state, venue, traderBook, now)];
+  return [...accrueEarn(state, venue, now, earnCatalog), ...advanceCopies(state, venue, traderBook, now)];
 }
 addAdvancer(advanceMoney);
 
@@ -90,6 +104,24 @@ export function earnRedeemAnswer(owner: Owner, body: Record<string, unknown>) {
     const { outcome, events } = redeem(state, venue, earnCatalog, owner, body, now);
     return { result: outcome, events };
   });
+}
+
+/** Launchpool: a stake's unclaimed rewards to spot. */
+export function earnClaimAnswer(owner: Owner, body: Record<string, unknown>) {
+  return withExchange((state, venue, now) => {
+    const { outcome, events } = claim(state, venue, owner, body, now);
+    return { result: outcome, events };
+  });
+}
+
+/** The pools, each total staked the catalog's figure plus every stake the model holds in it (public). */
+export function launchpoolsList() {
+  return withExchange((state) => ({
+    result: LAUNCHPOOLS.map((pool) => {
+      const spec = earnCatalog('launchpool', pool.id);
+      return spec ? { ...pool, total_staked: Number(poolStaked(state, spec).toFixed(8)) } : pool;
+    }),
+  }));
 }
 
 // --- Copy trading ------------------------------------------------------------------------------
