@@ -192,7 +192,7 @@ export const kycApplicationQuery = ({ enabled = true }: Gate = {}) =>
 
 /**
  * Apply for a verification level. Whatever the answer, the application is read again; a level
- * granted later refetches every user query (src/pages/account/KycFormsPages.tsx), so the facts,
+ * granted later refetches every user query (src/pages/account/verification/KycFormsPages.tsx), so the facts,
  * and the decisions that read the level (the KYC bar), follow.
  */
 export const kycSubmitMutation = () =>

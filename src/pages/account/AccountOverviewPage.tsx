@@ -9,7 +9,7 @@ import { btn } from '../../ui/form/Button';
 import { AccountLayout } from './AccountLayout';
 import { TransferButton } from '../../overlays/user/transferPanel';
 import { kycLevel, useAccountIdentity } from '../../widgets/account-identity';
-import { KycLevelName } from './KycHomePage';
+import { KycLevelName } from './verification/KycHomePage';
 import { useMemo } from 'react';
 import { useMarkets } from '../../widgets/market-data';
 import { SpotBalancesTable } from '../../widgets/spot-orders';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { FundPasswordSetupPage } from '../../../pages/account/SecurityPages';
+import { FundPasswordSetupPage } from '../../../pages/account/verification/SecurityPages';
 import { withTitle } from '../../../app/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/fundpass_setup')({

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { Kyc2Page } from '../../../pages/account/KycFormsPages';
+import { Kyc2Page } from '../../../pages/account/verification/KycFormsPages';
 import { withTitle } from '../../../app/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/kyc2')({

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { KycHomePage } from '../../../pages/account/KycHomePage';
+import { KycHomePage } from '../../../pages/account/verification/KycHomePage';
 import { withTitle } from '../../../app/routeTitle';
 
 export const Route = createFileRoute('/{-$locale}/myaccount/kyc_home')({

@@ -8,11 +8,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { seriousViolations } from '../../test/axe';
-import { cleanupRendered, renderWithProviders } from '../../test/renderWithProviders';
-import { DEMO_PASSWORD, DEMO_TOTP } from '../../mocks/personas';
-import { base32Decode, totpCode } from '../../mocks/exchange/security/totp';
-import { readSecurity } from '../../mocks/exchange/security/security';
+import { seriousViolations } from '../../../test/axe';
+import { cleanupRendered, renderWithProviders } from '../../../test/renderWithProviders';
+import { DEMO_PASSWORD, DEMO_TOTP } from '../../../mocks/personas';
+import { base32Decode, totpCode } from '../../../mocks/exchange/security/totp';
+import { readSecurity } from '../../../mocks/exchange/security/security';
 import { FundPasswordSetupPage, SecurityPage, TotpPage } from './SecurityPages';
 
 afterEach(cleanupRendered);

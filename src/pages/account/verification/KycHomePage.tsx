@@ -1,14 +1,14 @@
 /** /myaccount/kyc_home: verification levels, what each unlocks, and where the visitor stands. */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '../../api/hooks';
+import { useQuery } from '../../../api/hooks';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { kycApplicationQuery, kycStatusQuery } from '../../api/queries';
-import { useFormat } from '../../i18n/format';
-import { Badge, Card, Notice } from '../../ui/content/Page';
-import { btn } from '../../ui/form/Button';
-import { AccountLayout } from './AccountLayout';
-import { kycLevel, type KycLevel } from '../../widgets/account-identity';
+import { kycApplicationQuery, kycStatusQuery } from '../../../api/queries';
+import { useFormat } from '../../../i18n/format';
+import { Badge, Card, Notice } from '../../../ui/content/Page';
+import { btn } from '../../../ui/form/Button';
+import { AccountLayout } from '../AccountLayout';
+import { kycLevel, type KycLevel } from '../../../widgets/account-identity';
 
 export function KycLevelName({ level }: { level: KycLevel }) {
   switch (level) {

@@ -5,18 +5,18 @@
  * decisions that read it follow at once), or rejected with the reviewer's reason and the form to
  * apply again.
  */
-import { useRegionName } from '../../i18n/regionNames';
+import { useRegionName } from '../../../i18n/regionNames';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '../../api/hooks';
-import { kycApplicationQuery, kycStatusQuery, kycSubmitMutation, refetchUser, type KycApplication, type KycSubmitParams } from '../../api';
-import { useFormat } from '../../i18n/format';
-import { SelectField, TextField } from '../../ui/form/Field';
-import { Card, Notice, Steps } from '../../ui/content/Page';
-import { btn } from '../../ui/form/Button';
-import { kycLevel } from '../../widgets/account-identity';
-import { AccountLayout } from './AccountLayout';
+import { useMutation, useQuery, useQueryClient } from '../../../api/hooks';
+import { kycApplicationQuery, kycStatusQuery, kycSubmitMutation, refetchUser, type KycApplication, type KycSubmitParams } from '../../../api';
+import { useFormat } from '../../../i18n/format';
+import { SelectField, TextField } from '../../../ui/form/Field';
+import { Card, Notice, Steps } from '../../../ui/content/Page';
+import { btn } from '../../../ui/form/Button';
+import { kycLevel } from '../../../widgets/account-identity';
+import { AccountLayout } from '../AccountLayout';
 
 const COUNTRIES = ['TR', 'DE', 'FR', 'ES', 'IT', 'JP', 'BR', 'AE', 'GB', 'AU', 'SG', 'VN', 'TH', 'ID'] as const;
 const MAX_PROOF_BYTES = 10 * 1024 * 1024;

@@ -7,20 +7,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useSite } from '../../site/site';
-import type { ApiResult } from '../../api/client';
-import { useMutation, useQuery } from '../../api/hooks';
-import { userFrequencyQuery } from '../../api/queries';
-import type { SecurityAnswer } from '../../api/trading/security';
-import { bindTotpMutation, setFundPasswordMutation, totpSecretQuery, userSecurityQuery } from '../../api/trading/securityQueries';
-import { useFormat } from '../../i18n/format';
+import { useSite } from '../../../site/site';
+import type { ApiResult } from '../../../api/client';
+import { useMutation, useQuery } from '../../../api/hooks';
+import { userFrequencyQuery } from '../../../api/queries';
+import type { SecurityAnswer } from '../../../api/trading/security';
+import { bindTotpMutation, setFundPasswordMutation, totpSecretQuery, userSecurityQuery } from '../../../api/trading/securityQueries';
+import { useFormat } from '../../../i18n/format';
 import { AntiPhishingDialog, ChangePasswordDialog, DialogButton, passwordProblem } from './SecurityDialogs';
-import { useFundPasswordRequests } from '../../overlays/fundPasswordRequests';
-import { TextField } from '../../ui/form/Field';
-import { Badge, Card, Notice, Steps } from '../../ui/content/Page';
-import { btn } from '../../ui/form/Button';
-import { AccountLayout } from './AccountLayout';
-import { useAccountIdentity } from '../../widgets/account-identity';
+import { useFundPasswordRequests } from '../../../overlays/fundPasswordRequests';
+import { TextField } from '../../../ui/form/Field';
+import { Badge, Card, Notice, Steps } from '../../../ui/content/Page';
+import { btn } from '../../../ui/form/Button';
+import { AccountLayout } from '../AccountLayout';
+import { useAccountIdentity } from '../../../widgets/account-identity';
 
 interface Protection {
   id: string;

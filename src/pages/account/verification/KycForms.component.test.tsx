@@ -7,10 +7,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../api/hooks';
-import { decisionsAtom, userAtom } from '../../facts';
-import { KYC_REVIEW_MS } from '../../mocks/exchange/kyc/kyc';
-import { cleanupRendered, renderWithProviders } from '../../test/renderWithProviders';
+import { queryClient } from '../../../api/hooks';
+import { decisionsAtom, userAtom } from '../../../facts';
+import { KYC_REVIEW_MS } from '../../../mocks/exchange/kyc/kyc';
+import { cleanupRendered, renderWithProviders } from '../../../test/renderWithProviders';
 import { Kyc2Page, Kyc3Page } from './KycFormsPages';
 
 afterEach(() => {

@@ -9,19 +9,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useMutation } from '../../api/hooks';
-import type { SecurityAnswer } from '../../api/trading/security';
-import { changePasswordMutation, setAntiPhishingMutation } from '../../api/trading/securityQueries';
-import type { ApiResult } from '../../api/client';
-import { useStorageWrite } from '../../facts/useStorageWrite';
-import { useLocale } from '../../i18n/useLocale';
-import { useOverlay } from '../../overlays/machines/useOverlay';
-import { loginHref } from '../../site/loginGuard';
-import { useSite } from '../../site/site';
-import { Button, btn } from '../../ui/form/Button';
-import { TextField } from '../../ui/form/Field';
-import { Dialog } from '../../ui/overlay/Dialog';
-import { useToast } from '../../ui/overlay/Toast';
+import { useMutation } from '../../../api/hooks';
+import type { SecurityAnswer } from '../../../api/trading/security';
+import { changePasswordMutation, setAntiPhishingMutation } from '../../../api/trading/securityQueries';
+import type { ApiResult } from '../../../api/client';
+import { useStorageWrite } from '../../../facts/useStorageWrite';
+import { useLocale } from '../../../i18n/useLocale';
+import { useOverlay } from '../../../overlays/machines/useOverlay';
+import { loginHref } from '../../../site/loginGuard';
+import { useSite } from '../../../site/site';
+import { Button, btn } from '../../../ui/form/Button';
+import { TextField } from '../../../ui/form/Field';
+import { Dialog } from '../../../ui/overlay/Dialog';
+import { useToast } from '../../../ui/overlay/Toast';
 
 
 /** Server codes the dialogs place next to a field (docs/account-security.md). */
