@@ -4925,7 +4925,7 @@ export interface SpotOrderHistoryResponse {
   [k: string]: unknown;
 }
 /**
- * Place or cancel a spot order (docs/trading-api.md): code 0 with the order, or a nonzero code (40001 invalid, 40010 insufficient balance, 40011 below minimum, 40012 above maximum, 40013 off tick or step, 40014 post-only would take, 40015 FOK unfillable, 40016 no liquidity, 40100 not logged in, 40400 unknown order or pair) with the server's message and data null. Failure default: null.
+ * Place or cancel a spot order (docs/trading-api.md): code 0 with the order, or a nonzero code (40001 invalid, 40010 insufficient balance, 40011 below minimum, 40012 above maximum, 40013 off tick or step, 40014 post-only would take, 40015 FOK unfillable, 40016 no liquidity, 40100 not logged in, 40130 incorrect fund password, 40400 unknown order or pair) with the server's message and data null. Failure default: null.
  */
 export interface SpotOrderResponse {
   /**

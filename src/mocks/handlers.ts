@@ -18,6 +18,7 @@ import { ANALYTICS_PATH } from '../analytics/config';
 import { MONITORING_PATH } from '../analytics/monitor';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { isResolution } from '../api/endpoints/chart';
+import { TRADING_CODES } from '../api/trading/endpoints';
 import type { EndpointId } from '../api/endpointIds';
 import { BUSINESS_CHECK_TYPES, PATHS } from '../api/paths';
 import type { IpPenetrationResult, UserInfo } from '../generated/validators';
@@ -56,7 +57,7 @@ import {
   pairRulesAnswer,
   placeAnswer,
 } from './exchange/api';
-import { checkFundPassword, checkPassword, checkTotp } from './exchange/security/security';
+import { checkFundPassword, checkPassword, checkTotp, readSecurity } from './exchange/security/security';
 import { antiPhishingAnswer, fundPasswordAnswer, passwordAnswer, securityAnswer, totpBindAnswer, totpSecretAnswer } from './exchange/security/securityApi';
 import { addressBookAddAnswer, addressBookAnswer, depositsAnswer, simulateDepositAnswer, subAccountBalancesAnswer, subTransferAnswer, withdrawalsAnswer, withdrawAnswer, withdrawRulesAnswer } from './exchange/wallet/walletApi';
 import {
@@ -185,6 +186,18 @@ function viewerOf(cookies: Cookies): Persona {
   if (session !== null) return session;
   const persona = PERSONAS[currentPersonaId()];
   return persona.user === null ? persona : PERSONAS.visitor;
+}
+
+/**
+ * The order the form sends with the fund password the user typed when their frequency asked for
+ * it: checked against the account's (./exchange/security), then taken off the order. An order
+ * without one is the order alone: the form did not ask (frequency never, or within the hour, or
+ * an account that has no fund password, which nothing can be checked against).
+ */
+function withFundPassword<T>(persona: Persona, body: Record<string, unknown>, place: (order: Record<string, unknown>) => T) {
+  const { fund_password: fundPassword, ...order } = body;
+  if (fundPassword !== undefined && readSecurity(persona.id).fundPassword !== null && !checkFundPassword(persona.id, fundPassword)) return { code: TRADING_CODES.wrongFundPassword, message: 'Incorrect fund password.', data: null };
+  return place(order);
 }
 
 /** The latest identity-verification application as the API answers it, reviewed at this moment. */
@@ -735,7 +748,7 @@ export const handlers = [
   // Spot trading (docs/trading-api.md): the account model of ./exchange
   route('get', PATHS.pairRules, 'pairRules', ({ url, cookies }) => HttpResponse.json(pairRulesAnswer(url.searchParams.get('symbol'), sessionOf(cookies)?.id ?? null) as JsonBodyType)),
   trading('get', PATHS.spotBalances, 'spotBalances', (_ctx, persona) => balancesAnswer(persona.id)),
-  trading('post', PATHS.spotPlaceOrder, 'spotPlaceOrder', async ({ request }, persona) => placeAnswer(persona.id, await jsonBody(request))),
+  trading('post', PATHS.spotPlaceOrder, 'spotPlaceOrder', async ({ request }, persona) => withFundPassword(persona, await jsonBody(request), (body) => placeAnswer(persona.id, body))),
   trading('post', PATHS.spotCancelOrder, 'spotCancelOrder', async ({ request }, persona) => cancelAnswer(persona.id, await jsonBody(request))),
   trading('post', PATHS.spotCancelAll, 'spotCancelAll', async ({ request }, persona) => cancelAllAnswer(persona.id, await jsonBody(request))),
   trading('get', PATHS.spotOpenOrders, 'spotOpenOrders', ({ url }, persona) => openOrdersAnswer(persona.id, url.searchParams.get('symbol'))),
@@ -788,7 +801,7 @@ export const handlers = [
   trading('post', PATHS.marginTransfer, 'marginTransfer', async ({ request }, persona) => marginActionAnswer(persona.id, 'transfer', await jsonBody(request))),
   trading('post', PATHS.marginBorrow, 'marginBorrow', async ({ request }, persona) => marginActionAnswer(persona.id, 'borrow', await jsonBody(request))),
   trading('post', PATHS.marginRepay, 'marginRepay', async ({ request }, persona) => marginActionAnswer(persona.id, 'repay', await jsonBody(request))),
-  trading('post', PATHS.marginPlaceOrder, 'marginPlaceOrder', async ({ request }, persona) => marginPlaceAnswer(persona.id, await jsonBody(request))),
+  trading('post', PATHS.marginPlaceOrder, 'marginPlaceOrder', async ({ request }, persona) => withFundPassword(persona, await jsonBody(request), (body) => marginPlaceAnswer(persona.id, body))),
   trading('post', PATHS.marginCancelOrder, 'marginCancelOrder', async ({ request }, persona) => marginCancelAnswer(persona.id, await jsonBody(request))),
   trading('get', PATHS.marginOpenOrders, 'marginOpenOrders', ({ url }, persona) => marginOpenOrdersAnswer(persona.id, url.searchParams.get('symbol'))),
   trading('get', PATHS.marginOrderHistory, 'marginOrderHistory', ({ url }, persona) => marginListAnswer(persona.id, 'orders', url.searchParams)),

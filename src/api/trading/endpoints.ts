@@ -38,6 +38,8 @@ export const TRADING_CODES = {
   fokUnfillable: 40015,
   noLiquidity: 40016,
   notLoggedIn: 40100,
+  /** The fund password sent with the order is not the account's. */
+  wrongFundPassword: 40130,
   notFound: 40400,
 } as const;
 
@@ -107,6 +109,11 @@ export interface PlaceOrderParams {
   readonly time_in_force?: TimeInForce;
   /** Idempotency: the same client_id twice answers the first order. */
   readonly client_id: string;
+  /**
+   * The fund password the user typed for this order, when their frequency asked for it (SPEC
+   * section 4): the backend checks it and refuses a wrong one (40130). Absent when not asked.
+   */
+  readonly fund_password?: string;
 }
 
 /** A place or cancel answer: code 0 with the order, or a rejection's code and the server's message. */
@@ -133,6 +140,7 @@ export const orderBody = (p: PlaceOrderParams) => ({
   amount: p.amount,
   time_in_force: p.time_in_force ?? 'gtc',
   client_id: p.client_id,
+  ...(p.fund_password === undefined ? {} : { fund_password: p.fund_password }),
 });
 
 /** The answer; null when the call failed (network, timeout, malformed): the form says why in its own words. */

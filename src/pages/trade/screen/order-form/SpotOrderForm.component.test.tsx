@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../../api/hooks';
 import { tradingKeys } from '../../../../api/trading/queries';
+import { securityKeys } from '../../../../api/trading/securityQueries';
 import { setMockSettings } from '../../../../mocks/state';
 import { seriousViolations } from '../../../../test/axe';
 import { cleanupRendered, renderWithProviders } from '../../../../test/renderWithProviders';
@@ -51,8 +52,56 @@ describe('the spot order form, as a logged-in trader (issue 35)', () => {
     await user.click(within(modal).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(requests.some((request) => request.method === 'POST' && request.path === ORDERS)).toBe(true));
     const sent = JSON.parse(requests.find((request) => request.path === ORDERS)!.body) as Record<string, unknown>;
-    expect(sent).toMatchObject({ symbol: 'BTC_USDT', side: 'buy', type: 'limit', price: '50000', amount: '0.001' });
+    // The password typed goes with the order: the exchange checks it (docs/trading-api.md).
+    expect(sent).toMatchObject({ symbol: 'BTC_USDT', side: 'buy', type: 'limit', price: '50000', amount: '0.001', fund_password: DEMO_FUND_PASSWORD });
     expect((await within(form).findByTestId('order-outcome')).textContent).toBe('Order placed.');
+  });
+
+  it('a wrong fund password is refused by the exchange, nothing is placed, and the next order asks again', async () => {
+    const { user, requests } = await renderWithProviders(
+      <>
+        <OrderForm base="BTC" quote="USDT" price={60000} priceDecimals={2} amountDecimals={5} account="spot" />
+        <OverlayHost />
+      </>,
+      { persona: 'kyc2', route: '/trade/BTC_USDT' },
+    );
+    await screen.findByTestId('order-available');
+    const form = screen.getByRole('form', { name: 'Place order' });
+    await user.type(within(form).getByLabelText('Amount', { exact: true }), '0.001');
+    const confirmWith = async (password: string) => {
+      await user.click(within(form).getByRole('button', { name: 'Buy BTC' }));
+      const modal = await screen.findByRole('dialog');
+      await user.type(within(modal).getByLabelText('Fund password', { exact: true }), password);
+      // "Once an hour" is the modal's default: a refusal must forget it.
+      await user.click(within(modal).getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    await confirmWith('not-the-password');
+    expect((await within(form).findByTestId('order-outcome')).textContent).toBe('Incorrect fund password.');
+    expect(requests.filter((request) => request.path === ORDERS && request.method === 'POST')).toHaveLength(1);
+
+    await confirmWith(DEMO_FUND_PASSWORD);
+    expect((await within(form).findByTestId('order-outcome')).textContent).toMatch(/^Order (placed|filled)/);
+  });
+
+  it('an account without a fund password (kyc1, a new one) is not asked for one: the order goes as it is', async () => {
+    const { user, requests } = await renderWithProviders(
+      <>
+        <OrderForm base="BTC" quote="USDT" price={60000} priceDecimals={2} amountDecimals={5} account="spot" />
+        <OverlayHost />
+      </>,
+      { persona: 'kyc1', route: '/trade/BTC_USDT' },
+    );
+    await screen.findByTestId('order-available');
+    const form = screen.getByRole('form', { name: 'Place order' });
+    // The security settings are in (no fund password) before the trader submits.
+    await waitFor(() => expect(queryClient.getQueryData(securityKeys.settings)).toBeDefined());
+    await user.type(within(form).getByLabelText('Amount', { exact: true }), '0.0001');
+    await user.click(within(form).getByRole('button', { name: 'Buy BTC' }));
+    expect(await within(form).findByTestId('order-outcome')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const sent = JSON.parse(requests.find((request) => request.path === ORDERS)!.body) as Record<string, unknown>;
+    expect(sent).not.toHaveProperty('fund_password');
   });
 });
 

@@ -9,7 +9,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useAtomValue } from 'jotai';
 import { memo, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { balanceOf, type PlaceOrderParams } from '../../../../api/trading/endpoints';
+import { balanceOf, TRADING_CODES, type PlaceOrderParams } from '../../../../api/trading/endpoints';
 import { useMutation, useQuery } from '../../../../api/hooks';
 import { pairRuleQuery, placeOrderMutation, spotBalancesQuery } from '../../../../api/trading/queries';
 import { marginAccountQuery, placeMarginOrderMutation } from '../../../../api/trading/marginQueries';
@@ -20,7 +20,7 @@ import { Segmented } from '../../../../ui/form/Field';
 import { TabList, useTabs } from '../../../../ui/form/Tabs';
 import { bookPickAtom } from '../book/bookPick';
 import { useLastDefined } from '../keepLast';
-import { useFundPasswordGate } from './fundPasswordGate';
+import { forgetFundPassword, useFundPasswordGate } from './fundPasswordGate';
 import { useFollowedValue, useLiveValue, type LiveValue } from './liveValue';
 import type { OrderFormOptions, OrderSide } from './OrderForm';
 import { DecimalField, FormPart, OrderSummary, PercentButtons, TimeInForceField, useStableHandler } from './orderFormParts';
@@ -194,13 +194,14 @@ const SpotForm = memo(function SpotForm({
     setSubmitted(false);
   });
 
-  const send = async (values: EntryValues) => {
+  const send = async (values: EntryValues, fundPassword?: string) => {
     const params: PlaceOrderParams = {
       symbol,
       side,
       type: kind,
       amount: values.amount,
       client_id: newClientId(),
+      ...(fundPassword === undefined ? {} : { fund_password: fundPassword }),
       ...(kind === 'market' ? {} : { price: values.price }),
       ...(kind === 'stop_limit' ? { stop_price: values.stopPrice } : {}),
       ...(kind === 'limit' ? { time_in_force: postOnly ? 'poc' : tif } : {}),
@@ -210,6 +211,8 @@ const SpotForm = memo(function SpotForm({
     if (answer === null) {
       setOutcome({ tone: 'error', text: t`Your order was not placed: the exchange did not answer. Please try again.` });
     } else if (answer.code !== 0 || answer.order === null) {
+      // A wrong fund password: the hour it was confirmed for is forgotten, the next order asks again.
+      if (answer.code === TRADING_CODES.wrongFundPassword) forgetFundPassword();
       setOutcome({ tone: 'error', text: answer.message || t`Your order was not placed.` });
     } else {
       const order = answer.order;
@@ -243,7 +246,7 @@ const SpotForm = memo(function SpotForm({
       return;
     }
     const values = current.settle();
-    gate(() => void send(values), submitRef.current);
+    gate((fundPassword) => void send(values, fundPassword), submitRef.current);
   };
 
   const available =
