@@ -62,3 +62,34 @@ export function createTestClient(options: { cookies?: Record<string, string> } &
   const client = createApiClient({ baseUrl: 'http://localhost', ...clientOptions, fetch: fetchWithJar, cookies: () => jar.toString() });
   return { client, jar };
 }
+
+/**
+ * Empties MSW's own cookie jar. MSW keeps every cookie a mocked response sets (a login's session
+ * cookies, the csrf token) in a jar of its own, for the life of the module, and sends them with
+ * every later request, ahead of the client's. The test files share their worker's modules (vitest
+ * `isolate: false`), so a file that logged in leaves the next file's "visitor" logged in as its
+ * persona (src/api/trading/endpoints.test.ts once placed a visitor's order as kyc2 after the
+ * security tests' logins). The jar is not exported: a one-time handler reads what it sends and
+ * answers Set-Cookie expiring each of those cookies, which MSW applies to its jar.
+ */
+export async function forgetMockedCookies(server: { use: (...handlers: import('msw').RequestHandler[]) => void }): Promise<void> {
+  const { http, HttpResponse } = await import('msw');
+  const url = new URL('/__harness/forget-cookies', typeof location === 'undefined' ? 'http://localhost' : location.href);
+  server.use(
+    http.get(
+      `*${url.pathname}`,
+      ({ cookies }) => {
+        const headers = new Headers();
+        for (const name of Object.keys(cookies)) headers.append('Set-Cookie', `${name}=; Path=/; Max-Age=0`);
+        return new HttpResponse(null, { status: 204, headers });
+      },
+      { once: true },
+    ),
+  );
+  try {
+    await fetch(url);
+  } catch {
+    // MSW is not intercepting (a file that closed the shared server, src/api's): requests reach no
+    // handler then, so the jar is not read either; nothing to forget.
+  }
+}

@@ -46,6 +46,7 @@ import { readStorageSnapshot } from '../facts/storage';
 import { activateLocale, i18n } from '../i18n/catalogs';
 import { isLocale, SOURCE_LOCALE, type Locale } from '../i18n/locales';
 import type { PersonaId } from '../mocks/personas';
+import { forgetMockedCookies } from '../mocks/testClient';
 import type { MockSettings } from '../mocks/state';
 import { SiteContext } from '../site/site';
 import { loadSite, siteIndex } from '../site/sites';
@@ -192,7 +193,7 @@ export async function renderWithProviders(ui: ReactNode, options: RenderOptions 
   if (mock && options.settings) await mock.setMockSettings(options.settings);
   if (!options.keepStorage) {
     clearCookies();
-    if (mock) await forgetMockedCookies(mock);
+    if (mock) await forgetMockedCookies(mock.server);
     localStorage.clear();
     sessionStorage.clear();
     // The demo exchange's accounts live in the store module as well as in storage: test files
@@ -311,38 +312,6 @@ async function applyScenario(mock: Backend, name: string, site: number | undefin
     for (const [key, value] of Object.entries(facts.storage?.[area] ?? {})) window[area].setItem(key, value);
   }
   return facts;
-}
-
-/**
- * Empties MSW's own cookie jar. MSW keeps every cookie a mocked response sets (the login's
- * session cookies, the csrf token) in a jar of its own, for the life of the module, and sends them
- * with every later request, ahead of document.cookie. The test files share their worker's modules
- * (vitest `isolate: false`), so a file that logged in (the registration modal's) left the next
- * file's requests logged in as its persona: the region bar's UK-limited visitor was asked about as
- * kyc2, got no bar, and its tests timed out at 30 s in the runs where the two files shared a
- * worker in that order. The jar is not exported: a one-time handler reads what it sends and
- * answers Set-Cookie expiring each of those cookies, which MSW applies to its jar.
- */
-async function forgetMockedCookies(mock: Backend): Promise<void> {
-  const { http, HttpResponse } = await import('msw');
-  const url = new URL('/__harness/forget-cookies', typeof location === 'undefined' ? 'http://localhost' : location.href);
-  mock.server.use(
-    http.get(
-      `*${url.pathname}`,
-      ({ cookies }) => {
-        const headers = new Headers();
-        for (const name of Object.keys(cookies)) headers.append('Set-Cookie', `${name}=; Path=/; Max-Age=0`);
-        return new HttpResponse(null, { status: 204, headers });
-      },
-      { once: true },
-    ),
-  );
-  try {
-    await fetch(url);
-  } catch {
-    // MSW is not intercepting (a file that closed the shared server, src/api's): requests reach no
-    // handler then, so the jar is not read either; nothing to forget.
-  }
 }
 
 /** After each test: unmount, and forget the mocked backend's state and the cached answers. */

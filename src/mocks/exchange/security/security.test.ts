@@ -13,7 +13,7 @@ import { withdrawFunds } from '../../../api/trading/wallet';
 import { server } from '../../node';
 import { DEMO_FUND_PASSWORD, DEMO_PASSWORD, DEMO_TOTP, PERSONAS, sessionCookies, type PersonaId } from '../../personas';
 import { resetMockState, setMockSettings } from '../../state';
-import { createTestClient } from '../../testClient';
+import { createTestClient, forgetMockedCookies } from '../../testClient';
 import { attachExchangeStorage, resetExchange } from '../store';
 import { readSecurity, updateSecurity } from './security';
 import { SECURITY_CODES } from './securityApi';
@@ -24,7 +24,9 @@ beforeEach(() => {
   attachExchangeStorage(null);
   resetExchange();
 });
-afterEach(() => {
+afterEach(async () => {
+  // Its logins leave their session in MSW's own cookie jar: the next file's visitor would be logged in.
+  await forgetMockedCookies(server);
   server.resetHandlers();
   resetMockState();
 });
