@@ -26,3 +26,10 @@ export function kycLevel(status: number): KycLevel {
       return '0';
   }
 }
+
+const LEVEL_ORDER: readonly KycLevel[] = ['0', '0.5', '1', '2', '3'];
+
+/** Whether `current` is at `level` or above (a company account is above every personal level). */
+export function kycLevelReached(current: KycLevel, level: KycLevel): boolean {
+  return current === 'company' || LEVEL_ORDER.indexOf(current) >= LEVEL_ORDER.indexOf(level);
+}

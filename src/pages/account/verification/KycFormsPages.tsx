@@ -15,7 +15,7 @@ import { useFormat } from '../../../i18n/format';
 import { SelectField, TextField } from '../../../ui/form/Field';
 import { Card, Notice, Steps } from '../../../ui/content/Page';
 import { btn } from '../../../ui/form/Button';
-import { kycLevel } from '../../../widgets/account-identity';
+import { kycLevel, kycLevelReached } from '../../../widgets/account-identity';
 import { AccountLayout } from '../AccountLayout';
 
 const COUNTRIES = ['TR', 'DE', 'FR', 'ES', 'IT', 'JP', 'BR', 'AE', 'GB', 'AU', 'SG', 'VN', 'TH', 'ID'] as const;
@@ -24,13 +24,6 @@ const MAX_PROOF_BYTES = 10 * 1024 * 1024;
 function useCountryOptions() {
   const regionName = useRegionName();
   return COUNTRIES.map((code) => ({ value: code, label: regionName(code) }));
-}
-
-/** The levels reached, from the KYC status (SPEC section 3's codes). */
-const LEVEL_ORDER = ['0', '0.5', '1', '2', '3'] as const;
-function levelReached(status: number, level: 2 | 3): boolean {
-  const current = kycLevel(status);
-  return current === 'company' || LEVEL_ORDER.indexOf(current) >= LEVEL_ORDER.indexOf(level === 2 ? '2' : '3');
 }
 
 /**
@@ -46,8 +39,8 @@ function useKycLevel(level: 2 | 3) {
   useEffect(() => {
     if (approvedAt !== null) void refetchUser(client);
   }, [approvedAt, client]);
-  const reached = status.data?.ok === true && levelReached(status.data.data, level);
-  return { application: mine, reached, status: status.data?.ok === true ? status.data.data : null };
+  const reached = status.data?.ok === true && kycLevelReached(kycLevel(status.data.data), level === 2 ? '2' : '3');
+  return { application: mine, reached };
 }
 
 /** Under review, verified, or rejected (with the reviewer's reason); null: the form. */

@@ -8,7 +8,7 @@ import { useFormat } from '../../../i18n/format';
 import { Badge, Card, Notice } from '../../../ui/content/Page';
 import { btn } from '../../../ui/form/Button';
 import { AccountLayout } from '../AccountLayout';
-import { kycLevel, type KycLevel } from '../../../widgets/account-identity';
+import { kycLevel, kycLevelReached, type KycLevel } from '../../../widgets/account-identity';
 
 export function KycLevelName({ level }: { level: KycLevel }) {
   switch (level) {
@@ -27,8 +27,6 @@ export function KycLevelName({ level }: { level: KycLevel }) {
   }
 }
 
-const ORDER: KycLevel[] = ['0', '0.5', '1', '2', '3'];
-
 export function KycHomePage() {
   const { t } = useLingui();
   const format = useFormat();
@@ -37,7 +35,7 @@ export function KycHomePage() {
   const application = useQuery(kycApplicationQuery()).data?.data ?? null;
   const applied = (level: KycLevel) => (application !== null && String(application.level) === level ? application.status : null);
   const current = kycLevel(status.data?.data ?? 0);
-  const reached = (level: KycLevel) => current === 'company' || ORDER.indexOf(current) >= ORDER.indexOf(level);
+  const reached = (level: KycLevel) => kycLevelReached(current, level);
   const levels: { level: KycLevel; needs: ReactNode; unlocks: ReactNode; to?: '/{-$locale}/myaccount/kyc2' | '/{-$locale}/myaccount/kyc3_v1' }[] = [
     { level: '1', needs: <Trans>Name, date of birth and nationality</Trans>, unlocks: <Trans>Deposits, trading and withdrawals up to {format.money(2000, 'USD', { maximumFractionDigits: 0 })} a day</Trans>, to: '/{-$locale}/myaccount/kyc2' },
     { level: '2', needs: <Trans>A government ID and a selfie</Trans>, unlocks: <Trans>Card and bank purchases, withdrawals up to {format.money(2_000_000, 'USD', { notation: 'compact' })} a day</Trans>, to: '/{-$locale}/myaccount/kyc2' },
